@@ -1,0 +1,75 @@
+/**
+ * Errors thrown by the rules engine. Every function in `src/rules/` throws only these
+ * (or `DieCodeError` from die-code.ts), so callers can tell bad input from a bug.
+ */
+
+/**
+ * An argument outside what a rule accepts: NaN, a negative count, an unknown scale or
+ * wound level. `argument` names the parameter; the message quotes the bad value.
+ */
+export class RuleArgumentError extends RangeError {
+  /** The name of the offending parameter, e.g. `"difficulty"`. */
+  readonly argument: string;
+
+  /**
+   * @param argument the parameter's name
+   * @param value the rejected value, quoted in the message
+   * @param expected what the parameter accepts, in words
+   */
+  constructor(argument: string, value: unknown, expected: string) {
+    super(`Invalid ${argument}: ${describe(value)} (expected ${expected})`);
+    this.name = "RuleArgumentError";
+    this.argument = argument;
+  }
+}
+
+function describe(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean" || value == null) return String(value);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Asserts `value` is a finite integer within [min, max].
+ * @throws RuleArgumentError naming `argument` otherwise
+ */
+export function requireInteger(argument: string, value: unknown, min = -Infinity, max = Infinity): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    const range =
+      min === -Infinity && max === Infinity
+        ? "an integer"
+        : max === Infinity
+          ? `an integer >= ${min}`
+          : min === -Infinity
+            ? `an integer <= ${max}`
+            : `an integer from ${min} to ${max}`;
+    throw new RuleArgumentError(argument, value, range);
+  }
+  return value;
+}
+
+/**
+ * Asserts `value` is a finite number within [min, max].
+ * @throws RuleArgumentError naming `argument` otherwise
+ */
+export function requireNumber(argument: string, value: unknown, min = -Infinity, max = Infinity): number {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > max) {
+    throw new RuleArgumentError(argument, value, `a finite number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+/**
+ * Asserts `value` is one of `allowed`.
+ * @throws RuleArgumentError naming `argument` otherwise
+ */
+export function requireOneOf<T extends string>(argument: string, value: unknown, allowed: readonly T[]): T {
+  if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
+    throw new RuleArgumentError(argument, value, `one of ${allowed.join(", ")}`);
+  }
+  return value as T;
+}
