@@ -1,0 +1,24 @@
+// Builds the installable system into dist/: the ES module and CSS (vite), the manifest, templates,
+// translations and assets (copied), and the compendium packs (compiled from packs/_source/).
+import { build } from "vite";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { cp, readdir, readFile, stat } from "node:fs/promises";
+import { existsSync } from "node:fs";
+
+await build({ logLevel: "warn" });
+
+for (const entry of ["system.json", "template.json", "README.md", "LICENSE", "lang", "templates", "assets"]) {
+  if (existsSync(entry)) await cp(entry, `dist/${entry}`, { recursive: true });
+}
+
+const manifest = JSON.parse(await readFile("system.json", "utf8"));
+for (const pack of manifest.packs ?? []) {
+  const source = `packs/_source/${pack.name}`;
+  if (!existsSync(source) || !(await stat(source)).isDirectory()) {
+    throw new Error(`system.json lists the pack "${pack.name}" but ${source}/ does not exist`);
+  }
+  const files = (await readdir(source)).filter((file) => /\.(json|ya?ml)$/.test(file));
+  await compilePack(source, `dist/${pack.path}`, { yaml: files.some((file) => /\.ya?ml$/.test(file)) });
+  console.log(`pack ${pack.name}: ${files.length} entries`);
+}
+console.log(`built ${manifest.id} ${manifest.version} into dist/`);

@@ -1,0 +1,107 @@
+/**
+ * Every difference between Foundry v13 and v14 that the system meets, in one place.
+ * Each helper feature-detects the API instead of comparing version numbers, and is written
+ * against small structural types so it can be tested with stand-ins.
+ */
+
+/** Who sees a chat message: everyone, the GMs, the GMs without the roller (blind), or only the roller. */
+export type MessageMode = "public" | "gm" | "blind" | "self";
+
+/** Every message mode, in the order the roll dialog offers them. */
+export const MESSAGE_MODES: readonly MessageMode[] = ["public", "gm", "blind", "self"];
+
+const V13_ROLL_MODES: Record<MessageMode, string> = {
+  public: "publicroll",
+  gm: "gmroll",
+  blind: "blindroll",
+  self: "selfroll",
+};
+
+/** The parts of `game.settings` the helpers read. */
+interface SettingsReader {
+  get(namespace: string, key: string): unknown;
+  settings?: { has(key: string): boolean };
+}
+
+/** The parts of the ChatMessage class the helpers call; v14 has `applyMode`, v13 `applyRollMode`. */
+interface ChatMessageStatics {
+  applyMode?: (data: object, mode: string) => object;
+  applyRollMode?: (data: object, mode: string) => object;
+}
+
+/**
+ * Reads a v13 roll mode (`"gmroll"`) or a v14 message mode (`"gm"`) as a {@link MessageMode};
+ * anything else (null, a typo) is `null`.
+ * @param value a stored mode
+ */
+export function toMessageMode(value: unknown): MessageMode | null {
+  if (typeof value !== "string") return null;
+  if ((MESSAGE_MODES as readonly string[]).includes(value)) return value as MessageMode;
+  const entry = Object.entries(V13_ROLL_MODES).find(([, roll]) => roll === value);
+  return entry ? (entry[0] as MessageMode) : null;
+}
+
+/**
+ * The message mode the user has chosen in the chat controls: v14's `core.messageMode`, else v13's
+ * `core.rollMode`. On v14 the old `core.rollMode` can read back null, which must not make a
+ * GM-only roll public, so an unreadable value falls back to the other setting, then to "public".
+ * @param settings `game.settings`
+ */
+export function currentMessageMode(settings: SettingsReader): MessageMode {
+  for (const key of ["messageMode", "rollMode"]) {
+    if (settings.settings && !settings.settings.has(`core.${key}`)) continue;
+    let value: unknown;
+    try {
+      value = settings.get("core", key);
+    } catch {
+      continue;
+    }
+    const mode = toMessageMode(value);
+    if (mode) return mode;
+  }
+  return "public";
+}
+
+/**
+ * Applies a message mode to chat message data (whisper recipients, blind flag), with v14's
+ * `ChatMessage.applyMode` where it exists and v13's `ChatMessage.applyRollMode` otherwise.
+ * @param messageClass the ChatMessage class (`ChatMessage.implementation`)
+ * @param data message creation data; changed in place and returned
+ * @param mode who may see the message
+ * @throws Error when the class has neither method (an unsupported Foundry version)
+ */
+export function applyMessageMode<T extends object>(messageClass: ChatMessageStatics, data: T, mode: MessageMode): T {
+  if (typeof messageClass.applyMode === "function") {
+    messageClass.applyMode(data, mode);
+    return data;
+  }
+  if (typeof messageClass.applyRollMode === "function") {
+    messageClass.applyRollMode(data, V13_ROLL_MODES[mode]);
+    return data;
+  }
+  throw new Error("ChatMessage has neither applyMode nor applyRollMode");
+}
+
+/** A context-menu entry as the system writes it (v14's shape). */
+export interface MenuEntry {
+  label: string;
+  icon: string;
+  visible?: (target: HTMLElement) => boolean;
+  onClick: (event: Event | undefined, target: HTMLElement) => unknown;
+}
+
+/**
+ * Writes a context-menu entry in the shape the running Foundry expects: v14's
+ * `{label, icon, visible, onClick}` or v13's `{name, icon, condition, callback}`.
+ * @param entry the entry in v14's shape
+ * @param generation the running major version (`game.release.generation`)
+ */
+export function contextMenuEntry(entry: MenuEntry, generation: number): object {
+  if (generation >= 14) return entry;
+  return {
+    name: entry.label,
+    icon: entry.icon,
+    condition: entry.visible ?? (() => true),
+    callback: (target: HTMLElement) => entry.onClick(undefined, target),
+  };
+}

@@ -1,0 +1,27 @@
+/** The system's id as Foundry knows it: the folder name under `Data/systems/` and the flag scope. */
+export const SYSTEM_ID = "swd6rpg";
+
+/** Where the system's files are served from inside Foundry. */
+export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
+
+/** The six attributes, in the order the character sheet lists them (seed 000, seed 004). */
+export const ATTRIBUTE_KEYS = ["dex", "kno", "mec", "per", "str", "tec"] as const;
+
+/** One of the six attribute keys: Dexterity, Knowledge, Mechanical, Perception, Strength, Technical. */
+export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number];
+
+/** Where a skill's base code comes from: one of the attributes, or none for the Force skills. */
+export const SKILL_ATTRIBUTE_KEYS = [...ATTRIBUTE_KEYS, "force"] as const;
+
+/** An attribute key, or `"force"` for Control, Sense and Alter, which belong to no attribute (seed 000). */
+export type SkillAttributeKey = (typeof SKILL_ATTRIBUTE_KEYS)[number];
+
+/** The localization key of an attribute's or the Force skills' group name. */
+export function attributeLabel(key: SkillAttributeKey): string {
+  return `SWD6.Attribute.${key}.name`;
+}
+
+/** The localization key of an attribute's three-letter abbreviation. */
+export function attributeAbbreviation(key: SkillAttributeKey): string {
+  return `SWD6.Attribute.${key}.abbr`;
+}

@@ -1,0 +1,24 @@
+/**
+ * What a click on a code asks the roll dialog for: who rolls, what, and from which base code.
+ */
+import type { SkillAttributeKey } from "../constants.ts";
+import type { DieCode } from "../rules/die-code.ts";
+
+/** The kind of roll, which decides the modifiers that apply (wounds do not lower resisting damage). */
+export type RollKind = "attribute" | "skill" | "resistance" | "free";
+
+/** A request to roll a die code for an actor, as the sheet sends it to the roll dialog. */
+export interface RollRequest {
+  /** The actor who rolls (the chat speaker, whose wound level applies); null for a bare code. */
+  actor: Actor.Implementation | null;
+  /** What is rolled, already localized: "Blaster", "Dexterity". */
+  label: string;
+  /** The base code before any modifier: the attribute's code or the skill's total code. */
+  code: DieCode;
+  /** The attribute the code belongs to, `"force"` for Control/Sense/Alter, null for a free roll. */
+  attribute: SkillAttributeKey | null;
+  /** The kind of roll. */
+  kind: RollKind;
+  /** The skill Item's id for skill rolls. */
+  itemId?: string;
+}

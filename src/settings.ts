@@ -1,0 +1,58 @@
+/**
+ * World settings: the rule variants where the seeds' editions disagree (RULES-MAP.md), read through
+ * one function that falls back to the default, with a warning, on a value it does not know.
+ */
+import { SYSTEM_ID } from "./constants.ts";
+
+/** Each rule-variant setting: its allowed values (first is the default) and its localization stem. */
+export const RULE_SETTINGS = {
+  wildDie: { choices: ["on", "off"], label: "SWD6.Settings.wildDie" },
+  mishap: { choices: ["ask", "count", "remove-highest", "complication"], label: "SWD6.Settings.mishap" },
+  damageModel: { choices: ["difference", "ratio"], label: "SWD6.Settings.damageModel" },
+  reactionMode: { choices: ["replace", "add"], label: "SWD6.Settings.reactionMode" },
+  initiativeMode: { choices: ["segments", "side"], label: "SWD6.Settings.initiativeMode" },
+} as const;
+
+/** The name of a rule-variant setting. */
+export type RuleSettingKey = keyof typeof RULE_SETTINGS;
+
+/** The values a rule-variant setting may take. */
+export type RuleSettingValue<K extends RuleSettingKey> = (typeof RULE_SETTINGS)[K]["choices"][number];
+
+/**
+ * Registers every world setting, with localized names, hints and choices
+ * (`SWD6.Settings.<key>.name`, `.hint`, `.choices.<value>`).
+ */
+export function registerSettings(): void {
+  for (const [key, setting] of Object.entries(RULE_SETTINGS)) {
+    const choices = Object.fromEntries(setting.choices.map((value) => [value, `${setting.label}.choices.${value}`]));
+    game.settings.register(SYSTEM_ID, key as RuleSettingKey, {
+      name: `${setting.label}.name`,
+      hint: `${setting.label}.hint`,
+      scope: "world",
+      config: true,
+      type: String,
+      choices,
+      default: setting.choices[0],
+      requiresReload: false,
+    } as never);
+  }
+}
+
+/**
+ * Reads a rule-variant setting. An unknown stored value (from an older version, or edited by hand)
+ * falls back to the default and logs a warning naming the setting, so the rules never see it.
+ * @param key the setting's name
+ */
+export function getRuleSetting<K extends RuleSettingKey>(key: K): RuleSettingValue<K> {
+  const allowed = RULE_SETTINGS[key].choices as readonly string[];
+  let value: unknown;
+  try {
+    value = (game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, key);
+  } catch {
+    value = undefined;
+  }
+  if (typeof value === "string" && allowed.includes(value)) return value as RuleSettingValue<K>;
+  console.warn(`${SYSTEM_ID} | setting "${key}" has the unknown value ${JSON.stringify(value)}; using "${allowed[0]}"`);
+  return allowed[0] as RuleSettingValue<K>;
+}

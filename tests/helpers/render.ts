@@ -1,0 +1,97 @@
+/**
+ * Renders the system's Handlebars templates with the real `handlebars` package, the system's own
+ * helpers, and a stand-in for the three Foundry helpers the templates use (`localize`,
+ * `selectOptions`, `checked`), so templates can be tested and screenshot without Foundry.
+ */
+import Handlebars from "handlebars";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { Window } from "happy-dom";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
+/** Flattens a nested lang file into `{ "SWD6.Character.move": "Move" }`. */
+export function flattenLang(node: Record<string, unknown>, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (value && typeof value === "object") Object.assign(out, flattenLang(value as Record<string, unknown>, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = String(value);
+  }
+  return out;
+}
+
+/** The translations of one language, flattened. */
+export function loadLang(lang: "en" | "de" | "es" = "en"): Record<string, string> {
+  return flattenLang(JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")));
+}
+
+/**
+ * Translates a key like Foundry's `game.i18n.format`: `{name}` placeholders are filled from `data`.
+ * A missing key throws, so a template that uses an unknown key fails its test.
+ */
+export function makeLocalize(lang: "en" | "de" | "es" = "en") {
+  const strings = loadLang(lang);
+  return (key: string, data: Record<string, unknown> = {}): string => {
+    const text = strings[key];
+    if (text === undefined) throw new Error(`missing translation key ${key} (${lang})`);
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
+  };
+}
+
+function templateFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? templateFiles(path) : path.endsWith(".hbs") ? [path] : [];
+  });
+}
+
+/**
+ * A Handlebars environment like the one Foundry gives the system: every file under templates/
+ * registered as a partial under its Foundry path (`systems/swd6rpg/templates/...`), the system's
+ * helpers, and the Foundry helpers the templates use.
+ */
+export async function makeHandlebars(lang: "en" | "de" | "es" = "en"): Promise<typeof Handlebars> {
+  const hbs = Handlebars.create();
+  const localize = makeLocalize(lang);
+  hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) =>
+    localize(key, options?.hash ?? {}),
+  );
+  hbs.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
+  hbs.registerHelper(
+    "selectOptions",
+    (choices: Record<string, string> | { value: string; label: string }[], options: { hash: Record<string, unknown> }) => {
+      const { selected, localize: doLocalize, blank } = options.hash;
+      const entries = Array.isArray(choices) ? choices.map((c) => [c.value, c.label]) : Object.entries(choices);
+      const html = (blank !== undefined ? [`<option value="">${String(blank)}</option>`] : []).concat(
+        entries.map(([value, label]) => {
+          const text = doLocalize ? localize(String(label)) : String(label);
+          const sel = String(selected) === String(value) ? " selected" : "";
+          return `<option value="${hbs.escapeExpression(String(value))}"${sel}>${hbs.escapeExpression(text)}</option>`;
+        }),
+      );
+      return new hbs.SafeString(html.join(""));
+    },
+  );
+  const { registerHandlebarsHelpers } = await import("../../src/applications/handlebars-helpers.ts");
+  registerHandlebarsHelpers(hbs as never);
+  for (const file of templateFiles(join(ROOT, "templates"))) {
+    hbs.registerPartial(`systems/swd6rpg/${relative(ROOT, file)}`, readFileSync(file, "utf8"));
+  }
+  return hbs;
+}
+
+/**
+ * Renders one template (path relative to the repository, e.g. `templates/actor/character-sheet.hbs`).
+ * @returns the HTML text
+ */
+export async function renderTemplate(path: string, context: object, lang: "en" | "de" | "es" = "en"): Promise<string> {
+  const hbs = await makeHandlebars(lang);
+  return hbs.compile(readFileSync(join(ROOT, path), "utf8"), { strict: false })(context);
+}
+
+/** Parses rendered HTML into a DOM for assertions. */
+export function toDom(html: string): Document {
+  const window = new Window();
+  window.document.body.innerHTML = html;
+  return window.document as unknown as Document;
+}
