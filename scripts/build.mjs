@@ -5,10 +5,13 @@ import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { cp, readdir, readFile, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
 
-await build({ logLevel: "warn" });
+// The output folder; tests build into a temporary one.
+const out = process.env.SWD6_BUILD_DIR ?? "dist";
+
+await build({ logLevel: "warn", build: { outDir: out } });
 
 for (const entry of ["system.json", "template.json", "README.md", "LICENSE", "lang", "templates", "assets"]) {
-  if (existsSync(entry)) await cp(entry, `dist/${entry}`, { recursive: true });
+  if (existsSync(entry)) await cp(entry, `${out}/${entry}`, { recursive: true });
 }
 
 const manifest = JSON.parse(await readFile("system.json", "utf8"));
@@ -18,7 +21,7 @@ for (const pack of manifest.packs ?? []) {
     throw new Error(`system.json lists the pack "${pack.name}" but ${source}/ does not exist`);
   }
   const files = (await readdir(source)).filter((file) => /\.(json|ya?ml)$/.test(file));
-  await compilePack(source, `dist/${pack.path}`, { yaml: files.some((file) => /\.ya?ml$/.test(file)) });
+  await compilePack(source, `${out}/${pack.path}`, { yaml: files.some((file) => /\.ya?ml$/.test(file)) });
   console.log(`pack ${pack.name}: ${files.length} entries`);
 }
-console.log(`built ${manifest.id} ${manifest.version} into dist/`);
+console.log(`built ${manifest.id} ${manifest.version} into ${out}/`);

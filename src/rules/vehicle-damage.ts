@@ -1,0 +1,118 @@
+/**
+ * Vehicle damage: which system a lightly, heavily or severely damaged vehicle loses, applied to a
+ * plain vehicle state.
+ *
+ * Rule: seed 002 "Vehicle Damage". Of the severely damaged table the seed gives only row 3
+ * (overloaded generator); the other rows are reported as `"unlisted"` and change nothing.
+ */
+import type { DieCode } from "./die-code.ts";
+import { RuleArgumentError, requireInteger, requireOneOf } from "./errors.ts";
+import { addLostMoves, lostMovesEffect } from "./lost-moves.ts";
+import { checkRollable, rollDieCode } from "./roll.ts";
+
+/** The damage a vehicle has taken, as plain JSON. */
+export interface VehicleState {
+  /** The maneuverability die code left. */
+  maneuverability: DieCode;
+  /** Moves lost, a count >= 0 (see lost-moves.ts). */
+  lostMoves: number;
+  /** On-board weapons destroyed, a count >= 0. */
+  weaponsDestroyed: number;
+  /** Rounds until the overloading generator explodes, or `null` when it is not overloading. */
+  generatorExplodesIn: number | null;
+  /** The vehicle is destroyed (-5 Moves). */
+  destroyed: boolean;
+}
+
+/** The damage levels that roll on a vehicle's system tables (seed 002). */
+export type VehicleDamageLevel = "lightly" | "heavily" | "severely";
+
+/** Every vehicle damage level, lightest first. */
+export const VEHICLE_DAMAGE_LEVELS: readonly VehicleDamageLevel[] = ["lightly", "heavily", "severely"];
+
+/**
+ * What a vehicle damage roll hit: maneuverability dice, Moves, an on-board weapon, the generator, or a
+ * severely-damaged row the seed does not give (`"unlisted"`: the GM rules on it).
+ */
+export type VehicleDamageEffect = "maneuverability" | "moves" | "weapon-destroyed" | "generator-overload" | "unlisted";
+
+/** The outcome of {@link applyVehicleDamage}. */
+export interface VehicleDamageResult {
+  /** The vehicle after the damage. */
+  state: VehicleState;
+  /** The 1D roll on the system table. */
+  systemRoll: number;
+  effect: VehicleDamageEffect;
+}
+
+/**
+ * Takes `dice` whole dice off a die code to damage, never below 0D; pips stay. A code is "at 0D" when
+ * it has no dice left, whatever its pips (seed 002: "no dice remaining in shields").
+ *
+ * @param code the system's die code
+ * @param dice dice lost, an integer >= 0
+ * @returns the reduced code and `excess`, the dice that could not be taken because the code ran out
+ * @throws DieCodeError for a code without integer dice from 0 to 99 and integer pips
+ * @throws RuleArgumentError for a negative or non-integer `dice`
+ */
+export function loseDice(code: DieCode, dice: number): { code: DieCode; excess: number } {
+  checkRollable(code);
+  requireInteger("dice", dice, 0);
+  const taken = Math.min(code.dice, dice);
+  return { code: { dice: code.dice - taken, pips: code.pips }, excess: dice - taken };
+}
+
+/**
+ * Applies one vehicle damage result (seed 002), rolling 1D on the level's system table:
+ * - lightly: 1-3 -1D maneuverability (-1 Move if it is already 0D); 4 one on-board weapon destroyed;
+ *   5-6 -1 Move;
+ * - heavily: 1-3 -2D maneuverability (-2 Moves if it is already 0D; a 1D code drops to 0D); 4-6 -2 Moves;
+ * - severely: 3 the generator overloads and explodes in 1D rounds (a second 1D, drawn next; an earlier
+ *   countdown already running is kept if sooner); other rows are not in the seed (`"unlisted"`).
+ * Lost Moves add up; at -5 the vehicle is destroyed.
+ *
+ * @param state the vehicle before the damage
+ * @param level lightly, heavily or severely
+ * @param random a source of numbers in [0, 1); each 1D is `1 + floor(random() * 6)`
+ * @throws DieCodeError for a maneuverability that is not a rollable die code
+ * @throws RuleArgumentError for a malformed state, an unknown level or a bad random source
+ */
+export function applyVehicleDamage(state: VehicleState, level: VehicleDamageLevel, random: () => number): VehicleDamageResult {
+  checkVehicleState(state);
+  requireOneOf("level", level, VEHICLE_DAMAGE_LEVELS);
+  const systemRoll = rollD6(random);
+  const severity = level === "lightly" ? 1 : 2;
+  if (level === "severely") {
+    if (systemRoll !== 3) return { state: { ...state }, systemRoll, effect: "unlisted" };
+    const rounds = rollD6(random);
+    const explodesIn = state.generatorExplodesIn === null ? rounds : Math.min(state.generatorExplodesIn, rounds);
+    return { state: { ...state, generatorExplodesIn: explodesIn }, systemRoll, effect: "generator-overload" };
+  }
+  if (systemRoll <= 3) {
+    if (state.maneuverability.dice === 0) return { state: loseMoves(state, severity), systemRoll, effect: "moves" };
+    const { code } = loseDice(state.maneuverability, severity);
+    return { state: { ...state, maneuverability: code }, systemRoll, effect: "maneuverability" };
+  }
+  if (level === "lightly" && systemRoll === 4) {
+    return { state: { ...state, weaponsDestroyed: state.weaponsDestroyed + 1 }, systemRoll, effect: "weapon-destroyed" };
+  }
+  return { state: loseMoves(state, severity), systemRoll, effect: "moves" };
+}
+
+function loseMoves(state: VehicleState, moves: number): VehicleState {
+  const lostMoves = addLostMoves(state.lostMoves, moves);
+  return { ...state, lostMoves, destroyed: state.destroyed || lostMovesEffect(lostMoves).destroyed };
+}
+
+function rollD6(random: () => number): number {
+  return rollDieCode({ dice: 1, pips: 0 }, { wildDie: false, random }).total;
+}
+
+function checkVehicleState(state: VehicleState): void {
+  if (state === null || typeof state !== "object") throw new RuleArgumentError("state", state, "a vehicle state object");
+  checkRollable(state.maneuverability);
+  requireInteger("state.lostMoves", state.lostMoves, 0);
+  requireInteger("state.weaponsDestroyed", state.weaponsDestroyed, 0);
+  if (state.generatorExplodesIn !== null) requireInteger("state.generatorExplodesIn", state.generatorExplodesIn, 0);
+  if (typeof state.destroyed !== "boolean") throw new RuleArgumentError("state.destroyed", state.destroyed, "a boolean");
+}

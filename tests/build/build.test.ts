@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+const out = mkdtempSync(join(tmpdir(), "swd6rpg-build-"));
+let manifest: {
+  id: string;
+  esmodules: string[];
+  styles: string[];
+  languages: { lang: string; path: string }[];
+  packs: { name: string; path: string; type: string }[];
+  documentTypes: Record<string, Record<string, unknown>>;
+  compatibility: { minimum: string; maximum?: string };
+};
+
+beforeAll(() => {
+  execFileSync("node", ["scripts/build.mjs"], { cwd: ROOT, env: { ...process.env, SWD6_BUILD_DIR: out }, stdio: "pipe" });
+  manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
+}, 240_000);
+
+describe("npm run build", () => {
+  it("writes the manifest with a complete v13/v14 compatibility", () => {
+    expect(manifest.id).toBe("swd6rpg");
+    expect(Number(manifest.compatibility.minimum)).toBe(13);
+    if (manifest.compatibility.maximum !== undefined) expect(Number(manifest.compatibility.maximum)).toBeGreaterThanOrEqual(14);
+  });
+
+  it("holds every file the manifest names", () => {
+    for (const file of [...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)]) {
+      expect(existsSync(join(out, file)), file).toBe(true);
+    }
+    expect(manifest.languages.map((l) => l.lang).sort()).toEqual(["de", "en", "es"]);
+  });
+
+  it("bundles the module as one ES module that registers on init", () => {
+    const module = readFileSync(join(out, manifest.esmodules[0]), "utf8");
+    expect(module).toContain('Hooks.once("init"');
+    expect(module).not.toMatch(/^import .* from ["'](?!\.)/m);
+  });
+
+  it("compiles the stylesheet", () => {
+    const css = readFileSync(join(out, manifest.styles[0]), "utf8");
+    expect(css.length).toBeGreaterThan(1000);
+    expect(css).not.toContain("@use");
+  });
+
+  it("copies the templates", () => {
+    expect(readdirSync(join(out, "templates"), { recursive: true }).some((f) => String(f).endsWith(".hbs"))).toBe(true);
+  });
+
+  it("compiles every pack to LevelDB", () => {
+    for (const pack of manifest.packs) {
+      const files = readdirSync(join(out, pack.path));
+      expect(files, pack.name).toContain("CURRENT");
+      expect(files.some((f) => f.endsWith(".ldb") || f.endsWith(".log")), pack.name).toBe(true);
+    }
+  });
+
+  it("declares a data model for every document subtype and every subtype in template.json", async () => {
+    const template = JSON.parse(readFileSync(join(ROOT, "template.json"), "utf8"));
+    for (const [document, types] of Object.entries(manifest.documentTypes)) {
+      expect(template[document].types.sort()).toEqual(Object.keys(types).sort());
+    }
+    const index = readFileSync(join(ROOT, "src", "index.ts"), "utf8");
+    for (const type of [...Object.keys(manifest.documentTypes.Actor), ...Object.keys(manifest.documentTypes.Item)]) {
+      expect(index).toMatch(new RegExp(`\\b${type}: \\w+Data\\b`));
+    }
+  });
+});
