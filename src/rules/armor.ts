@@ -15,7 +15,7 @@
  */
 import { type DieCode, DieCodeError, addDieCodes, parseDieCode } from "./die-code.ts";
 import { RuleArgumentError, requireOneOf } from "./errors.ts";
-import { compareDieCodes } from "./skill-code.ts";
+import { compareInitiativeCodes } from "./segments.ts";
 
 /** What kind of damage armor resists: blows and slugs, or blaster bolts and other energy. */
 export type DamageKind = "physical" | "energy";
@@ -69,6 +69,7 @@ function parseAmount(text: string): DieCode {
 }
 
 function penaltyAmount(code: DieCode): DieCode {
+  // A penalty mixing signs is kept as read, and checkArmor rejects its negative part.
   if (code.dice <= 0 && code.pips <= 0) return { dice: -code.dice + 0, pips: -code.pips + 0 };
   return code;
 }
@@ -93,7 +94,8 @@ export function resistanceCode(strength: DieCode, armor: ArmorStats | null, kind
 /**
  * The amount armor takes off Dexterity and every Dexterity skill: its printed penalty, or else the
  * same amount as its bonus (seeds 000, 004), the larger one when physical and energy differ.
- * Pass it to `rollCode` as `armorPenalty` for Dexterity-based rolls only.
+ * Pass it to `rollCode` as `armorPenalty` for Dexterity-based rolls only: +1D armor takes Dexterity
+ * 3D to 2D and +1 armor to 3D-1 (seed 004's "2D+2" is read as a slip, see the module comment).
  *
  * @param armor the armor worn, or null (no penalty)
  * @returns an amount, never negative
@@ -104,7 +106,8 @@ export function armorDexterityPenalty(armor: ArmorStats | null): DieCode {
   if (armor === null) return { dice: 0, pips: 0 };
   checkArmor(armor);
   if (armor.dexterityPenalty !== null) return { ...armor.dexterityPenalty };
-  return { ...(compareDieCodes(armor.physical, armor.energy) >= 0 ? armor.physical : armor.energy) };
+  // "Larger" as for acting order: more dice, then more pips; a die is never traded for pips.
+  return { ...(compareInitiativeCodes(armor.physical, armor.energy) >= 0 ? armor.physical : armor.energy) };
 }
 
 function checkArmor(armor: ArmorStats): void {

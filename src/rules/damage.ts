@@ -89,9 +89,9 @@ export function woundSeverity(level: WoundLevel, argument = "level"): number {
  * 1st edition (seed 000 "Ein Charakter, der bereits verwundet ist und erneut verwundet wird, wird
  * stattdessen bewusstlos"): wounded → incapacitated; it has no wounded twice, so a character who
  * carries that level from the other model steps to incapacitated as in R&E.
- * A mortally wounded character who is wounded again is killed: tables.json's mortally-wounded
- * paragraph is cut off before it says so, but it is the only level left, and both editions kill
- * at the end of that road.
+ * A mortally wounded character who is wounded again is killed, the only level left (tables.json's
+ * mortally-wounded paragraph is cut off before it says what a further wound does). A character not
+ * yet wounded (none, stunned) becomes wounded; killed stays killed.
  * @throws RuleArgumentError for an unknown level or model
  */
 export function worsenWound(level: WoundLevel, model: DamageModel): WoundLevel {

@@ -169,8 +169,8 @@ export interface RandomDifficultyOptions {
  */
 export function rollRandomDifficulty(level: DifficultyLevel, options: RandomDifficultyOptions = {}): D6RollResult {
   const { fewest, most } = RANDOM_DIFFICULTY_DICE[requireOneOf("level", level, DIFFICULTY_LEVELS)];
-  const dice = requireInteger("options.dice", options.dice ?? fewest.dice, fewest.dice, most?.dice ?? 99);
-  return rollDieCode({ dice, pips: 0 }, { wildDie: false, random: options.random });
+  const dice = requireInteger("options.dice", options?.dice ?? fewest.dice, fewest.dice, most?.dice ?? 99);
+  return rollDieCode({ dice, pips: 0 }, { wildDie: false, random: options?.random });
 }
 
 /** How large an advantage a modifier stands for, smallest first in {@link ADVANTAGES}. */

@@ -91,6 +91,12 @@ export interface MovementCheck {
   excludesOtherActions: boolean;
 }
 
+/** Levels each speed shifts Very Easy to Moderate terrain by; `null`: crossed without a roll. */
+const EASY_TERRAIN_SHIFT: Record<MoveSpeed, number | null> = { cautious: null, cruising: null, high: 0, "all-out": 1 };
+
+/** Levels each speed shifts Difficult, Very Difficult and Heroic terrain by. */
+const ROUGH_TERRAIN_SHIFT: Record<MoveSpeed, number> = { cautious: -1, cruising: 0, high: 1, "all-out": 2 };
+
 /**
  * The movement check for one move (seed 002):
  * - cautious: in Very Easy, Easy and Moderate terrain a free action with no roll; in Difficult,
@@ -110,18 +116,13 @@ export function movementCheck(speed: MoveSpeed, terrain: TerrainDifficulty): Mov
   requireOneOf("speed", speed, MOVE_SPEEDS);
   requireOneOf("terrain", terrain, TERRAIN_DIFFICULTIES);
   const rough = TERRAIN_DIFFICULTIES.indexOf(terrain) >= TERRAIN_DIFFICULTIES.indexOf("difficult");
-  const roll = (steps: number) => ({ rollNeeded: true, difficulty: shiftTerrainDifficulty(terrain, steps) });
-  const free = { rollNeeded: false, difficulty: null };
-  switch (speed) {
-    case "cautious":
-      return rough ? { isAction: true, ...roll(-1), excludesOtherActions: false } : { isAction: false, ...free, excludesOtherActions: false };
-    case "cruising":
-      return { isAction: true, ...(rough ? roll(0) : free), excludesOtherActions: false };
-    case "high":
-      return { isAction: true, ...roll(rough ? 1 : 0), excludesOtherActions: false };
-    case "all-out":
-      return { isAction: true, ...roll(rough ? 2 : 1), excludesOtherActions: true };
-  }
+  const steps = (rough ? ROUGH_TERRAIN_SHIFT : EASY_TERRAIN_SHIFT)[speed];
+  return {
+    isAction: rough || speed !== "cautious",
+    rollNeeded: steps !== null,
+    difficulty: steps === null ? null : shiftTerrainDifficulty(terrain, steps),
+    excludesOtherActions: speed === "all-out",
+  };
 }
 
 /**

@@ -9,7 +9,8 @@
  *
  * A wild die shows `6k + r` (k sixes, then r from 1 to 5) with probability 6^-(k+1). Its endless chain
  * is cut where less than 1e-16 of its mass is left, so a distribution leaves out less than 1e-15
- * in all (at most six exploding dice: the wild die and five character points).
+ * in all (at most six exploding dice: the wild die and five character points). Rounding adds errors
+ * of the order of 1e-14 on the largest codes, far inside the 1e-9 the roll dialog needs.
  */
 import { MOST_CHARACTER_POINTS_PER_ROLL } from "./character-points.ts";
 import type { DieCode } from "./die-code.ts";
@@ -54,8 +55,9 @@ export function rollDistribution(code: DieCode, options: ProbabilityOptions): Ro
 }
 
 /**
- * The probability that a roll of `code` ties or beats `difficulty` (seeds 000, 001, 004), exact to
- * within 1e-15 (see {@link rollDistribution} for how the total is made up). Distributions are kept per
+ * The probability that a roll of `code` ties or beats `difficulty` (seeds 000, 001, 004), exact up
+ * to rounding and the explosion tail below 1e-15 (see {@link rollDistribution} for how the total is
+ * made up). Distributions are kept per
  * dice count, wild die, mishap handling and character points, so repeated calls cost a table look-up.
  *
  * @param code the die code, dice an integer from 0 to 99
@@ -91,19 +93,19 @@ interface TotalTable extends Pmf {
 
 const SIDE = 1 / 6;
 const NOTHING: Pmf = { offset: 0, p: Float64Array.of(1) };
-const D6: Pmf = { offset: 1, p: new Float64Array(6).fill(SIDE) };
 
-/** Sixes kept in an exploding chain: 6^-21 is the first power below 1e-16. */
+/** Sixes an exploding die may roll within a distribution: 6^-21 is the first power below 1e-16. */
 const KEPT_EXPLOSIONS = 21;
 
-function convolve(a: Pmf, b: Pmf): Pmf {
-  const p = new Float64Array(a.p.length + b.p.length - 1);
-  for (let i = 0; i < a.p.length; i++) {
-    const ai = a.p[i];
-    if (ai === 0) continue;
-    for (let j = 0; j < b.p.length; j++) p[i + j] += ai * b.p[j];
+/** X plus one normal die: P(X + D = t) = (P(X = t-1) + ... + P(X = t-6)) / 6. */
+function plusNormalDie(x: Pmf): Pmf {
+  const p = new Float64Array(x.p.length + 5);
+  for (let j = 0; j < p.length; j++) {
+    let sum = 0;
+    for (let i = Math.max(0, j - 5); i <= Math.min(j, x.p.length - 1); i++) sum += x.p[i];
+    p[j] = sum * SIDE;
   }
-  return { offset: a.offset + b.offset, p };
+  return { offset: x.offset + 1, p };
 }
 
 /** The sum of two weighted parts of one distribution. */
@@ -111,7 +113,9 @@ function add(a: Pmf, b: Pmf): Pmf {
   const offset = Math.min(a.offset, b.offset);
   const end = Math.max(a.offset + a.p.length, b.offset + b.p.length);
   const p = new Float64Array(end - offset);
-  for (const part of [a, b]) part.p.forEach((v, i) => (p[part.offset - offset + i] += v));
+  for (const part of [a, b]) {
+    for (let i = 0; i < part.p.length; i++) p[part.offset - offset + i] += part.p[i];
+  }
   return { offset, p };
 }
 
@@ -119,49 +123,67 @@ function scale(a: Pmf, factor: number): Pmf {
   return { offset: a.offset, p: a.p.map((v) => v * factor) };
 }
 
-/** One exploding die (the wild die or a character point die): P(6k + r) = 6^-(k+1), r from 1 to 5. */
-const EXPLODING: Pmf = (() => {
-  const p = new Float64Array(6 * KEPT_EXPLOSIONS - 1);
-  let chance = SIDE;
-  for (let k = 0; k < KEPT_EXPLOSIONS; k++, chance *= SIDE) p.fill(chance, 6 * k, 6 * k + 5);
-  return { offset: 1, p };
-})();
+/**
+ * X plus one exploding die (the wild die or a character point die). The die stops on r from 1 to 5,
+ * or shows 6 and rolls on as a fresh exploding die, so
+ * P(X + E = t) = (P(X = t-1) + ... + P(X = t-5) + P(X + E = t-6)) / 6:
+ * six additions a total instead of a convolution with the die's long tail. Totals are kept up to
+ * X's highest plus KEPT_EXPLOSIONS sixes, leaving out less than 6^-21 of the mass.
+ */
+function plusExploding(x: Pmf): Pmf {
+  const p = new Float64Array(x.p.length + 6 * KEPT_EXPLOSIONS - 1);
+  for (let j = 0; j < p.length; j++) {
+    let sum = j >= 6 ? p[j - 6] : 0;
+    for (let i = Math.max(0, j - 4); i <= Math.min(j, x.p.length - 1); i++) sum += x.p[i];
+    p[j] = sum * SIDE;
+  }
+  return { offset: x.offset + 1, p };
+}
 
-/** The wild die's outcomes other than a first-roll 1 (the mishap), with their probabilities. */
-const EXPLODING_WITHOUT_MISHAP: Pmf = { offset: 2, p: EXPLODING.p.subarray(1) };
+/**
+ * X plus the wild die when its first roll is not the mishap's 1: it stops on 2 to 5, or shows 6 and
+ * rolls on as a fresh exploding die, whose sum with X is `withWild` (= plusExploding(x)).
+ */
+function plusWildWithoutMishap(x: Pmf, withWild: Pmf): Pmf {
+  const p = new Float64Array(withWild.p.length - 1);
+  for (let j = 0; j < p.length; j++) {
+    let sum = j >= 5 ? withWild.p[j - 5] : 0;
+    for (let i = Math.max(0, j - 3); i <= Math.min(j, x.p.length - 1); i++) sum += x.p[i];
+    p[j] = sum * SIDE;
+  }
+  return { offset: x.offset + 2, p };
+}
+
+function plusCharacterPoints(x: Pmf, characterPoints: number): Pmf {
+  let sum = x;
+  for (let point = 0; point < characterPoints; point++) sum = plusExploding(sum);
+  return sum;
+}
 
 const normalSums: Pmf[] = [NOTHING];
 
 /** The sum of n normal dice. */
 function normalSum(n: number): Pmf {
-  while (normalSums.length <= n) normalSums.push(convolve(normalSums[normalSums.length - 1], D6));
+  while (normalSums.length <= n) normalSums.push(plusNormalDie(normalSums[normalSums.length - 1]));
   return normalSums[n];
-}
-
-const explodingSums: Pmf[] = [NOTHING];
-
-/** The sum of n exploding dice. */
-function explodingSum(n: number): Pmf {
-  while (explodingSums.length <= n) explodingSums.push(convolve(explodingSums[explodingSums.length - 1], EXPLODING));
-  return explodingSums[n];
 }
 
 /**
  * `byHighest[n][m]`: P(the sum of n normal dice is n + i and their highest face is m + 1) at index i.
  * Built by adding one die at a time; only additions, so no probability comes out negative.
  */
-const byHighest: Float64Array[][] = [[]];
+const byHighest: Float64Array[][] = [[Float64Array.of(1)]]; // 0 dice: any face becomes the highest
 
 function highestJoint(n: number): Float64Array[] {
   while (byHighest.length <= n) {
     const k = byHighest.length - 1;
-    const previous = k === 0 ? [Float64Array.of(1)] : byHighest[k];
+    const previous = byHighest[k];
     const next = Array.from({ length: 6 }, () => new Float64Array(5 * (k + 1) + 1));
     previous.forEach((sums, m) => {
-      sums.forEach((chance, i) => {
-        if (chance === 0) return;
-        for (let face = 0; face < 6; face++) next[Math.max(m, face)][i + face] += chance * SIDE;
-      });
+      for (let face = 0; face < 6; face++) {
+        const target = next[Math.max(m, face)];
+        for (let i = 0; i < sums.length; i++) target[i + face] += sums[i] * SIDE;
+      }
     });
     byHighest.push(next);
   }
@@ -174,8 +196,11 @@ const lessHighestSums: Pmf[] = [NOTHING];
 function sumLessHighest(n: number): Pmf {
   if (lessHighestSums[n] === undefined) {
     const p = new Float64Array(5 * (n - 1) + 1);
-    // Sum n + i with highest face m + 1 leaves n + i - (m + 1), index i - m above the lowest n - 1.
-    highestJoint(n).forEach((sums, m) => sums.forEach((chance, i) => chance > 0 && (p[i - m] += chance)));
+    const joint = highestJoint(n);
+    // Sum n + i with highest face m + 1 leaves n + i - (m + 1): index i - m above the lowest, n - 1.
+    for (let m = 0; m < 6; m++) {
+      for (let i = m; i < joint[m].length; i++) p[i - m] += joint[m][i];
+    }
     lessHighestSums[n] = { offset: n - 1, p };
   }
   return lessHighestSums[n];
@@ -212,11 +237,11 @@ function totalTable(dice: number, options: ProbabilityOptions): TotalTable {
 
 function totalPmf(dice: number, wild: boolean, removeHighest: boolean, characterPoints: number): Pmf {
   const normal = wild ? dice - 1 : dice;
-  const extra = explodingSum(characterPoints);
-  const base = convolve(normalSum(normal), extra);
+  const base = plusCharacterPoints(normalSum(normal), characterPoints);
   if (!wild) return base;
-  if (!removeHighest) return convolve(base, EXPLODING);
+  const withWild = plusExploding(base);
+  if (!removeHighest) return withWild;
   // A mishap (first roll 1, chance 1/6) leaves the normal dice less their highest, plus the extra dice.
-  const mishap = scale(convolve(sumLessHighest(normal), extra), SIDE);
-  return add(convolve(base, EXPLODING_WITHOUT_MISHAP), mishap);
+  const mishap = scale(plusCharacterPoints(sumLessHighest(normal), characterPoints), SIDE);
+  return add(plusWildWithoutMishap(base, withWild), mishap);
 }

@@ -129,14 +129,10 @@ export function planSegments(declarations: CombatantDeclaration[]): SegmentPlan[
     segment: k + 1,
     entries: declarations.map((declaration, i) => {
       const index = slots[i][k];
-      const reactions: number[] = [];
-      declaration.reactions.forEach((r, j) => {
-        if (r.segment === k + 1) reactions.push(j);
-      });
       return {
         id: declaration.id,
         action: index === undefined ? null : scheduled(declaration, index),
-        reactions,
+        reactions: declaration.reactions.flatMap((r, j) => (r.segment === k + 1 ? [j] : [])),
         penalty: penaltyOf(declaration, k + 1),
       };
     }),
@@ -347,15 +343,14 @@ function checkCombatant(declaration: CombatantDeclaration, name: string): void {
     if (label !== undefined && typeof label !== "string") throw new RuleArgumentError(`${at}.label`, label, "a string");
     if (skill !== undefined && typeof skill !== "string") throw new RuleArgumentError(`${at}.skill`, skill, "a string");
     if (replaces === undefined) return;
-    const slot = slots.indexOf(replaces as number);
-    if (
-      slot < 0 ||
-      slot + 1 < (segment as number) ||
-      replaced.has(replaces as number) ||
-      (actions[replaces as number].status ?? "declared") !== "declared"
-    ) {
+    // Only an action still to come can be used up: one in the reaction's segment or later, not yet
+    // lapsed, lost or replaced.
+    const slot = typeof replaces === "number" ? slots.indexOf(replaces) : -1;
+    const remaining =
+      slot >= 0 && slot + 1 >= (segment as number) && !replaced.has(slot) && (actions[slots[slot]].status ?? "declared") === "declared";
+    if (!remaining) {
       throw new RuleArgumentError(`${at}.replaces`, replaces, "the index of a remaining declared walk, run or action, replaced once");
     }
-    replaced.add(replaces as number);
+    replaced.add(slot);
   });
 }

@@ -51,15 +51,13 @@ export interface VehicleDamageResult {
  *
  * @param code the system's die code
  * @param dice dice lost, an integer >= 0
- * @returns the reduced code and `excess`, the dice that could not be taken because the code ran out
  * @throws DieCodeError for a code without integer dice from 0 to 99 and integer pips
  * @throws RuleArgumentError for a negative or non-integer `dice`
  */
-export function loseDice(code: DieCode, dice: number): { code: DieCode; excess: number } {
+export function loseDice(code: DieCode, dice: number): DieCode {
   checkRollable(code);
   requireInteger("dice", dice, 0);
-  const taken = Math.min(code.dice, dice);
-  return { code: { dice: code.dice - taken, pips: code.pips }, excess: dice - taken };
+  return { dice: Math.max(0, code.dice - dice), pips: code.pips };
 }
 
 /**
@@ -90,8 +88,7 @@ export function applyVehicleDamage(state: VehicleState, level: VehicleDamageLeve
   }
   if (systemRoll <= 3) {
     if (state.maneuverability.dice === 0) return { state: loseMoves(state, severity), systemRoll, effect: "moves" };
-    const { code } = loseDice(state.maneuverability, severity);
-    return { state: { ...state, maneuverability: code }, systemRoll, effect: "maneuverability" };
+    return { state: { ...state, maneuverability: loseDice(state.maneuverability, severity) }, systemRoll, effect: "maneuverability" };
   }
   if (level === "lightly" && systemRoll === 4) {
     return { state: { ...state, weaponsDestroyed: state.weaponsDestroyed + 1 }, systemRoll, effect: "weapon-destroyed" };

@@ -1,0 +1,56 @@
+/**
+ * Regenerates the compendium sources packs/_source/skills/ and packs/_source/templates/ from the
+ * reference data, one JSON file per document, deterministically (stable ids, sorted keys).
+ *
+ *   npm run packs:generate [-- --data <dir>] [-- --names <file>]
+ *
+ * The reference data is read from `--data`, else $SWD6_REFERENCE_DATA (both relative to the working
+ * directory), else ../shared/reference-data next to the repository.
+ * The skills' names in English, German and Spanish belong in lang/*.json under SWD6.SkillName; the
+ * lang files are maintained by hand, so this script only writes that table to `--names` (as
+ * {en, de, es}) for merging, and the pack tests check the lang files hold it.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { stableJson, type PackFile } from "./packs/documents.ts";
+import { readReferenceData } from "./packs/reference-data.ts";
+import { buildSkills } from "./packs/skills.ts";
+import { buildTemplates } from "./packs/templates.ts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+const { values } = parseArgs({ options: { data: { type: "string" }, names: { type: "string" } } });
+const given = values.data ?? process.env.SWD6_REFERENCE_DATA;
+const dataDir = given ? resolve(given) : resolve(ROOT, "../shared/reference-data");
+const data = readReferenceData(dataDir);
+
+const skills = buildSkills(data);
+const templates = buildTemplates(data, skills.files.map((file) => file.document));
+
+/** Replaces a pack's source files: stale entries of a renamed skill or template must not survive. */
+function writePack(pack: string, files: readonly PackFile<unknown>[]): void {
+  const dir = join(ROOT, "packs/_source", pack);
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) if (name.endsWith(".json")) rmSync(join(dir, name));
+  for (const { file, document } of files) writeFileSync(join(dir, file), stableJson(document));
+}
+
+writePack("skills", skills.files);
+writePack("templates", templates.files);
+
+if (values.names) {
+  const table = Object.fromEntries(Object.entries(skills.names).map(([lang, names]) => [lang, { SWD6: { SkillName: names } }]));
+  writeFileSync(resolve(values.names), stableJson(table));
+}
+
+console.log(`reference data: ${dataDir}`);
+console.log(`skills: ${skills.files.length} written`);
+for (const [lang, byReason] of Object.entries(skills.fillIns)) {
+  for (const [reason, keys] of Object.entries(byReason)) console.log(`  ${lang} names, ${reason}: ${keys.length}`);
+}
+console.log(`templates: ${templates.files.length} written, ${templates.skipped.length} skipped`);
+for (const { name, reason } of templates.skipped) console.log(`  skipped ${name}: ${reason}`);
+console.log(`template skill entries: ${templates.skillEntries.matched} matched, ${templates.skillEntries.unmatched} kept as printed`);
+for (const [name, times] of Object.entries(templates.unmatchedNames).sort()) console.log(`  unmatched "${name}" x${times}`);
+console.log(values.names ? `skill names table: ${resolve(values.names)}` : "skill names table: pass --names <file> to write it for lang/*.json");

@@ -1,0 +1,111 @@
+/**
+ * Checking die codes typed into sheet fields: a valid code is written the canonical way
+ * (`"4d + 1"` becomes `"4D+1"`), a malformed one is refused with a message and the field gets its
+ * old value back, so a typo never loses a character's code.
+ */
+import { formatDieCode, isDieCode, parseDieCode } from "../rules/die-code.ts";
+
+/** Foundry's `game.i18n.format`, or the tests' stand-in. */
+export type Formatter = (key: string, data: Record<string, string>) => string;
+
+/** The localization key of the message for a malformed die code (`{value}` is the input). */
+export const DIE_CODE_INVALID = "SWD6.Common.dieCodeInvalid";
+
+/** The attribute that marks a form field as holding a die code. */
+export const DIE_CODE_ATTRIBUTE = "data-die-code";
+
+/** What a typed die code turned out to be: the canonical code, or the message refusing it. */
+export type DieCodeInput = { valid: true; code: string } | { valid: false; message: string };
+
+/**
+ * Checks one typed die code.
+ * @param text the field's value
+ * @param format translates the refusal (`SWD6.Common.dieCodeInvalid` with `{value}`)
+ * @returns the code in canonical form (`"4D+1"`), or the localized message quoting the input
+ */
+export function checkDieCodeInput(text: unknown, format: Formatter): DieCodeInput {
+  if (isDieCode(text)) return { valid: true, code: formatDieCode(parseDieCode(text)) };
+  return { valid: false, message: format(DIE_CODE_INVALID, { value: String(text ?? "") }) };
+}
+
+/** A refused field: its name, the text typed, the value it keeps, and the message to show. */
+export interface RefusedDieCode {
+  name: string;
+  typed: string;
+  kept: string;
+  message: string;
+}
+
+/**
+ * Checks the die-code fields among a form's submitted values, in place: valid codes are made
+ * canonical, malformed ones are removed so that the document keeps its value.
+ * @param data the form's flat values (`{"system.attributes.dex": "4d+1"}`); changed in place
+ * @param names the names of the fields that hold die codes
+ * @param current the stored value of a field, which a refused field keeps
+ * @param format translates the refusal
+ * @returns the refused fields, for the sheet to report and restore
+ */
+export function screenDieCodeValues(
+  data: Record<string, unknown>,
+  names: Iterable<string>,
+  current: (name: string) => string,
+  format: Formatter,
+): RefusedDieCode[] {
+  const refused: RefusedDieCode[] = [];
+  for (const name of names) {
+    if (!(name in data)) continue;
+    const result = checkDieCodeInput(data[name], format);
+    if (result.valid) {
+      data[name] = result.code;
+      continue;
+    }
+    refused.push({ name, typed: String(data[name]), kept: current(name), message: result.message });
+    delete data[name];
+  }
+  return refused;
+}
+
+/**
+ * The names of a form's die-code fields (those marked `data-die-code`).
+ * @param form the sheet's form element
+ */
+export function dieCodeFieldNames(form: HTMLFormElement): string[] {
+  return Array.from(form.querySelectorAll<HTMLInputElement>(`[${DIE_CODE_ATTRIBUTE}][name]`), (input) => input.name);
+}
+
+/**
+ * Shows each refused field's message and puts its kept value back into the form.
+ * @param form the sheet's form element
+ * @param refused what {@link screenDieCodeValues} refused
+ * @param notify shows an error to the user (`ui.notifications.error`)
+ */
+export function restoreRefusedFields(
+  form: HTMLFormElement,
+  refused: readonly RefusedDieCode[],
+  notify: (message: string) => void,
+): void {
+  const inputs = Array.from(form.querySelectorAll<HTMLInputElement>(`[${DIE_CODE_ATTRIBUTE}][name]`));
+  for (const field of refused) {
+    for (const input of inputs) if (input.name === field.name) input.value = field.kept;
+    notify(field.message);
+  }
+}
+
+/**
+ * The sheets' form check in one call: refuses the malformed codes among a form's die-code fields
+ * (see {@link screenDieCodeValues}), reports them and puts the kept values back into the form.
+ * @param form the sheet's form element
+ * @param data the form's flat values; changed in place
+ * @param current the stored value of a field
+ * @param format translates the refusal
+ * @param notify shows an error to the user
+ */
+export function refuseMalformedDieCodes(
+  form: HTMLFormElement,
+  data: Record<string, unknown>,
+  current: (name: string) => string,
+  format: Formatter,
+  notify: (message: string) => void,
+): void {
+  restoreRefusedFields(form, screenDieCodeValues(data, dieCodeFieldNames(form), current, format), notify);
+}

@@ -1,0 +1,34 @@
+/**
+ * The system's Handlebars helpers and the partials its sheets use.
+ */
+import { SYSTEM_PATH } from "../constants.ts";
+import { type DieCode, formatDieCode, formatModifier, parseDieCode } from "../rules/die-code.ts";
+
+/** The partials the sheets include, loaded once at start-up so the sheets can render them. */
+export const SHEET_PARTIALS = [
+  "templates/actor/parts/attribute-block.hbs",
+  "templates/actor/parts/skill-row.hbs",
+  "templates/actor/parts/wound-track.hbs",
+  "templates/item/parts/item-header.hbs",
+].map((path) => `${SYSTEM_PATH}/${path}`);
+
+function asCode(value: DieCode | string): DieCode {
+  return typeof value === "string" ? parseDieCode(value) : value;
+}
+
+/**
+ * Registers the system's helpers:
+ * - `{{swd6DieCode code}}` writes a die code (`{dice, pips}` or text) as the books print it: `4D+1`;
+ * - `{{swd6Modifier code}}` writes a modifier with its sign: `-1D`, `+2`.
+ * Both throw DieCodeError for something that is not a die code, so a template bug shows at once.
+ * @param handlebars the Handlebars instance (Foundry's global one, or the tests' own)
+ */
+export function registerHandlebarsHelpers(handlebars: typeof Handlebars = globalThis.Handlebars): void {
+  handlebars.registerHelper("swd6DieCode", (code: DieCode | string) => formatDieCode(asCode(code)));
+  handlebars.registerHelper("swd6Modifier", (code: DieCode | string) => formatModifier(asCode(code)));
+}
+
+/** Loads and registers the sheets' partials under their paths (`systems/swd6rpg/templates/...`). */
+export async function preloadTemplates(): Promise<void> {
+  await foundry.applications.handlebars.loadTemplates(SHEET_PARTIALS);
+}

@@ -1,0 +1,326 @@
+/**
+ * The roll dialog: difficulty, modifiers, declared actions and who sees the roll, with the final code
+ * and its chance of success recomputed as the player types; then the roll goes to chat.
+ *
+ * The pure parts (reading the form, the summary, the template's context) are exported for tests; only
+ * {@link openRollDialog} and what it calls touch Foundry.
+ */
+import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
+import { MESSAGE_MODES, type MessageMode, applyMessageMode, currentMessageMode, toMessageMode } from "../compat.ts";
+import { formatChance } from "../chat/roll-card.ts";
+import { D6Roll } from "../dice/d6-roll.ts";
+import type { D6RollOptions, MishapHandling } from "../dice/d6-roll-data.ts";
+import type { RollRequest } from "../dice/roll-request.ts";
+import { MOST_DECLARED_ACTIONS, type RollOutlook, type RollPlan, parseModifierField, planRoll, rollOutlook } from "../dice/roll-modifiers.ts";
+import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../rules/damage.ts";
+import { DieCodeError, formatDieCode, formatModifier } from "../rules/die-code.ts";
+import {
+  DIFFICULTY_LEVELS,
+  DIFFICULTY_RANGES,
+  type DifficultyEdition,
+  type DifficultyLevel,
+  difficultyLevelOf,
+  difficultyNumberFor,
+} from "../rules/difficulty.ts";
+import { woundPenalty } from "../rules/wounds.ts";
+import { getRuleSetting } from "../settings.ts";
+
+/** The dialog's fields as read from the form. */
+export interface RollForm {
+  /** The difficulty number, or null when none is set (the card then shows no success or failure). */
+  difficulty: number | null;
+  difficultyLevel: DifficultyLevel | null;
+  /** The modifier field's text, as typed. */
+  modifier: string;
+  actions: number;
+  wildDie: boolean;
+  mode: MessageMode;
+}
+
+/** What the dialog knows besides its fields: the roll asked for and the rules in force. */
+export interface RollSetup {
+  label: string;
+  actorName: string | null;
+  base: RollRequest["code"];
+  kind: RollRequest["kind"];
+  /** The roller's wound level and the world's damage model; null without a character. */
+  wound: { level: WoundLevel; model: DamageModel } | null;
+  /** The world's mishap handling. */
+  mishap: MishapHandling;
+  /** The table a difficulty level's starting number comes from. */
+  edition: DifficultyEdition;
+  /** The world's wild die setting, and whether this user may change it for the roll (gamemasters). */
+  wildDie: boolean;
+  canToggleWildDie: boolean;
+}
+
+/** The dialog's verdict on its fields: a plan to roll, or the reason it cannot be rolled. */
+export type RollSummary =
+  | { valid: true; plan: RollPlan; outlook: RollOutlook | null }
+  | { valid: false; error: { key: string; value: string } };
+
+/**
+ * Reads the dialog's fields (FormData entries, all text): a blank or unreadable difficulty is none,
+ * an unknown level none, actions clamped to 1-{@link MOST_DECLARED_ACTIONS}, an unknown mode public,
+ * the wild die only from a gamemaster's checkbox (a player's keeps the world's setting).
+ *
+ * @param fields the form's entries by name
+ * @param setup the dialog's setup
+ */
+export function readRollForm(fields: Record<string, string | undefined>, setup: RollSetup): RollForm {
+  const difficulty = Number.parseInt(fields.difficulty ?? "", 10);
+  const level = fields.difficultyLevel as DifficultyLevel;
+  const actions = Number.parseInt(fields.actions ?? "", 10);
+  return {
+    difficulty: Number.isInteger(difficulty) ? difficulty : null,
+    difficultyLevel: DIFFICULTY_LEVELS.includes(level) ? level : null,
+    modifier: fields.modifier ?? "",
+    actions: Number.isInteger(actions) ? Math.min(MOST_DECLARED_ACTIONS, Math.max(1, actions)) : 1,
+    wildDie: setup.canToggleWildDie ? fields.wildDie === "on" || fields.wildDie === "true" : setup.wildDie,
+    mode: toMessageMode(fields.mode) ?? "public",
+  };
+}
+
+/**
+ * The final code and its outlook for the dialog's fields, or the error that keeps the roll button
+ * disabled (a modifier that is not one: `SWD6.Roll.modifierInvalid` with the text as `value`).
+ *
+ * @param setup the dialog's setup
+ * @param form the fields
+ */
+export function summarizeRoll(setup: RollSetup, form: RollForm): RollSummary {
+  let modifier;
+  try {
+    modifier = parseModifierField(form.modifier);
+  } catch (error) {
+    if (error instanceof DieCodeError) return { valid: false, error: { key: "SWD6.Roll.modifierInvalid", value: form.modifier } };
+    throw error;
+  }
+  const plan = planRoll({ base: setup.base, kind: setup.kind, actions: form.actions, wound: setup.wound, modifier });
+  const mishap = setup.mishap === "ask" ? "count" : setup.mishap;
+  const outlook = form.difficulty === null ? null : rollOutlook(plan.code, form.difficulty, { wildDie: form.wildDie, mishap });
+  return { valid: true, plan, outlook };
+}
+
+/** The summary as the template and the live update show it. */
+export interface SummaryView {
+  valid: boolean;
+  /** The final code, or the base code while the modifier is invalid. */
+  code: string;
+  chance: string | null;
+  automaticKey: string | null;
+  error: { key: string; value: string } | null;
+  /** The multiple action penalty, `-2D`, or null for none. */
+  actionPenalty: string | null;
+}
+
+/** The view of a summary. */
+export function summaryView(setup: RollSetup, summary: RollSummary): SummaryView {
+  if (!summary.valid) {
+    return { valid: false, code: formatDieCode(setup.base), chance: null, automaticKey: null, error: summary.error, actionPenalty: null };
+  }
+  const actions = summary.plan.modifiers.find((m) => m.source === "actions");
+  return {
+    valid: true,
+    code: formatDieCode(summary.plan.code),
+    chance: summary.outlook ? formatChance(summary.outlook.probability) : null,
+    automaticKey: summary.outlook?.automatic ? `SWD6.Roll.automatic.${summary.outlook.automatic}` : null,
+    error: null,
+    actionPenalty: actions ? formatModifier(actions.amount) : null,
+  };
+}
+
+/** The roll dialog template's context. */
+export interface RollDialogContext {
+  /** A prefix for the fields' ids, unique per open dialog. */
+  id: string;
+  label: string;
+  actorName: string | null;
+  base: string;
+  form: RollForm;
+  levels: { value: DifficultyLevel; labelKey: string; range: string; selected: boolean }[];
+  modes: { value: MessageMode; labelKey: string; selected: boolean }[];
+  mostActions: number;
+  wound: { levelKey: string; penalty: string | null; resisting: boolean } | null;
+  canToggleWildDie: boolean;
+  summary: SummaryView;
+}
+
+/**
+ * The roll dialog template's context for a setup and the fields' values.
+ * @param id a prefix for the fields' ids
+ */
+export function rollDialogContext(setup: RollSetup, form: RollForm, id: string): RollDialogContext {
+  const penalty = setup.wound ? woundPenalty(setup.wound.level, setup.wound.model, setup.kind === "resistance" ? "resist-damage" : "standard") : 0;
+  return {
+    id,
+    label: setup.label,
+    actorName: setup.actorName,
+    base: formatDieCode(setup.base),
+    form,
+    levels: DIFFICULTY_LEVELS.map((value) => {
+      const { min, max } = DIFFICULTY_RANGES[value];
+      return { value, labelKey: `SWD6.Difficulty.${value}`, range: max === null ? `${min}+` : `${min}–${max}`, selected: value === form.difficultyLevel };
+    }),
+    modes: MESSAGE_MODES.map((value) => ({ value, labelKey: `SWD6.Roll.mode.${value}`, selected: value === form.mode })),
+    mostActions: MOST_DECLARED_ACTIONS,
+    wound: setup.wound
+      ? {
+          levelKey: `SWD6.Wound.${setup.wound.level}`,
+          penalty: penalty > 0 ? formatModifier({ dice: -penalty, pips: 0 }) : null,
+          resisting: setup.kind === "resistance",
+        }
+      : null,
+    canToggleWildDie: setup.canToggleWildDie,
+    summary: summaryView(setup, summarizeRoll(setup, form)),
+  };
+}
+
+/**
+ * Shows a summary in the rendered dialog: the final code, the chance, the automatic result, the
+ * modifier's error (the field marked invalid) and the action penalty; disables the roll buttons while
+ * the fields cannot be rolled.
+ *
+ * @param root the dialog's element
+ * @param view the summary
+ * @param format Foundry's `game.i18n.format`
+ */
+export function showSummary(root: HTMLElement, view: SummaryView, format: (key: string, data?: Record<string, string>) => string): void {
+  const set = (selector: string, text: string | null) => {
+    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+      element.textContent = text ?? "";
+      element.hidden = text === null;
+    }
+  };
+  set("[data-summary-code]", view.code);
+  set("[data-summary-chance]", view.chance);
+  root.querySelectorAll<HTMLElement>("[data-summary-chance-row]").forEach((row) => (row.hidden = view.chance === null));
+  set("[data-summary-automatic]", view.automaticKey ? format(view.automaticKey) : null);
+  set("[data-modifier-error]", view.error ? format(view.error.key, { value: view.error.value }) : null);
+  set("[data-action-penalty]", view.actionPenalty);
+  root.querySelector('input[name="modifier"]')?.setAttribute("aria-invalid", String(!view.valid));
+  root.querySelectorAll<HTMLButtonElement>('button[data-action="roll"]').forEach((button) => (button.disabled = !view.valid));
+}
+
+/** The form's entries as text. */
+function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form).entries()) if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+/** The world's rules and the roller, as the dialog needs them. */
+function setupFor(request: RollRequest): RollSetup {
+  const wildDie = getRuleSetting("wildDie") === "on";
+  const level = (request.actor?.system as { woundLevel?: unknown } | undefined)?.woundLevel;
+  return {
+    label: request.label,
+    actorName: request.actor?.name ?? null,
+    base: request.code,
+    kind: request.kind,
+    wound: WOUND_LEVELS.includes(level as WoundLevel)
+      ? { level: level as WoundLevel, model: getRuleSetting("damageModel") }
+      : null,
+    mishap: getRuleSetting("mishap"),
+    // The 1st edition plays without the wild die and names one number per level (seed 004).
+    edition: wildDie ? "revised" : "first",
+    wildDie,
+    canToggleWildDie: game.user.isGM,
+  };
+}
+
+/** Wires the live summary and the difficulty level to the rendered dialog. */
+function wireDialog(root: HTMLElement, setup: RollSetup): void {
+  const form = root.querySelector("form") ?? root.closest("form");
+  if (!form) return;
+  const difficulty = form.querySelector<HTMLInputElement>('input[name="difficulty"]');
+  const level = form.querySelector<HTMLSelectElement>('select[name="difficultyLevel"]');
+  const update = () => showSummary(root, summaryView(setup, summarizeRoll(setup, readRollForm(formFields(form), setup))), (key, data) => game.i18n.format(key, data));
+  level?.addEventListener("change", () => {
+    if (difficulty && level.value) difficulty.value = String(difficultyNumberFor(level.value as DifficultyLevel, setup.edition));
+    update();
+  });
+  difficulty?.addEventListener("input", () => {
+    const number = Number.parseInt(difficulty.value, 10);
+    if (level) level.value = Number.isInteger(number) ? difficultyLevelOf(number) : "";
+    update();
+  });
+  form.addEventListener("input", update);
+  form.addEventListener("change", update);
+  update();
+  difficulty?.focus();
+}
+
+/** Rolls the plan and posts it to chat, visible as the form says on v13 and v14 alike. */
+async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, plan: RollPlan, outlook: RollOutlook | null): Promise<void> {
+  const options: D6RollOptions = {
+    label: setup.label,
+    actorName: setup.actorName,
+    base: plan.base,
+    code: plan.code,
+    modifiers: plan.modifiers,
+    wildDie: form.wildDie,
+    mishap: setup.mishap,
+    difficulty: form.difficulty,
+    difficultyLevel: form.difficulty === null ? null : form.difficultyLevel,
+    probability: outlook?.probability ?? null,
+    automatic: outlook?.automatic ?? null,
+  };
+  const roll = D6Roll.fromOptions(options);
+  await roll.evaluate();
+  const messageClass = ChatMessage.implementation;
+  const data = {
+    speaker: messageClass.getSpeaker({ actor: request.actor ?? undefined }),
+    rolls: [roll],
+    sound: CONFIG.sounds.dice,
+  };
+  // compat's structural type of the class stands for both v13's applyRollMode and v14's applyMode.
+  applyMessageMode(messageClass as never, data, form.mode);
+  await messageClass.create(data);
+}
+
+/**
+ * Opens the roll dialog for a request and, when the player rolls, posts the roll to chat.
+ * Enter rolls, Escape cancels; the difficulty field has the focus.
+ *
+ * @param request who rolls what, from which base code
+ * @returns when the dialog is closed (and the roll posted)
+ */
+export async function openRollDialog(request: RollRequest): Promise<void> {
+  const setup = setupFor(request);
+  const initial: RollForm = {
+    difficulty: null,
+    difficultyLevel: null,
+    modifier: "",
+    actions: 1,
+    wildDie: setup.wildDie,
+    mode: currentMessageMode(game.settings),
+  };
+  const id = `swd6-roll-${foundry.utils.randomID()}`;
+  const content = await foundry.applications.handlebars.renderTemplate(
+    `${SYSTEM_PATH}/templates/apps/roll-dialog.hbs`,
+    rollDialogContext(setup, initial, id) as never,
+  );
+  const form = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n.format("SWD6.Roll.title", { label: request.label }), icon: "fa-solid fa-dice-d6" },
+    classes: [SYSTEM_ID, "swd6-roll-window"],
+    position: { width: 460 },
+    content,
+    buttons: [
+      {
+        action: "roll",
+        label: "SWD6.Roll.roll",
+        icon: "fa-solid fa-dice-d6",
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => (button.form ? readRollForm(formFields(button.form), setup) : null),
+      },
+      { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
+    ],
+    render: (_event: Event, dialog: { element: HTMLElement }) => wireDialog(dialog.element, setup),
+    rejectClose: false,
+  });
+  if (!form || typeof form !== "object") return;
+  const summary = summarizeRoll(setup, form as RollForm);
+  if (!summary.valid) return;
+  await postRoll(request, setup, form as RollForm, summary.plan, summary.outlook);
+}

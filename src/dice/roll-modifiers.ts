@@ -1,0 +1,121 @@
+/**
+ * What the roll dialog's choices make of a code: the final code and the modifiers that made it,
+ * and the outlook of that code against a difficulty. Pure: every number comes from src/rules.
+ */
+import { automaticResult } from "../rules/automatic-result.ts";
+import { type ActionKind, multipleActionPenalty } from "../rules/actions.ts";
+import type { DamageModel, WoundLevel } from "../rules/damage.ts";
+import { type DieCode, parseDieCode } from "../rules/die-code.ts";
+import { RuleArgumentError, requireInteger, requireOneOf } from "../rules/errors.ts";
+import { successProbability } from "../rules/probability.ts";
+import type { Mishap } from "../rules/roll.ts";
+import { rollCode } from "../rules/skill-code.ts";
+import { woundPenalty } from "../rules/wounds.ts";
+import type { RollKind } from "./roll-request.ts";
+
+/** The most actions the dialog lets a character declare for one round. */
+export const MOST_DECLARED_ACTIONS = 10;
+
+const ROLL_KINDS: readonly RollKind[] = ["attribute", "skill", "resistance", "free"];
+
+/** The roll dialog's choices. */
+export interface RollChoices {
+  /** The code before any modifier (the skill's or attribute's code). */
+  base: DieCode;
+  /** What kind of roll it is: a Strength roll to resist damage (`"resistance"`) ignores wounds. */
+  kind: RollKind;
+  /** The actions the character declared this round, this one included: 1 to {@link MOST_DECLARED_ACTIONS}. */
+  actions: number;
+  /** The roller's wound level and the world's damage model; null for a roll without a character. */
+  wound: { level: WoundLevel; model: DamageModel } | null;
+  /** Any other modifier with its sign (`+1D`, `-2`); absent means none. */
+  modifier?: DieCode;
+}
+
+/** Where a modifier comes from. */
+export type RollModifierSource = "wound" | "actions" | "other";
+
+/** One modifier applied to the code, with its sign: the wound penalty of a wounded character is -1D. */
+export interface RollModifier {
+  source: RollModifierSource;
+  amount: DieCode;
+}
+
+/** The code a roll uses and how it came about. */
+export interface RollPlan {
+  /** The code before the modifiers. */
+  base: DieCode;
+  /** The code rolled: never negative dice (see `rollCode`). */
+  code: DieCode;
+  /** The modifiers that change the code, in the order wound, actions, other; none that are zero. */
+  modifiers: RollModifier[];
+}
+
+/**
+ * The final code of a roll and its breakdown: the wound penalty (seed 000, seed 001: not on the
+ * Strength roll to resist damage), the multiple action penalty (seed 000: -1D per action beyond the
+ * first; Anla's Blaster 5D+2 with three declared shots rolls 3D+2) and any other modifier, applied by
+ * `rollCode`, which leaves no negative dice.
+ *
+ * @param choices the dialog's choices
+ * @returns the plan; `modifiers` lists only those that are not zero
+ * @throws DieCodeError for a malformed base code or modifier
+ * @throws RuleArgumentError for an unknown kind (`choices.kind`), a number of actions that is not an
+ *   integer from 1 to {@link MOST_DECLARED_ACTIONS} (`choices.actions`), or an unknown wound level or
+ *   damage model
+ */
+export function planRoll(choices: RollChoices): RollPlan {
+  if (choices === null || typeof choices !== "object") throw new RuleArgumentError("choices", choices, "an object");
+  const kind = requireOneOf("choices.kind", choices.kind, ROLL_KINDS);
+  const actions = requireInteger("choices.actions", choices.actions, 1, MOST_DECLARED_ACTIONS);
+  const wound = choices.wound
+    ? woundPenalty(choices.wound.level, choices.wound.model, kind === "resistance" ? "resist-damage" : "standard")
+    : 0;
+  const declared = Array.from({ length: actions }, (): ActionKind => "action");
+  const penalty = multipleActionPenalty(declared);
+  const other = choices.modifier ?? { dice: 0, pips: 0 };
+  const code = rollCode(choices.base, { woundPenalty: wound, multipleActionPenalty: penalty, modifier: other });
+  const modifiers: RollModifier[] = [
+    { source: "wound" as const, amount: { dice: -wound + 0, pips: 0 } },
+    { source: "actions" as const, amount: { dice: -penalty + 0, pips: 0 } },
+    { source: "other" as const, amount: { dice: other.dice, pips: other.pips } },
+  ].filter((m) => m.amount.dice !== 0 || m.amount.pips !== 0);
+  return { base: { dice: choices.base.dice, pips: choices.base.pips }, code, modifiers };
+}
+
+/**
+ * Reads the dialog's modifier field: empty (or blank) is no modifier, anything else a die code or a
+ * signed modifier as `parseDieCode` reads it (`+1D`, `-2`, `+1D+1`).
+ *
+ * @param text the field's text
+ * @throws DieCodeError for text that is not a modifier
+ */
+export function parseModifierField(text: string): DieCode {
+  if (typeof text === "string" && text.trim() === "") return { dice: 0, pips: 0 };
+  return parseDieCode(text);
+}
+
+/** What a code may expect against a difficulty. */
+export interface RollOutlook {
+  /** P(total >= difficulty), 0 to 1. */
+  probability: number;
+  /** Decided before the dice fall (seed 000), or null when the roll is needed. */
+  automatic: "success" | "failure" | null;
+}
+
+/**
+ * The chance of success of a code against a difficulty number (`successProbability`) and whether the
+ * result is automatic (`automaticResult`, seed 000).
+ *
+ * @param code a rollable code (dice 0 to 99)
+ * @param difficulty the difficulty number
+ * @param options wild die on/off and the mishap handling (`"count"` while the GM has yet to decide)
+ * @throws DieCodeError for a code that cannot be rolled
+ * @throws RuleArgumentError for a difficulty that is not a finite number or an unknown mishap
+ */
+export function rollOutlook(code: DieCode, difficulty: number, options: { wildDie: boolean; mishap: Mishap }): RollOutlook {
+  return {
+    probability: successProbability(code, difficulty, options),
+    automatic: automaticResult(code, difficulty, options),
+  };
+}
