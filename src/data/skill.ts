@@ -21,7 +21,7 @@ function defineSkillSchema() {
     specializations: new fields.ArrayField(
       new fields.SchemaField({
         name: new fields.StringField({ required: true, blank: false, initial: "Specialization" }),
-        bonus: new DieCodeField("+1D"),
+        bonus: new DieCodeField("1D"),
       }),
       { label: "SWD6.Skill.specializations" },
     ),
