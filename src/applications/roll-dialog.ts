@@ -229,7 +229,10 @@ function setupFor(request: RollRequest): RollSetup {
   };
 }
 
-/** Wires the live summary and the difficulty level to the rendered dialog. */
+/**
+ * Wires the rendered dialog: every change of a field recomputes the summary; choosing a difficulty
+ * level fills in its starting number, typing a number selects the level it falls in.
+ */
 function wireDialog(root: HTMLElement, setup: RollSetup): void {
   const form = root.querySelector("form") ?? root.closest("form");
   if (!form) return;
@@ -248,7 +251,11 @@ function wireDialog(root: HTMLElement, setup: RollSetup): void {
   form.addEventListener("input", update);
   form.addEventListener("change", update);
   update();
-  difficulty?.focus();
+  // After the dialog has placed its own focus; the dialog may live in a popped-out window (v14).
+  root.ownerDocument.defaultView?.requestAnimationFrame(() => {
+    difficulty?.focus();
+    difficulty?.select();
+  });
 }
 
 /** Rolls the plan and posts it to chat, visible as the form says on v13 and v14 alike. */

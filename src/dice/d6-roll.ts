@@ -53,7 +53,7 @@ export class D6Roll extends Roll {
 
   /** The roll scored by the wild-die rule; null before evaluation. */
   get scored(): D6RollResult | null {
-    return this._evaluated ? scoreD6Roll(this.faces, scoredMishap(this.d6.mishap)) : null;
+    return this._evaluated ? this.#score() : null;
   }
 
   /** Whether the wild die's first roll was a 1 and the gamemaster has yet to say how it counts. */
@@ -62,7 +62,11 @@ export class D6Roll extends Roll {
   }
 
   protected override _evaluateTotal(): number {
-    return scoreD6Roll(this.faces, scoredMishap(this.d6.mishap)).total;
+    return this.#score().total;
+  }
+
+  #score(): D6RollResult {
+    return scoreD6Roll(this.faces, scoredMishap(this.d6.mishap));
   }
 
   /**
@@ -71,7 +75,7 @@ export class D6Roll extends Roll {
    */
   withMishap(mishap: Mishap): D6Roll {
     const data = this.toJSON() as { options: object };
-    const roll = Roll.fromData({ ...data, options: { ...data.options, mishap } } as never) as unknown as D6Roll;
+    const roll = D6Roll.fromData({ ...data, options: { ...data.options, mishap } } as never) as unknown as D6Roll;
     roll._total = roll._evaluateTotal();
     return roll;
   }

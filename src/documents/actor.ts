@@ -100,7 +100,7 @@ export class SWD6Actor extends Actor {
       | undefined;
     if (!actor) return undefined;
     await (actor as unknown as SWD6Actor).applyTemplate(template);
-    await actor.sheet?.render({ force: true });
+    await actor.sheet?.render(true);
     return actor;
   }
 }

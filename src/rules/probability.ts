@@ -97,13 +97,12 @@ const NOTHING: Pmf = { offset: 0, p: Float64Array.of(1) };
 /** Sixes an exploding die may roll within a distribution: 6^-21 is the first power below 1e-16. */
 const KEPT_EXPLOSIONS = 21;
 
-/** X plus one normal die: P(X + D = t) = (P(X = t-1) + ... + P(X = t-6)) / 6. */
-function plusNormalDie(x: Pmf): Pmf {
-  const p = new Float64Array(x.p.length + 5);
-  for (let j = 0; j < p.length; j++) {
-    let sum = 0;
-    for (let i = Math.max(0, j - 5); i <= Math.min(j, x.p.length - 1); i++) sum += x.p[i];
-    p[j] = sum * SIDE;
+/** X plus one die showing 1 to `faces` (6 for a normal die): a sixth of each total's chance per face. */
+function plusDie(x: Pmf, faces: number): Pmf {
+  const p = new Float64Array(x.p.length + faces - 1);
+  for (let i = 0; i < x.p.length; i++) {
+    const chance = x.p[i] * SIDE;
+    for (let face = 0; face < faces; face++) p[i + face] += chance;
   }
   return { offset: x.offset + 1, p };
 }
@@ -124,20 +123,17 @@ function scale(a: Pmf, factor: number): Pmf {
 }
 
 /**
- * X plus one exploding die (the wild die or a character point die). The die stops on r from 1 to 5,
- * or shows 6 and rolls on as a fresh exploding die, so
- * P(X + E = t) = (P(X = t-1) + ... + P(X = t-5) + P(X + E = t-6)) / 6:
- * six additions a total instead of a convolution with the die's long tail. Totals are kept up to
- * X's highest plus KEPT_EXPLOSIONS sixes, leaving out less than 6^-21 of the mass.
+ * X plus one exploding die (the wild die or a character point die). The die stops on 1 to 5, or shows
+ * 6 and rolls on as a fresh exploding die, so P(X + E = t) = (P(X = t-1) + ... + P(X = t-5) +
+ * P(X + E = t-6)) / 6: a few additions a total instead of a convolution with the die's long tail.
+ * Totals are kept up to X's highest plus KEPT_EXPLOSIONS sixes, leaving out less than 6^-21 of the mass.
  */
 function plusExploding(x: Pmf): Pmf {
-  const p = new Float64Array(x.p.length + 6 * KEPT_EXPLOSIONS - 1);
-  for (let j = 0; j < p.length; j++) {
-    let sum = j >= 6 ? p[j - 6] : 0;
-    for (let i = Math.max(0, j - 4); i <= Math.min(j, x.p.length - 1); i++) sum += x.p[i];
-    p[j] = sum * SIDE;
-  }
-  return { offset: x.offset + 1, p };
+  const p = plusDie(x, 5).p;
+  const whole = new Float64Array(p.length + 6 * KEPT_EXPLOSIONS - 5);
+  whole.set(p);
+  for (let j = 6; j < whole.length; j++) whole[j] += whole[j - 6] * SIDE;
+  return { offset: x.offset + 1, p: whole };
 }
 
 /**
@@ -146,11 +142,8 @@ function plusExploding(x: Pmf): Pmf {
  */
 function plusWildWithoutMishap(x: Pmf, withWild: Pmf): Pmf {
   const p = new Float64Array(withWild.p.length - 1);
-  for (let j = 0; j < p.length; j++) {
-    let sum = j >= 5 ? withWild.p[j - 5] : 0;
-    for (let i = Math.max(0, j - 3); i <= Math.min(j, x.p.length - 1); i++) sum += x.p[i];
-    p[j] = sum * SIDE;
-  }
+  p.set(plusDie(x, 4).p);
+  for (let j = 5; j < p.length; j++) p[j] += withWild.p[j - 5] * SIDE;
   return { offset: x.offset + 2, p };
 }
 
@@ -160,46 +153,35 @@ function plusCharacterPoints(x: Pmf, characterPoints: number): Pmf {
   return sum;
 }
 
-const normalSums: Pmf[] = [NOTHING];
+/** `diceSums[faces][k]`: the sum of k dice that all show `faces` or less (with that chance in all). */
+const diceSums: Pmf[][] = Array.from({ length: 7 }, () => [NOTHING]);
 
-/** The sum of n normal dice. */
-function normalSum(n: number): Pmf {
-  while (normalSums.length <= n) normalSums.push(plusNormalDie(normalSums[normalSums.length - 1]));
-  return normalSums[n];
-}
-
-/**
- * `byHighest[n][m]`: P(the sum of n normal dice is n + i and their highest face is m + 1) at index i.
- * Built by adding one die at a time; only additions, so no probability comes out negative.
- */
-const byHighest: Float64Array[][] = [[Float64Array.of(1)]]; // 0 dice: any face becomes the highest
-
-function highestJoint(n: number): Float64Array[] {
-  while (byHighest.length <= n) {
-    const k = byHighest.length - 1;
-    const previous = byHighest[k];
-    const next = Array.from({ length: 6 }, () => new Float64Array(5 * (k + 1) + 1));
-    previous.forEach((sums, m) => {
-      for (let face = 0; face < 6; face++) {
-        const target = next[Math.max(m, face)];
-        for (let i = 0; i < sums.length; i++) target[i + face] += sums[i] * SIDE;
-      }
-    });
-    byHighest.push(next);
-  }
-  return byHighest[n];
+function diceSum(faces: number, k: number): Pmf {
+  const sums = diceSums[faces];
+  while (sums.length <= k) sums.push(plusDie(sums[sums.length - 1], faces));
+  return sums[k];
 }
 
 const lessHighestSums: Pmf[] = [NOTHING];
 
-/** The sum of n normal dice without their highest die (nothing to take out of 0 dice). */
+/**
+ * The sum of n normal dice without their highest die (nothing to take out of 0 dice). The highest face
+ * h shows on j of the dice (chance C(n, j) / 6^j) and the other n - j show less than h; taking one h
+ * out leaves those plus (j - 1) h. Only additions, so no probability comes out negative.
+ */
 function sumLessHighest(n: number): Pmf {
   if (lessHighestSums[n] === undefined) {
     const p = new Float64Array(5 * (n - 1) + 1);
-    const joint = highestJoint(n);
-    // Sum n + i with highest face m + 1 leaves n + i - (m + 1): index i - m above the lowest, n - 1.
-    for (let m = 0; m < 6; m++) {
-      for (let i = m; i < joint[m].length; i++) p[i - m] += joint[m][i];
+    for (let high = 1; high <= 6; high++) {
+      let chance = 1;
+      for (let j = 1; j <= n; j++) {
+        chance *= (n - j + 1) / (6 * j);
+        // Dice below a highest face of 1 cannot exist.
+        if (high === 1 && j < n) continue;
+        const others = diceSum(high - 1, n - j);
+        const start = others.offset + (j - 1) * high - (n - 1);
+        for (let i = 0; i < others.p.length; i++) p[start + i] += chance * others.p[i];
+      }
     }
     lessHighestSums[n] = { offset: n - 1, p };
   }
@@ -237,7 +219,7 @@ function totalTable(dice: number, options: ProbabilityOptions): TotalTable {
 
 function totalPmf(dice: number, wild: boolean, removeHighest: boolean, characterPoints: number): Pmf {
   const normal = wild ? dice - 1 : dice;
-  const base = plusCharacterPoints(normalSum(normal), characterPoints);
+  const base = plusCharacterPoints(diceSum(6, normal), characterPoints);
   if (!wild) return base;
   const withWild = plusExploding(base);
   if (!removeHighest) return withWild;

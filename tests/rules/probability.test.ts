@@ -112,20 +112,28 @@ describe("rollDistribution", () => {
     probabilities.forEach((chance, i) => expect(Math.abs(chance - (totals.get(offset + i) ?? 0))).toBeLessThan(1e-9));
   });
 
-  it("sums to 1 and has the expected mean: 3.5 a normal die, 4.2 an exploding die", () => {
+  /** E[highest of n dice] = sum over k of P(highest >= k). */
+  const meanHighest = (n: number) => (n === 0 ? 0 : [1, 2, 3, 4, 5, 6].reduce((a, k) => a + 1 - ((k - 1) / 6) ** n, 0));
+
+  it("sums to 1 and has the expected mean: 3.5 a normal die, 4.2 an exploding die, less for a removed die", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 99 }),
         fc.integer({ min: -20, max: 20 }),
         fc.boolean(),
+        fc.constantFrom(...MISHAPS),
         fc.integer({ min: 0, max: MOST_CHARACTER_POINTS_PER_ROLL }),
-        (dice, pips, wildDie, characterPoints) => {
-          const { offset, probabilities } = rollDistribution({ dice, pips }, { wildDie, characterPoints });
+        (dice, pips, wildDie, mishap, characterPoints) => {
+          const { offset, probabilities } = rollDistribution({ dice, pips }, { wildDie, mishap, characterPoints });
           const sum = probabilities.reduce((a, b) => a + b, 0);
           const mean = probabilities.reduce((a, chance, i) => a + chance * (offset + i), 0);
-          const exploding = characterPoints + (wildDie && dice > 0 ? 1 : 0);
+          const wild = wildDie && dice > 0;
+          const normal = wild ? dice - 1 : dice;
+          // A mishap (chance 1/6) takes out the wild die's 1 and the highest normal die.
+          const removed = wild && mishap === "remove-highest" ? (1 + meanHighest(normal)) / 6 : 0;
+          const expected = 3.5 * normal + 4.2 * (characterPoints + (wild ? 1 : 0)) + pips - removed;
           expect(Math.abs(sum - 1)).toBeLessThan(1e-13);
-          expect(Math.abs(mean - (3.5 * (dice - (wildDie && dice > 0 ? 1 : 0)) + 4.2 * exploding + pips))).toBeLessThan(1e-9);
+          expect(Math.abs(mean - expected)).toBeLessThan(1e-9);
           expect(probabilities.every((chance) => chance >= 0)).toBe(true);
         },
       ),

@@ -1,0 +1,196 @@
+import { describe, expect, it, vi } from "vitest";
+import { readFileSync, readdirSync } from "node:fs";
+import { Window } from "happy-dom";
+import { type RollForm, type RollSetup, readRollForm, rollDialogContext, showSummary, summarizeRoll, summaryView } from "../../src/applications/roll-dialog.ts";
+import { parseDieCode, skillCode, successProbability } from "../../src/rules/index.ts";
+import { makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
+
+// The dialog module posts rolls with the Foundry Roll subclass, which needs Foundry to load.
+vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
+
+const TEMPLATE = "templates/apps/roll-dialog.hbs";
+
+/** The Brash Pilot from the templates compendium's source: Dexterity 3D. */
+function brashPilotDexterity(): string {
+  const dir = new URL("../../packs/_source/templates/", import.meta.url);
+  const file = readdirSync(dir).find((name) => name.startsWith("brash-pilot_"));
+  if (!file) throw new Error("packs/_source/templates has no Brash Pilot");
+  return JSON.parse(readFileSync(new URL(file, dir), "utf8")).system.attributes.dex;
+}
+
+/** A wounded Brash Pilot about to fire the blaster (3D + 1D+2 in Blaster = 4D+2), R&E rules. */
+function setup(overrides: Partial<RollSetup> = {}): RollSetup {
+  return {
+    label: "Blaster",
+    actorName: "Brash Pilot",
+    base: skillCode(parseDieCode(brashPilotDexterity()), parseDieCode("1D+2")),
+    kind: "skill",
+    wound: { level: "wounded", model: "difference" },
+    mishap: "ask",
+    edition: "revised",
+    wildDie: true,
+    canToggleWildDie: false,
+    ...overrides,
+  };
+}
+
+function form(overrides: Partial<RollForm> = {}): RollForm {
+  return { difficulty: 15, difficultyLevel: "moderate", modifier: "", actions: 2, wildDie: true, mode: "public", ...overrides };
+}
+
+describe("readRollForm", () => {
+  it("reads the fields as the form sends them", () => {
+    const fields = { difficulty: "18", difficultyLevel: "difficult", modifier: "+1D", actions: "3", mode: "gm" };
+    expect(readRollForm(fields, setup())).toEqual({
+      difficulty: 18,
+      difficultyLevel: "difficult",
+      modifier: "+1D",
+      actions: 3,
+      wildDie: true,
+      mode: "gm",
+    });
+  });
+
+  it("reads a blank difficulty as none, clamps the actions and falls back to a public roll", () => {
+    const read = readRollForm({ difficulty: "", difficultyLevel: "legendary", actions: "40", mode: "everyone" }, setup());
+    expect(read).toMatchObject({ difficulty: null, difficultyLevel: null, modifier: "", actions: 10, mode: "public" });
+    expect(readRollForm({ actions: "0" }, setup()).actions).toBe(1);
+  });
+
+  it("reads v13's roll mode names too", () => {
+    expect(readRollForm({ mode: "blindroll" }, setup()).mode).toBe("blind");
+  });
+
+  it("takes the wild die from a gamemaster's checkbox, never from a player's form", () => {
+    expect(readRollForm({}, setup({ canToggleWildDie: true })).wildDie).toBe(false);
+    expect(readRollForm({ wildDie: "on" }, setup({ canToggleWildDie: true, wildDie: false })).wildDie).toBe(true);
+    expect(readRollForm({}, setup({ canToggleWildDie: false, wildDie: true })).wildDie).toBe(true);
+    expect(readRollForm({ wildDie: "on" }, setup({ canToggleWildDie: false, wildDie: false })).wildDie).toBe(false);
+  });
+});
+
+describe("summarizeRoll", () => {
+  it("the wounded pilot's second shot: 4D+2 less 1D for wounds and 1D for two actions rolls 2D+2", () => {
+    const summary = summarizeRoll(setup(), form());
+    if (!summary.valid) throw new Error("expected a valid summary");
+    expect(summary.plan.code).toEqual({ dice: 2, pips: 2 });
+    expect(summary.outlook?.probability).toBe(successProbability({ dice: 2, pips: 2 }, 15, { wildDie: true, mishap: "count" }));
+  });
+
+  it("reports a modifier that is not one, quoting it", () => {
+    expect(summarizeRoll(setup(), form({ modifier: "+1X" }))).toEqual({
+      valid: false,
+      error: { key: "SWD6.Roll.modifierInvalid", value: "+1X" },
+    });
+  });
+
+  it("has no outlook without a difficulty", () => {
+    const summary = summarizeRoll(setup(), form({ difficulty: null }));
+    expect(summary.valid && summary.outlook).toBeNull();
+  });
+
+  it("notes the automatic success of seed 000 (5D+2 against 5, no wild die)", () => {
+    const view = summaryView(
+      setup({ base: parseDieCode("5D+2"), wound: null, wildDie: false }),
+      summarizeRoll(setup({ base: parseDieCode("5D+2"), wound: null }), form({ difficulty: 5, actions: 1, wildDie: false })),
+    );
+    expect(view).toMatchObject({ code: "5D+2", chance: "100%", automaticKey: "SWD6.Roll.automatic.success" });
+  });
+});
+
+describe("templates/apps/roll-dialog.hbs", () => {
+  async function render(s: RollSetup, f: RollForm, lang: "en" | "de" | "es" = "en") {
+    return toDom(await renderTemplate(TEMPLATE, rollDialogContext(s, f, "roll"), lang));
+  }
+
+  it("shows the base code, the difficulty, the penalties and the live line", async () => {
+    const dom = await render(setup(), form());
+    expect(dom.querySelector(".roll-label")?.textContent).toBe("Blaster");
+    expect(dom.querySelector(".roll-base")?.textContent).toBe("4D+2");
+    const difficulty = dom.querySelector<HTMLInputElement>('input[name="difficulty"]');
+    expect(difficulty?.value).toBe("15");
+    expect(difficulty?.hasAttribute("autofocus")).toBe(true);
+    // The rendered markup, not happy-dom's selectedness (which mishandles `selected` set through innerHTML).
+    expect(dom.querySelector('select[name="difficultyLevel"] option[selected]')?.getAttribute("value")).toBe("moderate");
+    expect([...dom.querySelectorAll('select[name="difficultyLevel"] option')].map((o) => o.textContent)).toContain("Heroic (31+)");
+    expect(dom.querySelector("[data-action-penalty]")?.textContent).toBe("-1D");
+    expect(dom.querySelector(".roll-wound")?.textContent).toBe("Wounded");
+    expect(dom.querySelector(".roll-readonly .roll-penalty")?.textContent).toBe("-1D");
+    expect(dom.querySelector("[data-summary-code]")?.textContent).toBe("2D+2");
+    expect(dom.querySelector("[data-summary-chance]")?.textContent).toMatch(/^\d+%$/);
+    expect(dom.querySelector<HTMLInputElement>('input[name="wildDie"]')?.disabled).toBe(true);
+    expect(dom.querySelector('select[name="mode"] option[selected]')?.getAttribute("value")).toBe("public");
+    expect(dom.querySelector("[data-modifier-error]")?.hasAttribute("hidden")).toBe(true);
+    expect(dom.querySelector("[data-summary-automatic]")?.hasAttribute("hidden")).toBe(true);
+  });
+
+  it("does not lower a Strength roll to resist damage for wounds", async () => {
+    const dom = await render(setup({ label: "Strength", base: parseDieCode("3D"), kind: "resistance" }), form({ actions: 1 }));
+    expect(dom.querySelector(".roll-note")?.textContent).toBe("not applied to resisting damage");
+    expect(dom.querySelector("[data-summary-code]")?.textContent).toBe("3D");
+  });
+
+  it("shows the modifier's error inline", async () => {
+    const dom = await render(setup(), form({ modifier: "lots" }));
+    const error = dom.querySelector("[data-modifier-error]");
+    expect(error?.hasAttribute("hidden")).toBe(false);
+    expect(error?.textContent).toBe("“lots” is not a modifier. Write it like +1D, -1D, +2 or -1.");
+    expect(dom.querySelector('input[name="modifier"]')?.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("in German says Wildwürfel, Zielwert and Aktionen", async () => {
+    const dom = await render(setup(), form(), "de");
+    const text = dom.body.textContent ?? "";
+    expect(text).toContain("Wildwürfel");
+    expect(text).toContain("Zielwert");
+    expect(text).toContain("Aktionen");
+    expect(dom.querySelector(".roll-wound")?.textContent).toBe("Verwundet");
+  });
+
+  it("in Spanish says dado salvaje and dificultad", async () => {
+    const text = (await render(setup(), form(), "es")).body.textContent ?? "";
+    expect(text).toContain("Dado salvaje");
+    expect(text).toContain("Dificultad");
+  });
+});
+
+describe("showSummary: the live update", () => {
+  async function dialog() {
+    const html = await renderTemplate(TEMPLATE, rollDialogContext(setup(), form(), "roll"));
+    const window = new Window();
+    window.document.body.innerHTML = `<form>${html}<footer><button type="submit" data-action="roll">Roll</button></footer></form>`;
+    return window.document.body as unknown as HTMLElement;
+  }
+  const localize = makeLocalize("en");
+
+  it("disables the roll button and shows the error for an invalid modifier, and undoes both when fixed", async () => {
+    const root = await dialog();
+    const button = root.querySelector<HTMLButtonElement>('button[data-action="roll"]')!;
+    showSummary(root, summaryView(setup(), summarizeRoll(setup(), form({ modifier: "+1" + "X" }))), localize);
+    expect(button.disabled).toBe(true);
+    expect(root.querySelector<HTMLElement>("[data-modifier-error]")?.hidden).toBe(false);
+    expect(root.querySelector("[data-modifier-error]")?.textContent).toContain("+1X");
+
+    showSummary(root, summaryView(setup(), summarizeRoll(setup(), form({ modifier: "+1D" }))), localize);
+    expect(button.disabled).toBe(false);
+    expect(root.querySelector<HTMLElement>("[data-modifier-error]")?.hidden).toBe(true);
+    expect(root.querySelector("[data-summary-code]")?.textContent).toBe("3D+2");
+  });
+
+  it("shows three declared shots as -2D and hides the chance when the difficulty is cleared", async () => {
+    const root = await dialog();
+    showSummary(root, summaryView(setup(), summarizeRoll(setup(), form({ actions: 3, difficulty: null }))), localize);
+    expect(root.querySelector("[data-action-penalty]")?.textContent).toBe("-2D");
+    expect(root.querySelector("[data-summary-code]")?.textContent).toBe("1D+2");
+    expect(root.querySelector<HTMLElement>("[data-summary-chance-row]")?.hidden).toBe(true);
+  });
+
+  it("shows the automatic success notice", async () => {
+    const root = await dialog();
+    const easy = setup({ base: parseDieCode("5D+2"), wound: null });
+    showSummary(root, summaryView(easy, summarizeRoll(easy, form({ difficulty: 5, actions: 1 }))), localize);
+    const notice = root.querySelector<HTMLElement>("[data-summary-automatic]");
+    expect(notice?.hidden).toBe(false);
+    expect(notice?.textContent).toMatch(/^Automatic success/);
+  });
+});
