@@ -9,6 +9,8 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     minify: false,
+    // Saved rolls and terms are rebuilt from their class names (D6Roll, WildDie): never rename them.
+    rolldownOptions: { output: { keepNames: true } },
     lib: {
       entry: "src/index.ts",
       formats: ["es"],

@@ -4,6 +4,7 @@
  * reading of a listed skill is written into the entry's `sourceNote`.
  */
 import type { AttributeKey } from "../../src/constants.ts";
+import type { TemplateSource } from "../../src/documents/character-from-template.ts";
 import { formatDieCode, isDieCode, parseDieCode } from "../../src/rules/die-code.ts";
 import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 import type { FieldMismatchNote, ReferenceData, TemplateRecord } from "./reference-data.ts";
@@ -11,21 +12,8 @@ import { BROKEN_NAMES, readSkillName } from "./skill-aliases.ts";
 import { ATTRIBUTE_BY_NAME } from "./skill-keys.ts";
 import type { SkillSystem } from "./skills.ts";
 
-/** A template's `system` data as the pack ships it (src/data/template.ts). */
-export interface TemplateSystem {
-  species: string;
-  attributes: Record<AttributeKey, string>;
-  skills: { name: string; key: string; attribute: AttributeKey }[];
-  forceSkills: { name: string; key: string; code: string }[];
-  move: number;
-  forcePoints: number;
-  characterPoints: number;
-  darkSidePoints: number;
-  forceSensitive: boolean;
-  specialAbilities: string;
-  equipment: string[];
-  credits: number;
-  description: string;
+/** A template's `system` data as the pack ships it (src/data/template.ts): what a character takes, and its provenance. */
+export interface TemplateSystem extends TemplateSource {
   source: string;
   sourceNote: string;
 }

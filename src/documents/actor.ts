@@ -1,7 +1,7 @@
 /**
  * The system's Actor class: a thin adapter between the sheet and the rules.
  */
-import { type AttributeKey, SYSTEM_ID, attributeLabel } from "../constants.ts";
+import { type AttributeKey, SYSTEM_ID, SYSTEM_PATH, attributeLabel } from "../constants.ts";
 import { parseDieCode } from "../rules/die-code.ts";
 import { skillCode } from "../rules/skill-code.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
@@ -11,8 +11,16 @@ import { type SkillReference, type TemplateSource, characterFromTemplate } from 
 /** Where the canonical skills are looked up when a template is applied. */
 const SKILLS_PACK = `${SYSTEM_ID}.skills`;
 
+/** The portrait a new character gets until the player picks one. */
+export const DEFAULT_PORTRAIT = `${SYSTEM_PATH}/assets/portrait.svg`;
+
 /** The system's Actor document class. */
 export class SWD6Actor extends Actor {
+  static override getDefaultArtwork(data?: Actor.CreateData): { img: string; texture: { src: string } } {
+    if (data?.type !== "character") return super.getDefaultArtwork(data) as { img: string; texture: { src: string } };
+    return { img: DEFAULT_PORTRAIT, texture: { src: DEFAULT_PORTRAIT } };
+  }
+
   /**
    * The roll request for one of the actor's attributes.
    * @param key the attribute

@@ -3,7 +3,7 @@
  */
 import type { AttributeKey, SkillAttributeKey } from "../constants.ts";
 
-/** The parts of a template's `system` data that a character takes over. */
+/** The parts of a template's `system` data that a character takes over (src/data/template.ts). */
 export interface TemplateSource {
   species: string;
   attributes: Record<AttributeKey, string>;
@@ -37,41 +37,46 @@ export interface SkillItemSource {
     attribute: SkillAttributeKey;
     bonus: string;
     advanced: boolean;
+    specializations: { name: string; bonus: string }[];
     description: string;
     source: string;
   };
 }
 
+/** The template's values a character keeps as they are. */
+type CopiedFields = "attributes" | "species" | "move" | "forcePoints" | "characterPoints" | "darkSidePoints" | "specialAbilities" | "credits";
+
 /** What a character gets from a template: its `system` update and the skill Items to create. */
 export interface CharacterFromTemplate {
-  system: {
-    attributes: Record<AttributeKey, string>;
-    species: string;
+  system: Pick<TemplateSource, CopiedFields> & {
     template: string;
-    move: number;
-    forcePoints: number;
-    characterPoints: number;
-    darkSidePoints: number;
     forceSensitive: boolean;
-    specialAbilities: string;
     equipment: string;
-    credits: number;
     background: string;
   };
   skills: SkillItemSource[];
 }
 
+/** A listed "Skill: specialization" (the Ewok Shaman's "Scholar: Ewok Lore"): the part after the colon. */
+function specializationOf(name: string): string | null {
+  const colon = name.indexOf(":");
+  const specialization = colon < 0 ? "" : name.slice(colon + 1).trim();
+  return specialization === "" ? null : specialization;
+}
+
 /**
  * Builds a character from a template (seed 000, character creation): the six attributes, the
  * template's listed skills at their attribute's code (no dice added yet: `bonus` "0D"), the Force
- * skills the template lists at its codes (and no others: seed 000, Failed Jedi has Control and
+ * skills the template lists at its codes (and no others: seed 000, the Failed Jedi has Control and
  * Sense but may not add Alter), Move, points, equipment (one entry a line) and background.
- * Listed skills take their description and canonical name from `skills` when their key is known.
+ * Listed skills take their description and canonical name from `skills` when their key is known;
+ * a listed "Skill: specialization" becomes a specialization of that skill (no dice added), and a
+ * skill the character already has is not created again.
  *
  * @param templateName the template's name, kept on the character
  * @param template the template's `system` data
  * @param skills canonical skills by key (may be empty)
- * @param existingSkillKeys keys (or lower-case names) of skills the character already has: not created twice
+ * @param existingSkillKeys keys (or lower-case names) of skills the character already has
  */
 export function characterFromTemplate(
   templateName: string,
@@ -79,26 +84,31 @@ export function characterFromTemplate(
   skills: ReadonlyMap<string, SkillReference> = new Map(),
   existingSkillKeys: ReadonlySet<string> = new Set(),
 ): CharacterFromTemplate {
-  const seen = new Set(existingSkillKeys);
-  const items: SkillItemSource[] = [];
+  const created = new Map<string, SkillItemSource>();
   const add = (name: string, key: string, attribute: SkillAttributeKey, bonus: string) => {
+    const specialization = key ? specializationOf(name) : null;
     const id = key || name.toLowerCase();
-    if (seen.has(id)) return;
-    seen.add(id);
+    if (existingSkillKeys.has(id)) return;
     const reference = key ? skills.get(key) : undefined;
-    items.push({
-      name: reference?.name ?? name,
-      type: "skill",
-      ...(reference?.img ? { img: reference.img } : {}),
-      system: {
-        key,
-        attribute,
-        bonus,
-        advanced: reference?.system.advanced ?? false,
-        description: reference?.system.description ?? "",
-        source: reference?.system.source ?? "",
-      },
-    });
+    let item = created.get(id);
+    if (!item) {
+      item = {
+        name: reference?.name ?? (specialization ? name.slice(0, name.indexOf(":")).trim() : name),
+        type: "skill",
+        ...(reference?.img ? { img: reference.img } : {}),
+        system: {
+          key,
+          attribute,
+          bonus,
+          advanced: reference?.system.advanced ?? false,
+          specializations: [],
+          description: reference?.system.description ?? "",
+          source: reference?.system.source ?? "",
+        },
+      };
+      created.set(id, item);
+    }
+    if (specialization) item.system.specializations.push({ name: specialization, bonus: "0D" });
   };
   for (const skill of template.skills) add(skill.name, skill.key, skill.attribute, "0D");
   for (const skill of template.forceSkills) add(skill.name, skill.key, "force", skill.code);
@@ -118,6 +128,6 @@ export function characterFromTemplate(
       credits: template.credits,
       background: template.description,
     },
-    skills: items,
+    skills: [...created.values()],
   };
 }

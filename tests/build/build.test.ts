@@ -41,6 +41,14 @@ describe("npm run build", () => {
     expect(module).not.toMatch(/^import .* from ["'](?!\.)/m);
   });
 
+  it("keeps the class names saved rolls are rebuilt from", () => {
+    const module = readFileSync(join(out, manifest.esmodules[0]), "utf8");
+    // `var X = class extends` names the class X as well as `class X extends` does.
+    for (const name of ["D6Roll", "WildDie"]) {
+      expect(module).toMatch(new RegExp(`(class ${name}|(var|let|const) ${name} = class( ${name})?) extends`));
+    }
+  });
+
   it("compiles the stylesheet", () => {
     const css = readFileSync(join(out, manifest.styles[0]), "utf8");
     expect(css.length).toBeGreaterThan(1000);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import {
+  type SkillReference,
+  type TemplateSource,
+  characterFromTemplate,
+} from "../../src/documents/character-from-template.ts";
+
+const PACKS = new URL("../../packs/_source/", import.meta.url).pathname;
+
+function entries<T>(pack: string): { name: string; img: string; system: T }[] {
+  return readdirSync(join(PACKS, pack)).map((file) => JSON.parse(readFileSync(join(PACKS, pack, file), "utf8")));
+}
+
+function template(name: string): TemplateSource {
+  const entry = entries<TemplateSource>("templates").find((t) => t.name === name);
+  if (!entry) throw new Error(`no template ${name}`);
+  return entry.system;
+}
+
+const skills = new Map<string, SkillReference>(
+  entries<SkillReference["system"]>("skills").map((s) => [s.system.key, { name: s.name, img: s.img, system: s.system }]),
+);
+
+describe("characterFromTemplate", () => {
+  it("the Brash Pilot gets the template's attributes, Move, points, equipment and credits", () => {
+    const made = characterFromTemplate("Brash Pilot", template("Brash Pilot"), skills);
+    expect(made.system).toMatchObject({
+      attributes: { dex: "3D", kno: "2D", mec: "4D", per: "3D", str: "3D", tec: "3D" },
+      template: "Brash Pilot",
+      move: 10,
+      forcePoints: 1,
+      characterPoints: 5,
+      credits: 1000,
+      forceSensitive: false,
+    });
+    expect(made.system.equipment.split("\n")).toEqual(["Blaster Pistol (4D)", "Rebel Uniform", "medpac", "vacuum suit", "1,000 credits"]);
+  });
+
+  it("creates every listed skill at its attribute's code (no dice added) with the compendium's description", () => {
+    const made = characterFromTemplate("Brash Pilot", template("Brash Pilot"), skills);
+    expect(made.skills).toHaveLength(30);
+    const blaster = made.skills.find((s) => s.system.key === "blaster");
+    expect(blaster).toMatchObject({ name: "Blaster", type: "skill", system: { attribute: "dex", bonus: "0D" } });
+    expect(blaster?.system.description).toBe(skills.get("blaster")?.system.description);
+    expect(made.skills.every((s) => s.system.bonus === "0D")).toBe(true);
+  });
+
+  it("the Failed Jedi gets Control and Sense at 1D, and no Alter (seed 000)", () => {
+    const made = characterFromTemplate("Failed Jedi", template("Failed Jedi"), skills);
+    const force = made.skills.filter((s) => s.system.attribute === "force");
+    expect(force.map((s) => [s.system.key, s.system.bonus])).toEqual([
+      ["control", "1D"],
+      ["sense", "1D"],
+    ]);
+    expect(made.system.forceSensitive).toBe(true);
+  });
+
+  it("listed specializations become specializations of one skill (the Ewok Shaman's Scholar)", () => {
+    const made = characterFromTemplate("Ewok Shaman", template("Unofficial Ewok Shaman Template"), skills);
+    const scholar = made.skills.filter((s) => s.system.key === "scholar");
+    expect(scholar).toHaveLength(1);
+    expect(scholar[0].name).toBe("Scholar");
+    expect(scholar[0].system.specializations.map((s) => s.name)).toEqual(["Ewok Lore", "Healing Potions", "Traditional Ewok Rituals"]);
+    expect(scholar[0].system.specializations.every((s) => s.bonus === "0D")).toBe(true);
+  });
+
+  it("keeps a template-specific skill with no canonical key under its printed name", () => {
+    const source = template("Brash Pilot");
+    const made = characterFromTemplate("Test", { ...source, skills: [{ name: "Bowcaster Repair", key: "", attribute: "tec" }] }, skills);
+    expect(made.skills).toEqual([expect.objectContaining({ name: "Bowcaster Repair", system: expect.objectContaining({ key: "", attribute: "tec" }) })]);
+  });
+
+  it("does not create a skill the character already has", () => {
+    const made = characterFromTemplate("Brash Pilot", template("Brash Pilot"), skills, new Set(["blaster", "dodge"]));
+    expect(made.skills).toHaveLength(28);
+    expect(made.skills.some((s) => s.system.key === "blaster")).toBe(false);
+  });
+
+  it("every template of the pack makes a character whose skills are all valid", () => {
+    for (const entry of entries<TemplateSource>("templates")) {
+      const made = characterFromTemplate(entry.name, entry.system, skills);
+      for (const skill of made.skills) {
+        expect(["dex", "kno", "mec", "per", "str", "tec", "force"], `${entry.name}: ${skill.name}`).toContain(skill.system.attribute);
+      }
+      expect(new Set(made.skills.map((s) => s.system.key || s.name.toLowerCase())).size).toBe(made.skills.length);
+    }
+  });
+});
