@@ -40,3 +40,6 @@ export * from "./tractor-beam.ts";
 export * from "./space-range.ts";
 export * from "./evasive-action.ts";
 export * from "./space-battle/index.ts";
+export * from "./character-creation.ts";
+export * from "./stun-setting.ts";
+export * from "./walking.ts";

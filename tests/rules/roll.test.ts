@@ -100,15 +100,17 @@ describe("rollDieCode arguments", () => {
         (code, wildDie, mishap, draws) => {
           let i = 0;
           const random = () => draws[i++ % draws.length];
+          let r: ReturnType<typeof rollDieCode>;
           try {
-            const r = rollDieCode(code, { wildDie, mishap: mishap as never, random });
-            const all = [...r.dice, ...r.wild];
-            const sum = all.reduce((a, b) => a + b, 0) - r.removed.reduce((a, b) => a + b, 0);
-            expect(r.total).toBe(sum + code.pips);
-            expect(r.dice.length + (r.wild.length > 0 ? 1 : 0)).toBe(code.dice);
+            r = rollDieCode(code, { wildDie, mishap: mishap as never, random });
           } catch (error) {
             expect(error instanceof DieCodeError || error instanceof RuleArgumentError).toBe(true);
+            return;
           }
+          const all = [...r.dice, ...r.wild];
+          const sum = all.reduce((a, b) => a + b, 0) - r.removed.reduce((a, b) => a + b, 0);
+          expect(r.total).toBe(sum + code.pips);
+          expect(r.dice.length + (r.wild.length > 0 ? 1 : 0)).toBe(Math.abs(code.dice));
         },
       ),
     );
