@@ -6,60 +6,21 @@ import { type AttributeKey, SYSTEM_PATH, type SkillAttributeKey } from "../const
 import type { WoundLevel } from "../rules/damage.ts";
 import type { SWD6Actor } from "../documents/actor.ts";
 import { getRuleSetting } from "../settings.ts";
-import { type CharacterSystemData, type SkillItemData, type Translator, characterView } from "./sheet-context.ts";
-import { checkDieCodeInput, refuseMalformedDieCodes } from "./die-code-input.ts";
+import { type CharacterSystemData, type SkillItemData, characterView } from "./sheet-context.ts";
+import { checkDieCodeInput } from "./die-code-input.ts";
+import { SWD6SheetMixin, enrichText, foundryFormat, foundryTranslator, notifyError, storedValue } from "./sheet-shared.ts";
 
-const { HandlebarsApplicationMixin, DialogV2 } = foundry.applications.api;
+const { DialogV2 } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<CharacterSheet>;
 
-/** The user's translations, as the pure view functions take them. */
-export function foundryTranslator(): Translator {
-  return {
-    localize: (key) => game.i18n.localize(key),
-    has: (key) => game.i18n.has(key, false),
-    lang: game.i18n.lang,
-  };
-}
-
-/** `game.i18n.format`, as the die-code checks take it. */
-export function foundryFormat(key: string, data: Record<string, string>): string {
-  return game.i18n.format(key, data);
-}
-
-/** Shows an error notification. */
-export function notifyError(message: string): void {
-  ui.notifications?.error(message);
-}
-
-/** A field's stored value on a document's source data, as text ("" when absent). */
-export function storedValue(document: { _source: object }, name: string): string {
-  return String(foundry.utils.getProperty(document._source, name) ?? "");
-}
-
-/**
- * Lets the keyboard use the sheets' clickable non-buttons (the portrait, `role="button"`): Enter or
- * Space clicks them, which runs their action.
- * @param root the application's element
- */
-export function activateKeyboardButtons(root: HTMLElement): void {
-  root.addEventListener("keydown", (event) => {
-    const target = event.target as HTMLElement;
-    if ((event.key !== "Enter" && event.key !== " ") || target.getAttribute("role") !== "button") return;
-    event.preventDefault();
-    target.click();
-  });
-}
-
 /** The character sheet (Actor type `character`). */
 // @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
-export class CharacterSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
-    classes: ["swd6rpg", "sheet", "actor", "character"],
+    classes: ["actor", "character"],
     position: { width: 780, height: 860 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       rollAttribute: CharacterSheet.#onRollAttribute,
       rollSkill: CharacterSheet.#onRollSkill,
@@ -107,10 +68,7 @@ export class CharacterSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       system,
       sheet: characterView(system, skills, getRuleSetting("damageModel"), foundryTranslator()),
       tabs: this._prepareTabs("primary"),
-      enrichedBackground: await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.background, {
-        secrets: actor.isOwner,
-        relativeTo: actor,
-      }),
+      enrichedBackground: await enrichText(system.background, actor),
     });
   }
 
@@ -125,28 +83,10 @@ export class CharacterSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     return partContext;
   }
 
-  /** Refuses malformed die codes in named fields (the attributes) before the actor is updated. */
-  protected override _processFormData(
-    event: SubmitEvent | null,
-    form: HTMLFormElement,
-    formData: foundry.applications.ux.FormDataExtended,
-  ): Record<string, unknown> {
-    refuseMalformedDieCodes(form, formData.object as Record<string, unknown>, (name) => storedValue(this.document, name), foundryFormat, notifyError);
-    return super._processFormData(event, form, formData) as Record<string, unknown>;
-  }
-
   /**
    * A skill's added dice are edited on the character sheet but stored on the skill Item: that field
    * updates the Item (after the die-code check) instead of submitting the actor's form.
    */
-  protected override async _onFirstRender(
-    context: foundry.applications.api.ApplicationV2.RenderContextOf<this>,
-    options: RenderOptions,
-  ): Promise<void> {
-    await super._onFirstRender(context, options);
-    activateKeyboardButtons(this.element);
-  }
-
   protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
     const input = event.target as HTMLInputElement | null;
     const itemId = input?.dataset.skillBonus;

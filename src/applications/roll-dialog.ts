@@ -9,9 +9,17 @@ import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 import { MESSAGE_MODES, type MessageMode, applyMessageMode, currentMessageMode, toMessageMode } from "../compat.ts";
 import { formatChance } from "../chat/roll-card.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
-import type { D6RollOptions, MishapHandling } from "../dice/d6-roll-data.ts";
+import { type D6RollOptions, type MishapHandling, scoringMishap } from "../dice/d6-roll-data.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
-import { MOST_DECLARED_ACTIONS, type RollOutlook, type RollPlan, parseModifierField, planRoll, rollOutlook } from "../dice/roll-modifiers.ts";
+import {
+  MOST_DECLARED_ACTIONS,
+  type RollOutlook,
+  type RollPlan,
+  parseModifierField,
+  planRoll,
+  rollOutlook,
+  rollWoundPenalty,
+} from "../dice/roll-modifiers.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../rules/damage.ts";
 import { DieCodeError, formatDieCode, formatModifier } from "../rules/die-code.ts";
 import {
@@ -22,7 +30,6 @@ import {
   difficultyLevelOf,
   difficultyNumberFor,
 } from "../rules/difficulty.ts";
-import { woundPenalty } from "../rules/wounds.ts";
 import { getRuleSetting } from "../settings.ts";
 
 /** The dialog's fields as read from the form. */
@@ -97,7 +104,7 @@ export function summarizeRoll(setup: RollSetup, form: RollForm): RollSummary {
     throw error;
   }
   const plan = planRoll({ base: setup.base, kind: setup.kind, actions: form.actions, wound: setup.wound, modifier });
-  const mishap = setup.mishap === "ask" ? "count" : setup.mishap;
+  const mishap = scoringMishap(setup.mishap);
   const outlook = form.difficulty === null ? null : rollOutlook(plan.code, form.difficulty, { wildDie: form.wildDie, mishap });
   return { valid: true, plan, outlook };
 }
@@ -151,7 +158,7 @@ export interface RollDialogContext {
  * @param id a prefix for the fields' ids
  */
 export function rollDialogContext(setup: RollSetup, form: RollForm, id: string): RollDialogContext {
-  const penalty = setup.wound ? woundPenalty(setup.wound.level, setup.wound.model, setup.kind === "resistance" ? "resist-damage" : "standard") : 0;
+  const penalty = rollWoundPenalty(setup.kind, setup.wound);
   return {
     id,
     label: setup.label,

@@ -4,23 +4,19 @@
  */
 import { type AttributeKey, SYSTEM_PATH } from "../constants.ts";
 import { SWD6Actor } from "../documents/actor.ts";
-import { activateKeyboardButtons, foundryFormat, notifyError, storedValue } from "./character-sheet.ts";
-import { refuseMalformedDieCodes } from "./die-code-input.ts";
-import { type TemplateSystemData, equipmentList, listFromForm, templateView } from "./sheet-context.ts";
+import { type TemplateSystemData, equipmentList, templateView } from "./sheet-context.ts";
+import { SWD6SheetMixin, enrichText, restoreLists } from "./sheet-shared.ts";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<TemplateSheet>;
 
 /** The sheet of a `template` Item. */
 // @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
-export class TemplateSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
+export class TemplateSheet extends SWD6SheetMixin(ItemSheetV2) {
   static override DEFAULT_OPTIONS = {
-    classes: ["swd6rpg", "sheet", "item", "template"],
+    classes: ["item", "template"],
     position: { width: 760, height: 820 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       createCharacter: TemplateSheet.#onCreateCharacter,
       addTemplateSkill: TemplateSheet.#onAddTemplateSkill,
@@ -39,14 +35,6 @@ export class TemplateSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     return this.document.system as unknown as TemplateSystemData;
   }
 
-  protected override async _onFirstRender(
-    context: foundry.applications.api.ApplicationV2.RenderContextOf<this>,
-    options: RenderOptions,
-  ): Promise<void> {
-    await super._onFirstRender(context, options);
-    activateKeyboardButtons(this.element);
-  }
-
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const item = this.document;
@@ -55,10 +43,7 @@ export class TemplateSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       item,
       system,
       view: templateView(system),
-      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.description, {
-        secrets: item.isOwner,
-        relativeTo: item,
-      }),
+      enrichedDescription: await enrichText(system.description, item),
     });
   }
 
@@ -70,19 +55,16 @@ export class TemplateSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
   }
 
   /**
-   * Refuses malformed die codes; the listed skills and Force skills arrive keyed by index and become
-   * lists again, the equipment text one entry a line.
+   * The listed skills and Force skills arrive keyed by index and become lists again, the equipment
+   * text one entry a line.
    */
   protected override _processFormData(
     event: SubmitEvent | null,
     form: HTMLFormElement,
     formData: foundry.applications.ux.FormDataExtended,
   ): Record<string, unknown> {
-    refuseMalformedDieCodes(form, formData.object as Record<string, unknown>, (name) => storedValue(this.document, name), foundryFormat, notifyError);
     const data = super._processFormData(event, form, formData) as Record<string, unknown>;
-    for (const path of ["system.skills", "system.forceSkills"]) {
-      if (foundry.utils.hasProperty(data, path)) foundry.utils.setProperty(data, path, listFromForm(foundry.utils.getProperty(data, path)));
-    }
+    restoreLists(data, ["system.skills", "system.forceSkills"]);
     const equipment = foundry.utils.getProperty(data, "system.equipment");
     if (typeof equipment === "string") foundry.utils.setProperty(data, "system.equipment", equipmentList(equipment));
     return data;

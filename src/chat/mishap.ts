@@ -1,15 +1,11 @@
 /**
  * Settling a mishap the gamemaster decides per roll (world setting "ask"): the roll's faces are scored
- * again with the chosen handling and the chat message is updated once. A gamemaster settles it
- * directly; the message's author asks the active gamemaster through a query, which checks the request.
+ * again with the chosen handling and the chat message is updated once. The setting gives the choice
+ * to the gamemaster alone, so only a gamemaster's client shows the choices and settles them.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
 import type { Mishap } from "../rules/roll.ts";
-import { type MishapRequest, readMishapRequest } from "./mishap-request.ts";
-
-/** The query a player's client sends to the active gamemaster. */
-export const MISHAP_QUERY = `${SYSTEM_ID}.resolveMishap`;
 
 /** The message flag that records how the mishap was settled; its presence closes the question. */
 export const MISHAP_FLAG = "mishap";
@@ -26,11 +22,6 @@ function pendingRollIndex(message: ChatMessage.Implementation): number {
 /** Whether the message holds a roll whose mishap the gamemaster has yet to settle. */
 export function hasPendingMishap(message: ChatMessage.Implementation): boolean {
   return pendingRollIndex(message) >= 0;
-}
-
-/** Whether the current user may settle the message's mishap: a gamemaster, or the message's author. */
-export function canSettleMishap(message: ChatMessage.Implementation): boolean {
-  return game.user.isGM || message.isAuthor;
 }
 
 /**
@@ -53,37 +44,4 @@ export async function settleMishap(message: ChatMessage.Implementation, mishap: 
   } finally {
     settling.delete(id);
   }
-}
-
-/**
- * What the gamemaster's client does with a player's request: settles it when the payload is a valid
- * request from the author of a message with a pending mishap, else refuses.
- *
- * @param data the query's payload, of unknown shape
- * @returns whether the message was updated
- */
-export async function handleMishapQuery(data: unknown): Promise<boolean> {
-  const request: MishapRequest | null = readMishapRequest(data);
-  if (!request || !game.user.isGM) return false;
-  const message = game.messages.get(request.messageId);
-  if (!message || message.author?.id !== request.userId) return false;
-  return settleMishap(message, request.mishap);
-}
-
-/**
- * Settles the message's mishap as the current user may: a gamemaster directly, the message's author
- * through the active gamemaster. Warns when no gamemaster is there to ask.
- *
- * @returns whether the message was updated
- */
-export async function requestMishap(message: ChatMessage.Implementation, mishap: Mishap): Promise<boolean> {
-  if (game.user.isGM) return settleMishap(message, mishap);
-  if (!message.isAuthor) return false;
-  const gm = game.users.activeGM;
-  if (!gm) {
-    ui.notifications?.warn("SWD6.Chat.noGamemaster", { localize: true });
-    return false;
-  }
-  const request: MishapRequest = { messageId: message.id ?? "", mishap, userId: game.user.id ?? "" };
-  return Boolean(await gm.query(MISHAP_QUERY as never, request as never));
 }

@@ -1,16 +1,15 @@
 /**
- * Wires the system's chat cards: the mishap buttons of the roll card and the gamemaster's query
- * that settles a mishap for a player.
+ * Wires the system's chat cards: the mishap buttons of the roll card, for the gamemaster.
  */
 import { type Mishap, MISHAPS } from "../rules/roll.ts";
 import { RESOLVE_MISHAP_ACTION } from "./roll-card.ts";
-import { MISHAP_QUERY, canSettleMishap, handleMishapQuery, hasPendingMishap, requestMishap } from "./mishap.ts";
+import { hasPendingMishap, settleMishap } from "./mishap.ts";
 
-/** Wires one rendered message: mishap buttons for those who may press them, removed for everyone else. */
+/** Wires one rendered message: mishap buttons for the gamemaster, removed for everyone else. */
 function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   const buttons = html.querySelectorAll<HTMLButtonElement>(`button[data-action="${RESOLVE_MISHAP_ACTION}"]`);
   if (buttons.length === 0) return;
-  if (!hasPendingMishap(message) || !canSettleMishap(message)) {
+  if (!hasPendingMishap(message) || !game.user.isGM) {
     html.querySelectorAll("[data-mishap-choices]").forEach((element) => element.remove());
     return;
   }
@@ -20,14 +19,13 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
       const mishap = button.dataset.mishap as Mishap;
       if (!MISHAPS.includes(mishap)) return;
       buttons.forEach((b) => (b.disabled = true));
-      const settled = await requestMishap(message, mishap);
+      const settled = await settleMishap(message, mishap);
       if (!settled) buttons.forEach((b) => (b.disabled = false));
     });
   }
 }
 
-/** Registers the chat listeners and the gamemaster's mishap query. Call once, at `init`. */
+/** Registers the chat listeners. Call once, at `init`. */
 export function registerChatListeners(): void {
-  (CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<boolean>>)[MISHAP_QUERY] = handleMishapQuery;
   Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message as ChatMessage.Implementation, html));
 }

@@ -16,6 +16,15 @@ import type { RollModifier } from "./roll-modifiers.ts";
  */
 export type MishapHandling = Mishap | "ask";
 
+/**
+ * The mishap handling a roll is scored by: the world's or the gamemaster's handling, `"count"` while
+ * the gamemaster has yet to decide (`"ask"`).
+ * @param handling how the mishap counts on the roll
+ */
+export function scoringMishap(handling: MishapHandling): Mishap {
+  return handling === "ask" ? "count" : handling;
+}
+
 /** What a D6 roll carries with it (plain JSON: it is saved in the chat message with the roll). */
 export interface D6RollOptions {
   /** What is rolled, localized: "Blaster". */

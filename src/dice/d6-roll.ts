@@ -5,15 +5,10 @@
 import { SYSTEM_PATH } from "../constants.ts";
 import { type D6RollResult, type Mishap, type RolledFaces, scoreD6Roll } from "../rules/roll.ts";
 import { rollCardContext } from "../chat/roll-card.ts";
-import { type D6RollOptions, type MishapHandling, type TermFaces, d6Formula, facesOfTerms } from "./d6-roll-data.ts";
+import { type D6RollOptions, type TermFaces, d6Formula, facesOfTerms, scoringMishap } from "./d6-roll-data.ts";
 import { WildDie } from "./wild-die.ts";
 
 const { Die, NumericTerm, OperatorTerm } = foundry.dice.terms;
-
-/** The mishap handling a roll is scored by: `"count"` while the gamemaster has yet to decide. */
-function scoredMishap(handling: MishapHandling): Mishap {
-  return handling === "ask" ? "count" : handling;
-}
 
 /** A Foundry term reduced to what scoring reads; a term of another kind is passed on for the adapter to reject. */
 function termFaces(term: foundry.dice.terms.RollTerm): TermFaces {
@@ -66,7 +61,7 @@ export class D6Roll extends Roll {
   }
 
   #score(): D6RollResult {
-    return scoreD6Roll(this.faces, scoredMishap(this.d6.mishap));
+    return scoreD6Roll(this.faces, scoringMishap(this.d6.mishap));
   }
 
   /**

@@ -52,6 +52,19 @@ export interface RollPlan {
 }
 
 /**
+ * The dice a roll loses to its roller's wounds: the wound level's penalty (seed 000), none on the
+ * Strength roll to resist damage (seed 001).
+ * @param kind the kind of roll
+ * @param wound the roller's wound level and the world's damage model; null for a roll without a character
+ * @returns the number of dice lost, 0 or more
+ * @throws RuleArgumentError for an unknown kind (`kind`), wound level or damage model
+ */
+export function rollWoundPenalty(kind: RollKind, wound: RollChoices["wound"]): number {
+  const resisting = requireOneOf("kind", kind, ROLL_KINDS) === "resistance";
+  return wound ? woundPenalty(wound.level, wound.model, resisting ? "resist-damage" : "standard") : 0;
+}
+
+/**
  * The final code of a roll and its breakdown: the wound penalty (seed 000, seed 001: not on the
  * Strength roll to resist damage), the multiple action penalty (seed 000: -1D per action beyond the
  * first; Anla's Blaster 5D+2 with three declared shots rolls 3D+2) and any other modifier, applied by
@@ -68,9 +81,7 @@ export function planRoll(choices: RollChoices): RollPlan {
   if (choices === null || typeof choices !== "object") throw new RuleArgumentError("choices", choices, "an object");
   const kind = requireOneOf("choices.kind", choices.kind, ROLL_KINDS);
   const actions = requireInteger("choices.actions", choices.actions, 1, MOST_DECLARED_ACTIONS);
-  const wound = choices.wound
-    ? woundPenalty(choices.wound.level, choices.wound.model, kind === "resistance" ? "resist-damage" : "standard")
-    : 0;
+  const wound = rollWoundPenalty(kind, choices.wound);
   const declared = Array.from({ length: actions }, (): ActionKind => "action");
   const penalty = multipleActionPenalty(declared);
   const other = choices.modifier ?? { dice: 0, pips: 0 };

@@ -12,7 +12,8 @@ import { DAMAGE_MODELS, WOUND_LEVELS, type WoundLevel } from "../../src/rules/da
 import { DieCodeError, formatDieCode } from "../../src/rules/die-code.ts";
 import { RuleArgumentError } from "../../src/rules/errors.ts";
 import { woundPenalty } from "../../src/rules/wounds.ts";
-import { characterFrom, loadTemplate, translator } from "./sheet-data.ts";
+import { loadTemplate } from "../helpers/packs.ts";
+import { characterFrom, translator } from "./sheet-data.ts";
 
 const code = formatDieCode;
 

@@ -3,52 +3,19 @@
  * sources (packs/_source) with the pure template application, and the render context the sheets
  * build, with the translations of one language.
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { AttributeKey } from "../../src/constants.ts";
 import type { DamageModel, WoundLevel } from "../../src/rules/damage.ts";
-import {
-  type SkillReference,
-  type TemplateSource,
-  characterFromTemplate,
-} from "../../src/documents/character-from-template.ts";
+import { type SkillReference, characterFromTemplate } from "../../src/documents/character-from-template.ts";
 import { type SkillItemData, type Translator, characterView, skillAttributeOptions, templateView } from "../../src/applications/sheet-context.ts";
-import { loadLang, renderTemplate } from "../helpers/render.ts";
+import { type PackEntry, loadTemplate, packEntries } from "../helpers/packs.ts";
+import { type Lang, loadLang, renderTemplate } from "../helpers/render.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-
-/** A language the system ships. */
-export type Lang = "en" | "de" | "es";
-
-interface PackEntry<S> {
-  _id: string;
-  name: string;
-  img: string;
-  system: S;
-}
-
-function packEntries<S>(pack: string): PackEntry<S>[] {
-  const dir = join(ROOT, "packs", "_source", pack);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as PackEntry<S>);
-}
-
-/** The full `system` data of a template as the compendium holds it. */
-export type TemplateSystem = TemplateSource & { sourceNote: string; source: string };
-
-/** A template of the templates compendium, by name. */
-export function loadTemplate(name: string): PackEntry<TemplateSystem> {
-  const entry = packEntries<TemplateSystem>("templates").find((template) => template.name === name);
-  if (!entry) throw new Error(`no template named ${name} in packs/_source/templates`);
-  return entry;
-}
+/** The full `system` data of a skill as the compendium holds it. */
+type SkillSystem = SkillReference["system"] & { bonus: string; specializations: { name: string; bonus: string }[] };
 
 /** A skill of the skills compendium, by key. */
-function loadSkill(key: string): PackEntry<SkillReference["system"] & { bonus: string; specializations: { name: string; bonus: string }[] }> {
-  const entry = packEntries<SkillReference["system"] & { bonus: string; specializations: { name: string; bonus: string }[] }>(
-    "skills",
-  ).find((skill) => skill.system.key === key);
+function loadSkill(key: string): PackEntry<SkillSystem> {
+  const entry = packEntries<SkillSystem>("skills").find((skill) => skill.system.key === key);
   if (!entry) throw new Error(`no skill with key ${key} in packs/_source/skills`);
   return entry;
 }

@@ -1,55 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync, readdirSync } from "node:fs";
-import type { D6RollOptions, MishapHandling } from "../../src/dice/d6-roll-data.ts";
-import { facesOfTerms } from "../../src/dice/d6-roll-data.ts";
-import { planRoll } from "../../src/dice/roll-modifiers.ts";
 import { RESOLVE_MISHAP_ACTION, formatChance, rollCardContext } from "../../src/chat/roll-card.ts";
-import { type Mishap, parseDieCode, scoreD6Roll, skillCode, successProbability } from "../../src/rules/index.ts";
-import { renderTemplate, toDom } from "../helpers/render.ts";
+import type { Mishap } from "../../src/rules/index.ts";
+import { blasterShot } from "../helpers/blaster-shot.ts";
+import { type Lang, renderTemplate, toDom } from "../helpers/render.ts";
 
 const TEMPLATE = "templates/chat/roll-card.hbs";
 
-/** The Brash Pilot template from the templates compendium's source (R&E; reference-data/templates.json). */
-function brashPilot(): { name: string; system: { attributes: Record<string, string> } } {
-  const dir = new URL("../../packs/_source/templates/", import.meta.url);
-  const file = readdirSync(dir).find((name) => name.startsWith("brash-pilot_"));
-  if (!file) throw new Error("packs/_source/templates has no Brash Pilot");
-  return JSON.parse(readFileSync(new URL(file, dir), "utf8"));
-}
-
-/**
- * A Brash Pilot's Blaster shot: Dexterity 3D from the template plus 1D+2 put into Blaster is 4D+2;
- * two shots declared this round cost -1D (seed 000), so each rolls 3D+2 against a medium-range 15.
- */
-function blasterShot(faces: { dice: number[]; wild: number[] }, mishap: MishapHandling = "count") {
-  const pilot = brashPilot();
-  const base = skillCode(parseDieCode(pilot.system.attributes.dex), parseDieCode("1D+2"));
-  const plan = planRoll({ base, kind: "skill", actions: 2, wound: null });
-  const options: D6RollOptions = {
-    label: "Blaster",
-    actorName: pilot.name,
-    base: plan.base,
-    code: plan.code,
-    modifiers: plan.modifiers,
-    wildDie: true,
-    mishap,
-    difficulty: 15,
-    difficultyLevel: "moderate",
-    probability: successProbability(plan.code, 15, { wildDie: true, mishap: "count" }),
-    automatic: null,
-  };
-  const terms = [
-    { kind: "die" as const, faces: 6, results: faces.dice.map((result) => ({ result, active: true })) },
-    { kind: "operator" as const, operator: "+" },
-    { kind: "wild" as const, results: faces.wild.map((result) => ({ result, active: true })) },
-    { kind: "operator" as const, operator: "+" },
-    { kind: "number" as const, number: plan.code.pips },
-  ];
-  const result = scoreD6Roll(facesOfTerms(terms), mishap === "ask" ? "count" : mishap);
-  return { options, result };
-}
-
-async function renderCard(input: ReturnType<typeof blasterShot>, lang: "en" | "de" | "es" = "en", isPrivate = false) {
+async function renderCard(input: ReturnType<typeof blasterShot>, lang: Lang = "en", isPrivate = false) {
   return toDom(await renderTemplate(TEMPLATE, rollCardContext({ ...input, isPrivate }), lang));
 }
 
@@ -76,7 +33,7 @@ describe("rollCardContext", () => {
   });
 
   it("strikes the wild die's 1 and the highest normal die when the mishap removes them", () => {
-    const context = rollCardContext({ ...blasterShot({ dice: [5, 3], wild: [1] }, "remove-highest"), isPrivate: false });
+    const context = rollCardContext({ ...blasterShot({ dice: [5, 3], wild: [1] }, { mishap: "remove-highest" }), isPrivate: false });
     expect(context.wild[0]).toMatchObject({ face: 1, mishap: true, removed: true });
     expect(context.dice.map((d) => [d.face, d.removed])).toEqual([
       [5, true],
@@ -88,19 +45,19 @@ describe("rollCardContext", () => {
   });
 
   it("strikes only the first of two equal highest dice", () => {
-    const context = rollCardContext({ ...blasterShot({ dice: [5, 5], wild: [1] }, "remove-highest"), isPrivate: false });
+    const context = rollCardContext({ ...blasterShot({ dice: [5, 5], wild: [1] }, { mishap: "remove-highest" }), isPrivate: false });
     expect(context.dice.map((d) => d.removed)).toEqual([true, false]);
   });
 
   it.each(["count", "complication"] as Mishap[])("keeps every die with mishap handling %s", (mishap) => {
-    const context = rollCardContext({ ...blasterShot({ dice: [5, 3], wild: [1] }, mishap), isPrivate: false });
+    const context = rollCardContext({ ...blasterShot({ dice: [5, 3], wild: [1] }, { mishap }), isPrivate: false });
     expect([...context.dice, ...context.wild].some((d) => d.removed)).toBe(false);
     expect(context.total).toBe(5 + 3 + 1 + 2);
     expect(context.mishap?.resultKey).toBe(`SWD6.Chat.mishapResult.${mishap}`);
   });
 
   it("offers the three handlings while the gamemaster has yet to decide", () => {
-    const context = rollCardContext({ ...blasterShot({ dice: [5, 3], wild: [1] }, "ask"), isPrivate: false });
+    const context = rollCardContext({ ...blasterShot({ dice: [5, 3], wild: [1] }, { mishap: "ask" }), isPrivate: false });
     expect(context.mishap?.pending).toBe(true);
     expect(context.mishap?.choices.map((c) => [c.action, c.mishap])).toEqual([
       [RESOLVE_MISHAP_ACTION, "count"],
@@ -163,7 +120,7 @@ describe("templates/chat/roll-card.hbs", () => {
   });
 
   it("marks the mishap, strikes the removed dice and shows the failure", async () => {
-    const dom = await renderCard(blasterShot({ dice: [5, 3], wild: [1] }, "remove-highest"));
+    const dom = await renderCard(blasterShot({ dice: [5, 3], wild: [1] }, { mishap: "remove-highest" }));
     const wild = dom.querySelector(".d6-face.is-wild");
     expect(wild?.classList.contains("is-mishap")).toBe(true);
     expect(wild?.classList.contains("is-removed")).toBe(true);
@@ -176,21 +133,21 @@ describe("templates/chat/roll-card.hbs", () => {
   });
 
   it("carries the gamemaster's three buttons while the mishap is pending", async () => {
-    const dom = await renderCard(blasterShot({ dice: [5, 3], wild: [1] }, "ask"));
+    const dom = await renderCard(blasterShot({ dice: [5, 3], wild: [1] }, { mishap: "ask" }));
     const buttons = [...dom.querySelectorAll(`[data-mishap-choices] button[data-action="${RESOLVE_MISHAP_ACTION}"]`)];
     expect(buttons.map((b) => b.getAttribute("data-mishap"))).toEqual(["count", "remove-highest", "complication"]);
     expect(buttons.map((b) => b.textContent)).toEqual(["Count it", "Remove 1 and highest", "Complication"]);
   });
 
   it("in German names the wild die Wildwürfel and the mishap Patzer", async () => {
-    const dom = await renderCard(blasterShot({ dice: [5, 3], wild: [1] }, "count"), "de");
+    const dom = await renderCard(blasterShot({ dice: [5, 3], wild: [1] }, { mishap: "count" }), "de");
     expect(dom.querySelector(".wild-chain")?.getAttribute("data-tooltip")).toBe("Wildwürfel");
     expect(dom.querySelector(".mishap-badge")?.textContent?.trim()).toBe("Patzer");
     expect(dom.querySelector(".difficulty-label")?.textContent).toBe("Schwierigkeit");
   });
 
   it("in Spanish names the mishap pifia", async () => {
-    const dom = await renderCard(blasterShot({ dice: [5, 3], wild: [1] }, "count"), "es");
+    const dom = await renderCard(blasterShot({ dice: [5, 3], wild: [1] }, { mishap: "count" }), "es");
     expect(dom.querySelector(".mishap-badge")?.textContent?.trim()).toBe("Pifia");
     expect(dom.querySelector(".wild-chain")?.getAttribute("data-tooltip")).toBe("Dado salvaje");
   });

@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { type TermFaces, d6Formula, facesOfTerms } from "../../src/dice/d6-roll-data.ts";
+import { type MishapHandling, type TermFaces, d6Formula, facesOfTerms, scoringMishap } from "../../src/dice/d6-roll-data.ts";
 import { DieCodeError, MISHAPS, RuleArgumentError, parseDieCode, rollDieCode, scoreD6Roll } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { evaluatedTerms } from "../helpers/roll-terms.ts";
 
-/** The terms Foundry evaluates for `2d6 + 1dw + 1`, with the given faces. */
-function evaluated(dice: number[], wild: number[], pips = 1): TermFaces[] {
-  const terms: TermFaces[] = [
-    { kind: "die", faces: 6, results: dice.map((result) => ({ result, active: true })) },
-    { kind: "operator", operator: "+" },
-    { kind: "wild", results: wild.map((result, i) => ({ result, active: true, exploded: i < wild.length - 1 })) },
-  ];
-  if (pips !== 0) terms.push({ kind: "operator", operator: pips < 0 ? "-" : "+" }, { kind: "number", number: Math.abs(pips) });
-  return terms;
-}
+describe("scoringMishap", () => {
+  it.each([
+    ["ask", "count"],
+    ["count", "count"],
+    ["remove-highest", "remove-highest"],
+    ["complication", "complication"],
+  ] as [MishapHandling, string][])("scores a roll with handling %s as %s", (handling, scored) => {
+    expect(scoringMishap(handling)).toBe(scored);
+  });
+});
 
 describe("d6Formula", () => {
   it.each([
@@ -36,7 +37,7 @@ describe("d6Formula", () => {
 
 describe("facesOfTerms: Foundry's results scored by scoreD6Roll", () => {
   it("reads a wild die chain 6, 6, 3 and scores it like rollDieCode (seed 003: a 6 adds and rolls again)", () => {
-    const faces = facesOfTerms(evaluated([4, 2], [6, 6, 3]));
+    const faces = facesOfTerms(evaluatedTerms([4, 2], [6, 6, 3], 1));
     expect(faces).toEqual({ dice: [4, 2], wild: [6, 6, 3], pips: 1 });
     const scored = scoreD6Roll(faces, "count");
     expect(scored.total).toBe(4 + 2 + 6 + 6 + 3 + 1);
@@ -49,7 +50,7 @@ describe("facesOfTerms: Foundry's results scored by scoreD6Roll", () => {
     ["remove-highest", 3 + 1, [1, 5], false],
     ["complication", 5 + 3 + 1 + 1, [], true],
   ] as const)("a mishap (wild die 1) with handling %s totals %i", (mishap, total, removed, complication) => {
-    const scored = scoreD6Roll(facesOfTerms(evaluated([5, 3], [1])), mishap);
+    const scored = scoreD6Roll(facesOfTerms(evaluatedTerms([5, 3], [1], 1)), mishap);
     expect(scored).toMatchObject({ total, mishap: true, complication, removed: [...removed] });
   });
 
@@ -59,7 +60,7 @@ describe("facesOfTerms: Foundry's results scored by scoreD6Roll", () => {
   });
 
   it("reads pips after a minus and a roll without dice", () => {
-    expect(facesOfTerms(evaluated([3], [4], -2)).pips).toBe(-2);
+    expect(facesOfTerms(evaluatedTerms([3], [4], -2)).pips).toBe(-2);
     expect(facesOfTerms([{ kind: "number", number: 2 }])).toEqual({ dice: [], wild: [], pips: 2 });
   });
 

@@ -1,42 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { readFileSync, readdirSync } from "node:fs";
 import { Window } from "happy-dom";
 import { type RollForm, type RollSetup, readRollForm, rollDialogContext, showSummary, summarizeRoll, summaryView } from "../../src/applications/roll-dialog.ts";
-import { parseDieCode, skillCode, successProbability } from "../../src/rules/index.ts";
-import { makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
+import { parseDieCode, successProbability } from "../../src/rules/index.ts";
+import { blasterForm as form, blasterSetup as setup } from "../helpers/blaster-shot.ts";
+import { type Lang, makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
 
 // The dialog module posts rolls with the Foundry Roll subclass, which needs Foundry to load.
 vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
 
 const TEMPLATE = "templates/apps/roll-dialog.hbs";
-
-/** The Brash Pilot from the templates compendium's source: Dexterity 3D. */
-function brashPilotDexterity(): string {
-  const dir = new URL("../../packs/_source/templates/", import.meta.url);
-  const file = readdirSync(dir).find((name) => name.startsWith("brash-pilot_"));
-  if (!file) throw new Error("packs/_source/templates has no Brash Pilot");
-  return JSON.parse(readFileSync(new URL(file, dir), "utf8")).system.attributes.dex;
-}
-
-/** A wounded Brash Pilot about to fire the blaster (3D + 1D+2 in Blaster = 4D+2), R&E rules. */
-function setup(overrides: Partial<RollSetup> = {}): RollSetup {
-  return {
-    label: "Blaster",
-    actorName: "Brash Pilot",
-    base: skillCode(parseDieCode(brashPilotDexterity()), parseDieCode("1D+2")),
-    kind: "skill",
-    wound: { level: "wounded", model: "difference" },
-    mishap: "ask",
-    edition: "revised",
-    wildDie: true,
-    canToggleWildDie: false,
-    ...overrides,
-  };
-}
-
-function form(overrides: Partial<RollForm> = {}): RollForm {
-  return { difficulty: 15, difficultyLevel: "moderate", modifier: "", actions: 2, wildDie: true, mode: "public", ...overrides };
-}
 
 describe("readRollForm", () => {
   it("reads the fields as the form sends them", () => {
@@ -99,7 +71,7 @@ describe("summarizeRoll", () => {
 });
 
 describe("templates/apps/roll-dialog.hbs", () => {
-  async function render(s: RollSetup, f: RollForm, lang: "en" | "de" | "es" = "en") {
+  async function render(s: RollSetup, f: RollForm, lang: Lang = "en") {
     return toDom(await renderTemplate(TEMPLATE, rollDialogContext(s, f, "roll"), lang));
   }
 

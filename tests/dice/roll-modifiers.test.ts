@@ -6,6 +6,7 @@ import {
   parseModifierField,
   planRoll,
   rollOutlook,
+  rollWoundPenalty,
 } from "../../src/dice/roll-modifiers.ts";
 import {
   DAMAGE_MODELS,
@@ -125,6 +126,30 @@ describe("planRoll", () => {
         },
       ),
     );
+  });
+});
+
+describe("rollWoundPenalty", () => {
+  it.each([
+    // kind, wound level, dice lost
+    ["skill", "wounded", 1],
+    ["attribute", "wounded-twice", 2],
+    ["free", "stunned", 1],
+    ["skill", "none", 0],
+    ["resistance", "wounded-twice", 0],
+  ] as const)("a %s roll while %s loses %iD (R&E; seed 001: none when resisting damage)", (kind, level, dice) => {
+    expect(rollWoundPenalty(kind, { level, model: "difference" })).toBe(dice);
+  });
+
+  it("costs nothing on a roll without a character", () => {
+    expect(rollWoundPenalty("skill", null)).toBe(0);
+  });
+
+  it("refuses an unknown kind, wound level or damage model", () => {
+    expect(() => rollWoundPenalty("attack" as never, null)).toThrow(RuleArgumentError);
+    expect(() => rollWoundPenalty("attack" as never, null)).toThrow(/kind/);
+    expect(() => rollWoundPenalty("skill", { level: "bruised" as never, model: "difference" })).toThrow(RuleArgumentError);
+    expect(() => rollWoundPenalty("skill", { level: "wounded", model: "half" as never })).toThrow(RuleArgumentError);
   });
 });
 

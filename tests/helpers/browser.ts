@@ -4,13 +4,23 @@
  */
 import { chromium, type Browser } from "playwright-core";
 import { compile } from "sass";
-import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, expect } from "vitest";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
 /** Where the screenshots are written. */
 export const SCREENSHOT_DIR = join(ROOT, "test-output", "screenshots");
+
+/** Foundry's window frame, which core CSS draws around an application: only what a screenshot needs. */
+export const WINDOW_FRAME_CSS = `
+  .application { display: flex; flex-direction: column; margin: 0 auto; border: 1px solid #000;
+    border-radius: 6px; overflow: hidden; box-shadow: 0 0 24px rgba(0,0,0,.8); }
+  .window-header { display: flex; align-items: center; height: 34px; padding: 0 12px; background: #23252b;
+    border-bottom: 1px solid #000; }
+  .window-title { margin: 0; color: #e8e8e8; font: 600 14px "Signika", "DejaVu Sans", sans-serif; }
+`;
 
 /** The system's stylesheet, compiled from styles/swd6rpg.scss as the build compiles it. */
 export function compiledStyles(): string {
@@ -32,6 +42,31 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/**
+ * Gives the suite a browser: launched before its tests, closed after them.
+ * @returns the browser, for use inside the suite's tests
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is launched in beforeAll; use it inside a test");
+    return browser;
+  };
+}
+
+/** Reads a PNG's width and height from its header, asserting that the file is a PNG. */
+export function pngSize(path: string): { width: number; height: number } {
+  const png = readFileSync(path);
+  expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
 /**

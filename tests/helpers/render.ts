@@ -10,6 +10,9 @@ import { Window } from "happy-dom";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
+/** A language the system ships. */
+export type Lang = "en" | "de" | "es";
+
 /** Flattens a nested lang file into `{ "SWD6.Character.move": "Move" }`. */
 export function flattenLang(node: Record<string, unknown>, prefix = ""): Record<string, string> {
   const out: Record<string, string> = {};
@@ -21,7 +24,7 @@ export function flattenLang(node: Record<string, unknown>, prefix = ""): Record<
 }
 
 /** The translations of one language, flattened. */
-export function loadLang(lang: "en" | "de" | "es" = "en"): Record<string, string> {
+export function loadLang(lang: Lang = "en"): Record<string, string> {
   return flattenLang(JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")));
 }
 
@@ -29,7 +32,7 @@ export function loadLang(lang: "en" | "de" | "es" = "en"): Record<string, string
  * Translates a key like Foundry's `game.i18n.format`: `{name}` placeholders are filled from `data`.
  * A missing key throws, so a template that uses an unknown key fails its test.
  */
-export function makeLocalize(lang: "en" | "de" | "es" = "en") {
+export function makeLocalize(lang: Lang = "en") {
   const strings = loadLang(lang);
   return (key: string, data: Record<string, unknown> = {}): string => {
     const text = strings[key];
@@ -50,7 +53,7 @@ function templateFiles(dir: string): string[] {
  * registered as a partial under its Foundry path (`systems/swd6rpg/templates/...`), the system's
  * helpers, and the Foundry helpers the templates use.
  */
-export async function makeHandlebars(lang: "en" | "de" | "es" = "en"): Promise<typeof Handlebars> {
+export async function makeHandlebars(lang: Lang = "en"): Promise<typeof Handlebars> {
   const hbs = Handlebars.create();
   const localize = makeLocalize(lang);
   hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) =>
@@ -84,7 +87,7 @@ export async function makeHandlebars(lang: "en" | "de" | "es" = "en"): Promise<t
  * Renders one template (path relative to the repository, e.g. `templates/actor/character-sheet.hbs`).
  * @returns the HTML text
  */
-export async function renderTemplate(path: string, context: object, lang: "en" | "de" | "es" = "en"): Promise<string> {
+export async function renderTemplate(path: string, context: object, lang: Lang = "en"): Promise<string> {
   const hbs = await makeHandlebars(lang);
   return hbs.compile(readFileSync(join(ROOT, path), "utf8"), { strict: false })(context);
 }
