@@ -1,26 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import {
-  type SkillReference,
-  type TemplateSource,
-  characterFromTemplate,
-} from "../../src/documents/character-from-template.ts";
+import { type SkillReference, characterFromTemplate } from "../../src/documents/character-from-template.ts";
+import { type TemplateSystem, loadTemplate, packEntries } from "../helpers/packs.ts";
 
-const PACKS = new URL("../../packs/_source/", import.meta.url).pathname;
-
-function entries<T>(pack: string): { name: string; img: string; system: T }[] {
-  return readdirSync(join(PACKS, pack)).map((file) => JSON.parse(readFileSync(join(PACKS, pack, file), "utf8")));
-}
-
-function template(name: string): TemplateSource {
-  const entry = entries<TemplateSource>("templates").find((t) => t.name === name);
-  if (!entry) throw new Error(`no template ${name}`);
-  return entry.system;
-}
+const template = (name: string) => loadTemplate(name).system;
 
 const skills = new Map<string, SkillReference>(
-  entries<SkillReference["system"]>("skills").map((s) => [s.system.key, { name: s.name, img: s.img, system: s.system }]),
+  packEntries<SkillReference["system"]>("skills").map((s) => [s.system.key, { name: s.name, img: s.img, system: s.system }]),
 );
 
 describe("characterFromTemplate", () => {
@@ -79,7 +64,7 @@ describe("characterFromTemplate", () => {
   });
 
   it("every template of the pack makes a character whose skills are all valid", () => {
-    for (const entry of entries<TemplateSource>("templates")) {
+    for (const entry of packEntries<TemplateSystem>("templates")) {
       const made = characterFromTemplate(entry.name, entry.system, skills);
       for (const skill of made.skills) {
         expect(["dex", "kno", "mec", "per", "str", "tec", "force"], `${entry.name}: ${skill.name}`).toContain(skill.system.attribute);

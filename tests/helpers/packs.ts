@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { TemplateSource } from "../../src/documents/character-from-template.ts";
+import type { TemplateSystem } from "../../scripts/packs/templates.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
@@ -25,7 +25,7 @@ export function packEntries<S>(pack: string): PackEntry<S>[] {
 }
 
 /** The full `system` data of a template as the compendium holds it. */
-export type TemplateSystem = TemplateSource & { sourceNote: string; source: string };
+export type { TemplateSystem };
 
 /**
  * A template of the templates compendium, by name.
