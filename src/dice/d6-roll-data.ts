@@ -7,7 +7,8 @@
 import type { DieCode } from "../rules/die-code.ts";
 import type { DifficultyLevel } from "../rules/difficulty.ts";
 import { RuleArgumentError } from "../rules/errors.ts";
-import { type Mishap, type RolledFaces, checkRollable } from "../rules/roll.ts";
+import { checkRollable } from "../rules/die-code.ts";
+import type { Mishap, RolledFaces } from "../rules/roll.ts";
 import type { RollModifier } from "./roll-modifiers.ts";
 
 /**

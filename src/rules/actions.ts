@@ -12,7 +12,7 @@
  * primera, te cuesta 1D"; drawing a weapon or setting a blaster to stun costs 1D "pero no gasta un
  * segmento"; "si declaras 1 acción y esta es una habilidad de reacción, no hay penalización").
  */
-import { RuleArgumentError, requireOneOf } from "./errors.ts";
+import { RuleArgumentError, requireObject, requireOneOf } from "./errors.ts";
 
 /** What a declared action is, for the multiple action penalty and the action segments. */
 export type ActionKind = "walk" | "run" | "action" | "reaction" | "draw";
@@ -94,7 +94,7 @@ export function checkDeclaration(actions: readonly ActionDeclaration[], argument
   let movements = 0;
   actions.forEach((action: unknown, i) => {
     const name = `${argument}[${i}]`;
-    if (action === null || typeof action !== "object") throw new RuleArgumentError(name, action, "an action declaration");
+    requireObject(name, action, "an action declaration");
     const { kind, label, skill } = action as Record<string, unknown>;
     if (MOVEMENT_KINDS.includes(requireOneOf(`${name}.kind`, kind, ACTION_KINDS))) movements += 1;
     if (label !== undefined && typeof label !== "string") throw new RuleArgumentError(`${name}.label`, label, "a string");

@@ -13,9 +13,8 @@
  * "-1D"; it matches a 1-pip penalty taken from a die broken into three pips. The rule as written
  * wins: +1D armor takes 3D to 2D, +1 armor takes 3D to 3D-1, and dice are never broken into pips.
  */
-import { type DieCode, DieCodeError, addDieCodes, parseDieCode } from "./die-code.ts";
-import { RuleArgumentError, requireOneOf } from "./errors.ts";
-import { compareInitiativeCodes } from "./segments.ts";
+import { type DieCode, addDieCodes, checkDieCodeAmount, compareDieCodes, parseDieCode } from "./die-code.ts";
+import { requireObject, requireOneOf } from "./errors.ts";
 
 /** What kind of damage armor resists: blows and slugs, or blaster bolts and other energy. */
 export type DamageKind = "physical" | "energy";
@@ -54,7 +53,7 @@ export interface PrintedArmor {
  * @throws RuleArgumentError for a missing `printed`, a negative bonus, or a penalty mixing signs (`"-1D+1"`)
  */
 export function parseArmorStats(printed: PrintedArmor): ArmorStats {
-  if (printed === null || typeof printed !== "object") throw new RuleArgumentError("printed", printed, "printed armor");
+  requireObject("printed", printed, "printed armor");
   const stats: ArmorStats = {
     physical: parseAmount(printed.physical),
     energy: parseAmount(printed.energy),
@@ -106,20 +105,15 @@ export function armorDexterityPenalty(armor: ArmorStats | null): DieCode {
   if (armor === null) return { dice: 0, pips: 0 };
   checkArmor(armor);
   if (armor.dexterityPenalty !== null) return { ...armor.dexterityPenalty };
-  // "Larger" as for acting order: more dice, then more pips; a die is never traded for pips.
-  return { ...(compareInitiativeCodes(armor.physical, armor.energy) >= 0 ? armor.physical : armor.energy) };
+  // "Larger": more dice, then more pips; a die is never traded for pips.
+  return { ...(compareDieCodes(armor.physical, armor.energy) >= 0 ? armor.physical : armor.energy) };
 }
 
 function checkArmor(armor: ArmorStats): void {
-  if (armor === null || typeof armor !== "object") throw new RuleArgumentError("armor", armor, "armor stats");
+  requireObject("armor", armor, "armor stats");
   for (const key of ["physical", "energy", "dexterityPenalty"] as const) {
     const code = armor[key];
     if (key === "dexterityPenalty" && code === null) continue;
-    if (code === null || typeof code !== "object" || !Number.isInteger(code.dice) || !Number.isInteger(code.pips)) {
-      throw new DieCodeError(code, `armor.${key} needs integer dice and pips`);
-    }
-    if (code.dice < 0 || code.pips < 0) {
-      throw new RuleArgumentError(`armor.${key}`, code, "an amount with no negative dice or pips");
-    }
+    checkDieCodeAmount(code as DieCode, `armor.${key}`);
   }
 }

@@ -4,10 +4,10 @@
  * dass der Erfolg entweder unmöglich oder automatisch ist. Es muss in diesem Fall nicht gewürfelt
  * werden"). In rounds the character still rolls, for the order of the segment; the result stays automatic.
  */
-import { type DieCode, minimumRoll } from "./die-code.ts";
+import { type DieCode, checkRollable, minimumRoll } from "./die-code.ts";
 import { meetsDifficulty } from "./difficulty.ts";
-import { RuleArgumentError, requireOneOf } from "./errors.ts";
-import { MISHAPS, type RollOptions, checkRollable } from "./roll.ts";
+import { requireBoolean, requireOneOf } from "./errors.ts";
+import { MISHAPS, type RollOptions } from "./roll.ts";
 
 /** The lowest and highest total a roll can reach; `highest: null` when it has no upper end. */
 export interface TotalBounds {
@@ -31,7 +31,7 @@ export interface TotalBounds {
  */
 export function rollTotalBounds(code: DieCode, options: Pick<RollOptions, "wildDie" | "mishap">): TotalBounds {
   checkRollable(code);
-  if (typeof options?.wildDie !== "boolean") throw new RuleArgumentError("options.wildDie", options?.wildDie, "a boolean");
+  requireBoolean("options.wildDie", options?.wildDie);
   const mishap = requireOneOf("options.mishap", options.mishap ?? "count", MISHAPS);
   const lowest = minimumRoll(code);
   if (code.dice === 0) return { lowest, highest: lowest };

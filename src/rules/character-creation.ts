@@ -7,7 +7,7 @@
  * "kann keine Würfel zu Alter hinzufügen"); reference-data tables.json `character_creation`
  * (R&E: 7D of skill dice, at most 2D a skill, five character points).
  */
-import { type DieCode, DieCodeError } from "./die-code.ts";
+import { type DieCode, PIPS_PER_DIE, checkDieCode } from "./die-code.ts";
 import { RuleArgumentError } from "./errors.ts";
 
 /** The skill dice a new character distributes (seed 000: 7D). */
@@ -15,9 +15,6 @@ export const CREATION_SKILL_DICE = 7;
 
 /** The most dice a new character may add to one skill (seed 000: 2D). */
 export const CREATION_MOST_DICE_PER_SKILL = 2;
-
-/** Pips to a die when skill dice are split into pips at creation (R&E: 1D = 3 pips). */
-export const PIPS_PER_DIE = 3;
 
 /** One skill's added dice as the player chose them at creation. */
 export interface CreationChoice {
@@ -60,11 +57,8 @@ export function checkCreationSkillDice(choices: readonly CreationChoice[]): Crea
   const problems: CreationProblem[] = [];
   let spentPips = 0;
   for (const choice of choices) {
-    const { dice, pips } = choice?.added ?? {};
-    if (!Number.isInteger(dice) || !Number.isInteger(pips)) {
-      throw new DieCodeError(choice?.added, "added dice need integer dice and pips");
-    }
-    const choicePips = (dice as number) * PIPS_PER_DIE + (pips as number);
+    checkDieCode(choice?.added, "each added code");
+    const choicePips = choice.added.dice * PIPS_PER_DIE + choice.added.pips;
     if (choicePips < 0) problems.push({ kind: "negative", skill: choice.skill });
     if (choicePips > CREATION_MOST_DICE_PER_SKILL * PIPS_PER_DIE) problems.push({ kind: "too-many-on-skill", skill: choice.skill });
     if (choice.unlistedForceSkill && choicePips > 0) problems.push({ kind: "unlisted-force-skill", skill: choice.skill });

@@ -6,7 +6,7 @@
  * transcription; the defensive limit from a fan summary) and seed 001 (no character point on an
  * initiative roll).
  */
-import { RuleArgumentError, requireInteger, requireOneOf } from "./errors.ts";
+import { requireBoolean, requireInteger, requireOneOf } from "./errors.ts";
 import { rollDieCode } from "./roll.ts";
 
 /** The kind of roll character points are spent on. */
@@ -43,10 +43,7 @@ export const STARTING_CHARACTER_POINTS = 5;
  */
 export function characterPointLimit(roll: CharacterPointRoll, forcePointThisRound: boolean): number {
   requireOneOf("roll", roll, CHARACTER_POINT_ROLLS);
-  if (typeof forcePointThisRound !== "boolean") {
-    throw new RuleArgumentError("forcePointThisRound", forcePointThisRound, "a boolean");
-  }
-  return forcePointThisRound ? 0 : CHARACTER_POINT_LIMITS[roll];
+  return requireBoolean("forcePointThisRound", forcePointThisRound) ? 0 : CHARACTER_POINT_LIMITS[roll];
 }
 
 /** The dice of spent character points. */

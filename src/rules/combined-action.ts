@@ -10,9 +10,8 @@
  * may be split between the rolls of the task (attack and damage).
  */
 import { multipleActionPenalty } from "./actions.ts";
-import { type DieCode, addDieCodes } from "./die-code.ts";
-import { RuleArgumentError, requireInteger } from "./errors.ts";
-import { checkRollable } from "./roll.ts";
+import { type DieCode, addDieCodes, checkRollable } from "./die-code.ts";
+import { requireBoolean, requireInteger } from "./errors.ts";
 
 /**
  * The combined action bonus (seed 001).
@@ -53,7 +52,7 @@ export function commandLimit(command: DieCode): number {
  */
 export function leaderCommandCode(command: DieCode, working: boolean): DieCode {
   checkRollable(command);
-  if (typeof working !== "boolean") throw new RuleArgumentError("working", working, "a boolean");
+  requireBoolean("working", working);
   return addDieCodes(command, { dice: 0 - multipleActionPenalty(working ? ["action", "action"] : ["action"]), pips: 0 });
 }
 

@@ -8,6 +8,7 @@
  * - `"difference"`, 2nd edition R&E (seed 001 "Four points of damage, which sets Sandor at the
  *   Wound status"; reference-data tables.json `character_damage_chart`).
  */
+import { damageChartRow } from "./damage-chart.ts";
 import { requireNumber, requireOneOf } from "./errors.ts";
 
 /** A character's wound level, from unhurt to dead. `"wounded-twice"` exists only in R&E. */
@@ -46,9 +47,10 @@ export const DAMAGE_MODELS: readonly DamageModel[] = ["difference", "ratio"];
  *   counts as 1: multiples of 0 would make every hit mortal (3 × 0 = 0), and multiples of a
  *   negative total would fall below it and turn the bands upside down; a Strength roll with at
  *   least one die never totals less than 1 anyway.
- * - `"difference"` (seed 001, tables.json): damage minus resistance below 0 none; 0-3 stunned;
- *   4-8 wounded; 9-12 incapacitated; 13-15 mortally wounded; 16+ killed. A tie stuns (tables.json
- *   prints 0-3; one transcription prints 1-3, which would make a tie harmless).
+ * - `"difference"` (seed 001, tables.json), read on the damage chart (`damageChartRow`): damage
+ *   minus resistance below 0 none; 0-3 stunned; 4-8 wounded; 9-12 incapacitated; 13-15 mortally
+ *   wounded; 16+ killed. A tie stuns (tables.json prints 0-3; one transcription prints 1-3, which
+ *   would make a tie harmless).
  *
  * @param damage the damage roll's total (any finite number; totals can be negative with negative pips)
  * @param resistance the Strength roll's total, armor included
@@ -66,14 +68,11 @@ export function resolveDamage(damage: number, resistance: number, model: DamageM
     if (damage >= 2 * strength) return "incapacitated";
     return "wounded";
   }
-  const margin = damage - resistance;
-  if (margin < 0) return "none";
-  if (margin <= 3) return "stunned";
-  if (margin <= 8) return "wounded";
-  if (margin <= 12) return "incapacitated";
-  if (margin <= 15) return "mortally-wounded";
-  return "killed";
+  return CHART_WOUNDS[damageChartRow(damage, resistance)];
 }
+
+/** The wound level of each row of the damage chart (seed 001, tables.json `character_damage_chart`). */
+const CHART_WOUNDS: readonly WoundLevel[] = ["none", "stunned", "wounded", "incapacitated", "mortally-wounded", "killed"];
 
 /**
  * A wound level's rank in {@link WOUND_LEVELS}: 0 for `"none"` up to 6 for `"killed"`.

@@ -4,6 +4,7 @@
  * Modifiers add dice and pips separately and never convert between them
  * (seed 000: "Ein Wurf von 3D+2 mit Modifikator +1 wird zu 3D+3 (und nicht 4D)").
  */
+import { RuleArgumentError, requireInteger } from "./errors.ts";
 
 /** A die code: `dice` whole six-sided dice plus `pips` (either may be negative in a modifier). */
 export interface DieCode {
@@ -23,6 +24,13 @@ export class DieCodeError extends Error {
     this.input = input;
   }
 }
+
+/**
+ * Pips to a die, where a code's worth is counted in pips: character creation splits skill dice into
+ * pips (tables.json `character_creation`, R&E "1D = 3 pips"), rushing halves a code through pips.
+ * Modifiers never convert between the two.
+ */
+export const PIPS_PER_DIE = 3;
 
 /** The largest number of dice or pips a die code may hold (either sign). */
 export const DIE_CODE_LIMIT = 99;
@@ -84,7 +92,7 @@ export function isDieCode(text: unknown): text is string {
  * @throws DieCodeError when dice or pips are not integers
  */
 export function formatDieCode(code: DieCode): string {
-  assertCode(code, "code");
+  checkDieCode(code, "code");
   const pips = code.pips === 0 ? "" : code.pips > 0 ? `+${code.pips}` : `${code.pips}`;
   return `${code.dice}D${pips}`;
 }
@@ -95,7 +103,7 @@ export function formatDieCode(code: DieCode): string {
  * @throws DieCodeError when dice or pips are not integers
  */
 export function formatModifier(code: DieCode): string {
-  assertCode(code, "modifier");
+  checkDieCode(code, "modifier");
   if (code.dice === 0) return code.pips < 0 ? `${code.pips}` : `+${code.pips}`;
   const text = formatDieCode(code);
   return code.dice > 0 ? `+${text}` : text;
@@ -107,8 +115,8 @@ export function formatModifier(code: DieCode): string {
  * @throws DieCodeError when either argument has non-integer dice or pips
  */
 export function addDieCodes(a: DieCode, b: DieCode): DieCode {
-  assertCode(a, "a");
-  assertCode(b, "b");
+  checkDieCode(a, "a");
+  checkDieCode(b, "b");
   return { dice: a.dice + b.dice, pips: a.pips + b.pips };
 }
 
@@ -118,7 +126,7 @@ export function addDieCodes(a: DieCode, b: DieCode): DieCode {
  * @throws DieCodeError for a malformed code or a factor that is not an integer
  */
 export function scaleDieCode(code: DieCode, factor: number): DieCode {
-  assertCode(code, "code");
+  checkDieCode(code, "code");
   if (!Number.isInteger(factor)) throw new DieCodeError(factor, "factor must be an integer");
   return { dice: code.dice * factor + 0, pips: code.pips * factor + 0 };
 }
@@ -128,11 +136,17 @@ export function scaleDieCode(code: DieCode, factor: number): DieCode {
  * A code with no dice (or negative dice) rolls only its pips.
  */
 export function minimumRoll(code: DieCode): number {
-  assertCode(code, "code");
+  checkDieCode(code, "code");
   return Math.max(0, code.dice) + code.pips;
 }
 
-function assertCode(code: DieCode, name: string): void {
+/**
+ * Asserts `code` is a die code with integer dice and pips (either sign).
+ * @param code the value to check
+ * @param name what the code is, for the message (`"armorPenalty"`, `"a roll"`)
+ * @throws DieCodeError otherwise
+ */
+export function checkDieCode(code: DieCode, name: string): void {
   if (
     code === null ||
     typeof code !== "object" ||
@@ -141,4 +155,55 @@ function assertCode(code: DieCode, name: string): void {
   ) {
     throw new DieCodeError(code, `${name} needs integer dice and pips`);
   }
+}
+
+/**
+ * Asserts a die code is an amount: integer dice and pips, neither negative (an armor bonus, a
+ * penalty given by its size).
+ * @param code the value to check
+ * @param argument the parameter's name, for the messages
+ * @throws DieCodeError for dice or pips that are not integers
+ * @throws RuleArgumentError naming `argument` for negative dice or pips
+ */
+export function checkDieCodeAmount(code: DieCode, argument: string): void {
+  checkDieCode(code, argument);
+  if (code.dice < 0 || code.pips < 0) throw new RuleArgumentError(argument, code, "an amount with no negative dice or pips");
+}
+
+/**
+ * Asserts a die code can be rolled: integer dice from 0 to 99 and integer pips.
+ * @throws DieCodeError otherwise
+ */
+export function checkRollable(code: DieCode): void {
+  checkDieCode(code, "a roll");
+  if (code.dice < 0 || code.dice > DIE_CODE_LIMIT) throw new DieCodeError(code, `a roll needs 0 to ${DIE_CODE_LIMIT} dice`);
+}
+
+/**
+ * Compares two die codes: more dice is higher, then more pips (4D beats 3D+2); a die is never traded
+ * for pips. Orders a segment's ties by attribute (segments.ts), picks the side's highest Perception
+ * (side-initiative.ts) and the larger armor bonus (armor.ts), and caps weapon damage at its printed
+ * maximum (melee-damage.ts).
+ * @returns a positive number when `a` is higher, negative when `b` is, 0 when equal
+ * @throws DieCodeError unless both are rollable codes (integer dice from 0 to 99, integer pips)
+ */
+export function compareDieCodes(a: DieCode, b: DieCode): number {
+  checkRollable(a);
+  checkRollable(b);
+  return a.dice - b.dice || a.pips - b.pips;
+}
+
+/**
+ * Takes `dice` whole dice off a die code to damage, never below 0D; pips stay. A code is "at 0D" when
+ * it has no dice left, whatever its pips (seed 002: "no dice remaining in shields").
+ *
+ * @param code the system's die code
+ * @param dice dice lost, an integer >= 0
+ * @throws DieCodeError for a code without integer dice from 0 to 99 and integer pips
+ * @throws RuleArgumentError for a negative or non-integer `dice`
+ */
+export function loseDice(code: DieCode, dice: number): DieCode {
+  checkRollable(code);
+  requireInteger("dice", dice, 0);
+  return { dice: Math.max(0, code.dice - dice), pips: code.pips };
 }

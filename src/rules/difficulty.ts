@@ -105,7 +105,8 @@ export function difficultyLevelOf(difficulty: number): DifficultyLevel {
 /**
  * Shifts a difficulty level by whole levels, stopping at Very Easy and Heroic (seed 002: cautious
  * movement makes Very Difficult terrain Difficult to cross; all-out movement raises Difficult terrain
- * two levels, which stops at Heroic).
+ * two levels, which stops at Heroic). A shift past either end stays there, as no seed names a level
+ * beyond them.
  *
  * @param level the starting level
  * @param steps levels to move: positive is harder, negative easier
@@ -182,6 +183,7 @@ export const ADVANTAGES: readonly Advantage[] = ["slight", "good", "decisive", "
 /**
  * The modifier guidelines (seed 001): a bonus of +1-5 for a slight advantage, +6-10 good,
  * +11-15 decisive, +16 and more overpowering. The GM adds it to the side with the advantage.
+ * Seed 002 grades maneuvers by the same four bands (see `maneuverComplexity`).
  */
 export const MODIFIER_GUIDELINES: Readonly<Record<Advantage, Readonly<NumberRange>>> = {
   slight: { min: 1, max: 5 },

@@ -73,3 +73,42 @@ export function requireOneOf<T extends string>(argument: string, value: unknown,
   }
   return value as T;
 }
+
+/**
+ * Asserts `value` is an object (not null): a state, a declaration, a roll record.
+ * @param expected what the object should be, in words (`"a vehicle state object"`)
+ * @throws RuleArgumentError naming `argument` otherwise
+ */
+export function requireObject(argument: string, value: unknown, expected: string): void {
+  if (value === null || typeof value !== "object") throw new RuleArgumentError(argument, value, expected);
+}
+
+/**
+ * Asserts `value` is a boolean.
+ * @throws RuleArgumentError naming `argument` otherwise
+ */
+export function requireBoolean(argument: string, value: unknown): boolean {
+  if (typeof value !== "boolean") throw new RuleArgumentError(argument, value, "a boolean");
+  return value;
+}
+
+/**
+ * Asserts `value` is an id: a non-empty string (a combatant's, a side's).
+ * @throws RuleArgumentError naming `argument` otherwise
+ */
+export function requireId(argument: string, value: unknown): string {
+  if (typeof value !== "string" || value === "") throw new RuleArgumentError(argument, value, "a non-empty id");
+  return value;
+}
+
+/**
+ * Asserts `value` is an id (see {@link requireId}) not yet in `seen`, and adds it to `seen`.
+ * @param once what the id must be, for the message (`"an id unique in the round"`)
+ * @throws RuleArgumentError naming `argument` for an empty id or one already in `seen`
+ */
+export function requireUniqueId(argument: string, value: unknown, seen: Set<string>, once: string): string {
+  const id = requireId(argument, value);
+  if (seen.has(id)) throw new RuleArgumentError(argument, id, once);
+  seen.add(id);
+  return id;
+}

@@ -8,9 +8,8 @@
  * dodge, its total meets the attacks' difficulty through `effectiveDifficulty` and `reactionScope`
  * (reactions.ts), which also hold the R&E variant.
  */
-import { type DieCode, addDieCodes } from "./die-code.ts";
+import { type DieCode, addDieCodes, checkRollable } from "./die-code.ts";
 import { requireInteger } from "./errors.ts";
-import { checkRollable } from "./roll.ts";
 
 /**
  * The die code of an evasive action roll (seed 000): starship piloting plus maneuverability, less the

@@ -7,9 +7,9 @@
  * the round); reference-data/tables.json `force_points` (the Dark Side roll, Force-sensitive start,
  * R&E doubling Strength against damage and Force skills too).
  */
-import { type DieCode, scaleDieCode } from "./die-code.ts";
-import { RuleArgumentError, requireInteger, requireOneOf } from "./errors.ts";
-import { checkRollable, rollDieCode } from "./roll.ts";
+import { type DieCode, checkRollable, scaleDieCode } from "./die-code.ts";
+import { requireBoolean, requireInteger, requireOneOf } from "./errors.ts";
+import { rollD6 } from "./roll.ts";
 
 /**
  * A skill or attribute code in the round a Force point is spent: doubled, dice and pips
@@ -71,8 +71,7 @@ export function forcePointOutcome(use: ForcePointUse): ForcePointOutcome {
  * @throws RuleArgumentError when `forceSensitive` is not a boolean
  */
 export function startingForcePoints(forceSensitive: boolean): number {
-  if (typeof forceSensitive !== "boolean") throw new RuleArgumentError("forceSensitive", forceSensitive, "a boolean");
-  return forceSensitive ? 2 : 1;
+  return requireBoolean("forceSensitive", forceSensitive) ? 2 : 1;
 }
 
 /**
@@ -102,6 +101,6 @@ export function rollDarkSideCheck(
   options: { random?: () => number } = {},
 ): { roll: number; turned: boolean } {
   requireInteger("darkSidePoints", darkSidePoints, 0);
-  const roll = rollDieCode({ dice: 1, pips: 0 }, { wildDie: false, random: options?.random }).total;
+  const roll = rollD6(options?.random);
   return { roll, turned: turnsToDarkSide(darkSidePoints, roll) };
 }

@@ -43,3 +43,4 @@ export * from "./space-battle/index.ts";
 export * from "./character-creation.ts";
 export * from "./stun-setting.ts";
 export * from "./walking.ts";
+export * from "./damage-chart.ts";

@@ -13,7 +13,7 @@
  */
 import { type DieCode, addDieCodes } from "./die-code.ts";
 import { meetsDifficulty } from "./difficulty.ts";
-import { RuleArgumentError, requireInteger, requireOneOf } from "./errors.ts";
+import { requireBoolean, requireInteger, requireObject, requireOneOf } from "./errors.ts";
 import { type RangedDifficultyOptions, type WeaponRanges, rangeBand, rangedDifficulty } from "./ranged-difficulty.ts";
 import { type ReactionMode, effectiveDifficulty } from "./reactions.ts";
 
@@ -130,13 +130,8 @@ export interface Redirect {
  * @throws DieCodeError for a malformed damage code
  */
 export function redirectBolt(shot: RedirectShot): Redirect {
-  if (shot === null || typeof shot !== "object") throw new RuleArgumentError("shot", shot, "a redirect shot");
+  requireObject("shot", shot, "a redirect shot");
   requireInteger("shot.senseRoll", shot.senseRoll);
   const difficulty = rangedDifficulty(rangeBand(shot.distanceMeters, shot.ranges), shot.difficulty);
   return { difficulty, hit: meetsDifficulty(shot.senseRoll, difficulty), damage: addDieCodes(shot.damage, { dice: 0, pips: 0 }) };
-}
-
-function requireBoolean(argument: string, value: unknown): boolean {
-  if (typeof value !== "boolean") throw new RuleArgumentError(argument, value, "a boolean");
-  return value;
 }

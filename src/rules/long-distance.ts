@@ -4,8 +4,9 @@
  *
  * Rule: seed 002 "Long-Distance Movement".
  */
+import { type DifficultyLevel, shiftDifficultyLevel } from "./difficulty.ts";
 import { requireInteger, requireNumber, requireOneOf } from "./errors.ts";
-import { MOVE_SPEEDS, type MoveSpeed, type TerrainDifficulty, shiftTerrainDifficulty } from "./movement.ts";
+import { MOVE_SPEEDS, type MoveSpeed } from "./movement.ts";
 
 /** Who rolls on a long move: characters and animals roll stamina, vehicles body strength. */
 export type LongDistanceMover = "character" | "vehicle";
@@ -15,7 +16,7 @@ export const LONG_DISTANCE_MOVERS: readonly LongDistanceMover[] = ["character", 
 
 /** A repair a breakdown calls for: a repair roll at `difficulty` after at least `minutes` of work. */
 export interface RepairJob {
-  difficulty: TerrainDifficulty;
+  difficulty: DifficultyLevel;
   minutes: number;
 }
 
@@ -47,9 +48,9 @@ export function longDistanceRollInterval(mover: LongDistanceMover, speed: MoveSp
  * @param rollNumber 1 for the first roll, an integer >= 1
  * @throws RuleArgumentError for anything else
  */
-export function longDistanceRollDifficulty(rollNumber: number): TerrainDifficulty {
+export function longDistanceRollDifficulty(rollNumber: number): DifficultyLevel {
   requireInteger("rollNumber", rollNumber, 1);
-  return shiftTerrainDifficulty("very-easy", rollNumber - 1);
+  return shiftDifficultyLevel("very-easy", rollNumber - 1);
 }
 
 /**

@@ -10,9 +10,7 @@
  * "STR+1D", "STR+2", "STR+1D+1 (maximum: 6D)", "STR+1D to STR+3D (depending on model) (maximum: 6D)",
  * "5D", "4D+2 ionization damage", "3D (Stun)", "5D/4D/3D/2D" (grenades, by blast radius).
  */
-import { type DieCode, DieCodeError, addDieCodes, parseDieCode } from "./die-code.ts";
-import { checkRollable } from "./roll.ts";
-import { compareInitiativeCodes } from "./segments.ts";
+import { type DieCode, DieCodeError, addDieCodes, checkRollable, compareDieCodes, parseDieCode } from "./die-code.ts";
 
 /** A weapon's damage as printed, read into its parts. */
 export interface WeaponDamage {
@@ -109,5 +107,5 @@ export function weaponDamageCode(damage: WeaponDamage | string, strength: DieCod
   const parsed = typeof damage === "string" ? parseWeaponDamage(damage) : damage;
   checkRollable(strength);
   const total = parsed.addsStrength ? addDieCodes(strength, parsed.dice) : addDieCodes(parsed.dice, { dice: 0, pips: 0 });
-  return parsed.maximum !== null && compareInitiativeCodes(total, parsed.maximum) > 0 ? { ...parsed.maximum } : total;
+  return parsed.maximum !== null && compareDieCodes(total, parsed.maximum) > 0 ? { ...parsed.maximum } : total;
 }

@@ -6,7 +6,7 @@
  * for the others, which the seeds do not hold: only the rows the seed gives are implemented.
  */
 import type { DieCode } from "./die-code.ts";
-import { RuleArgumentError, requireInteger, requireOneOf } from "./errors.ts";
+import { requireBoolean, requireInteger, requireOneOf } from "./errors.ts";
 import { MOVE_SPEEDS, MOVER_KINDS, type MoveSpeed, type MoverKind } from "./movement.ts";
 
 /** A character's movement failure from the rows seed 002 gives. */
@@ -85,6 +85,5 @@ export type StarshipCollision = { kind: "collision"; damage: DieCode } | { kind:
  */
 export function starshipCollision(speed: MoveSpeed, somethingToHit: boolean): StarshipCollision {
   requireOneOf("speed", speed, MOVE_SPEEDS);
-  if (typeof somethingToHit !== "boolean") throw new RuleArgumentError("somethingToHit", somethingToHit, "a boolean");
-  return somethingToHit ? { kind: "collision", damage: collisionDamage("starship", speed) } : { kind: "out-of-control" };
+  return requireBoolean("somethingToHit", somethingToHit) ? { kind: "collision", damage: collisionDamage("starship", speed) } : { kind: "out-of-control" };
 }

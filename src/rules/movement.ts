@@ -5,29 +5,14 @@
  * Rule: seed 002 ("Characters and vehicles may only make one move per round; pick one of four
  * speeds"; "Starship movement works just like vehicle movement").
  */
-import { requireInteger, requireNumber, requireOneOf } from "./errors.ts";
+import { type Advantage, DIFFICULTY_LEVELS, type DifficultyLevel, advantageOfModifier, shiftDifficultyLevel } from "./difficulty.ts";
+import { requireNumber, requireOneOf } from "./errors.ts";
 
 /** The four speeds of a move, slowest first (seed 002). */
 export type MoveSpeed = "cautious" | "cruising" | "high" | "all-out";
 
 /** Every speed, slowest first: the index is the speed level acceleration counts in. */
 export const MOVE_SPEEDS: readonly MoveSpeed[] = ["cautious", "cruising", "high", "all-out"];
-
-/**
- * A terrain's difficulty level, easiest first. The same six names as the engine's difficulty
- * levels; kept here so movement can shift terrain levels on its own.
- */
-export type TerrainDifficulty = "very-easy" | "easy" | "moderate" | "difficult" | "very-difficult" | "heroic";
-
-/** Every terrain difficulty level, easiest first. */
-export const TERRAIN_DIFFICULTIES: readonly TerrainDifficulty[] = [
-  "very-easy",
-  "easy",
-  "moderate",
-  "difficult",
-  "very-difficult",
-  "heroic",
-];
 
 /** Who is moving: characters (and animals) accelerate faster than vehicles and starships. */
 export type MoverKind = "character" | "vehicle" | "starship";
@@ -36,22 +21,6 @@ export type MoverKind = "character" | "vehicle" | "starship";
 export const MOVER_KINDS: readonly MoverKind[] = ["character", "vehicle", "starship"];
 
 const SPEED_FACTOR: Record<MoveSpeed, number> = { cautious: 0.5, cruising: 1, high: 2, "all-out": 4 };
-
-/**
- * Shifts a terrain difficulty by whole levels (seed 002: "reduce the difficulty by one level",
- * "increase the difficulty two levels"). Heroic is the hardest level and Very Easy the easiest;
- * a shift past either end stays there, as the seed names no level beyond them.
- *
- * @param level the terrain's difficulty level
- * @param steps levels to add (negative: easier), an integer
- * @throws RuleArgumentError for an unknown level or a non-integer `steps`
- */
-export function shiftTerrainDifficulty(level: TerrainDifficulty, steps: number): TerrainDifficulty {
-  const index = TERRAIN_DIFFICULTIES.indexOf(requireOneOf("level", level, TERRAIN_DIFFICULTIES));
-  requireInteger("steps", steps);
-  const shifted = Math.min(TERRAIN_DIFFICULTIES.length - 1, Math.max(0, index + steps));
-  return TERRAIN_DIFFICULTIES[shifted];
-}
 
 /** The distances one move may cover at a speed, in the Move's own unit (meters or space units). */
 export interface MoveDistance {
@@ -86,7 +55,7 @@ export interface MovementCheck {
   /** The mover rolls its movement skill (running, a vehicle operation or piloting skill). */
   rollNeeded: boolean;
   /** The difficulty level to roll against after the speed's shift; `null` when no roll is needed. */
-  difficulty: TerrainDifficulty | null;
+  difficulty: DifficultyLevel | null;
   /** All-out: nothing else may be done this round, not even dodge or parry. */
   excludesOtherActions: boolean;
 }
@@ -112,15 +81,15 @@ const ROUGH_TERRAIN_SHIFT: Record<MoveSpeed, number> = { cautious: -1, cruising:
  * @param terrain the terrain's difficulty level
  * @throws RuleArgumentError for an unknown speed or terrain level
  */
-export function movementCheck(speed: MoveSpeed, terrain: TerrainDifficulty): MovementCheck {
+export function movementCheck(speed: MoveSpeed, terrain: DifficultyLevel): MovementCheck {
   requireOneOf("speed", speed, MOVE_SPEEDS);
-  requireOneOf("terrain", terrain, TERRAIN_DIFFICULTIES);
-  const rough = TERRAIN_DIFFICULTIES.indexOf(terrain) >= TERRAIN_DIFFICULTIES.indexOf("difficult");
+  requireOneOf("terrain", terrain, DIFFICULTY_LEVELS);
+  const rough = DIFFICULTY_LEVELS.indexOf(terrain) >= DIFFICULTY_LEVELS.indexOf("difficult");
   const steps = (rough ? ROUGH_TERRAIN_SHIFT : EASY_TERRAIN_SHIFT)[speed];
   return {
     isAction: rough || speed !== "cautious",
     rollNeeded: steps !== null,
-    difficulty: steps === null ? null : shiftTerrainDifficulty(terrain, steps),
+    difficulty: steps === null ? null : shiftDifficultyLevel(terrain, steps),
     excludesOtherActions: speed === "all-out",
   };
 }
@@ -147,26 +116,26 @@ export type ManeuverComplexity = "fairly-easy" | "somewhat-difficult" | "very-di
 
 /**
  * The maneuver modifier bands (seed 002 "Maneuvers"): +1-5 fairly easy, +6-10 somewhat difficult,
- * +11-15 very difficult (a very talented or lucky pilot), 16+ almost impossible. `max` is `null` for
- * the open-ended last band.
+ * +11-15 very difficult (a very talented or lucky pilot), 16+ almost impossible. They are the four
+ * bands of the modifier guidelines (seed 001, `MODIFIER_GUIDELINES`), so this table only names each
+ * guideline band the way seed 002 names it for maneuvers.
  */
-export const MANEUVER_MODIFIERS: Readonly<Record<ManeuverComplexity, { min: number; max: number | null }>> = {
-  "fairly-easy": { min: 1, max: 5 },
-  "somewhat-difficult": { min: 6, max: 10 },
-  "very-difficult": { min: 11, max: 15 },
-  "almost-impossible": { min: 16, max: null },
+export const MANEUVER_COMPLEXITIES: Readonly<Record<Advantage, ManeuverComplexity>> = {
+  slight: "fairly-easy",
+  good: "somewhat-difficult",
+  decisive: "very-difficult",
+  overpowering: "almost-impossible",
 };
 
 /**
- * The band a maneuver modifier falls in (seed 002). The movement difficulty already covers basic
- * maneuvers (straight lines, a couple of turns), so a modifier of 0 is `null`.
+ * The band a maneuver modifier falls in (seed 002), read from the modifier guidelines (seed 001).
+ * The movement difficulty already covers basic maneuvers (straight lines, a couple of turns), so a
+ * modifier of 0 is `null`.
  *
  * @param modifier the maneuver's difficulty modifier, an integer >= 0
  * @throws RuleArgumentError for a negative or non-integer modifier
  */
 export function maneuverComplexity(modifier: number): ManeuverComplexity | null {
-  requireInteger("modifier", modifier, 0);
-  if (modifier === 0) return null;
-  const bands = Object.keys(MANEUVER_MODIFIERS) as ManeuverComplexity[];
-  return bands.find((band) => modifier <= (MANEUVER_MODIFIERS[band].max ?? Infinity)) ?? "almost-impossible";
+  const advantage = advantageOfModifier(modifier);
+  return advantage === null ? null : MANEUVER_COMPLEXITIES[advantage];
 }

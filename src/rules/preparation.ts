@@ -6,9 +6,8 @@
  * seed 004 "tu código de habilidad se incrementa en 1D"); rushing (seed 001 "Rushing").
  * Whether a task can be prepared for is the GM's call (seed 001: not for dodges, parries or piloting).
  */
-import { type DieCode, addDieCodes } from "./die-code.ts";
+import { type DieCode, PIPS_PER_DIE, addDieCodes, checkRollable } from "./die-code.ts";
 import { requireNumber } from "./errors.ts";
-import { checkRollable } from "./roll.ts";
 
 /** The bonus for preparing: +1D. */
 export const PREPARATION_BONUS: Readonly<DieCode> = { dice: 1, pips: 0 };
@@ -51,7 +50,7 @@ export function canRush(taskRounds: number): boolean {
  */
 export function rushedDieCode(code: DieCode): DieCode {
   checkRollable(code);
-  const halfPips = Math.floor((3 * code.dice + code.pips) / 2);
-  const dice = Math.max(0, Math.floor(halfPips / 3));
-  return { dice, pips: halfPips - 3 * dice };
+  const halfPips = Math.floor((PIPS_PER_DIE * code.dice + code.pips) / 2);
+  const dice = Math.max(0, Math.floor(halfPips / PIPS_PER_DIE));
+  return { dice, pips: halfPips - PIPS_PER_DIE * dice };
 }

@@ -13,9 +13,9 @@
  * of the order of 1e-14 on the largest codes, far inside the 1e-9 the roll dialog needs.
  */
 import { MOST_CHARACTER_POINTS_PER_ROLL } from "./character-points.ts";
-import type { DieCode } from "./die-code.ts";
-import { RuleArgumentError, requireInteger, requireNumber, requireOneOf } from "./errors.ts";
-import { MISHAPS, type Mishap, checkRollable } from "./roll.ts";
+import { type DieCode, checkRollable } from "./die-code.ts";
+import { requireBoolean, requireInteger, requireNumber, requireObject, requireOneOf } from "./errors.ts";
+import { MISHAPS, type Mishap } from "./roll.ts";
 
 /** Options of {@link successProbability} and {@link rollDistribution}. */
 export interface ProbabilityOptions {
@@ -129,11 +129,11 @@ function scale(a: Pmf, factor: number): Pmf {
  * Totals are kept up to X's highest plus KEPT_EXPLOSIONS sixes, leaving out less than 6^-21 of the mass.
  */
 function plusExploding(x: Pmf): Pmf {
-  const p = plusDie(x, 5).p;
-  const whole = new Float64Array(p.length + 6 * KEPT_EXPLOSIONS - 5);
-  whole.set(p);
-  for (let j = 6; j < whole.length; j++) whole[j] += whole[j - 6] * SIDE;
-  return { offset: x.offset + 1, p: whole };
+  const stops = plusDie(x, 5).p;
+  const p = new Float64Array(stops.length + 6 * KEPT_EXPLOSIONS - 5);
+  p.set(stops);
+  for (let j = 6; j < p.length; j++) p[j] += p[j - 6] * SIDE;
+  return { offset: x.offset + 1, p };
 }
 
 /**
@@ -142,6 +142,7 @@ function plusExploding(x: Pmf): Pmf {
  */
 function plusWildWithoutMishap(x: Pmf, withWild: Pmf): Pmf {
   const p = new Float64Array(withWild.p.length - 1);
+  // Stops on 2 to 5 are stops on 1 to 4 one total higher: the offset below moves them up.
   p.set(plusDie(x, 4).p);
   for (let j = 5; j < p.length; j++) p[j] += withWild.p[j - 5] * SIDE;
   return { offset: x.offset + 2, p };
@@ -153,7 +154,10 @@ function plusCharacterPoints(x: Pmf, characterPoints: number): Pmf {
   return sum;
 }
 
-/** `diceSums[faces][k]`: the sum of k dice that all show `faces` or less (with that chance in all). */
+/**
+ * `diceSums[faces][k]`: P(k dice all show `faces` or less and sum to t), a distribution of mass
+ * (faces / 6)^k; `faces` 6 gives the sum of k normal dice.
+ */
 const diceSums: Pmf[][] = Array.from({ length: 7 }, () => [NOTHING]);
 
 function diceSum(faces: number, k: number): Pmf {
@@ -191,10 +195,8 @@ function sumLessHighest(n: number): Pmf {
 const tables = new Map<number, TotalTable>();
 
 function totalTable(dice: number, options: ProbabilityOptions): TotalTable {
-  if (options === null || typeof options !== "object") {
-    throw new RuleArgumentError("options", options, "an object with wildDie");
-  }
-  if (typeof options.wildDie !== "boolean") throw new RuleArgumentError("options.wildDie", options.wildDie, "a boolean");
+  requireObject("options", options, "an object with wildDie");
+  requireBoolean("options.wildDie", options.wildDie);
   const mishap = requireOneOf("options.mishap", options.mishap ?? "count", MISHAPS);
   const characterPoints = requireInteger(
     "options.characterPoints",

@@ -17,7 +17,7 @@ import {
   DIFFICULTY_LEVELS,
   difficultyNumberFor,
 } from "./difficulty.ts";
-import { RuleArgumentError, requireNumber, requireOneOf } from "./errors.ts";
+import { RuleArgumentError, requireBoolean, requireNumber, requireOneOf } from "./errors.ts";
 
 /** Where a target stands in a weapon's ranges. */
 export type RangeBand = "point-blank" | "short" | "medium" | "long" | "out-of-range";
@@ -117,7 +117,7 @@ export interface RangedDifficultyOptions {
 export function rangedDifficulty(band: RangeBand, options: RangedDifficultyOptions = {}): number {
   const { cover = false, edition = "first" } = options ?? {};
   const inRange = requireOneOf("band", band, RANGE_BANDS.slice(0, 4) as InRangeBand[]);
-  if (typeof cover !== "boolean") throw new RuleArgumentError("options.cover", cover, "a boolean");
+  requireBoolean("options.cover", cover);
   requireOneOf("options.edition", edition, DIFFICULTY_EDITIONS);
   return difficultyNumberFor(RANGE_DIFFICULTY_LEVELS[inRange], edition) + (cover ? COVER_MODIFIER : 0);
 }

@@ -11,7 +11,7 @@
  * Which of the two applies is a world setting, {@link ReactionMode}. The multiple action penalty a
  * reaction costs is counted in segments.ts.
  */
-import { RuleArgumentError, requireInteger, requireOneOf } from "./errors.ts";
+import { RuleArgumentError, requireInteger, requireObject, requireOneOf } from "./errors.ts";
 
 /** How a reaction roll meets the difficulty: `"add"` (1st edition, seeds 000/004) or `"replace"` (R&E, seed 001). */
 export type ReactionMode = "add" | "replace";
@@ -125,7 +125,7 @@ function covers(reaction: ReactionRoll, attack: AttackRef, scope: ReactionScope,
 }
 
 function checkReaction(reaction: ReactionRoll, name: string): void {
-  if (reaction === null || typeof reaction !== "object") throw new RuleArgumentError(name, reaction, "a reaction roll");
+  requireObject(name, reaction, "a reaction roll");
   requireOneOf(`${name}.kind`, reaction.kind, REACTION_KINDS);
   requireInteger(`${name}.total`, reaction.total);
   requireInteger(`${name}.segment`, reaction.segment, 1);
@@ -135,7 +135,7 @@ function checkReaction(reaction: ReactionRoll, name: string): void {
 }
 
 function checkAttack(attack: AttackRef): void {
-  if (attack === null || typeof attack !== "object") throw new RuleArgumentError("attack", attack, "an attack");
+  requireObject("attack", attack, "an attack");
   requireInteger("attack.segment", attack.segment, 1);
   if (typeof attack.attack !== "string" || attack.attack === "") throw new RuleArgumentError("attack.attack", attack.attack, "a non-empty attack id");
 }

@@ -7,7 +7,7 @@
  * zählt dies als Patzer"; R&E). 1st edition plays without it (seed 000: "keine kritischen Erfolge
  * (oder Patzer)"). Mishap handling is a world setting (RULES-MAP "Mishap (wild die 1) handling").
  */
-import { type DieCode, DieCodeError } from "./die-code.ts";
+import { type DieCode, checkRollable } from "./die-code.ts";
 import { RuleArgumentError, requireOneOf } from "./errors.ts";
 
 /** How a mishap (the wild die's first roll is 1) changes the result. */
@@ -93,6 +93,18 @@ export function rollDieCode(code: DieCode, options: RollOptions): D6RollResult {
   return { ...scoreD6Roll({ dice, wild, pips: code.pips }, mishap), capped };
 }
 
+/**
+ * Rolls one plain die, without the wild die: the 1D of a damage system table, a countdown in rounds,
+ * the GM's Dark Side roll.
+ *
+ * @param random a source of numbers in [0, 1), as in {@link rollDieCode}; default `Math.random`
+ * @returns the face, 1 to 6
+ * @throws RuleArgumentError for a `random` that is not a function or returns anything but a number in [0, 1)
+ */
+export function rollD6(random?: () => number): number {
+  return rollDieCode({ dice: 1, pips: 0 }, { wildDie: false, random }).total;
+}
+
 /** Faces already rolled: the normal dice, the wild die's chain (empty without it) and the pips. */
 export interface RolledFaces {
   dice: readonly number[];
@@ -144,15 +156,4 @@ export function scoreD6Roll(faces: RolledFaces, mishap: Mishap = "count"): D6Rol
     removed,
     capped: false,
   };
-}
-
-/**
- * Asserts a die code can be rolled: integer dice from 0 to 99 and integer pips.
- * @throws DieCodeError otherwise
- */
-export function checkRollable(code: DieCode): void {
-  if (code === null || typeof code !== "object" || !Number.isInteger(code.dice) || !Number.isInteger(code.pips)) {
-    throw new DieCodeError(code, "a roll needs integer dice and pips");
-  }
-  if (code.dice < 0 || code.dice > 99) throw new DieCodeError(code, "a roll needs 0 to 99 dice");
 }

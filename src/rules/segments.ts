@@ -14,9 +14,8 @@
  * recompute the plan on every render.
  */
 import { type ActionDeclaration, type ActionKind, checkDeclaration, multipleActionPenalty, takesOwnSegment } from "./actions.ts";
-import type { DieCode } from "./die-code.ts";
-import { RuleArgumentError, requireInteger, requireOneOf } from "./errors.ts";
-import { checkRollable } from "./roll.ts";
+import { type DieCode, checkRollable, compareDieCodes } from "./die-code.ts";
+import { RuleArgumentError, requireId, requireInteger, requireObject, requireOneOf, requireUniqueId } from "./errors.ts";
 
 /**
  * What became of a declared action, as stored: `"declared"` (still to happen), `"lapsed"` (the
@@ -112,8 +111,7 @@ export function planSegments(declarations: CombatantDeclaration[]): SegmentPlan[
   const slots = declarations.map((declaration, i) => {
     const name = `declarations[${i}]`;
     checkCombatant(declaration, name);
-    if (ids.has(declaration.id)) throw new RuleArgumentError(`${name}.id`, declaration.id, "an id unique in the round");
-    ids.add(declaration.id);
+    requireUniqueId(`${name}.id`, declaration.id, ids, "an id unique in the round");
     return segmentSlots(declaration.actions);
   });
   const count = Math.max(0, ...slots.map((s) => s.length));
@@ -251,10 +249,8 @@ export function orderSegment(rolls: SegmentRoll[], tie: SegmentTie = "simultaneo
   requireOneOf("tie", tie, SEGMENT_TIES);
   const ids = new Set<string>();
   rolls.forEach((roll, i) => {
-    if (roll === null || typeof roll !== "object") throw new RuleArgumentError(`rolls[${i}]`, roll, "a segment roll");
-    requireId(`rolls[${i}].id`, roll.id);
-    if (ids.has(roll.id)) throw new RuleArgumentError(`rolls[${i}].id`, roll.id, "an id unique in the segment");
-    ids.add(roll.id);
+    requireObject(`rolls[${i}]`, roll, "a segment roll");
+    requireUniqueId(`rolls[${i}].id`, roll.id, ids, "an id unique in the segment");
     requireInteger(`rolls[${i}].total`, roll.total);
     if (tie === "higher-code") {
       if (roll.tieCode === undefined) throw new RuleArgumentError(`rolls[${i}].tieCode`, roll.tieCode, "a die code");
@@ -262,24 +258,13 @@ export function orderSegment(rolls: SegmentRoll[], tie: SegmentTie = "simultaneo
     }
   });
   const compare = (a: SegmentRoll, b: SegmentRoll): number =>
-    b.total - a.total || (tie === "higher-code" ? compareInitiativeCodes(b.tieCode!, a.tieCode!) : 0);
+    b.total - a.total || (tie === "higher-code" ? compareDieCodes(b.tieCode!, a.tieCode!) : 0);
   const sorted = [...rolls].sort(compare);
   let rank = 0;
   return sorted.map((roll, i) => {
     if (i === 0 || compare(sorted[i - 1], roll) !== 0) rank += 1;
     return { id: roll.id, total: roll.total, rank };
   });
-}
-
-/**
- * Compares two die codes for acting order: more dice is higher, then more pips (4D beats 3D+2).
- * @returns a positive number when `a` is higher, negative when `b` is, 0 when equal
- * @throws DieCodeError unless both are rollable codes (integer dice from 0 to 99, integer pips)
- */
-export function compareInitiativeCodes(a: DieCode, b: DieCode): number {
-  checkRollable(a);
-  checkRollable(b);
-  return a.dice - b.dice || a.pips - b.pips;
 }
 
 /** Indexes of the walks, runs and actions, in declared order: entry k-1 is the action of segment k. */
@@ -319,13 +304,9 @@ function withStatus(declaration: CombatantDeclaration, indexes: Set<number>, sta
   };
 }
 
-function requireId(argument: string, id: unknown): void {
-  if (typeof id !== "string" || id === "") throw new RuleArgumentError(argument, id, "a non-empty id");
-}
-
 /** Validates one combatant's declarations; `name` prefixes the argument names in errors. */
 function checkCombatant(declaration: CombatantDeclaration, name: string): void {
-  if (declaration === null || typeof declaration !== "object") throw new RuleArgumentError(name, declaration, "a combatant declaration");
+  requireObject(name, declaration, "a combatant declaration");
   requireId(`${name}.id`, declaration.id);
   const { actions, reactions } = declaration;
   checkDeclaration(actions, `${name}.actions`);
@@ -337,7 +318,7 @@ function checkCombatant(declaration: CombatantDeclaration, name: string): void {
   const replaced = new Set<number>();
   reactions.forEach((reaction: unknown, j) => {
     const at = `${name}.reactions[${j}]`;
-    if (reaction === null || typeof reaction !== "object") throw new RuleArgumentError(at, reaction, "a reaction declaration");
+    requireObject(at, reaction, "a reaction declaration");
     const { segment, label, skill, replaces } = reaction as Record<string, unknown>;
     requireInteger(`${at}.segment`, segment, 1);
     if (label !== undefined && typeof label !== "string") throw new RuleArgumentError(`${at}.label`, label, "a string");

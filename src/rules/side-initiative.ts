@@ -7,10 +7,8 @@
  * action. A character may not spend a Character Point to improve the initiative roll, but penalties
  * for being wounded count."
  */
-import type { DieCode } from "./die-code.ts";
-import { RuleArgumentError, requireInteger, requireOneOf } from "./errors.ts";
-import { checkRollable } from "./roll.ts";
-import { compareInitiativeCodes } from "./segments.ts";
+import { type DieCode, checkRollable, compareDieCodes } from "./die-code.ts";
+import { RuleArgumentError, requireId, requireInteger, requireObject, requireOneOf, requireUniqueId } from "./errors.ts";
 
 /**
  * How the side initiative roll is made (seed 001), for the roll dialog: it is no action (no multiple
@@ -44,12 +42,12 @@ export function sideInitiativeRollers(members: SideMember[]): SideRoller[] {
   if (!Array.isArray(members)) throw new RuleArgumentError("members", members, "an array of side members");
   const best = new Map<string, SideMember>();
   members.forEach((member, i) => {
-    if (member === null || typeof member !== "object") throw new RuleArgumentError(`members[${i}]`, member, "a side member");
+    requireObject(`members[${i}]`, member, "a side member");
     requireId(`members[${i}].id`, member.id);
     requireId(`members[${i}].side`, member.side);
     checkRollable(member.perception);
     const current = best.get(member.side);
-    if (current === undefined || compareInitiativeCodes(member.perception, current.perception) > 0) best.set(member.side, member);
+    if (current === undefined || compareDieCodes(member.perception, current.perception) > 0) best.set(member.side, member);
   });
   return [...best].map(([side, member]) => ({ side, id: member.id }));
 }
@@ -82,10 +80,8 @@ export function sideInitiativeWinner(rolls: SideRoll[]): SideInitiativeOutcome {
   if (!Array.isArray(rolls) || rolls.length === 0) throw new RuleArgumentError("rolls", rolls, "a non-empty array of side rolls");
   const sides = new Set<string>();
   rolls.forEach((roll, i) => {
-    if (roll === null || typeof roll !== "object") throw new RuleArgumentError(`rolls[${i}]`, roll, "a side roll");
-    requireId(`rolls[${i}].side`, roll.side);
-    if (sides.has(roll.side)) throw new RuleArgumentError(`rolls[${i}].side`, roll.side, "one roll per side");
-    sides.add(roll.side);
+    requireObject(`rolls[${i}]`, roll, "a side roll");
+    requireUniqueId(`rolls[${i}].side`, roll.side, sides, "one roll per side");
     requireInteger(`rolls[${i}].total`, roll.total);
   });
   const highest = Math.max(...rolls.map((r) => r.total));
@@ -110,15 +106,9 @@ export const SIDE_CHOICES: readonly SideChoice[] = ["first", "last"];
  */
 export function sideActingOrder(sides: string[], winner: string, choice: SideChoice): string[] {
   if (!Array.isArray(sides)) throw new RuleArgumentError("sides", sides, "an array of side ids");
-  sides.forEach((side, i) => {
-    requireId(`sides[${i}]`, side);
-    if (sides.indexOf(side) !== i) throw new RuleArgumentError(`sides[${i}]`, side, "each side once");
-  });
+  const seen = new Set<string>();
+  sides.forEach((side, i) => requireUniqueId(`sides[${i}]`, side, seen, "each side once"));
   requireOneOf("winner", winner, sides);
   const others = sides.filter((side) => side !== winner);
   return requireOneOf("choice", choice, SIDE_CHOICES) === "first" ? [winner, ...others] : [...others, winner];
-}
-
-function requireId(argument: string, value: unknown): void {
-  if (typeof value !== "string" || value === "") throw new RuleArgumentError(argument, value, "a non-empty id");
 }

@@ -7,8 +7,8 @@
  * Control 1D plus 2D is 3D). Modifiers add dice to dice and pips to pips (seed 000: 3D+2 with +1 is
  * 3D+3); penalties in dice: wounds (wounds.ts), the multiple action penalty, armor (armor.ts).
  */
-import { type DieCode, DieCodeError, addDieCodes } from "./die-code.ts";
-import { RuleArgumentError, requireInteger } from "./errors.ts";
+import { type DieCode, addDieCodes, checkDieCodeAmount } from "./die-code.ts";
+import { requireInteger } from "./errors.ts";
 
 /**
  * A skill's code: its attribute's code plus the dice added to the skill (seed 000). A Force skill
@@ -55,18 +55,9 @@ export function rollCode(base: DieCode, modifiers: RollCodeModifiers = {}): DieC
   const wound = requireInteger("woundPenalty", woundPenalty, 0);
   const actions = requireInteger("multipleActionPenalty", multipleActionPenalty, 0);
   const armor = armorPenalty ?? { dice: 0, pips: 0 };
-  checkCode(armor, "armorPenalty");
-  if (armor.dice < 0 || armor.pips < 0) {
-    throw new RuleArgumentError("armorPenalty", armor, "an amount with no negative dice or pips");
-  }
+  checkDieCodeAmount(armor, "armorPenalty");
   const penalty = { dice: -(wound + actions + armor.dice), pips: -armor.pips };
   const total = addDieCodes(addDieCodes(base, modifier ?? { dice: 0, pips: 0 }), penalty);
   if (total.dice > 0) return total;
   return { dice: 0, pips: Math.max(0, total.pips) };
-}
-
-function checkCode(code: DieCode, name: string): void {
-  if (code === null || typeof code !== "object" || !Number.isInteger(code.dice) || !Number.isInteger(code.pips)) {
-    throw new DieCodeError(code, `${name} needs integer dice and pips`);
-  }
 }

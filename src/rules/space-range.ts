@@ -5,9 +5,8 @@
  * Rule: seed 000 ("Entfernungen werden nur abstrakt mit kurz, mittel oder weit angegeben"; "Am Anfang
  * jeder Runde sagen alle Piloten an, wie sie die Entfernung verändern wollen").
  */
-import { type DieCode, addDieCodes } from "./die-code.ts";
+import { type DieCode, addDieCodes, checkRollable } from "./die-code.ts";
 import { RuleArgumentError, requireInteger, requireOneOf } from "./errors.ts";
-import { checkRollable } from "./roll.ts";
 
 /** The abstract range bands, nearest first (seed 000: kurz, mittel, weit). */
 export type SpaceRange = "short" | "medium" | "long";

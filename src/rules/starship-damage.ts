@@ -7,17 +7,18 @@
  * tables.json `starship_damage_chart`. Seed 002 lists each table's six outcomes without numbers; they
  * are numbered 1-6 in the order written, which is the order tables.json gives them.
  */
-import type { DieCode } from "./die-code.ts";
-import { RuleArgumentError, requireInteger, requireOneOf } from "./errors.ts";
+import { damageChartRow } from "./damage-chart.ts";
+import { type DieCode, checkRollable, loseDice } from "./die-code.ts";
+import { requireBoolean, requireInteger, requireObject, requireOneOf } from "./errors.ts";
 import type { RepairJob } from "./long-distance.ts";
 import { addLostMoves, lostMovesEffect } from "./lost-moves.ts";
-import { checkRollable, rollDieCode } from "./roll.ts";
-import { loseDice } from "./vehicle-damage.ts";
+import { rollD6 } from "./roll.ts";
+import { rollCountdown } from "./vehicle-damage.ts";
 
 /** The result of a damage roll against a hull (or body strength) roll. */
 export type HullDamageResult = "none" | "shields-blown" | "lightly" | "heavily" | "severely" | "destroyed";
 
-/** Every hull damage result, mildest first. */
+/** Every hull damage result, mildest first: the results of the damage chart's rows 0 to 5 (`damageChartRow`). */
 export const HULL_DAMAGE_RESULTS: readonly HullDamageResult[] = [
   "none",
   "shields-blown",
@@ -40,13 +41,7 @@ export const HULL_DAMAGE_RESULTS: readonly HullDamageResult[] = [
 export function hullDamageResult(damageRoll: number, hullRoll: number): HullDamageResult {
   requireInteger("damageRoll", damageRoll);
   requireInteger("hullRoll", hullRoll);
-  const difference = damageRoll - hullRoll;
-  if (difference < 0) return "none";
-  if (difference <= 3) return "shields-blown";
-  if (difference <= 8) return "lightly";
-  if (difference <= 12) return "heavily";
-  if (difference <= 15) return "severely";
-  return "destroyed";
+  return HULL_DAMAGE_RESULTS[damageChartRow(damageRoll, hullRoll)];
 }
 
 /** How damaged a starship is overall. */
@@ -127,8 +122,6 @@ export interface StarshipDamageOutcome {
   effect: StarshipDamageEffect;
 }
 
-const LEVEL_RANK: Record<StarshipDamageLevel, number> = { none: 0, lightly: 1, heavily: 2, severely: 3, destroyed: 4 };
-
 /**
  * The damage level a ship reaches when damaged again (seed 002): "If a heavily damaged ship is lightly
  * damaged or heavily damaged again, it becomes severely damaged"; "A severely damaged ship which is
@@ -144,7 +137,7 @@ export function escalateStarshipDamage(current: StarshipDamageLevel, incoming: S
   requireOneOf("incoming", incoming, STARSHIP_DAMAGE_LEVELS.slice(1));
   if (current === "severely" || current === "destroyed" || incoming === "destroyed") return "destroyed";
   if (current === "heavily") return "severely";
-  return LEVEL_RANK[incoming] >= LEVEL_RANK[current] ? incoming : current;
+  return worse(STARSHIP_DAMAGE_LEVELS, incoming, current);
 }
 
 /**
@@ -208,14 +201,14 @@ const HEAVY: readonly Row[] = [
 
 const SEVERE: readonly Row[] = [
   (s) => ({ state: { ...s, deadInSpace: true }, effect: "dead-in-space" }),
-  (s, random) => ({ state: { ...s, generatorExplodesIn: countdown(s.generatorExplodesIn, random) }, effect: "generator-overload" }),
+  (s, random) => ({ state: { ...s, generatorExplodesIn: rollCountdown(s.generatorExplodesIn, random) }, effect: "generator-overload" }),
   (s) => ({ state: { ...s, hyperdrive: "disabled" }, effect: "hyperdrive-disabled" }),
   (s, random) => {
     const destroyed = rollD6(random) >= 5;
     const allWeapons = worse(ALL_WEAPONS_CONDITIONS, s.allWeapons, destroyed ? "destroyed" : "severely-damaged");
     return { state: { ...s, allWeapons }, effect: destroyed ? "weapons-destroyed" : "weapons-disabled" };
   },
-  (s, random) => ({ state: { ...s, disintegratesIn: countdown(s.disintegratesIn, random) }, effect: "structural-damage" }),
+  (s, random) => ({ state: { ...s, disintegratesIn: rollCountdown(s.disintegratesIn, random) }, effect: "structural-damage" }),
   (s) => ({ state: { ...s, damage: "destroyed" }, effect: "destroyed" }),
 ];
 
@@ -246,15 +239,6 @@ function loseShields(state: StarshipState, dice: number): ReturnType<Row> {
 
 function worse<T extends string>(order: readonly T[], a: T, b: T): T {
   return order.indexOf(a) >= order.indexOf(b) ? a : b;
-}
-
-function countdown(running: number | null, random: () => number): number {
-  const rounds = rollD6(random);
-  return running === null ? rounds : Math.min(running, rounds);
-}
-
-function rollD6(random: () => number): number {
-  return rollDieCode({ dice: 1, pips: 0 }, { wildDie: false, random }).total;
 }
 
 /** The hyperdrive's effects on astrogation and the repair it needs (seed 002). */
@@ -293,7 +277,7 @@ export function hyperdriveEffects(condition: HyperdriveCondition): HyperdriveEff
 }
 
 function checkStarshipState(state: StarshipState): void {
-  if (state === null || typeof state !== "object") throw new RuleArgumentError("state", state, "a starship state object");
+  requireObject("state", state, "a starship state object");
   requireOneOf("state.damage", state.damage, STARSHIP_DAMAGE_LEVELS);
   checkRollable(state.maneuverability);
   checkRollable(state.shields);
@@ -302,7 +286,7 @@ function checkStarshipState(state: StarshipState): void {
   }
   requireOneOf("state.allWeapons", state.allWeapons, ALL_WEAPONS_CONDITIONS);
   requireOneOf("state.hyperdrive", state.hyperdrive, HYPERDRIVE_CONDITIONS);
-  if (typeof state.deadInSpace !== "boolean") throw new RuleArgumentError("state.deadInSpace", state.deadInSpace, "a boolean");
+  requireBoolean("state.deadInSpace", state.deadInSpace);
   for (const timer of ["generatorExplodesIn", "disintegratesIn"] as const) {
     if (state[timer] !== null) requireInteger(`state.${timer}`, state[timer], 0);
   }

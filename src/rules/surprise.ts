@@ -7,7 +7,7 @@
  * characters "their attackers can automatically take their first action before the 'surprised' side
  * can act. The 'surprised' side cannot roll defense skills to dodge or parry this first action."
  */
-import { RuleArgumentError, requireInteger } from "./errors.ts";
+import { RuleArgumentError, requireId, requireInteger, requireObject, requireUniqueId } from "./errors.ts";
 import type { SegmentTurn } from "./segments.ts";
 
 /** A sneak roll (attacker) or a search / Perception roll (target): the character's id and total. */
@@ -87,7 +87,7 @@ export function surpriseOrder(turns: SegmentTurn[], surprise: SurpriseResult): S
   checkSurprise(surprise);
   if (!Array.isArray(turns)) throw new RuleArgumentError("turns", turns, "an array of segment turns");
   turns.forEach((turn, i) => {
-    if (turn === null || typeof turn !== "object") throw new RuleArgumentError(`turns[${i}]`, turn, "a segment turn");
+    requireObject(`turns[${i}]`, turn, "a segment turn");
     requireId(`turns[${i}].id`, turn.id);
     requireInteger(`turns[${i}].total`, turn.total);
     requireInteger(`turns[${i}].rank`, turn.rank, 1);
@@ -108,17 +108,11 @@ export function surpriseOrder(turns: SegmentTurn[], surprise: SurpriseResult): S
   });
 }
 
-function requireId(argument: string, id: unknown): void {
-  if (typeof id !== "string" || id === "") throw new RuleArgumentError(argument, id, "a non-empty id");
-}
-
 function checkRolls(rolls: SurpriseRoll[], name: string, ids: Set<string>): void {
   if (!Array.isArray(rolls)) throw new RuleArgumentError(name, rolls, "an array of rolls");
   rolls.forEach((roll, i) => {
-    if (roll === null || typeof roll !== "object") throw new RuleArgumentError(`${name}[${i}]`, roll, "a roll");
-    requireId(`${name}[${i}].id`, roll.id);
-    if (ids.has(roll.id)) throw new RuleArgumentError(`${name}[${i}].id`, roll.id, "an id given once, attacker or target");
-    ids.add(roll.id);
+    requireObject(`${name}[${i}]`, roll, "a roll");
+    requireUniqueId(`${name}[${i}].id`, roll.id, ids, "an id given once, attacker or target");
     requireInteger(`${name}[${i}].total`, roll.total);
   });
 }

@@ -4,6 +4,7 @@
  * Rule: seed 002 "Starship Weapons: Tractor Beams". Lost Moves are applied to a starship with
  * `loseStarshipMoves` (starship-damage.ts).
  */
+import { damageChartRow } from "./damage-chart.ts";
 import { requireInteger } from "./errors.ts";
 
 /** Space units a captured ship that does not resist is reeled in each round (seed 002). */
@@ -21,8 +22,9 @@ export interface TractorBeamResult {
 
 /**
  * A resisting ship: the tractor beam's damage roll against the target's hull roll (seed 002). A higher
- * hull roll breaks free; otherwise the beam's margin decides: 0-3 no change and no damage, 4-8 reeled
- * in 1 unit and -1 Move, 9-12 2 units and -2 Moves, 13-15 3 units and -3 Moves, 16+ 4 units and -4 Moves.
+ * hull roll breaks free; otherwise the beam's margin decides on the damage chart (`damageChartRow`):
+ * 0-3 no change and no damage, 4-8 reeled in 1 unit and -1 Move, 9-12 2 units and -2 Moves, 13-15
+ * 3 units and -3 Moves, 16+ 4 units and -4 Moves.
  *
  * @param beamRoll the tractor beam's damage roll total, an integer
  * @param hullRoll the target's hull roll total, an integer
@@ -31,8 +33,7 @@ export interface TractorBeamResult {
 export function resistTractorBeam(beamRoll: number, hullRoll: number): TractorBeamResult {
   requireInteger("beamRoll", beamRoll);
   requireInteger("hullRoll", hullRoll);
-  const margin = beamRoll - hullRoll;
-  if (margin < 0) return { brokeFree: true, unitsReeledIn: 0, lostMoves: 0 };
-  const step = margin <= 3 ? 0 : margin <= 8 ? 1 : margin <= 12 ? 2 : margin <= 15 ? 3 : 4;
-  return { brokeFree: false, unitsReeledIn: step, lostMoves: step };
+  const row = damageChartRow(beamRoll, hullRoll);
+  if (row === 0) return { brokeFree: true, unitsReeledIn: 0, lostMoves: 0 };
+  return { brokeFree: false, unitsReeledIn: row - 1, lostMoves: row - 1 };
 }

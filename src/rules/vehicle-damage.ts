@@ -5,10 +5,10 @@
  * Rule: seed 002 "Vehicle Damage". Of the severely damaged table the seed gives only row 3
  * (overloaded generator); the other rows are reported as `"unlisted"` and change nothing.
  */
-import type { DieCode } from "./die-code.ts";
-import { RuleArgumentError, requireInteger, requireOneOf } from "./errors.ts";
+import { type DieCode, checkRollable, loseDice } from "./die-code.ts";
+import { requireBoolean, requireInteger, requireObject, requireOneOf } from "./errors.ts";
 import { addLostMoves, lostMovesEffect } from "./lost-moves.ts";
-import { checkRollable, rollDieCode } from "./roll.ts";
+import { rollD6 } from "./roll.ts";
 
 /** The damage a vehicle has taken, as plain JSON. */
 export interface VehicleState {
@@ -46,21 +46,6 @@ export interface VehicleDamageResult {
 }
 
 /**
- * Takes `dice` whole dice off a die code to damage, never below 0D; pips stay. A code is "at 0D" when
- * it has no dice left, whatever its pips (seed 002: "no dice remaining in shields").
- *
- * @param code the system's die code
- * @param dice dice lost, an integer >= 0
- * @throws DieCodeError for a code without integer dice from 0 to 99 and integer pips
- * @throws RuleArgumentError for a negative or non-integer `dice`
- */
-export function loseDice(code: DieCode, dice: number): DieCode {
-  checkRollable(code);
-  requireInteger("dice", dice, 0);
-  return { dice: Math.max(0, code.dice - dice), pips: code.pips };
-}
-
-/**
  * Applies one vehicle damage result (seed 002), rolling 1D on the level's system table:
  * - lightly: 1-3 -1D maneuverability (-1 Move if it is already 0D); 4 one on-board weapon destroyed;
  *   5-6 -1 Move;
@@ -82,8 +67,7 @@ export function applyVehicleDamage(state: VehicleState, level: VehicleDamageLeve
   const severity = level === "lightly" ? 1 : 2;
   if (level === "severely") {
     if (systemRoll !== 3) return { state: { ...state }, systemRoll, effect: "unlisted" };
-    const rounds = rollD6(random);
-    const explodesIn = state.generatorExplodesIn === null ? rounds : Math.min(state.generatorExplodesIn, rounds);
+    const explodesIn = rollCountdown(state.generatorExplodesIn, random);
     return { state: { ...state, generatorExplodesIn: explodesIn }, systemRoll, effect: "generator-overload" };
   }
   if (systemRoll <= 3) {
@@ -96,20 +80,32 @@ export function applyVehicleDamage(state: VehicleState, level: VehicleDamageLeve
   return { state: loseMoves(state, severity), systemRoll, effect: "moves" };
 }
 
+/**
+ * Starts a countdown of 1D rounds (seed 002: an overloading generator explodes in 1D rounds; the crew
+ * of a disintegrating starship has 1D rounds to evacuate). A countdown already running is kept if it
+ * is sooner.
+ *
+ * @param running rounds left on the countdown already running, an integer >= 0, or `null`
+ * @param random a source of numbers in [0, 1); the 1D is `1 + floor(random() * 6)`
+ * @returns rounds left, 0 to 6
+ * @throws RuleArgumentError for a bad `running` or random source
+ */
+export function rollCountdown(running: number | null, random: () => number): number {
+  if (running !== null) requireInteger("running", running, 0);
+  const rounds = rollD6(random);
+  return running === null ? rounds : Math.min(running, rounds);
+}
+
 function loseMoves(state: VehicleState, moves: number): VehicleState {
   const lostMoves = addLostMoves(state.lostMoves, moves);
   return { ...state, lostMoves, destroyed: state.destroyed || lostMovesEffect(lostMoves).destroyed };
 }
 
-function rollD6(random: () => number): number {
-  return rollDieCode({ dice: 1, pips: 0 }, { wildDie: false, random }).total;
-}
-
 function checkVehicleState(state: VehicleState): void {
-  if (state === null || typeof state !== "object") throw new RuleArgumentError("state", state, "a vehicle state object");
+  requireObject("state", state, "a vehicle state object");
   checkRollable(state.maneuverability);
   requireInteger("state.lostMoves", state.lostMoves, 0);
   requireInteger("state.weaponsDestroyed", state.weaponsDestroyed, 0);
   if (state.generatorExplodesIn !== null) requireInteger("state.generatorExplodesIn", state.generatorExplodesIn, 0);
-  if (typeof state.destroyed !== "boolean") throw new RuleArgumentError("state.destroyed", state.destroyed, "a boolean");
+  requireBoolean("state.destroyed", state.destroyed);
 }

@@ -13,15 +13,7 @@ import {
   takesOwnSegment,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
-
-function thrown(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+import { expectArgumentError, expectOnlyErrors, thrown } from "../helpers/errors.ts";
 
 describe("multipleActionPenalty", () => {
   it.each<[string, ActionKind[], number]>([
@@ -57,13 +49,11 @@ describe("multipleActionPenalty", () => {
     [[7], "actions[0]"],
     [["reaction", null], "actions[1]"],
   ])("rejects an unknown kind in %j naming %s", (actions, argument) => {
-    const error = thrown(() => multipleActionPenalty(actions as ActionKind[]));
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(() => multipleActionPenalty(actions as ActionKind[]), argument);
   });
 
   it("rejects what is not an array", () => {
-    expect(thrown(() => multipleActionPenalty("action" as unknown as ActionKind[]))).toMatchObject({ argument: "actions" });
+    expectArgumentError(() => multipleActionPenalty("action" as unknown as ActionKind[]), "actions");
   });
 
   it("is one die per counted action beyond the first; walks never count", () => {
@@ -79,11 +69,7 @@ describe("multipleActionPenalty", () => {
   it("never throws anything but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.oneof(fc.array(fc.oneof(fc.constantFrom(...ACTION_KINDS), fc.anything())), fc.anything()), (actions) => {
-        try {
-          expect(multipleActionPenalty(actions as ActionKind[])).toBeGreaterThanOrEqual(0);
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        expectOnlyErrors([RuleArgumentError], () => expect(multipleActionPenalty(actions as ActionKind[])).toBeGreaterThanOrEqual(0));
       }),
     );
   });
@@ -101,7 +87,7 @@ describe("takesOwnSegment (seed 000's table)", () => {
   });
 
   it("rejects an unknown kind", () => {
-    expect(thrown(() => takesOwnSegment("crawl" as ActionKind))).toMatchObject({ argument: "kind" });
+    expectArgumentError(() => takesOwnSegment("crawl" as ActionKind), "kind");
   });
 });
 
@@ -124,15 +110,11 @@ describe("checkDeclaration", () => {
     ["a skill that is no string", [{ kind: "action", skill: null }], "actions[0].skill"],
     ["a list that is no array", { kind: "action" }, "actions"],
   ])("rejects %s", (_name, actions, argument) => {
-    const error = thrown(() => checkDeclaration(actions as never));
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(() => checkDeclaration(actions as never), argument);
   });
 
   it("names the argument it was given", () => {
-    expect(thrown(() => checkDeclaration([{ kind: "fly" as ActionKind }], "declarations[2].actions"))).toMatchObject({
-      argument: "declarations[2].actions[0].kind",
-    });
+    expectArgumentError(() => checkDeclaration([{ kind: "fly" as ActionKind }], "declarations[2].actions"), "declarations[2].actions[0].kind");
   });
 
   it("accepts any list with at most one movement and rejects the others", () => {

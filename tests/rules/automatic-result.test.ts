@@ -4,7 +4,6 @@ import {
   DieCodeError,
   MISHAPS,
   type Mishap,
-  RuleArgumentError,
   automaticResult,
   parseDieCode,
   rollDieCode,
@@ -12,6 +11,7 @@ import {
   successProbability,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyDocumentedErrors } from "../helpers/errors.ts";
 
 describe("automaticResult: seed 000, the jump over the ditch", () => {
   it("Climbing/Jumping 5D+2 against 5: the lowest roll is 7, an automatic success", () => {
@@ -97,11 +97,7 @@ describe("automaticResult", () => {
           mishap: fc.constantFrom("count", "remove-highest", "bogus", undefined),
         }),
         (code, difficulty, options) => {
-          try {
-            automaticResult(code, difficulty, options as never);
-          } catch (error) {
-            expect(error instanceof DieCodeError || error instanceof RuleArgumentError).toBe(true);
-          }
+          expectOnlyDocumentedErrors(() => automaticResult(code, difficulty, options as never));
         },
       ),
     );

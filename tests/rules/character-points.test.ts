@@ -12,6 +12,7 @@ import {
   rollCharacterPointDice,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("character point limits (tables.json character_points, seed 001)", () => {
   it.each([
@@ -88,16 +89,11 @@ describe("rollCharacterPointDice", () => {
   it("random input never throws anything but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        for (const call of [
+        expectOnlyErrors(
+          [RuleArgumentError],
           () => characterPointLimit(a as CharacterPointRoll, b as boolean),
           () => rollCharacterPointDice(a as number, { random: () => 0.5 }),
-        ]) {
-          try {
-            call();
-          } catch (error) {
-            expect(error).toBeInstanceOf(RuleArgumentError);
-          }
-        }
+        );
       }),
     );
   });

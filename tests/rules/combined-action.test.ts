@@ -14,15 +14,7 @@ import {
   splitCombinedBonus,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
-
-function thrown(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+import { expectArgumentError, expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("combinedActionBonus (seed 001, R&E)", () => {
   it("Danik's command 8D+2 rolls 27 against difficulty 12: his eight troops combine for +2D+2", () => {
@@ -97,17 +89,14 @@ describe("combinedActionBonus (seed 001, R&E)", () => {
     ["a negative difficulty", [8, 20, -1], "commandDifficulty"],
     ["a difficulty given as text", [8, 20, "12"], "commandDifficulty"],
   ])("rejects %s", (_name, args, argument) => {
-    const error = thrown(() => (combinedActionBonus as (...a: unknown[]) => unknown)(...args));
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(() => (combinedActionBonus as (...a: unknown[]) => unknown)(...args), argument);
   });
 
   it("never throws anything but RuleArgumentError", () => {
     const value = fc.oneof(fc.integer({ min: -10, max: 100 }), fc.double(), fc.anything());
     fc.assert(
       fc.property(value, value, value, (helpers, roll, difficulty) => {
-        const error = thrown(() => combinedActionBonus(helpers as number, roll as number, difficulty as number));
-        if (error !== undefined) expect(error).toBeInstanceOf(RuleArgumentError);
+        expectOnlyErrors([RuleArgumentError], () => combinedActionBonus(helpers as number, roll as number, difficulty as number));
       }),
     );
   });
@@ -145,9 +134,7 @@ describe("splitCombinedBonus (seed 001)", () => {
     ["negative pips", "2D+2", "1D-1", "part.pips"],
     ["a bonus with negative pips", "2D-1", "1D", "bonus.pips"],
   ])("rejects %s", (_name, bonus, part, argument) => {
-    const error = thrown(() => splitCombinedBonus(parseDieCode(bonus), parseDieCode(part)));
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(() => splitCombinedBonus(parseDieCode(bonus), parseDieCode(part)), argument);
   });
 
   it("rejects negative dice with a DieCodeError", () => {

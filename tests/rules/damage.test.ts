@@ -10,6 +10,7 @@ import {
   woundSeverity,
   worsenWound,
 } from "../../src/rules/index.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 const level = fc.constantFrom(...WOUND_LEVELS);
 const model = fc.constantFrom(...DAMAGE_MODELS);
@@ -204,12 +205,10 @@ describe("properties", () => {
           () => combineWounds(a as never, b as never, c as never),
           () => worsenWound(a as never, b as never),
         ]) {
-          try {
+          expectOnlyErrors([RuleArgumentError], () => {
             const result = call();
             expect(WOUND_LEVELS).toContain(result);
-          } catch (error) {
-            expect(error).toBeInstanceOf(RuleArgumentError);
-          }
+          });
         }
       }),
     );

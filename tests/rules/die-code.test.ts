@@ -2,14 +2,21 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   DieCodeError,
+  RuleArgumentError,
   addDieCodes,
+  checkDieCode,
+  checkDieCodeAmount,
+  checkRollable,
+  compareDieCodes,
   formatDieCode,
   formatModifier,
   isDieCode,
+  loseDice,
   minimumRoll,
   parseDieCode,
   scaleDieCode,
 } from "../../src/rules/index.ts";
+import { expectArgumentError, expectOnlyDocumentedErrors, expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("parseDieCode", () => {
   it.each([
@@ -46,12 +53,10 @@ describe("parseDieCode", () => {
   it("never throws anything but DieCodeError, whatever the text", () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        try {
+        expectOnlyErrors([DieCodeError], () => {
           const code = parseDieCode(text);
           expect(Number.isInteger(code.dice) && Number.isInteger(code.pips)).toBe(true);
-        } catch (error) {
-          expect(error).toBeInstanceOf(DieCodeError);
-        }
+        });
       }),
     );
   });
@@ -128,5 +133,75 @@ describe("helpers", () => {
 
   it("the minimum roll of 5D+2 is 7 (seed 000: the jump over the ditch)", () => {
     expect(minimumRoll(parseDieCode("5D+2"))).toBe(7);
+  });
+});
+
+describe("compareDieCodes: more dice first, then pips", () => {
+  it.each([
+    ["4D", "3D+2", 1],
+    ["3D+1", "3D+2", -1],
+    ["2D+1", "2D+1", 0],
+    ["0D+2", "1D", -1],
+  ])("%s against %s", (a, b, sign) => {
+    expect(Math.sign(compareDieCodes(parseDieCode(a), parseDieCode(b)))).toBe(sign);
+  });
+
+  it("rejects codes that cannot be rolled", () => {
+    expect(() => compareDieCodes({ dice: 2, pips: 0 }, { dice: -1, pips: 0 })).toThrow(DieCodeError);
+  });
+});
+
+describe("loseDice", () => {
+  it.each([
+    [{ dice: 3, pips: 2 }, 1, { dice: 2, pips: 2 }],
+    [{ dice: 1, pips: 0 }, 2, { dice: 0, pips: 0 }],
+    [{ dice: 0, pips: 2 }, 1, { dice: 0, pips: 2 }],
+  ])("%j losing %iD is %j", (code, dice, expected) => {
+    expect(loseDice(code, dice)).toEqual(expected);
+  });
+
+  it("rejects negative dice and malformed codes", () => {
+    expect(() => loseDice({ dice: 2, pips: 0 }, -1)).toThrow(RuleArgumentError);
+    expect(() => loseDice({ dice: 1.5, pips: 0 }, 1)).toThrow(DieCodeError);
+  });
+});
+
+describe("die code checks", () => {
+  it("checkDieCode accepts any integer dice and pips and names the code otherwise", () => {
+    expect(() => checkDieCode({ dice: -2, pips: 5 }, "modifier")).not.toThrow();
+    expect(() => checkDieCode({ dice: 1.5, pips: 0 }, "modifier")).toThrow(DieCodeError);
+    expect(() => checkDieCode(null as never, "modifier")).toThrow(/modifier needs integer dice and pips/);
+  });
+
+  it("checkDieCodeAmount also refuses a negative part, naming the argument", () => {
+    expect(() => checkDieCodeAmount({ dice: 1, pips: 2 }, "armorPenalty")).not.toThrow();
+    expect(() => checkDieCodeAmount({ dice: 1, pips: 0.5 }, "armorPenalty")).toThrow(DieCodeError);
+    expectArgumentError(() => checkDieCodeAmount({ dice: 1, pips: -1 }, "armorPenalty"), "armorPenalty");
+    expectArgumentError(() => checkDieCodeAmount({ dice: -1, pips: 0 }, "armor.physical"), "armor.physical");
+  });
+
+  it.each([
+    [{ dice: 0, pips: -3 }, true],
+    [{ dice: 99, pips: 2 }, true],
+    [{ dice: 100, pips: 0 }, false],
+    [{ dice: -1, pips: 0 }, false],
+    [{ dice: 2, pips: 0.5 }, false],
+  ])("checkRollable %j: %s", (code, rollable) => {
+    if (rollable) expect(() => checkRollable(code)).not.toThrow();
+    else expect(() => checkRollable(code)).toThrow(DieCodeError);
+  });
+
+  it("random input throws nothing but the documented errors", () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (a, b) => {
+        expectOnlyDocumentedErrors(
+          () => checkDieCode(a as never, "code"),
+          () => checkDieCodeAmount(a as never, "code"),
+          () => checkRollable(a as never),
+          () => compareDieCodes(a as never, b as never),
+          () => loseDice(a as never, b as never),
+        );
+      }),
+    );
   });
 });

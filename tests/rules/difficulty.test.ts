@@ -18,6 +18,7 @@ import {
   shiftDifficultyLevel,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("difficulty levels and ranges (seed 001)", () => {
   it.each([
@@ -99,6 +100,8 @@ describe("shiftDifficultyLevel", () => {
     ["seed 002: all-out raises Very Difficult terrain two levels, stopping at Heroic", "very-difficult", 2, "heroic"],
     ["seed 002: the fourth stamina roll is three levels above Very Easy", "very-easy", 3, "difficult"],
     ["nothing is easier than Very Easy", "very-easy", -2, "very-easy"],
+    ["one level below Very Easy is still Very Easy", "very-easy", -1, "very-easy"],
+    ["nothing is harder than Heroic", "heroic", 1, "heroic"],
     ["no shift", "moderate", 0, "moderate"],
   ] as [string, DifficultyLevel, number, DifficultyLevel][])("%s", (_, level, steps, shifted) => {
     expect(shiftDifficultyLevel(level, steps)).toBe(shifted);
@@ -116,6 +119,7 @@ describe("shiftDifficultyLevel", () => {
   it("rejects fractional steps and unknown levels", () => {
     expect(() => shiftDifficultyLevel("easy", 0.5)).toThrow(/steps/);
     expect(() => shiftDifficultyLevel("legendary" as DifficultyLevel, 1)).toThrow(RuleArgumentError);
+    expect(() => shiftDifficultyLevel("tricky" as DifficultyLevel, 1)).toThrow(/level/);
   });
 });
 
@@ -240,20 +244,15 @@ describe("difficulty functions on random input", () => {
   it("throw nothing but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        for (const call of [
+        expectOnlyErrors(
+          [RuleArgumentError],
           () => difficultyLevelOf(a as number),
           () => difficultyNumberFor(a as DifficultyLevel, b as never),
           () => shiftDifficultyLevel(a as DifficultyLevel, b as number),
           () => meetsDifficulty(a as number, b as number),
           () => advantageOfModifier(a as number),
           () => rollRandomDifficulty(a as DifficultyLevel, { dice: b as number, random: () => 0.5 }),
-        ]) {
-          try {
-            call();
-          } catch (error) {
-            expect(error).toBeInstanceOf(RuleArgumentError);
-          }
-        }
+        );
       }),
     );
   });

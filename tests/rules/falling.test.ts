@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { RuleArgumentError, fallingDamage } from "../../src/rules/index.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("fallingDamage (seed 001)", () => {
   it.each([
@@ -45,11 +46,7 @@ describe("fallingDamage (seed 001)", () => {
   it("random input throws nothing but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), (meters) => {
-        try {
-          fallingDamage(meters as number);
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        expectOnlyErrors([RuleArgumentError], () => fallingDamage(meters as number));
       }),
     );
   });

@@ -15,6 +15,7 @@ import {
   turnsToDarkSide,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyDocumentedErrors } from "../helpers/errors.ts";
 
 describe("forcePointDieCode", () => {
   it.each([
@@ -103,19 +104,13 @@ describe("the dark side (tables.json force_points.dark_side)", () => {
   it("random input never throws anything but the documented errors", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        for (const call of [
+        expectOnlyDocumentedErrors(
           () => turnsToDarkSide(a as number, b as number),
           () => rollDarkSideCheck(a as number, { random: () => 0.5 }),
           () => forcePointOutcome(a as ForcePointUse),
           () => forcePointDieCode(a as never),
           () => startingForcePoints(a as boolean),
-        ]) {
-          try {
-            call();
-          } catch (error) {
-            expect(error instanceof DieCodeError || error instanceof RuleArgumentError).toBe(true);
-          }
-        }
+        );
       }),
     );
   });

@@ -15,6 +15,7 @@ import {
   woundSeverity,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("medpacDifficulty (tables.json healing.medpac)", () => {
   it.each([
@@ -172,19 +173,14 @@ describe("argument checks and properties", () => {
   it("random input throws nothing but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), fc.anything(), (a, b, c, d) => {
-        for (const call of [
+        expectOnlyErrors(
+          [RuleArgumentError],
           () => medpacDifficulty(a as never, b as number),
           () => medpacTreatment(a as never, b as number, c as number, d as never),
           () => bactaTankTime(a as never),
           () => naturalHealing(a as never, b as number, c as never),
           () => naturalHealingRestDays(a as never, b as never),
-        ]) {
-          try {
-            call();
-          } catch (error) {
-            expect(error).toBeInstanceOf(RuleArgumentError);
-          }
-        }
+        );
       }),
     );
   });

@@ -6,6 +6,7 @@ import {
   longDistanceRollOutcome,
 } from "../../src/rules/long-distance.ts";
 import { RuleArgumentError } from "../../src/rules/errors.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("longDistanceRollInterval (seed 002)", () => {
   it.each([
@@ -74,12 +75,10 @@ describe("longDistanceRollOutcome (seed 002)", () => {
         fc.integer({ min: 0, max: 60 }),
         fc.oneof(fc.nat(600), fc.double()),
         (mover, roll, difficulty, minutes) => {
-          try {
+          expectOnlyErrors([RuleArgumentError], () => {
             const outcome = longDistanceRollOutcome(mover as never, roll, difficulty, minutes);
             expect(outcome.kind === "success").toBe(roll >= difficulty);
-          } catch (error) {
-            expect(error).toBeInstanceOf(RuleArgumentError);
-          }
+          });
         },
       ),
     );

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { addLostMoves, lostMovesEffect } from "../../src/rules/lost-moves.ts";
 import { RuleArgumentError } from "../../src/rules/errors.ts";
 import { MOVE_SPEEDS } from "../../src/rules/movement.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("addLostMoves (seed 002)", () => {
   it("\"a vehicle that suffers a -1 Move result, then a -2 Move result is at -3 Moves\"", () => {
@@ -53,13 +54,7 @@ describe("properties", () => {
   it("random input never throws anything but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        for (const call of [() => addLostMoves(a as never, b as never), () => lostMovesEffect(a as never)]) {
-          try {
-            call();
-          } catch (error) {
-            expect(error).toBeInstanceOf(RuleArgumentError);
-          }
-        }
+        expectOnlyErrors([RuleArgumentError], () => addLostMoves(a as never, b as never), () => lostMovesEffect(a as never));
       }),
     );
   });

@@ -9,6 +9,7 @@ import {
   weaponDamageCode,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 const code = parseDieCode;
 
@@ -112,12 +113,10 @@ describe("properties", () => {
   it("random text throws nothing but DieCodeError", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.anything()), (text) => {
-        try {
+        expectOnlyErrors([DieCodeError], () => {
           const parsed = parseWeaponDamage(text as string);
           expect(typeof parsed.note).toBe("string");
-        } catch (error) {
-          expect(error).toBeInstanceOf(DieCodeError);
-        }
+        });
       }),
     );
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { RuleArgumentError, diesOfMortalWound, rollMortalWound } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("diesOfMortalWound (seeds 000, 004: a 2D roll below the full rounds since the wound kills)", () => {
   it.each([
@@ -66,11 +67,7 @@ describe("argument checks and properties", () => {
   it("random input throws nothing but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        try {
-          expect(typeof diesOfMortalWound(a as number, b as number)).toBe("boolean");
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        expectOnlyErrors([RuleArgumentError], () => expect(typeof diesOfMortalWound(a as number, b as number)).toBe("boolean"));
       }),
     );
   });

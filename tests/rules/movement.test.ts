@@ -1,37 +1,17 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  MANEUVER_MODIFIERS,
+  MANEUVER_COMPLEXITIES,
   MOVE_SPEEDS,
   MOVER_KINDS,
-  TERRAIN_DIFFICULTIES,
   maneuverComplexity,
   moveDistance,
   movementCheck,
   reachableSpeeds,
-  shiftTerrainDifficulty,
 } from "../../src/rules/movement.ts";
+import { type Advantage, DIFFICULTY_LEVELS, MODIFIER_GUIDELINES } from "../../src/rules/difficulty.ts";
 import { RuleArgumentError } from "../../src/rules/errors.ts";
-
-describe("shiftTerrainDifficulty", () => {
-  it.each([
-    ["very-difficult", -1, "difficult"],
-    ["difficult", 1, "very-difficult"],
-    ["easy", 1, "moderate"],
-    ["difficult", 2, "heroic"],
-    ["very-difficult", 2, "heroic"],
-    ["heroic", 1, "heroic"],
-    ["very-easy", -1, "very-easy"],
-    ["moderate", 0, "moderate"],
-  ] as const)("%s shifted by %i is %s", (level, steps, expected) => {
-    expect(shiftTerrainDifficulty(level, steps)).toBe(expected);
-  });
-
-  it("rejects unknown levels and fractional steps, naming the argument", () => {
-    expect(() => shiftTerrainDifficulty("tricky" as never, 1)).toThrow(/level/);
-    expect(() => shiftTerrainDifficulty("easy", 0.5)).toThrow(/steps/);
-  });
-});
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("moveDistance (seed 002: 1/2, 1x, 2x, 4x; partial moves between half and full)", () => {
   it.each([
@@ -102,7 +82,7 @@ describe("movementCheck (seed 002)", () => {
 
   it("only all-out excludes other actions, and only cautious can be free", () => {
     for (const speed of MOVE_SPEEDS) {
-      for (const terrain of TERRAIN_DIFFICULTIES) {
+      for (const terrain of DIFFICULTY_LEVELS) {
         const check = movementCheck(speed, terrain);
         expect(check.excludesOtherActions).toBe(speed === "all-out");
         if (speed !== "cautious") expect(check.isAction).toBe(true);
@@ -160,7 +140,8 @@ describe("maneuverComplexity (seed 002 maneuver modifiers)", () => {
   });
 
   it("agrees with the published bands", () => {
-    for (const [band, { min, max }] of Object.entries(MANEUVER_MODIFIERS)) {
+    for (const [advantage, band] of Object.entries(MANEUVER_COMPLEXITIES)) {
+      const { min, max } = MODIFIER_GUIDELINES[advantage as Advantage];
       expect(maneuverComplexity(min)).toBe(band);
       if (max !== null) expect(maneuverComplexity(max)).toBe(band);
     }
@@ -176,19 +157,13 @@ describe("random input", () => {
   it("never throws anything but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), (a, b, c) => {
-        for (const call of [
-          () => shiftTerrainDifficulty(a as never, b as never),
+        expectOnlyErrors(
+          [RuleArgumentError],
           () => moveDistance(a as never, b as never),
           () => movementCheck(a as never, b as never),
           () => reachableSpeeds(a as never, b as never),
           () => maneuverComplexity(c as never),
-        ]) {
-          try {
-            call();
-          } catch (error) {
-            expect(error).toBeInstanceOf(RuleArgumentError);
-          }
-        }
+        );
       }),
     );
   });

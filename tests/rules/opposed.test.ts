@@ -9,6 +9,7 @@ import {
   rollDieCode,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("resolveOpposedRoll", () => {
   it.each(OPPOSED_TIE_RULES)(
@@ -59,11 +60,7 @@ describe("resolveOpposedRoll", () => {
   it("random input never throws anything but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), (a, b, tie) => {
-        try {
-          resolveOpposedRoll(a as number, b as number, tie as OpposedTieRule);
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        expectOnlyErrors([RuleArgumentError], () => resolveOpposedRoll(a as number, b as number, tie as OpposedTieRule));
       }),
     );
   });

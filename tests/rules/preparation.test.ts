@@ -12,6 +12,7 @@ import {
   rushedDieCode,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyDocumentedErrors } from "../helpers/errors.ts";
 
 describe("preparedDieCode", () => {
   it("seed 004: blaster 3D+1, a round spent aiming, rolls 4D+1", () => {
@@ -97,13 +98,7 @@ describe("canRush (seed 001: only actions of two rounds or longer)", () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
         const calls = [() => canRush(value as number), () => rushedDieCode(value as never), () => preparedDieCode(value as never)];
-        for (const call of calls) {
-          try {
-            call();
-          } catch (error) {
-            expect(error instanceof DieCodeError || error instanceof RuleArgumentError).toBe(true);
-          }
-        }
+        expectOnlyDocumentedErrors(...calls);
       }),
     );
   });

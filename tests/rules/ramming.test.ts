@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ramOutcome, rammingCheck } from "../../src/rules/ramming.ts";
 import { RuleArgumentError } from "../../src/rules/errors.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("rammingCheck (seed 002: +10 to the movement difficulty, a separate action)", () => {
   it("a Moderate 13 move becomes 23 and one more action", () => {
@@ -38,11 +39,7 @@ describe("ramOutcome (seed 002)", () => {
     );
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (roll, difficulty) => {
-        try {
-          ramOutcome(roll as never, difficulty as never);
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        expectOnlyErrors([RuleArgumentError], () => ramOutcome(roll as never, difficulty as never));
       }),
     );
   });

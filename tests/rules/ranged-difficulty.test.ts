@@ -14,6 +14,7 @@ import {
   rollDieCode,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 const BLASTER_PISTOL = "3-10/30/120";
 const BLASTER_RIFLE = "3-30/100/300";
@@ -149,18 +150,13 @@ describe("properties", () => {
   it("random input throws nothing but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        for (const call of [
+        expectOnlyErrors(
+          [RuleArgumentError],
           () => rangeBand(a as number, b as string),
           () => rangedDifficulty(a as never, b as never),
           () => parseWeaponRanges(a as string),
           () => meleeDifficulty(a as string, b as never),
-        ]) {
-          try {
-            call();
-          } catch (error) {
-            expect(error).toBeInstanceOf(RuleArgumentError);
-          }
-        }
+        );
       }),
     );
   });

@@ -15,15 +15,7 @@ import {
   rollDieCode,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
-
-function thrown(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+import { expectArgumentError, expectOnlyErrors } from "../helpers/errors.ts";
 
 const roll = (code: string, ...faces: number[]) => rollDieCode(parseDieCode(code), { wildDie: false, random: fixedFaces(...faces) }).total;
 
@@ -121,9 +113,7 @@ describe("reactionCovers", () => {
   });
 
   it("needs the attack a parry answered", () => {
-    expect(thrown(() => reactionCovers({ kind: "parry", total: 8, segment: 1 }, { segment: 1, attack: "x" }, "add"))).toMatchObject({
-      argument: "reaction.attack",
-    });
+    expectArgumentError(() => reactionCovers({ kind: "parry", total: 8, segment: 1 }, { segment: 1, attack: "x" }, "add"), "reaction.attack");
   });
 });
 
@@ -139,9 +129,7 @@ describe("arguments", () => {
     ["an attack without id", () => defenseDifficulty(10, [], { segment: 1, attack: "" }, "add"), "attack.attack"],
     ["an attack that is no object", () => reactionCovers({ kind: "dodge", total: 3, segment: 1 }, null as never, "add"), "attack"],
   ])("rejects %s", (_name, fn, argument) => {
-    const error = thrown(fn);
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(fn, argument);
   });
 
   it("add never lowers the difficulty for a reaction total >= 0; replace always yields the total", () => {
@@ -171,8 +159,7 @@ describe("arguments", () => {
         fc.record({ segment: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.double()), attack: fc.oneof(fc.string(), fc.anything()) }),
         fc.oneof(fc.constantFrom(...REACTION_MODES), fc.string()),
         (base, reactions, attack, mode) => {
-          const error = thrown(() => defenseDifficulty(base, reactions as ReactionRoll[], attack as never, mode as ReactionMode));
-          if (error !== undefined) expect(error).toBeInstanceOf(RuleArgumentError);
+          expectOnlyErrors([RuleArgumentError], () => defenseDifficulty(base, reactions as ReactionRoll[], attack as never, mode as ReactionMode));
         },
       ),
     );

@@ -5,10 +5,12 @@ import {
   MAX_EXPLOSIONS,
   RuleArgumentError,
   parseDieCode,
+  rollD6,
   rollDieCode,
   scoreD6Roll,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("rollDieCode without the wild die (1st edition, seed 000)", () => {
   it("the blaster shot: 4D+1 rolling 6, 3, 2, 2 totals 14 and misses difficulty 15", () => {
@@ -110,7 +112,8 @@ describe("rollDieCode arguments", () => {
           const all = [...r.dice, ...r.wild];
           const sum = all.reduce((a, b) => a + b, 0) - r.removed.reduce((a, b) => a + b, 0);
           expect(r.total).toBe(sum + code.pips);
-          expect(r.dice.length + (r.wild.length > 0 ? 1 : 0)).toBe(Math.abs(code.dice));
+          // fc.double() yields -0, which rolls no dice like 0; any other negative count must have thrown.
+          expect(r.dice.length + (r.wild.length > 0 ? 1 : 0)).toBe(code.dice + 0);
         },
       ),
     );
@@ -124,5 +127,20 @@ describe("scoreD6Roll", () => {
 
   it("rejects faces outside 1-6", () => {
     expect(() => scoreD6Roll({ dice: [7], wild: [], pips: 0 })).toThrow(RuleArgumentError);
+  });
+});
+
+describe("rollD6", () => {
+  it.each([1, 2, 3, 4, 5, 6])("reads the face %i, with no wild die re-rolling a 6", (face) => {
+    expect(rollD6(fixedFaces(face))).toBe(face);
+  });
+
+  it("rejects a random source outside [0, 1), and throws nothing else on random input", () => {
+    expect(() => rollD6(() => 1)).toThrow(RuleArgumentError);
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (random, r) => {
+        expectOnlyErrors([RuleArgumentError], () => rollD6(random as never), () => rollD6(() => r as never));
+      }),
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   parseDieCode,
   scaleModifiers,
 } from "../../src/rules/index.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 const code = parseDieCode;
 const dice = (n: number) => ({ dice: n, pips: 0 });
@@ -67,11 +68,7 @@ describe("scale modifiers (seed 001)", () => {
   it("random input throws nothing but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        try {
-          scaleModifiers(a as never, b as never);
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        expectOnlyErrors([RuleArgumentError], () => scaleModifiers(a as never, b as never));
       }),
     );
   });

@@ -8,7 +8,6 @@ import {
   RuleArgumentError,
   type SegmentRoll,
   addDieCodes,
-  compareInitiativeCodes,
   formatDieCode,
   loseRemainingActions,
   markAction,
@@ -19,15 +18,7 @@ import {
   rollDieCode,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
-
-function thrown(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+import { expectArgumentError, expectOnlyErrors } from "../helpers/errors.ts";
 
 function combatant(id: string, kinds: ActionKind[], reactionSegments: number[] = []): CombatantDeclaration {
   return { id, actions: kinds.map((kind) => ({ kind })), reactions: reactionSegments.map((segment) => ({ segment })) };
@@ -197,7 +188,7 @@ describe("planSegments: seed 001 (R&E)", () => {
     expect(plan.map((s) => s.entries[0].penalty)).toEqual([1, 1]);
     expect(plan[1].entries[0].action?.status).toBe("replaced");
     // The replaced action is gone: it can neither lapse nor be lost.
-    expect(thrown(() => markAction(replacing, 2, "lapsed"))).toMatchObject({ argument: "segment" });
+    expectArgumentError(() => markAction(replacing, 2, "lapsed"), "segment");
     expect(loseRemainingActions(replacing, 2).losesFirstActionNextRound).toBe(true);
   });
 });
@@ -221,9 +212,7 @@ describe("planSegments arguments", () => {
     ["a reaction replacing a lapsed action", [{ id: "a", actions: [{ kind: "action", status: "lapsed" }], reactions: [{ segment: 1, replaces: 0 }] }], "declarations[0].reactions[0].replaces"],
     ["two reactions replacing one action", [{ id: "a", actions: [{ kind: "action" }], reactions: [{ segment: 1, replaces: 0 }, { segment: 1, replaces: 0 }] }], "declarations[0].reactions[1].replaces"],
   ])("rejects %s", (_name, declarations, argument) => {
-    const error = thrown(() => planSegments(declarations as CombatantDeclaration[]));
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(() => planSegments(declarations as CombatantDeclaration[]), argument);
   });
 
   it("returns no segments when nobody walks, runs or acts", () => {
@@ -241,9 +230,7 @@ describe("markAction and loseRemainingActions arguments", () => {
     ["an invalid declaration", () => loseRemainingActions({ id: "a" } as CombatantDeclaration, 1), "declaration.actions"],
     ["a penalty segment of NaN", () => penaltyInSegment(combatant("a", ["action"]), Number.NaN), "segment"],
   ])("rejects %s", (_name, fn, argument) => {
-    const error = thrown(fn);
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(fn, argument);
   });
 
   it("does not change its input", () => {
@@ -306,14 +293,12 @@ describe("orderSegment", () => {
     ["an unknown tie rule", [], "players-first", "tie"],
     ["a missing tie code", [{ id: "a", total: 3 }], "higher-code", "rolls[0].tieCode"],
   ])("rejects %s", (_name, rolls, tie, argument) => {
-    const error = thrown(() => orderSegment(rolls as SegmentRoll[], tie as never));
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(() => orderSegment(rolls as SegmentRoll[], tie as never), argument);
   });
 
   it("rejects a malformed tie code with a DieCodeError", () => {
     expect(() => orderSegment([{ id: "a", total: 3, tieCode: { dice: 1.5, pips: 0 } }], "higher-code")).toThrow(DieCodeError);
-    expect(() => compareInitiativeCodes({ dice: 2, pips: 0 }, { dice: -1, pips: 0 })).toThrow(DieCodeError);
+    expect(() => orderSegment([{ id: "a", total: 3, tieCode: { dice: 2, pips: 0 } }, { id: "b", total: 3, tieCode: { dice: -1, pips: 0 } }], "higher-code")).toThrow(DieCodeError);
   });
 
   it("orders by total, ranks densely, and ranks equal exactly the equal totals", () => {
@@ -383,15 +368,13 @@ describe("planSegments properties", () => {
     });
     fc.assert(
       fc.property(fc.array(junkDeclaration, { maxLength: 4 }), fc.integer({ min: -1, max: 4 }), (declarations, segment) => {
-        for (const fn of [
+        expectOnlyErrors(
+          [RuleArgumentError],
           () => planSegments(declarations as CombatantDeclaration[]),
           () => penaltyInSegment(declarations[0] as CombatantDeclaration, segment),
           () => markAction(declarations[0] as CombatantDeclaration, segment, "lapsed"),
           () => loseRemainingActions(declarations[0] as CombatantDeclaration, segment),
-        ]) {
-          const error = thrown(fn);
-          if (error !== undefined) expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        );
       }),
     );
   });

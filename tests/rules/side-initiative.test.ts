@@ -15,15 +15,7 @@ import {
   sideInitiativeWinner,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
-
-function thrown(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+import { expectArgumentError, expectOnlyDocumentedErrors } from "../helpers/errors.ts";
 
 const member = (id: string, side: string, perception: string): SideMember => ({ id, side, perception: parseDieCode(perception) });
 
@@ -59,9 +51,7 @@ describe("sideInitiativeRollers (seed 001: the highest Perception on each side r
     ["an empty side", [{ id: "a", side: "", perception: { dice: 3, pips: 0 } }], "members[0].side"],
     ["an empty id", [{ id: "", side: "x", perception: { dice: 3, pips: 0 } }], "members[0].id"],
   ])("rejects %s", (_name, members, argument) => {
-    const error = thrown(() => sideInitiativeRollers(members as SideMember[]));
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(() => sideInitiativeRollers(members as SideMember[]), argument);
   });
 
   it("rejects a Perception that is no rollable code with a DieCodeError, even the first of a side", () => {
@@ -108,9 +98,7 @@ describe("sideInitiativeWinner (seed 001)", () => {
     ["a repeated side", [{ side: "a", total: 3 }, { side: "a", total: 4 }], "rolls[1].side"],
     ["a NaN total", [{ side: "a", total: Number.NaN }], "rolls[0].total"],
   ])("rejects %s", (_name, rolls, argument) => {
-    const error = thrown(() => sideInitiativeWinner(rolls as SideRoll[]));
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(() => sideInitiativeWinner(rolls as SideRoll[]), argument);
   });
 });
 
@@ -132,22 +120,17 @@ describe("sideActingOrder (seed 001: the winner decides whether his side acts fi
     ["a repeated side", ["a", "a"], "a", "first", "sides[1]"],
     ["sides that are no array", "a", "a", "first", "sides"],
   ])("rejects %s", (_name, sides, winner, choice, argument) => {
-    const error = thrown(() => sideActingOrder(sides as string[], winner as string, choice as SideChoice));
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(() => sideActingOrder(sides as string[], winner as string, choice as SideChoice), argument);
   });
 
   it("never throws anything but RuleArgumentError or DieCodeError on random input", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), (a, b, c) => {
-        for (const fn of [
+        expectOnlyDocumentedErrors(
           () => sideInitiativeRollers(a as SideMember[]),
           () => sideInitiativeWinner(a as SideRoll[]),
           () => sideActingOrder(a as string[], b as string, c as SideChoice),
-        ]) {
-          const error = thrown(fn);
-          if (error !== undefined) expect(error instanceof RuleArgumentError || error instanceof DieCodeError).toBe(true);
-        }
+        );
       }),
     );
   });

@@ -11,6 +11,7 @@ import { DieCodeError, parseDieCode } from "../../src/rules/die-code.ts";
 import { RuleArgumentError } from "../../src/rules/errors.ts";
 import { rollDieCode } from "../../src/rules/roll.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("seed 000: Bulack chases a pirate at medium range, both adding piloting", () => {
   const bulack = rangeRollCode(parseDieCode("2D"), parseDieCode("4D+1"));
@@ -89,11 +90,7 @@ describe("resolveSpaceRange", () => {
     );
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (range, declarations) => {
-        try {
-          resolveSpaceRange(range as never, declarations as never);
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        expectOnlyErrors([RuleArgumentError], () => resolveSpaceRange(range as never, declarations as never));
       }),
     );
   });

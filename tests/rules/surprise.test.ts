@@ -13,15 +13,7 @@ import {
   surpriseOrder,
 } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
-
-function thrown(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+import { expectArgumentError, expectOnlyErrors } from "../helpers/errors.ts";
 
 const roll = (code: string, ...faces: number[]) => rollDieCode(parseDieCode(code), { wildDie: false, random: fixedFaces(...faces) }).total;
 
@@ -76,9 +68,7 @@ describe("resolveSurprise (seed 001)", () => {
     ["a fractional total", [{ id: "a", total: 3.5 }], [], "sneak[0].total"],
     ["an id on both sides", sneak, [{ id: "scout-1", total: 3 }], "search[0].id"],
   ])("rejects %s", (_name, attackers, targets, argument) => {
-    const error = thrown(() => resolveSurprise(attackers as SurpriseRoll[], targets as SurpriseRoll[]));
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(() => resolveSurprise(attackers as SurpriseRoll[], targets as SurpriseRoll[]), argument);
   });
 });
 
@@ -99,7 +89,7 @@ describe("canDefendAgainst (seed 001)", () => {
     ["an empty target", () => canDefendAgainst(surprise, "", "b", 1), "target"],
     ["segment 0", () => canDefendAgainst(surprise, "a", "b", 0), "segment"],
   ])("rejects %s", (_name, fn, argument) => {
-    expect(thrown(fn)).toMatchObject({ argument });
+    expectArgumentError(fn, argument);
   });
 });
 
@@ -181,22 +171,18 @@ describe("surpriseOrder (seed 001)", () => {
     ["a turn that is no object", [1], "turns[0]"],
     ["a turn with rank 0", [{ id: "a", total: 3, rank: 0 }], "turns[0].rank"],
   ])("rejects %s", (_name, turns, argument) => {
-    const error = thrown(() => surpriseOrder(turns as SegmentTurn[], surprise));
-    expect(error).toBeInstanceOf(RuleArgumentError);
-    expect(error).toMatchObject({ argument });
+    expectArgumentError(() => surpriseOrder(turns as SegmentTurn[], surprise), argument);
   });
 
   it("never throws anything but RuleArgumentError on random input", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), (a, b, c) => {
-        for (const fn of [
+        expectOnlyErrors(
+          [RuleArgumentError],
           () => resolveSurprise(a as SurpriseRoll[], b as SurpriseRoll[]),
           () => surpriseOrder(a as SegmentTurn[], b as SurpriseResult),
           () => canDefendAgainst(a as SurpriseResult, b as string, c as string, 1),
-        ]) {
-          const error = thrown(fn);
-          if (error !== undefined) expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        );
       }),
     );
   });

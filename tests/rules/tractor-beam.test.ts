@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { TRACTOR_BEAM_UNRESISTED_UNITS, resistTractorBeam } from "../../src/rules/tractor-beam.ts";
 import { RuleArgumentError } from "../../src/rules/errors.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("tractor beams (seed 002)", () => {
   it("a ship that does not resist is reeled in five space units a round", () => {
@@ -43,11 +44,7 @@ describe("tractor beams (seed 002)", () => {
     );
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (beam, hull) => {
-        try {
-          resistTractorBeam(beam as never, hull as never);
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        expectOnlyErrors([RuleArgumentError], () => resistTractorBeam(beam as never, hull as never));
       }),
     );
   });

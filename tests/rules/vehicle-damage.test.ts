@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { type VehicleState, applyVehicleDamage, loseDice } from "../../src/rules/vehicle-damage.ts";
+import { type VehicleState, applyVehicleDamage, rollCountdown } from "../../src/rules/vehicle-damage.ts";
 import { DieCodeError } from "../../src/rules/die-code.ts";
 import { RuleArgumentError } from "../../src/rules/errors.ts";
 import { fixedFaces } from "../helpers/dice.ts";
+import { expectOnlyDocumentedErrors } from "../helpers/errors.ts";
 
 const speeder = (change: Partial<VehicleState> = {}): VehicleState => ({
   maneuverability: { dice: 2, pips: 1 },
@@ -14,18 +15,19 @@ const speeder = (change: Partial<VehicleState> = {}): VehicleState => ({
   ...change,
 });
 
-describe("loseDice", () => {
-  it.each([
-    [{ dice: 3, pips: 2 }, 1, { dice: 2, pips: 2 }],
-    [{ dice: 1, pips: 0 }, 2, { dice: 0, pips: 0 }],
-    [{ dice: 0, pips: 2 }, 1, { dice: 0, pips: 2 }],
-  ])("%j losing %iD is %j", (code, dice, expected) => {
-    expect(loseDice(code, dice)).toEqual(expected);
+describe("rollCountdown (seed 002: explodes in 1D rounds)", () => {
+  it.each<[number | null, number, number]>([
+    [null, 4, 4],
+    [2, 5, 2],
+    [6, 3, 3],
+    [0, 1, 0],
+  ])("running %j, rolling %i: %i rounds left", (running, face, rounds) => {
+    expect(rollCountdown(running, fixedFaces(face))).toBe(rounds);
   });
 
-  it("rejects negative dice and malformed codes", () => {
-    expect(() => loseDice({ dice: 2, pips: 0 }, -1)).toThrow(RuleArgumentError);
-    expect(() => loseDice({ dice: 1.5, pips: 0 }, 1)).toThrow(DieCodeError);
+  it("rejects a running countdown that is not a count of rounds", () => {
+    expect(() => rollCountdown(-1, fixedFaces(3))).toThrow(/running/);
+    expect(() => rollCountdown(1.5, fixedFaces(3))).toThrow(RuleArgumentError);
   });
 });
 
@@ -150,11 +152,10 @@ describe("properties", () => {
   it("random input never throws anything but the documented errors", () => {
     fc.assert(
       fc.property(fc.oneof(arbitraryVehicle, fc.anything()), fc.anything(), fc.oneof(fc.double(), fc.anything()), (state, level, r) => {
-        try {
-          applyVehicleDamage(state as never, level as never, () => r as never);
-        } catch (error) {
-          expect(error instanceof RuleArgumentError || error instanceof DieCodeError).toBe(true);
-        }
+        expectOnlyDocumentedErrors(
+          () => applyVehicleDamage(state as never, level as never, () => r as never),
+          () => rollCountdown(level as never, () => r as never),
+        );
       }),
     );
   });

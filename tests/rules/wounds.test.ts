@@ -10,6 +10,7 @@ import {
   woundEffects,
   woundPenalty,
 } from "../../src/rules/index.ts";
+import { expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("woundPenalty", () => {
   it.each([
@@ -124,11 +125,7 @@ describe("argument checks and properties", () => {
   it("random input throws nothing but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), (a, b, c) => {
-        try {
-          expect(typeof woundPenalty(a as never, b as never, c as never)).toBe("number");
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        expectOnlyErrors([RuleArgumentError], () => expect(typeof woundPenalty(a as never, b as never, c as never)).toBe("number"));
       }),
     );
   });

@@ -8,7 +8,7 @@
  * the ship's undamaged values.
  */
 import { RuleArgumentError, requireOneOf } from "../errors.ts";
-import { rollDieCode } from "../roll.ts";
+import { rollD6 } from "../roll.ts";
 import { type BattleShip, type BattleShipStats, checkActiveBattleShip } from "./ship-state.ts";
 import { BATTLE_SYSTEMS, type BattleSystem } from "./systems.ts";
 
@@ -59,7 +59,7 @@ export function rollBattleRepair(
   checkActiveBattleShip(ship, "ship");
   if (!Array.isArray(priority)) throw new RuleArgumentError("priority", priority, "a list of systems");
   priority.forEach((system, i) => requireOneOf(`priority[${i}]`, system, BATTLE_SYSTEMS));
-  const roll = rollDieCode({ dice: 1, pips: 0 }, { wildDie: false, random }).total;
+  const roll = rollD6(random);
   let repairedShip = ship;
   const repaired: BattleSystem[] = [];
   for (let i = 0; i < battleRepairCount(roll); i++) {

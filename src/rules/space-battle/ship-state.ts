@@ -7,9 +7,8 @@
  * die code; the seed does not say which rolls it joins, and as losing it "für diese Runde" after the
  * initiative roll must still matter, it joins the ship's initiative, attack and defense rolls.
  */
-import type { DieCode } from "../die-code.ts";
-import { RuleArgumentError, requireInteger, requireOneOf } from "../errors.ts";
-import { checkRollable } from "../roll.ts";
+import { type DieCode, checkRollable } from "../die-code.ts";
+import { RuleArgumentError, requireBoolean, requireInteger, requireObject, requireOneOf } from "../errors.ts";
 
 /** A ship's battle values. */
 export interface BattleShipStats {
@@ -109,14 +108,14 @@ export function captainBonusInEffect(ship: BattleShip): DieCode {
  * @throws RuleArgumentError for anything else malformed, naming the field
  */
 export function checkBattleShip(ship: BattleShip, argument = "ship"): void {
-  if (ship === null || typeof ship !== "object") throw new RuleArgumentError(argument, ship, "a battle ship object");
+  requireObject(argument, ship, "a battle ship object");
   checkStats(`${argument}.stats`, ship.stats);
   checkStats(`${argument}.base`, ship.base);
   checkRollable(ship.captainBonus);
   requireOneOf(`${argument}.captain`, ship.captain, CAPTAIN_STATUSES);
   if (ship.initiative !== null) requireInteger(`${argument}.initiative`, ship.initiative);
   for (const flag of ["hasAttacked", "shieldsDown", "destroyed"] as const) {
-    if (typeof ship[flag] !== "boolean") throw new RuleArgumentError(`${argument}.${flag}`, ship[flag], "a boolean");
+    requireBoolean(`${argument}.${flag}`, ship[flag]);
   }
 }
 
@@ -133,7 +132,7 @@ export function checkActiveBattleShip(ship: BattleShip, argument: string): void 
 }
 
 function checkStats(argument: string, stats: BattleShipStats): void {
-  if (stats === null || typeof stats !== "object") throw new RuleArgumentError(argument, stats, "battle values");
+  requireObject(argument, stats, "battle values");
   for (const code of ["maneuverability", "weaponDamage", "fireControl", "shields", "hull"] as const) checkRollable(stats[code]);
   requireInteger(`${argument}.speed`, stats.speed, 0);
 }

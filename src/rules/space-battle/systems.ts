@@ -6,9 +6,9 @@
  * auf dieses System als Rumpftreffer (5) gewertet"; "Wenn der Rumpfwert auf 0 sinkt, wird das Schiff
  * ebenfalls zerstört". A system is at 0 when its die code has no dice left.
  */
+import { loseDice } from "../die-code.ts";
 import { requireInteger, requireOneOf } from "../errors.ts";
-import { rollDieCode } from "../roll.ts";
-import { loseDice } from "../vehicle-damage.ts";
+import { rollD6 } from "../roll.ts";
 import { type BattleShip, type BattleShipStats, checkBattleShip } from "./ship-state.ts";
 
 /** The ship systems of the system table, in the order of its 1D roll (1 engines … 6 bridge). */
@@ -113,7 +113,7 @@ export function hitRandomBattleSystem(
   random: () => number,
 ): { ship: BattleShip; hit: BattleSystemHit } {
   checkBattleShip(ship);
-  const roll = rollDieCode({ dice: 1, pips: 0 }, { wildDie: false, random }).total;
+  const roll = rollD6(random);
   const system = BATTLE_SYSTEMS[roll - 1];
   return { ship: damageBattleSystem(ship, system, dice, cause), hit: { roll, system } };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { battleDamageRow } from "../../../src/rules/space-battle/damage-table.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
+import { expectOnlyErrors } from "../../helpers/errors.ts";
 
 describe("battleDamageRow (seed 003 Schadens- und Treffertabelle)", () => {
   it.each([
@@ -38,11 +39,7 @@ describe("battleDamageRow (seed 003 Schadens- und Treffertabelle)", () => {
     );
     fc.assert(
       fc.property(fc.anything(), (d) => {
-        try {
-          battleDamageRow(d as never);
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleArgumentError);
-        }
+        expectOnlyErrors([RuleArgumentError], () => battleDamageRow(d as never));
       }),
     );
   });

@@ -1,21 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { type BattleShip, type BattleShipStats, createBattleShip } from "../../../src/rules/space-battle/ship-state.ts";
+import type { BattleShip } from "../../../src/rules/space-battle/ship-state.ts";
 import { rollBattleDefense } from "../../../src/rules/space-battle/defense.ts";
-import { DieCodeError } from "../../../src/rules/die-code.ts";
-import { RuleArgumentError } from "../../../src/rules/errors.ts";
+import { CORVETTE, commandedShip } from "../../helpers/battle-ships.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
+import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 
-const stats: BattleShipStats = {
-  maneuverability: { dice: 2, pips: 0 },
-  speed: 6,
-  weaponDamage: { dice: 4, pips: 0 },
-  fireControl: { dice: 2, pips: 0 },
-  shields: { dice: 2, pips: 0 },
-  hull: { dice: 3, pips: 0 },
-};
 // Shields 2D + hull 3D + the captain's 1D = 6D; six 2s make a defense of 12.
-const corvette = (change: Partial<BattleShip> = {}): BattleShip => ({ ...createBattleShip(stats, { dice: 1, pips: 0 }), ...change });
+const corvette = (change: Partial<BattleShip> = {}): BattleShip => commandedShip(CORVETTE, change);
 const twelve = [2, 2, 2, 2, 2, 2];
 
 describe("rollBattleDefense (seed 003)", () => {
@@ -35,23 +27,23 @@ describe("rollBattleDefense (seed 003)", () => {
   it("difference 4-7: 1D off one random system", () => {
     const result = rollBattleDefense(corvette(), 16, fixedFaces(...twelve, 2));
     expect(result.systemHits).toEqual([{ roll: 2, system: "guns" }]);
-    expect(result.defender.stats).toEqual({ ...stats, weaponDamage: { dice: 3, pips: 0 } });
+    expect(result.defender.stats).toEqual({ ...CORVETTE, weaponDamage: { dice: 3, pips: 0 } });
   });
 
   it("difference 8-11: 1D off each of two random systems", () => {
     const result = rollBattleDefense(corvette(), 20, fixedFaces(...twelve, 2, 3));
     expect(result.systemHits.map((hit) => hit.system)).toEqual(["guns", "targeting-computer"]);
-    expect(result.defender.stats).toEqual({ ...stats, weaponDamage: { dice: 3, pips: 0 }, fireControl: { dice: 1, pips: 0 } });
+    expect(result.defender.stats).toEqual({ ...CORVETTE, weaponDamage: { dice: 3, pips: 0 }, fireControl: { dice: 1, pips: 0 } });
   });
 
   it("difference 12-15: 2D off one random system", () => {
     const result = rollBattleDefense(corvette(), 24, fixedFaces(...twelve, 1));
-    expect(result.defender.stats).toEqual({ ...stats, maneuverability: { dice: 0, pips: 0 } });
+    expect(result.defender.stats).toEqual({ ...CORVETTE, maneuverability: { dice: 0, pips: 0 } });
   });
 
   it("difference 16-19: 2D off each of two random systems", () => {
     const result = rollBattleDefense(corvette(), 28, fixedFaces(...twelve, 2, 2));
-    expect(result.defender.stats).toEqual({ ...stats, weaponDamage: { dice: 0, pips: 0 } });
+    expect(result.defender.stats).toEqual({ ...CORVETTE, weaponDamage: { dice: 0, pips: 0 } });
   });
 
   it("difference 20+: destroyed", () => {
@@ -61,7 +53,7 @@ describe("rollBattleDefense (seed 003)", () => {
   });
 
   it("once a hit destroys the ship, no further system is rolled", () => {
-    const frail = corvette({ stats: { ...stats, hull: { dice: 1, pips: 0 } } });
+    const frail = corvette({ stats: { ...CORVETTE, hull: { dice: 1, pips: 0 } } });
     // Shields 2D + hull 1D + captain 1D: four 2s make 8; 8 more is the 2D-to-two-systems row.
     const result = rollBattleDefense(frail, 24, fixedFaces(2, 2, 2, 2, 5));
     expect(result.defender.destroyed).toBe(true);
@@ -97,7 +89,7 @@ describe("properties", () => {
           let i = 0;
           const { defender, roll, row } = rollBattleDefense(corvette(), attack, () => draws[i++ % draws.length]);
           for (const code of ["maneuverability", "weaponDamage", "fireControl", "shields", "hull"] as const) {
-            expect(defender.stats[code].dice).toBeLessThanOrEqual(stats[code].dice);
+            expect(defender.stats[code].dice).toBeLessThanOrEqual(CORVETTE[code].dice);
           }
           if (roll.mishap) expect(defender.shieldsDown).toBe(true);
           expect(row === null).toBe(attack < roll.total);
@@ -109,16 +101,10 @@ describe("properties", () => {
   it("random input never throws anything but the documented errors", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.oneof(fc.double(), fc.anything()), (ship, attack, r) => {
-        for (const call of [
+        expectOnlyDocumentedErrors(
           () => rollBattleDefense(ship as never, attack as never, () => r as never),
           () => rollBattleDefense(corvette(), attack as never, () => r as never),
-        ]) {
-          try {
-            call();
-          } catch (error) {
-            expect(error instanceof RuleArgumentError || error instanceof DieCodeError).toBe(true);
-          }
-        }
+        );
       }),
     );
   });

@@ -9,28 +9,12 @@ import {
   rollBattleInitiative,
   rollBattleRepair,
 } from "../../../src/rules/space-battle/index.ts";
+import { TIE, XWING, commandedShip } from "../../helpers/battle-ships.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 
 describe("one round of the space battle quick rules (seed 003), dice fixed", () => {
-  const xwing = createBattleShip(
-    {
-      maneuverability: { dice: 3, pips: 0 },
-      speed: 8,
-      weaponDamage: { dice: 6, pips: 0 },
-      fireControl: { dice: 2, pips: 0 },
-      shields: { dice: 1, pips: 0 },
-      hull: { dice: 4, pips: 0 },
-    },
-    { dice: 1, pips: 0 },
-  );
-  const tie = createBattleShip({
-    maneuverability: { dice: 2, pips: 0 },
-    speed: 10,
-    weaponDamage: { dice: 5, pips: 0 },
-    fireControl: { dice: 2, pips: 0 },
-    shields: { dice: 0, pips: 0 },
-    hull: { dice: 2, pips: 0 },
-  });
+  const xwing = commandedShip(XWING);
+  const tie = createBattleShip(TIE);
 
   it("initiative, movement, attacks in order, damage, repairs, next round", () => {
     // 1. Initiative: the X-wing's 4D rolls 3+3+3 and a wild 4 = 13, + speed 8 = 21; the TIE's 2D rolls 1 and a wild 5 = 6, + 10 = 16.

@@ -1,23 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { type BattleShip, createBattleShip } from "../../../src/rules/space-battle/ship-state.ts";
+import type { BattleShip } from "../../../src/rules/space-battle/ship-state.ts";
 import { battleMoveAllowance, battleOrder, rollBattleInitiative } from "../../../src/rules/space-battle/initiative.ts";
-import { DieCodeError } from "../../../src/rules/die-code.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
+import { XWING, commandedShip } from "../../helpers/battle-ships.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
+import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 
-const xwing = (): BattleShip =>
-  createBattleShip(
-    {
-      maneuverability: { dice: 3, pips: 0 },
-      speed: 8,
-      weaponDamage: { dice: 6, pips: 0 },
-      fireControl: { dice: 2, pips: 0 },
-      shields: { dice: 1, pips: 0 },
-      hull: { dice: 4, pips: 0 },
-    },
-    { dice: 1, pips: 0 },
-  );
+const xwing = (): BattleShip => commandedShip(XWING);
 
 describe("rollBattleInitiative (seed 003: maneuverability + speed, kept all round)", () => {
   it("rolls maneuverability 3D and the captain's 1D with the wild die, then adds speed 8", () => {
@@ -97,13 +87,7 @@ describe("properties", () => {
   it("random input never throws anything but the documented errors", () => {
     fc.assert(
       fc.property(fc.anything(), fc.oneof(fc.double(), fc.anything()), (ship, r) => {
-        for (const call of [() => rollBattleInitiative(ship as never, () => r as never), () => battleOrder(ship as never), () => battleMoveAllowance(ship as never)]) {
-          try {
-            call();
-          } catch (error) {
-            expect(error instanceof RuleArgumentError || error instanceof DieCodeError).toBe(true);
-          }
-        }
+        expectOnlyDocumentedErrors(() => rollBattleInitiative(ship as never, () => r as never), () => battleOrder(ship as never), () => battleMoveAllowance(ship as never));
       }),
     );
   });

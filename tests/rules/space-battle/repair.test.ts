@@ -3,18 +3,11 @@ import fc from "fast-check";
 import { type BattleShip, type BattleShipStats, createBattleShip } from "../../../src/rules/space-battle/ship-state.ts";
 import { battleRepairCount, rollBattleRepair } from "../../../src/rules/space-battle/repair.ts";
 import { BATTLE_SYSTEMS, damageBattleSystem } from "../../../src/rules/space-battle/systems.ts";
-import { DieCodeError } from "../../../src/rules/die-code.ts";
-import { RuleArgumentError } from "../../../src/rules/errors.ts";
+import { CORVETTE } from "../../helpers/battle-ships.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
+import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 
-const base: BattleShipStats = {
-  maneuverability: { dice: 2, pips: 0 },
-  speed: 6,
-  weaponDamage: { dice: 4, pips: 0 },
-  fireControl: { dice: 2, pips: 0 },
-  shields: { dice: 2, pips: 1 },
-  hull: { dice: 3, pips: 0 },
-};
+const base: BattleShipStats = { ...CORVETTE, shields: { dice: 2, pips: 1 } };
 const damaged = (stats: Partial<BattleShipStats>, change: Partial<BattleShip> = {}): BattleShip => ({
   ...createBattleShip(base),
   stats: { ...base, ...stats },
@@ -105,17 +98,11 @@ describe("properties", () => {
   it("random input never throws anything but the documented errors", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.oneof(fc.double(), fc.anything()), (ship, priority, r) => {
-        for (const call of [
+        expectOnlyDocumentedErrors(
           () => rollBattleRepair(ship as never, () => r as never),
           () => rollBattleRepair(damaged({}), () => r as never, priority as never),
           () => battleRepairCount(r as never),
-        ]) {
-          try {
-            call();
-          } catch (error) {
-            expect(error instanceof RuleArgumentError || error instanceof DieCodeError).toBe(true);
-          }
-        }
+        );
       }),
     );
   });

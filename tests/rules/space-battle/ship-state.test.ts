@@ -9,21 +9,14 @@ import {
 } from "../../../src/rules/space-battle/ship-state.ts";
 import { DieCodeError } from "../../../src/rules/die-code.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
-
-const stats = {
-  maneuverability: { dice: 3, pips: 0 },
-  speed: 8,
-  weaponDamage: { dice: 6, pips: 0 },
-  fireControl: { dice: 2, pips: 0 },
-  shields: { dice: 1, pips: 0 },
-  hull: { dice: 4, pips: 0 },
-};
+import { XWING } from "../../helpers/battle-ships.ts";
+import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 
 describe("createBattleShip", () => {
   it("starts undamaged, the captain commanding, initiative not yet rolled", () => {
-    expect(createBattleShip(stats, { dice: 1, pips: 0 })).toEqual({
-      stats,
-      base: stats,
+    expect(createBattleShip(XWING, { dice: 1, pips: 0 })).toEqual({
+      stats: XWING,
+      base: XWING,
       captainBonus: { dice: 1, pips: 0 },
       captain: "commanding",
       initiative: null,
@@ -34,18 +27,18 @@ describe("createBattleShip", () => {
   });
 
   it("has no captain's bonus unless given one", () => {
-    expect(createBattleShip(stats).captainBonus).toEqual({ dice: 0, pips: 0 });
+    expect(createBattleShip(XWING).captainBonus).toEqual({ dice: 0, pips: 0 });
   });
 
   it("rejects a fractional speed or a code that cannot be rolled", () => {
-    expect(() => createBattleShip({ ...stats, speed: 2.5 })).toThrow(/stats.speed/);
-    expect(() => createBattleShip({ ...stats, hull: { dice: -1, pips: 0 } })).toThrow(DieCodeError);
+    expect(() => createBattleShip({ ...XWING, speed: 2.5 })).toThrow(/stats.speed/);
+    expect(() => createBattleShip({ ...XWING, hull: { dice: -1, pips: 0 } })).toThrow(DieCodeError);
   });
 });
 
 describe("nextBattleRound (seed 003)", () => {
   const midRound: BattleShip = {
-    ...createBattleShip(stats, { dice: 1, pips: 0 }),
+    ...createBattleShip(XWING, { dice: 1, pips: 0 }),
     initiative: 17,
     hasAttacked: true,
     shieldsDown: true,
@@ -67,13 +60,13 @@ describe("captainBonusInEffect", () => {
     ["bonus-lost-this-round", { dice: 0, pips: 0 }],
     ["fallen", { dice: 0, pips: 0 }],
   ] as const)("%s: %j", (captain, bonus) => {
-    expect(captainBonusInEffect({ ...createBattleShip(stats, { dice: 1, pips: 1 }), captain })).toEqual(bonus);
+    expect(captainBonusInEffect({ ...createBattleShip(XWING, { dice: 1, pips: 1 }), captain })).toEqual(bonus);
   });
 });
 
 describe("checkBattleShip", () => {
   it("names the malformed field", () => {
-    const ship = createBattleShip(stats);
+    const ship = createBattleShip(XWING);
     expect(() => checkBattleShip({ ...ship, captain: "drunk" as never })).toThrow(/ship.captain/);
     expect(() => checkBattleShip({ ...ship, initiative: 1.5 })).toThrow(/ship.initiative/);
     expect(() => checkBattleShip({ ...ship, destroyed: "no" as never }, "target")).toThrow(/target.destroyed/);
@@ -83,11 +76,7 @@ describe("checkBattleShip", () => {
   it("random input never throws anything but the documented errors", () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
-        try {
-          nextBattleRound(value as never);
-        } catch (error) {
-          expect(error instanceof RuleArgumentError || error instanceof DieCodeError).toBe(true);
-        }
+        expectOnlyDocumentedErrors(() => nextBattleRound(value as never));
       }),
     );
   });

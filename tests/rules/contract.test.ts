@@ -1,0 +1,84 @@
+/**
+ * The engine's public contract: the names, parameter orders and result shapes other tools build on,
+ * re-exported from src/rules/index.ts. `expectTypeOf` is checked by the type check (`tsc`), the
+ * values at run time.
+ */
+import { describe, expect, expectTypeOf, it } from "vitest";
+import * as rules from "../../src/rules/index.ts";
+import type {
+  ActionKind,
+  D6RollResult,
+  DieCode,
+  Mishap,
+  RollOptions,
+  Scale,
+  WoundLevel,
+} from "../../src/rules/index.ts";
+
+/**
+ * Fails the type check unless A and B are assignable to each other. (expect-type's strict equality
+ * tells labelled tuples of two or more from unlabelled ones, and parameter lists are labelled.)
+ */
+function sameParameters<A, B>(..._proof: [A] extends [B] ? ([B] extends [A] ? [] : [never]) : [never]): void {}
+
+describe("the rules engine's public contract", () => {
+  it("die codes", () => {
+    expectTypeOf<DieCode>().toEqualTypeOf<{ dice: number; pips: number }>();
+    expectTypeOf(rules.parseDieCode).toEqualTypeOf<(text: string) => DieCode>();
+    expectTypeOf(rules.formatDieCode).toEqualTypeOf<(code: DieCode) => string>();
+    expectTypeOf(rules.addDieCodes).toEqualTypeOf<(a: DieCode, b: DieCode) => DieCode>();
+    expect(new rules.DieCodeError("x")).toBeInstanceOf(Error);
+    expect(rules.parseDieCode("4D+1")).toEqual({ dice: 4, pips: 1 });
+  });
+
+  it("rolling with the wild die", () => {
+    expectTypeOf<Mishap>().toEqualTypeOf<"count" | "remove-highest" | "complication">();
+    expectTypeOf<RollOptions>().toMatchTypeOf<{ wildDie: boolean; mishap?: Mishap; random?: () => number }>();
+    expectTypeOf<D6RollResult>().toMatchTypeOf<{
+      total: number;
+      dice: number[];
+      wild: number[];
+      pips: number;
+      mishap: boolean;
+      complication: boolean;
+      removed: number[];
+    }>();
+    sameParameters<Parameters<typeof rules.rollDieCode>, [DieCode, RollOptions]>();
+    expectTypeOf(rules.rollDieCode).returns.toEqualTypeOf<D6RollResult>();
+    expect(Object.keys(rules.rollDieCode({ dice: 2, pips: 0 }, { wildDie: true })).sort()).toEqual(
+      expect.arrayContaining(["complication", "dice", "mishap", "pips", "removed", "total", "wild"]),
+    );
+  });
+
+  it("damage and wounds", () => {
+    expectTypeOf<WoundLevel>().toEqualTypeOf<
+      "none" | "stunned" | "wounded" | "wounded-twice" | "incapacitated" | "mortally-wounded" | "killed"
+    >();
+    sameParameters<Parameters<typeof rules.resolveDamage>, [number, number, "ratio" | "difference"]>();
+    expectTypeOf(rules.resolveDamage).returns.toEqualTypeOf<WoundLevel>();
+    sameParameters<Parameters<typeof rules.combineWounds>, [WoundLevel, WoundLevel, "ratio" | "difference"]>();
+    expectTypeOf(rules.combineWounds).returns.toEqualTypeOf<WoundLevel>();
+    expect(rules.resolveDamage(18, 14, "difference")).toBe("wounded");
+  });
+
+  it("actions, combined actions and scale", () => {
+    expectTypeOf<ActionKind>().toEqualTypeOf<"walk" | "run" | "action" | "reaction" | "draw">();
+    sameParameters<Parameters<typeof rules.multipleActionPenalty>, [ActionKind[]]>();
+    expectTypeOf(rules.multipleActionPenalty).returns.toEqualTypeOf<number>();
+    sameParameters<Parameters<typeof rules.combinedActionBonus>, [number, number, number]>();
+    expectTypeOf(rules.combinedActionBonus).returns.toEqualTypeOf<DieCode>();
+    expectTypeOf<Scale>().toEqualTypeOf<"character" | "speeder" | "walker" | "starfighter" | "capital" | "death-star">();
+    sameParameters<Parameters<typeof rules.scaleModifiers>, [Scale, Scale]>();
+    expectTypeOf(rules.scaleModifiers).returns.toEqualTypeOf<{ attack: number; dodge: number; damage: number; resist: number }>();
+    expect(rules.combinedActionBonus(8, 27, 12)).toEqual({ dice: 2, pips: 2 });
+  });
+
+  it("success probability and falling damage", () => {
+    sameParameters<Parameters<typeof rules.successProbability>, [DieCode, number, { wildDie: boolean; mishap?: Mishap }]>();
+    expectTypeOf(rules.successProbability).returns.toEqualTypeOf<number>();
+    sameParameters<Parameters<typeof rules.fallingDamage>, [number]>();
+    expectTypeOf(rules.fallingDamage).returns.toEqualTypeOf<DieCode | null>();
+    expect(rules.successProbability({ dice: 1, pips: 0 }, 4, { wildDie: false })).toBeCloseTo(0.5, 12);
+    expect(rules.fallingDamage(2)).toBeNull();
+  });
+});
