@@ -3,6 +3,7 @@
  * Alter, as `skill` Items, with their names in English, German and Spanish.
  */
 import type { SkillAttributeKey } from "../../src/constants.ts";
+import type { SkillSystem } from "../../src/documents/character-from-template.ts";
 import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 import type { ReferenceData, SkillRecord, TranslatedName } from "./reference-data.ts";
 import { attributeKey, skillKey } from "./skill-keys.ts";
@@ -10,15 +11,7 @@ import germanFillIns from "./skill-names-de.json" with { type: "json" };
 import spanishFillIns from "./skill-names-es.json" with { type: "json" };
 
 /** A skill's `system` data as the pack ships it (src/data/skill.ts). */
-export interface SkillSystem {
-  key: string;
-  attribute: SkillAttributeKey;
-  bonus: string;
-  advanced: boolean;
-  specializations: { name: string; bonus: string }[];
-  description: string;
-  source: string;
-}
+export type { SkillSystem };
 
 /**
  * A name the reference data lacks or gives with remarks: `translation` fills a null, `edited`

@@ -3,18 +3,14 @@
  */
 import { WOUND_LEVELS } from "../rules/damage.ts";
 import { attributesField } from "./attributes-field.ts";
-import { countField } from "./fields.ts";
+import { characterBasicsFields, textField } from "./fields.ts";
 
 const fields = foundry.data.fields;
 
 function defineCharacterSchema() {
   return {
     attributes: attributesField("2D"),
-    move: countField(10, { label: "SWD6.Character.move" }),
-    forcePoints: countField(1, { label: "SWD6.Character.forcePoints" }),
-    characterPoints: countField(5, { label: "SWD6.Character.characterPoints" }),
-    darkSidePoints: countField(0, { label: "SWD6.Character.darkSidePoints" }),
-    forceSensitive: new fields.BooleanField({ initial: false, label: "SWD6.Character.forceSensitive" }),
+    ...characterBasicsFields(),
     woundLevel: new fields.StringField({
       required: true,
       blank: false,
@@ -22,11 +18,8 @@ function defineCharacterSchema() {
       choices: [...WOUND_LEVELS],
       label: "SWD6.Character.woundLevel",
     }),
-    species: new fields.StringField({ required: true, blank: true, initial: "", label: "SWD6.Character.species" }),
-    template: new fields.StringField({ required: true, blank: true, initial: "", label: "SWD6.Character.template" }),
-    credits: countField(0, { label: "SWD6.Character.credits" }),
-    equipment: new fields.StringField({ required: true, blank: true, initial: "", label: "SWD6.Character.equipment" }),
-    specialAbilities: new fields.StringField({ required: true, blank: true, initial: "", label: "SWD6.Character.specialAbilities" }),
+    template: textField("SWD6.Character.template"),
+    equipment: textField("SWD6.Character.equipment"),
     background: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Character.background" }),
   };
 }

@@ -42,3 +42,26 @@ export declare namespace DieCodeField {
 export function countField(initial = 0, options: { label?: string; hint?: string } = {}) {
   return new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial, ...options });
 }
+
+/** A plain text that may be empty, as names, notes and sources are. */
+export function textField(label: string) {
+  return new fields.StringField({ required: true, blank: true, initial: "", label });
+}
+
+/**
+ * What a character and the template it comes from both carry (seed 000; R&E Move 10 for humans,
+ * five character points, one Force point): Move in meters a round, the points, Force-sensitivity,
+ * species and special abilities.
+ */
+export function characterBasicsFields() {
+  return {
+    species: textField("SWD6.Character.species"),
+    move: countField(10, { label: "SWD6.Character.move" }),
+    forcePoints: countField(1, { label: "SWD6.Character.forcePoints" }),
+    characterPoints: countField(5, { label: "SWD6.Character.characterPoints" }),
+    darkSidePoints: countField(0, { label: "SWD6.Character.darkSidePoints" }),
+    forceSensitive: new fields.BooleanField({ initial: false, label: "SWD6.Character.forceSensitive" }),
+    specialAbilities: textField("SWD6.Character.specialAbilities"),
+    credits: countField(0, { label: "SWD6.Character.credits" }),
+  };
+}

@@ -2,13 +2,13 @@
  * The `skill` Item subtype: a skill a character has, or an entry of the skills compendium.
  */
 import { SKILL_ATTRIBUTE_KEYS } from "../constants.ts";
-import { DieCodeField } from "./fields.ts";
+import { DieCodeField, textField } from "./fields.ts";
 
 const fields = foundry.data.fields;
 
 function defineSkillSchema() {
   return {
-    key: new fields.StringField({ required: true, blank: true, initial: "", label: "SWD6.Skill.key" }),
+    key: textField("SWD6.Skill.key"),
     attribute: new fields.StringField({
       required: true,
       blank: false,
@@ -26,7 +26,7 @@ function defineSkillSchema() {
       { label: "SWD6.Skill.specializations" },
     ),
     description: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Skill.description" }),
-    source: new fields.StringField({ required: true, blank: true, initial: "", label: "SWD6.Common.source" }),
+    source: textField("SWD6.Common.source"),
   };
 }
 

@@ -3,14 +3,14 @@
  */
 import { ATTRIBUTE_KEYS } from "../constants.ts";
 import { attributesField } from "./attributes-field.ts";
-import { DieCodeField, countField } from "./fields.ts";
+import { DieCodeField, characterBasicsFields, textField } from "./fields.ts";
 
 const fields = foundry.data.fields;
 
 function defineTemplateSchema() {
   return {
-    species: new fields.StringField({ required: true, blank: true, initial: "", label: "SWD6.Character.species" }),
     attributes: attributesField("2D"),
+    ...characterBasicsFields(),
     skills: new fields.ArrayField(
       new fields.SchemaField({
         name: new fields.StringField({ required: true, blank: false, initial: "Skill" }),
@@ -27,19 +27,12 @@ function defineTemplateSchema() {
       }),
       { label: "SWD6.Template.forceSkills" },
     ),
-    move: countField(10, { label: "SWD6.Character.move" }),
-    forcePoints: countField(1, { label: "SWD6.Character.forcePoints" }),
-    characterPoints: countField(5, { label: "SWD6.Character.characterPoints" }),
-    darkSidePoints: countField(0, { label: "SWD6.Character.darkSidePoints" }),
-    forceSensitive: new fields.BooleanField({ initial: false, label: "SWD6.Character.forceSensitive" }),
-    specialAbilities: new fields.StringField({ required: true, blank: true, initial: "", label: "SWD6.Character.specialAbilities" }),
     equipment: new fields.ArrayField(new fields.StringField({ required: true, blank: false }), {
       label: "SWD6.Character.equipment",
     }),
-    credits: countField(0, { label: "SWD6.Character.credits" }),
     description: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Template.description" }),
-    source: new fields.StringField({ required: true, blank: true, initial: "", label: "SWD6.Common.source" }),
-    sourceNote: new fields.StringField({ required: true, blank: true, initial: "", label: "SWD6.Common.sourceNote" }),
+    source: textField("SWD6.Common.source"),
+    sourceNote: textField("SWD6.Common.sourceNote"),
   };
 }
 

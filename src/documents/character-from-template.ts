@@ -27,20 +27,23 @@ export interface SkillReference {
   system: { key: string; attribute: SkillAttributeKey; advanced?: boolean; description?: string; source?: string };
 }
 
+/** A skill's `system` data (src/data/skill.ts). */
+export interface SkillSystem {
+  key: string;
+  attribute: SkillAttributeKey;
+  bonus: string;
+  advanced: boolean;
+  specializations: { name: string; bonus: string }[];
+  description: string;
+  source: string;
+}
+
 /** The data of a new skill Item. */
 export interface SkillItemSource {
   name: string;
   type: "skill";
   img?: string;
-  system: {
-    key: string;
-    attribute: SkillAttributeKey;
-    bonus: string;
-    advanced: boolean;
-    specializations: { name: string; bonus: string }[];
-    description: string;
-    source: string;
-  };
+  system: SkillSystem;
 }
 
 /** The template's values a character keeps as they are. */

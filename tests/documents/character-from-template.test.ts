@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type SkillReference, characterFromTemplate } from "../../src/documents/character-from-template.ts";
 import { type TemplateSystem, loadTemplate, packEntries } from "../helpers/packs.ts";
+import { loadSystemSchemas } from "../helpers/schema-stand-in.ts";
 
 const template = (name: string) => loadTemplate(name).system;
 
@@ -63,12 +64,12 @@ describe("characterFromTemplate", () => {
     expect(made.skills.some((s) => s.system.key === "blaster")).toBe(false);
   });
 
-  it("every template of the pack makes a character whose skills are all valid", () => {
+  it("every template of the pack makes a character and skills the data models accept", async () => {
+    const schemas = await loadSystemSchemas();
     for (const entry of packEntries<TemplateSystem>("templates")) {
       const made = characterFromTemplate(entry.name, entry.system, skills);
-      for (const skill of made.skills) {
-        expect(["dex", "kno", "mec", "per", "str", "tec", "force"], `${entry.name}: ${skill.name}`).toContain(skill.system.attribute);
-      }
+      expect(schemas.validate("character", { ...made.system, woundLevel: "none" }), entry.name).toEqual([]);
+      for (const skill of made.skills) expect(schemas.validate("skill", skill.system), `${entry.name}: ${skill.name}`).toEqual([]);
       expect(new Set(made.skills.map((s) => s.system.key || s.name.toLowerCase())).size).toBe(made.skills.length);
     }
   });

@@ -88,12 +88,16 @@ class TypeDataModel {
   }
 }
 
-/** The system's Item schemas as stand-in fields, and a check of `system` data against them. */
+/** A document subtype of the system. */
+export type SystemType = "character" | "skill" | "template";
+
+/** The system's schemas as stand-in fields, and a check of `system` data against them. */
 export interface SystemSchemas {
+  character: SchemaField;
   skill: SchemaField;
   template: SchemaField;
-  /** Problems of `data` as the `system` of an Item of `type`, one line each; none when it is valid. */
-  validate(type: "skill" | "template", data: unknown): string[];
+  /** Problems of `data` as the `system` of a document of `type`, one line each; none when it is valid. */
+  validate(type: SystemType, data: unknown): string[];
 }
 
 /**
@@ -105,10 +109,12 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
     data: { fields: { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField } },
     abstract: { TypeDataModel },
   };
+  const { CharacterData } = await import("../../src/data/character.ts");
   const { SkillData } = await import("../../src/data/skill.ts");
   const { TemplateData } = await import("../../src/data/template.ts");
   const { DieCodeField } = await import("../../src/data/fields.ts");
   const DieCode = DieCodeField as unknown as typeof StringField;
+  const character = new SchemaField(CharacterData.defineSchema() as unknown as Record<string, DataField>);
   const skill = new SchemaField(SkillData.defineSchema() as unknown as Record<string, DataField>);
   const template = new SchemaField(TemplateData.defineSchema() as unknown as Record<string, DataField>);
 
@@ -156,12 +162,12 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
     }
   };
 
+  const schemas = { character, skill, template };
   return {
-    skill,
-    template,
+    ...schemas,
     validate(type, data) {
       const errors: string[] = [];
-      check(type === "skill" ? skill : template, data, "system", errors);
+      check(schemas[type], data, "system", errors);
       return errors;
     },
   };
