@@ -20,8 +20,6 @@ declare module "fvtt-types/configuration" {
     "swd6rpg.wildDie": string;
     "swd6rpg.mishap": string;
     "swd6rpg.damageModel": string;
-    "swd6rpg.reactionMode": string;
-    "swd6rpg.initiativeMode": string;
   }
 
   // The system touches `game` only from hooks that run after setup.

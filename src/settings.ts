@@ -9,8 +9,6 @@ export const RULE_SETTINGS = {
   wildDie: { choices: ["on", "off"], label: "SWD6.Settings.wildDie" },
   mishap: { choices: ["ask", "count", "remove-highest", "complication"], label: "SWD6.Settings.mishap" },
   damageModel: { choices: ["difference", "ratio"], label: "SWD6.Settings.damageModel" },
-  reactionMode: { choices: ["replace", "add"], label: "SWD6.Settings.reactionMode" },
-  initiativeMode: { choices: ["segments", "side"], label: "SWD6.Settings.initiativeMode" },
 } as const;
 
 /** The name of a rule-variant setting. */

@@ -1,7 +1,7 @@
 /**
  * Opposed rolls: both sides roll and the higher total wins (seed 004 "Tiradas de oposición": "el que
  * obtenga el resultado mayor es quien gana"; seed 000, holding a door: Strength 18 against 9). The seeds
- * settle ties differently, so the tie rule is a world setting.
+ * settle ties differently, so the tie rule is a parameter the caller chooses.
  */
 import { requireInteger, requireOneOf } from "./errors.ts";
 
