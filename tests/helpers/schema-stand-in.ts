@@ -82,11 +82,14 @@ export class SchemaField extends DataField {
 }
 
 /** The base class of the system's data models; only `defineSchema` is used. */
-class TypeDataModel {
+export class TypeDataModel {
   static defineSchema(): Record<string, DataField> {
     return {};
   }
 }
+
+/** The stand-in field classes, by the names `foundry.data.fields` gives them. */
+export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField };
 
 /** A document subtype of the system. */
 export type SystemType = "character" | "skill" | "template";
@@ -106,7 +109,7 @@ export interface SystemSchemas {
  */
 export async function loadSystemSchemas(): Promise<SystemSchemas> {
   (globalThis as unknown as { foundry: unknown }).foundry = {
-    data: { fields: { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField } },
+    data: { fields: FIELDS },
     abstract: { TypeDataModel },
   };
   const { CharacterData } = await import("../../src/data/character.ts");
