@@ -8,9 +8,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: "es2022",
-    minify: false,
+    minify: true,
     // Saved rolls and terms are rebuilt from their class names (D6Roll, WildDie): never rename them.
-    rolldownOptions: { output: { keepNames: true } },
+    // Library builds keep their whitespace unless the output itself is minified.
+    rolldownOptions: { output: { keepNames: true, minify: true } },
     lib: {
       entry: "src/index.ts",
       formats: ["es"],

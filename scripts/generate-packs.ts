@@ -1,5 +1,5 @@
 /**
- * Regenerates the compendium sources packs/_source/skills/ and packs/_source/templates/ from the
+ * Regenerates the compendium sources packs/_source/{skills,templates,weapons,armor,equipment,force-powers}/ from the
  * reference data, one JSON file per document, deterministically (stable ids, sorted keys).
  *
  *   npm run packs:generate [-- --data <dir>] [-- --names <file>]
@@ -17,6 +17,14 @@ import { stableJson, type PackFile } from "./packs/documents.ts";
 import { readReferenceData } from "./packs/reference-data.ts";
 import { buildSkills } from "./packs/skills.ts";
 import { buildTemplates } from "./packs/templates.ts";
+import { readGearData } from "./packs/gear-data.ts";
+import { buildWeapons } from "./packs/weapons.ts";
+import { buildArmorPack } from "./packs/armor.ts";
+import { buildEquipment } from "./packs/equipment.ts";
+import { readCraftData } from "./packs/craft-records.ts";
+import { buildVehicles } from "./packs/vehicles.ts";
+import { buildStarships } from "./packs/starships.ts";
+import { buildForcePowers, readForcePowers } from "./packs/force-powers.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -38,6 +46,22 @@ function writePack(pack: string, files: readonly PackFile<unknown>[]): void {
 
 writePack("skills", skills.files);
 writePack("templates", templates.files);
+const gear = readGearData(dataDir);
+const weapons = buildWeapons(gear.weapons);
+const armor = buildArmorPack(gear.armor);
+const equipment = buildEquipment(gear.equipment);
+writePack("weapons", weapons);
+writePack("armor", armor);
+writePack("equipment", equipment);
+const craft = readCraftData(dataDir);
+const vehicles = buildVehicles(craft);
+const starships = buildStarships(craft);
+writePack("vehicles", vehicles);
+writePack("starships", starships);
+console.log(`vehicles: ${vehicles.length}, starships: ${starships.length} written (actors, weapons embedded)`);
+const forcePowers = buildForcePowers(readForcePowers(dataDir));
+writePack("force-powers", forcePowers);
+console.log(`force powers: ${forcePowers.length} written`);
 
 if (values.names) {
   const table = Object.fromEntries(Object.entries(skills.names).map(([lang, names]) => [lang, { SWD6: { SkillName: names } }]));
@@ -53,4 +77,5 @@ console.log(`templates: ${templates.files.length} written, ${templates.skipped.l
 for (const { name, reason } of templates.skipped) console.log(`  skipped ${name}: ${reason}`);
 console.log(`template skill entries: ${templates.skillEntries.matched} matched, ${templates.skillEntries.unmatched} kept as printed`);
 for (const [name, times] of Object.entries(templates.unmatchedNames).sort()) console.log(`  unmatched "${name}" x${times}`);
+console.log(`weapons: ${weapons.length}, armor: ${armor.length}, equipment: ${equipment.length} written`);
 console.log(values.names ? `skill names table: ${resolve(values.names)}` : "skill names table: pass --names <file> to write it for lang/*.json");

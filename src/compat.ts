@@ -30,13 +30,21 @@ interface ChatMessageStatics {
 }
 
 /**
- * Reads a v13 roll mode (`"gmroll"`) or a v14 message mode (`"gm"`) as a {@link MessageMode};
- * anything else (null, a typo) is `null`.
+ * v14's message modes for what a player says rather than rolls: everyone sees them, so a roll
+ * made while one is chosen is public. "ic" (in character) is what the chat box sets when a user
+ * speaks as a token.
+ */
+const V14_PUBLIC_SPEECH_MODES: readonly string[] = ["ic", "ooc", "emote"];
+
+/**
+ * Reads a v13 roll mode (`"gmroll"`) or a v14 message mode (`"gm"`; the speech modes `"ic"`,
+ * `"ooc"` and `"emote"` are public) as a {@link MessageMode}; anything else (null, a typo) is `null`.
  * @param value a stored mode
  */
 export function toMessageMode(value: unknown): MessageMode | null {
   if (typeof value !== "string") return null;
   if ((MESSAGE_MODES as readonly string[]).includes(value)) return value as MessageMode;
+  if (V14_PUBLIC_SPEECH_MODES.includes(value)) return "public";
   const entry = Object.entries(V13_ROLL_MODES).find(([, roll]) => roll === value);
   return entry ? (entry[0] as MessageMode) : null;
 }
@@ -80,28 +88,4 @@ export function applyMessageMode<T extends object>(messageClass: ChatMessageStat
     return data;
   }
   throw new Error("ChatMessage has neither applyMode nor applyRollMode");
-}
-
-/** A context-menu entry as the system writes it (v14's shape). */
-export interface MenuEntry {
-  label: string;
-  icon: string;
-  visible?: (target: HTMLElement) => boolean;
-  onClick: (event: Event | undefined, target: HTMLElement) => unknown;
-}
-
-/**
- * Writes a context-menu entry in the shape the running Foundry expects: v14's
- * `{label, icon, visible, onClick}` or v13's `{name, icon, condition, callback}`.
- * @param entry the entry in v14's shape
- * @param generation the running major version (`game.release.generation`)
- */
-export function contextMenuEntry(entry: MenuEntry, generation: number): object {
-  if (generation >= 14) return entry;
-  return {
-    name: entry.label,
-    icon: entry.icon,
-    condition: entry.visible ?? (() => true),
-    callback: (target: HTMLElement) => entry.onClick(undefined, target),
-  };
 }

@@ -1,18 +1,30 @@
 /**
  * Tells the Foundry v13 types about this system's subtypes, settings and hooks.
  */
-import type { CharacterData } from "./data/character.ts";
-import type { SkillData } from "./data/skill.ts";
-import type { TemplateData } from "./data/template.ts";
+import type { CharacterData } from "./data/actor/character.ts";
+import type { VehicleData } from "./data/actor/vehicle.ts";
+import type { StarshipData } from "./data/actor/starship.ts";
+import type { SkillData } from "./data/item/skill.ts";
+import type { TemplateData } from "./data/item/template.ts";
+import type { WeaponData } from "./data/item/weapon.ts";
+import type { ArmorData } from "./data/item/armor.ts";
+import type { EquipmentData } from "./data/item/equipment.ts";
+import type { ForcePowerData } from "./data/item/force-power.ts";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     Actor: {
       character: typeof CharacterData;
+      vehicle: typeof VehicleData;
+      starship: typeof StarshipData;
     };
     Item: {
       skill: typeof SkillData;
       template: typeof TemplateData;
+      weapon: typeof WeaponData;
+      armor: typeof ArmorData;
+      equipment: typeof EquipmentData;
+      "force-power": typeof ForcePowerData;
     };
   }
 
@@ -20,6 +32,10 @@ declare module "fvtt-types/configuration" {
     "swd6rpg.wildDie": string;
     "swd6rpg.mishap": string;
     "swd6rpg.damageModel": string;
+    "swd6rpg.reactionMode": string;
+    "swd6rpg.segmentTie": string;
+    "swd6rpg.initiative": string;
+    "swd6rpg.declarations": string;
   }
 
   // The system touches `game` only from hooks that run after setup.

@@ -4,9 +4,15 @@
  */
 import "../styles/swd6rpg.scss";
 import { SYSTEM_ID } from "./constants.ts";
-import { CharacterData } from "./data/character.ts";
-import { SkillData } from "./data/skill.ts";
-import { TemplateData } from "./data/template.ts";
+import { CHARACTER_TRACKABLE_ATTRIBUTES, CharacterData } from "./data/actor/character.ts";
+import { VehicleData } from "./data/actor/vehicle.ts";
+import { StarshipData } from "./data/actor/starship.ts";
+import { SkillData } from "./data/item/skill.ts";
+import { TemplateData } from "./data/item/template.ts";
+import { WeaponData } from "./data/item/weapon.ts";
+import { ArmorData } from "./data/item/armor.ts";
+import { EquipmentData } from "./data/item/equipment.ts";
+import { ForcePowerData } from "./data/item/force-power.ts";
 import { SWD6Actor } from "./documents/actor.ts";
 import { SWD6Item } from "./documents/item.ts";
 import { registerSettings } from "./settings.ts";
@@ -14,17 +20,40 @@ import { registerDice } from "./dice/register-dice.ts";
 import { registerSheets } from "./applications/register-sheets.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
+import { registerWoundStatus } from "./documents/wound-status.ts";
+import { registerDiceSoNice } from "./dice/dice-so-nice.ts";
+import { registerRulePresetsMenu } from "./applications/settings/rule-presets-menu.ts";
+import { registerApi } from "./api/index.ts";
+import { registerCombat } from "./combat/register-combat.ts";
+import { migrateWorldIfNeeded, registerMigrationSetting } from "./migrations/migrate-world.ts";
 
 Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | initializing`);
   CONFIG.Actor.documentClass = SWD6Actor as never;
   CONFIG.Item.documentClass = SWD6Item as never;
-  Object.assign(CONFIG.Actor.dataModels, { character: CharacterData });
-  Object.assign(CONFIG.Item.dataModels, { skill: SkillData, template: TemplateData });
+  Object.assign(CONFIG.Actor.dataModels, { character: CharacterData, vehicle: VehicleData, starship: StarshipData });
+  Object.assign(CONFIG.Item.dataModels, {
+    skill: SkillData,
+    template: TemplateData,
+    weapon: WeaponData,
+    armor: ArmorData,
+    equipment: EquipmentData,
+    "force-power": ForcePowerData,
+  });
   registerSettings();
+  registerRulePresetsMenu();
+  registerMigrationSetting();
+  CONFIG.Actor.trackableAttributes = { ...CONFIG.Actor.trackableAttributes, character: CHARACTER_TRACKABLE_ATTRIBUTES };
   registerDice();
+  registerDiceSoNice();
   registerHandlebarsHelpers();
   registerSheets();
   registerChatListeners();
+  registerWoundStatus();
+  registerCombat();
+  registerApi();
   void preloadTemplates();
 });
+
+Hooks.once("ready", () => void migrateWorldIfNeeded());
+Hooks.once("babele.init" as never, ((babele: { setSystemTranslationsDir(dir: string): void }) => babele.setSystemTranslationsDir("lang/babele")) as never);

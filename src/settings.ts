@@ -9,6 +9,10 @@ export const RULE_SETTINGS = {
   wildDie: { choices: ["on", "off"], label: "SWD6.Settings.wildDie" },
   mishap: { choices: ["ask", "count", "remove-highest", "complication"], label: "SWD6.Settings.mishap" },
   damageModel: { choices: ["difference", "ratio"], label: "SWD6.Settings.damageModel" },
+  reactionMode: { choices: ["replace", "add"], label: "SWD6.Settings.reactionMode" },
+  segmentTie: { choices: ["simultaneous", "higher-code"], label: "SWD6.Settings.segmentTie" },
+  initiative: { choices: ["segments", "side"], label: "SWD6.Settings.initiative" },
+  declarations: { choices: ["open", "hidden"], label: "SWD6.Settings.declarations" },
 } as const;
 
 /** The name of a rule-variant setting. */

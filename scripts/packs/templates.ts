@@ -5,7 +5,7 @@
  */
 import type { AttributeKey } from "../../src/constants.ts";
 import type { TemplateSource } from "../../src/documents/character-from-template.ts";
-import { formatDieCode, isDieCode, parseDieCode } from "../../src/rules/die-code.ts";
+import { formatDieCode, isDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 import type { FieldMismatchNote, ReferenceData, TemplateRecord } from "./reference-data.ts";
 import { BROKEN_NAMES, readSkillName } from "./skill-aliases.ts";

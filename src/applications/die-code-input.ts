@@ -3,7 +3,7 @@
  * (`"4d + 1"` becomes `"4D+1"`), a malformed one is refused with a message and the field gets its
  * old value back, so a typo never loses a character's code.
  */
-import { formatDieCode, isDieCode, parseDieCode } from "../rules/die-code.ts";
+import { formatDieCode, isDieCode, parseDieCode } from "../rules/dice/die-code.ts";
 
 /** Foundry's `game.i18n.format`, or the tests' stand-in. */
 export type Formatter = (key: string, data: Record<string, string>) => string;
@@ -38,7 +38,9 @@ export interface RefusedDieCode {
 
 /**
  * Checks the die-code fields among a form's submitted values, in place: valid codes are made
- * canonical, malformed ones are removed so that the document keeps its value.
+ * canonical, malformed ones get their stored value back, so that the document keeps it. A field of a
+ * list row (`system.forceSkills.1.code`) must keep its value this way rather than be left out: the
+ * row is submitted whole, and a row without the field would be stored with the field's default.
  * @param data the form's flat values (`{"system.attributes.dex": "4d+1"}`); changed in place
  * @param names the names of the fields that hold die codes
  * @param current the stored value of a field, which a refused field keeps
@@ -59,18 +61,24 @@ export function screenDieCodeValues(
       data[name] = result.code;
       continue;
     }
-    refused.push({ name, typed: String(data[name]), kept: current(name), message: result.message });
-    delete data[name];
+    const kept = current(name);
+    refused.push({ name, typed: String(data[name]), kept, message: result.message });
+    // A field with nothing stored is left out: the document's default is all it could keep.
+    if (kept === "") delete data[name];
+    else data[name] = kept;
   }
   return refused;
 }
 
 /**
- * The names of a form's die-code fields (those marked `data-die-code`).
+ * The names of a form's die-code fields (those marked `data-die-code`); a field marked
+ * `data-die-code="optional"` that was left empty is not one ("not printed" is a valid value).
  * @param form the sheet's form element
  */
 export function dieCodeFieldNames(form: HTMLFormElement): string[] {
-  return Array.from(form.querySelectorAll<HTMLInputElement>(`[${DIE_CODE_ATTRIBUTE}][name]`), (input) => input.name);
+  return Array.from(form.querySelectorAll<HTMLInputElement>(`[${DIE_CODE_ATTRIBUTE}][name]`))
+    .filter((input) => !(input.getAttribute(DIE_CODE_ATTRIBUTE) === "optional" && input.value.trim() === ""))
+    .map((input) => input.name);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The system's Handlebars helpers and the partials its sheets use.
  */
 import { SYSTEM_PATH } from "../constants.ts";
-import { type DieCode, formatDieCode, formatModifier, parseDieCode } from "../rules/die-code.ts";
+import { type DieCode, formatDieCode, formatModifier, parseDieCode } from "../rules/dice/die-code.ts";
 
 /** The partials the sheets include, loaded once at start-up so the sheets can render them. */
 export const SHEET_PARTIALS = [
@@ -10,6 +10,7 @@ export const SHEET_PARTIALS = [
   "templates/actor/parts/skill-row.hbs",
   "templates/actor/parts/wound-track.hbs",
   "templates/item/parts/item-header.hbs",
+  "templates/item/parts/item-provenance.hbs",
 ].map((path) => `${SYSTEM_PATH}/${path}`);
 
 function asCode(value: DieCode | string): DieCode {

@@ -2,11 +2,15 @@
  * Registers the system's sheets as the default sheets of its document types.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { CharacterSheet } from "./character-sheet.ts";
-import { SkillSheet } from "./skill-sheet.ts";
-import { TemplateSheet } from "./template-sheet.ts";
+import { CharacterSheet } from "./actor/character-sheet.ts";
+import { VehicleSheet } from "./actor/vehicle-sheet.ts";
+import { StarshipSheet } from "./actor/starship-sheet.ts";
+import { SkillSheet } from "./item/skill-sheet.ts";
+import { TemplateSheet } from "./item/template-sheet.ts";
+import { ArmorSheet, EquipmentSheet, WeaponSheet } from "./item/gear-sheet.ts";
+import { ForcePowerSheet } from "./item/force-power-sheet.ts";
 
-/** Makes the character, skill and template sheets the defaults for their types. */
+/** Makes the character, skill, template, weapon, armor, equipment and Force power sheets the defaults for their types. */
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
   DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, CharacterSheet as never, {
@@ -14,6 +18,9 @@ export function registerSheets(): void {
     makeDefault: true,
     label: "SWD6.Sheet.label.character",
   });
+  for (const [type, sheet] of [["vehicle", VehicleSheet], ["starship", StarshipSheet]] as const) {
+    DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, sheet as never, { types: [type], makeDefault: true, label: `SWD6.Sheet.label.${type}` });
+  }
   DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, SkillSheet as never, {
     types: ["skill"],
     makeDefault: true,
@@ -23,5 +30,13 @@ export function registerSheets(): void {
     types: ["template"],
     makeDefault: true,
     label: "SWD6.Sheet.label.template",
+  });
+  for (const [type, sheet] of [["weapon", WeaponSheet], ["armor", ArmorSheet], ["equipment", EquipmentSheet]] as const) {
+    DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, sheet as never, { types: [type], makeDefault: true, label: `SWD6.Sheet.label.${type}` });
+  }
+  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, ForcePowerSheet as never, {
+    types: ["force-power"],
+    makeDefault: true,
+    label: "SWD6.Sheet.label.force-power",
   });
 }

@@ -7,10 +7,13 @@
  */
 import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 import { MESSAGE_MODES, type MessageMode, applyMessageMode, currentMessageMode, toMessageMode } from "../compat.ts";
-import { formatChance } from "../chat/roll-card.ts";
+import { formatChance } from "../dice/roll-card.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
 import { type D6RollOptions, type MishapHandling, scoringMishap } from "../dice/d6-roll-data.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
+import { type RollPoints, characterPointRollOf } from "../dice/roll-points.ts";
+import { FORCE_POINTS_SPENT_FLAG, FORCE_POINT_FLAG, forcePointActive, forcePointMoment, spentForcePoints } from "../dice/force-point-round.ts";
+import { forcePointDieCode } from "../rules/characters/force-points.ts";
 import {
   MOST_DECLARED_ACTIONS,
   type RollOutlook,
@@ -20,8 +23,8 @@ import {
   rollOutlook,
   rollWoundPenalty,
 } from "../dice/roll-modifiers.ts";
-import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../rules/damage.ts";
-import { DieCodeError, formatDieCode, formatModifier } from "../rules/die-code.ts";
+import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
+import { type DieCode, DieCodeError, formatDieCode, formatModifier } from "../rules/dice/die-code.ts";
 import {
   DIFFICULTY_LEVELS,
   DIFFICULTY_RANGES,
@@ -29,7 +32,7 @@ import {
   type DifficultyLevel,
   difficultyLevelOf,
   difficultyNumberFor,
-} from "../rules/difficulty.ts";
+} from "../rules/dice/difficulty.ts";
 import { getRuleSetting } from "../settings.ts";
 
 /** The dialog's fields as read from the form. */
@@ -42,6 +45,8 @@ export interface RollForm {
   actions: number;
   wildDie: boolean;
   mode: MessageMode;
+  /** Spend a Force point now: the dice are doubled for the round (seed 004). Absent: no. */
+  forcePoint?: boolean;
 }
 
 /** What the dialog knows besides its fields: the roll asked for and the rules in force. */
@@ -52,6 +57,8 @@ export interface RollSetup {
   kind: RollRequest["kind"];
   /** The roller's wound level and the world's damage model; null without a character. */
   wound: { level: WoundLevel; model: DamageModel } | null;
+  /** What the roller's worn armor takes off this Dexterity roll (an amount); absent or null: nothing. */
+  armorPenalty?: DieCode | null;
   /** The world's mishap handling. */
   mishap: MishapHandling;
   /** The table a difficulty level's starting number comes from. */
@@ -59,6 +66,12 @@ export interface RollSetup {
   /** The world's wild die setting, and whether this user may change it for the roll (gamemasters). */
   wildDie: boolean;
   canToggleWildDie: boolean;
+  /**
+   * The roller's Force point: `active` when one was spent this round (the code is doubled without
+   * asking), `available` when one may be spent now (the roller owns the character and has points
+   * left); absent or null for a roll without a character.
+   */
+  forcePoint?: { available: boolean; active: boolean } | null;
 }
 
 /** The dialog's verdict on its fields: a plan to roll, or the reason it cannot be rolled. */
@@ -69,7 +82,8 @@ export type RollSummary =
 /**
  * Reads the dialog's fields (FormData entries, all text): a blank or unreadable difficulty is none,
  * an unknown level none, actions clamped to 1-{@link MOST_DECLARED_ACTIONS}, an unknown mode public,
- * the wild die only from a gamemaster's checkbox (a player's keeps the world's setting).
+ * the wild die only from a gamemaster's checkbox (a player's keeps the world's setting), the Force
+ * point (present only when checked) only when one may be spent.
  *
  * @param fields the form's entries by name
  * @param setup the dialog's setup
@@ -85,11 +99,20 @@ export function readRollForm(fields: Record<string, string | undefined>, setup: 
     actions: Number.isInteger(actions) ? Math.min(MOST_DECLARED_ACTIONS, Math.max(1, actions)) : 1,
     wildDie: setup.canToggleWildDie ? fields.wildDie === "on" || fields.wildDie === "true" : setup.wildDie,
     mode: toMessageMode(fields.mode) ?? "public",
+    ...(setup.forcePoint?.available === true && setup.forcePoint.active !== true && (fields.forcePoint === "on" || fields.forcePoint === "true")
+      ? { forcePoint: true }
+      : {}),
   };
 }
 
+/** Whether the roll's code is doubled by a Force point: one spent this round, or one spent now. */
+export function forcePointDoubles(setup: RollSetup, form: RollForm): boolean {
+  return setup.forcePoint?.active === true || form.forcePoint === true;
+}
+
 /**
- * The final code and its outlook for the dialog's fields, or the error that keeps the roll button
+ * The final code and its outlook for the dialog's fields (the base code doubled by a Force point,
+ * `forcePointDieCode`), or the error that keeps the roll button
  * disabled (a modifier that is not one: `SWD6.Roll.modifierInvalid` with the text as `value`).
  *
  * @param setup the dialog's setup
@@ -103,7 +126,15 @@ export function summarizeRoll(setup: RollSetup, form: RollForm): RollSummary {
     if (error instanceof DieCodeError) return { valid: false, error: { key: "SWD6.Roll.modifierInvalid", value: form.modifier } };
     throw error;
   }
-  const plan = planRoll({ base: setup.base, kind: setup.kind, actions: form.actions, wound: setup.wound, modifier });
+  // Seed 004: the character's own code is doubled; the round's modifiers come afterwards, undoubled.
+  const plan = planRoll({
+    base: forcePointDoubles(setup, form) ? forcePointDieCode(setup.base) : setup.base,
+    kind: setup.kind,
+    actions: form.actions,
+    wound: setup.wound,
+    modifier,
+    ...(setup.armorPenalty ? { armorPenalty: setup.armorPenalty } : {}),
+  });
   const mishap = scoringMishap(setup.mishap);
   const outlook = form.difficulty === null ? null : rollOutlook(plan.code, form.difficulty, { wildDie: form.wildDie, mishap });
   return { valid: true, plan, outlook };
@@ -149,8 +180,18 @@ export interface RollDialogContext {
   modes: { value: MessageMode; labelKey: string; selected: boolean }[];
   mostActions: number;
   wound: { levelKey: string; penalty: string | null; resisting: boolean } | null;
+  /** The worn armor's Dexterity penalty as a modifier (`-1D`), or null when armor takes nothing off this roll. */
+  armorPenalty: string | null;
   canToggleWildDie: boolean;
+  /** The Force point's line: offered (a checkbox), already spent this round (a note), or null. */
+  forcePoint: { available: boolean; active: boolean; checked: boolean } | null;
   summary: SummaryView;
+}
+
+/** An armor penalty amount as the modifier it is (`{ dice: 1, pips: 0 }` is `-1D`), or null for none. */
+function armorModifier(penalty: DieCode | null | undefined): string | null {
+  if (!penalty || (penalty.dice === 0 && penalty.pips === 0)) return null;
+  return formatModifier({ dice: -penalty.dice + 0, pips: -penalty.pips + 0 });
 }
 
 /**
@@ -178,7 +219,12 @@ export function rollDialogContext(setup: RollSetup, form: RollForm, id: string):
           resisting: setup.kind === "resistance",
         }
       : null,
+    armorPenalty: armorModifier(setup.armorPenalty),
     canToggleWildDie: setup.canToggleWildDie,
+    forcePoint:
+      setup.forcePoint && (setup.forcePoint.available || setup.forcePoint.active)
+        ? { available: setup.forcePoint.available && !setup.forcePoint.active, active: setup.forcePoint.active, checked: form.forcePoint === true }
+        : null,
     summary: summaryView(setup, summarizeRoll(setup, form)),
   };
 }
@@ -216,6 +262,41 @@ function formFields(form: HTMLFormElement): Record<string, string> {
   return fields;
 }
 
+/** The current moment of the game for the Force point's round (`forcePointMoment`): the started combat's round, else the world time. */
+export function currentMoment(): string {
+  const combat = game.combat;
+  return forcePointMoment({
+    combat: combat?.started ? { id: combat.id ?? "", round: combat.round ?? 0 } : null,
+    worldTime: game.time.worldTime,
+  });
+}
+
+/** The roller's Force point for the dialog, or null for a roll without a character. */
+function forcePointSetup(actor: Actor.Implementation | null): RollSetup["forcePoint"] {
+  if (!actor) return null;
+  const points = Number((actor.system as { forcePoints?: unknown }).forcePoints ?? 0);
+  const active = forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
+  return { available: actor.isOwner && points > 0, active };
+}
+
+/**
+ * Takes one Force point off the roller's sheet and marks the round it was spent in; the moment is
+ * also listed for the end of the adventure. The dialog offers it only to the character's owner.
+ * @returns false when the character has none left
+ */
+async function spendForcePoint(actor: Actor.Implementation): Promise<boolean> {
+  const points = Number((actor.system as { forcePoints?: unknown }).forcePoints ?? 0);
+  if (!(points > 0)) return false;
+  const moment = currentMoment();
+  const spent = spentForcePoints(actor.getFlag(SYSTEM_ID as never, FORCE_POINTS_SPENT_FLAG as never));
+  await actor.update({
+    "system.forcePoints": points - 1,
+    [`flags.${SYSTEM_ID}.${FORCE_POINT_FLAG}`]: moment,
+    [`flags.${SYSTEM_ID}.${FORCE_POINTS_SPENT_FLAG}`]: [...spent, moment],
+  } as never);
+  return true;
+}
+
 /** The world's rules and the roller, as the dialog needs them. */
 function setupFor(request: RollRequest): RollSetup {
   const wildDie = getRuleSetting("wildDie") === "on";
@@ -228,11 +309,13 @@ function setupFor(request: RollRequest): RollSetup {
     wound: WOUND_LEVELS.includes(level as WoundLevel)
       ? { level: level as WoundLevel, model: getRuleSetting("damageModel") }
       : null,
+    armorPenalty: request.armorPenalty ?? null,
     mishap: getRuleSetting("mishap"),
     // The 1st edition plays without the wild die and names one number per level (seed 004).
     edition: wildDie ? "revised" : "first",
     wildDie,
     canToggleWildDie: game.user.isGM,
+    forcePoint: forcePointSetup(request.actor),
   };
 }
 
@@ -266,7 +349,7 @@ function wireDialog(root: HTMLElement, setup: RollSetup): void {
 }
 
 /** Rolls the plan and posts it to chat, visible as the form says on v13 and v14 alike. */
-async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, plan: RollPlan, outlook: RollOutlook | null): Promise<void> {
+async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, plan: RollPlan, outlook: RollOutlook | null): Promise<D6Roll> {
   const options: D6RollOptions = {
     label: setup.label,
     actorName: setup.actorName,
@@ -280,6 +363,10 @@ async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, 
     probability: outlook?.probability ?? null,
     automatic: outlook?.automatic ?? null,
   };
+  if (request.actor) {
+    const points: RollPoints = { roll: characterPointRollOf(request.kind), forcePoint: forcePointDoubles(setup, form), characterPoints: [] };
+    options.points = points;
+  }
   const roll = D6Roll.fromOptions(options);
   await roll.evaluate();
   const messageClass = ChatMessage.implementation;
@@ -291,22 +378,23 @@ async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, 
   // compat's structural type of the class stands for both v13's applyRollMode and v14's applyMode.
   applyMessageMode(messageClass as never, data, form.mode);
   await messageClass.create(data);
+  return roll;
 }
 
 /**
  * Opens the roll dialog for a request and, when the player rolls, posts the roll to chat.
  * Enter rolls, Escape cancels; the difficulty field has the focus.
  *
- * @param request who rolls what, from which base code
- * @returns when the dialog is closed (and the roll posted)
+ * @param request who rolls what, from which base code; `request.actions` presets the declared actions
+ * @returns the roll once posted, or null when the dialog was closed without rolling
  */
-export async function openRollDialog(request: RollRequest): Promise<void> {
+export async function openRollDialog(request: RollRequest): Promise<D6Roll | null> {
   const setup = setupFor(request);
   const initial: RollForm = {
     difficulty: null,
     difficultyLevel: null,
     modifier: "",
-    actions: 1,
+    actions: Math.min(Math.max(Math.trunc(request.actions ?? 1), 1), MOST_DECLARED_ACTIONS),
     wildDie: setup.wildDie,
     mode: currentMessageMode(game.settings),
   };
@@ -333,8 +421,12 @@ export async function openRollDialog(request: RollRequest): Promise<void> {
     render: (_event: Event, dialog: { element: HTMLElement }) => wireDialog(dialog.element, setup),
     rejectClose: false,
   });
-  if (!form || typeof form !== "object") return;
+  if (!form || typeof form !== "object") return null;
   const summary = summarizeRoll(setup, form as RollForm);
-  if (!summary.valid) return;
-  await postRoll(request, setup, form as RollForm, summary.plan, summary.outlook);
+  if (!summary.valid) return null;
+  if ((form as RollForm).forcePoint && request.actor && !(await spendForcePoint(request.actor))) {
+    ui.notifications?.warn(game.i18n.localize("SWD6.Points.noForcePoints"));
+    return null;
+  }
+  return postRoll(request, setup, form as RollForm, summary.plan, summary.outlook);
 }

@@ -3,7 +3,9 @@
  * system's, and the Foundry services that the pure view and check functions take as arguments.
  */
 import { refuseMalformedDieCodes } from "./die-code-input.ts";
-import { type Translator, listFromForm } from "./sheet-context.ts";
+import type { Translator } from "./sheet-context.ts";
+import { applySheetAccess } from "./view-controls.ts";
+import { sheetDragData } from "./actor/drag-data.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -41,15 +43,14 @@ export async function enrichText(text: string, doc: Actor.Implementation | Item.
 }
 
 /**
- * Turns list fields of a submitted form back into arrays, in place: fields named
- * `system.skills.0.name` arrive keyed by index (see {@link listFromForm}).
- * @param data the form's expanded values
- * @param paths where the lists are (`"system.skills"`)
+ * Unlocks what a user who may not edit a sheet may still use, and locks the rest (see
+ * {@link applySheetAccess}).
+ * @param element the sheet's element
+ * @param editable the user may edit the document
+ * @param document the sheet's document: its owner may roll for it
  */
-export function restoreLists(data: Record<string, unknown>, paths: readonly string[]): void {
-  for (const path of paths) {
-    if (foundry.utils.hasProperty(data, path)) foundry.utils.setProperty(data, path, listFromForm(foundry.utils.getProperty(data, path)));
-  }
+function sortControls(element: HTMLElement, editable: boolean, document: object): void {
+  applySheetAccess(element, { editable, mayRoll: (document as { isOwner?: boolean }).isOwner === true });
 }
 
 /**
@@ -67,10 +68,33 @@ function activateKeyboardButtons(root: HTMLElement): void {
 }
 
 /**
+ * Makes the elements marked `data-drag` draggable: an attribute or an item row of an actor's sheet,
+ * to the hotbar as a macro or an item to another sheet (drag-data.ts says what each carries).
+ * @param root the application's element
+ * @param document the sheet's document; only an actor's rows carry item drags
+ */
+function activateDragRows(root: HTMLElement, document: { uuid: string; items?: { get(id: string): { uuid: string } | undefined } }): void {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-drag]")) {
+    element.setAttribute("draggable", "true");
+    element.addEventListener("dragstart", (event) => {
+      const marks = { drag: element.dataset.drag, attribute: element.dataset.attribute, itemId: element.closest<HTMLElement>("[data-item-id]")?.dataset.itemId };
+      const data = sheetDragData(marks, document.uuid, (id) => document.items?.get(id)?.uuid ?? null);
+      if (!data || !event.dataTransfer) return;
+      event.stopPropagation();
+      event.dataTransfer.setData("text/plain", JSON.stringify(data));
+    });
+  }
+}
+
+/**
  * Makes a Handlebars sheet of one of the system's documents out of Foundry's `ActorSheetV2` or
  * `ItemSheetV2`: the system's window classes (each sheet adds its document and type), a resizable
- * window whose form submits on every change, keyboard use of clickable non-buttons, and the die-code
- * check of every submit (malformed codes are refused, reported and put back; see die-code-input.ts).
+ * window whose form submits on every change, keyboard use of clickable non-buttons, dragging of the
+ * rows marked `data-drag` (subclasses do not override `_onRender`: its override check is far
+ * beyond what the compiler can afford on these class types), and the die-code
+ * check of every submit (malformed codes are refused, reported and put back; see die-code-input.ts),
+ * and on a read-only sheet the tabs, "Create character" and the owner's rolls stay usable while
+ * every editing control is locked (view-controls.ts).
  * Subclasses extend its options and methods as they would Foundry's own class.
  *
  * Typed as Foundry's `HandlebarsApplicationMixin(base)`: it adds no member, it only overrides, so the
@@ -93,6 +117,22 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
     ): Promise<void> {
       await super._onFirstRender(context, options);
       activateKeyboardButtons(this.element);
+    }
+
+    /** The parts just rendered hold their controls as the templates wrote them, all unlocked. */
+    protected override async _onRender(
+      context: foundry.applications.api.ApplicationV2.RenderContextOf<this>,
+      options: foundry.applications.api.ApplicationV2.RenderOptionsOf<this>,
+    ): Promise<void> {
+      await super._onRender(context, options);
+      activateDragRows(this.element, this.document as never);
+      sortControls(this.element, this.isEditable, this.document);
+    }
+
+    /** Foundry disables every control of a read-only sheet here, tabs and rolls included. */
+    protected override _toggleDisabled(disabled: boolean): void {
+      super._toggleDisabled(disabled);
+      if (disabled) sortControls(this.element, this.isEditable, this.document);
     }
 
     protected override _processFormData(

@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
-import type { Mishap } from "../rules/roll.ts";
+import type { Mishap } from "../rules/dice/roll.ts";
 
 /** The message flag that records how the mishap was settled; its presence closes the question. */
 export const MISHAP_FLAG = "mishap";

@@ -1,12 +1,19 @@
 /**
- * Wires the system's chat cards: the mishap buttons of the roll card, for the gamemaster.
+ * Wires the system's chat cards: the roll card's mishap buttons for the gamemaster, its character
+ * point button for the character's owner and the gamemaster (with their query), and the attack
+ * card (its render per viewer, its buttons, the gamemaster's query, its total following a mishap).
  */
-import { type Mishap, MISHAPS } from "../rules/roll.ts";
-import { RESOLVE_MISHAP_ACTION } from "./roll-card.ts";
+import { type Mishap, MISHAPS } from "../rules/dice/roll.ts";
+import { RESOLVE_MISHAP_ACTION } from "../dice/roll-card.ts";
 import { hasPendingMishap, settleMishap } from "./mishap.ts";
+import { followAttackTotal } from "./attack-card/attack-total.ts";
+import { onCardClick } from "./attack-card/card-clicks.ts";
+import { preloadAttackCard, renderAttackCard } from "./attack-card/card-render.ts";
+import { registerAttackCardQuery } from "./attack-card/card-world.ts";
+import { registerPointsQuery, wireCharacterPoints } from "./points.ts";
 
-/** Wires one rendered message: mishap buttons for the gamemaster, removed for everyone else. */
-function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
+/** Wires the mishap buttons of a rendered message: for the gamemaster, removed for everyone else. */
+function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): void {
   const buttons = html.querySelectorAll<HTMLButtonElement>(`button[data-action="${RESOLVE_MISHAP_ACTION}"]`);
   if (buttons.length === 0) return;
   if (!hasPendingMishap(message) || !game.user.isGM) {
@@ -25,7 +32,34 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   }
 }
 
-/** Registers the chat listeners. Call once, at `init`. */
+/** Wires the attack card's step buttons. */
+function wireAttackCard(message: ChatMessage.Implementation, card: HTMLElement): void {
+  const buttons = [...card.querySelectorAll<HTMLButtonElement>("button[data-card-action]")];
+  for (const button of buttons) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      void onCardClick(message, button, buttons);
+    });
+  }
+}
+
+/** Wires one rendered message: an attack card replaces the roll card first, then the mishap buttons. */
+function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const isAttackCard = renderAttackCard(message, html, (card) => {
+    wireAttackCard(message, card);
+    wireMishap(message, card);
+  });
+  if (!isAttackCard) {
+    wireMishap(message, html);
+    wireCharacterPoints(message, html);
+  }
+}
+
+/** Registers the chat listeners and the attack card's gamemaster query. Call once, at `init`. */
 export function registerChatListeners(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message as ChatMessage.Implementation, html));
+  Hooks.on("preUpdateChatMessage", (message, changes) => followAttackTotal(message as ChatMessage.Implementation, changes as Record<string, unknown>));
+  registerAttackCardQuery();
+  registerPointsQuery();
+  void preloadAttackCard();
 }

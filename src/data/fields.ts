@@ -1,7 +1,9 @@
 /**
  * Schema fields shared by the system's data models.
  */
-import { formatDieCode, isDieCode, parseDieCode } from "../rules/die-code.ts";
+import { formatDieCode, isDieCode, parseDieCode } from "../rules/dice/die-code.ts";
+import { parseWeaponDamage } from "../rules/damage/melee-damage.ts";
+import { parseWeaponRanges } from "../rules/actions/ranged-difficulty.ts";
 
 const fields = foundry.data.fields;
 
@@ -19,23 +21,67 @@ export function canonicalDieCode(value: unknown): unknown {
  * A malformed code fails validation, so the update is refused and the document keeps its old value.
  */
 export class DieCodeField extends fields.StringField<DieCodeField.Options> {
-  /** @param initial the code a new document starts with; @param options label and hint */
-  constructor(initial = "0D", options: { label?: string; hint?: string } = {}) {
-    super({ required: true, blank: false, nullable: false, trim: true, initial, ...options });
+  /**
+   * @param initial the code a new document starts with
+   * @param options label and hint; `blank: true` lets the field be empty ("not printed")
+   */
+  constructor(initial = "0D", options: { label?: string; hint?: string; blank?: boolean } = {}) {
+    super({ required: true, blank: false, nullable: false, trim: true, initial, ...options } as DieCodeField.Options);
   }
 
-  protected override _cleanType(value: unknown, options?: foundry.data.fields.DataField.CleanOptions): string {
-    return canonicalDieCode(super._cleanType(value as string, options)) as string;
+  /** Foundry's cleaning, then the canonical form; every argument core passes goes on (v14 adds a third). */
+  protected override _cleanType(value: unknown, ...rest: unknown[]): string {
+    const clean = super._cleanType as (this: unknown, value: unknown, ...rest: unknown[]) => unknown;
+    return canonicalDieCode(clean.call(this, value, ...rest)) as string;
   }
 
   protected override _validateType(value: unknown): void {
+    if (value === "" && this.options.blank) return;
     if (!isDieCode(value)) throw new Error(`"${String(value)}" is not a die code such as 4D+1`);
   }
 }
 
+/**
+ * Printed text the rules engine must be able to read, or empty: a weapon's damage ("STR+1D+1 (max
+ * 6D)", read by `parseWeaponDamage`) or its ranges ("3-10/30/120", read by `parseWeaponRanges`). Text
+ * the engine cannot read fails validation, so the update is refused and the old value kept.
+ */
+export class PrintedRuleField extends fields.StringField {
+  readonly #read: (text: string) => unknown;
+
+  /**
+   * @param read the rules engine's reader; it throws for text it cannot read
+   * @param options label and hint
+   */
+  constructor(read: (text: string) => unknown, options: { label?: string; hint?: string } = {}) {
+    super({ required: true, blank: true, nullable: false, trim: true, initial: "", ...options } as never);
+    this.#read = read;
+  }
+
+  protected override _validateType(value: unknown): void {
+    if (typeof value !== "string") throw new Error("is not text");
+    if (value === "") return;
+    try {
+      this.#read(value);
+    } catch (error) {
+      throw new Error((error as Error).message);
+    }
+  }
+}
+
+/** A weapon's damage as printed, or empty for a weapon that rolls none (a net). */
+export function weaponDamageField(label: string) {
+  return new PrintedRuleField(parseWeaponDamage, { label, hint: "SWD6.Weapon.damageHint" });
+}
+
+/** A weapon's ranges in meters as printed, or empty for a melee weapon. */
+export function weaponRangesField(label: string) {
+  return new PrintedRuleField(parseWeaponRanges, { label, hint: "SWD6.Weapon.rangesHint" });
+}
+
 export declare namespace DieCodeField {
   /** The StringField options a die-code field is built with. */
-  type Options = foundry.data.fields.StringField.Options & { required: true; blank: false; nullable: false };
+  type Options = foundry.data.fields.StringField.Options & { required: true; blank: boolean; nullable: false };
 }
 
 /** A whole number at least 0, as points and counts are. */
@@ -63,5 +109,19 @@ export function characterBasicsFields() {
     forceSensitive: new fields.BooleanField({ initial: false, label: "SWD6.Character.forceSensitive" }),
     specialAbilities: textField("SWD6.Character.specialAbilities"),
     credits: countField(0, { label: "SWD6.Character.credits" }),
+  };
+}
+
+/**
+ * What every piece of gear records besides its game values: cost and availability as printed
+ * ("500 (power packs: 25)", "2, R"), a description, the source it comes from and any reading of it.
+ */
+export function itemProvenanceFields() {
+  return {
+    cost: textField("SWD6.Item.cost"),
+    availability: textField("SWD6.Item.availability"),
+    description: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Item.description" }),
+    source: textField("SWD6.Common.source"),
+    sourceNote: textField("SWD6.Common.sourceNote"),
   };
 }

@@ -4,12 +4,13 @@
  * scored by the one wild-die rule (`scoreD6Roll`). The Foundry side turns its terms into
  * {@link TermFaces} first.
  */
-import type { DieCode } from "../rules/die-code.ts";
-import type { DifficultyLevel } from "../rules/difficulty.ts";
+import type { DieCode } from "../rules/dice/die-code.ts";
+import type { DifficultyLevel } from "../rules/dice/difficulty.ts";
 import { RuleArgumentError } from "../rules/errors.ts";
-import { checkRollable } from "../rules/die-code.ts";
-import type { Mishap, RolledFaces } from "../rules/roll.ts";
+import { checkRollable } from "../rules/dice/die-code.ts";
+import { type D6RollResult, MAX_EXPLOSIONS, type Mishap, type RolledFaces, scoreD6Roll } from "../rules/dice/roll.ts";
 import type { RollModifier } from "./roll-modifiers.ts";
+import type { RollPoints } from "./roll-points.ts";
 
 /**
  * How a mishap counts on one roll: a world's handling, or `"ask"` while the gamemaster has yet to
@@ -50,6 +51,8 @@ export interface D6RollOptions {
   probability: number | null;
   /** Success or failure decided before the dice fell (seed 000), or null. */
   automatic: "success" | "failure" | null;
+  /** The roll's character points and Force point; absent on a roll without a character (none offered). */
+  points?: RollPoints;
 }
 
 /** One result of a die term as Foundry records it; an inactive (discarded) result does not count. */
@@ -114,6 +117,22 @@ export function facesOfTerms(terms: readonly TermFaces[]): RolledFaces {
     sign = 1;
   });
   return { dice, wild: wild ?? [], pips };
+}
+
+/**
+ * Scores an evaluated roll's terms by the wild-die rule, as `rollDieCode` scores its own dice: the
+ * wild die's chain counts its first roll and at most `MAX_EXPLOSIONS` re-rolls, and a longer chain
+ * (only a source stuck on 6 makes one) is cut there and marked `capped`.
+ *
+ * @param terms the roll's terms, in formula order
+ * @param mishap how a mishap counts
+ * @throws RuleArgumentError as {@link facesOfTerms} and `scoreD6Roll` do
+ */
+export function scoreTerms(terms: readonly TermFaces[], mishap: Mishap): D6RollResult {
+  const faces = facesOfTerms(terms);
+  const capped = faces.wild.length > MAX_EXPLOSIONS + 1;
+  const wild = capped ? faces.wild.slice(0, MAX_EXPLOSIONS + 1) : faces.wild;
+  return { ...scoreD6Roll({ ...faces, wild }, mishap), capped };
 }
 
 /**

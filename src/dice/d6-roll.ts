@@ -3,10 +3,11 @@
  * system's chat card.
  */
 import { SYSTEM_PATH } from "../constants.ts";
-import { type D6RollResult, type Mishap, type RolledFaces, scoreD6Roll } from "../rules/roll.ts";
-import { rollCardContext } from "../chat/roll-card.ts";
-import { type D6RollOptions, type TermFaces, d6Formula, facesOfTerms, scoringMishap } from "./d6-roll-data.ts";
+import type { D6RollResult, Mishap, RolledFaces } from "../rules/dice/roll.ts";
+import { rollCardContext } from "./roll-card.ts";
+import { type D6RollOptions, type TermFaces, d6Formula, facesOfTerms, scoreTerms, scoringMishap } from "./d6-roll-data.ts";
 import { WildDie } from "./wild-die.ts";
+import { withCharacterPoints } from "./roll-points.ts";
 
 const { Die, NumericTerm, OperatorTerm } = foundry.dice.terms;
 
@@ -22,8 +23,10 @@ function termFaces(term: foundry.dice.terms.RollTerm): TermFaces {
 /**
  * A die code rolled as `(dice-1)d6 + 1dw + pips` (or without the wild die), built with
  * {@link D6Roll.fromOptions}. Its total is the one `scoreD6Roll` gives the faces, mishap handling
- * included: Foundry's own sum is never used. The total is saved with the roll (`toJSON`) and read back
- * by `fromData`; the faces are saved too, so {@link D6Roll.scored} scores the same faces again.
+ * included, on every path: Foundry's `Roll#_evaluate` and `Roll#_evaluateSync` set the total from
+ * their own sum of the terms (since v12 `_evaluateTotal` is no longer on that path), and `fromData`
+ * restores whatever total was saved. So the `total` getter scores the faces itself, and the
+ * evaluation paths store the scored total in `_total` for what reads the field (`toJSON`).
  */
 export class D6Roll extends Roll {
   static override CHAT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/roll-card.hbs`;
@@ -46,9 +49,31 @@ export class D6Roll extends Roll {
     return facesOfTerms(this.terms.map(termFaces));
   }
 
-  /** The roll scored by the wild-die rule; null before evaluation. */
+  /** The scored total (`scoreD6Roll`, mishap handling included); undefined before evaluation. */
+  override get total(): number | undefined {
+    return this._evaluated ? this.#score().total : undefined;
+  }
+
+  protected override async _evaluate(options?: Parameters<Roll["_evaluate"]>[0]): Promise<Roll.Evaluated<this>> {
+    await super._evaluate(options);
+    this._total = this.#score().total;
+    return this as unknown as Roll.Evaluated<this>;
+  }
+
+  protected override _evaluateSync(options?: Parameters<Roll["_evaluateSync"]>[0]): Roll.Evaluated<this> {
+    super._evaluateSync(options);
+    this._total = this.#score().total;
+    return this as unknown as Roll.Evaluated<this>;
+  }
+
+  /** The roll scored by the wild-die rule, the spent character points' dice added; null before evaluation. */
   get scored(): D6RollResult | null {
     return this._evaluated ? this.#score() : null;
+  }
+
+  /** The roll's own dice scored by the wild-die rule, without the character points' dice; null before evaluation. */
+  get scoredDice(): D6RollResult | null {
+    return this._evaluated ? scoreTerms(this.terms.map(termFaces), scoringMishap(this.d6.mishap)) : null;
   }
 
   /** Whether the wild die's first roll was a 1 and the gamemaster has yet to say how it counts. */
@@ -56,12 +81,8 @@ export class D6Roll extends Roll {
     return this.d6.mishap === "ask" && this.scored?.mishap === true;
   }
 
-  protected override _evaluateTotal(): number {
-    return this.#score().total;
-  }
-
   #score(): D6RollResult {
-    return scoreD6Roll(this.faces, scoringMishap(this.d6.mishap));
+    return withCharacterPoints(scoreTerms(this.terms.map(termFaces), scoringMishap(this.d6.mishap)), this.d6.points);
   }
 
   /**
@@ -69,15 +90,23 @@ export class D6Roll extends Roll {
    * `scoreD6Roll` gives. The roll itself is left as it was.
    */
   withMishap(mishap: Mishap): D6Roll {
+    return this.withOptions({ mishap });
+  }
+
+  /**
+   * The same faces with some options changed (a mishap's handling, the spent character points): a
+   * new evaluated roll whose total is scored again. The roll itself is left as it was.
+   */
+  withOptions(changes: Partial<D6RollOptions>): D6Roll {
     const data = this.toJSON() as { options: object };
-    const roll = D6Roll.fromData({ ...data, options: { ...data.options, mishap } } as never) as unknown as D6Roll;
-    roll._total = roll._evaluateTotal();
+    const roll = D6Roll.fromData({ ...data, options: { ...data.options, ...changes } } as never) as unknown as D6Roll;
+    roll._total = roll.#score().total;
     return roll;
   }
 
   override async render({ template, isPrivate = false }: Parameters<Roll["render"]>[0] = {}): Promise<string> {
     if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
-    const context = rollCardContext({ options: this.d6, result: this.scored as D6RollResult, isPrivate });
+    const context = rollCardContext({ options: this.d6, result: this.scoredDice as D6RollResult, isPrivate });
     return foundry.applications.handlebars.renderTemplate(template ?? D6Roll.CHAT_TEMPLATE, context as never);
   }
 }

@@ -2,15 +2,15 @@
  * What the roll dialog's choices make of a code: the final code and the modifiers that made it,
  * and the outlook of that code against a difficulty. Pure: every number comes from src/rules.
  */
-import { automaticResult } from "../rules/automatic-result.ts";
-import { type ActionKind, multipleActionPenalty } from "../rules/actions.ts";
-import type { DamageModel, WoundLevel } from "../rules/damage.ts";
-import { type DieCode, parseDieCode } from "../rules/die-code.ts";
+import { automaticResult } from "../rules/dice/automatic-result.ts";
+import { type ActionKind, multipleActionPenalty } from "../rules/actions/actions.ts";
+import type { DamageModel, WoundLevel } from "../rules/damage/damage.ts";
+import { type DieCode, parseDieCode } from "../rules/dice/die-code.ts";
 import { RuleArgumentError, requireInteger, requireOneOf } from "../rules/errors.ts";
-import { successProbability } from "../rules/probability.ts";
-import type { Mishap } from "../rules/roll.ts";
-import { rollCode } from "../rules/skill-code.ts";
-import { woundPenalty } from "../rules/wounds.ts";
+import { successProbability } from "../rules/dice/probability.ts";
+import type { Mishap } from "../rules/dice/roll.ts";
+import { rollCode } from "../rules/dice/skill-code.ts";
+import { woundPenalty } from "../rules/damage/wounds.ts";
 import type { RollKind } from "./roll-request.ts";
 
 /** The most actions the dialog lets a character declare for one round. */
@@ -28,12 +28,17 @@ export interface RollChoices {
   actions: number;
   /** The roller's wound level and the world's damage model; null for a roll without a character. */
   wound: { level: WoundLevel; model: DamageModel } | null;
+  /**
+   * What worn armor takes off a Dexterity or Dexterity skill roll, as an amount (no negative part;
+   * rules: `armorDexterityPenalty`); absent means none.
+   */
+  armorPenalty?: DieCode;
   /** Any other modifier with its sign (`+1D`, `-2`); absent means none. */
   modifier?: DieCode;
 }
 
 /** Where a modifier comes from. */
-export type RollModifierSource = "wound" | "actions" | "other";
+export type RollModifierSource = "wound" | "actions" | "armor" | "other";
 
 /** One modifier applied to the code, with its sign: the wound penalty of a wounded character is -1D. */
 export interface RollModifier {
@@ -47,7 +52,7 @@ export interface RollPlan {
   base: DieCode;
   /** The code rolled: never negative dice (see `rollCode`). */
   code: DieCode;
-  /** The modifiers that change the code, in the order wound, actions, other; none that are zero. */
+  /** The modifiers that change the code, in the order wound, actions, armor, other; none that are zero. */
   modifiers: RollModifier[];
 }
 
@@ -67,15 +72,16 @@ export function rollWoundPenalty(kind: RollKind, wound: RollChoices["wound"]): n
 /**
  * The final code of a roll and its breakdown: the wound penalty (seed 000, seed 001: not on the
  * Strength roll to resist damage), the multiple action penalty (seed 000: -1D per action beyond the
- * first; Anla's Blaster 5D+2 with three declared shots rolls 3D+2) and any other modifier, applied by
+ * first; Anla's Blaster 5D+2 with three declared shots rolls 3D+2), the worn armor's Dexterity
+ * penalty (seeds 000, 004: +1D armor takes Dexterity 3D to 2D) and any other modifier, applied by
  * `rollCode`, which leaves no negative dice.
  *
  * @param choices the dialog's choices
  * @returns the plan; `modifiers` lists only those that are not zero
- * @throws DieCodeError for a malformed base code or modifier
+ * @throws DieCodeError for a malformed base code, armor penalty or modifier
  * @throws RuleArgumentError for an unknown kind (`choices.kind`), a number of actions that is not an
- *   integer from 1 to {@link MOST_DECLARED_ACTIONS} (`choices.actions`), or an unknown wound level or
- *   damage model
+ *   integer from 1 to {@link MOST_DECLARED_ACTIONS} (`choices.actions`), an unknown wound level or
+ *   damage model, or an armor penalty with a negative part (`armorPenalty`)
  */
 export function planRoll(choices: RollChoices): RollPlan {
   if (choices === null || typeof choices !== "object") throw new RuleArgumentError("choices", choices, "an object");
@@ -85,10 +91,12 @@ export function planRoll(choices: RollChoices): RollPlan {
   const declared = Array.from({ length: actions }, (): ActionKind => "action");
   const penalty = multipleActionPenalty(declared);
   const other = choices.modifier ?? { dice: 0, pips: 0 };
-  const code = rollCode(choices.base, { woundPenalty: wound, multipleActionPenalty: penalty, modifier: other });
+  const armor = choices.armorPenalty ?? { dice: 0, pips: 0 };
+  const code = rollCode(choices.base, { woundPenalty: wound, multipleActionPenalty: penalty, armorPenalty: armor, modifier: other });
   const modifiers: RollModifier[] = [
     { source: "wound" as const, amount: { dice: -wound + 0, pips: 0 } },
     { source: "actions" as const, amount: { dice: -penalty + 0, pips: 0 } },
+    { source: "armor" as const, amount: { dice: -armor.dice + 0, pips: -armor.pips + 0 } },
     { source: "other" as const, amount: { dice: other.dice, pips: other.pips } },
   ].filter((m) => m.amount.dice !== 0 || m.amount.pips !== 0);
   return { base: { dice: choices.base.dice, pips: choices.base.pips }, code, modifiers };

@@ -2,7 +2,7 @@
  * What a click on a code asks the roll dialog for: who rolls, what, and from which base code.
  */
 import type { SkillAttributeKey } from "../constants.ts";
-import type { DieCode } from "../rules/die-code.ts";
+import type { DieCode } from "../rules/dice/die-code.ts";
 
 /** The kind of roll, which decides the modifiers that apply (wounds do not lower resisting damage). */
 export type RollKind = "attribute" | "skill" | "resistance" | "free";
@@ -21,4 +21,12 @@ export interface RollRequest {
   kind: RollKind;
   /** The skill Item's id for skill rolls. */
   itemId?: string;
+  /**
+   * What the roller's worn armor takes off this roll, as an amount (`{ dice: 1, pips: 0 }` for
+   * "-1D"; rules: `armorDexterityPenalty`): set on Dexterity and Dexterity skill rolls only, absent
+   * when no armor hinders.
+   */
+  armorPenalty?: DieCode;
+  /** The actions declared this round, this one included, when known (the combat tracker): the dialog starts with it. */
+  actions?: number;
 }

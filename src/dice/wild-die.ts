@@ -1,22 +1,34 @@
 /**
  * The wild die as a Foundry dice term: `1dw` in a formula (seed 003 "Würfel", R&E).
  */
-import { MAX_EXPLOSIONS } from "../rules/roll.ts";
+
+/** Foundry's explode modifier: a die showing its highest face adds it and is rolled again. */
+const EXPLODE = "x";
+
+/** One result of a die term as Foundry records it. */
+type DieResult = foundry.dice.terms.DiceTerm.Result;
 
 /**
  * The wild die: a d6 that re-rolls while it shows 6, each re-roll added to the chain (seed 003:
- * "Zeigt er eine 6, darf diese addiert und der Würfel noch einmal geworfen werden"), at most
- * MAX_EXPLOSIONS re-rolls as `rollDieCode` does. A 1 on its first roll is a mishap ("zählt dies als
- * Patzer"): that result is marked `failure`, which Foundry's dice tooltip shows in red.
+ * "Zeigt er eine 6, darf diese addiert und der Würfel noch einmal geworfen werden"). A 1 on its
+ * first roll is a mishap ("zählt dies als Patzer"), drawn in red in the dice tooltip.
  *
- * Foundry rolls each face with its own random source, so Dice So Nice animates the whole chain.
- * The total of a roll is scored by `scoreD6Roll` in `D6Roll`, never by this term alone.
+ * The chain is Foundry's own explode modifier (`x`), as SWADE's wild die does, so asynchronous and
+ * synchronous evaluation, manual dice entry and Dice So Nice all see the same dice. The chain counts
+ * at most `MAX_EXPLOSIONS` re-rolls, as `rollDieCode` rolls it: `scoreTerms` cuts a longer one when
+ * the roll is scored. The total of a roll is scored by `scoreD6Roll` in `D6Roll`, never by this term.
  */
 export class WildDie extends foundry.dice.terms.Die {
   static override DENOMINATION = "w";
 
+  /** @param termData Foundry's term data; the faces are always 6 and the explode modifier is always on */
   constructor(termData: Partial<foundry.dice.terms.Die.TermData> = {}) {
-    super({ ...termData, faces: 6 } as foundry.dice.terms.Die.TermData);
+    const modifiers = termData.modifiers ?? [];
+    super({
+      ...termData,
+      faces: 6,
+      modifiers: modifiers.includes(EXPLODE) ? modifiers : [EXPLODE, ...modifiers],
+    } as foundry.dice.terms.Die.TermData);
   }
 
   /** Whether the wild die's first roll was a 1 (a mishap); undefined before it is rolled. */
@@ -25,22 +37,13 @@ export class WildDie extends foundry.dice.terms.Die {
     return this.results[0]?.result === 1;
   }
 
-  protected override async _evaluate(options: Partial<foundry.dice.terms.DiceTerm.EvaluationOptions> = {}): Promise<this> {
-    await super._evaluate(options as foundry.dice.terms.DiceTerm.EvaluationOptions);
-    // Each die of the term starts its own chain; a formula normally holds one (`1dw`). A result an
-    // explicit `x` modifier already exploded keeps the chain Foundry gave it.
-    for (let start = 0; start < (this.number ?? 1); start++) {
-      let index = start;
-      let rerolls = 0;
-      while (this.results[index]?.result === 6 && !this.results[index].exploded && rerolls < MAX_EXPLOSIONS) {
-        this.results[index].exploded = true;
-        await this.roll(options);
-        index = this.results.length - 1;
-        rerolls += 1;
-      }
-    }
-    const first = this.results[0];
-    if (first?.result === 1) first.failure = true;
-    return this;
+  /**
+   * The tooltip's classes of a result: a mishap's first roll is a failure, whichever way the term
+   * was evaluated or its faces entered.
+   */
+  override getResultCSS(result: DieResult): (string | null)[] {
+    const css = super.getResultCSS(result);
+    if (result === this.results[0] && result.result === 1 && !css.includes("failure")) css.push("failure");
+    return css;
   }
 }

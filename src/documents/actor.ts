@@ -2,14 +2,25 @@
  * The system's Actor class: a thin adapter between the sheet and the rules.
  */
 import { type AttributeKey, SYSTEM_ID, SYSTEM_PATH, attributeLabel } from "../constants.ts";
-import { parseDieCode } from "../rules/die-code.ts";
-import { skillCode } from "../rules/skill-code.ts";
+import { type DieCode, parseDieCode } from "../rules/dice/die-code.ts";
+import { type ArmorStats, armorDexterityPenalty } from "../rules/damage/armor.ts";
+import { skillCode } from "../rules/dice/skill-code.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
-import { openRollDialog } from "../applications/roll-dialog.ts";
-import { type SkillReference, type TemplateSource, characterFromTemplate } from "./character-from-template.ts";
+import { wornArmorOf } from "./armor-items.ts";
+import { type SkillReference, type TemplateSource, characterFromTemplate, gearKey } from "./character-from-template.ts";
+import type { GearReference, GearType } from "./template-equipment.ts";
+import { type AdvanceSkillData, type LocatedTarget, advanceTargets } from "./advance-targets.ts";
+import { type AdvanceOptions, type AdvanceRecord, applyAdvance, formatDieCode, undoLastAdvance } from "../rules/index.ts";
 
 /** Where the canonical skills are looked up when a template is applied. */
 const SKILLS_PACK = `${SYSTEM_ID}.skills`;
+
+/** Where a template's listed equipment is looked up, by Item type. */
+const GEAR_PACKS: Record<GearType, string> = {
+  weapon: `${SYSTEM_ID}.weapons`,
+  armor: `${SYSTEM_ID}.armor`,
+  equipment: `${SYSTEM_ID}.equipment`,
+};
 
 /** The portrait a new character gets until the player picks one. */
 export const DEFAULT_PORTRAIT = `${SYSTEM_PATH}/assets/portrait.svg`;
@@ -22,7 +33,36 @@ export class SWD6Actor extends Actor {
   }
 
   /**
-   * The roll request for one of the actor's attributes.
+   * The armor the character wears, as one set of game values (rules: `wornArmor`, seeds 000 and 004):
+   * the best bonus of the worn pieces against each damage kind and the heaviest Dexterity penalty.
+   * @returns null when nothing is worn
+   * @throws DieCodeError when a worn piece holds a malformed code (cannot happen for validated data)
+   */
+  wornArmor(): ArmorStats | null {
+    return wornArmorOf(this.items);
+  }
+
+  /**
+   * What the worn armor takes from Dexterity and every Dexterity skill (rules: `armorDexterityPenalty`),
+   * as an amount (`{ dice: 1, pips: 0 }` for "-1D"); nothing when no armor is worn.
+   */
+  dexterityArmorPenalty(): DieCode {
+    return armorDexterityPenalty(this.wornArmor());
+  }
+
+  /**
+   * What worn armor takes off a roll of `attribute` or one of its skills: the Dexterity penalty
+   * (seeds 000, 004) on Dexterity-based rolls, nothing on any other.
+   * @returns the `armorPenalty` part of a roll request: empty when nothing is taken off
+   */
+  #armorPenaltyFor(attribute: AttributeKey | "force"): Pick<RollRequest, "armorPenalty"> {
+    if (attribute !== "dex") return {};
+    const penalty = this.dexterityArmorPenalty();
+    return penalty.dice === 0 && penalty.pips === 0 ? {} : { armorPenalty: penalty };
+  }
+
+  /**
+   * The roll request for one of the actor's attributes; a Dexterity roll carries the worn armor's penalty.
    * @param key the attribute
    * @throws DieCodeError when the stored code is malformed (cannot happen for validated data)
    */
@@ -34,12 +74,13 @@ export class SWD6Actor extends Actor {
       code: parseDieCode(system.attributes[key]),
       attribute: key,
       kind: "attribute",
+      ...this.#armorPenaltyFor(key),
     };
   }
 
   /**
    * The roll request for one of the actor's skill Items: its code is the attribute's code plus the
-   * dice added to the skill (rules: skillCode).
+   * dice added to the skill (rules: skillCode); a Dexterity skill carries the worn armor's penalty.
    * @param itemId the skill Item's id
    * @throws Error when the actor has no skill with that id
    */
@@ -56,23 +97,82 @@ export class SWD6Actor extends Actor {
       attribute: skill.attribute,
       kind: "skill",
       itemId,
+      ...this.#armorPenaltyFor(skill.attribute),
     };
   }
 
-  /** Opens the roll dialog for an attribute. */
-  async rollAttribute(key: AttributeKey): Promise<void> {
-    await openRollDialog(this.attributeRollRequest(key));
+  /**
+   * The traits Advance mode can raise, each with where its stored code lives (advance-targets.ts).
+   * @throws DieCodeError when a stored code is malformed (validated data never is)
+   */
+  advanceTargets(): LocatedTarget[] {
+    const system = this.system as unknown as { attributes: Record<AttributeKey, string> };
+    const skills = this.items
+      .filter((item) => item.type === "skill")
+      .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as AdvanceSkillData["system"] }));
+    return advanceTargets(system.attributes, skills);
   }
 
-  /** Opens the roll dialog for a skill Item. */
-  async rollSkill(itemId: string): Promise<void> {
-    await openRollDialog(this.skillRollRequest(itemId));
+  /** Character points, adventure counter and advance log, as the advance rules read them. */
+  #advanceState(): { characterPoints: number; adventure: number; log: AdvanceRecord[] } {
+    const system = this.system as unknown as { characterPoints: number; adventure: number; advances: AdvanceRecord[] };
+    return { characterPoints: system.characterPoints, adventure: system.adventure ?? 0, log: [...(system.advances ?? [])] };
+  }
+
+  /** Writes a trait's new stored code where it lives. */
+  async #writeTrait(located: LocatedTarget, code: DieCode, system: Record<string, unknown>): Promise<void> {
+    const text = formatDieCode(code);
+    const where = located.location;
+    if (where.at === "attribute") {
+      await this.update({ system: { ...system, attributes: { [where.attribute]: text } } } as never);
+      return;
+    }
+    const item = this.items.get(where.itemId);
+    if (!item) throw new Error(`${this.name} has no skill with the id ${where.itemId}`);
+    if (where.at === "skill") await item.update({ "system.bonus": text } as never);
+    else {
+      const specializations = structuredClone((item.system as unknown as AdvanceSkillData["system"]).specializations ?? []);
+      specializations[where.index] = { ...specializations[where.index]!, bonus: text };
+      await item.update({ "system.specializations": specializations } as never);
+    }
+    await this.update({ system } as never);
+  }
+
+  /**
+   * Raises a trait one pip (R&E Rules Upgrade): the cost leaves the character points, the trait
+   * gets its new code, and the log gets the entry (rules: applyAdvance).
+   * @param key the trait's key (advance-targets.ts)
+   * @param options teacher and whether the skill was used in the last adventure
+   * @returns the log entry
+   * @throws Error for an unknown key; RuleArgumentError when the rules refuse the advance
+   */
+  async advanceTrait(key: string, options: AdvanceOptions = {}): Promise<AdvanceRecord> {
+    const located = this.advanceTargets().find((entry) => entry.target.key === key);
+    if (!located) throw new Error(`${this.name} has no trait ${key} to advance`);
+    const result = applyAdvance(located.target, this.#advanceState(), new Date().toISOString(), options);
+    await this.#writeTrait(located, result.stored, { characterPoints: result.characterPoints, advances: result.log });
+    return result.record;
+  }
+
+  /**
+   * Undoes the last advance: the points come back, the trait goes back one pip (rules: undoLastAdvance).
+   * @returns the undone entry
+   * @throws RuleArgumentError when there is nothing to undo or the trait changed since
+   */
+  async undoLastAdvance(): Promise<AdvanceRecord> {
+    const targets = this.advanceTargets();
+    const find = (key: string) => targets.find((entry) => entry.target.key === key) ?? null;
+    const result = undoLastAdvance(this.#advanceState(), (key) => find(key)?.target ?? null);
+    await this.#writeTrait(find(result.record.key)!, result.stored, { characterPoints: result.characterPoints, advances: result.log });
+    return result.record;
   }
 
   /**
    * Makes this character from a template (seed 000, character creation): attributes, listed skills
-   * at their attribute's code, listed Force skills, Move, points, equipment and background. Skills
-   * the character already has are kept as they are.
+   * at their attribute's code, listed Force skills, Move, points, equipment and background. The
+   * equipment lines that name an entry of the weapons, armor or equipment compendiums become Items
+   * (template-equipment.ts); the rest stays as text. Skills and gear the character already has are
+   * kept as they are and not made again.
    * @param template a `template` Item
    * @throws Error when the item is not a template
    */
@@ -83,14 +183,19 @@ export class SWD6Actor extends Actor {
         .filter((item) => item.type === "skill")
         .map((item) => (item.system as { key: string }).key || item.name.toLowerCase()),
     );
+    const ownedGear = new Set(this.items.filter((item) => item.type in GEAR_PACKS).map((item) => gearKey(item.type, item.name)));
+    const [skills, gear] = await Promise.all([canonicalSkills(), compendiumGear()]);
     const result = characterFromTemplate(
       template.name,
       template.system as unknown as TemplateSource,
-      await canonicalSkills(),
+      skills,
       existing,
+      gear,
+      ownedGear,
     );
     await this.update({ system: result.system } as never);
-    if (result.skills.length > 0) await this.createEmbeddedDocuments("Item", result.skills as never);
+    const items = [...result.skills, ...result.gear];
+    if (items.length > 0) await this.createEmbeddedDocuments("Item", items as never);
   }
 
   /**
@@ -98,6 +203,27 @@ export class SWD6Actor extends Actor {
    * @param template a `template` Item
    * @returns the new actor, or undefined when the user may not create actors (a warning is shown)
    */
+  /**
+   * Creates the character the creation wizard made, with its skills and gear, in one creation (so
+   * nothing half-made is left behind), and opens its sheet.
+   * @param result the wizard's character: name, `system` data and Items
+   * @returns the new actor, or undefined when the user may not create actors (a warning is shown)
+   */
+  static async createFromWizard(result: {
+    name: string;
+    system: object;
+    items: readonly object[];
+  }): Promise<Actor.Implementation | undefined> {
+    if (!game.user.can("ACTOR_CREATE")) {
+      ui.notifications?.warn("SWD6.Template.cannotCreate", { localize: true });
+      return undefined;
+    }
+    const data = { name: result.name, type: "character", system: result.system, items: result.items };
+    const actor = (await Actor.implementation.create(data as never)) as Actor.Implementation | undefined;
+    await actor?.sheet?.render(true);
+    return actor;
+  }
+
   static async createFromTemplate(template: Item.Implementation): Promise<Actor.Implementation | undefined> {
     if (!game.user.can("ACTOR_CREATE")) {
       ui.notifications?.warn("SWD6.Template.cannotCreate", { localize: true });
@@ -113,10 +239,47 @@ export class SWD6Actor extends Actor {
   }
 }
 
+/**
+ * What a template is read against: the skills compendium by key and the gear compendiums' entries
+ * (a missing compendium gives none).
+ */
+export async function templateReferences(): Promise<{ skills: Map<string, SkillReference>; gear: GearReference[] }> {
+  const [skills, gear] = await Promise.all([canonicalSkills(), compendiumGear()]);
+  return { skills, gear };
+}
+
 /** The skills compendium by skill key, for names, descriptions and sources. */
 async function canonicalSkills(): Promise<Map<string, SkillReference>> {
   const pack = game.packs.get(SKILLS_PACK);
   if (!pack) return new Map();
   const documents = (await pack.getDocuments()) as unknown as { name: string; img: string; system: SkillReference["system"] }[];
   return new Map(documents.map((doc) => [doc.system.key, { name: doc.name, img: doc.img, system: doc.system }]));
+}
+
+/** The weapons, armor and equipment compendiums' entries; a compendium that is missing gives none. */
+async function compendiumGear(): Promise<GearReference[]> {
+  const packs = Object.entries(GEAR_PACKS) as [GearType, string][];
+  const entries = await Promise.all(
+    packs.map(async ([type, id]) => {
+      const pack = game.packs.get(id);
+      if (!pack) return [];
+      const documents = (await pack.getDocuments()) as unknown as {
+        name: string;
+        type: string;
+        img: string;
+        uuid: string;
+        system: { toObject?: () => Record<string, unknown> } & Record<string, unknown>;
+      }[];
+      return documents
+        .filter((doc) => doc.type === type)
+        .map((doc) => ({
+          name: doc.name,
+          type,
+          img: doc.img,
+          uuid: doc.uuid,
+          system: typeof doc.system.toObject === "function" ? doc.system.toObject() : { ...doc.system },
+        }));
+    }),
+  );
+  return entries.flat();
 }

@@ -2,6 +2,7 @@
  * Turning a character template into the data of a character: pure, so it is tested without Foundry.
  */
 import type { AttributeKey, SkillAttributeKey } from "../constants.ts";
+import { type GearReference, type GearType, matchTemplateEquipment } from "./template-equipment.ts";
 
 /** The parts of a template's `system` data that a character takes over (src/data/template.ts). */
 export interface TemplateSource {
@@ -46,18 +47,70 @@ export interface SkillItemSource {
   system: SkillSystem;
 }
 
+/** The data of a new weapon, armor or equipment Item: a compendium entry's, with its source recorded. */
+export interface GearItemSource {
+  name: string;
+  type: GearType;
+  img?: string;
+  system: Record<string, unknown>;
+  _stats?: { compendiumSource: string };
+}
+
 /** The template's values a character keeps as they are. */
 type CopiedFields = "attributes" | "species" | "move" | "forcePoints" | "characterPoints" | "darkSidePoints" | "specialAbilities" | "credits";
 
-/** What a character gets from a template: its `system` update and the skill Items to create. */
+/** What a character gets from a template: its `system` update and the skill and gear Items to create. */
 export interface CharacterFromTemplate {
   system: Pick<TemplateSource, CopiedFields> & {
     template: string;
     forceSensitive: boolean;
+    /** The equipment lines that name no compendium entry, one a line. */
     equipment: string;
     background: string;
   };
   skills: SkillItemSource[];
+  /** The weapons, armor and equipment the template's list names, in the list's order. */
+  gear: GearItemSource[];
+}
+
+/**
+ * The key under which a character's gear counts as already there: its type and its name, in lower case.
+ * @param type the Item's type
+ * @param name the Item's name
+ */
+export function gearKey(type: string, name: string): string {
+  return `${type}:${name.trim().toLowerCase()}`;
+}
+
+/**
+ * The Items a template's matched equipment lines make: a piece of equipment once, with the line's
+ * quantity; a weapon or armor once for each one listed ("Two heavy blaster pistols" are two weapons,
+ * each fired on its own). Entries the character already has (by {@link gearKey}) are not made again.
+ */
+function gearItems(lines: readonly string[], gear: readonly GearReference[], existing: ReadonlySet<string>): {
+  items: GearItemSource[];
+  unmatched: string[];
+} {
+  if (gear.length === 0) return { items: [], unmatched: [...lines] };
+  const { matched, unmatched } = matchTemplateEquipment(lines, gear);
+  const items: GearItemSource[] = [];
+  for (const { entry, quantity } of matched) {
+    if (existing.has(gearKey(entry.type, entry.name))) continue;
+    const item = (system: Record<string, unknown>): GearItemSource => ({
+      name: entry.name,
+      type: entry.type,
+      ...(entry.img ? { img: entry.img } : {}),
+      system,
+      ...(entry.uuid ? { _stats: { compendiumSource: entry.uuid } } : {}),
+    });
+    if (entry.type === "equipment") {
+      const each = typeof entry.system.quantity === "number" ? entry.system.quantity : 1;
+      items.push(item({ ...structuredClone(entry.system), quantity: each * quantity }));
+    } else {
+      for (let copy = 0; copy < quantity; copy += 1) items.push(item(structuredClone(entry.system)));
+    }
+  }
+  return { items, unmatched };
 }
 
 /** A listed "Skill: specialization" (the Ewok Shaman's "Scholar: Ewok Lore"): the part after the colon. */
@@ -74,18 +127,25 @@ function specializationOf(name: string): string | null {
  * Sense but may not add Alter), Move, points, equipment (one entry a line) and background.
  * Listed skills take their description and canonical name from `skills` when their key is known;
  * a listed "Skill: specialization" becomes a specialization of that skill (no dice added), and a
- * skill the character already has is not created again.
+ * skill the character already has is not created again. Every equipment line that names an entry of
+ * the gear compendiums (template-equipment.ts: "Blaster pistol (4D)" is the Blaster Pistol, "2
+ * medpacs" two Medpacs) becomes Items; the lines that name none stay in the equipment text.
  *
  * @param templateName the template's name, kept on the character
  * @param template the template's `system` data
  * @param skills canonical skills by key (may be empty)
  * @param existingSkillKeys keys (or lower-case names) of skills the character already has
+ * @param gear the weapons, armor and equipment compendiums' entries (empty: every line stays text)
+ * @param existingGear {@link gearKey}s of the gear the character already has, not made again
+ * @throws TypeError when the template's equipment or `gear` is not an array
  */
 export function characterFromTemplate(
   templateName: string,
   template: TemplateSource,
   skills: ReadonlyMap<string, SkillReference> = new Map(),
   existingSkillKeys: ReadonlySet<string> = new Set(),
+  gear: readonly GearReference[] = [],
+  existingGear: ReadonlySet<string> = new Set(),
 ): CharacterFromTemplate {
   const created = new Map<string, SkillItemSource>();
   const add = (name: string, key: string, attribute: SkillAttributeKey, bonus: string) => {
@@ -115,6 +175,7 @@ export function characterFromTemplate(
   };
   for (const skill of template.skills) add(skill.name, skill.key, skill.attribute, "0D");
   for (const skill of template.forceSkills) add(skill.name, skill.key, "force", skill.code);
+  const equipment = gearItems(template.equipment, gear, existingGear);
 
   return {
     system: {
@@ -127,10 +188,11 @@ export function characterFromTemplate(
       darkSidePoints: template.darkSidePoints,
       forceSensitive: template.forceSensitive || template.forceSkills.length > 0,
       specialAbilities: template.specialAbilities,
-      equipment: template.equipment.join("\n"),
+      equipment: equipment.unmatched.join("\n"),
       credits: template.credits,
       background: template.description,
     },
     skills: [...created.values()],
+    gear: equipment.items,
   };
 }

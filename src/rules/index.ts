@@ -1,46 +1,72 @@
 /**
- * The D6 rules engine: pure functions, no Foundry global, no DOM.
- * Everything the sheets, chat cards and combat tracker compute comes from here.
+ * The D6 rules engine, the one public entry: pure functions, no Foundry global, no DOM.
+ * Everything the sheets, chat cards and combat tracker compute comes from here; the modules sit in
+ * one folder per domain.
  */
+
+// Errors every rule throws
 export * from "./errors.ts";
-export * from "./die-code.ts";
-export * from "./roll.ts";
-export * from "./difficulty.ts";
-export * from "./probability.ts";
-export * from "./opposed.ts";
-export * from "./automatic-result.ts";
-export * from "./preparation.ts";
-export * from "./character-points.ts";
-export * from "./force-points.ts";
-export * from "./actions.ts";
-export * from "./segments.ts";
-export * from "./reactions.ts";
-export * from "./combined-action.ts";
-export * from "./surprise.ts";
-export * from "./side-initiative.ts";
-export * from "./damage.ts";
-export * from "./wounds.ts";
-export * from "./mortal-wounds.ts";
-export * from "./armor.ts";
-export * from "./melee-damage.ts";
-export * from "./lightsaber.ts";
-export * from "./ranged-difficulty.ts";
-export * from "./healing.ts";
-export * from "./falling.ts";
-export * from "./scale.ts";
-export * from "./skill-code.ts";
-export * from "./movement.ts";
-export * from "./long-distance.ts";
-export * from "./movement-failure.ts";
-export * from "./ramming.ts";
-export * from "./lost-moves.ts";
-export * from "./vehicle-damage.ts";
-export * from "./starship-damage.ts";
-export * from "./tractor-beam.ts";
-export * from "./space-range.ts";
-export * from "./evasive-action.ts";
+
+// Dice: die codes, rolls, difficulties, chances
+export * from "./dice/die-code.ts";
+export * from "./dice/roll.ts";
+export * from "./dice/difficulty.ts";
+export * from "./dice/probability.ts";
+export * from "./dice/opposed.ts";
+export * from "./dice/automatic-result.ts";
+export * from "./dice/skill-code.ts";
+
+// Actions: declarations, segments, reactions, initiative, difficulties to hit
+export * from "./actions/preparation.ts";
+export * from "./actions/actions.ts";
+export * from "./actions/segments.ts";
+export * from "./actions/reactions.ts";
+export * from "./actions/combined-action.ts";
+export * from "./actions/surprise.ts";
+export * from "./actions/side-initiative.ts";
+export * from "./actions/ranged-difficulty.ts";
+
+// Damage: wounds, armor, melee and lightsaber damage, healing
+export * from "./damage/damage.ts";
+export * from "./damage/wounds.ts";
+export * from "./damage/mortal-wounds.ts";
+export * from "./damage/armor.ts";
+export * from "./damage/melee-damage.ts";
+export * from "./damage/lightsaber.ts";
+export * from "./damage/healing.ts";
+export * from "./damage/falling.ts";
+export * from "./damage/stun-setting.ts";
+export * from "./damage/stun-duration.ts";
+export * from "./damage/damage-chart.ts";
+
+// Characters: creation, character and Force points
+export * from "./characters/character-points.ts";
+export * from "./characters/force-points.ts";
+export * from "./characters/character-creation.ts";
+export * from "./characters/walking.ts";
+export * from "./characters/advancement.ts";
+export * from "./characters/advance-step.ts";
+export * from "./characters/creation-specializations.ts";
+
+// The Force: using Force powers, keeping them up
+export * from "./force/force-power.ts";
+
+// Vehicles and starships: scale, movement, damage, space range
+export * from "./vehicles/scale.ts";
+export * from "./vehicles/movement.ts";
+export * from "./vehicles/long-distance.ts";
+export * from "./vehicles/movement-failure.ts";
+export * from "./vehicles/ramming.ts";
+export * from "./vehicles/lost-moves.ts";
+export * from "./vehicles/vehicle-damage.ts";
+export * from "./vehicles/starship-damage.ts";
+export * from "./vehicles/tractor-beam.ts";
+export * from "./vehicles/space-range.ts";
+export * from "./vehicles/evasive-action.ts";
+export * from "./vehicles/crew-roll.ts";
+
+// The space battle quick rules (seed 003)
 export * from "./space-battle/index.ts";
-export * from "./character-creation.ts";
-export * from "./stun-setting.ts";
-export * from "./walking.ts";
-export * from "./damage-chart.ts";
+
+// The attack, composed from the rules above
+export * from "./attack.ts";

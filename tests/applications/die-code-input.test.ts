@@ -8,6 +8,7 @@ import {
   restoreRefusedFields,
   screenDieCodeValues,
 } from "../../src/applications/die-code-input.ts";
+import { listFromForm } from "../../src/applications/sheet-context.ts";
 import { makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
 import { characterContext, characterFrom } from "./sheet-data.ts";
 
@@ -53,7 +54,7 @@ describe("checkDieCodeInput", () => {
 describe("screenDieCodeValues", () => {
   const stored: Record<string, string> = { "system.attributes.dex": "3D", "system.attributes.kno": "2D+1" };
 
-  it("makes valid codes canonical, drops malformed ones and leaves other fields alone", () => {
+  it("makes valid codes canonical, gives malformed ones their stored value back and leaves other fields alone", () => {
     const data: Record<string, unknown> = {
       name: "Brash Pilot",
       "system.attributes.dex": "4d + 1",
@@ -61,7 +62,7 @@ describe("screenDieCodeValues", () => {
       "system.move": 10,
     };
     const refused = screenDieCodeValues(data, Object.keys(stored), (name) => stored[name], english);
-    expect(data).toEqual({ name: "Brash Pilot", "system.attributes.dex": "4D+1", "system.move": 10 });
+    expect(data).toEqual({ name: "Brash Pilot", "system.attributes.dex": "4D+1", "system.attributes.kno": "2D+1", "system.move": 10 });
     expect(refused).toEqual([
       {
         name: "system.attributes.kno",
@@ -70,6 +71,34 @@ describe("screenDieCodeValues", () => {
         message: english(DIE_CODE_INVALID, { value: "banana" }),
       },
     ]);
+  });
+
+  it("keeps a list row whole when its code is refused: the row keeps its stored code, the other rows their edits", () => {
+    const rows: Record<string, string> = { "system.forceSkills.0.code": "2D", "system.forceSkills.1.code": "1D+1" };
+    const data: Record<string, unknown> = {
+      "system.forceSkills.0.name": "Control",
+      "system.forceSkills.0.code": "3d",
+      "system.forceSkills.1.name": "Sense",
+      "system.forceSkills.1.code": "zz",
+    };
+    const refused = screenDieCodeValues(data, Object.keys(rows), (name) => rows[name], english);
+    expect(refused.map((field) => field.name)).toEqual(["system.forceSkills.1.code"]);
+    // The rows as the sheet stores them: every submitted row with both its fields.
+    const byIndex = new Map<string, Record<string, unknown>>();
+    for (const [name, value] of Object.entries(data)) {
+      const [, index, field] = /^system\.forceSkills\.(\d+)\.(\w+)$/.exec(name) ?? [];
+      byIndex.set(index, { ...byIndex.get(index), [field]: value });
+    }
+    expect(listFromForm(Object.fromEntries(byIndex))).toEqual([
+      { name: "Control", code: "3D" },
+      { name: "Sense", code: "1D+1" },
+    ]);
+  });
+
+  it("leaves out a refused field that has nothing stored, so the document's default stands", () => {
+    const data: Record<string, unknown> = { "system.forceSkills.2.code": "zz" };
+    screenDieCodeValues(data, ["system.forceSkills.2.code"], () => "", english);
+    expect(data).toEqual({});
   });
 
   it("ignores die-code fields the form did not submit", () => {
@@ -99,7 +128,7 @@ describe("refusing a malformed code in the character sheet's form", () => {
     ]);
   });
 
-  it("shows the message, keeps the old value in the field and submits only the valid change", async () => {
+  it("shows the message, keeps the old value in the field and changes only the valid field", async () => {
     const form = await sheetForm();
     const dex = form.querySelector<HTMLInputElement>('[name="system.attributes.dex"]')!;
     const mec = form.querySelector<HTMLInputElement>('[name="system.attributes.mec"]')!;
@@ -112,7 +141,7 @@ describe("refusing a malformed code in the character sheet's form", () => {
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith("“4D+” is not a die code. Write it like 4D+1, 3D, 2D-1 or +1D; the old value was kept.");
     expect(dex.value).toBe("3D");
-    expect(data).toEqual({ "system.attributes.mec": "5D" });
+    expect(data).toEqual({ "system.attributes.dex": "3D", "system.attributes.mec": "5D" });
   });
 
   it("restores nothing and says nothing when nothing was refused", async () => {

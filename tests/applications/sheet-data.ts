@@ -4,11 +4,19 @@
  * build, with the translations of one language.
  */
 import type { AttributeKey } from "../../src/constants.ts";
-import type { DamageModel, WoundLevel } from "../../src/rules/damage.ts";
+import type { DamageModel, WoundLevel } from "../../src/rules/damage/damage.ts";
 import { type SkillReference, characterFromTemplate } from "../../src/documents/character-from-template.ts";
-import { type SkillItemData, type Translator, characterView, skillAttributeOptions, templateView } from "../../src/applications/sheet-context.ts";
-import { type PackEntry, loadTemplate, packEntries } from "../helpers/packs.ts";
-import { type Lang, loadLang, renderTemplate } from "../helpers/render.ts";
+import type { GearReference, GearType } from "../../src/documents/template-equipment.ts";
+import { wornArmorOf } from "../../src/documents/armor-items.ts";
+import { armorDexterityPenalty } from "../../src/rules/damage/armor.ts";
+import { type GearItemData, gearView, skillCodeRefs } from "../../src/applications/actor/character-gear.ts";
+import { type Translator, skillAttributeOptions } from "../../src/applications/sheet-context.ts";
+import { type SkillItemData, characterView } from "../../src/applications/actor/character-view.ts";
+import { templateView } from "../../src/applications/item/template-view.ts";
+import { applySheetAccess } from "../../src/applications/view-controls.ts";
+import { type PackEntry, loadTemplate, packEntries, packEntry } from "../helpers/packs.ts";
+import { weaponOptions } from "../../src/applications/item/gear-view.ts";
+import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
 
 /** The full `system` data of a skill as the compendium holds it. */
 type SkillSystem = SkillReference["system"] & { bonus: string; specializations: { name: string; bonus: string }[] };
@@ -27,26 +35,52 @@ function skillsByKey(): Map<string, SkillReference> {
   );
 }
 
+/** The weapons, armor and equipment compendiums' entries, as SWD6Actor.applyTemplate passes them. */
+export function gearReferences(): GearReference[] {
+  const packs: [string, GearType][] = [
+    ["weapons", "weapon"],
+    ["armor", "armor"],
+    ["equipment", "equipment"],
+  ];
+  return packs.flatMap(([pack, type]) =>
+    packEntries<Record<string, unknown>>(pack).map((entry) => ({
+      name: entry.name,
+      type,
+      img: entry.img,
+      uuid: `Compendium.swd6rpg.${pack}.Item.${entry._id}`,
+      system: entry.system,
+    })),
+  );
+}
+
 /** A character's full `system` data as the sheet reads it. */
 export type CharacterSystem = ReturnType<typeof characterFromTemplate>["system"] & { woundLevel: WoundLevel };
 
-/** A character: its `system` data and its skill Items as plain data. */
+/** A character: its `system` data and its skill and gear Items as plain data. */
 export interface Character {
   name: string;
   system: CharacterSystem;
   skills: SkillItemData[];
+  /** The weapons, armor and equipment the template's list named. */
+  gear: GearItemData[];
 }
 
 /**
  * A character made from a compendium template, optionally with dice added to some skills (by
- * key) and a wound level.
+ * key), a wound level, and armor worn (by name); its listed equipment becomes gear Items where the
+ * gear compendiums have it, as SWD6Actor.applyTemplate makes it.
  */
 export function characterFrom(
   templateName: string,
-  options: { bonuses?: Record<string, string>; woundLevel?: WoundLevel; attributes?: Partial<Record<AttributeKey, string>> } = {},
+  options: {
+    bonuses?: Record<string, string>;
+    woundLevel?: WoundLevel;
+    attributes?: Partial<Record<AttributeKey, string>>;
+    worn?: string[];
+  } = {},
 ): Character {
   const template = loadTemplate(templateName);
-  const made = characterFromTemplate(template.name, template.system, skillsByKey());
+  const made = characterFromTemplate(template.name, template.system, skillsByKey(), new Set(), gearReferences());
   return {
     name: template.name,
     system: {
@@ -59,7 +93,24 @@ export function characterFrom(
       name: skill.name,
       system: { ...skill.system, bonus: options.bonuses?.[skill.system.key] ?? skill.system.bonus, specializations: [] },
     })),
+    gear: made.gear.map((item, index) => ({
+      id: `gear${String(index).padStart(12, "0")}`,
+      name: item.name,
+      img: item.img,
+      type: item.type,
+      system: item.type === "armor" ? { ...item.system, worn: options.worn?.includes(item.name) ?? false } : item.system,
+    })),
   };
+}
+
+/**
+ * A gear Item of a compendium as the character's own (to give a character more than its template lists).
+ * @param worn for armor: whether it is worn
+ */
+export function gearItem(pack: "weapons" | "armor" | "equipment", name: string, id: string, worn = false): GearItemData {
+  const entry = packEntry<Record<string, unknown>>(pack, name);
+  const type = pack === "weapons" ? "weapon" : pack;
+  return { id, name: entry.name, img: entry.img, type, system: type === "armor" ? { ...entry.system, worn } : entry.system };
 }
 
 /** The translations of one language in the shape the view functions take. */
@@ -71,7 +122,7 @@ export function translator(lang: Lang = "en"): Translator {
 /** The tabs of the character sheet as ApplicationV2's `_prepareTabs("primary")` gives them. */
 function sheetTabs(active = "skills") {
   return Object.fromEntries(
-    ["skills", "equipment", "background"].map((id) => [
+    ["skills", "gear", "background"].map((id) => [
       id,
       { id, group: "primary", label: `SWD6.Sheet.Tab.${id}`, active: id === active, cssClass: id === active ? "active" : "" },
     ]),
@@ -84,10 +135,15 @@ export function characterContext(
   options: { lang?: Lang; model?: DamageModel; editable?: boolean; tab?: string } = {},
 ) {
   const tabs = sheetTabs(options.tab);
+  const i18n = translator(options.lang);
+  // As SWD6Actor#wornArmor and #dexterityArmorPenalty compute them for CharacterSheet#_prepareContext.
+  const worn = wornArmorOf(character.gear);
+  const sheet = characterView(character.system, character.skills, options.model ?? "difference", i18n, armorDexterityPenalty(worn));
   return {
     actor: { name: character.name, img: "icons/svg/mystery-man.svg", uuid: "Actor.brashpilot00001" },
     system: character.system,
-    sheet: characterView(character.system, character.skills, options.model ?? "difference", translator(options.lang)),
+    sheet,
+    gear: gearView(character.gear, worn, skillCodeRefs(sheet, character.skills), i18n),
     tabs,
     editable: options.editable ?? true,
     rootId: "swd6-test-sheet",
@@ -107,6 +163,18 @@ export function templateContext(templateName: string, editable = true) {
   };
 }
 
+/** The render context of a weapon, armor or equipment sheet, from its compendium entry. */
+export function gearContext(pack: "weapons" | "armor" | "equipment", name: string, editable = true) {
+  const entry = packEntry<{ description: string }>(pack, name);
+  return {
+    item: { name: entry.name, img: entry.img, uuid: `Item.${entry._id}` },
+    system: entry.system,
+    options: weaponOptions(),
+    editable,
+    enrichedDescription: entry.system.description,
+  };
+}
+
 /** The render context of the skill sheet. */
 export function skillContext(key: string, specializations: { name: string; bonus: string }[] = []) {
   const skill = loadSkill(key);
@@ -120,13 +188,13 @@ export function skillContext(key: string, specializations: { name: string; bonus
 }
 
 /** The character sheet's parts in the order CharacterSheet.PARTS lists them. */
-const CHARACTER_PARTS = ["header", "tabs", "skills", "equipment", "background"] as const;
+const CHARACTER_PARTS = ["header", "tabs", "skills", "gear", "background"] as const;
 
 const PART_TEMPLATES: Record<(typeof CHARACTER_PARTS)[number], string> = {
   header: "templates/actor/character-header.hbs",
   tabs: "templates/actor/sheet-tabs.hbs",
   skills: "templates/actor/character-skills.hbs",
-  equipment: "templates/actor/character-equipment.hbs",
+  gear: "templates/actor/character-gear.hbs",
   background: "templates/actor/character-background.hbs",
 };
 
@@ -150,4 +218,19 @@ export async function renderCharacterSheet(context: ReturnType<typeof characterC
     ),
   );
   return sheetWindow("actor character", context.actor.name, parts.join(""));
+}
+
+/**
+ * A rendered sheet as a user who may not edit it sees it: Foundry disables every control of the
+ * sheet's form, then the sheet sorts them again after the render (`applySheetAccess`).
+ * @param html the rendered window
+ * @param mayRoll the user owns the actor
+ * @returns the window's markup, controls disabled or enabled as the user sees them
+ */
+export function readOnlyWindow(html: string, mayRoll: boolean): string {
+  const document = toDom(html);
+  const form = document.querySelector("form") as HTMLFormElement;
+  for (const control of form.querySelectorAll<HTMLInputElement>("input, button, select, textarea")) control.disabled = true;
+  applySheetAccess(form, { editable: false, mayRoll });
+  return form.outerHTML;
 }

@@ -5,7 +5,10 @@ import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/br
 import { renderTemplate } from "../helpers/render.ts";
 import {
   characterContext,
+  gearContext,
   characterFrom,
+  gearItem,
+  readOnlyWindow,
   renderCharacterSheet,
   sheetWindow,
   skillContext,
@@ -18,9 +21,14 @@ function asset(name: string): string {
 }
 
 /** An item sheet's window around its rendered template, with the system's die as the item's image. */
-async function renderItemSheet(type: "template" | "skill", context: { item: { name: string } }): Promise<string> {
-  const body = await renderTemplate(`templates/item/${type}-sheet.hbs`, { ...context, item: { ...context.item, img: asset("d6.svg") } });
-  return sheetWindow(`item ${type}`, context.item.name, body);
+async function renderItemSheet(
+  type: "template" | "skill" | "weapon" | "armor" | "equipment",
+  context: { item: { name: string } },
+  lang: "en" | "de" | "es" = "en",
+): Promise<string> {
+  const body = await renderTemplate(`templates/item/${type}-sheet.hbs`, { ...context, item: { ...context.item, img: asset("d6.svg") } }, lang);
+  const classes = type === "template" || type === "skill" ? `item ${type}` : `item gear ${type}`;
+  return sheetWindow(classes, context.item.name, body);
 }
 
 /**
@@ -56,6 +64,50 @@ describe("sheet screenshots", () => {
     await shootSheet(browser(), "character-sheet-jedi-de", html, 780, 1500);
   });
 
+  it("renders a character sheet read-only, as an observer sees it: tabs work, nothing edits or rolls", async () => {
+    const smuggler = characterFrom("Smuggler", { bonuses: { blaster: "1D", "space-transports": "2D" } });
+    const context = characterContext(smuggler, { editable: false, tab: "skills" });
+    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, img: asset("portrait.svg") } });
+    await shootSheet(browser(), "character-sheet-read-only", readOnlyWindow(html, false), 780, 1400);
+  });
+
+  /** The Bounty Hunter made from the template, its gear from the compendiums, with Bounty Hunter Armor added. */
+  function bountyHunter(worn: string[]) {
+    const hunter = characterFrom("Bounty Hunter", { bonuses: { blaster: "2D", dodge: "1D", "melee-combat": "1D" }, worn });
+    hunter.name = "Vessk Morrow";
+    hunter.gear.push(gearItem("armor", "Bounty Hunter Armor", "armorbh00000001", worn.includes("Bounty Hunter Armor")));
+    return hunter;
+  }
+
+  it("renders the Bounty Hunter's Gear tab: weapons, the worn armor and its effect, equipment", async () => {
+    const context = characterContext(bountyHunter(["Bounty Hunter Armor"]), { tab: "gear" });
+    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } });
+    await shootSheet(browser(), "character-gear", html, 780, 1100);
+  });
+
+  it("renders the Bounty Hunter's Gear tab in German, the vest worn", async () => {
+    const context = characterContext(bountyHunter(["Protective Vest"]), { tab: "gear", lang: "de" });
+    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } }, "de");
+    await shootSheet(browser(), "character-gear-de", html, 780, 1100);
+  });
+
+  it("renders the Bounty Hunter's Gear tab read-only, as its owner sees it in a locked compendium: attacks work, nothing edits", async () => {
+    const context = characterContext(bountyHunter(["Bounty Hunter Armor"]), { tab: "gear", editable: false });
+    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } });
+    await shootSheet(browser(), "character-gear-read-only", readOnlyWindow(html, true), 780, 1000);
+  });
+
+  it("renders the armored Bounty Hunter's skills, Dexterity marked with the armor's penalty", async () => {
+    const context = characterContext(bountyHunter(["Bounty Hunter Armor"]), { tab: "skills" });
+    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } });
+    await shootSheet(browser(), "character-sheet-armored", html, 780, 1400);
+  });
+
+  it("renders the Failed Jedi template sheet read-only, as a player sees it in the locked compendium", async () => {
+    const html = await renderItemSheet("template", templateContext("Failed Jedi", false));
+    await shootSheet(browser(), "template-sheet-read-only", readOnlyWindow(html, false), 760, 1400);
+  });
+
   it("renders the Failed Jedi template sheet", async () => {
     await shootSheet(browser(), "template-sheet", await renderItemSheet("template", templateContext("Failed Jedi")), 760, 1400);
   });
@@ -63,5 +115,21 @@ describe("sheet screenshots", () => {
   it("renders the Blaster skill sheet", async () => {
     const context = skillContext("blaster", [{ name: "Blaster pistol", bonus: "1D" }]);
     await shootSheet(browser(), "skill-sheet", await renderItemSheet("skill", context), 540, 900);
+  });
+
+  it("renders the Blaster Pistol's weapon sheet", async () => {
+    await shootSheet(browser(), "weapon-sheet", await renderItemSheet("weapon", gearContext("weapons", "Blaster Pistol")), 580, 1000);
+  });
+
+  it("renders the Vibro-Ax's weapon sheet in German", async () => {
+    await shootSheet(browser(), "weapon-sheet-vibro-ax-de", await renderItemSheet("weapon", gearContext("weapons", "Vibro-Ax"), "de"), 580, 1000);
+  });
+
+  it("renders the Stormtrooper Armor's armor sheet", async () => {
+    await shootSheet(browser(), "armor-sheet", await renderItemSheet("armor", gearContext("armor", "Stormtrooper Armor")), 520, 900);
+  });
+
+  it("renders the Medpac's equipment sheet", async () => {
+    await shootSheet(browser(), "equipment-sheet", await renderItemSheet("equipment", gearContext("equipment", "Medpac")), 480, 800);
   });
 });

@@ -3,11 +3,15 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
 import { SHEET_PARTIALS, registerHandlebarsHelpers } from "../../src/applications/handlebars-helpers.ts";
-import { DieCodeError } from "../../src/rules/die-code.ts";
+import { DieCodeError } from "../../src/rules/dice/die-code.ts";
 import { renderTemplate, toDom } from "../helpers/render.ts";
 import {
+  type Character,
   characterContext,
   characterFrom,
+  gearContext,
+  gearItem,
+  readOnlyWindow,
   renderCharacterSheet,
   skillContext,
   templateContext,
@@ -119,25 +123,23 @@ describe("the character sheet", () => {
     expect(document.querySelector('[data-action="editImage"][data-edit="img"]')).not.toBeNull();
   });
 
-  it("has three tabs, the skills tab active, and the equipment and background tabs", async () => {
+  it("has three tabs, the skills tab active, and the gear and background tabs", async () => {
     const { document } = await pilotSheet();
     const tabs = [...document.querySelectorAll<HTMLButtonElement>('nav.tabs [data-action="tab"]')];
     expect(tabs.map((tab) => [tab.dataset.tab, text(tab), tab.classList.contains("active")])).toEqual([
       ["skills", "Attributes & Skills", true],
-      ["equipment", "Equipment", false],
+      ["gear", "Gear", false],
       ["background", "Background", false],
     ]);
     const sections = [...document.querySelectorAll<HTMLElement>('section.tab[data-group="primary"]')];
     expect(sections.map((section) => [section.dataset.tab, section.classList.contains("active")])).toEqual([
       ["skills", true],
-      ["equipment", false],
+      ["gear", false],
       ["background", false],
     ]);
+    // The template's blaster pistol, medpac and vacuum suit became Items; the rest stays as notes.
     expect(document.querySelector<HTMLTextAreaElement>('textarea[name="system.equipment"]')!.value.split("\n")).toEqual([
-      "Blaster Pistol (4D)",
       "Rebel Uniform",
-      "medpac",
-      "vacuum suit",
       "1,000 credits",
     ]);
     expect(text(document.querySelector(".swd6-credits"))).toBe("1000 credits");
@@ -150,8 +152,8 @@ describe("the character sheet", () => {
     const { pilot, document } = await pilotSheet();
     const adds = [...document.querySelectorAll<HTMLElement>('[data-action="createSkill"]')].map((b) => b.dataset.attribute);
     expect(adds).toEqual(["dex", "kno", "mec", "per", "str", "tec"]);
-    expect(document.querySelectorAll('[data-action="editItem"]')).toHaveLength(pilot.skills.length);
-    expect(document.querySelectorAll('[data-action="deleteItem"]')).toHaveLength(pilot.skills.length);
+    expect(document.querySelectorAll('.swd6-skill [data-action="editItem"]')).toHaveLength(pilot.skills.length);
+    expect(document.querySelectorAll('.swd6-skill [data-action="deleteItem"]')).toHaveLength(pilot.skills.length);
     const del = document.querySelector('.swd6-skill [data-action="deleteItem"]')!;
     expect(del.tagName).toBe("BUTTON");
     expect(del.getAttribute("aria-label")).toMatch(/^Delete /);
@@ -206,6 +208,148 @@ describe("the character sheet", () => {
     const { document } = await pilotSheet({}, "es");
     expect(text(document.querySelector(".swd6-attribute-name"))).toBe("Destreza");
     expect(text(document.querySelector('.swd6-wound[data-level="wounded"]'))).toBe("Herido");
+  });
+});
+
+/** The Bounty Hunter with Bounty Hunter Armor added from the compendium, as the Gear tab test character. */
+function bountyHunter(options: { worn?: string[]; bonuses?: Record<string, string> } = {}): Character {
+  const hunter = characterFrom("Bounty Hunter", { worn: options.worn, bonuses: options.bonuses });
+  hunter.gear.push(gearItem("armor", "Bounty Hunter Armor", "armorbh00000001", options.worn?.includes("Bounty Hunter Armor")));
+  return hunter;
+}
+
+async function gearTab(character: Character, options: Parameters<typeof characterContext>[1] = {}, lang: "en" | "de" | "es" = "en") {
+  return toDom(await renderCharacterSheet(characterContext(character, { ...options, lang, tab: "gear" }), lang));
+}
+
+const rowsOf = (document: Document, list: string) => [...document.querySelectorAll(`[data-gear="${list}"] li.swd6-gear-row`)];
+
+describe("the character sheet's Gear tab", () => {
+  it("is the active tab when chosen, and lists the weapons by name with damage, skill and range or difficulty", async () => {
+    const document = await gearTab(bountyHunter({ bonuses: { blaster: "2D" } }));
+    expect(document.querySelector('section.tab[data-tab="gear"]')!.classList.contains("active")).toBe(true);
+    const weapons = rowsOf(document, "weapon").map((row) => [
+      text(row.querySelector(".swd6-gear-title")),
+      text(row.querySelector(".swd6-weapon-damage .swd6-code")),
+      text(row.querySelector(".swd6-weapon-skill")),
+      text(row.querySelector(".swd6-weapon-range")),
+    ]);
+    expect(weapons).toEqual([
+      // Dexterity 4D: Blaster with 2D added is 6D, Melee Combat at its attribute 4D; no Grenade skill, no code.
+      ["Blaster Pistol", "4D", "Blaster 6D", "3-10/30/120 m"],
+      ["Heavy Blaster Pistol", "5D", "Blaster 6D", "3-7/25/50 m"],
+      ["Hold-Out Blaster", "3D", "Blaster 6D", "3-4/8/12 m"],
+      ["Knife", "STR +1 to STR+1D (based on type of knife) (maximum: 6D)", "Melee Combat 4D", "Very Easy"],
+      ["Knife", "STR +1 to STR+1D (based on type of knife) (maximum: 6D)", "Melee Combat 4D", "Very Easy"],
+      ["Thermal Detonator", "10D/8D/5D/2D", "Grenade", "3-4/7/12 m"],
+    ]);
+  });
+
+  it("gives every weapon an attack button marked as a roll control, and makes its row draggable as the Item", async () => {
+    const hunter = bountyHunter();
+    const document = await gearTab(hunter);
+    for (const row of rowsOf(document, "weapon")) {
+      const id = row.getAttribute("data-item-id")!;
+      expect(hunter.gear.find((item) => item.id === id)?.type).toBe("weapon");
+      expect(row.getAttribute("draggable")).toBe("true");
+      expect(row.classList.contains("draggable")).toBe(true);
+      const attack = row.querySelector<HTMLButtonElement>('button[data-action="attack"]')!;
+      expect(attack.hasAttribute("data-roll-control")).toBe(true);
+      expect(attack.getAttribute("aria-label")).toBe(`Attack with ${text(row.querySelector(".swd6-gear-title"))}`);
+    }
+    expect(document.querySelectorAll('[data-action="attack"]')).toHaveLength(6);
+  });
+
+  it("shows each armor's values as the rules read them, the worn one pressed, and the worn armor's effect on top", async () => {
+    const document = await gearTab(bountyHunter({ worn: ["Bounty Hunter Armor"] }));
+    const armor = rowsOf(document, "armor").map((row) => [
+      text(row.querySelector(".swd6-gear-title")),
+      text(row.querySelector(".swd6-armor-physical")),
+      text(row.querySelector(".swd6-armor-energy")),
+      text(row.querySelector(".swd6-armor-penalty")),
+      row.querySelector('[data-action="toggleWorn"]')!.getAttribute("aria-pressed"),
+      text(row.querySelector('[data-action="toggleWorn"]')),
+    ]);
+    // Bounty Hunter Armor prints no penalty: the larger bonus, 2D (seeds 000, 004); the vest prints 0D.
+    expect(armor).toEqual([
+      ["Bounty Hunter Armor", "+2D", "+1D", "-2D*", "true", "Worn"],
+      ["Protective Vest", "+1D+2", "+2", "—", "false", "Carried"],
+    ]);
+    expect(rowsOf(document, "armor")[0].querySelector(".swd6-armor-penalty")!.getAttribute("data-tooltip")).toMatch(/larger bonus/);
+    expect(text(document.querySelector("[data-worn-armor] .swd6-worn-effect"))).toBe("+2D physical +1D energy Dexterity -2D");
+    expect(text(document.querySelector('[data-attribute="dex"] [data-armor-note]'))).toBe("armor -2D");
+    expect(document.querySelectorAll("[data-armor-note]")).toHaveLength(1);
+  });
+
+  it("says no armor is worn, and puts no armor note on Dexterity, when nothing is worn", async () => {
+    const document = await gearTab(bountyHunter());
+    expect(text(document.querySelector("[data-worn-armor]"))).toBe("Worn armor none");
+    expect(document.querySelector("[data-armor-note]")).toBeNull();
+    expect(rowsOf(document, "armor").every((row) => row.querySelector('[data-action="toggleWorn"]')!.getAttribute("aria-pressed") === "false")).toBe(true);
+  });
+
+  it("lists the equipment with quantity, cost and its description as a tooltip", async () => {
+    const document = await gearTab(bountyHunter());
+    const equipment = rowsOf(document, "equipment").map((row) => [
+      text(row.querySelector(".swd6-gear-title")),
+      text(row.querySelector(".swd6-equipment-quantity")),
+      text(row.querySelector(".swd6-equipment-cost")),
+    ]);
+    expect(equipment).toEqual([
+      ["Jet Pack", "×1", "1800 cr"],
+      ["Medpac", "×2", "100 cr"],
+    ]);
+    const tooltip = rowsOf(document, "equipment")[1].querySelector(".swd6-gear-name")!.getAttribute("data-tooltip")!;
+    expect(tooltip).toContain("first aid");
+    expect(tooltip).not.toMatch(/<|>/);
+    expect(document.querySelector<HTMLTextAreaElement>('textarea[name="system.equipment"]')!.value.split("\n")).toEqual(["(3D)", "1,000 credits"]);
+  });
+
+  it("offers add, edit and delete controls to its editor", async () => {
+    const hunter = bountyHunter();
+    const document = await gearTab(hunter);
+    const adds = [...document.querySelectorAll<HTMLElement>('[data-action="createGear"]')].map((button) => button.dataset.type);
+    expect(adds).toEqual(["weapon", "armor", "equipment"]);
+    const gearRows = document.querySelectorAll(".swd6-gear-row");
+    expect(gearRows).toHaveLength(hunter.gear.length);
+    for (const row of gearRows) {
+      expect(row.querySelector('[data-action="editItem"]')).not.toBeNull();
+      expect(row.querySelector('[data-action="deleteItem"]')).not.toBeNull();
+    }
+  });
+
+  it("read-only, has no add, edit or delete control and no worn toggle to use, but its owner still attacks", async () => {
+    const html = await renderCharacterSheet(characterContext(bountyHunter({ worn: ["Protective Vest"] }), { editable: false, tab: "gear" }));
+    const owner = toDom(readOnlyWindow(html, true));
+    for (const action of ["createGear", "editItem", "deleteItem"]) expect(owner.querySelectorAll(`[data-action="${action}"]`), action).toHaveLength(0);
+    const toggles = [...owner.querySelectorAll<HTMLButtonElement>('[data-action="toggleWorn"]')];
+    expect(toggles.map((toggle) => [toggle.disabled, toggle.getAttribute("aria-pressed")])).toEqual([
+      [true, "false"],
+      [true, "true"],
+    ]);
+    const attacks = [...owner.querySelectorAll<HTMLButtonElement>('[data-action="attack"]')];
+    expect(attacks).toHaveLength(6);
+    expect(attacks.every((attack) => !attack.disabled)).toBe(true);
+    const observer = toDom(readOnlyWindow(html, false));
+    expect([...observer.querySelectorAll<HTMLButtonElement>('[data-action="attack"]')].some((attack) => !attack.disabled)).toBe(false);
+  });
+
+  it("speaks German: lists, worn armor and its effect", async () => {
+    const document = await gearTab(bountyHunter({ worn: ["Protective Vest"] }), {}, "de");
+    expect(text(document.querySelector('[data-tab="gear"][data-action="tab"]'))).toBe("Ausrüstung");
+    expect([...document.querySelectorAll(".swd6-gear-panel h3")].map(text)).toEqual(["Waffen", "Rüstung", "Ausrüstung"]);
+    expect(text(document.querySelector("[data-worn-armor] .swd6-worn-effect"))).toBe("+1D+2 physisch +2 Energie");
+    expect(text(rowsOf(document, "weapon")[3].querySelector(".swd6-weapon-range"))).toBe("Sehr leicht");
+    // The weapons' skills by the character's skill names, or the skill's German name without a code.
+    expect(rowsOf(document, "weapon").map((row) => text(row.querySelector(".swd6-weapon-skill")))).toEqual([
+      "Blaster 4D",
+      "Blaster 4D",
+      "Blaster 4D",
+      "Nahkampfwaffen 4D",
+      "Nahkampfwaffen 4D",
+      "Granaten",
+    ]);
+    expect(text(document.querySelector('[data-action="toggleWorn"][aria-pressed="true"]'))).toBe("Getragen");
   });
 });
 
@@ -290,6 +434,57 @@ describe("the system's Handlebars helpers", () => {
   });
 });
 
+describe("the gear sheets", () => {
+  async function gearSheet(type: "weapon" | "armor" | "equipment", pack: "weapons" | "armor" | "equipment", name: string, lang: "en" | "de" = "en") {
+    return toDom(await renderTemplate(`templates/item/${type}-sheet.hbs`, gearContext(pack, name), lang));
+  }
+  const value = (document: Document, name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value;
+  const selected = (document: Document, name: string) =>
+    document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.querySelector("option[selected]")?.getAttribute("value");
+
+  it("shows the Blaster Pistol's skill, damage, kind, ranges, scale and stun setting", async () => {
+    const document = await gearSheet("weapon", "weapons", "Blaster Pistol");
+    expect(text(document.querySelector(".swd6-item-type"))).toBe("Weapon");
+    expect([value(document, "system.skill"), value(document, "system.damage"), value(document, "system.ranges")]).toEqual([
+      "Blaster",
+      "4D",
+      "3-10/30/120",
+    ]);
+    expect([selected(document, "system.damageKind"), selected(document, "system.scale"), selected(document, "system.difficulty")]).toEqual([
+      "energy",
+      "character",
+      "",
+    ]);
+    expect(document.querySelector<HTMLInputElement>('[name="system.stun"]')?.checked).toBe(true);
+    expect(document.querySelector('[name="system.fireControl"]')?.hasAttribute("data-die-code")).toBe(true);
+  });
+
+  it("offers the melee difficulty levels in German, the Vibro-Ax's selected", async () => {
+    const document = await gearSheet("weapon", "weapons", "Vibro-Ax", "de");
+    expect(selected(document, "system.difficulty")).toBe("moderate");
+    expect(text(document.querySelector('select[name="system.difficulty"] option[selected]'))).toBe("Mittel");
+    expect(text(document.querySelector('select[name="system.damageKind"] option[selected]'))).toBe("Physisch");
+  });
+
+  it("shows the Stormtrooper Armor's bonuses and penalty as die-code fields, the penalty optional", async () => {
+    const document = await gearSheet("armor", "armor", "Stormtrooper Armor");
+    expect([value(document, "system.physical"), value(document, "system.energy"), value(document, "system.dexterityPenalty")]).toEqual([
+      "2D",
+      "1D",
+      "1D",
+    ]);
+    expect(document.querySelector('[name="system.dexterityPenalty"]')?.getAttribute("data-die-code")).toBe("optional");
+    expect(document.querySelector('[name="system.physical"]')?.getAttribute("data-die-code")).toBe("");
+  });
+
+  it("shows an item's quantity, cost, source and description", async () => {
+    const document = await gearSheet("equipment", "equipment", "Medpac");
+    expect([value(document, "system.quantity"), value(document, "system.cost")]).toEqual(["1", "100"]);
+    expect(value(document, "system.sourceNote")).toMatch(/^Provenance: github:/);
+    expect(text(document.querySelector("prose-mirror"))).toContain("first aid");
+  });
+});
+
 describe("the templates on disk", () => {
   function files(dir: string): string[] {
     return readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" })
@@ -301,12 +496,25 @@ describe("the templates on disk", () => {
   it("are all rendered by these tests or preloaded as the sheets' partials", () => {
     const rendered = [
       "templates/actor/character-background.hbs",
-      "templates/actor/character-equipment.hbs",
+      "templates/actor/character-gear.hbs",
       "templates/actor/character-header.hbs",
       "templates/actor/character-skills.hbs",
       "templates/actor/sheet-tabs.hbs",
       "templates/item/skill-sheet.hbs",
       "templates/item/template-sheet.hbs",
+      "templates/item/weapon-sheet.hbs",
+      "templates/item/armor-sheet.hbs",
+      "templates/item/equipment-sheet.hbs",
+      // rendered by tests/applications/actor/advance-mode-screenshots.test.ts
+      "templates/actor/character-advance.hbs",
+      // rendered by tests/applications/item/force-power-sheet.test.ts
+      "templates/item/force-power-sheet.hbs",
+      // rendered by tests/applications/actor/craft-sheet.test.ts
+      "templates/actor/craft/craft-crew.hbs",
+      "templates/actor/craft/craft-damage.hbs",
+      "templates/actor/craft/craft-header.hbs",
+      "templates/actor/craft/craft-notes.hbs",
+      "templates/actor/craft/craft-stats.hbs",
     ];
     const partials = SHEET_PARTIALS.map((path) => path.replace("systems/swd6rpg/", ""));
     expect([...files("templates/actor"), ...files("templates/item")]).toEqual([...rendered, ...partials].sort());

@@ -23,11 +23,24 @@ describe("the system's init hook", () => {
     const manifest = (await import("../../system.json", { with: { type: "json" } })).default as {
       documentTypes: Record<"Actor" | "Item", Record<string, unknown>>;
     };
-    const { CharacterData } = await import("../../src/data/character.ts");
-    const { SkillData } = await import("../../src/data/skill.ts");
-    const { TemplateData } = await import("../../src/data/template.ts");
-    expect(record.config.Actor.dataModels).toEqual({ character: CharacterData });
-    expect(record.config.Item.dataModels).toEqual({ skill: SkillData, template: TemplateData });
+    const { CharacterData } = await import("../../src/data/actor/character.ts");
+    const { SkillData } = await import("../../src/data/item/skill.ts");
+    const { TemplateData } = await import("../../src/data/item/template.ts");
+    const { VehicleData } = await import("../../src/data/actor/vehicle.ts");
+    const { StarshipData } = await import("../../src/data/actor/starship.ts");
+    expect(record.config.Actor.dataModels).toEqual({ character: CharacterData, vehicle: VehicleData, starship: StarshipData });
+    const { WeaponData } = await import("../../src/data/item/weapon.ts");
+    const { ArmorData } = await import("../../src/data/item/armor.ts");
+    const { EquipmentData } = await import("../../src/data/item/equipment.ts");
+    const { ForcePowerData } = await import("../../src/data/item/force-power.ts");
+    expect(record.config.Item.dataModels).toEqual({
+      skill: SkillData,
+      template: TemplateData,
+      weapon: WeaponData,
+      armor: ArmorData,
+      equipment: EquipmentData,
+      "force-power": ForcePowerData,
+    });
     expect(Object.keys(record.config.Actor.dataModels).sort()).toEqual(Object.keys(manifest.documentTypes.Actor).sort());
     expect(Object.keys(record.config.Item.dataModels).sort()).toEqual(Object.keys(manifest.documentTypes.Item).sort());
   });
@@ -46,9 +59,9 @@ describe("the system's init hook", () => {
     expect(record.config.Dice.rolls).toContain(D6Roll);
   });
 
-  it("makes the system's sheets the defaults for character, skill and template", () => {
+  it("makes the system's sheets the defaults for every subtype", () => {
     const byType = Object.fromEntries(record.sheets.map((s) => [(s.options.types as string[]).join(), s]));
-    expect(Object.keys(byType).sort()).toEqual(["character", "skill", "template"]);
+    expect(Object.keys(byType).sort()).toEqual(["armor", "character", "equipment", "force-power", "skill", "starship", "template", "vehicle", "weapon"]);
     for (const sheet of record.sheets) {
       expect(sheet.scope).toBe("swd6rpg");
       expect(sheet.options.makeDefault).toBe(true);
@@ -58,8 +71,19 @@ describe("the system's init hook", () => {
   });
 
   it("registers the world settings", () => {
-    expect([...record.settings.keys()].sort()).toEqual(["damageModel", "mishap", "wildDie"]);
+    expect([...record.settings.keys()].sort()).toEqual([
+      "damageModel",
+      "declarations",
+      "initiative",
+      "mishap",
+      "reactionMode",
+      "segmentTie",
+      "systemMigrationVersion",
+      "wildDie",
+    ]);
     expect([...record.settings.values()].every((s) => s.scope === "world")).toBe(true);
+    expect(record.settings.get("systemMigrationVersion")?.config).toBe(false);
+    expect([...record.menus.keys()]).toEqual(["rulePresets"]);
   });
 
   it("registers the Handlebars helpers and preloads partials that exist", () => {
@@ -71,8 +95,36 @@ describe("the system's init hook", () => {
     }
   });
 
-  it("listens to rendered chat messages and waits for Dice So Nice", () => {
+  it("listens to rendered chat messages, token wounds, hotbar drops and link clicks", () => {
     expect(record.hooks.get("renderChatMessageHTML")).toHaveLength(1);
-    expect(record.hooks.get("diceSoNiceReady")).toHaveLength(1);
+    expect(record.hooks.get("preUpdateChatMessage")).toHaveLength(1);
+    expect(record.hooks.get("hotbarDrop")).toHaveLength(1);
+    expect(record.hooks.get("createActiveEffect")).toHaveLength(1);
+    expect(record.bodyListeners.sort()).toEqual(["click", "keydown"]);
+  });
+
+  it("answers the attack card's, the combat's, the space battle's and the points' requests on the gamemaster's side", () => {
+    expect(Object.keys(record.config.queries).sort()).toEqual(["swd6rpg.attackCard", "swd6rpg.combat", "swd6rpg.points", "swd6rpg.spaceBattle"]);
+    for (const handler of Object.values(record.config.queries)) expect(typeof handler).toBe("function");
+  });
+
+  it("puts the wound levels on tokens as status effects", () => {
+    expect(record.config.statusEffects.map((effect) => effect.id)).toEqual([
+      "wound-stunned",
+      "wound-wounded",
+      "wound-wounded-twice",
+      "wound-incapacitated",
+      "wound-mortally-wounded",
+      "wound-killed",
+    ]);
+  });
+
+  it("replaces Foundry's initiative with the system's combat, combatants and tracker", async () => {
+    const { SWD6Combat } = await import("../../src/combat/combat.ts");
+    const { SWD6Combatant } = await import("../../src/combat/combatant.ts");
+    const { SWD6CombatTracker } = await import("../../src/combat/combat-tracker.ts");
+    expect(record.config.Combat.documentClass).toBe(SWD6Combat);
+    expect(record.config.Combatant.documentClass).toBe(SWD6Combatant);
+    expect(record.config.ui.combat).toBe(SWD6CombatTracker);
   });
 });

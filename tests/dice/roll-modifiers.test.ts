@@ -129,6 +129,49 @@ describe("planRoll", () => {
   });
 });
 
+describe("planRoll: worn armor's Dexterity penalty (seeds 000, 004)", () => {
+  it("+1D armor takes Dexterity 3D to 2D, and lists the armor as its own modifier", () => {
+    const plan = planRoll(choices({ base: code("3D"), kind: "attribute", armorPenalty: code("1D") }));
+    expect(formatDieCode(plan.code)).toBe("2D");
+    expect(plan.modifiers).toEqual([{ source: "armor", amount: { dice: -1, pips: 0 } }]);
+  });
+
+  it("+1 armor takes 3D to 3D-1: a die is never broken into pips", () => {
+    const plan = planRoll(choices({ base: code("3D"), kind: "attribute", armorPenalty: code("+1") }));
+    expect(formatDieCode(plan.code)).toBe("3D-1");
+    expect(plan.modifiers).toEqual([{ source: "armor", amount: { dice: 0, pips: -1 } }]);
+  });
+
+  it("adds up with wounds, declared actions and a modifier, listed in the order wound, actions, armor, other", () => {
+    // Dodge 5D, wounded (-1D), dodging and shooting (-1D), stormtrooper armor (-1D), prepared (+1D): 3D.
+    const plan = planRoll(
+      choices({ base: code("5D"), actions: 2, wound: { level: "wounded", model: "difference" }, armorPenalty: code("1D"), modifier: code("+1D") }),
+    );
+    expect(formatDieCode(plan.code)).toBe("3D");
+    expect(plan.modifiers.map((m) => [m.source, formatDieCode(m.amount)])).toEqual([
+      ["wound", "-1D"],
+      ["actions", "-1D"],
+      ["armor", "-1D"],
+      ["other", "1D"],
+    ]);
+  });
+
+  it("leaves no negative dice: heavy armor on 1D+2 rolls 0D+2", () => {
+    expect(planRoll(choices({ base: code("1D+2"), armorPenalty: code("2D") })).code).toEqual({ dice: 0, pips: 2 });
+  });
+
+  it("costs nothing when absent or zero", () => {
+    expect(planRoll(choices({ armorPenalty: code("0D") })).modifiers).toEqual([]);
+    expect(planRoll(choices()).code).toEqual(code("4D+1"));
+  });
+
+  it("refuses an armor penalty given as a negative amount", () => {
+    expect(() => planRoll(choices({ armorPenalty: { dice: -1, pips: 0 } }))).toThrow(RuleArgumentError);
+    expect(() => planRoll(choices({ armorPenalty: { dice: -1, pips: 0 } }))).toThrow(/armorPenalty/);
+    expect(() => planRoll(choices({ armorPenalty: { dice: 0.5, pips: 0 } }))).toThrow(DieCodeError);
+  });
+});
+
 describe("rollWoundPenalty", () => {
   it.each([
     // kind, wound level, dice lost

@@ -10,11 +10,19 @@ export interface BootRecord {
   hooks: Map<string, ((...args: unknown[]) => unknown)[]>;
   sheets: { documentClass: unknown; scope: string; sheetClass: unknown; options: Record<string, unknown> }[];
   settings: Map<string, Record<string, unknown>>;
+  menus: Map<string, Record<string, unknown>>;
+  /** Event types listened to on the page's body (delegated clicks on links). */
+  bodyListeners: string[];
   helpers: Map<string, unknown>;
   templates: string[];
   config: {
     Actor: { documentClass: unknown; dataModels: Record<string, unknown> };
     Item: { documentClass: unknown; dataModels: Record<string, unknown> };
+    Combat: { documentClass: unknown };
+    Combatant: { documentClass: unknown };
+    ui: Record<string, unknown>;
+    statusEffects: { id: string }[];
+    TextEditor: { enrichers: unknown[] };
     Dice: { terms: Record<string, unknown>; rolls: unknown[] };
     queries: Record<string, unknown>;
   };
@@ -26,11 +34,18 @@ export function installBootStandIn(): BootRecord {
     hooks: new Map(),
     sheets: [],
     settings: new Map(),
+    menus: new Map(),
+    bodyListeners: [],
     helpers: new Map(),
     templates: [],
     config: {
       Actor: { documentClass: null, dataModels: {} },
       Item: { documentClass: null, dataModels: {} },
+      Combat: { documentClass: null },
+      Combatant: { documentClass: null },
+      ui: {},
+      statusEffects: [],
+      TextEditor: { enrichers: [] },
       Dice: { terms: {}, rolls: [] },
       queries: {},
     },
@@ -53,6 +68,7 @@ export function installBootStandIn(): BootRecord {
               record.sheets.push({ documentClass, scope, sheetClass, options }),
           },
         },
+        sidebar: { tabs: { CombatTracker: class {} } },
         handlebars: { loadTemplates: async (paths: string[]) => void record.templates.push(...paths) },
       },
       dice: { terms: { Die: class {} } },
@@ -60,12 +76,18 @@ export function installBootStandIn(): BootRecord {
     },
     Actor: class {},
     Item: class {},
+    Combat: class {},
+    Combatant: class {},
     Roll: class {},
     Hooks: { once: on, on },
     CONFIG: record.config,
+    document: { body: { addEventListener: (type: string) => void record.bodyListeners.push(type) } },
     Handlebars: { registerHelper: (name: string, fn: unknown) => record.helpers.set(name, fn) },
     game: {
-      settings: { register: (_scope: string, key: string, config: Record<string, unknown>) => record.settings.set(key, config) },
+      settings: {
+        register: (_scope: string, key: string, config: Record<string, unknown>) => record.settings.set(key, config),
+        registerMenu: (_scope: string, key: string, config: Record<string, unknown>) => record.menus.set(key, config),
+      },
     },
   };
   Object.assign(globalThis, globals);

@@ -36,3 +36,13 @@ export function loadTemplate(name: string): PackEntry<TemplateSystem> {
   if (!entry) throw new Error(`no template named ${name} in packs/_source/templates`);
   return entry;
 }
+
+/**
+ * An entry of a compendium, by name.
+ * @throws Error when the compendium has no entry of that name
+ */
+export function packEntry<S>(pack: string, name: string): PackEntry<S> {
+  const entry = packEntries<S>(pack).find((document) => document.name === name);
+  if (!entry) throw new Error(`no entry named ${name} in packs/_source/${pack}`);
+  return entry;
+}

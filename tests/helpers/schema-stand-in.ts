@@ -34,7 +34,7 @@ export class StringField extends DataField {
   static override defaults: FieldOptions = { required: false, nullable: false, blank: true, trim: true };
 
   /** What Foundry would store for `value`: trimmed text. */
-  _cleanType(value: unknown): unknown {
+  _cleanType(value: unknown, ..._rest: unknown[]): unknown {
     return typeof value === "string" && this.options.trim ? value.trim() : value;
   }
 
@@ -61,7 +61,7 @@ export class BooleanField extends DataField {
 
 /** A list of values of one field. */
 export class ArrayField extends DataField {
-  static override defaults: FieldOptions = { required: true, nullable: false };
+  static override defaults: FieldOptions = { required: true, nullable: false, initial: [] };
   constructor(
     readonly element: DataField,
     options: FieldOptions = {},
@@ -92,15 +92,25 @@ export class TypeDataModel {
 export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField };
 
 /** A document subtype of the system. */
-export type SystemType = "character" | "skill" | "template";
+export type SystemType = "character" | "skill" | "template" | "weapon" | "armor" | "equipment" | "vehicle" | "starship" | "force-power";
 
 /** The system's schemas as stand-in fields, and a check of `system` data against them. */
 export interface SystemSchemas {
   character: SchemaField;
   skill: SchemaField;
   template: SchemaField;
-  /** Problems of `data` as the `system` of a document of `type`, one line each; none when it is valid. */
-  validate(type: SystemType, data: unknown): string[];
+  weapon: SchemaField;
+  armor: SchemaField;
+  equipment: SchemaField;
+  vehicle: SchemaField;
+  starship: SchemaField;
+  "force-power": SchemaField;
+  /**
+   * Problems of `data` as the `system` of a document of `type`, one line each; none when it is valid.
+   * With `completed`, a field left out that has an initial value passes, as Foundry fills it in when
+   * it creates or loads the document; without it (pack sources) every required field must be there.
+   */
+  validate(type: SystemType, data: unknown, options?: { completed?: boolean }): string[];
 }
 
 /**
@@ -112,19 +122,33 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
     data: { fields: FIELDS },
     abstract: { TypeDataModel },
   };
-  const { CharacterData } = await import("../../src/data/character.ts");
-  const { SkillData } = await import("../../src/data/skill.ts");
-  const { TemplateData } = await import("../../src/data/template.ts");
+  const { CharacterData } = await import("../../src/data/actor/character.ts");
+  const { SkillData } = await import("../../src/data/item/skill.ts");
+  const { TemplateData } = await import("../../src/data/item/template.ts");
+  const { WeaponData } = await import("../../src/data/item/weapon.ts");
+  const { ArmorData } = await import("../../src/data/item/armor.ts");
+  const { EquipmentData } = await import("../../src/data/item/equipment.ts");
+  const { VehicleData } = await import("../../src/data/actor/vehicle.ts");
+  const { StarshipData } = await import("../../src/data/actor/starship.ts");
+  const { ForcePowerData } = await import("../../src/data/item/force-power.ts");
   const { DieCodeField } = await import("../../src/data/fields.ts");
   const DieCode = DieCodeField as unknown as typeof StringField;
-  const character = new SchemaField(CharacterData.defineSchema() as unknown as Record<string, DataField>);
-  const skill = new SchemaField(SkillData.defineSchema() as unknown as Record<string, DataField>);
-  const template = new SchemaField(TemplateData.defineSchema() as unknown as Record<string, DataField>);
+  const schemaOf = (model: { defineSchema(): unknown }) => new SchemaField(model.defineSchema() as Record<string, DataField>);
+  const character = schemaOf(CharacterData);
+  const skill = schemaOf(SkillData);
+  const template = schemaOf(TemplateData);
+  const weapon = schemaOf(WeaponData);
+  const armor = schemaOf(ArmorData);
+  const equipment = schemaOf(EquipmentData);
+  const vehicle = schemaOf(VehicleData);
+  const starship = schemaOf(StarshipData);
 
+  let completed = false;
   const check = (field: DataField, value: unknown, path: string, errors: string[]): void => {
     const fail = (problem: string): void => {
       errors.push(`${path}: ${problem} (${JSON.stringify(value)})`);
     };
+    if (completed && value === undefined && field.options.initial !== undefined) return;
     if (value === null || value === undefined) {
       if (value === undefined || !field.options.nullable) fail("missing");
       return;
@@ -142,6 +166,14 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
       if (field.options.trim && value !== value.trim()) fail("has surrounding spaces");
       const { choices } = field.options;
       if (choices && !(Array.isArray(choices) ? choices : Object.keys(choices)).includes(value)) fail("is not one of the choices");
+      // A field of the system's own (printed damage, ranges) reads its text with the rules engine.
+      if (field.constructor !== StringField && field.constructor !== HTMLField) {
+        try {
+          field._validateType(value);
+        } catch (error) {
+          fail((error as Error).message);
+        }
+      }
     } else if (field instanceof NumberField) {
       if (typeof value !== "number" || !Number.isFinite(value)) return fail("is not a number");
       if (field.options.integer && !Number.isInteger(value)) fail("is not an integer");
@@ -165,10 +197,11 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
     }
   };
 
-  const schemas = { character, skill, template };
+  const schemas = { character, skill, template, weapon, armor, equipment, vehicle, starship, "force-power": schemaOf(ForcePowerData) };
   return {
     ...schemas,
-    validate(type, data) {
+    validate(type, data, options = {}) {
+      completed = options.completed === true;
       const errors: string[] = [];
       check(schemas[type], data, "system", errors);
       return errors;

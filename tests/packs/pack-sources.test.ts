@@ -5,6 +5,10 @@ import { stableJson, type ItemSource } from "../../scripts/packs/documents.ts";
 import { slugify } from "../../scripts/packs/ids.ts";
 import { GERMAN_FILL_INS, SPANISH_FILL_INS, type SkillSystem } from "../../scripts/packs/skills.ts";
 import type { TemplateSystem } from "../../scripts/packs/templates.ts";
+import type { WeaponSystem } from "../../scripts/packs/weapons.ts";
+import type { ArmorSystem } from "../../scripts/packs/armor.ts";
+import type { EquipmentSystem } from "../../scripts/packs/equipment.ts";
+import { parseWeaponDamage, parseWeaponRanges, planAttack } from "../../src/rules/index.ts";
 import { loadLang } from "../helpers/render.ts";
 import { loadSystemSchemas, type SystemSchemas } from "../helpers/schema-stand-in.ts";
 
@@ -31,8 +35,17 @@ const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
 const PACKS = [
   ["templates", "template"],
   ["skills", "skill"],
+  ["weapons", "weapon"],
+  ["armor", "armor"],
+  ["equipment", "equipment"],
 ] as const;
-const packs = { templates: readPack<TemplateSystem>("templates"), skills: readPack<SkillSystem>("skills") };
+const packs = {
+  templates: readPack<TemplateSystem>("templates"),
+  skills: readPack<SkillSystem>("skills"),
+  weapons: readPack<WeaponSystem>("weapons"),
+  armor: readPack<ArmorSystem>("armor"),
+  equipment: readPack<EquipmentSystem>("equipment"),
+};
 const skillsByKey = new Map(packs.skills.map(({ document }) => [document.system.key, document]));
 const templateNamed = (name: string) => packs.templates.find(({ document }) => document.name === name)?.document;
 
@@ -46,6 +59,7 @@ describe.each(PACKS)("pack %s: source files", (pack, type) => {
 
   it("is an Item pack of the manifest", () => {
     expect(manifest.packs).toContainEqual(expect.objectContaining({ name: pack, type: "Item", path: `packs/${pack}` }));
+    expect(manifest.packFolders.flatMap((folder: { packs: string[] }) => folder.packs)).toContain(pack);
   });
 
   it("has a unique 16-character id per entry, its _key, and the pack's type", () => {
@@ -187,5 +201,90 @@ describe("skill names in the lang files", () => {
 
   it("keeps every skill key a slug", () => {
     for (const key of skillsByKey.keys()) expect(slugify(key)).toBe(key);
+  });
+});
+
+describe("gear packs", () => {
+  const weapon = (name: string) => packs.weapons.find(({ document }) => document.name === name)?.document;
+
+  it("holds the 59 weapons, 20 armor and 61 items of the reference data", () => {
+    expect([packs.weapons.length, packs.armor.length, packs.equipment.length]).toEqual([59, 20, 61]);
+  });
+
+  it("records every entry's source and provenance", () => {
+    for (const { document } of [...packs.weapons, ...packs.armor, ...packs.equipment]) {
+      expect(document.system.source, document.name).not.toBe("");
+      expect(document.system.sourceNote, document.name).toMatch(/^Provenance: github:/);
+      expect(document.system.description, document.name).toMatch(/^<p>.+<\/p>$/);
+    }
+  });
+
+  // weapons.json, "Blaster Pistol" (REUP pack, item i6XRzc2ZjxPFrczB): Blaster: Blaster Pistol, 4D, 3-10/30/120.
+  it("has the Blaster Pistol as printed, an energy weapon that can be set for stun", () => {
+    expect(weapon("Blaster Pistol")?.system).toMatchObject({
+      skill: "Blaster",
+      specialization: "Blaster Pistol",
+      damage: "4D",
+      damageKind: "energy",
+      scale: "character",
+      ranges: "3-10/30/120",
+      difficulty: "",
+      stun: true,
+      lightsaber: false,
+      cost: "500 (power packs: 25)",
+    });
+  });
+
+  it("has the Club as a Very Easy melee weapon with STR+1D physical damage", () => {
+    expect(weapon("Club")?.system).toMatchObject({ damage: "STR+1D", damageKind: "physical", ranges: "", difficulty: "very-easy" });
+  });
+
+  it("notes each conflict between sources it settled, and each value it could not read", () => {
+    expect(weapon("Vibro-Ax")?.system.sourceNote).toContain("Sources differ on damage");
+    expect(weapon("Net")?.system).toMatchObject({ damage: "" });
+    expect(weapon("Net")?.system.sourceNote).toContain('Damage printed as "Entangles with a Strength of 4D"');
+    expect(weapon("Lightsaber")?.system.sourceNote).toContain("Scale blank in the source");
+  });
+
+  it("stores only damage and ranges the rules engine reads", () => {
+    for (const { document } of packs.weapons) {
+      if (document.system.damage) expect(() => parseWeaponDamage(document.system.damage), document.name).not.toThrow();
+      if (document.system.ranges) expect(() => parseWeaponRanges(document.system.ranges), document.name).not.toThrow();
+    }
+  });
+
+  it("plans an attack with every weapon that makes one", () => {
+    const target = { scale: "character" as const, resistance: { dice: 3, pips: 0 }, armor: null };
+    let planned = 0;
+    for (const { document } of packs.weapons) {
+      const { damage, damageKind, scale, ranges, difficulty } = document.system;
+      if (!damage || (!ranges && !difficulty)) continue;
+      const plan = planAttack({
+        skill: { dice: 4, pips: 0 },
+        strength: { dice: 3, pips: 0 },
+        penalty: 0,
+        weapon: { damage, damageKind, scale, ...(ranges ? { ranges } : { difficulty: difficulty.replace(/-/g, " ") }) },
+        target,
+        distance: 5,
+      });
+      expect(plan.damage.dice, document.name).toBeGreaterThan(0);
+      planned += 1;
+    }
+    expect(planned).toBeGreaterThan(45);
+  });
+
+  // armor.json, "Stormtrooper Armor": +2D physical, +1D energy, -1D Dexterity.
+  it("has Stormtrooper Armor's bonuses and penalty as die codes", () => {
+    const armor = packs.armor.find(({ document }) => document.name === "Stormtrooper Armor")?.document;
+    expect(armor?.system).toMatchObject({ physical: "2D", energy: "1D", dexterityPenalty: "1D", worn: false });
+    const vest = packs.armor.find(({ document }) => document.name === "Blast Vest")?.document;
+    expect(vest?.system).toMatchObject({ physical: "1D", energy: "0D+1", dexterityPenalty: "" });
+    expect(vest?.system.sourceNote).toContain("Dexterity penalty not printed");
+  });
+
+  it("describes every piece of equipment in a sentence of its own", () => {
+    const descriptions = packs.equipment.map(({ document }) => document.system.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    expect(packs.equipment.find(({ document }) => document.name === "Medpac")?.document.system).toMatchObject({ cost: "100", quantity: 1 });
   });
 });

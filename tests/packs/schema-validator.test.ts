@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ATTRIBUTE_KEYS, SKILL_ATTRIBUTE_KEYS } from "../../src/constants.ts";
 import { ArrayField, SchemaField, StringField, loadSystemSchemas, type SystemSchemas } from "../helpers/schema-stand-in.ts";
 
@@ -103,5 +103,20 @@ describe("the validator", () => {
 
   it("reports a skill given to the template check", () => {
     expect(schemas.validate("template", validSkill()).length).toBeGreaterThan(5);
+  });
+});
+
+describe("DieCodeField cleaning", () => {
+  it("writes the canonical code and passes every argument core gives on to StringField (v14 adds a third)", () => {
+    const field = (schemas.template.fields.attributes as SchemaField).fields.dex as StringField;
+    const spy = vi.spyOn(StringField.prototype, "_cleanType");
+    try {
+      const options = { partial: true };
+      const state = { source: {} };
+      expect(field._cleanType(" 4d + 1 ", options, state)).toBe("4D+1");
+      expect(spy).toHaveBeenCalledWith(" 4d + 1 ", options, state);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -7,7 +7,27 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import * as rules from "../../src/rules/index.ts";
 import type {
   ActionKind,
+  ActionStatus,
+  CombatantDeclaration,
+  DeclaredAction,
+  ReactionDeclaration,
+  SegmentEntry,
+  SegmentPlan,
+  SegmentRoll,
+  SegmentTie,
+  SegmentTurn,
+  StunOutcome,
+  ArmorStats,
+  AttackInput,
+  AttackOutcome,
+  AttackPlan,
+  AttackWeapon,
   D6RollResult,
+  DamageKind,
+  DamageModel,
+  DifficultyEdition,
+  RangeBand,
+  ReactionMode,
   DieCode,
   Mishap,
   RollOptions,
@@ -80,5 +100,89 @@ describe("the rules engine's public contract", () => {
     expectTypeOf(rules.fallingDamage).returns.toEqualTypeOf<DieCode | null>();
     expect(rules.successProbability({ dice: 1, pips: 0 }, 4, { wildDie: false })).toBeCloseTo(0.5, 12);
     expect(rules.fallingDamage(2)).toBeNull();
+  });
+
+  it("the attack: planAttack and resolveAttack", () => {
+    expectTypeOf<DamageKind>().toEqualTypeOf<"energy" | "physical">();
+    expectTypeOf<AttackWeapon>().toEqualTypeOf<{
+      damage: string;
+      damageKind: DamageKind;
+      scale: Scale;
+      ranges?: string;
+      difficulty?: string;
+      fireControl?: DieCode;
+    }>();
+    expectTypeOf<AttackInput>().toEqualTypeOf<{
+      skill: DieCode;
+      strength: DieCode;
+      penalty: number;
+      weapon: AttackWeapon;
+      target: { scale: Scale; resistance: DieCode; armor: ArmorStats | null };
+      distance?: number;
+      cover?: boolean;
+      edition?: DifficultyEdition;
+    }>();
+    expectTypeOf<AttackPlan>().toEqualTypeOf<{
+      attack: DieCode;
+      band: RangeBand | null;
+      difficulty: number | null;
+      dodge: number;
+      damage: DieCode;
+      resistance: DieCode;
+    }>();
+    expectTypeOf<AttackOutcome>().toEqualTypeOf<{
+      difficulty: number;
+      hit: boolean;
+      inflicted: WoundLevel | null;
+      wound: WoundLevel;
+    }>();
+    sameParameters<Parameters<typeof rules.planAttack>, [AttackInput]>();
+    expectTypeOf(rules.planAttack).returns.toEqualTypeOf<AttackPlan>();
+    sameParameters<
+      Parameters<typeof rules.resolveAttack>,
+      [
+        {
+          attack: number;
+          difficulty: number;
+          reaction?: number;
+          reactionMode: ReactionMode;
+          damage?: number;
+          resistance?: number;
+          model: DamageModel;
+          wound: WoundLevel;
+        },
+      ]
+    >();
+    expectTypeOf(rules.resolveAttack).returns.toEqualTypeOf<AttackOutcome>();
+    expect(
+      rules.resolveAttack({ attack: 22, difficulty: 15, reaction: 21, reactionMode: "replace", damage: 18, resistance: 14, model: "difference", wound: "none" }),
+    ).toEqual({ difficulty: 21, hit: true, inflicted: "wounded", wound: "wounded" });
+  });
+  it("the action segments: planSegments, penaltyInSegment, markAction, loseRemainingActions, orderSegment", () => {
+    expectTypeOf<DeclaredAction>().toEqualTypeOf<{ kind: ActionKind; label?: string; skill?: string; status?: ActionStatus }>();
+    expectTypeOf<ReactionDeclaration>().toEqualTypeOf<{ segment: number; label?: string; skill?: string; replaces?: number }>();
+    expectTypeOf<CombatantDeclaration>().toEqualTypeOf<{ id: string; actions: DeclaredAction[]; reactions: ReactionDeclaration[] }>();
+    expectTypeOf<SegmentEntry>().toMatchTypeOf<{ id: string; reactions: number[]; penalty: number }>();
+    expectTypeOf<SegmentEntry["action"]>().toMatchTypeOf<{ index: number; kind: ActionKind; status: ActionStatus | "replaced" } | null>();
+    expectTypeOf<SegmentPlan>().toEqualTypeOf<{ segment: number; entries: SegmentEntry[] }>();
+    expectTypeOf<SegmentRoll>().toEqualTypeOf<{ id: string; total: number; tieCode?: DieCode }>();
+    expectTypeOf<SegmentTurn>().toEqualTypeOf<{ id: string; total: number; rank: number }>();
+    sameParameters<Parameters<typeof rules.planSegments>, [CombatantDeclaration[]]>();
+    expectTypeOf(rules.planSegments).returns.toEqualTypeOf<SegmentPlan[]>();
+    sameParameters<Parameters<typeof rules.penaltyInSegment>, [CombatantDeclaration, number]>();
+    expectTypeOf(rules.penaltyInSegment).returns.toEqualTypeOf<number>();
+    sameParameters<Parameters<typeof rules.markAction>, [CombatantDeclaration, number, ActionStatus]>();
+    expectTypeOf(rules.markAction).returns.toEqualTypeOf<CombatantDeclaration>();
+    sameParameters<Parameters<typeof rules.loseRemainingActions>, [CombatantDeclaration, number]>();
+    expectTypeOf(rules.loseRemainingActions).returns.toEqualTypeOf<StunOutcome>();
+    expectTypeOf<StunOutcome>().toEqualTypeOf<{ declaration: CombatantDeclaration; losesFirstActionNextRound: boolean }>();
+    sameParameters<Parameters<typeof rules.orderSegment>, [SegmentRoll[], SegmentTie?]>();
+    expectTypeOf(rules.orderSegment).returns.toEqualTypeOf<SegmentTurn[]>();
+    const anla: CombatantDeclaration = { id: "anla", actions: [{ kind: "action" }, { kind: "action" }, { kind: "action" }], reactions: [] };
+    expect(rules.planSegments([anla]).map((s) => s.entries[0].penalty)).toEqual([2, 2, 2]);
+    expect(rules.penaltyInSegment(anla, 1)).toBe(2);
+    expect(rules.markAction(anla, 1, "lapsed").actions[0].status).toBe("lapsed");
+    expect(rules.loseRemainingActions(anla, 4).losesFirstActionNextRound).toBe(true);
+    expect(rules.orderSegment([{ id: "a", total: 8 }, { id: "b", total: 16 }]).map((t) => t.id)).toEqual(["b", "a"]);
   });
 });

@@ -7,9 +7,9 @@
  * Der Angriff schlägt fehl und ein zufälliges System verliert 1W"; a bridge hit then only costs the
  * captain's bonus for the rest of the round.
  */
-import { addDieCodes } from "../die-code.ts";
+import { addDieCodes } from "../dice/die-code.ts";
 import { RuleArgumentError, requireNumber } from "../errors.ts";
-import { type D6RollResult, rollDieCode } from "../roll.ts";
+import { type D6RollResult, rollDieCode } from "../dice/roll.ts";
 import { type BattleShip, captainBonusInEffect, checkActiveBattleShip, checkBattleShip } from "./ship-state.ts";
 import { type BattleSystemHit, hitRandomBattleSystem } from "./systems.ts";
 

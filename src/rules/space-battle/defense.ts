@@ -6,9 +6,9 @@
  * takes effect at once. "Bei Patzer: Die 1 wird zum Rest addiert, aber nach dem Treffer brechen die
  * Schilde bis zum Ende der Runde zusammen und stehen für weitere Abwehr nicht zur Verfügung."
  */
-import { addDieCodes } from "../die-code.ts";
+import { addDieCodes } from "../dice/die-code.ts";
 import { requireInteger } from "../errors.ts";
-import { type D6RollResult, rollDieCode } from "../roll.ts";
+import { type D6RollResult, rollDieCode } from "../dice/roll.ts";
 import { type BattleDamageRow, battleDamageRow } from "./damage-table.ts";
 import { type BattleShip, captainBonusInEffect, checkActiveBattleShip } from "./ship-state.ts";
 import { type BattleSystemHit, hitRandomBattleSystem } from "./systems.ts";

@@ -6,9 +6,9 @@
  * Systems"), "2. Bewegungsphase" and "Schritte 2 – 4 wiederholen sich in absteigender
  * Initiative-Reihenfolge".
  */
-import { addDieCodes } from "../die-code.ts";
+import { addDieCodes } from "../dice/die-code.ts";
 import { RuleArgumentError } from "../errors.ts";
-import { type D6RollResult, rollDieCode } from "../roll.ts";
+import { type D6RollResult, rollDieCode } from "../dice/roll.ts";
 import { type BattleShip, captainBonusInEffect, checkActiveBattleShip, checkBattleShip } from "./ship-state.ts";
 import { type BattleSystemHit, hitRandomBattleSystem } from "./systems.ts";
 

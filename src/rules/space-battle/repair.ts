@@ -8,7 +8,7 @@
  * the ship's undamaged values.
  */
 import { RuleArgumentError, requireOneOf } from "../errors.ts";
-import { rollD6 } from "../roll.ts";
+import { rollD6 } from "../dice/roll.ts";
 import { type BattleShip, type BattleShipStats, checkActiveBattleShip } from "./ship-state.ts";
 import { BATTLE_SYSTEMS, type BattleSystem } from "./systems.ts";
 

@@ -7,7 +7,7 @@
  * die code; the seed does not say which rolls it joins, and as losing it "für diese Runde" after the
  * initiative roll must still matter, it joins the ship's initiative, attack and defense rolls.
  */
-import { type DieCode, checkRollable } from "../die-code.ts";
+import { type DieCode, checkRollable } from "../dice/die-code.ts";
 import { RuleArgumentError, requireBoolean, requireInteger, requireObject, requireOneOf } from "../errors.ts";
 
 /** A ship's battle values. */

@@ -6,9 +6,9 @@
  * auf dieses System als Rumpftreffer (5) gewertet"; "Wenn der Rumpfwert auf 0 sinkt, wird das Schiff
  * ebenfalls zerstört". A system is at 0 when its die code has no dice left.
  */
-import { loseDice } from "../die-code.ts";
+import { loseDice } from "../dice/die-code.ts";
 import { requireInteger, requireOneOf } from "../errors.ts";
-import { rollD6 } from "../roll.ts";
+import { rollD6 } from "../dice/roll.ts";
 import { type BattleShip, type BattleShipStats, checkBattleShip } from "./ship-state.ts";
 
 /** The ship systems of the system table, in the order of its 1D roll (1 engines … 6 bridge). */

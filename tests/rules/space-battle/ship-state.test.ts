@@ -7,7 +7,7 @@ import {
   createBattleShip,
   nextBattleRound,
 } from "../../../src/rules/space-battle/ship-state.ts";
-import { DieCodeError } from "../../../src/rules/die-code.ts";
+import { DieCodeError } from "../../../src/rules/dice/die-code.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { XWING } from "../../helpers/battle-ships.ts";
 import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";

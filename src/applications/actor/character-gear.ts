@@ -1,0 +1,255 @@
+/**
+ * The character sheet's Gear tab as a view built from plain Item data by a pure function, so that
+ * what it shows is tested without Foundry: the weapons with their damage, skill and ranges or melee
+ * difficulty, the armor with each piece's values as the rules read them, the other equipment, and
+ * the worn armor's effect.
+ */
+import { type ArmorStats, armorDexterityPenalty } from "../../rules/damage/armor.ts";
+import { type DieCode, formatModifier } from "../../rules/dice/die-code.ts";
+import { type ArmorSystem, armorStatsOf } from "../../documents/armor-items.ts";
+import { type Translator, skillLabel } from "../sheet-context.ts";
+import type { CharacterView, SkillItemData } from "./character-view.ts";
+
+/** A gear Item as plain data: its id, name, image, type and `system`. */
+export interface GearItemData {
+  id: string;
+  name: string;
+  img?: string;
+  type: string;
+  system: unknown;
+}
+
+/** The parts of a weapon's `system` data the tab shows (src/data/item/weapon.ts). */
+interface WeaponSystem {
+  skill: string;
+  damage: string;
+  damageKind: string;
+  ranges: string;
+  difficulty: string;
+  stun: boolean;
+}
+
+/** The parts of an equipment item's `system` data the tab shows (src/data/item/equipment.ts). */
+interface EquipmentSystem {
+  quantity: number;
+  cost: string;
+  description: string;
+}
+
+/** One weapon row. */
+export interface WeaponRowView {
+  id: string;
+  name: string;
+  img: string | null;
+  /** The damage as printed ("4D", "STR+1D"), or null for a weapon that rolls none. */
+  damage: string | null;
+  /** The printed damage is a phrase rather than a code ("STR+1D to STR+3D (depending on model)"): shown smaller. */
+  damageLong: boolean;
+  /** Localization key of the damage kind (`SWD6.DamageKind.energy`). */
+  damageKindLabel: string;
+  /** The skill the weapon uses, in the user's language when the skill is known: "Blaster", "Nahkampfwaffen". */
+  skill: string;
+  /** The character's code in that skill, when the character has it. */
+  skillCode: DieCode | null;
+  /** The ranges in meters as printed ("3-10/30/120"), null for a melee weapon. */
+  ranges: string | null;
+  /** Localization key of the melee difficulty (`SWD6.Difficulty.moderate`), null for a ranged weapon. */
+  difficultyLabel: string | null;
+  stun: boolean;
+}
+
+/** One armor row: the piece's values as the rules read them. */
+export interface ArmorRowView {
+  id: string;
+  name: string;
+  img: string | null;
+  /** Bonus against physical damage as a modifier (`+1D`), or null for none. */
+  physical: string | null;
+  /** Bonus against energy damage as a modifier (`+1`), or null for none. */
+  energy: string | null;
+  /** The Dexterity penalty it costs while worn (`-1D`): the printed one, or the bonus when none is printed. */
+  dexterityPenalty: string | null;
+  /** No penalty is printed: the seeds' rule gives it. */
+  penaltyFromBonus: boolean;
+  coverage: string;
+  worn: boolean;
+}
+
+/** One equipment row. */
+export interface EquipmentRowView {
+  id: string;
+  name: string;
+  img: string | null;
+  quantity: number;
+  cost: string;
+  /** The description as plain text, shortened, for the row's tooltip; empty when there is none. */
+  summary: string;
+}
+
+/** The worn armor's effect, for the tab's headline. */
+export interface WornArmorView {
+  /** "+1D" against physical damage, or null for none. */
+  physical: string | null;
+  energy: string | null;
+  /** "-1D" on Dexterity and its skills, or null for none. */
+  dexterity: string | null;
+}
+
+/** Everything the Gear tab shows. */
+export interface GearView {
+  weapons: WeaponRowView[];
+  armor: ArmorRowView[];
+  equipment: EquipmentRowView[];
+  /** The worn armor's effect, or null when nothing is worn. */
+  worn: WornArmorView | null;
+}
+
+/** The longest printed damage shown at a code's size, in characters ("STR+1D+1 (max 6D)" is 17). */
+const LONG_DAMAGE = 18;
+
+/** The longest tooltip an equipment row gets, in characters. */
+const SUMMARY_LENGTH = 240;
+
+function bonus(code: DieCode): string | null {
+  return code.dice === 0 && code.pips === 0 ? null : formatModifier(code);
+}
+
+function penalty(code: DieCode): string | null {
+  return code.dice === 0 && code.pips === 0 ? null : formatModifier({ dice: -code.dice + 0, pips: -code.pips + 0 });
+}
+
+/**
+ * Rich text as one plain line for a tooltip: tags dropped, spaces folded, cut at
+ * {@link SUMMARY_LENGTH} characters with an ellipsis. `&lt;` and `&gt;` stay entities, since a
+ * tooltip may show its text as markup: what reads "<" never becomes a tag.
+ * @param html the stored description
+ */
+export function plainSummary(html: string): string {
+  const text = String(html ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;(?!lt;|gt;)/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length <= SUMMARY_LENGTH ? text : `${text.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…`;
+}
+
+/** A skill of the character as a weapon looks it up: its key, its Item's name, its shown name and its code. */
+export interface SkillCodeRef {
+  key: string;
+  name: string;
+  label: string;
+  code: DieCode;
+}
+
+/**
+ * The character's skills with their codes as the sheet computed them, for the weapons' rows.
+ * @param view the character sheet's view (its codes come from the rules)
+ * @param skills the skill Items the view was built from
+ */
+export function skillCodeRefs(view: CharacterView, skills: readonly SkillItemData[]): SkillCodeRef[] {
+  const shown = new Map([...view.attributes.flatMap((attribute) => attribute.skills), ...view.force.skills].map((skill) => [skill.id, skill]));
+  return skills.flatMap((skill) => {
+    const row = shown.get(skill.id);
+    return row ? [{ key: skill.system.key, name: skill.name, label: row.label, code: row.code }] : [];
+  });
+}
+
+/**
+ * The skill a weapon is used with, as the row shows it: the character's skill of that key ("Melee
+ * Combat" is `melee-combat`) or name with its name and code; else the skill's name in the user's
+ * language when the key is a known skill, else the printed name, without a code.
+ */
+function skillFor(printed: string, skills: readonly SkillCodeRef[], i18n: Translator): { label: string; code: DieCode | null } {
+  const wanted = printed.trim().toLowerCase();
+  if (wanted === "") return { label: printed, code: null };
+  const key = wanted.replace(/\s+/g, "-");
+  const match =
+    skills.find((skill) => skill.key === key) ??
+    skills.find((skill) => skill.name.toLowerCase() === wanted || skill.label.toLowerCase() === wanted);
+  if (match) return { label: match.label, code: match.code };
+  return { label: skillLabel({ name: printed, system: { key } }, i18n), code: null };
+}
+
+function weaponRow(item: GearItemData, skills: readonly SkillCodeRef[], i18n: Translator): WeaponRowView {
+  const system = item.system as WeaponSystem;
+  const skill = skillFor(system.skill, skills, i18n);
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img ?? null,
+    damage: system.damage || null,
+    damageLong: (system.damage ?? "").length > LONG_DAMAGE,
+    damageKindLabel: `SWD6.DamageKind.${system.damageKind}`,
+    skill: skill.label,
+    skillCode: skill.code,
+    ranges: system.ranges || null,
+    difficultyLabel: system.ranges || !system.difficulty ? null : `SWD6.Difficulty.${system.difficulty}`,
+    stun: system.stun === true,
+  };
+}
+
+function armorRow(item: GearItemData): ArmorRowView {
+  const system = item.system as ArmorSystem & { coverage: string };
+  const stats = armorStatsOf(system);
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img ?? null,
+    physical: bonus(stats.physical),
+    energy: bonus(stats.energy),
+    dexterityPenalty: penalty(armorDexterityPenalty(stats)),
+    penaltyFromBonus: stats.dexterityPenalty === null,
+    coverage: system.coverage ?? "",
+    worn: system.worn === true,
+  };
+}
+
+function equipmentRow(item: GearItemData): EquipmentRowView {
+  const system = item.system as EquipmentSystem;
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img ?? null,
+    quantity: system.quantity ?? 1,
+    cost: system.cost ?? "",
+    summary: plainSummary(system.description ?? ""),
+  };
+}
+
+/**
+ * The Gear tab's view: the character's weapons, armor and equipment, each list sorted by name in the
+ * user's language, and the worn armor's effect.
+ *
+ * A weapon row shows its damage as printed, its skill (and the character's code in it, looked up by
+ * skill key or name), and its ranges or, for a melee weapon, its difficulty. An armor row shows the
+ * piece's bonuses and the Dexterity penalty it costs as the rules read them (`parseArmorStats`,
+ * `armorDexterityPenalty`: with no printed penalty, the same as the larger bonus, seeds 000 and 004).
+ * The headline is the worn armor as the Actor gives it (`SWD6Actor#wornArmor`, rules: `wornArmor`).
+ *
+ * @param items the character's Items as plain data; other types than weapon, armor and equipment are skipped
+ * @param worn the worn armor (`SWD6Actor#wornArmor()`), or null when nothing is worn
+ * @param skills the character's skills with their codes ({@link skillCodeRefs}), for the weapons' rows
+ * @param i18n the user's language, for skill names and the order of the lists
+ * @throws DieCodeError for an armor piece holding a malformed code (validated data never does)
+ */
+export function gearView(
+  items: readonly GearItemData[],
+  worn: ArmorStats | null,
+  skills: readonly SkillCodeRef[],
+  i18n: Translator,
+): GearView {
+  const collator = new Intl.Collator(i18n.lang, { sensitivity: "base" });
+  const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+  const of = (type: string) => items.filter((item) => item.type === type);
+  return {
+    weapons: of("weapon").map((item) => weaponRow(item, skills, i18n)).sort(byName),
+    armor: of("armor").map(armorRow).sort(byName),
+    equipment: of("equipment").map(equipmentRow).sort(byName),
+    worn: worn
+      ? { physical: bonus(worn.physical), energy: bonus(worn.energy), dexterity: penalty(armorDexterityPenalty(worn)) }
+      : null,
+  };
+}

@@ -1,0 +1,295 @@
+/**
+ * The character sheet: header with portrait, points and wound track; attributes with their skills;
+ * gear (weapons to attack with, armor to wear, equipment); background. Every code it shows comes
+ * from the view functions (character-view.ts, character-gear.ts), which ask the rules.
+ */
+import { type AttributeKey, SYSTEM_PATH, type SkillAttributeKey, attributeLabel } from "../../constants.ts";
+import type { WoundLevel } from "../../rules/damage/damage.ts";
+import type { SWD6Actor } from "../../documents/actor.ts";
+import { getRuleSetting } from "../../settings.ts";
+import { type CharacterSystemData, type SkillItemData, characterView } from "./character-view.ts";
+import { type GearItemData, gearView, skillCodeRefs } from "./character-gear.ts";
+import { openAttackDialog } from "../attack-dialog.ts";
+import { checkDieCodeInput } from "../die-code-input.ts";
+import { SWD6SheetMixin, enrichText, foundryFormat, foundryTranslator, notifyError, storedValue } from "../sheet-shared.ts";
+import { openRollDialog } from "../roll-dialog.ts";
+import type { GearType } from "../../documents/template-equipment.ts";
+import { advanceView } from "./advance-view.ts";
+import type { AdvanceRecord } from "../../rules/index.ts";
+
+const { DialogV2 } = foundry.applications.api;
+
+/** The Item types the Gear tab lists. */
+const GEAR_TYPES: readonly GearType[] = ["weapon", "armor", "equipment"];
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<CharacterSheet>;
+
+/** The character sheet (Actor type `character`). */
+// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
+export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["actor", "character"],
+    position: { width: 780, height: 860 },
+    actions: {
+      rollAttribute: CharacterSheet.#onRollAttribute,
+      rollSkill: CharacterSheet.#onRollSkill,
+      setWoundLevel: CharacterSheet.#onSetWoundLevel,
+      createSkill: CharacterSheet.#onCreateSkill,
+      editItem: CharacterSheet.#onEditItem,
+      deleteItem: CharacterSheet.#onDeleteItem,
+      attack: CharacterSheet.#onAttack,
+      toggleWorn: CharacterSheet.#onToggleWorn,
+      createGear: CharacterSheet.#onCreateGear,
+      toggleAdvance: CharacterSheet.#onToggleAdvance,
+      advance: CharacterSheet.#onAdvance,
+      undoAdvance: CharacterSheet.#onUndoAdvance,
+      nextAdventure: CharacterSheet.#onNextAdventure,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: `${SYSTEM_PATH}/templates/actor/character-header.hbs` },
+    tabs: { template: `${SYSTEM_PATH}/templates/actor/sheet-tabs.hbs` },
+    skills: { template: `${SYSTEM_PATH}/templates/actor/character-skills.hbs`, scrollable: [""] },
+    gear: { template: `${SYSTEM_PATH}/templates/actor/character-gear.hbs`, scrollable: [""] },
+    background: { template: `${SYSTEM_PATH}/templates/actor/character-background.hbs`, scrollable: [""] },
+    advance: { template: `${SYSTEM_PATH}/templates/actor/character-advance.hbs`, scrollable: [""] },
+  };
+
+  /** Advance mode: clicking a trait raises it one pip instead of rolling it. Kept per open sheet. */
+  #advanceMode = false;
+
+  static override TABS = {
+    primary: {
+      tabs: [
+        { id: "skills", icon: "fa-solid fa-dice-d6" },
+        { id: "gear", icon: "fa-solid fa-suitcase" },
+        { id: "background", icon: "fa-solid fa-book-open" },
+      ],
+      initial: "skills",
+      labelPrefix: "SWD6.Sheet.Tab",
+    },
+  };
+
+  /** The actor, with the system's methods. */
+  get swd6Actor(): SWD6Actor {
+    return this.document as unknown as SWD6Actor;
+  }
+
+  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const actor = this.document;
+    const system = actor.system as unknown as CharacterSystemData & { background: string };
+    const skills: SkillItemData[] = actor.items
+      .filter((item) => item.type === "skill")
+      .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as SkillItemData["system"] }));
+    const gearItems: GearItemData[] = actor.items
+      .filter((item) => GEAR_TYPES.includes(item.type as GearType))
+      .map((item) => ({ id: item.id!, name: item.name, img: item.img ?? undefined, type: item.type, system: item.system as unknown as GearItemData["system"] }));
+    const i18n = foundryTranslator();
+    const sheet = characterView(system, skills, getRuleSetting("damageModel"), i18n, this.swd6Actor.dexterityArmorPenalty());
+    const advanceMode = this.#advanceMode && this.isEditable;
+    const advanceSystem = system as unknown as { characterPoints: number; adventure: number; advances: AdvanceRecord[] };
+    const advance = advanceMode
+      ? advanceView(sheet, this.swd6Actor.advanceTargets(), { characterPoints: advanceSystem.characterPoints, adventure: advanceSystem.adventure, log: advanceSystem.advances }, i18n, foundryFormat)
+      : null;
+    return Object.assign(context, {
+      actor,
+      system,
+      sheet,
+      gear: gearView(gearItems, this.swd6Actor.wornArmor(), skillCodeRefs(sheet, skills), i18n),
+      tabs: this._prepareTabs("primary"),
+      enrichedBackground: await enrichText(system.background, actor),
+      advanceMode,
+      advance,
+      isGM: game.user.isGM,
+    });
+  }
+
+  protected override async _preparePartContext(
+    partId: string,
+    context: foundry.applications.api.ApplicationV2.RenderContextOf<this>,
+    options: RenderOptions,
+  ) {
+    const partContext = await super._preparePartContext(partId, context, options);
+    const tabs = (partContext as { tabs?: Record<string, unknown> }).tabs;
+    if (tabs && partId in tabs) Object.assign(partContext, { tab: tabs[partId] });
+    return partContext;
+  }
+
+  /**
+   * A skill's added dice are edited on the character sheet but stored on the skill Item: that field
+   * updates the Item (after the die-code check) instead of submitting the actor's form.
+   */
+  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+    const input = event.target as HTMLInputElement | null;
+    const itemId = input?.dataset.skillBonus;
+    if (!input || !itemId) {
+      super._onChangeForm(formConfig, event);
+      return;
+    }
+    const item = this.document.items.get(itemId);
+    if (!item) return;
+    const result = checkDieCodeInput(input.value, foundryFormat);
+    if (!result.valid) {
+      input.value = storedValue(item, "system.bonus");
+      notifyError(result.message);
+      return;
+    }
+    input.value = result.code;
+    void item.update({ "system.bonus": result.code } as never);
+  }
+
+  /** Nothing dropped on a sheet its user may not edit changes the character. */
+  protected override async _onDrop(event: DragEvent): Promise<void> {
+    if (!this.isEditable) return;
+    await super._onDrop(event);
+  }
+
+  /** A template dropped on the character makes it from that template (after asking, if it has skills). */
+  protected override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
+    if (!this.isEditable) return null;
+    if (item.type !== "template") return super._onDropItem(event, item);
+    const actor = this.swd6Actor;
+    if (actor.items.some((owned) => owned.type === "skill")) {
+      const confirmed = await DialogV2.confirm({
+        window: { title: "SWD6.Sheet.applyTemplate.title" },
+        content: `<p>${game.i18n.format("SWD6.Sheet.applyTemplate.confirm", {
+          template: foundry.utils.escapeHTML(item.name),
+          actor: foundry.utils.escapeHTML(actor.name),
+        })}</p>`,
+        rejectClose: false,
+      });
+      if (!confirmed) return null;
+    }
+    await actor.applyTemplate(item);
+    return item;
+  }
+
+  static async #onRollAttribute(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.document.isOwner) return;
+    await openRollDialog(this.swd6Actor.attributeRollRequest(target.dataset.attribute as AttributeKey));
+  }
+
+  static async #onRollSkill(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.document.isOwner) return;
+    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    if (itemId) await openRollDialog(this.swd6Actor.skillRollRequest(itemId));
+  }
+
+  static async #onSetWoundLevel(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    await this.document.update({ "system.woundLevel": target.dataset.level as WoundLevel } as never);
+  }
+
+  static async #onCreateSkill(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const attribute = target.dataset.attribute as SkillAttributeKey;
+    const data = { name: game.i18n.localize("SWD6.Sheet.newSkill"), type: "skill", system: { attribute, bonus: "0D" } };
+    const [item] = (await this.document.createEmbeddedDocuments("Item", [data as never])) ?? [];
+    await item?.sheet?.render(true);
+  }
+
+  static async #onEditItem(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    await this.document.items.get(itemId ?? "")?.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    await this.document.items.get(itemId ?? "")?.deleteDialog();
+  }
+
+  /** The owner attacks with a weapon: the attack dialog takes it from there. */
+  static async #onAttack(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.document.isOwner) return;
+    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    const weapon = this.document.items.get(itemId ?? "");
+    if (weapon?.type === "weapon") await openAttackDialog(this.swd6Actor, weapon);
+  }
+
+  /** Puts a piece of armor on or takes it off; what it does to the rolls follows from the rules. */
+  static async #onToggleWorn(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    const armor = this.document.items.get(itemId ?? "");
+    if (armor?.type !== "armor") return;
+    const worn = (armor.system as { worn?: boolean }).worn === true;
+    await armor.update({ "system.worn": !worn } as never);
+  }
+
+  /** Adds a new weapon, armor or piece of equipment and opens its sheet. */
+  static async #onCreateGear(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const type = target.dataset.type as GearType;
+    if (!GEAR_TYPES.includes(type)) return;
+    const data = { name: game.i18n.localize(`SWD6.Gear.new.${type}`), type };
+    const [item] = (await this.document.createEmbeddedDocuments("Item", [data as never])) ?? [];
+    await item?.sheet?.render(true);
+  }
+
+  static async #onToggleAdvance(this: CharacterSheet): Promise<void> {
+    if (!this.isEditable) return;
+    this.#advanceMode = !this.#advanceMode;
+    await this.render();
+  }
+
+  /**
+   * Raises the clicked trait one pip after the owner confirms the cost and training time. Attributes
+   * need the GM (R&E: raising an attribute is the GM's call), so only a GM confirms those; players
+   * are told to ask.
+   */
+  static async #onAdvance(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const key = target.dataset.advanceKey ?? "";
+    const located = this.swd6Actor.advanceTargets().find((entry) => entry.target.key === key);
+    if (!located) return;
+    if (located.target.kind === "attribute" && !game.user.isGM) {
+      ui.notifications?.warn("SWD6.Advance.attributeNeedsGM", { localize: true });
+      return;
+    }
+    const tooltip = target.dataset.tooltip ?? "";
+    if (target.classList.contains("blocked")) {
+      notifyError(tooltip);
+      return;
+    }
+    const label = located.target.kind === "attribute" ? game.i18n.localize(attributeLabel(located.target.label as AttributeKey)) : located.target.label;
+    const confirmed = await DialogV2.confirm({
+      window: { title: "SWD6.Advance.confirmTitle" },
+      content: `<p><strong>${foundry.utils.escapeHTML(label)}</strong></p><p>${foundry.utils.escapeHTML(tooltip)}</p>`,
+      rejectClose: false,
+    });
+    if (!confirmed) return;
+    try {
+      await this.swd6Actor.advanceTrait(key);
+    } catch (error) {
+      notifyError((error as Error).message);
+    }
+  }
+
+  /** Undoes the last advance, refunding its points, after asking. */
+  static async #onUndoAdvance(this: CharacterSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const confirmed = await DialogV2.confirm({
+      window: { title: "SWD6.Advance.undo" },
+      content: `<p>${game.i18n.localize("SWD6.Advance.undoConfirm")}</p>`,
+      rejectClose: false,
+    });
+    if (!confirmed) return;
+    try {
+      await this.swd6Actor.undoLastAdvance();
+    } catch {
+      notifyError(game.i18n.localize("SWD6.Advance.problem.undo"));
+    }
+  }
+
+  /** The GM ends the adventure for this character: each trait may be raised a pip again. */
+  static async #onNextAdventure(this: CharacterSheet): Promise<void> {
+    if (!game.user.isGM) return;
+    const adventure = (this.document.system as unknown as { adventure: number }).adventure ?? 0;
+    await this.document.update({ "system.adventure": adventure + 1 } as never);
+  }
+}

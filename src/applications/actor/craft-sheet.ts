@@ -1,0 +1,256 @@
+/**
+ * What the vehicle and starship sheets share: the crew (characters dropped on the sheet board it), the
+ * weapons, the damage state, the notes, and the piloting and gunnery rolls, every code from
+ * craft-view.ts (which asks the rules). The two sheets differ only in their type and their stats.
+ */
+import { type AttributeKey, SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import type { SkillItemData } from "./character-view.ts";
+import {
+  type CraftKind,
+  type CraftSystemData,
+  type CraftView,
+  type CraftWeaponData,
+  type CrewMemberData,
+  type CrewRollView,
+  type CrewSlotData,
+  addCrewMember,
+  changeCrewSlot,
+  craftFormContext,
+  craftView,
+  crewDropRefusal,
+  isAttributeKey,
+} from "./craft-view.ts";
+import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
+import { SWD6SheetMixin, enrichText, notifyError } from "../sheet-shared.ts";
+import { openRollDialog } from "../roll-dialog.ts";
+import { openAttackDialog } from "../attack-dialog.ts";
+import type { SWD6Actor } from "../../documents/actor.ts";
+
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<CraftSheet>;
+
+/** The skills compendium's attribute of each skill key, loaded once. */
+let skillAttributes: Promise<Map<string, AttributeKey>> | null = null;
+
+/** The attribute of each skill key as the skills compendium gives it (empty without the compendium). */
+function loadSkillAttributes(): Promise<Map<string, AttributeKey>> {
+  skillAttributes ??= (async () => {
+    const pack = game.packs.get(`${SYSTEM_ID}.skills`);
+    if (!pack) return new Map<string, AttributeKey>();
+    const index = await pack.getIndex({ fields: ["system.key", "system.attribute"] as never });
+    const entries = [...index].map((entry) => (entry as unknown as { system?: { key?: string; attribute?: string } }).system ?? {});
+    return new Map(entries.filter((s) => s.key && isAttributeKey(s.attribute)).map((s) => [s.key!, s.attribute as AttributeKey]));
+  })();
+  return skillAttributes;
+}
+
+/** A character as the crew view reads it. */
+function crewMember(actor: Actor.Implementation): CrewMemberData {
+  const system = actor.system as unknown as { attributes: Record<AttributeKey, string> };
+  const skills: SkillItemData[] = actor.items
+    .filter((item) => item.type === "skill")
+    .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as SkillItemData["system"] }));
+  return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "", attributes: system.attributes, skills };
+}
+
+/** The world's actor of a UUID, or null when it is gone. */
+function actorOf(uuid: string): Actor.Implementation | null {
+  const found = fromUuidSync(uuid) as unknown;
+  return found instanceof Actor ? (found as Actor.Implementation) : null;
+}
+
+/** The vehicle and starship sheets' shared class; each names its type, size and stats part. */
+// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
+export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
+  /** Vehicle or starship. */
+  static KIND: CraftKind = "vehicle";
+
+  static override DEFAULT_OPTIONS = {
+    classes: ["actor", "craft"],
+    position: { width: 820, height: 860 },
+    actions: {
+      rollPiloting: CraftSheet.#onRollPiloting,
+      rollWeapon: CraftSheet.#onRollWeapon,
+      removeCrew: CraftSheet.#onRemoveCrew,
+      openCrew: CraftSheet.#onOpenCrew,
+      createWeapon: CraftSheet.#onCreateWeapon,
+      editItem: CraftSheet.#onEditItem,
+      deleteItem: CraftSheet.#onDeleteItem,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: `${SYSTEM_PATH}/templates/actor/craft/craft-header.hbs` },
+    tabs: { template: `${SYSTEM_PATH}/templates/actor/sheet-tabs.hbs` },
+    crew: { template: `${SYSTEM_PATH}/templates/actor/craft/craft-crew.hbs`, scrollable: [""] },
+    stats: { template: `${SYSTEM_PATH}/templates/actor/craft/craft-stats.hbs`, scrollable: [""] },
+    damage: { template: `${SYSTEM_PATH}/templates/actor/craft/craft-damage.hbs`, scrollable: [""] },
+    notes: { template: `${SYSTEM_PATH}/templates/actor/craft/craft-notes.hbs`, scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [
+        { id: "crew", icon: "fa-solid fa-user-astronaut" },
+        { id: "stats", icon: "fa-solid fa-gauge" },
+        { id: "damage", icon: "fa-solid fa-burst" },
+        { id: "notes", icon: "fa-solid fa-book-open" },
+      ],
+      initial: "crew",
+      labelPrefix: "SWD6.Craft.Tab",
+    },
+  };
+
+  /** The craft's kind, from the subclass. */
+  get kind(): CraftKind {
+    return (this.constructor as typeof CraftSheet).KIND;
+  }
+
+  /** The craft's weapons as the view reads them. */
+  #weapons(): CraftWeaponData[] {
+    return this.document.items
+      .filter((item) => item.type === "weapon")
+      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+      .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as CraftWeaponData["system"] }));
+  }
+
+  /** The crew view of the craft as it is now. */
+  async #view(): Promise<CraftView> {
+    const system = this.document.system as unknown as CraftSystemData;
+    const members = new Map<string, CrewMemberData>();
+    for (const slot of system.crewSlots) {
+      const actor = actorOf(slot.actorUuid);
+      if (actor) members.set(slot.actorUuid, crewMember(actor));
+    }
+    const attributes = await loadSkillAttributes();
+    return craftView(this.kind, system, this.#weapons(), members, (key) => attributes.get(key) ?? null);
+  }
+
+  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const actor = this.document;
+    const system = actor.system as unknown as CraftSystemData & { notes: string };
+    const view = await this.#view();
+    return Object.assign(context, {
+      actor,
+      system,
+      sheet: view,
+      ...craftFormContext(this.kind, system as unknown as Parameters<typeof craftFormContext>[1]),
+      weaponOptions: view.weapons.map((weapon) => ({ value: weapon.id, label: weapon.name })),
+      tabs: this._prepareTabs("primary"),
+      enrichedNotes: await enrichText(system.notes, actor),
+    });
+  }
+
+  protected override async _preparePartContext(
+    partId: string,
+    context: foundry.applications.api.ApplicationV2.RenderContextOf<this>,
+    options: RenderOptions,
+  ) {
+    const partContext = await super._preparePartContext(partId, context, options);
+    const tabs = (partContext as { tabs?: Record<string, unknown> }).tabs;
+    if (tabs && partId in tabs) Object.assign(partContext, { tab: tabs[partId] });
+    return partContext;
+  }
+
+  /** The crew list is an array: a slot's role or weapon updates the whole list, not the form's keys. */
+  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+    const input = event.target as HTMLSelectElement | null;
+    const index = input?.dataset.crewIndex;
+    const field = input?.dataset.crewField;
+    if (!input || index === undefined || (field !== "role" && field !== "weaponId")) {
+      super._onChangeForm(formConfig, event);
+      return;
+    }
+    if (!this.isEditable) return;
+    const slots = (this.document.system as unknown as CraftSystemData).crewSlots;
+    const crewSlots = changeCrewSlot(slots, Number(index), { [field]: input.value } as Partial<CrewSlotData>);
+    void this.document.update({ "system.crewSlots": crewSlots } as never);
+  }
+
+  /** Nothing dropped on a sheet its user may not edit changes the craft. */
+  protected override async _onDrop(event: DragEvent): Promise<void> {
+    if (!this.isEditable) return;
+    await super._onDrop(event);
+  }
+
+  /** A character dropped on the craft boards it (the pilot's seat first, then a free gunner's post). */
+  protected override async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
+    if (!this.isEditable) return null;
+    const system = this.document.system as unknown as CraftSystemData;
+    const refusal = crewDropRefusal({ type: actor.type, uuid: actor.uuid }, system.crewSlots);
+    if (refusal) {
+      notifyError(game.i18n.format(refusal, { name: actor.name }));
+      return null;
+    }
+    const crewSlots = addCrewMember(system.crewSlots, actor.uuid, this.#weapons().map((weapon) => weapon.id));
+    await this.document.update({ "system.crewSlots": crewSlots } as never);
+    return null;
+  }
+
+  /** Opens the roll dialog for a crew roll: the crew member rolls, or the craft for its printed crew. */
+  async #roll(roll: CrewRollView, craftLabel: string): Promise<void> {
+    const member = roll.member ? actorOf(roll.member.uuid) : null;
+    const attributes = await loadSkillAttributes();
+    const attribute = roll.skillName ? (attributes.get(craftSkillName(roll.skillName).key) ?? "mec") : "mec";
+    await openRollDialog({
+      actor: member ?? (this.document as Actor.Implementation),
+      label: `${roll.skillName || game.i18n.localize("SWD6.Craft.noSkill")} + ${game.i18n.localize(craftLabel)}`,
+      code: roll.code,
+      attribute,
+      kind: "skill",
+    });
+  }
+
+  static async #onRollPiloting(this: CraftSheet): Promise<void> {
+    if (!this.document.isOwner) return;
+    await this.#roll((await this.#view()).piloting, "SWD6.Craft.maneuverability");
+  }
+
+  static async #onRollWeapon(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.document.isOwner) return;
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    const weapon = (await this.#view()).weapons.find((entry) => entry.id === id);
+    const item = this.document.items.get(id ?? "");
+    if (!weapon || !item) return;
+    // The gunner's skill alone: the attack adds the fire control and the scale dice (planAttack).
+    const label = weapon.roll.skillName || game.i18n.localize("SWD6.Craft.noSkill");
+    await openAttackDialog(this.document as unknown as SWD6Actor, item as Item.Implementation, {
+      crewSkill: { label, code: weapon.roll.skill },
+      space: this.kind === "starship",
+    });
+  }
+
+  static async #onRemoveCrew(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const index = Number(target.closest<HTMLElement>("[data-crew-index]")?.dataset.crewIndex);
+    const slots = (this.document.system as unknown as CraftSystemData).crewSlots;
+    await this.document.update({ "system.crewSlots": slots.filter((_, i) => i !== index) } as never);
+  }
+
+  static async #onOpenCrew(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const uuid = target.closest<HTMLElement>("[data-actor-uuid]")?.dataset.actorUuid;
+    await actorOf(uuid ?? "")?.sheet?.render(true);
+  }
+
+  static async #onCreateWeapon(this: CraftSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const system = this.document.system as unknown as CraftSystemData;
+    const skill = this.kind === "starship" ? "Starship gunnery" : "Vehicle blasters";
+    const data = { name: game.i18n.localize("SWD6.Craft.newWeapon"), type: "weapon", system: { skill, scale: system.scale } };
+    const [item] = (await this.document.createEmbeddedDocuments("Item", [data as never])) ?? [];
+    await item?.sheet?.render(true);
+  }
+
+  static async #onEditItem(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    await this.document.items.get(itemId ?? "")?.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    await this.document.items.get(itemId ?? "")?.deleteDialog();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The gamemaster's end-of-adventure dialog: per player character, how each Force point spent this
+ * adventure was used and the character points awarded (the arithmetic in end-of-adventure-plan.ts);
+ * on Apply the counts are written, the spent list cleared, and each evil use gives a Dark Side point
+ * with its turning roll (`gainDarkSidePoint`). The gamemaster's own dialog, so the gamemaster writes.
+ */
+import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { FORCE_POINTS_SPENT_FLAG, spentForcePoints } from "../../dice/force-point-round.ts";
+import { gainDarkSidePoint } from "../../documents/dark-side.ts";
+import { type AdventureCharacter, endOfAdventureContext, planEndOfAdventure, readAdventureChoice } from "./end-of-adventure-plan.ts";
+
+/** A number field of the character's system data, 0 when missing. */
+function count(actor: Actor.Implementation, key: string): number {
+  const value = Number((actor.system as Record<string, unknown>)[key] ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The world's player characters as the dialog needs them. */
+function adventureCharacters(): { actor: Actor.Implementation; character: AdventureCharacter }[] {
+  return (game.actors.contents as Actor.Implementation[])
+    .filter((actor) => actor.type === "character" && actor.hasPlayerOwner)
+    .map((actor) => ({
+      actor,
+      character: {
+        id: actor.id ?? "",
+        name: actor.name ?? "",
+        forcePoints: count(actor, "forcePoints"),
+        characterPoints: count(actor, "characterPoints"),
+        spent: spentForcePoints(actor.getFlag(SYSTEM_ID as never, FORCE_POINTS_SPENT_FLAG as never)).length,
+      },
+    }));
+}
+
+/**
+ * Opens the end-of-adventure dialog (gamemaster only: anyone else gets a localized warning) and
+ * applies the gamemaster's choices.
+ * @returns whether anything was applied
+ */
+export async function openEndOfAdventure(): Promise<boolean> {
+  if (!game.user.isGM) {
+    ui.notifications?.warn(game.i18n.localize("SWD6.Points.endOfAdventure.gmOnly"));
+    return false;
+  }
+  const entries = adventureCharacters();
+  const content = await foundry.applications.handlebars.renderTemplate(
+    `${SYSTEM_PATH}/templates/apps/adventure/end-of-adventure.hbs`,
+    endOfAdventureContext(entries.map((e) => e.character)) as never,
+  );
+  const fields = await foundry.applications.api.DialogV2.wait({
+    window: { title: "SWD6.Points.endOfAdventure.title", icon: "fa-solid fa-flag-checkered" },
+    classes: [SYSTEM_ID, "swd6-end-of-adventure-window"],
+    position: { width: 520 },
+    content,
+    buttons: [
+      {
+        action: "apply",
+        label: "SWD6.Points.endOfAdventure.apply",
+        icon: "fa-solid fa-check",
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => {
+          const read: Record<string, string> = {};
+          if (button.form) for (const [name, value] of new FormData(button.form).entries()) if (typeof value === "string") read[name] = value;
+          return read;
+        },
+      },
+      { action: "cancel", label: "SWD6.Points.endOfAdventure.cancel", icon: "fa-solid fa-xmark" },
+    ],
+    rejectClose: false,
+  });
+  if (!fields || typeof fields !== "object" || entries.length === 0) return false;
+  for (const { actor, character } of entries) {
+    const result = planEndOfAdventure(character, readAdventureChoice(fields as Record<string, string>, character));
+    await actor.update({
+      "system.forcePoints": result.forcePoints,
+      "system.characterPoints": result.characterPoints,
+      [`flags.${SYSTEM_ID}.${FORCE_POINTS_SPENT_FLAG}`]: [],
+    } as never);
+    for (let i = 0; i < result.darkSidePoints; i++) await gainDarkSidePoint(actor);
+  }
+  ui.notifications?.info(game.i18n.localize("SWD6.Points.endOfAdventure.applied"));
+  return true;
+}

@@ -1,0 +1,94 @@
+/**
+ * The Force power sheet: the Force skills the power rolls with each difficulty (as printed, its
+ * level, the levels and modifiers printed by circumstance, whether the target's roll, proximity or
+ * relationship set it), required powers, time to use, keeping it up, the dark side, effect and source.
+ */
+import { SYSTEM_PATH } from "../../constants.ts";
+import type { ForceSkill } from "../../rules/force/force-power.ts";
+import { type ForcePowerSystemData, forcePowerOptions, forcePowerView, newDifficultyRow, requiredPowersList } from "./force-power-view.ts";
+import { restoreLists } from "../sheet-context.ts";
+import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
+
+const { ItemSheetV2 } = foundry.applications.sheets;
+
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<ForcePowerSheet>;
+
+/** The lists of a skill's difficulty that the sheet adds rows to and removes rows from. */
+type DifficultyList = "levels" | "modifiers";
+
+const SKILLS: readonly ForceSkill[] = ["control", "sense", "alter"];
+
+/** The sheet of a `force-power` Item. */
+// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
+export class ForcePowerSheet extends SWD6SheetMixin(ItemSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["item", "force-power"],
+    position: { width: 720, height: 820 },
+    actions: {
+      addDifficultyRow: ForcePowerSheet.#onAddDifficultyRow,
+      removeDifficultyRow: ForcePowerSheet.#onRemoveDifficultyRow,
+    },
+  };
+
+  static override PARTS = {
+    body: { template: `${SYSTEM_PATH}/templates/item/force-power-sheet.hbs`, scrollable: [""] },
+  };
+
+  /** The power's stored data. */
+  get powerData(): ForcePowerSystemData {
+    return this.document.system as unknown as ForcePowerSystemData;
+  }
+
+  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const item = this.document;
+    const system = this.powerData;
+    return Object.assign(context, {
+      item,
+      system,
+      view: forcePowerView(system),
+      options: forcePowerOptions(),
+      enrichedEffect: await enrichText(system.effect, item),
+    });
+  }
+
+  /** The levels and modifiers arrive keyed by index and become lists again; required powers one a line. */
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): Record<string, unknown> {
+    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
+    restoreLists(
+      data,
+      SKILLS.flatMap((skill) => [`system.difficulty.${skill}.levels`, `system.difficulty.${skill}.modifiers`]),
+    );
+    const required = foundry.utils.getProperty(data, "system.requiredPowers");
+    if (typeof required === "string") foundry.utils.setProperty(data, "system.requiredPowers", requiredPowersList(required));
+    return data;
+  }
+
+  /** The skill and list a row button belongs to, from its data attributes. */
+  #rowTarget(target: HTMLElement): { skill: ForceSkill; list: DifficultyList } | null {
+    const skill = target.dataset.skill as ForceSkill;
+    const list = target.dataset.list as DifficultyList;
+    if (!SKILLS.includes(skill) || (list !== "levels" && list !== "modifiers")) return null;
+    return { skill, list };
+  }
+
+  static async #onAddDifficultyRow(this: ForcePowerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const row = this.#rowTarget(target);
+    if (!this.isEditable || !row) return;
+    const current = this.powerData.difficulty[row.skill][row.list] as unknown[];
+    const added = newDifficultyRow(row.list, game.i18n.localize("SWD6.ForcePower.newCircumstance"));
+    await this.document.update({ [`system.difficulty.${row.skill}.${row.list}`]: [...current, added] } as never);
+  }
+
+  static async #onRemoveDifficultyRow(this: ForcePowerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const row = this.#rowTarget(target);
+    if (!this.isEditable || !row) return;
+    const index = Number(target.dataset.index);
+    const kept = (this.powerData.difficulty[row.skill][row.list] as unknown[]).filter((_, i) => i !== index);
+    await this.document.update({ [`system.difficulty.${row.skill}.${row.list}`]: kept } as never);
+  }
+}

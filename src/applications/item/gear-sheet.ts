@@ -1,0 +1,50 @@
+/**
+ * The sheets of a character's gear: weapons, armor and equipment. They share one layout (header,
+ * the item's game values, description, cost and source) and differ in their game values.
+ */
+import { SYSTEM_PATH } from "../../constants.ts";
+import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
+import { weaponOptions } from "./gear-view.ts";
+
+const { ItemSheetV2 } = foundry.applications.sheets;
+
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<GearSheet>;
+
+/** The sheet every piece of gear shares; each subclass names its own body template. */
+// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
+export class GearSheet extends SWD6SheetMixin(ItemSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["item", "gear"],
+    position: { width: 560, height: 720 },
+  };
+
+  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const item = this.document;
+    const system = item.system as unknown as { description: string };
+    return Object.assign(context, {
+      item,
+      system,
+      options: weaponOptions(),
+      enrichedDescription: await enrichText(system.description, item),
+    });
+  }
+}
+
+/** The sheet of a `weapon` Item. */
+export class WeaponSheet extends GearSheet {
+  static override DEFAULT_OPTIONS = { classes: ["weapon"], position: { width: 580, height: 760 } };
+  static override PARTS = { body: { template: `${SYSTEM_PATH}/templates/item/weapon-sheet.hbs`, scrollable: [""] } };
+}
+
+/** The sheet of an `armor` Item. */
+export class ArmorSheet extends GearSheet {
+  static override DEFAULT_OPTIONS = { classes: ["armor"], position: { width: 520, height: 620 } };
+  static override PARTS = { body: { template: `${SYSTEM_PATH}/templates/item/armor-sheet.hbs`, scrollable: [""] } };
+}
+
+/** The sheet of an `equipment` Item. */
+export class EquipmentSheet extends GearSheet {
+  static override DEFAULT_OPTIONS = { classes: ["equipment"], position: { width: 480, height: 560 } };
+  static override PARTS = { body: { template: `${SYSTEM_PATH}/templates/item/equipment-sheet.hbs`, scrollable: [""] } };
+}

@@ -1,0 +1,74 @@
+/**
+ * The skill sheet: attribute, added dice, advanced flag, specializations, description and source.
+ */
+import { SYSTEM_PATH } from "../../constants.ts";
+import { restoreLists, skillAttributeOptions } from "../sheet-context.ts";
+import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
+
+const { ItemSheetV2 } = foundry.applications.sheets;
+
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<SkillSheet>;
+
+/** A specialization as the skill stores it. */
+interface Specialization {
+  name: string;
+  bonus: string;
+}
+
+/** The sheet of a `skill` Item. */
+// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
+export class SkillSheet extends SWD6SheetMixin(ItemSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["item", "skill"],
+    position: { width: 540, height: 660 },
+    actions: {
+      addSpecialization: SkillSheet.#onAddSpecialization,
+      removeSpecialization: SkillSheet.#onRemoveSpecialization,
+    },
+  };
+
+  static override PARTS = {
+    body: { template: `${SYSTEM_PATH}/templates/item/skill-sheet.hbs`, scrollable: [""] },
+  };
+
+  /** The skill's stored specializations. */
+  get specializations(): Specialization[] {
+    return (this.document.system as unknown as { specializations: Specialization[] }).specializations;
+  }
+
+  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const item = this.document;
+    const system = item.system as unknown as { description: string };
+    return Object.assign(context, {
+      item,
+      system,
+      attributeOptions: skillAttributeOptions(),
+      enrichedDescription: await enrichText(system.description, item),
+    });
+  }
+
+  /** The specializations arrive keyed by index and become a list again. */
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): Record<string, unknown> {
+    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
+    restoreLists(data, ["system.specializations"]);
+    return data;
+  }
+
+  static async #onAddSpecialization(this: SkillSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const added = { name: game.i18n.localize("SWD6.Sheet.newSpecialization"), bonus: "1D" };
+    await this.document.update({ "system.specializations": [...this.specializations, added] } as never);
+  }
+
+  static async #onRemoveSpecialization(this: SkillSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const index = Number(target.dataset.index);
+    const kept = this.specializations.filter((_, i) => i !== index);
+    await this.document.update({ "system.specializations": kept } as never);
+  }
+}

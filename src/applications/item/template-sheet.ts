@@ -1,0 +1,96 @@
+/**
+ * The character template sheet: species, attributes with their listed skills, Force skills, points,
+ * equipment, description and source, and the button that makes a character from the template.
+ */
+import { type AttributeKey, SYSTEM_PATH } from "../../constants.ts";
+import { openCreationWizard } from "../creation/creation-wizard.ts";
+import { type TemplateSystemData, equipmentList, templateView } from "./template-view.ts";
+import { restoreLists } from "../sheet-context.ts";
+import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
+
+const { ItemSheetV2 } = foundry.applications.sheets;
+
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<TemplateSheet>;
+
+/** The sheet of a `template` Item. */
+// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
+export class TemplateSheet extends SWD6SheetMixin(ItemSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["item", "template"],
+    position: { width: 760, height: 820 },
+    actions: {
+      createCharacter: TemplateSheet.#onCreateCharacter,
+      addTemplateSkill: TemplateSheet.#onAddTemplateSkill,
+      removeTemplateSkill: TemplateSheet.#onRemoveTemplateSkill,
+      addForceSkill: TemplateSheet.#onAddForceSkill,
+      removeForceSkill: TemplateSheet.#onRemoveForceSkill,
+    },
+  };
+
+  static override PARTS = {
+    body: { template: `${SYSTEM_PATH}/templates/item/template-sheet.hbs`, scrollable: [""] },
+  };
+
+  /** The template's stored data. */
+  get templateData(): TemplateSystemData {
+    return this.document.system as unknown as TemplateSystemData;
+  }
+
+  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const item = this.document;
+    const system = item.system as unknown as TemplateSystemData & { description: string };
+    return Object.assign(context, {
+      item,
+      system,
+      view: templateView(system),
+      enrichedDescription: await enrichText(system.description, item),
+    });
+  }
+
+  /**
+   * The listed skills and Force skills arrive keyed by index and become lists again, the equipment
+   * text one entry a line.
+   */
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): Record<string, unknown> {
+    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
+    restoreLists(data, ["system.skills", "system.forceSkills"]);
+    const equipment = foundry.utils.getProperty(data, "system.equipment");
+    if (typeof equipment === "string") foundry.utils.setProperty(data, "system.equipment", equipmentList(equipment));
+    return data;
+  }
+
+  /** Opens the creation wizard; the character is made only when the wizard finishes. */
+  static async #onCreateCharacter(this: TemplateSheet): Promise<void> {
+    await openCreationWizard(this.document);
+  }
+
+  static async #onAddTemplateSkill(this: TemplateSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const attribute = target.dataset.attribute as AttributeKey;
+    const added = { name: game.i18n.localize("SWD6.Sheet.newSkill"), key: "", attribute };
+    await this.document.update({ "system.skills": [...this.templateData.skills, added] } as never);
+  }
+
+  static async #onRemoveTemplateSkill(this: TemplateSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const index = Number(target.dataset.index);
+    await this.document.update({ "system.skills": this.templateData.skills.filter((_, i) => i !== index) } as never);
+  }
+
+  static async #onAddForceSkill(this: TemplateSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const added = { name: game.i18n.localize("SWD6.Sheet.newSkill"), key: "", code: "1D" };
+    await this.document.update({ "system.forceSkills": [...this.templateData.forceSkills, added] } as never);
+  }
+
+  static async #onRemoveForceSkill(this: TemplateSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const index = Number(target.dataset.index);
+    await this.document.update({ "system.forceSkills": this.templateData.forceSkills.filter((_, i) => i !== index) } as never);
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Rule presets: a value for every rule-variant world setting (`RULE_SETTINGS` in src/settings.ts) as
+ * one edition of the game plays it, and the preset a world's current values amount to. Pure: the
+ * settings menu (rule-presets-menu.ts) reads and writes the values through Foundry.
+ *
+ * | setting        | 1st edition (1987) | Revised & Expanded (1996) | why |
+ * |----------------|--------------------|---------------------------|-----|
+ * | `wildDie`      | `off`              | `on`                      | The 1st edition rolls plain dice: "no criticals, no fumbles" (seed 000, seed 004); the wild die comes with the 2nd edition and R&E keeps it (seed 003, `tables.json` `wild_die`). |
+ * | `mishap`       | `count`            | `ask`                     | Without the wild die there is no mishap, and a 1 counts as a 1. R&E has the gamemaster choose among the three readings each time (`tables.json` `wild_die`: "gamemaster chooses one of"). |
+ * | `damageModel`  | `ratio`            | `difference`              | Seeds 000 and 004 compare damage with multiples of the Strength roll; R&E reads the difference off its chart (seed 001, `tables.json`). |
+ * | `reactionMode` | `add`              | `replace`                 | Seeds 000 and 004 add the dodge roll to the difficulty; seed 001 (R&E): the reaction roll "replaces the original difficulty number" for the rest of the round. |
+ * | `segmentTie`   | `simultaneous`     | `simultaneous`            | No seed names a tie-break; equal rolls act at the same time in both (docs/rules.md, "Not in the seeds"). |
+ * | `initiative`   | `segments`         | `segments`                | Seeds 000 and 004: a declaration segment, then action segments ordered by each action roll. Seed 001 (R&E) offers side initiative (the best Perception of each side rolls, the winner's side acts first or last) as an optional rule, so it stays a choice of its own in both presets. |
+ * | `declarations` | `open`             | `open`                    | Both declare at the table: in seed 000 a character answers the attack another has declared (Bulack parries Corukk's declared punches); seed 001 declares the number of actions aloud at the start of the round. |
+ *
+ * The difficulty numbers of a level (1st edition 5/10/15/20/30, R&E the middle of the level's range)
+ * are not a setting: the roll dialog takes them from the wild die setting, so each preset brings its
+ * edition's numbers with it.
+ *
+ * A new world's defaults (the first value of each setting) are R&E's: such a world shows as R&E.
+ */
+import { RULE_SETTINGS, type RuleSettingKey, type RuleSettingValue } from "../../settings.ts";
+
+/** A value for every rule-variant setting. */
+export type RuleValues = { [K in RuleSettingKey]: RuleSettingValue<K> };
+
+/** The presets, in the order the menu lists them: oldest edition first. */
+export const RULE_PRESET_IDS = ["first-edition", "revised"] as const;
+
+/** A preset's id. */
+export type RulePresetId = (typeof RULE_PRESET_IDS)[number];
+
+/** What a world's values amount to: one of the presets, or `"custom"` when they mix them. */
+export type RulePresetMatch = RulePresetId | "custom";
+
+/** Each preset's value of every rule-variant setting; the module's docstring gives the reasons. */
+export const RULE_PRESETS: Readonly<Record<RulePresetId, Readonly<RuleValues>>> = {
+  "first-edition": {
+    wildDie: "off",
+    mishap: "count",
+    damageModel: "ratio",
+    reactionMode: "add",
+    segmentTie: "simultaneous",
+    initiative: "segments",
+    declarations: "open",
+  },
+  revised: {
+    wildDie: "on",
+    mishap: "ask",
+    damageModel: "difference",
+    reactionMode: "replace",
+    segmentTie: "simultaneous",
+    initiative: "segments",
+    declarations: "open",
+  },
+};
+
+/** The localization key of a preset's name (`"custom"` included). */
+export function presetLabel(preset: RulePresetMatch): string {
+  return `SWD6.RulePresets.preset.${preset}`;
+}
+
+/**
+ * Every rule-variant setting's value under a preset.
+ * @param preset the preset's id
+ * @returns a new object, safe to change
+ * @throws Error naming the preset when it is not one of {@link RULE_PRESET_IDS}
+ */
+export function valuesOf(preset: RulePresetId): RuleValues {
+  if (!(RULE_PRESET_IDS as readonly string[]).includes(preset)) throw new Error(`Unknown rule preset: ${JSON.stringify(preset)}`);
+  return { ...RULE_PRESETS[preset] };
+}
+
+/**
+ * The preset a world's values amount to: the preset whose every value they equal, else `"custom"`
+ * (values mixed from both presets, a setting missing, or a value no setting allows). Never throws.
+ * @param values the settings' current values by key
+ */
+export function presetOf(values: Partial<Record<RuleSettingKey, unknown>>): RulePresetMatch {
+  const keys = Object.keys(RULE_SETTINGS) as RuleSettingKey[];
+  return RULE_PRESET_IDS.find((id) => keys.every((key) => values?.[key] === RULE_PRESETS[id][key])) ?? "custom";
+}
+
+/** One row of the presets' table: a setting, each preset's value and the world's. */
+export interface PresetRow {
+  key: RuleSettingKey;
+  /** The localization key of the setting's name. */
+  label: string;
+  /** The localization key of each preset's value, in {@link RULE_PRESET_IDS} order. */
+  presets: { preset: RulePresetId; value: string; label: string; current: boolean }[];
+  /** The localization key of the world's current value. */
+  current: string;
+}
+
+/** The settings menu's context: which preset is in force and what each preset sets. */
+export interface RulePresetsView {
+  current: RulePresetMatch;
+  /** The world's values mix the presets. */
+  isCustom: boolean;
+  currentLabel: string;
+  presets: { id: RulePresetId; label: string; hint: string; active: boolean }[];
+  rows: PresetRow[];
+}
+
+/**
+ * The settings menu's view of the world's values: the preset in force ("custom" when mixed), each
+ * preset with its name and hint, and a row per setting with each preset's value, the ones the
+ * world has marked.
+ * @param values the settings' current values (as `getRuleSetting` reads them)
+ */
+export function rulePresetsView(values: RuleValues): RulePresetsView {
+  const current = presetOf(values);
+  const choiceLabel = (key: RuleSettingKey, value: string) => `${RULE_SETTINGS[key].label}.choices.${value}`;
+  return {
+    current,
+    isCustom: current === "custom",
+    currentLabel: presetLabel(current),
+    presets: RULE_PRESET_IDS.map((id) => ({
+      id,
+      label: presetLabel(id),
+      hint: `SWD6.RulePresets.hint.${id}`,
+      active: id === current,
+    })),
+    rows: (Object.keys(RULE_SETTINGS) as RuleSettingKey[]).map((key) => ({
+      key,
+      label: `${RULE_SETTINGS[key].label}.name`,
+      presets: RULE_PRESET_IDS.map((preset) => {
+        const value = RULE_PRESETS[preset][key];
+        return { preset, value, label: choiceLabel(key, value), current: value === values[key] };
+      }),
+      current: choiceLabel(key, values[key]),
+    })),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * A click on the attack card, on the clicking client: it rolls what the step needs (the target's
+ * reaction with its penalties, the damage code, the resistance code), lets Dice So Nice show the dice
+ * when it is active, and sends the step with its roll to the gamemaster (`sendCardRequest`). The
+ * roll is embedded in the card, not posted as a message of its own: the gamemaster appends it to
+ * the attack card's message in the same update that moves the card on, so the card shows every die
+ * of its attack. A refusal reaches the clicker as a localized notification.
+ */
+import { type AttackCardEvent, type AttackCardTarget, isCraft } from "../../data/message/attack-card-flow.ts";
+import type { DieCode } from "../../rules/dice/die-code.ts";
+import { type CrewSkill, craftSkillName } from "../../rules/vehicles/crew-roll.ts";
+import type { AttackCardMessage } from "../../data/message/attack-card-message.ts";
+import { D6Roll } from "../../dice/d6-roll.ts";
+import { type D6RollOptions, scoringMishap } from "../../dice/d6-roll-data.ts";
+import type { RollPlan } from "../../dice/roll-modifiers.ts";
+import type { SWD6Actor } from "../../documents/actor.ts";
+import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
+import { getRuleSetting } from "../../settings.ts";
+import { cardOf } from "./card-render.ts";
+import { documentAt, sendCardRequest } from "./card-world.ts";
+import { cardRollCode, craftDodgePlan, reactionChoiceById, reactionRollPlan } from "./reaction-choices.ts";
+
+/** Dice So Nice's one call the card makes, when the module is active. */
+interface DiceSoNice {
+  showForRoll(roll: Roll, user: User.Implementation, synchronize: boolean): Promise<boolean>;
+}
+
+/** Rolls a plan with the world's wild die; a mishap counts as the world says ("ask" counts it: no one is asked mid-card). */
+async function roll(plan: RollPlan, label: string, actorName: string | null): Promise<D6Roll> {
+  const options: D6RollOptions = {
+    label,
+    actorName,
+    base: plan.base,
+    code: plan.code,
+    modifiers: plan.modifiers,
+    wildDie: getRuleSetting("wildDie") === "on",
+    mishap: scoringMishap(getRuleSetting("mishap")),
+    difficulty: null,
+    difficultyLevel: null,
+    probability: null,
+    automatic: null,
+  };
+  const rolled = D6Roll.fromOptions(options);
+  await rolled.evaluate();
+  const dice3d = (game as unknown as { dice3d?: DiceSoNice }).dice3d;
+  if (typeof dice3d?.showForRoll === "function") await dice3d.showForRoll(rolled, game.user, true);
+  return rolled;
+}
+
+/** A craft's dodge: its pilot's piloting (else the printed crew's) + maneuverability left + scale dice. */
+function craftDodge(craft: SWD6Actor, target: AttackCardTarget): RollPlan {
+  const system = craft.system as unknown as {
+    pilotingSkill: string;
+    crewSkills: CrewSkill[];
+    crewSlots: { role: string; actorUuid: string }[];
+    maneuverability: string;
+    damage: { maneuverabilityLost: number };
+  };
+  const slot = system.crewSlots.find((entry) => entry.role === "pilot");
+  const pilot = slot ? documentAt<SWD6Actor>(slot.actorUuid) : null;
+  let code: DieCode | null = null;
+  if (pilot && system.pilotingSkill.trim()) {
+    const key = craftSkillName(system.pilotingSkill).key;
+    const skill = pilot.items.find((item) => item.type === "skill" && (item.system as { key?: string }).key === key);
+    // A pilot without the skill flies on Mechanical, the attribute piloting skills belong to.
+    code = skill ? pilot.skillRollRequest(skill.id as string).code : pilot.attributeRollRequest("mec").code;
+  }
+  return craftDodgePlan({
+    pilot: code,
+    crewSkills: system.crewSkills,
+    pilotingSkill: system.pilotingSkill,
+    maneuverability: system.maneuverability,
+    maneuverabilityLost: system.damage.maneuverabilityLost,
+    codes: target.codes,
+  });
+}
+
+/** The target's reaction roll: its skill (or Dexterity untrained) with wound and armor penalties and scale dice. */
+async function rollReaction(target: AttackCardTarget, choiceId: string): Promise<{ roll: D6Roll; kind: "dodge" | "parry" }> {
+  const choice = reactionChoiceById(choiceId);
+  const actor = documentAt<SWD6Actor>(target.actor);
+  if (!actor) throw new Error(`the actor ${target.actor} is gone`);
+  if (isCraft(target)) return { roll: await roll(craftDodge(actor, target), game.i18n.localize(choice.labelKey), target.name), kind: "dodge" };
+  const skill = actor.items.find((item) => item.type === "skill" && (item.system as { key?: string }).key === choice.skill);
+  if (!skill && choice.skill === "sense") throw new Error(`${actor.name} has no Sense`);
+  const code = skill ? actor.skillRollRequest(skill.id as string).code : actor.attributeRollRequest("dex").code;
+  const level = (actor.system as { woundLevel?: unknown }).woundLevel;
+  const plan = reactionRollPlan({
+    skill: code,
+    wound: WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : "none",
+    model: getRuleSetting("damageModel"),
+    armorPenalty: choice.skill === "sense" ? { dice: 0, pips: 0 } : actor.dexterityArmorPenalty(),
+    kind: choice.kind,
+    codes: target.codes,
+  });
+  return { roll: await roll(plan, game.i18n.localize(choice.labelKey), target.name), kind: choice.kind };
+}
+
+/** The step a button stands for, with the roll it makes. */
+async function stepFor(card: AttackCardMessage, target: AttackCardTarget, button: HTMLElement): Promise<{ event: AttackCardEvent; roll?: D6Roll }> {
+  const base = { target: target.key, stage: target.stage };
+  const bare = (type: "damage" | "resistance"): RollPlan => {
+    const code = cardRollCode(type, target.codes);
+    return { base: code, code, modifiers: [] };
+  };
+  switch (button.dataset.cardAction) {
+    case "react": {
+      const { roll: rolled, kind } = await rollReaction(target, button.dataset.reaction ?? "");
+      return { event: { type: "react", ...base, kind, total: rolled.total as number }, roll: rolled };
+    }
+    case "rollDamage": {
+      const label = game.i18n.format("SWD6.AttackCard.rollLabel.damage", { weapon: card.weapon.name });
+      const rolled = await roll(bare("damage"), label, card.attackerName);
+      return { event: { type: "rollDamage", ...base, total: rolled.total as number }, roll: rolled };
+    }
+    case "resist": {
+      const rolled = await roll(bare("resistance"), game.i18n.localize("SWD6.AttackCard.rollLabel.resistance"), target.name);
+      return { event: { type: "resist", ...base, total: rolled.total as number }, roll: rolled };
+    }
+    case "apply":
+      // The gamemaster reads the target's wound level itself; "none" here is a placeholder.
+      return { event: { type: "apply", ...base, wound: "none" } };
+    case "undo":
+      return { event: { type: "undo", ...base } };
+    default:
+      throw new Error(`unknown card action ${String(button.dataset.cardAction)}`);
+  }
+}
+
+/**
+ * Carries out a click on one of the card's buttons: the step is read from the message's card data
+ * as it is now (never from the HTML), rolled, and sent. The card's buttons stay disabled until the
+ * answer comes; the message's update then renders the card anew.
+ *
+ * @param message the attack card's message
+ * @param button the button clicked (`data-card-action`, `data-target`, `data-reaction`)
+ * @param buttons every button of the card
+ */
+export async function onCardClick(message: ChatMessage.Implementation, button: HTMLButtonElement, buttons: HTMLButtonElement[]): Promise<void> {
+  const card = cardOf(message);
+  const target = card?.state.targets.find((t) => t.key === button.dataset.target);
+  if (!card || !target) {
+    ui.notifications?.warn("SWD6.AttackCard.refused.missing", { localize: true });
+    return;
+  }
+  buttons.forEach((b) => (b.disabled = true));
+  try {
+    const { event, roll: rolled } = await stepFor(card, target, button);
+    const answer = await sendCardRequest({ messageId: message.id as string, event, ...(rolled ? { roll: rolled.toJSON() } : {}) });
+    if (!answer.ok) ui.notifications?.warn(answer.key, { localize: true });
+  } catch (error) {
+    console.error("swd6rpg | the attack card step failed", error);
+    ui.notifications?.error("SWD6.AttackCard.refused.failed", { localize: true });
+  } finally {
+    buttons.forEach((b) => (b.disabled = false));
+  }
+}

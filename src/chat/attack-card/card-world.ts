@@ -1,0 +1,119 @@
+/**
+ * The Foundry side of the attack card's requests: the world the gamemaster's handler reads and writes
+ * (messages, users, actors by uuid, rolls), the `CONFIG.queries` entry that receives a player's click
+ * on the active gamemaster's client, and the clicking client's way of sending one.
+ */
+import { SYSTEM_ID } from "../../constants.ts";
+import { ATTACK_CARD_FLAG, type AttackCardMessage } from "../../data/message/attack-card-message.ts";
+import type { StarshipDamageSource, VehicleDamageSource } from "../../data/actor/craft-damage.ts";
+import { D6Roll } from "../../dice/d6-roll.ts";
+import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
+import { formatDieCode } from "../../rules/dice/die-code.ts";
+import { ATTACK_CARD_QUERY, type CardAnswer, type CardRequest, type CardWorld, createCardHandler } from "./card-request.ts";
+
+/** The roll option that tags a roll made from the card with its target and kind. */
+export const CARD_ROLL_OPTION = "attackCard";
+
+/** How long a player's client waits for the gamemaster's answer, in milliseconds. */
+const QUERY_TIMEOUT = 30_000;
+
+function message(id: string): ChatMessage.Implementation | undefined {
+  return game.messages.get(id) as ChatMessage.Implementation | undefined;
+}
+
+/**
+ * A document by uuid, synchronously (world actors, items, and the synthetic actors of tokens on
+ * scenes); null when it is gone or the uuid is empty.
+ */
+export function documentAt<T = foundry.abstract.Document.Any>(uuid: string | null | undefined): T | null {
+  if (!uuid) return null;
+  try {
+    return (fromUuidSync(uuid) as T | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The world as the gamemaster's client holds it. */
+const foundryWorld: CardWorld = {
+  card: (id) => (message(id)?.getFlag(SYSTEM_ID as never, ATTACK_CARD_FLAG as never) as AttackCardMessage | undefined) ?? null,
+  isGM: (userId) => {
+    const user = game.users.get(userId);
+    return user ? user.isGM : null;
+  },
+  owns: (userId, uuid) => {
+    const user = game.users.get(userId);
+    const document = documentAt<{ testUserPermission?: (user: User.Implementation, level: string) => boolean }>(uuid);
+    return Boolean(user && document?.testUserPermission?.(user, "OWNER"));
+  },
+  woundLevel: (uuid) => {
+    const level = documentAt<{ system?: { woundLevel?: unknown } }>(uuid)?.system?.woundLevel;
+    return WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : null;
+  },
+  readRoll: (data) => {
+    const roll = Roll.fromData(data as never) as unknown;
+    if (!(roll instanceof D6Roll) || typeof roll.total !== "number") throw new Error("not an evaluated D6 roll");
+    return { total: roll.total, code: formatDieCode(roll.d6.code) };
+  },
+  write: async (id, { state, roll }) => {
+    const target = message(id);
+    if (!target) throw new Error(`the message ${id} is gone`);
+    const update: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${ATTACK_CARD_FLAG}.state`]: state };
+    if (roll) {
+      // The tag is the gamemaster's, set here: the card finds the roll by it, whatever the client sent.
+      const data = roll.data as { options?: object };
+      const tagged = { ...data, options: { ...data.options, [CARD_ROLL_OPTION]: { target: roll.target, type: roll.type } } };
+      update.rolls = [...target.rolls.map((r) => JSON.stringify(r)), JSON.stringify(tagged)];
+    }
+    await target.update(update as never);
+  },
+  craftSystem: (uuid) => {
+    const actor = documentAt<{ type?: string; system?: unknown }>(uuid);
+    if (!actor || (actor.type !== "vehicle" && actor.type !== "starship")) return null;
+    return foundry.utils.deepClone(actor.system as never) as VehicleDamageSource | StarshipDamageSource;
+  },
+  rollD6: async (count) => {
+    const roll = await new Roll(`${count}d6`).evaluate();
+    return (roll.dice[0]?.results ?? []).map((result) => result.result);
+  },
+  setCraftDamage: async (uuid, damage) => {
+    const actor = documentAt<Actor.Implementation>(uuid);
+    if (!actor) throw new Error(`the actor ${uuid} is gone`);
+    await actor.update({ "system.damage": damage } as never);
+  },
+  setWoundLevel: async (uuid, level) => {
+    const actor = documentAt<Actor.Implementation>(uuid);
+    if (!actor) throw new Error(`the actor ${uuid} is gone`);
+    await actor.update({ "system.woundLevel": level } as never);
+  },
+};
+
+/** The handler over the gamemaster's world; one queue per message for this client. */
+const handleCardRequest = createCardHandler(foundryWorld);
+
+/**
+ * Registers the gamemaster's query. Foundry passes the sending user, which the handler trusts
+ * instead of anything in the request. Call once, at `init`.
+ */
+export function registerAttackCardQuery(): void {
+  (CONFIG.queries as unknown as Record<string, unknown>)[ATTACK_CARD_QUERY] = (data: unknown, { user }: { user: User.Implementation }) =>
+    handleCardRequest(data, user.id as string);
+}
+
+/**
+ * Sends a click to be carried out: a gamemaster carries it out on their own client, as the active
+ * gamemaster would; a player asks the active gamemaster through the query.
+ *
+ * @returns the answer; a refusal "noGM" when no gamemaster is connected, "failed" when the query fails
+ */
+export async function sendCardRequest(request: CardRequest): Promise<CardAnswer> {
+  if (game.user.isGM) return handleCardRequest(request, game.user.id);
+  const gm = game.users.activeGM;
+  if (!gm) return { ok: false, reason: "failed", key: "SWD6.AttackCard.refused.noGM" };
+  try {
+    return (await gm.query(ATTACK_CARD_QUERY as never, request as never, { timeout: QUERY_TIMEOUT } as never)) as CardAnswer;
+  } catch (error) {
+    console.error(`${SYSTEM_ID} | the gamemaster did not answer the attack card request`, error);
+    return { ok: false, reason: "failed", key: "SWD6.AttackCard.refused.failed" };
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The Combat's starships as members of a space battle (seed 003): each Combatant whose actor is a
+ * starship, with its battle values read from the actor's system data and weapon items.
+ */
+import { DieCodeError } from "../rules/dice/die-code.ts";
+import type { BattleMember } from "./space-battle/battle-flow.ts";
+import { shipStatsOf } from "./space-battle/battle-ships.ts";
+
+/** The ship's printed stats as the starship DataModel stores them (die codes as text). */
+interface StarshipSystem {
+  maneuverability?: string;
+  space?: number;
+  shields?: string;
+  hull?: string;
+}
+
+/**
+ * The Combat's starships, in the tracker's order. A combatant that is not a starship, or whose stats
+ * do not parse, stays out of the battle (the latter with a localized warning naming it).
+ */
+export function battleMembers(combat: Combat.Implementation): BattleMember[] {
+  return combat.turns.flatMap((c) => {
+    const actor = c.actor;
+    if (actor?.type !== "starship") return [];
+    const system = actor.system as StarshipSystem;
+    const weapons = actor.items
+      .filter((i) => i.type === "weapon")
+      .map((i) => i.system as { fireControl?: string; damage?: string })
+      .map((w) => ({ fireControl: w.fireControl ?? "0D", damage: w.damage ?? "0D" }));
+    try {
+      const stats = shipStatsOf({ maneuverability: system.maneuverability ?? "0D", space: system.space ?? 0, shields: system.shields ?? "0D", hull: system.hull ?? "0D", weapons });
+      return [{ id: c.id!, stats }];
+    } catch (error) {
+      if (!(error instanceof DieCodeError)) throw error;
+      ui.notifications?.warn(game.i18n.format("SWD6.SpaceBattle.Error.badStats", { name: actor.name ?? "" }));
+      return [];
+    }
+  });
+}

@@ -1,0 +1,251 @@
+/**
+ * The combat tracker (the sidebar's combat tab): the round's phase, who has declared, the current
+ * segment's actions with their penalties, rolls and order, and the buttons that move the round on.
+ * Its context is round-view.ts's view of the stored round; every button sends a round command. In a
+ * combat of the space battle mode (seed 003) the tracker part is templates/combat/space-battle.hbs
+ * with battle-view.ts's view, and its buttons send battle commands.
+ */
+import { SYSTEM_PATH } from "../constants.ts";
+import { type MemberInfo, type TrackerView, roundView } from "./flow/round-view.ts";
+import type { RoundCommand } from "./flow/round-commands.ts";
+import { formatRollRef } from "./flow/roll-ref.ts";
+import { ATTRIBUTE_KEYS, attributeLabel } from "../constants.ts";
+import { roundMembers, roundRules } from "./round-rules.ts";
+import { submitRoundCommand } from "./round-query.ts";
+import { quickRoll, rollNpcActions, rollSegmentAction } from "./segment-rolls.ts";
+import { openDeclarationDialog } from "./declaration-dialog.ts";
+import { openReactionDialog } from "./reaction-dialog.ts";
+import { sideInitiativeRollers } from "../rules/actions/side-initiative.ts";
+import { parseDieCode } from "../rules/dice/die-code.ts";
+import type { SWD6Actor } from "../documents/actor.ts";
+import type { SWD6Combat } from "./combat.ts";
+import { type SpaceBattleView, spaceBattleView } from "./space-battle/battle-view.ts";
+import type { BattleCommand } from "./space-battle/battle-commands.ts";
+import { COMBAT_MODES, type CombatMode } from "./space-battle/battle-state.ts";
+import { submitBattleCommand } from "./battle-query.ts";
+
+/** The tracker part's template in the space battle mode. */
+const SPACE_BATTLE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/space-battle.hbs`;
+
+const { CombatTracker } = foundry.applications.sidebar.tabs;
+
+/** The names of everything an actor can roll, by roll reference, for the view. */
+export function rollNames(actor: Actor.Implementation | null | undefined): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const key of ATTRIBUTE_KEYS) names[formatRollRef({ type: "attribute", key })] = game.i18n.localize(attributeLabel(key));
+  for (const item of actor?.items ?? []) {
+    if (item.type === "skill" || item.type === "weapon") names[`${item.type}:${item.id}`] = item.name;
+  }
+  return names;
+}
+
+/** The system's combat tracker. */
+export class SWD6CombatTracker extends CombatTracker {
+  static override DEFAULT_OPTIONS = {
+    actions: {
+      declare: SWD6CombatTracker.#onDeclare,
+      rollAction: SWD6CombatTracker.#onRollAction,
+      rollNpcs: SWD6CombatTracker.#onRollNpcs,
+      lapse: SWD6CombatTracker.#onLapse,
+      restore: SWD6CombatTracker.#onRestore,
+      react: SWD6CombatTracker.#onReact,
+      startSegments: SWD6CombatTracker.#onStart,
+      forceStart: SWD6CombatTracker.#onForceStart,
+      advance: SWD6CombatTracker.#onAdvance,
+      toggleSurprise: SWD6CombatTracker.#onToggleSurprise,
+      rollSides: SWD6CombatTracker.#onRollSides,
+      chooseSide: SWD6CombatTracker.#onChooseSide,
+      chooseMode: SWD6CombatTracker.#onChooseMode,
+      battleInitiative: SWD6CombatTracker.#onBattleInitiative,
+      battleRollAll: SWD6CombatTracker.#onBattleRollAll,
+      battleAttack: SWD6CombatTracker.#onBattleAttack,
+      battleEndTurn: SWD6CombatTracker.#onBattleEndTurn,
+      battleRepair: SWD6CombatTracker.#onBattleRepair,
+      battleEndRound: SWD6CombatTracker.#onBattleEndRound,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+    tracker: { template: `${SYSTEM_PATH}/templates/combat/tracker.hbs`, scrollable: [""] },
+    footer: { template: `${SYSTEM_PATH}/templates/combat/footer.hbs` },
+  };
+
+  /** The viewed combat, as the system's class. */
+  get combat(): SWD6Combat | null {
+    return (this.viewed ?? null) as unknown as SWD6Combat | null;
+  }
+
+  /** The round's view for this user, or null before the fight starts. */
+  roundView(): TrackerView | null {
+    const combat = this.combat;
+    const state = combat?.roundState;
+    if (!combat || !state) return null;
+    const members: MemberInfo[] = combat.combatants.contents.map((c) => ({
+      id: c.id!,
+      name: c.name ?? "",
+      img: c.img ?? "icons/svg/mystery-man.svg",
+      owner: c.isOwner,
+      names: rollNames(c.actor),
+    }));
+    return roundView(state, members, { isGM: game.user.isGM }, roundRules());
+  }
+
+  /** The space battle's view for this user, or null outside that mode or before it starts. */
+  spaceBattleView(): SpaceBattleView | null {
+    const combat = this.combat;
+    const state = combat?.battleState;
+    if (!combat || !state) return null;
+    const ships = combat.combatants.contents.map((c) => ({ id: c.id!, name: c.name ?? "", img: c.img ?? "icons/svg/mystery-man.svg", owner: c.isOwner }));
+    return spaceBattleView(state, ships, { isGM: game.user.isGM }, (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)));
+  }
+
+  /** In the space battle mode the tracker part shows the battle instead of the action segments. */
+  protected override _configureRenderParts(options: Parameters<InstanceType<typeof CombatTracker>["_configureRenderParts"]>[0]) {
+    const parts = super._configureRenderParts(options);
+    if (this.combat?.mode === "space-battle" && parts.tracker) parts.tracker = { ...parts.tracker, template: SPACE_BATTLE_TEMPLATE };
+    return parts;
+  }
+
+  protected override async _prepareContext(options: Parameters<InstanceType<typeof CombatTracker>["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const combat = this.combat;
+    const mode = combat?.mode ?? "segments";
+    const chooseMode = Boolean(combat && game.user.isGM && !combat.roundState && !combat.battleState);
+    return Object.assign(context, {
+      swd6: mode === "segments" ? this.roundView() : null,
+      swd6Battle: this.spaceBattleView(),
+      swd6Mode: { chooseMode, modes: COMBAT_MODES.map((m) => ({ mode: m, labelKey: `SWD6.SpaceBattle.Mode.${m}`, active: m === mode })) },
+    });
+  }
+
+  /** Sends a battle command stamped with the battle's present round and phase. */
+  async #sendBattle(command: Record<string, unknown>): Promise<void> {
+    const combat = this.combat;
+    const state = combat?.battleState;
+    if (!combat || !state) return;
+    await submitBattleCommand(combat, { round: state.round, phase: state.phase, ...command } as BattleCommand);
+  }
+
+  /** Sends a command stamped with the round's present moment. */
+  async #send(command: Record<string, unknown>): Promise<void> {
+    const combat = this.combat;
+    const state = combat?.roundState;
+    if (!combat || !state) return;
+    await submitRoundCommand(combat, { round: state.round, phase: state.phase, segment: state.segment, ...command } as RoundCommand);
+  }
+
+  static #id(target: HTMLElement): string {
+    return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+  }
+
+  static async #onDeclare(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    if (combat) await openDeclarationDialog(combat, SWD6CombatTracker.#id(target));
+  }
+
+  static async #onRollAction(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    if (combat) await rollSegmentAction(combat, SWD6CombatTracker.#id(target));
+  }
+
+  static async #onRollNpcs(this: SWD6CombatTracker): Promise<void> {
+    const combat = this.combat;
+    if (combat) await rollNpcActions(combat);
+  }
+
+  static async #onLapse(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#send({ type: "lapse", combatant: SWD6CombatTracker.#id(target), lapsed: true });
+  }
+
+  static async #onRestore(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#send({ type: "lapse", combatant: SWD6CombatTracker.#id(target), lapsed: false });
+  }
+
+  static async #onReact(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    if (combat) await openReactionDialog(combat, SWD6CombatTracker.#id(target));
+  }
+
+  static async #onStart(this: SWD6CombatTracker): Promise<void> {
+    await this.#send({ type: "start", force: false });
+  }
+
+  static async #onForceStart(this: SWD6CombatTracker): Promise<void> {
+    await this.#send({ type: "start", force: true });
+  }
+
+  static async #onAdvance(this: SWD6CombatTracker): Promise<void> {
+    await this.#send({ type: "next" });
+  }
+
+  static async #onToggleSurprise(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = SWD6CombatTracker.#id(target);
+    const surprised = this.combat?.roundState?.combatants.find((c) => c.declaration.id === id)?.surprised ?? false;
+    await this.#send({ type: "surprise", combatant: id, surprised: !surprised });
+  }
+
+  /** Each side's best Perception rolls (seed 001: no action, no character point, wound penalties count). */
+  static async #onRollSides(this: SWD6CombatTracker): Promise<void> {
+    const combat = this.combat;
+    const state = combat?.roundState;
+    if (!combat || !state?.sides) return;
+    const members = roundMembers(combat as never).flatMap((m) => {
+      const attributes = (combat.combatants.get(m.id)?.actor?.system as { attributes?: Record<string, string> } | undefined)?.attributes;
+      return attributes ? [{ id: m.id, side: m.side, perception: parseDieCode(attributes.per) }] : [];
+    });
+    const running = state.sides.tied.length > 0 ? state.sides.tied : null;
+    for (const roller of sideInitiativeRollers(members)) {
+      if (running && !running.includes(roller.side)) continue;
+      const actor = combat.combatants.get(roller.id)?.actor as unknown as SWD6Actor | undefined;
+      if (!actor) continue;
+      const total = await quickRoll(actor, actor.attributeRollRequest("per"), 1);
+      await this.#send({ type: "side-roll", side: roller.side, total });
+    }
+  }
+
+  static async #onChooseMode(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    try {
+      await this.combat?.setMode(target.dataset.mode as CombatMode);
+    } catch (error) {
+      ui.notifications?.warn((error as Error).message);
+    }
+  }
+
+  static async #onBattleInitiative(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#sendBattle({ type: "initiative", ship: SWD6CombatTracker.#id(target) });
+  }
+
+  /** One click for every ship of this user's still to roll initiative or repairs, one after the other. */
+  static async #onBattleRollAll(this: SWD6CombatTracker): Promise<void> {
+    for (const id of this.spaceBattleView()?.pendingRolls ?? []) {
+      const phase = this.combat?.battleState?.phase;
+      if (phase === "initiative") await this.#sendBattle({ type: "initiative", ship: id });
+      else if (phase === "repair") await this.#sendBattle({ type: "repair", ship: id });
+    }
+  }
+
+  /** Fires at the target chosen in the row, at the distance entered there (centimetres on the table). */
+  static async #onBattleAttack(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const row = target.closest<HTMLElement>("[data-combatant-id]");
+    const targetId = row?.querySelector<HTMLSelectElement>("select[name=target]")?.value ?? "";
+    const distance = Number(row?.querySelector<HTMLInputElement>("input[name=distance]")?.value ?? NaN);
+    await this.#sendBattle({ type: "attack", ship: SWD6CombatTracker.#id(target), target: targetId, distance });
+  }
+
+  static async #onBattleEndTurn(this: SWD6CombatTracker): Promise<void> {
+    await this.#sendBattle({ type: "end-turn" });
+  }
+
+  static async #onBattleRepair(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#sendBattle({ type: "repair", ship: SWD6CombatTracker.#id(target) });
+  }
+
+  static async #onBattleEndRound(this: SWD6CombatTracker): Promise<void> {
+    await this.#sendBattle({ type: "end-round" });
+  }
+
+  static async #onChooseSide(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.#send({ type: "side-choice", choice: target.dataset.choice });
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Changes to the round as commands: what a user asks (declare, roll, lapse, react, start, next…),
+ * the check of who may ask it, and its application to the stored round. Players' commands travel to
+ * the active gamemaster in a query; the gamemaster's side runs {@link runCommand} again on the round
+ * as it stands then, so a stale, foreign or repeated request changes nothing.
+ */
+import type { DeclaredAction } from "../../rules/actions/segments.ts";
+import type { SideChoice } from "../../rules/actions/side-initiative.ts";
+import type { DieCode } from "../../rules/dice/die-code.ts";
+import { type RoundPhase, type RoundRules, type RoundState, RoundError, memberOf } from "./round-state.ts";
+import {
+  type EndOfRoundEffect,
+  chooseSideOrder,
+  declare,
+  declareReaction,
+  nextTurn,
+  recordRoll,
+  recordSideRoll,
+  setLapsed,
+  setSurprised,
+  startSegments,
+} from "./round-flow.ts";
+
+/** Where the sender saw the round when he asked: a command for another moment is refused as stale. */
+export interface CommandStamp {
+  round: number;
+  phase: RoundPhase;
+  segment: number;
+}
+
+/** A change to the round, as a user asks for it. Plain JSON (it travels in a query). */
+export type RoundCommand = CommandStamp &
+  (
+    | { type: "declare"; combatant: string; actions: DeclaredAction[] }
+    | { type: "roll"; combatant: string; total: number; tieCode: DieCode | null }
+    | { type: "lapse"; combatant: string; lapsed: boolean }
+    | { type: "react"; combatant: string; label?: string; skill?: string; replaces?: number }
+    | { type: "surprise"; combatant: string; surprised: boolean }
+    | { type: "side-roll"; side: string; total: number }
+    | { type: "side-choice"; choice: SideChoice }
+    | { type: "start"; force: boolean }
+    | { type: "next" }
+  );
+
+/** Every command type. */
+export const COMMAND_TYPES = ["declare", "roll", "lapse", "react", "surprise", "side-roll", "side-choice", "start", "next"] as const;
+
+/** Commands only a gamemaster may give. */
+const GM_ONLY: readonly string[] = ["surprise", "side-roll", "side-choice", "start", "next"];
+
+/** Who asks: a gamemaster may do anything; a player only for the combatants he owns. */
+export interface Requester {
+  isGM: boolean;
+  /** The ids of the combatants whose actor the user owns. */
+  owns: string[];
+}
+
+/** The outcome of a command: the new round (and end-of-round work), or why it was refused. */
+export type CommandOutcome =
+  | { ok: true; state: RoundState; effects: EndOfRoundEffect[]; roundEnded: boolean }
+  | { ok: false; error: { key: string; data: Record<string, string> } };
+
+/**
+ * Checks a command against the requester and the round as it stands, and applies it.
+ *
+ * Refused (never thrown): a malformed command (`badRequest`), one stamped for another round, phase
+ * or segment (`stale`), a gamemaster's command from a player (`gmOnly`), a command for a combatant
+ * the player does not own (`notOwner`), and whatever the round's rules refuse (round-flow.ts: a
+ * second roll for the same action, two movements, a reaction too late…).
+ *
+ * @param state the round now
+ * @param command what is asked, as received
+ * @param requester who asks
+ * @param rules the world settings
+ */
+export function runCommand(state: RoundState, command: unknown, requester: Requester, rules: RoundRules): CommandOutcome {
+  try {
+    const checked = checkCommand(state, command, requester);
+    return { ok: true, ...applyCommand(state, checked, rules) };
+  } catch (error) {
+    if (error instanceof RoundError) return { ok: false, error: { key: error.key, data: error.data } };
+    throw error;
+  }
+}
+
+/**
+ * The permission and freshness check of {@link runCommand} alone.
+ * @returns the command, typed
+ * @throws RoundError `badRequest`, `stale`, `gmOnly`, `notOwner`, `unknownCombatant`
+ */
+export function checkCommand(state: RoundState, command: unknown, requester: Requester): RoundCommand {
+  if (command === null || typeof command !== "object") throw new RoundError("SWD6.Combat.Error.badRequest");
+  const c = command as Record<string, unknown>;
+  if (!(COMMAND_TYPES as readonly unknown[]).includes(c.type)) throw new RoundError("SWD6.Combat.Error.badRequest");
+  if (c.round !== state.round || c.phase !== state.phase || c.segment !== state.segment) throw new RoundError("SWD6.Combat.Error.stale");
+  if (GM_ONLY.includes(c.type as string) && !requester.isGM) throw new RoundError("SWD6.Combat.Error.gmOnly");
+  if ("combatant" in c) {
+    if (typeof c.combatant !== "string") throw new RoundError("SWD6.Combat.Error.badRequest");
+    memberOf(state, c.combatant);
+    if (!requester.isGM && !requester.owns.includes(c.combatant)) throw new RoundError("SWD6.Combat.Error.notOwner");
+  }
+  return command as RoundCommand;
+}
+
+function applyCommand(state: RoundState, command: RoundCommand, rules: RoundRules): { state: RoundState; effects: EndOfRoundEffect[]; roundEnded: boolean } {
+  const done = (next: RoundState) => ({ state: next, effects: [], roundEnded: false });
+  switch (command.type) {
+    case "declare":
+      return done(declare(state, command.combatant, command.actions, rules));
+    case "roll":
+      return done(recordRoll(state, command.combatant, command.total, validCode(command.tieCode), rules));
+    case "lapse":
+      return done(setLapsed(state, command.combatant, state.segment, command.lapsed === true));
+    case "react":
+      return done(
+        declareReaction(
+          state,
+          command.combatant,
+          {
+            ...(typeof command.label === "string" ? { label: command.label } : {}),
+            ...(typeof command.skill === "string" ? { skill: command.skill } : {}),
+            ...(Number.isInteger(command.replaces) ? { replaces: command.replaces } : {}),
+          },
+          rules,
+        ),
+      );
+    case "surprise":
+      return done(setSurprised(state, command.combatant, command.surprised === true));
+    case "side-roll":
+      return done(recordSideRoll(state, String(command.side), command.total));
+    case "side-choice":
+      return done(chooseSideOrder(state, command.choice));
+    case "start":
+      return done(startSegments(state, command.force === true));
+    case "next":
+      return nextTurn(state, rules);
+  }
+}
+
+function validCode(code: unknown): DieCode | null {
+  if (code === null || typeof code !== "object") return null;
+  const { dice, pips } = code as Record<string, unknown>;
+  return Number.isInteger(dice) && Number.isInteger(pips) && (dice as number) >= 0 ? { dice: dice as number, pips: pips as number } : null;
+}

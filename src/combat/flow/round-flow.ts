@@ -1,0 +1,383 @@
+/**
+ * The combat round as a pure state machine: every change the tracker makes (a declaration, the
+ * start of the segments, a roll, a lapse, a reaction, a wound, "next") is a function from one
+ * {@link RoundState} to the next. The rules engine decides every penalty, segment and order
+ * (seed 000, seed 001, seed 004); these functions only record what happened and refuse, with a
+ * {@link RoundError}, what the rules or the phase do not allow.
+ */
+import { MOVEMENT_KINDS, type ActionKind, ACTION_KINDS } from "../../rules/actions/actions.ts";
+import { type DeclaredAction, type ReactionDeclaration, loseRemainingActions, markAction, planSegments } from "../../rules/actions/segments.ts";
+import { canDefendAgainst } from "../../rules/actions/surprise.ts";
+import { type SideChoice, SIDE_CHOICES, sideInitiativeWinner } from "../../rules/actions/side-initiative.ts";
+import { type WoundLevel, WOUND_LEVELS } from "../../rules/damage/damage.ts";
+import { woundEffects } from "../../rules/damage/wounds.ts";
+import { type DieCode } from "../../rules/dice/die-code.ts";
+import { RuleArgumentError } from "../../rules/errors.ts";
+import {
+  type CombatantRoundState,
+  type RoundMember,
+  type RoundRules,
+  type RoundState,
+  ROUND_STATE_VERSION,
+  RoundError,
+  freshMember,
+  memberOf,
+} from "./round-state.ts";
+import { segmentSituation } from "./segment-order.ts";
+import { stunLastRound } from "../../rules/damage/stun-duration.ts";
+
+/** The most actions one declaration may hold: input hygiene for what a query carries, not a rule. */
+export const MOST_ACTIONS = 12;
+
+/** The longest free label of an action or reaction, in characters. */
+export const LONGEST_LABEL = 120;
+
+/**
+ * The first round of a fight: everyone to declare, side initiative still to roll when the world
+ * plays it.
+ * @param members the combatants, in the tracker's order
+ * @param rules the world settings
+ */
+export function startRound(members: RoundMember[], rules: RoundRules): RoundState {
+  return {
+    version: ROUND_STATE_VERSION,
+    round: 1,
+    phase: "declaration",
+    segment: 0,
+    acted: [],
+    combatants: members.map((m) => unconsciousDeclared(freshMember(m), rules)),
+    surprise: null,
+    sides: rules.initiative === "side" ? { rolls: [], winner: null, tied: [], choice: null } : null,
+  };
+}
+
+/**
+ * Brings the round's combatants in line with the Combat's: newcomers join (having declared nothing,
+ * or nothing to do if the segments run already), those removed leave.
+ * @param members the Combat's combatants now, in the tracker's order
+ */
+export function syncMembers(state: RoundState, members: RoundMember[], rules: RoundRules): RoundState {
+  const combatants = members.map((m) => {
+    const known = state.combatants.find((c) => c.declaration.id === m.id);
+    if (known) return { ...known, side: m.side };
+    const fresh = unconsciousDeclared(freshMember(m), rules);
+    return state.phase === "segments" ? { ...fresh, declared: true } : fresh;
+  });
+  return { ...state, combatants, acted: state.acted.filter((id) => combatants.some((c) => c.declaration.id === id)) };
+}
+
+/**
+ * Records a combatant's declarations for the round (seed 000: every action declared up front,
+ * precisely enough to know the skill rolled). Declaring again before the segments start replaces
+ * the earlier declaration.
+ *
+ * @param actions walks, runs, actions, draws and planned reactions, in the order they are to happen
+ * @throws RoundError `notDeclarationPhase`; `cannotAct` for an unconscious combatant; `twoMovements`
+ *   for more than one walk or run (seed 000); `invalidDeclaration` for anything else the rules refuse
+ */
+export function declare(state: RoundState, id: string, actions: DeclaredAction[], rules: RoundRules): RoundState {
+  if (state.phase !== "declaration") throw new RoundError("SWD6.Combat.Error.notDeclarationPhase");
+  const member = memberOf(state, id);
+  if (!woundEffects(member.wound, rules.damageModel).conscious) throw new RoundError("SWD6.Combat.Error.cannotAct");
+  const clean = cleanActions(actions);
+  try {
+    planSegments([{ id, actions: clean, reactions: [] }]);
+  } catch (error) {
+    if (!(error instanceof RuleArgumentError)) throw error;
+    const movements = clean.filter((a) => MOVEMENT_KINDS.includes(a.kind)).length;
+    throw new RoundError(movements > 1 ? "SWD6.Combat.Error.twoMovements" : "SWD6.Combat.Error.invalidDeclaration");
+  }
+  return withMember(state, id, { declaration: { id, actions: clean, reactions: [] }, declared: true });
+}
+
+/**
+ * Marks a combatant surprised or not, before the first round's segments (seed 001: the gamemaster
+ * decides who is surprised; the rules engine decides what that costs).
+ * @throws RoundError `surpriseFirstRound` outside the first round's declaration phase
+ */
+export function setSurprised(state: RoundState, id: string, surprised: boolean): RoundState {
+  if (state.round !== 1 || state.phase !== "declaration") throw new RoundError("SWD6.Combat.Error.surpriseFirstRound");
+  memberOf(state, id);
+  return withMember(state, id, { surprised });
+}
+
+/**
+ * Records a side's initiative roll (seed 001: the best Perception of each side rolls) and, once
+ * every side still in the running has rolled, the winner (`sideInitiativeWinner`); a tie clears the
+ * tied sides' rolls so that they roll again.
+ * @param side a side present in the round
+ * @param total the roll's total
+ * @throws RoundError `noSideInitiative` when the world does not play it or the phase is over;
+ *   `unknownSide`; `alreadyRolled` for a side that has rolled (and is not re-rolling)
+ */
+export function recordSideRoll(state: RoundState, side: string, total: number): RoundState {
+  const sides = state.sides;
+  if (!sides || state.phase !== "declaration" || sides.winner) throw new RoundError("SWD6.Combat.Error.noSideInitiative");
+  const present = [...new Set(state.combatants.map((c) => c.side))];
+  if (!present.includes(side)) throw new RoundError("SWD6.Combat.Error.unknownSide");
+  if (!Number.isInteger(total)) throw new RoundError("SWD6.Combat.Error.invalidTotal");
+  const running = sides.tied.length > 0 ? sides.tied : present;
+  if (!running.includes(side) || sides.rolls.some((r) => r.side === side)) throw new RoundError("SWD6.Combat.Error.alreadyRolled");
+  const rolls = [...sides.rolls, { side, total }];
+  if (!running.every((s) => rolls.some((r) => r.side === s))) return { ...state, sides: { ...sides, rolls } };
+  const outcome = sideInitiativeWinner(rolls);
+  return {
+    ...state,
+    sides: outcome.winner ? { ...sides, rolls, winner: outcome.winner, tied: [] } : { ...sides, rolls: [], tied: outcome.tied },
+  };
+}
+
+/**
+ * The side initiative winner's choice: his side acts first or last this round (seed 001).
+ * @throws RoundError `noSideWinner` before a winner is known; `invalidChoice`
+ */
+export function chooseSideOrder(state: RoundState, choice: SideChoice): RoundState {
+  if (!state.sides?.winner || state.phase !== "declaration") throw new RoundError("SWD6.Combat.Error.noSideWinner");
+  if (!SIDE_CHOICES.includes(choice)) throw new RoundError("SWD6.Combat.Error.invalidChoice");
+  return { ...state, sides: { ...state.sides, choice } };
+}
+
+/**
+ * Ends the declaration phase and starts action segment 1. A combatant stunned last round with no
+ * action left loses his first action now (seed 000); in the first round, the surprised combatants
+ * face every other combatant as attackers (seed 001).
+ *
+ * @param force the gamemaster starts although some have not declared: they do nothing this round
+ * @throws RoundError `notDeclarationPhase`; `notAllDeclared` without `force`; `sideInitiativeOpen`
+ *   while side initiative is played and its winner has not chosen
+ */
+export function startSegments(state: RoundState, force: boolean): RoundState {
+  if (state.phase !== "declaration") throw new RoundError("SWD6.Combat.Error.notDeclarationPhase");
+  if (!force && state.combatants.some((c) => !c.declared)) throw new RoundError("SWD6.Combat.Error.notAllDeclared");
+  if (state.sides && !state.sides.choice) throw new RoundError("SWD6.Combat.Error.sideInitiativeOpen");
+  const combatants = state.combatants.map((c) => {
+    const declared = { ...c, declared: true };
+    if (!c.losesFirstAction) return declared;
+    const hasFirst = planSegments([c.declaration])[0]?.entries[0].action != null;
+    return { ...declared, losesFirstAction: false, declaration: hasFirst ? markAction(c.declaration, 1, "lost") : c.declaration };
+  });
+  const surprised = state.round === 1 ? combatants.filter((c) => c.surprised) : [];
+  const surprise =
+    surprised.length > 0 && surprised.length < combatants.length
+      ? {
+          attackers: combatants.filter((c) => !c.surprised).map((c) => c.declaration.id),
+          targets: surprised.map((c) => ({ id: c.declaration.id, spotted: [], surprised: true })),
+        }
+      : null;
+  return { ...state, phase: "segments", segment: 1, acted: [], combatants, surprise };
+}
+
+/**
+ * Records the roll of a combatant's action in the current segment: its total is the action's result
+ * and his place in the order (seed 000).
+ * @param tieCode the attribute code compared under the "higher-code" tie rule (required then)
+ * @throws RoundError `notSegmentPhase`; `noActionThisSegment` when he has no declared action to roll
+ *   in it (none, lapsed, lost, replaced); `alreadyRolled`; `invalidTotal`
+ */
+export function recordRoll(state: RoundState, id: string, total: number, tieCode: DieCode | null, rules: RoundRules): RoundState {
+  if (state.phase !== "segments") throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
+  const member = memberOf(state, id);
+  const entry = segmentSituation(state, rules).plan?.entries.find((e) => e.id === id);
+  if (entry?.action?.status !== "declared") throw new RoundError("SWD6.Combat.Error.noActionThisSegment");
+  if (member.rolls.some((r) => r.segment === state.segment)) throw new RoundError("SWD6.Combat.Error.alreadyRolled");
+  if (!Number.isInteger(total)) throw new RoundError("SWD6.Combat.Error.invalidTotal");
+  if (rules.tie === "higher-code" && !tieCode) throw new RoundError("SWD6.Combat.Error.invalidTotal");
+  const roll = { segment: state.segment, total, ...(tieCode ? { tieCode: { dice: tieCode.dice, pips: tieCode.pips } } : {}) };
+  return withMember(state, id, { rolls: [...member.rolls, roll] });
+}
+
+/**
+ * Lets a combatant's action of a segment lapse when it no longer makes sense (seed 000: "Im
+ * Regelfall verfällt die Aktion"), or restores it. His multiple action penalty stays (`markAction`).
+ * @param segment the current segment or a later one
+ * @throws RoundError `notSegmentPhase`; `segmentPast` for an earlier segment or a combatant who has
+ *   already acted in this one; `noActionThisSegment` when the rules engine has no action to mark
+ */
+export function setLapsed(state: RoundState, id: string, segment: number, lapsed: boolean): RoundState {
+  if (state.phase !== "segments") throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
+  if (!Number.isInteger(segment) || segment < state.segment || (segment === state.segment && state.acted.includes(id))) {
+    throw new RoundError("SWD6.Combat.Error.segmentPast");
+  }
+  const member = memberOf(state, id);
+  let declaration;
+  try {
+    declaration = markAction(member.declaration, segment, lapsed ? "lapsed" : "declared");
+  } catch (error) {
+    if (error instanceof RuleArgumentError) throw new RoundError("SWD6.Combat.Error.noActionThisSegment");
+    throw error;
+  }
+  return withMember(state, id, { declaration });
+}
+
+/**
+ * Declares a reaction (dodge, parry) in the current segment (seed 000: at the latest at the start of
+ * a segment, before its rolls; under R&E, seed 001, at any time before the roll it answers, and it
+ * may use up a remaining action instead of adding one). The penalty from then on is the rules
+ * engine's (`penaltyInSegment`).
+ *
+ * @param reaction its label and skill, and under R&E (`reactionMode` "replace") the index of the
+ *   remaining declared action it takes the place of
+ * @throws RoundError `notSegmentPhase`; `reactionsNotAllowed` for a combatant whose wound forbids
+ *   them or who is surprised by every attacker of this segment; `reactionTooLate` once the segment's
+ *   rolls have begun under the 1st-edition rule; `cannotReplace` for a replacement the rules refuse
+ */
+export function declareReaction(
+  state: RoundState,
+  id: string,
+  reaction: { label?: string; skill?: string; replaces?: number },
+  rules: RoundRules,
+): RoundState {
+  if (state.phase !== "segments" || state.segment < 1) throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
+  const member = memberOf(state, id);
+  if (!woundEffects(member.wound, rules.damageModel).reactionsAllowed) throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");
+  const surprise = state.surprise;
+  if (surprise && surprise.attackers.length > 0 && surprise.attackers.every((a) => !canDefendAgainst(surprise, id, a, state.segment))) {
+    throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");
+  }
+  const begun = state.combatants.some((c) => c.rolls.some((r) => r.segment === state.segment));
+  if (rules.reactionMode === "add" && begun) throw new RoundError("SWD6.Combat.Error.reactionTooLate");
+  if (reaction.replaces !== undefined && rules.reactionMode !== "replace") throw new RoundError("SWD6.Combat.Error.cannotReplace");
+  const added: ReactionDeclaration = {
+    segment: state.segment,
+    ...(typeof reaction.label === "string" && reaction.label ? { label: reaction.label.slice(0, LONGEST_LABEL) } : {}),
+    ...(typeof reaction.skill === "string" && reaction.skill ? { skill: reaction.skill } : {}),
+    ...(reaction.replaces === undefined ? {} : { replaces: reaction.replaces }),
+  };
+  const declaration = { ...member.declaration, reactions: [...member.declaration.reactions, added] };
+  try {
+    // The round's segments are everyone's: a reaction may come in a segment where he has no action.
+    planSegments(state.combatants.map((c) => (c.declaration.id === id ? declaration : c.declaration)));
+  } catch (error) {
+    if (error instanceof RuleArgumentError) throw new RoundError("SWD6.Combat.Error.cannotReplace");
+    throw error;
+  }
+  return withMember(state, id, { declaration });
+}
+
+/**
+ * A combatant's wound level changed (a hit applied, healing, the gamemaster's hand). What it costs
+ * is `woundEffects`: a level that knocks him down loses the rest of his actions this round
+ * (`loseRemainingActions`, seed 000 / seed 001), or, with none left, his first action next round;
+ * an unconscious one acts no more. The tracker also notes when a stun began (to lift it) and when a
+ * mortal wound was taken (for the end-of-round roll).
+ */
+export function woundChanged(state: RoundState, id: string, wound: WoundLevel, rules: RoundRules): RoundState {
+  if (!WOUND_LEVELS.includes(wound)) throw new RoundError("SWD6.Combat.Error.invalidWound");
+  const member = memberOf(state, id);
+  if (member.wound === wound) return state;
+  const changes: Partial<CombatantRoundState> = {
+    wound,
+    stunnedRound: wound === "stunned" ? state.round : null,
+    mortalRound: wound === "mortally-wounded" ? (member.mortalRound ?? state.round) : null,
+  };
+  const effects = woundEffects(wound, rules.damageModel);
+  if (effects.losesActionsThisRound && state.phase === "segments") {
+    // The action of a segment he has already acted in is done; the loss starts after it.
+    const from = state.acted.includes(id) ? state.segment + 1 : state.segment;
+    const outcome = loseRemainingActions(member.declaration, Math.max(1, from));
+    changes.declaration = outcome.declaration;
+    changes.losesFirstAction = effects.conscious && outcome.losesFirstActionNextRound;
+  }
+  return withMember(state, id, changes);
+}
+
+/** What the end of a round asks of the Foundry layer besides storing the new round. */
+export type EndOfRoundEffect =
+  /** Roll the mortally wounded combatant's survival roll (`rollMortalWound`) with this many full rounds. */
+  | { type: "mortal-wound"; id: string; fullRounds: number }
+  /** The stun is over: set the combatant's wound level back to none. */
+  | { type: "stun-over"; id: string };
+
+/** The result of {@link nextTurn}: the new state, and the end-of-round work when the round ended. */
+export interface NextTurnOutcome {
+  state: RoundState;
+  roundEnded: boolean;
+  effects: EndOfRoundEffect[];
+}
+
+/**
+ * "Next": the combatants acting now have acted; then the next in the order acts, then the next
+ * segment begins ("Das zweite Segment findet erst statt, wenn alle Charaktere die Chance hatten im
+ * ersten Segment zu handeln", seed 000), and after the last segment the round ends
+ * ({@link endRound}).
+ * @throws RoundError `notSegmentPhase`; `rollsPending` while someone acting in the segment has not rolled
+ */
+export function nextTurn(state: RoundState, rules: RoundRules): NextTurnOutcome {
+  if (state.phase !== "segments") throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
+  const situation = segmentSituation(state, rules);
+  if (situation.pending.length > 0) throw new RoundError("SWD6.Combat.Error.rollsPending");
+  const acted = [...state.acted, ...situation.current];
+  if (situation.turns.some((t) => !acted.includes(t.id))) return { state: { ...state, acted }, roundEnded: false, effects: [] };
+  if (state.segment < situation.count) return { state: { ...state, segment: state.segment + 1, acted: [] }, roundEnded: false, effects: [] };
+  return { ...endRound(state, rules), roundEnded: true };
+}
+
+/**
+ * The end of the round: every mortally wounded combatant rolls for survival (seed 000, seed 004: 2D
+ * against the full rounds since the wound; the round of the wound counts 0), stuns whose time is up
+ * are lifted (see rules/damage/stun-duration.ts), and a new declaration phase begins. A combatant stunned with
+ * no action left keeps the loss of his first action; side initiative is rolled anew (seed 001: "At
+ * the beginning of the round, initiative is determined").
+ */
+export function endRound(state: RoundState, rules: RoundRules): { state: RoundState; effects: EndOfRoundEffect[] } {
+  const effects: EndOfRoundEffect[] = [];
+  const combatants = state.combatants.map((c) => {
+    if (c.wound === "mortally-wounded" && c.mortalRound !== null) {
+      effects.push({ type: "mortal-wound", id: c.declaration.id, fullRounds: state.round - c.mortalRound });
+    }
+    const stunOver = c.wound === "stunned" && c.stunnedRound !== null && stunLastRound(c.stunnedRound, rules.damageModel) <= state.round;
+    if (stunOver) effects.push({ type: "stun-over", id: c.declaration.id });
+    const next: CombatantRoundState = {
+      ...c,
+      declaration: { id: c.declaration.id, actions: [], reactions: [] },
+      declared: false,
+      rolls: [],
+      surprised: false,
+      wound: stunOver ? "none" : c.wound,
+      stunnedRound: stunOver ? null : c.stunnedRound,
+      previous: c.declaration.actions.map(({ kind, label, skill }) => stripUndefined({ kind, label, skill })),
+    };
+    return unconsciousDeclared(next, rules);
+  });
+  return {
+    state: {
+      ...state,
+      round: state.round + 1,
+      phase: "declaration",
+      segment: 0,
+      acted: [],
+      combatants,
+      surprise: null,
+      sides: state.sides ? { rolls: [], winner: null, tied: [], choice: null } : null,
+    },
+    effects,
+  };
+}
+
+/** An unconscious combatant has nothing to declare: he counts as declared with no actions. */
+function unconsciousDeclared(member: CombatantRoundState, rules: RoundRules): CombatantRoundState {
+  return woundEffects(member.wound, rules.damageModel).conscious ? member : { ...member, declared: true };
+}
+
+/** Keeps only the known fields of untrusted actions, without status: a new declaration starts clean. */
+function cleanActions(actions: unknown): DeclaredAction[] {
+  if (!Array.isArray(actions) || actions.length > MOST_ACTIONS) throw new RoundError("SWD6.Combat.Error.invalidDeclaration");
+  return actions.map((action: unknown) => {
+    if (action === null || typeof action !== "object") throw new RoundError("SWD6.Combat.Error.invalidDeclaration");
+    const { kind, label, skill } = action as Record<string, unknown>;
+    if (!ACTION_KINDS.includes(kind as ActionKind)) throw new RoundError("SWD6.Combat.Error.invalidDeclaration");
+    return stripUndefined({
+      kind: kind as ActionKind,
+      label: typeof label === "string" && label.trim() ? label.trim().slice(0, LONGEST_LABEL) : undefined,
+      skill: typeof skill === "string" && skill ? skill : undefined,
+    });
+  });
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+function withMember(state: RoundState, id: string, changes: Partial<CombatantRoundState>): RoundState {
+  return { ...state, combatants: state.combatants.map((c) => (c.declaration.id === id ? { ...c, ...changes } : c)) };
+}

@@ -1,0 +1,189 @@
+/**
+ * The combat round's stored state: what the tracker keeps in the Combat document's flags between
+ * two clicks, and the reading of it back from stored data.
+ *
+ * Rule (seed 000, seed 004 "COMBATE"): a round is a declaration phase, then action segments; the
+ * segments themselves, their penalties and their order come from the rules engine
+ * (`planSegments`, `penaltyInSegment`, `orderSegment`), recomputed from this state on every render.
+ * Nothing here is HTML: a reload rebuilds the tracker from this state alone.
+ */
+import type { CombatantDeclaration, DeclaredAction } from "../../rules/actions/segments.ts";
+import type { SegmentTie } from "../../rules/actions/segments.ts";
+import type { ReactionMode } from "../../rules/actions/reactions.ts";
+import type { SideChoice, SideRoll } from "../../rules/actions/side-initiative.ts";
+import type { SurpriseResult } from "../../rules/actions/surprise.ts";
+import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
+import type { DieCode } from "../../rules/dice/die-code.ts";
+
+/** The flag (scope `swd6rpg`) of the Combat document that holds the {@link RoundState}. */
+export const ROUND_FLAG = "round";
+
+/** The version of the stored shape; a state of another version is not read. */
+export const ROUND_STATE_VERSION = 1;
+
+/** The round's phase: everyone declares, then the action segments run. */
+export type RoundPhase = "declaration" | "segments";
+
+/** Every phase, in the order a round goes through them. */
+export const ROUND_PHASES: readonly RoundPhase[] = ["declaration", "segments"];
+
+/** One action roll made in a segment: its total is both the action's result and its place in the order (seed 000). */
+export interface SegmentRollRecord {
+  segment: number;
+  total: number;
+  /** The attribute code compared under the "higher-code" tie rule. */
+  tieCode?: DieCode;
+}
+
+/** One combatant's part of the round. */
+export interface CombatantRoundState {
+  /** The declarations as the rules engine reads them; `declaration.id` is the Combatant's id. */
+  declaration: CombatantDeclaration;
+  /** He (or the gamemaster for him) has declared this round. */
+  declared: boolean;
+  /** His action rolls this round, one per segment at most. */
+  rolls: SegmentRollRecord[];
+  /** His side, for side initiative (the token's disposition: `"friendly"`, `"neutral"`, `"hostile"`). */
+  side: string;
+  /** The gamemaster marked him surprised (round 1 only, seed 001). */
+  surprised: boolean;
+  /** His wound level as the tracker last saw it. */
+  wound: WoundLevel;
+  /** He was stunned with no action left, so he loses his first action this round (seed 000). */
+  losesFirstAction: boolean;
+  /** The round he was stunned in, while the stun lasts; null when not stunned. */
+  stunnedRound: number | null;
+  /** The round he was mortally wounded in; null when not mortally wounded. */
+  mortalRound: number | null;
+  /** What he declared last round, for the gamemaster's "same as last round". */
+  previous: DeclaredAction[];
+}
+
+/** Side initiative of the round (seed 001): each side's roll, the winner and his choice. */
+export interface SideInitiativeState {
+  rolls: SideRoll[];
+  winner: string | null;
+  /** Sides that tied for the highest roll and roll again. */
+  tied: string[];
+  choice: SideChoice | null;
+}
+
+/** The round, as stored in the Combat's flags. Plain JSON. */
+export interface RoundState {
+  version: typeof ROUND_STATE_VERSION;
+  round: number;
+  phase: RoundPhase;
+  /** The current action segment (from 1) during the segments; 0 in the declaration phase. */
+  segment: number;
+  /** Combatants who took their turn in the current segment. */
+  acted: string[];
+  /** Every combatant, in the tracker's order. */
+  combatants: CombatantRoundState[];
+  /** Who is surprised and by whom, in the first round's segments; null otherwise. */
+  surprise: SurpriseResult | null;
+  /** Side initiative, when the world plays it; null otherwise. */
+  sides: SideInitiativeState | null;
+}
+
+/** The world settings the round follows (src/settings.ts). */
+export interface RoundRules {
+  reactionMode: ReactionMode;
+  tie: SegmentTie;
+  initiative: "segments" | "side";
+  declarations: "open" | "hidden";
+  damageModel: DamageModel;
+}
+
+/** A combatant as the Foundry layer hands him to the round: his id, side and wound level. */
+export interface RoundMember {
+  id: string;
+  side: string;
+  wound: WoundLevel;
+}
+
+/** A refused change of the round, with the localization key (and its data) that says why. */
+export class RoundError extends Error {
+  /**
+   * @param key the localization key under `SWD6.Combat.Error`
+   * @param data the key's placeholders
+   */
+  constructor(
+    readonly key: string,
+    readonly data: Record<string, string> = {},
+  ) {
+    super(key);
+    this.name = "RoundError";
+  }
+}
+
+/**
+ * A combatant's part of the round, by id.
+ * @throws RoundError `SWD6.Combat.Error.unknownCombatant` when the round has no such combatant
+ */
+export function memberOf(state: RoundState, id: string): CombatantRoundState {
+  const member = state.combatants.find((c) => c.declaration.id === id);
+  if (!member) throw new RoundError("SWD6.Combat.Error.unknownCombatant");
+  return member;
+}
+
+/** A fresh part of the round for a combatant who has declared nothing yet. */
+export function freshMember(member: RoundMember): CombatantRoundState {
+  return {
+    declaration: { id: member.id, actions: [], reactions: [] },
+    declared: false,
+    rolls: [],
+    side: member.side,
+    surprised: false,
+    wound: member.wound,
+    losesFirstAction: false,
+    stunnedRound: member.wound === "stunned" ? 0 : null,
+    mortalRound: null,
+    previous: [],
+  };
+}
+
+/**
+ * Reads a stored round back: the flag's value, checked field by field, so that a damaged or older
+ * flag makes a new round rather than a broken tracker.
+ * @param value the flag's value as stored
+ * @returns the state, or null when the value is not a round state of this version
+ */
+export function readRoundState(value: unknown): RoundState | null {
+  if (!isObject(value) || value.version !== ROUND_STATE_VERSION) return null;
+  const { round, phase, segment, acted, combatants, surprise, sides } = value;
+  if (!isCount(round, 1) || !ROUND_PHASES.includes(phase as RoundPhase) || !isCount(segment, 0)) return null;
+  if (!isStringArray(acted) || !Array.isArray(combatants) || !combatants.every(isMember)) return null;
+  if (surprise !== null && !isObject(surprise)) return null;
+  if (sides !== null && !(isObject(sides) && Array.isArray(sides.rolls) && isStringArray(sides.tied))) return null;
+  return structuredClone(value) as unknown as RoundState;
+}
+
+function isMember(value: unknown): boolean {
+  if (!isObject(value) || !isObject(value.declaration)) return false;
+  const { declaration, declared, rolls, side, surprised, wound, losesFirstAction, previous } = value;
+  return (
+    typeof declaration.id === "string" &&
+    Array.isArray(declaration.actions) &&
+    Array.isArray(declaration.reactions) &&
+    typeof declared === "boolean" &&
+    Array.isArray(rolls) &&
+    rolls.every((r) => isObject(r) && isCount(r.segment, 1) && Number.isInteger(r.total)) &&
+    typeof side === "string" &&
+    typeof surprised === "boolean" &&
+    WOUND_LEVELS.includes(wound as WoundLevel) &&
+    typeof losesFirstAction === "boolean" &&
+    Array.isArray(previous)
+  );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function isCount(value: unknown, min: number): boolean {
+  return Number.isInteger(value) && (value as number) >= min;
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === "string");
+}

@@ -1,0 +1,235 @@
+/**
+ * The combat tracker's view of a round: the phase, and per combatant what he declared, his action
+ * of the current segment with its multiple action penalty, his roll and place in the order, his
+ * wound and what the viewer may do for him. Built from the stored round alone, so a reload shows
+ * exactly what was shown before it. Penalties come from `penaltyInSegment`, the order from
+ * segment-order.ts: nothing is counted here.
+ */
+import { type ActionStatus, type ScheduledStatus, penaltyInSegment } from "../../rules/actions/segments.ts";
+import { sideActingOrder } from "../../rules/actions/side-initiative.ts";
+import { woundEffects } from "../../rules/damage/wounds.ts";
+import { formatModifier } from "../../rules/dice/die-code.ts";
+import type { CombatantRoundState, RoundPhase, RoundRules, RoundState } from "./round-state.ts";
+import { segmentSituation } from "./segment-order.ts";
+
+/** What the tracker knows of a combatant besides the round: from his Combatant and actor. */
+export interface MemberInfo {
+  id: string;
+  name: string;
+  img: string;
+  /** The viewer owns the combatant's actor. */
+  owner: boolean;
+  /** Names of the skills, attributes and weapons his declarations refer to, by roll reference. */
+  names: Record<string, string>;
+}
+
+/** Who looks at the tracker. */
+export interface Viewer {
+  isGM: boolean;
+}
+
+/** One declared action as the tracker lists it. */
+export interface ActionView {
+  kindKey: string;
+  /** The status's label key, or null while the action is still to happen. */
+  statusKey: string | null;
+  label: string;
+  skill: string;
+  status: ScheduledStatus | ActionStatus;
+}
+
+/** One combatant's row. */
+export interface RowView {
+  id: string;
+  name: string;
+  img: string;
+  owner: boolean;
+  declared: boolean;
+  /** His declarations, or null while hidden from this viewer (world setting). */
+  actions: ActionView[] | null;
+  /** His action of the current segment; null when he has none in it (or in the declaration phase). */
+  action: ActionView | null;
+  /** His multiple action penalty now (`-2D`), or null for none. */
+  penalty: string | null;
+  /** His reactions declared for this segment, by label. */
+  reactions: string[];
+  roll: number | null;
+  rank: number | null;
+  current: boolean;
+  acted: boolean;
+  woundKey: string;
+  wounded: boolean;
+  stunned: boolean;
+  out: boolean;
+  surprised: boolean;
+  losesFirstAction: boolean;
+  canDeclare: boolean;
+  canRoll: boolean;
+  canLapse: boolean;
+  canRestore: boolean;
+  canReact: boolean;
+  css: string;
+}
+
+/** A group of rows: one side under side initiative, else everyone. */
+export interface GroupView {
+  side: string | null;
+  labelKey: string | null;
+  rows: RowView[];
+}
+
+/** The whole tracker view. */
+export interface TrackerView {
+  round: number;
+  phase: RoundPhase;
+  /** The declaration phase is on. */
+  declaring: boolean;
+  /** The first round: the gamemaster may mark the surprised. */
+  firstRound: boolean;
+  /** The phase's heading: `SWD6.Combat.Phase.declaration`, or `…segment` with `{ segment, count }`. */
+  phaseKey: string;
+  phaseData: Record<string, string>;
+  segment: number;
+  count: number;
+  isGM: boolean;
+  allDeclared: boolean;
+  waitingForRolls: boolean;
+  canNext: boolean;
+  /** The current segment's NPC actions still to roll, for the gamemaster's one click. */
+  npcRolls: string[];
+  sides: {
+    rolls: { labelKey: string; total: number }[];
+    winnerKey: string | null;
+    choiceKey: string | null;
+    /** The winner is known and has still to choose. */
+    choosing: boolean;
+    open: boolean;
+  } | null;
+  groups: GroupView[];
+}
+
+/**
+ * The tracker's view of a round.
+ * @param state the stored round
+ * @param members the combatants' names, images, ownership and roll names
+ * @param viewer who looks
+ * @param rules the world settings
+ */
+export function roundView(state: RoundState, members: MemberInfo[], viewer: Viewer, rules: RoundRules): TrackerView {
+  const situation = segmentSituation(state, rules);
+  const inSegments = state.phase === "segments" && situation.plan !== null;
+  const rows = state.combatants.flatMap((c) => {
+    const info = members.find((m) => m.id === c.declaration.id);
+    return info ? [rowView(state, c, info, viewer, rules, situation)] : [];
+  });
+  if (inSegments) {
+    const place = (row: RowView) => {
+      const turn = situation.turns.findIndex((t) => t.id === row.id);
+      if (turn >= 0) return turn;
+      return situation.pending.includes(row.id) ? 1000 : 2000;
+    };
+    rows.sort((a, b) => place(a) - place(b));
+  }
+  const segment = state.phase === "segments" ? state.segment : 0;
+  return {
+    round: state.round,
+    phase: state.phase,
+    declaring: state.phase === "declaration",
+    firstRound: state.round === 1,
+    phaseKey: state.phase === "declaration" ? "SWD6.Combat.Phase.declaration" : situation.count === 0 ? "SWD6.Combat.Phase.noSegments" : "SWD6.Combat.Phase.segment",
+    phaseData: { segment: String(segment), count: String(situation.count), round: String(state.round) },
+    segment,
+    count: situation.count,
+    isGM: viewer.isGM,
+    allDeclared: state.combatants.every((c) => c.declared),
+    waitingForRolls: situation.pending.length > 0,
+    canNext: viewer.isGM && state.phase === "segments" && situation.pending.length === 0,
+    npcRolls: situation.pending.filter((id) => !members.find((m) => m.id === id)?.owner || viewer.isGM),
+    sides: state.sides
+      ? {
+          rolls: state.sides.rolls.map((r) => ({ labelKey: `SWD6.Combat.Side.${r.side}`, total: r.total })),
+          winnerKey: state.sides.winner ? `SWD6.Combat.Side.${state.sides.winner}` : null,
+          choiceKey: state.sides.choice ? `SWD6.Combat.Side.choice.${state.sides.choice}` : null,
+          choosing: state.sides.winner !== null && state.sides.choice === null,
+          open: state.phase === "declaration" && state.sides.choice === null,
+        }
+      : null,
+    groups: groupBySide(state, rows),
+  };
+}
+
+function rowView(
+  state: RoundState,
+  c: CombatantRoundState,
+  info: MemberInfo,
+  viewer: Viewer,
+  rules: RoundRules,
+  situation: ReturnType<typeof segmentSituation>,
+): RowView {
+  const id = c.declaration.id;
+  const mine = viewer.isGM || info.owner;
+  const hidden = rules.declarations === "hidden" && state.phase === "declaration" && !mine;
+  const entry = situation.plan?.entries.find((e) => e.id === id) ?? null;
+  const effects = woundEffects(c.wound, rules.damageModel);
+  const segment = Math.max(1, state.segment);
+  const penalty = penaltyInSegment(c.declaration, segment);
+  const roll = c.rolls.find((r) => r.segment === state.segment)?.total ?? null;
+  const turn = situation.turns.find((t) => t.id === id);
+  const action = entry?.action
+    ? actionView({ kind: entry.action.kind, label: entry.action.label, skill: entry.action.skill, status: entry.action.status }, info)
+    : null;
+  const current = situation.current.includes(id);
+  const acted = state.acted.includes(id);
+  const out = !effects.conscious;
+  const stunned = c.wound === "stunned";
+  const declaredAction = entry?.action?.status === "declared";
+  return {
+    id,
+    name: info.name,
+    img: info.img,
+    owner: info.owner,
+    declared: c.declared,
+    actions: hidden ? null : c.declaration.actions.map((a) => actionView({ ...a, status: a.status ?? "declared" }, info)),
+    action,
+    penalty: penalty > 0 && (!hidden || state.phase === "segments") ? formatModifier({ dice: -penalty, pips: 0 }) : null,
+    reactions: entry ? entry.reactions.map((j) => c.declaration.reactions[j].label ?? info.names[c.declaration.reactions[j].skill ?? ""] ?? "") : [],
+    roll: hidden ? null : roll,
+    rank: turn?.rank ?? null,
+    current,
+    acted,
+    woundKey: `SWD6.Wound.${c.wound}`,
+    wounded: c.wound !== "none",
+    stunned,
+    out,
+    surprised: c.surprised || (state.surprise?.targets.some((t) => t.id === id && t.surprised) ?? false),
+    losesFirstAction: c.losesFirstAction,
+    canDeclare: mine && state.phase === "declaration" && effects.conscious,
+    canRoll: mine && declaredAction && roll === null,
+    canLapse: mine && declaredAction && !acted,
+    canRestore: mine && entry?.action?.status === "lapsed" && !acted,
+    canReact: mine && state.phase === "segments" && effects.reactionsAllowed && situation.plan !== null,
+    css: [current ? "current" : "", acted ? "acted" : "", out ? "out" : "", stunned ? "stunned" : "", c.declared ? "declared" : "undeclared"]
+      .filter(Boolean)
+      .join(" "),
+  };
+}
+
+function actionView(action: { kind: string; label?: string; skill?: string; status: ScheduledStatus | ActionStatus }, info: MemberInfo): ActionView {
+  return {
+    kindKey: `SWD6.Combat.Kind.${action.kind}`,
+    statusKey: action.status === "declared" ? null : `SWD6.Combat.Status.${action.status}`,
+    label: action.label ?? "",
+    skill: action.skill ? (info.names[action.skill] ?? "") : "",
+    status: action.status,
+  };
+}
+
+/** Rows by side in the sides' acting order under side initiative; one group otherwise. */
+function groupBySide(state: RoundState, rows: RowView[]): GroupView[] {
+  if (!state.sides) return [{ side: null, labelKey: null, rows }];
+  const sideOf = (id: string) => state.combatants.find((c) => c.declaration.id === id)?.side ?? "";
+  const present = [...new Set(state.combatants.map((c) => c.side))];
+  const { winner, choice } = state.sides;
+  const order = winner && choice ? sideActingOrder(present, winner, choice) : present;
+  return order.map((side) => ({ side, labelKey: `SWD6.Combat.Side.${side}`, rows: rows.filter((r) => sideOf(r.id) === side) }));
+}

@@ -1,0 +1,86 @@
+/**
+ * Where the current action segment stands: who acts in it, who has still to roll, the acting order
+ * the rolls give and who acts now.
+ *
+ * Rule (seed 000): everyone acting in a segment rolls the skill of his action; the highest roll acts
+ * first ("die gewürfelten Fertigkeiten geben sowohl die Initiative als auch den Erfolg der Aktion
+ * an"). The plan and the order come from the rules engine (`planSegments`, `orderSegment`), with
+ * side initiative (`sideActingOrder`, seed 001) grouping the order by side and surprise
+ * (`surpriseOrder`, seed 001) putting the attackers first in the first segment of the fight.
+ */
+import { type SegmentPlan, type SegmentRoll, type SegmentTurn, orderSegment, planSegments } from "../../rules/actions/segments.ts";
+import { sideActingOrder } from "../../rules/actions/side-initiative.ts";
+import { surpriseOrder } from "../../rules/actions/surprise.ts";
+import type { RoundRules, RoundState } from "./round-state.ts";
+
+/** A place in the segment's order, with the side the acting combatant belongs to. */
+export interface OrderedTurn extends SegmentTurn {
+  side: string;
+}
+
+/** The current segment as the tracker shows it. */
+export interface SegmentSituation {
+  /** How many action segments the round has. */
+  count: number;
+  /** The rules engine's plan of every segment. */
+  plans: SegmentPlan[];
+  /** The current segment's plan; null in the declaration phase or a round without segments. */
+  plan: SegmentPlan | null;
+  /** Combatants with a declared action in this segment who have not rolled it yet. */
+  pending: string[];
+  /** The rolled actions still to happen or done, in acting order. */
+  turns: OrderedTurn[];
+  /** Who acts now: every combatant of the first rank not yet acted; empty while rolls are pending. */
+  current: string[];
+}
+
+/**
+ * The current segment of a round: its plan from `planSegments`, the order from `orderSegment`
+ * (grouped by side under side initiative, attackers first in a surprise round's first segment).
+ *
+ * @param state the round
+ * @param rules the world settings (the tie rule)
+ * @throws RuleArgumentError when the stored declarations are invalid (cannot happen for a state
+ *   built by round-flow.ts)
+ */
+export function segmentSituation(state: RoundState, rules: RoundRules): SegmentSituation {
+  const plans = planSegments(state.combatants.map((c) => c.declaration));
+  const plan = state.phase === "segments" ? (plans[state.segment - 1] ?? null) : null;
+  if (!plan) return { count: plans.length, plans, plan: null, pending: [], turns: [], current: [] };
+  const acting = plan.entries.filter((e) => e.action?.status === "declared").map((e) => e.id);
+  const rollOf = (id: string) => state.combatants.find((c) => c.declaration.id === id)?.rolls.find((r) => r.segment === state.segment);
+  const pending = acting.filter((id) => rollOf(id) === undefined);
+  const rolls: (SegmentRoll & { side: string })[] = acting.flatMap((id) => {
+    const roll = rollOf(id);
+    if (!roll) return [];
+    const side = state.combatants.find((c) => c.declaration.id === id)!.side;
+    return [{ id, total: roll.total, side, ...(roll.tieCode ? { tieCode: roll.tieCode } : {}) }];
+  });
+  let turns = orderBySide(rolls, state, rules);
+  if (state.surprise && state.segment === 1) turns = withSides(surpriseOrder(turns, state.surprise), rolls);
+  const left = turns.filter((t) => !state.acted.includes(t.id));
+  const current = pending.length > 0 || left.length === 0 ? [] : left.filter((t) => t.rank === left[0].rank).map((t) => t.id);
+  return { count: plans.length, plans, plan, pending, turns, current };
+}
+
+/** The order of the rolls: one `orderSegment` per side in the sides' acting order, ranks running on. */
+function orderBySide(rolls: (SegmentRoll & { side: string })[], state: RoundState, rules: RoundRules): OrderedTurn[] {
+  const sides = state.sides;
+  if (!sides?.winner || !sides.choice) return withSides(orderSegment(rolls.map(plainRoll), rules.tie), rolls);
+  const present = [...new Set([sides.winner, ...state.combatants.map((c) => c.side)])];
+  let offset = 0;
+  return sideActingOrder(present, sides.winner, sides.choice).flatMap((side) => {
+    const turns = orderSegment(rolls.filter((r) => r.side === side).map(plainRoll), rules.tie);
+    const ranked = turns.map((t) => ({ ...t, rank: t.rank + offset, side }));
+    offset += Math.max(0, ...turns.map((t) => t.rank));
+    return ranked;
+  });
+}
+
+function plainRoll(roll: SegmentRoll & { side: string }): SegmentRoll {
+  return { id: roll.id, total: roll.total, ...(roll.tieCode ? { tieCode: roll.tieCode } : {}) };
+}
+
+function withSides(turns: SegmentTurn[], rolls: { id: string; side: string }[]): OrderedTurn[] {
+  return turns.map((t) => ({ ...t, side: rolls.find((r) => r.id === t.id)?.side ?? "" }));
+}

@@ -1,0 +1,57 @@
+/**
+ * Declaring a reaction (dodge, parry) in the current segment from the tracker, then rolling it at
+ * the penalty the rules engine gives from then on (`penaltyInSegment`). Under R&E (world setting
+ * "reactions replace the difficulty") the reaction may use up a remaining declared action instead.
+ */
+import { SYSTEM_PATH } from "../constants.ts";
+import { penaltyInSegment, planSegments } from "../rules/actions/segments.ts";
+import type { SWD6Actor } from "../documents/actor.ts";
+import { openRollDialog } from "../applications/roll-dialog.ts";
+import { memberOf } from "./flow/round-state.ts";
+import { rollOptions } from "./declaration-dialog.ts";
+import { roundRules } from "./round-rules.ts";
+import { submitRoundCommand } from "./round-query.ts";
+import { requestFor } from "./segment-rolls.ts";
+import type { SWD6Combat } from "./combat.ts";
+
+/** The reaction dialog's template. */
+export const REACTION_DIALOG = `${SYSTEM_PATH}/templates/combat/reaction-dialog.hbs`;
+
+/** Opens the reaction dialog of a combatant; declares the reaction and opens its roll. */
+export async function openReactionDialog(combat: SWD6Combat, combatantId: string): Promise<void> {
+  const state = combat.roundState;
+  const combatant = combat.combatants.get(combatantId);
+  if (!state || !combatant || state.phase !== "segments") return;
+  const declaration = memberOf(state, combatantId).declaration;
+  const plans = planSegments(state.combatants.map((c) => c.declaration));
+  // Remaining declared actions, this segment's or later ones', that a reaction could use up (R&E).
+  const remaining = plans.slice(state.segment - 1).flatMap((plan) => {
+    const action = plan.entries.find((e) => e.id === combatantId)?.action;
+    return action?.status === "declared" ? [{ index: action.index, segment: plan.segment, label: action.label ?? game.i18n.localize(`SWD6.Combat.Kind.${action.kind}`) }] : [];
+  });
+  const options = rollOptions(combatant.actor).filter((o) => o.group !== "weapon");
+  const content = await foundry.applications.handlebars.renderTemplate(REACTION_DIALOG, {
+    options,
+    replaceable: roundRules().reactionMode === "replace" ? remaining : [],
+  } as never);
+  const fields = await foundry.applications.api.DialogV2.prompt({
+    window: { title: game.i18n.format("SWD6.Combat.Reaction.title", { name: combatant.name ?? "" }), icon: "fa-solid fa-shield-halved" },
+    content,
+    ok: {
+      label: "SWD6.Combat.Reaction.declare",
+      callback: (_event: Event, button: HTMLButtonElement) => Object.fromEntries(new FormData(button.form!).entries()),
+    },
+    rejectClose: false,
+  } as never);
+  if (!fields || typeof fields !== "object") return;
+  const { label, skill, replaces } = fields as Record<string, string>;
+  const index = replaces === "" || replaces === undefined ? undefined : Number(replaces);
+  const reaction = { ...(label ? { label } : {}), ...(skill ? { skill } : {}), ...(Number.isInteger(index) ? { replaces: index } : {}) };
+  const sent = await submitRoundCommand(combat, { type: "react", combatant: combatantId, ...reaction, round: state.round, phase: state.phase, segment: state.segment });
+  if (!sent || !skill) return;
+  const after = { ...declaration, reactions: [...declaration.reactions, { segment: state.segment, ...reaction }] };
+  const actor = combatant.actor as unknown as SWD6Actor | null;
+  if (!actor) return;
+  const { request } = requestFor(actor, skill);
+  await openRollDialog({ ...request, actions: penaltyInSegment(after, state.segment) + 1 });
+}

@@ -1,0 +1,40 @@
+/**
+ * The world settings the combat round follows, read once per use from the settings module, and the
+ * combatants as the round's members (side, wound level).
+ */
+import { getRuleSetting } from "../settings.ts";
+import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
+import type { RoundMember, RoundRules } from "./flow/round-state.ts";
+
+/** The round's rules from the world settings. */
+export function roundRules(): RoundRules {
+  return {
+    reactionMode: getRuleSetting("reactionMode"),
+    tie: getRuleSetting("segmentTie"),
+    initiative: getRuleSetting("initiative"),
+    declarations: getRuleSetting("declarations"),
+    damageModel: getRuleSetting("damageModel"),
+  };
+}
+
+/** A token disposition's side name: the side initiative groups (seed 001). */
+export function sideOfDisposition(disposition: number | undefined): string {
+  if (disposition === 1) return "friendly";
+  if (disposition === 0) return "neutral";
+  return "hostile";
+}
+
+/** A combatant's wound level, `"none"` when the actor has none or an unknown one. */
+export function woundOf(actor: Actor.Implementation | null | undefined): WoundLevel {
+  const level = (actor?.system as { woundLevel?: unknown } | undefined)?.woundLevel;
+  return WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : "none";
+}
+
+/** The Combat's combatants as members of the round, in the tracker's order. */
+export function roundMembers(combat: Combat.Implementation): RoundMember[] {
+  return combat.turns.map((c) => ({
+    id: c.id!,
+    side: sideOfDisposition((c.token as { disposition?: number } | null)?.disposition ?? (c.hasPlayerOwner ? 1 : -1)),
+    wound: woundOf(c.actor),
+  }));
+}

@@ -1,0 +1,133 @@
+/**
+ * Rolling a declared action from the tracker: the roll dialog opens with the multiple action
+ * penalty of the segment (`penaltyInSegment`) and the wound penalty; a weapon action opens the
+ * attack dialog; the gamemaster rolls every NPC of the segment in one click. The roll's total goes
+ * to the round as the action's place in the order (seed 000).
+ */
+import { type AttributeKey, ATTRIBUTE_KEYS } from "../constants.ts";
+import { penaltyInSegment } from "../rules/actions/segments.ts";
+import { type DieCode, parseDieCode } from "../rules/dice/die-code.ts";
+import { planRoll } from "../dice/roll-modifiers.ts";
+import { D6Roll } from "../dice/d6-roll.ts";
+import type { RollRequest } from "../dice/roll-request.ts";
+import type { SWD6Actor } from "../documents/actor.ts";
+import { openRollDialog } from "../applications/roll-dialog.ts";
+import { openAttackDialog } from "../applications/attack-dialog.ts";
+import { getRuleSetting } from "../settings.ts";
+import { MOVEMENT_ROLL, parseRollRef } from "./flow/roll-ref.ts";
+import { type RoundState, memberOf } from "./flow/round-state.ts";
+import { segmentSituation } from "./flow/segment-order.ts";
+import { roundRules, woundOf } from "./round-rules.ts";
+import { submitRoundCommand } from "./round-query.ts";
+import type { SWD6Combat } from "./combat.ts";
+
+/**
+ * The roll the dialog takes for a multiple action penalty: it counts declared actions, one of which
+ * is free, so the penalty of `penaltyInSegment` is that many actions beyond the first.
+ */
+function declaredActionsFor(penalty: number): number {
+  return penalty + 1;
+}
+
+/**
+ * The roll request of a declared roll reference; a weapon rolls its skill (the actor's skill Item of
+ * that name or key), anything unknown Dexterity.
+ * @returns the request, and the weapon when the reference is one
+ */
+export function requestFor(actor: SWD6Actor, skillRef: string | undefined): { request: RollRequest; weapon: Item.Implementation | null } {
+  const ref = parseRollRef(skillRef) ?? parseRollRef(MOVEMENT_ROLL)!;
+  if (ref.type === "attribute") return { request: actor.attributeRollRequest(ref.key), weapon: null };
+  const item = actor.items.get(ref.id) as Item.Implementation | undefined;
+  if (ref.type === "skill" && item?.type === "skill") return { request: actor.skillRollRequest(ref.id), weapon: null };
+  if (ref.type === "weapon" && item?.type === "weapon") {
+    const wanted = String((item.system as { skill?: string }).skill ?? "").toLowerCase();
+    const skill = actor.items.find((i) => i.type === "skill" && (i.name.toLowerCase() === wanted || (i.system as { key?: string }).key === wanted));
+    return { request: skill ? actor.skillRollRequest(skill.id!) : actor.attributeRollRequest("dex"), weapon: item };
+  }
+  return { request: actor.attributeRollRequest("dex"), weapon: null };
+}
+
+/** The code compared under the "higher-code" tie rule: the rolled attribute, Perception for the Force skills. */
+function tieCodeOf(actor: SWD6Actor, request: RollRequest): DieCode | null {
+  const attributes = (actor.system as { attributes?: Record<AttributeKey, string> }).attributes;
+  const key: AttributeKey = ATTRIBUTE_KEYS.includes(request.attribute as AttributeKey) ? (request.attribute as AttributeKey) : "per";
+  try {
+    return attributes ? parseDieCode(attributes[key]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The combatant's action of the current segment and his penalty, or null when he has none to roll. */
+function actionToRoll(state: RoundState, combatantId: string) {
+  const entry = segmentSituation(state, roundRules()).plan?.entries.find((e) => e.id === combatantId);
+  if (entry?.action?.status !== "declared") return null;
+  return { action: entry.action, penalty: penaltyInSegment(memberOf(state, combatantId).declaration, state.segment) };
+}
+
+/**
+ * Rolls a combatant's action of the current segment through the roll dialog (or the attack dialog
+ * for a weapon), then records the total.
+ */
+export async function rollSegmentAction(combat: SWD6Combat, combatantId: string): Promise<void> {
+  const state = combat.roundState;
+  const actor = combat.combatants.get(combatantId)?.actor as unknown as SWD6Actor | undefined;
+  const toRoll = state && actionToRoll(state, combatantId);
+  if (!state || !actor || !toRoll) return;
+  const { request, weapon } = requestFor(actor, toRoll.action.skill);
+  let total: number | null = null;
+  if (weapon) {
+    const roll = await openAttackDialog(actor, weapon, { actions: declaredActionsFor(toRoll.penalty) });
+    total = roll?.total ?? null;
+  } else {
+    const roll = await openRollDialog({ ...request, actions: declaredActionsFor(toRoll.penalty) });
+    total = roll?.total ?? null;
+  }
+  if (total === null) return;
+  await submitRoundCommand(combat, { type: "roll", combatant: combatantId, total, tieCode: tieCodeOf(actor, request), round: state.round, phase: state.phase, segment: state.segment });
+}
+
+/**
+ * The gamemaster's one click: every NPC of the segment who still has to roll rolls his declared
+ * skill at his penalties, each roll posted to chat, and every total is recorded.
+ */
+export async function rollNpcActions(combat: SWD6Combat): Promise<void> {
+  const state = combat.roundState;
+  if (!state || !game.user.isGM) return;
+  for (const id of segmentSituation(state, roundRules()).pending) {
+    const combatant = combat.combatants.get(id);
+    const actor = combatant?.actor as unknown as SWD6Actor | undefined;
+    const toRoll = actionToRoll(state, id);
+    if (!actor || !toRoll || combatant?.hasPlayerOwner) continue;
+    const { request } = requestFor(actor, toRoll.action.skill);
+    const total = await quickRoll(actor, request, declaredActionsFor(toRoll.penalty));
+    const now = combat.roundState ?? state;
+    await submitRoundCommand(combat, { type: "roll", combatant: id, total, tieCode: tieCodeOf(actor, request), round: now.round, phase: now.phase, segment: now.segment });
+  }
+}
+
+/**
+ * Rolls a request without the dialog, with the wound penalty and `actions` declared actions, and
+ * posts it to chat as the roll dialog would.
+ * @returns the total
+ */
+export async function quickRoll(actor: SWD6Actor, request: RollRequest, actions: number): Promise<number> {
+  const plan = planRoll({ base: request.code, kind: request.kind, actions, wound: { level: woundOf(actor as never), model: getRuleSetting("damageModel") } });
+  const mishap = getRuleSetting("mishap");
+  const roll = D6Roll.fromOptions({
+    label: request.label,
+    actorName: actor.name ?? null,
+    base: plan.base,
+    code: plan.code,
+    modifiers: plan.modifiers,
+    wildDie: getRuleSetting("wildDie") === "on",
+    mishap,
+    difficulty: null,
+    difficultyLevel: null,
+    probability: null,
+    automatic: null,
+  });
+  await roll.evaluate();
+  await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: actor as never }), rolls: [roll] } as never);
+  return roll.total ?? 0;
+}

@@ -1,0 +1,87 @@
+/**
+ * The `character` Actor subtype: a player character or a named non-player character.
+ */
+import { WOUND_LEVELS, type WoundLevel, woundSeverity } from "../../rules/damage/damage.ts";
+import { ADVANCE_KINDS } from "../../rules/characters/advancement.ts";
+import { attributesField } from "../attributes-field.ts";
+import { characterBasicsFields, textField } from "../fields.ts";
+
+const fields = foundry.data.fields;
+
+function defineCharacterSchema() {
+  return {
+    attributes: attributesField("2D"),
+    ...characterBasicsFields(),
+    woundLevel: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "none",
+      choices: [...WOUND_LEVELS],
+      label: "SWD6.Character.woundLevel",
+    }),
+    template: textField("SWD6.Character.template"),
+    equipment: textField("SWD6.Character.equipment"),
+    background: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Character.background" }),
+    // Advancement between adventures (R&E Rules Upgrade): the adventure counter the GM moves on,
+    // which limits each trait to one pip per adventure, and the log of every advance bought.
+    adventure: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0, label: "SWD6.Advance.adventure" }),
+    advances: new fields.ArrayField(
+      new fields.SchemaField({
+        kind: new fields.StringField({ required: true, blank: false, choices: [...ADVANCE_KINDS] }),
+        key: new fields.StringField({ required: true, blank: false }),
+        label: new fields.StringField({ required: true, blank: true }),
+        from: new fields.StringField({ required: true, blank: false }),
+        to: new fields.StringField({ required: true, blank: false }),
+        cost: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+        days: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+        adventure: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+        date: new fields.StringField({ required: true, blank: true }),
+      }),
+    ),
+  };
+}
+
+/**
+ * A wound level as a token bar: `value` is the level's rank from 0 (unhurt) to 6 (killed), `max` the
+ * rank of the worst level, so the bar fills as the character is hurt (tables.json `wound_effects`,
+ * R&E's seven levels; under the 1st-edition model "wounded twice" is simply never reached).
+ *
+ * @param level the character's wound level
+ * @returns `{ value, max }`, whole numbers with 0 <= value <= max = 6
+ * @throws RuleArgumentError for an unknown wound level
+ */
+export function woundBar(level: WoundLevel): { value: number; max: number } {
+  return { value: woundSeverity(level), max: WOUND_LEVELS.length - 1 };
+}
+
+/**
+ * What a token of a character may show: the wound level as a bar (`wounds`, derived), and the
+ * points and Move as single values. `CONFIG.Actor.trackableAttributes.character` at init.
+ */
+export const CHARACTER_TRACKABLE_ATTRIBUTES = {
+  bar: ["wounds"],
+  value: ["move", "forcePoints", "characterPoints", "darkSidePoints"],
+};
+
+/** The schema of a character's `system` data. */
+export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
+
+/**
+ * A character's `system` data: the six attributes as die codes, Move (meters per round, R&E Move 10
+ * for humans), Force points, character points, Dark Side points, wound level, species, the template
+ * it was made from, credits, equipment text and background.
+ */
+export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation> {
+  /** The wound level as a token bar (derived, never stored): see {@link woundBar}. */
+  declare wounds: { value: number; max: number };
+
+  static override defineSchema(): CharacterSchema {
+    return defineCharacterSchema();
+  }
+
+  /** Derives `wounds` from the wound level; the manifest's `primaryTokenAttribute` points at it. */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.wounds = woundBar(this.woundLevel as WoundLevel);
+  }
+}

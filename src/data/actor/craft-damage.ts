@@ -1,0 +1,268 @@
+/**
+ * The damage state of a vehicle's or starship's `system` data as the rules engine's damage tables
+ * take and return it, and back. Pure: no Foundry, so the attack card and the sheets share it and the
+ * tests run it on pack data.
+ *
+ * A craft stores the dice its maneuverability and shields have lost rather than the codes left, so
+ * that its printed codes can be corrected without losing the damage; the codes left are the printed
+ * ones less the lost dice (rules: `loseDice`, seed 002).
+ */
+import { type DieCode, addDieCodes, loseDice, parseDieCode } from "../../rules/dice/die-code.ts";
+import { requireOneOf } from "../../rules/errors.ts";
+import {
+  type AllWeaponsCondition,
+  type HullDamageResult,
+  type HyperdriveCondition,
+  type StarshipDamageLevel,
+  type StarshipState,
+  HULL_DAMAGE_RESULTS,
+  applyStarshipDamage,
+} from "../../rules/vehicles/starship-damage.ts";
+import { type VehicleState, applyVehicleDamage } from "../../rules/vehicles/vehicle-damage.ts";
+
+/** A vehicle's stored damage state (`system.damage`). */
+export interface VehicleDamageData {
+  maneuverabilityLost: number;
+  lostMoves: number;
+  weaponsDestroyed: number;
+  controlsIonized: number;
+  generatorExplodesIn: number | null;
+  destroyed: boolean;
+}
+
+/** A starship's stored damage state (`system.damage`). */
+export interface StarshipDamageData {
+  level: StarshipDamageLevel;
+  maneuverabilityLost: number;
+  shieldsLost: number;
+  lostMoves: number;
+  controlsIonized: number;
+  weaponsDestroyed: number;
+  weaponsInoperative: number;
+  weaponArcsDisabled: number;
+  weaponArcsDestroyed: number;
+  allWeapons: AllWeaponsCondition;
+  hyperdrive: HyperdriveCondition;
+  deadInSpace: boolean;
+  generatorExplodesIn: number | null;
+  disintegratesIn: number | null;
+}
+
+/** The parts of a vehicle's `system` data its damage is read from. */
+export interface VehicleDamageSource {
+  maneuverability: string;
+  damage: VehicleDamageData;
+}
+
+/** The parts of a starship's `system` data its damage is read from. */
+export interface StarshipDamageSource {
+  maneuverability: string;
+  shields: string;
+  damage: StarshipDamageData;
+}
+
+/** Dice a printed code has lost, from the code left (a code at 0D has lost all its dice). */
+function diceLost(printed: DieCode, left: DieCode): number {
+  return Math.max(0, printed.dice - left.dice);
+}
+
+/**
+ * A vehicle's damage as `applyVehicleDamage` takes it: the maneuverability left (the printed code
+ * less the lost dice), Moves lost, weapons destroyed, the generator's countdown, destroyed.
+ * @param system the vehicle's `system` data
+ * @throws DieCodeError for a stored maneuverability that is not a die code (validated data never is)
+ * @throws RuleArgumentError for a negative or fractional lost-dice count
+ */
+export function vehicleState(system: VehicleDamageSource): VehicleState {
+  const { damage } = system;
+  return {
+    maneuverability: loseDice(parseDieCode(system.maneuverability), damage.maneuverabilityLost),
+    lostMoves: damage.lostMoves,
+    weaponsDestroyed: damage.weaponsDestroyed,
+    generatorExplodesIn: damage.generatorExplodesIn,
+    destroyed: damage.destroyed,
+  };
+}
+
+/**
+ * The stored damage state for a vehicle state the damage tables returned, as the value of
+ * `system.damage` in an update; the "controls ionized" count, which the vehicle table does not
+ * track, is kept.
+ * @param system the vehicle's `system` data before the damage
+ * @param state the state `applyVehicleDamage` returned
+ * @throws DieCodeError for a stored maneuverability that is not a die code
+ */
+export function vehicleDamageData(system: VehicleDamageSource, state: VehicleState): VehicleDamageData {
+  return {
+    maneuverabilityLost: diceLost(parseDieCode(system.maneuverability), state.maneuverability),
+    lostMoves: state.lostMoves,
+    weaponsDestroyed: state.weaponsDestroyed,
+    controlsIonized: system.damage.controlsIonized,
+    generatorExplodesIn: state.generatorExplodesIn,
+    destroyed: state.destroyed,
+  };
+}
+
+/**
+ * A starship's damage as `applyStarshipDamage` takes it: the overall level, the maneuverability and
+ * shields left (printed codes less the lost dice), and every count and condition as stored.
+ * @param system the starship's `system` data
+ * @throws DieCodeError for a stored code that is not a die code (validated data never is)
+ * @throws RuleArgumentError for a negative or fractional lost-dice count
+ */
+export function starshipState(system: StarshipDamageSource): StarshipState {
+  const { damage } = system;
+  return {
+    damage: damage.level,
+    maneuverability: loseDice(parseDieCode(system.maneuverability), damage.maneuverabilityLost),
+    shields: loseDice(parseDieCode(system.shields), damage.shieldsLost),
+    lostMoves: damage.lostMoves,
+    controlsIonized: damage.controlsIonized,
+    weaponsDestroyed: damage.weaponsDestroyed,
+    weaponsInoperative: damage.weaponsInoperative,
+    weaponArcsDisabled: damage.weaponArcsDisabled,
+    weaponArcsDestroyed: damage.weaponArcsDestroyed,
+    allWeapons: damage.allWeapons,
+    hyperdrive: damage.hyperdrive,
+    deadInSpace: damage.deadInSpace,
+    generatorExplodesIn: damage.generatorExplodesIn,
+    disintegratesIn: damage.disintegratesIn,
+  };
+}
+
+/**
+ * The stored damage state for a starship state the damage tables returned, as the value of
+ * `system.damage` in an update.
+ * @param system the starship's `system` data before the damage
+ * @param state the state `applyStarshipDamage` (or `loseStarshipMoves`) returned
+ * @throws DieCodeError for a stored code that is not a die code
+ */
+export function starshipDamageData(system: StarshipDamageSource, state: StarshipState): StarshipDamageData {
+  return {
+    level: state.damage,
+    maneuverabilityLost: diceLost(parseDieCode(system.maneuverability), state.maneuverability),
+    shieldsLost: diceLost(parseDieCode(system.shields), state.shields),
+    lostMoves: state.lostMoves,
+    controlsIonized: state.controlsIonized,
+    weaponsDestroyed: state.weaponsDestroyed,
+    weaponsInoperative: state.weaponsInoperative,
+    weaponArcsDisabled: state.weaponArcsDisabled,
+    weaponArcsDestroyed: state.weaponArcsDestroyed,
+    allWeapons: state.allWeapons,
+    hyperdrive: state.hyperdrive,
+    deadInSpace: state.deadInSpace,
+    generatorExplodesIn: state.generatorExplodesIn,
+    disintegratesIn: state.disintegratesIn,
+  };
+}
+
+/** A vehicle's damage state when it is undamaged. */
+export function undamagedVehicle(): VehicleDamageData {
+  return { maneuverabilityLost: 0, lostMoves: 0, weaponsDestroyed: 0, controlsIonized: 0, generatorExplodesIn: null, destroyed: false };
+}
+
+/** A starship's damage state when it is undamaged. */
+export function undamagedStarship(): StarshipDamageData {
+  return {
+    level: "none",
+    maneuverabilityLost: 0,
+    shieldsLost: 0,
+    lostMoves: 0,
+    controlsIonized: 0,
+    weaponsDestroyed: 0,
+    weaponsInoperative: 0,
+    weaponArcsDisabled: 0,
+    weaponArcsDestroyed: 0,
+    allWeapons: "working",
+    hyperdrive: "working",
+    deadInSpace: false,
+    generatorExplodesIn: null,
+    disintegratesIn: null,
+  };
+}
+
+/** What a craft is, as an attack target: a vehicle resists with body strength, a starship with hull and shields. */
+export type CraftKind = "vehicle" | "starship";
+
+/** What one damage result did to a craft, for the attack card: the system table's 1D and its effect. */
+export interface CraftDamageOutcome {
+  /** The stored damage state afterwards, as the value of `system.damage`. */
+  after: VehicleDamageData | StarshipDamageData;
+  /** The 1D rolled on the system table, or null when no table was rolled. */
+  systemRoll: number | null;
+  /**
+   * What the hit did: a starship's `StarshipDamageEffect`, a vehicle's `VehicleDamageEffect`, or
+   * `"none"`, `"controls-ionized"` or `"destroyed"` for the chart's rows no system table is rolled for.
+   */
+  effect: string;
+}
+
+/** A source of numbers in [0, 1) that gives the 1D rolls in order (`1 + floor(random() * 6)` is each roll). */
+function diceSource(rolls: readonly number[]): () => number {
+  let next = 0;
+  return () => {
+    if (next >= rolls.length) throw new RangeError("The damage table needs more 1D rolls than were rolled");
+    const roll = rolls[next++];
+    if (!Number.isInteger(roll) || roll < 1 || roll > 6) throw new RangeError(`A 1D roll must be 1 to 6, not ${String(roll)}`);
+    return (roll - 0.5) / 6;
+  };
+}
+
+/**
+ * Applies a damage result of the vehicle and starship damage chart (`hullDamageResult`) to a craft's
+ * stored damage state, through the rules engine's tables (seed 002 "Vehicle Damage", "Starship
+ * Damage"):
+ * - a starship: `applyStarshipDamage` (shields blown, escalation, the system tables);
+ * - a vehicle: a "shields blown" row ionizes its controls (a vehicle has no shields to lose: the
+ *   chart's 0-3 row without shields), "destroyed" destroys it, the other rows roll on the vehicle's
+ *   system tables (`applyVehicleDamage`); a destroyed vehicle takes nothing more.
+ *
+ * @param kind the craft's kind
+ * @param system the craft's `system` data (maneuverability, shields for a starship, damage)
+ * @param result the damage chart's result
+ * @param rolls the 1D rolls the tables draw, in order (at most two are drawn)
+ * @returns the damage state afterwards, the system table's roll and the effect
+ * @throws RangeError when the tables need more rolls than given, or a roll is not 1-6
+ * @throws RuleArgumentError for an unknown result or malformed stored data; DieCodeError for a
+ *   stored code that is not a die code
+ */
+export function damageCraft(
+  kind: CraftKind,
+  system: VehicleDamageSource | StarshipDamageSource,
+  result: HullDamageResult,
+  rolls: readonly number[],
+): CraftDamageOutcome {
+  const random = diceSource(rolls);
+  if (kind === "starship") {
+    const ship = system as StarshipDamageSource;
+    const outcome = applyStarshipDamage(starshipState(ship), result, random);
+    return { after: starshipDamageData(ship, outcome.state), systemRoll: outcome.systemRoll, effect: outcome.effect };
+  }
+  const vehicle = system as VehicleDamageSource;
+  requireOneOf("result", result, HULL_DAMAGE_RESULTS);
+  if (result === "none" || vehicle.damage.destroyed) return { after: { ...vehicle.damage }, systemRoll: null, effect: result === "none" ? "none" : "destroyed" };
+  if (result === "shields-blown") {
+    return { after: { ...vehicle.damage, controlsIonized: vehicle.damage.controlsIonized + 1 }, systemRoll: null, effect: "controls-ionized" };
+  }
+  if (result === "destroyed") return { after: { ...vehicle.damage, destroyed: true }, systemRoll: null, effect: "destroyed" };
+  const outcome = applyVehicleDamage(vehicleState(vehicle), result, random);
+  return { after: vehicleDamageData(vehicle, outcome.state), systemRoll: outcome.systemRoll, effect: outcome.effect };
+}
+
+/**
+ * The code a craft resists damage with, before scale dice: a vehicle's body strength; a starship's
+ * hull plus the shield dice it has left (R&E "Shields", as the issue's attack flow names it: shields
+ * add to the hull roll against attacks; shield dice lost on the damage tables, seed 002, no longer do).
+ *
+ * @param kind the craft's kind
+ * @param system the craft's `system` data (`bodyStrength` or `hull` and `shields`, and damage)
+ * @throws DieCodeError for a stored code that is not a die code
+ */
+export function craftResistance(
+  kind: CraftKind,
+  system: { bodyStrength?: string; hull?: string; shields?: string; damage?: { shieldsLost?: number } },
+): DieCode {
+  if (kind === "vehicle") return parseDieCode(String(system.bodyStrength));
+  const shields = loseDice(parseDieCode(system.shields || "0D"), system.damage?.shieldsLost ?? 0);
+  return addDieCodes(parseDieCode(String(system.hull)), shields);
+}

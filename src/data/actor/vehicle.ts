@@ -1,0 +1,42 @@
+/**
+ * The `vehicle` Actor subtype: a landspeeder, swoop, airspeeder, walker or other ground or air craft.
+ */
+import { DieCodeField, countField, textField } from "../fields.ts";
+import { countdownField, craftFields, damageCounts } from "./craft-fields.ts";
+
+const fields = foundry.data.fields;
+
+/** The counts of a vehicle's damage state (see src/rules/vehicles/vehicle-damage.ts). */
+export const VEHICLE_DAMAGE_COUNTS = ["maneuverabilityLost", "lostMoves", "weaponsDestroyed", "controlsIonized"] as const;
+
+function defineVehicleSchema() {
+  return {
+    ...craftFields("speeder"),
+    cover: textField("SWD6.Craft.cover"),
+    move: countField(0, { label: "SWD6.Craft.move", hint: "SWD6.Craft.moveHint" }),
+    moveKmh: countField(0, { label: "SWD6.Craft.kmh" }),
+    altitude: textField("SWD6.Craft.altitude"),
+    bodyStrength: new DieCodeField("2D", { label: "SWD6.Craft.bodyStrength" }),
+    damage: new fields.SchemaField({
+      ...damageCounts(VEHICLE_DAMAGE_COUNTS),
+      generatorExplodesIn: countdownField("SWD6.Craft.Damage.generatorExplodesIn"),
+      destroyed: new fields.BooleanField({ initial: false, label: "SWD6.Craft.Damage.destroyed" }),
+    }),
+  };
+}
+
+/** The schema of a vehicle's `system` data. */
+export type VehicleSchema = ReturnType<typeof defineVehicleSchema>;
+
+/**
+ * A vehicle's `system` data: the fields every craft has (craft-fields.ts), the cover it gives its
+ * crew, Move (meters a round at cruising speed) and its speed in km/h, the altitude range it flies
+ * at, body strength, and its damage state (seed 002 "Vehicle Damage"): maneuverability dice lost,
+ * Moves lost, on-board weapons destroyed, "controls ionized" results (the damage chart's 0-3 row
+ * without shields), the countdown of an overloading generator, and whether it is destroyed.
+ */
+export class VehicleData extends foundry.abstract.TypeDataModel<VehicleSchema, Actor.Implementation> {
+  static override defineSchema(): VehicleSchema {
+    return defineVehicleSchema();
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The `template` Item subtype: a character template (seed 000: "wählt man eins der Templates").
+ */
+import { ATTRIBUTE_KEYS } from "../../constants.ts";
+import { attributesField } from "../attributes-field.ts";
+import { DieCodeField, characterBasicsFields, textField } from "../fields.ts";
+
+const fields = foundry.data.fields;
+
+function defineTemplateSchema() {
+  return {
+    attributes: attributesField("2D"),
+    ...characterBasicsFields(),
+    skills: new fields.ArrayField(
+      new fields.SchemaField({
+        name: new fields.StringField({ required: true, blank: false, initial: "Skill" }),
+        key: new fields.StringField({ required: true, blank: true, initial: "" }),
+        attribute: new fields.StringField({ required: true, blank: false, initial: "dex", choices: [...ATTRIBUTE_KEYS] }),
+      }),
+      { label: "SWD6.Template.skills" },
+    ),
+    forceSkills: new fields.ArrayField(
+      new fields.SchemaField({
+        name: new fields.StringField({ required: true, blank: false, initial: "Control" }),
+        key: new fields.StringField({ required: true, blank: true, initial: "" }),
+        code: new DieCodeField("1D"),
+      }),
+      { label: "SWD6.Template.forceSkills" },
+    ),
+    equipment: new fields.ArrayField(new fields.StringField({ required: true, blank: false }), {
+      label: "SWD6.Character.equipment",
+    }),
+    description: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Template.description" }),
+    source: textField("SWD6.Common.source"),
+    sourceNote: textField("SWD6.Common.sourceNote"),
+  };
+}
+
+/** The schema of a template's `system` data. */
+export type TemplateSchema = ReturnType<typeof defineTemplateSchema>;
+
+/**
+ * A character template's `system` data: species, the six attributes, the skills listed under each
+ * attribute (seed 000: only the attributes carry codes; listed skills start at them), Force skills
+ * with their codes where the template lists them, Move, points, special abilities, equipment (one
+ * entry a line), credits, background, and where the data came from (`source`, `sourceNote`).
+ */
+export class TemplateData extends foundry.abstract.TypeDataModel<TemplateSchema, Item.Implementation> {
+  static override defineSchema(): TemplateSchema {
+    return defineTemplateSchema();
+  }
+}
+

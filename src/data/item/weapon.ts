@@ -1,0 +1,83 @@
+/**
+ * The `weapon` Item subtype: a character's or a craft's weapon, or an entry of the weapons compendium.
+ */
+import { DAMAGE_KINDS } from "../../rules/damage/armor.ts";
+import { DIFFICULTY_LEVELS } from "../../rules/dice/difficulty.ts";
+import { SCALES } from "../../rules/vehicles/scale.ts";
+import { parseWeaponRanges } from "../../rules/actions/ranged-difficulty.ts";
+import { DieCodeField, PrintedRuleField, itemProvenanceFields, textField, weaponDamageField, weaponRangesField } from "../fields.ts";
+
+const fields = foundry.data.fields;
+
+/**
+ * What a weapon mounted on a vehicle or starship adds: how many are mounted (`count`), the fire arc
+ * as printed ("Front", "6 front, 3 left, 3 right", "Turret"), the gunners it needs (`crew`; 0 when the
+ * pilot fires it) and its ranges in space units (`spaceRanges`, "1-3/12/25"). Optional, so that the
+ * personal weapons stored before them stay valid; their defaults fit a hand weapon.
+ */
+function craftWeaponFields() {
+  const spaceRanges = { label: "SWD6.Weapon.spaceRanges", hint: "SWD6.Weapon.spaceRangesHint", required: false };
+  return {
+    count: new fields.NumberField({ required: false, nullable: false, integer: true, min: 1, initial: 1, label: "SWD6.Weapon.count" }),
+    fireArc: new fields.StringField({ required: false, blank: true, initial: "", label: "SWD6.Weapon.fireArc" }),
+    crew: new fields.NumberField({
+      required: false,
+      nullable: false,
+      integer: true,
+      min: 0,
+      initial: 0,
+      label: "SWD6.Weapon.crew",
+      hint: "SWD6.Weapon.crewHint",
+    }),
+    spaceRanges: new PrintedRuleField(parseWeaponRanges, spaceRanges),
+  };
+}
+
+function defineWeaponSchema() {
+  return {
+    skill: textField("SWD6.Weapon.skill"),
+    specialization: textField("SWD6.Weapon.specialization"),
+    damage: weaponDamageField("SWD6.Weapon.damage"),
+    damageKind: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "energy",
+      choices: [...DAMAGE_KINDS],
+      label: "SWD6.Weapon.damageKind",
+    }),
+    scale: new fields.StringField({ required: true, blank: false, initial: "character", choices: [...SCALES], label: "SWD6.Weapon.scale" }),
+    ranges: weaponRangesField("SWD6.Weapon.ranges"),
+    difficulty: new fields.StringField({
+      required: true,
+      blank: true,
+      initial: "",
+      choices: ["", ...DIFFICULTY_LEVELS],
+      label: "SWD6.Weapon.difficulty",
+    }),
+    fireControl: new DieCodeField("0D", { label: "SWD6.Weapon.fireControl", hint: "SWD6.Weapon.fireControlHint" }),
+    ...craftWeaponFields(),
+    blastRadius: textField("SWD6.Weapon.blastRadius"),
+    ammo: textField("SWD6.Weapon.ammo"),
+    fireRate: textField("SWD6.Weapon.fireRate"),
+    stun: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.stun", hint: "SWD6.Weapon.stunHint" }),
+    lightsaber: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.lightsaber" }),
+    ...itemProvenanceFields(),
+  };
+}
+
+/** The schema of a weapon's `system` data. */
+export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
+
+/**
+ * A weapon's `system` data: the skill it is fired or swung with (and its specialization), its damage
+ * as printed (`"4D"`, `"STR+1D+1 (max 6D)"`, read by the rules engine), whether armor's physical or
+ * energy bonus resists it, its scale, its ranges in meters (`"3-10/30/120"`) or, for a melee weapon,
+ * its difficulty level, fire control (vehicle and starship weapons), blast radius, ammo, fire rate,
+ * whether it can be set for stun (seed 004) and whether it is a lightsaber, its cost, availability,
+ * description and source; on a craft also its count, fire arc, gunners and ranges in space units.
+ */
+export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
+  static override defineSchema(): WeaponSchema {
+    return defineWeaponSchema();
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Every trait of a character that Advance mode can raise, as the rules' advance targets: the six
+ * attributes, every skill (advanced skills and Force skills by their own kind) and every
+ * specialization. Pure, so the sheet's quotes and the actor's writes name traits the same way.
+ */
+import { ATTRIBUTE_KEYS, type AttributeKey } from "../constants.ts";
+import { type AdvanceTarget, type DieCode, addDieCodes, parseDieCode } from "../rules/index.ts";
+
+/** A skill Item as plain data, as far as advancing needs it. */
+export interface AdvanceSkillData {
+  id: string;
+  name: string;
+  system: { attribute: AttributeKey | "force"; bonus: string; advanced?: boolean; specializations?: { name: string; bonus: string }[] };
+}
+
+/** Where a target's stored code lives: an attribute, a skill's bonus, or a specialization's bonus. */
+export type AdvanceLocation =
+  | { at: "attribute"; attribute: AttributeKey }
+  | { at: "skill"; itemId: string }
+  | { at: "specialization"; itemId: string; index: number };
+
+/** An advance target and where its stored code is written. */
+export interface LocatedTarget {
+  target: AdvanceTarget;
+  location: AdvanceLocation;
+}
+
+/**
+ * The character's advance targets: `attribute:<key>` (attribute), `skill:<item id>` (skill,
+ * advanced skill or Force skill), `spec:<item id>:<index>` (specialization). A skill's code is its
+ * attribute's plus its added dice; a specialization's is its skill's plus its own.
+ *
+ * @param attributes the character's attribute codes as stored
+ * @param skills the character's skill Items as plain data
+ * @throws DieCodeError when a stored code is malformed (validated data never is)
+ */
+export function advanceTargets(attributes: Record<AttributeKey, string>, skills: readonly AdvanceSkillData[]): LocatedTarget[] {
+  const located: LocatedTarget[] = ATTRIBUTE_KEYS.map((attribute) => {
+    const code = parseDieCode(attributes[attribute]);
+    return {
+      target: { kind: "attribute", key: `attribute:${attribute}`, label: attribute, current: code, stored: code },
+      location: { at: "attribute", attribute },
+    };
+  });
+  for (const skill of skills) {
+    const force = skill.system.attribute === "force";
+    const added = parseDieCode(skill.system.bonus);
+    const base: DieCode = force ? { dice: 0, pips: 0 } : parseDieCode(attributes[skill.system.attribute as AttributeKey]);
+    const code = addDieCodes(base, added);
+    const kind = force ? "force-skill" : skill.system.advanced ? "advanced-skill" : "skill";
+    located.push({ target: { kind, key: `skill:${skill.id}`, label: skill.name, current: code, stored: added }, location: { at: "skill", itemId: skill.id } });
+    (skill.system.specializations ?? []).forEach((spec, index) => {
+      const own = parseDieCode(spec.bonus);
+      located.push({
+        target: { kind: "specialization", key: `spec:${skill.id}:${index}`, label: `${skill.name}: ${spec.name}`, current: addDieCodes(code, own), stored: own },
+        location: { at: "specialization", itemId: skill.id, index },
+      });
+    });
+  }
+  return located;
+}

@@ -1,0 +1,61 @@
+/**
+ * A Dark Side point gained: the character's count goes up by one and the gamemaster rolls 1D against
+ * it (`rollDarkSideCheck`: a roll below the Dark Side points turns the character; tables.json
+ * `force_points.dark_side`, seed 004). The roll is shown on a chat card; a character who turns is
+ * marked with the flag {@link TURNED_FLAG}, and the gamemaster takes them over (seed 004).
+ */
+import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
+import { rollDarkSideCheck } from "../rules/characters/force-points.ts";
+
+/** The actor flag (in the system's scope) set to true when the character has turned to the dark side. */
+export const TURNED_FLAG = "turned";
+
+/** The dark side card's template. */
+export const DARK_SIDE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/dark-side-card.hbs`;
+
+/** What the dark side card shows. */
+export interface DarkSideCardContext {
+  name: string;
+  /** The character's Dark Side points, the new one included. */
+  points: number;
+  /** The gamemaster's 1D. */
+  roll: number;
+  turned: boolean;
+}
+
+/**
+ * The card's context for a check's result (pure).
+ * @param name the character's name
+ * @param points the Dark Side points, the new one included
+ * @param check the result of `rollDarkSideCheck`
+ */
+export function darkSideCardContext(name: string, points: number, check: { roll: number; turned: boolean }): DarkSideCardContext {
+  return { name, points, roll: check.roll, turned: check.turned };
+}
+
+/**
+ * Gives a character a Dark Side point and rolls the gamemaster's 1D against the new count with
+ * Foundry's random source; posts the card and marks a turned character. The gamemaster's alone: on
+ * another client a localized warning is shown and nothing changes.
+ *
+ * @param actor a character (its `system.darkSidePoints`, a count from 0)
+ * @returns the check (points after the gain, the roll, whether the character turned), or null when refused
+ */
+export async function gainDarkSidePoint(actor: Actor.Implementation): Promise<DarkSideCardContext | null> {
+  if (!game.user.isGM) {
+    ui.notifications?.warn(game.i18n.localize("SWD6.Points.darkSide.gmOnly"));
+    return null;
+  }
+  const before = Number((actor.system as { darkSidePoints?: unknown }).darkSidePoints ?? 0);
+  const points = (Number.isInteger(before) && before > 0 ? before : 0) + 1;
+  const check = rollDarkSideCheck(points, { random: () => CONFIG.Dice.randomUniform() });
+  await actor.update({
+    "system.darkSidePoints": points,
+    ...(check.turned ? { [`flags.${SYSTEM_ID}.${TURNED_FLAG}`]: true } : {}),
+  } as never);
+  const context = darkSideCardContext(actor.name ?? "", points, check);
+  const content = await foundry.applications.handlebars.renderTemplate(DARK_SIDE_CARD_TEMPLATE, context as never);
+  const messages = ChatMessage.implementation;
+  await messages.create({ content, speaker: messages.getSpeaker({ actor }) } as never);
+  return context;
+}

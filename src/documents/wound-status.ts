@@ -1,0 +1,155 @@
+/**
+ * Wound levels as token status effects: Stunned, Wounded, Wounded twice, Incapacitated, Mortally
+ * wounded and Killed (seed 000; "wounded twice" is R&E's, seed 001), kept in step with the
+ * character's `system.woundLevel`, which stays the one record of the wound. When the wound level
+ * changes, its status is switched on and any other wound status off; when someone toggles a wound
+ * status on the token HUD, the wound level follows. The decisions are pure functions; the hooks at
+ * the end of the file carry them out.
+ */
+import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
+import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
+
+/** A wound level a character can have a status for: every one but `"none"`. */
+export type WoundStatusLevel = Exclude<WoundLevel, "none">;
+
+/** The wound levels shown as statuses, from the least to the most severe. */
+export const WOUND_STATUS_LEVELS = WOUND_LEVELS.filter((level): level is WoundStatusLevel => level !== "none");
+
+/**
+ * The status id of a wound level (`"wound-stunned"`); null for `"none"`. Prefixed, so that no core
+ * or module status (core's `"stun"`, `"dead"`) is mistaken for a wound.
+ */
+export function woundStatusId(level: WoundLevel): string | null {
+  return level === "none" ? null : `wound-${level}`;
+}
+
+/** The wound level a status id stands for, or null for a status that is not a wound. */
+export function woundLevelOfStatus(statusId: string): WoundStatusLevel | null {
+  return WOUND_STATUS_LEVELS.find((level) => woundStatusId(level) === statusId) ?? null;
+}
+
+/** A status effect as `CONFIG.statusEffects` lists it. */
+export interface WoundStatusEffect {
+  id: string;
+  /** The localization key of its name (the wound level's, as on the sheet). */
+  name: string;
+  /** The icon: one of the system's own, white on transparent like Foundry's. */
+  img: string;
+}
+
+/** The wound statuses, in order of severity, for `CONFIG.statusEffects`. */
+export function woundStatusEffects(): WoundStatusEffect[] {
+  return WOUND_STATUS_LEVELS.map((level) => ({
+    id: woundStatusId(level) as string,
+    name: `SWD6.Wound.${level}`,
+    img: `${SYSTEM_PATH}/assets/icons/wound-${level}.svg`,
+  }));
+}
+
+/**
+ * The status changes that bring a character's wound statuses in step with its wound level: the
+ * level's status on (none for `"none"`), every other wound status off. Statuses that are not wounds
+ * are left alone.
+ *
+ * @param level the character's wound level
+ * @param active the ids of the statuses the character has now
+ * @returns the status ids to switch on and off; both empty when they are in step
+ */
+export function woundStatusChanges(level: WoundLevel, active: Iterable<string>): { add: string[]; remove: string[] } {
+  const wanted = woundStatusId(level);
+  const present = [...new Set(active)].filter((id) => woundLevelOfStatus(id) !== null);
+  return {
+    add: wanted !== null && !present.includes(wanted) ? [wanted] : [],
+    remove: present.filter((id) => id !== wanted),
+  };
+}
+
+/**
+ * The wound level after someone switches a status on or off: a wound status switched on sets its
+ * level (the gamemaster says "stunned now", even over a worse wound); the status of the current
+ * level switched off heals to `"none"`; anything else changes nothing. What {@link woundStatusChanges}
+ * does never changes the level back, so the two cannot chase each other.
+ *
+ * @param current the character's wound level
+ * @param statusId the status switched
+ * @param active whether it was switched on
+ * @returns the new wound level, or null for no change
+ */
+export function woundLevelAfterToggle(current: WoundLevel, statusId: string, active: boolean): WoundLevel | null {
+  const level = woundLevelOfStatus(statusId);
+  if (level === null) return null;
+  if (active) return level === current ? null : level;
+  return level === current ? "none" : null;
+}
+
+/** The option that marks the effects this file creates and deletes, so their hooks pass them by. */
+const SYNC_OPTION = `${SYSTEM_ID}WoundSync`;
+
+/** The parts of an actor the sync reads and writes. */
+type WoundActor = Actor.Implementation & { system: { woundLevel?: WoundLevel } };
+
+/** Per actor, the sync in progress: two hooks for one change must not both create the status. */
+const pending = new Map<string, Promise<unknown>>();
+
+function wound(actor: WoundActor | null | undefined): WoundLevel | null {
+  const level = actor?.system?.woundLevel;
+  return WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : null;
+}
+
+/** Switches the actor's wound statuses to match its wound level, one sync per actor at a time. */
+function syncStatuses(actor: WoundActor): Promise<unknown> {
+  const key = actor.uuid;
+  const run = async () => {
+    const level = wound(actor);
+    if (level === null) return;
+    const effects = [...actor.effects] as ActiveEffect.Implementation[];
+    const { add, remove } = woundStatusChanges(level, effects.flatMap((effect) => [...effect.statuses]));
+    const doomed = effects.filter((effect) => [...effect.statuses].some((id) => remove.includes(id))).map((effect) => effect.id as string);
+    if (doomed.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", doomed, { [SYNC_OPTION]: true } as never);
+    const created = woundStatusEffects()
+      .filter((status) => add.includes(status.id))
+      .map((status) => ({ name: game.i18n.localize(status.name), img: status.img, statuses: [status.id] }));
+    if (created.length > 0) await actor.createEmbeddedDocuments("ActiveEffect", created as never, { [SYNC_OPTION]: true } as never);
+  };
+  const next = (pending.get(key) ?? Promise.resolve()).then(run, run);
+  pending.set(key, next);
+  void next.finally(() => pending.get(key) === next && pending.delete(key));
+  return next;
+}
+
+/** A wound status toggled on the token HUD (or anywhere else) by this user: the wound level follows. */
+function onEffectToggled(effect: ActiveEffect.Implementation, options: object, userId: string, active: boolean): void {
+  if (userId !== game.user.id || (options as Record<string, unknown>)[SYNC_OPTION]) return;
+  const actor = effect.parent as WoundActor | null;
+  const current = wound(actor);
+  if (!actor || current === null || !(actor instanceof Actor)) return;
+  for (const id of effect.statuses) {
+    const next = woundLevelAfterToggle(current, id, active);
+    if (next !== null) {
+      void actor.update({ "system.woundLevel": next } as never);
+      return;
+    }
+  }
+}
+
+/**
+ * Adds the wound statuses to `CONFIG.statusEffects` (first, in order of severity) and keeps them in
+ * step with the characters' wound levels. Only the client that made a change acts on it, so each
+ * change is carried out once. Call once, at `init`.
+ */
+export function registerWoundStatus(): void {
+  const ours = woundStatusEffects();
+  const others = (CONFIG.statusEffects ?? []).filter((status) => !ours.some((own) => own.id === status.id));
+  CONFIG.statusEffects = [...ours, ...others] as typeof CONFIG.statusEffects;
+  Hooks.on("updateActor", (actor, changes, _options, userId) => {
+    if (userId !== game.user.id || !foundry.utils.hasProperty(changes, "system.woundLevel")) return;
+    void syncStatuses(actor as WoundActor);
+  });
+  // An unlinked token's wound level lives in its delta.
+  Hooks.on("updateToken", (token, changes, _options, userId) => {
+    if (userId !== game.user.id || !foundry.utils.hasProperty(changes, "delta.system.woundLevel") || !token.actor) return;
+    void syncStatuses(token.actor as WoundActor);
+  });
+  Hooks.on("createActiveEffect", (effect, options, userId) => onEffectToggled(effect as ActiveEffect.Implementation, options, userId, true));
+  Hooks.on("deleteActiveEffect", (effect, options, userId) => onEffectToggled(effect as ActiveEffect.Implementation, options, userId, false));
+}

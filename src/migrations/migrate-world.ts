@@ -1,0 +1,173 @@
+/**
+ * The Foundry side of migrations: the world setting that stores the version that last migrated the
+ * world, and the `ready` work of the active GM, who runs the pending steps over world actors and
+ * items, unlinked tokens' actors and unlocked compendiums, with a progress bar and a report.
+ * The steps themselves are pure (steps.ts); this module only reads sources and writes updates.
+ */
+import { SYSTEM_ID } from "../constants.ts";
+import type { DocumentSource, SourceUpdate } from "./document-source.ts";
+import { emptyTally, migrationReportHtml, updatedCount, type MigrationTally } from "./report.ts";
+import { migrateActorSource, migrateItemSource, pendingSteps, type MigrationStep } from "./steps.ts";
+import { migrationDecision, UNMIGRATED } from "./version.ts";
+
+/** The world setting's key. */
+export const MIGRATION_SETTING = "systemMigrationVersion";
+
+/** Registers the hidden world setting holding the version that last migrated the world ("" for none). */
+export function registerMigrationSetting(): void {
+  game.settings.register(SYSTEM_ID, MIGRATION_SETTING as never, {
+    scope: "world",
+    config: false,
+    type: String,
+    default: UNMIGRATED,
+  } as never);
+}
+
+/** A document the shell can read and update; Foundry's Actor, Item and token actors all are. */
+interface Migratable {
+  name: string | null;
+  toObject(): unknown;
+  update(data: object, options?: object): Promise<unknown>;
+}
+
+/** A world collection with the ids of documents that failed validation. */
+interface WorldCollection extends Iterable<Migratable> {
+  size: number;
+  invalidDocumentIds?: Set<string>;
+  getInvalid?(id: string): Migratable;
+}
+
+/** A progress notification (v13 `ui.notifications.info(…, { progress: true })`). */
+interface Progress {
+  update(data: { pct?: number; message?: string }): void;
+}
+
+const UPDATE_OPTIONS = { enforceTypes: false, render: false, diff: false };
+const format = (key: string, data?: Record<string, string | number>) => game.i18n!.format(key, data as never);
+
+/**
+ * On `ready`: migrates the world when this user is the active GM and the stored version is older
+ * than the running system's (or none is stored), then stores the running version. A world last
+ * migrated by a newer version is left alone, with a warning.
+ */
+export async function migrateWorldIfNeeded(): Promise<void> {
+  const stored = String((game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, MIGRATION_SETTING) ?? UNMIGRATED);
+  const current = game.system!.version;
+  const decision = migrationDecision(stored, current, game.users?.activeGM?.isSelf ?? false);
+  if (decision === "newer") {
+    ui.notifications?.warn(format("SWD6.Migration.newer", { stored, current }));
+    return;
+  }
+  if (decision !== "migrate") return;
+  await migrateWorld(pendingSteps(stored), current);
+  await game.settings.set(SYSTEM_ID, MIGRATION_SETTING as never, current as never);
+}
+
+/** Unlocked compendiums of Actors or Items that are not the system's own; and the locked ones, to report. */
+function compendiumsToMigrate(): { packs: CompendiumCollection.Any[]; locked: string[] } {
+  const packs: CompendiumCollection.Any[] = [];
+  const locked: string[] = [];
+  for (const pack of game.packs ?? []) {
+    if (!["Actor", "Item"].includes(pack.documentName) || pack.metadata.packageType === "system") continue;
+    if (pack.locked) locked.push(pack.collection);
+    else packs.push(pack);
+  }
+  return { packs, locked };
+}
+
+/**
+ * Runs `steps` over every document a world holds that they may concern, counting what changed; a
+ * document whose update fails is left as it was and listed in the report.
+ * @param steps the pending steps, oldest first
+ * @param version the version being migrated to, for the messages
+ * @returns what was done
+ */
+export async function migrateWorld(steps: readonly MigrationStep[], version: string): Promise<MigrationTally> {
+  const tally = emptyTally();
+  const { packs, locked } = compendiumsToMigrate();
+  tally.lockedPacks = locked;
+  const actors = game.actors as unknown as WorldCollection;
+  const items = game.items as unknown as WorldCollection;
+  const tokens = (game.scenes?.contents ?? []).flatMap((scene) => scene.tokens.contents.filter((token) => !token.actorLink && token.actor));
+  const total = actors.size + items.size + tokens.length + packs.reduce((sum, pack) => sum + pack.index.size, 0) || 1;
+
+  const progress = ui.notifications!.info(format("SWD6.Migration.begin", { version }), { permanent: true, progress: true } as never) as unknown as Progress;
+  const step = () => progress.update({ pct: Math.min(1, ++tally.examined / total) });
+
+  const attempt = async (where: string, document: Migratable, migrate: () => Promise<boolean>, kind: keyof MigrationTally["updated"]) => {
+    try {
+      if (await migrate()) tally.updated[kind] += 1;
+    } catch (error) {
+      tally.failures.push({ where, name: document.name ?? "", message: (error as Error).message });
+      console.error(`${SYSTEM_ID} | migration of ${where} "${document.name}" failed`, error);
+    }
+    step();
+  };
+  const write = async (document: Migratable, update: SourceUpdate) => {
+    if (!Object.keys(update).length) return false;
+    await document.update(update, UPDATE_OPTIONS);
+    return true;
+  };
+
+  for (const [actor, source] of withSources(actors, "actors")) {
+    await attempt("Actor", actor, () => write(actor, migrateActorSource(source, steps).update), "actors");
+  }
+  for (const [item, source] of withSources(items, "items")) {
+    await attempt("Item", item, () => write(item, migrateItemSource(source, steps).update), "items");
+  }
+  for (const token of tokens) {
+    const actor = token.actor as unknown as Migratable & { items: { get(id: string): Migratable | undefined } };
+    await attempt("Token", actor, () => write(actor, wholeItems(actor, migrateActorSource(actor.toObject() as DocumentSource, steps).update)), "tokens");
+  }
+  for (const pack of packs) {
+    for (const document of (await pack.getDocuments()) as unknown as Migratable[]) {
+      const migrate = pack.documentName === "Actor" ? migrateActorSource : migrateItemSource;
+      await attempt(pack.collection, document, () => write(document, migrate(document.toObject() as DocumentSource, steps).update), "compendiums");
+    }
+  }
+
+  const failed = tally.failures.length > 0;
+  progress.update({
+    pct: 1,
+    message: format(failed ? "SWD6.Migration.completeWithErrors" : "SWD6.Migration.complete", {
+      version,
+      count: updatedCount(tally),
+      failures: tally.failures.length,
+    }),
+  });
+  await ChatMessage.create({
+    content: migrationReportHtml(tally, version, format),
+    whisper: [game.user!.id],
+    speaker: { alias: game.system!.title },
+  } as never);
+  return tally;
+}
+
+/**
+ * The collection's documents with their stored sources, those that failed validation included
+ * (read from the world's raw data, so that a migration can repair them).
+ */
+function withSources(collection: WorldCollection, key: "actors" | "items"): [Migratable, DocumentSource][] {
+  const valid: [Migratable, DocumentSource][] = [...collection].map((document) => [document, document.toObject() as DocumentSource]);
+  const raw = (game.data as unknown as Record<string, DocumentSource[]>)[key] ?? [];
+  const invalid: [Migratable, DocumentSource][] = [...(collection.invalidDocumentIds ?? [])].flatMap((id) => {
+    const source = raw.find((entry) => entry._id === id);
+    const document = collection.getInvalid?.(id);
+    return source && document ? [[document, source] as [Migratable, DocumentSource]] : [];
+  });
+  return [...valid, ...invalid];
+}
+
+/**
+ * A token actor's update with each changed item written whole: an unlinked token stores its items
+ * as a delta, and partial updates of delta items are unreliable in bulk (dnd5e does the same).
+ */
+function wholeItems(actor: { items: { get(id: string): Migratable | undefined } }, update: SourceUpdate): SourceUpdate {
+  const changes = update.items as SourceUpdate[] | undefined;
+  if (!changes) return update;
+  const items = changes.map((change) => {
+    const original = actor.items.get(String(change._id))?.toObject() ?? {};
+    return foundry.utils.mergeObject(original as object, foundry.utils.expandObject(change), { inplace: false });
+  });
+  return { ...update, items };
+}

@@ -1,0 +1,65 @@
+/**
+ * The migration steps in the order they run, and the pure functions that migrate one document's
+ * source through every step a world still needs.
+ */
+import { canonicalDieCodes } from "./canonical-die-codes.ts";
+import { embeddedUpdates, sourceUpdate, type DocumentSource, type SourceUpdate } from "./document-source.ts";
+import { compareVersions, UNMIGRATED } from "./version.ts";
+
+/**
+ * One migration step: a pure function of a document's source that returns the migrated source (a
+ * copy; the same content when nothing applies). It must keep every field it does not migrate and
+ * give the same result when run twice. It runs in worlds last migrated before `version`.
+ */
+export interface MigrationStep {
+  /** The system version that ships the step; never newer than system.json's version. */
+  version: string;
+  /** What it does, for the console and the report. */
+  name: string;
+  /** Migrates an Actor source or an Item source (world, embedded or in a compendium). */
+  migrate(source: DocumentSource): DocumentSource;
+}
+
+/** Every step, oldest first. Worlds from 0.1.0 builds have no stored version, so 0.1.0 steps run there. */
+export const MIGRATION_STEPS: readonly MigrationStep[] = [
+  { version: "0.1.0", name: "canonical die codes", migrate: canonicalDieCodes },
+];
+
+/**
+ * The steps a world last migrated by `stored` still needs, oldest first.
+ * @param stored the stored version, or "" for a world never migrated
+ * @param steps the step list (the system's own by default)
+ * @throws Error when `stored` is neither "" nor a version
+ */
+export function pendingSteps(stored: string, steps: readonly MigrationStep[] = MIGRATION_STEPS): MigrationStep[] {
+  if (stored.trim() === UNMIGRATED) return [...steps];
+  return steps.filter((step) => compareVersions(step.version, stored) > 0);
+}
+
+/**
+ * An Item source after the given steps.
+ * @param source the stored source
+ * @param steps the steps to run, oldest first
+ * @returns the update to write (empty when nothing changes) and the migrated source
+ */
+export function migrateItemSource(source: DocumentSource, steps: readonly MigrationStep[]): { update: SourceUpdate; migrated: DocumentSource } {
+  const migrated = steps.reduce((current, step) => step.migrate(current), source);
+  return { update: sourceUpdate(source, migrated), migrated };
+}
+
+/**
+ * An Actor source after the given steps, its embedded items included; the update carries the
+ * changed items as `items: [{_id, ...}]`, as `Actor#update` takes them.
+ * @param source the stored source with its `items`
+ * @param steps the steps to run, oldest first
+ * @returns the update to write (empty when nothing changes) and the migrated source
+ */
+export function migrateActorSource(source: DocumentSource, steps: readonly MigrationStep[]): { update: SourceUpdate; migrated: DocumentSource } {
+  const own = steps.reduce((current, step) => step.migrate(current), source);
+  const items = (source.items ?? []).map((item) => migrateItemSource(item, steps).migrated);
+  const migrated = source.items ? { ...own, items } : own;
+  const update = sourceUpdate(source, migrated);
+  const changedItems = embeddedUpdates(source, migrated);
+  if (changedItems.length) update.items = changedItems;
+  return { update, migrated };
+}

@@ -1,0 +1,141 @@
+/**
+ * Reactions: dodge and parry (melee parry, brawling parry, lightsaber deflection, a starship's evasive
+ * action) and how their roll changes an attacker's difficulty.
+ *
+ * Rule, 1st edition (seed 000, seed 004): the reaction total is added to the attacker's difficulty
+ * ("addiert sein Ergebnis zum Zielwert hinzu"; "el número que salga se suma al número de dificultad").
+ * A dodge counts against every attack in its action segment ("Ausweichen gilt für alle Angriffe im
+ * gleichen Segment"), a parry against one attack ("einmal pro Angriff angesagt").
+ * Rule, R&E (seed 001): "The reaction skill roll is in effect for the rest of the round and replaces
+ * the original difficulty number (even if the difficulty number was higher)".
+ * Which of the two applies is a world setting, {@link ReactionMode}. The multiple action penalty a
+ * reaction costs is counted in segments.ts.
+ */
+import { RuleArgumentError, requireInteger, requireObject, requireOneOf } from "../errors.ts";
+
+/** How a reaction roll meets the difficulty: `"add"` (1st edition, seeds 000/004) or `"replace"` (R&E, seed 001). */
+export type ReactionMode = "add" | "replace";
+
+/** Every reaction mode. */
+export const REACTION_MODES: readonly ReactionMode[] = ["add", "replace"];
+
+/** A dodge covers many attacks; a parry (melee, brawling, lightsaber deflection) one. */
+export type ReactionKind = "dodge" | "parry";
+
+/** Every reaction kind. */
+export const REACTION_KINDS: readonly ReactionKind[] = ["dodge", "parry"];
+
+/**
+ * Which attacks a reaction roll counts against: the one `"attack"` it answered, every attack of its
+ * `"segment"`, or every attack from its segment to the end of the `"round"`.
+ */
+export type ReactionScope = "attack" | "segment" | "round";
+
+/**
+ * The scope of a reaction: with `"add"` a dodge covers its segment and a parry its attack (seeds
+ * 000, 004); with `"replace"` every reaction roll lasts the rest of the round (seed 001 says so of
+ * "the reaction skill roll", not of the dodge alone).
+ * @throws RuleArgumentError for an unknown kind or mode
+ */
+export function reactionScope(kind: ReactionKind, mode: ReactionMode): ReactionScope {
+  requireOneOf("kind", kind, REACTION_KINDS);
+  if (requireOneOf("mode", mode, REACTION_MODES) === "replace") return "round";
+  return kind === "dodge" ? "segment" : "attack";
+}
+
+/**
+ * The difficulty an attacker must meet or beat once the target reacted.
+ * `"add"`: base + reaction (seed 000: club difficulty 5 + parry 8 = 13; X-Wing 10 + dodge 18 = 28).
+ * `"replace"`: the reaction total, even when lower than the base (seed 001: Cantrell's dodge 20 replaces 14).
+ *
+ * @param baseDifficulty the difficulty without the reaction (range, weapon, cover), an integer >= 0
+ * @param reactionTotal the reaction roll's total, an integer
+ * @param mode the world setting
+ * @throws RuleArgumentError for a non-integer or negative base, a non-integer total or an unknown mode
+ */
+export function effectiveDifficulty(baseDifficulty: number, reactionTotal: number, mode: ReactionMode): number {
+  requireInteger("baseDifficulty", baseDifficulty, 0);
+  requireInteger("reactionTotal", reactionTotal);
+  return requireOneOf("mode", mode, REACTION_MODES) === "add" ? baseDifficulty + reactionTotal : reactionTotal;
+}
+
+/**
+ * A reaction roll as the combat tracker records it: its kind, total, the action segment it was rolled
+ * in (from 1), and for a parry the id of the attack it answered.
+ */
+export interface ReactionRoll {
+  kind: ReactionKind;
+  total: number;
+  segment: number;
+  attack?: string;
+}
+
+/** An attack being resolved: its action segment (from 1) and an id unique in the round. */
+export interface AttackRef {
+  segment: number;
+  attack: string;
+}
+
+/**
+ * Whether a reaction roll counts against an attack, by its {@link reactionScope}.
+ * @throws RuleArgumentError for a malformed reaction or attack, an unknown mode, or a reaction whose
+ *   scope is `"attack"` without an `attack` id
+ */
+export function reactionCovers(reaction: ReactionRoll, attack: AttackRef, mode: ReactionMode): boolean {
+  checkReaction(reaction, "reaction");
+  checkAttack(attack);
+  return covers(reaction, attack, reactionScope(reaction.kind, mode), "reaction");
+}
+
+/**
+ * The difficulty of an attack against a target who may have reacted: the base difficulty when no
+ * reaction covers the attack, else {@link effectiveDifficulty} with the latest covering reaction
+ * (list order is the order rolled; a newer reaction roll supersedes an older one). Pass only the
+ * reactions that can answer this kind of attack (a dodge against shots, a parry against blows).
+ *
+ * @param baseDifficulty an integer >= 0
+ * @param reactions the target's reaction rolls this round, oldest first
+ * @param attack the attack being resolved
+ * @param mode the world setting
+ * @throws RuleArgumentError as {@link effectiveDifficulty} and {@link reactionCovers}, naming `reactions[i]`
+ */
+export function defenseDifficulty(baseDifficulty: number, reactions: ReactionRoll[], attack: AttackRef, mode: ReactionMode): number {
+  requireInteger("baseDifficulty", baseDifficulty, 0);
+  requireOneOf("mode", mode, REACTION_MODES);
+  checkAttack(attack);
+  if (!Array.isArray(reactions)) throw new RuleArgumentError("reactions", reactions, "an array of reaction rolls");
+  let latest: ReactionRoll | undefined;
+  reactions.forEach((reaction, i) => {
+    checkReaction(reaction, `reactions[${i}]`);
+    if (covers(reaction, attack, reactionScope(reaction.kind, mode), `reactions[${i}]`)) latest = reaction;
+  });
+  return latest === undefined ? baseDifficulty : effectiveDifficulty(baseDifficulty, latest.total, mode);
+}
+
+function covers(reaction: ReactionRoll, attack: AttackRef, scope: ReactionScope, name: string): boolean {
+  switch (scope) {
+    case "attack":
+      if (typeof reaction.attack !== "string") throw new RuleArgumentError(`${name}.attack`, reaction.attack, "the id of the attack parried");
+      return reaction.segment === attack.segment && reaction.attack === attack.attack;
+    case "segment":
+      return reaction.segment === attack.segment;
+    case "round":
+      return reaction.segment <= attack.segment;
+  }
+}
+
+function checkReaction(reaction: ReactionRoll, name: string): void {
+  requireObject(name, reaction, "a reaction roll");
+  requireOneOf(`${name}.kind`, reaction.kind, REACTION_KINDS);
+  requireInteger(`${name}.total`, reaction.total);
+  requireInteger(`${name}.segment`, reaction.segment, 1);
+  if (reaction.attack !== undefined && typeof reaction.attack !== "string") {
+    throw new RuleArgumentError(`${name}.attack`, reaction.attack, "an attack id");
+  }
+}
+
+function checkAttack(attack: AttackRef): void {
+  requireObject("attack", attack, "an attack");
+  requireInteger("attack.segment", attack.segment, 1);
+  if (typeof attack.attack !== "string" || attack.attack === "") throw new RuleArgumentError("attack.attack", attack.attack, "a non-empty attack id");
+}

@@ -1,0 +1,103 @@
+/**
+ * What a wound level does to a character: the dice it costs and whether the character can still act.
+ *
+ * Rules: seed 000 ("Der Verteidiger stürzt zu Boden und kann keine Aktionen für den Rest der Runde
+ * ausführen. Reaktionen sind aber weiterhin möglich"; "Ein verwundeter Charakter erhält auf alle
+ * Fertigkeiten und Attribute -1D, ausgenommen Stärke beim Erleiden von Schaden"), seed 001 (R&E:
+ * "Being wounded, Sandor falls prone and can no longer take any actions for the rest of the round
+ * and suffers a -1D penalty"; "Being wounded does not incur a penalty on a Strength check to resist
+ * damage"), seed 004 ("Si estás herido … se reduce en 1D"), tables.json `wound_effects` (R&E).
+ */
+import { type DamageModel, DAMAGE_MODELS, WOUND_LEVELS, type WoundLevel } from "./damage.ts";
+import { requireOneOf } from "../errors.ts";
+
+/**
+ * What a roll is for, as far as wound penalties care:
+ * `"standard"` every skill and attribute roll; `"resist-damage"` the Strength roll against damage
+ * (never penalized: seeds 000, 001); `"natural-healing"` the daily Strength roll to heal
+ * (tables.json `healing.natural`: "roll full Strength").
+ */
+export type WoundRollKind = "standard" | "resist-damage" | "natural-healing";
+
+/** Every roll kind {@link woundPenalty} knows. */
+export const WOUND_ROLL_KINDS: readonly WoundRollKind[] = ["standard", "resist-damage", "natural-healing"];
+
+/** The effects of a wound level on the character who has it. */
+export interface WoundEffects {
+  /** Dice subtracted from every standard roll while the level lasts (0 when none). */
+  penalty: number;
+  /** The character loses the actions it still had this round (the round it got the level). */
+  losesActionsThisRound: boolean;
+  /** The character may still roll reactions (dodge, parry) this round. */
+  reactionsAllowed: boolean;
+  /** Awake: false from incapacitated on; such a character can do nothing until healed. */
+  conscious: boolean;
+}
+
+const ACTIVE = { losesActionsThisRound: false, reactionsAllowed: true, conscious: true };
+const KNOCKED_DOWN = { losesActionsThisRound: true, conscious: true };
+const OUT = { penalty: 0, losesActionsThisRound: true, reactionsAllowed: false, conscious: false };
+
+/**
+ * 1st edition: a hit at least stuns; the stunned character falls and loses the rest of the round
+ * but may still react (seed 000); "wounded" is "benommen & verwundet", so it also stuns.
+ */
+const FIRST_EDITION: Record<WoundLevel, WoundEffects> = {
+  none: { penalty: 0, ...ACTIVE },
+  stunned: { penalty: 0, ...KNOCKED_DOWN, reactionsAllowed: true },
+  wounded: { penalty: 1, ...KNOCKED_DOWN, reactionsAllowed: true },
+  "wounded-twice": { penalty: 2, ...KNOCKED_DOWN, reactionsAllowed: true },
+  incapacitated: OUT,
+  "mortally-wounded": OUT,
+  killed: OUT,
+};
+
+/**
+ * R&E: a stun costs -1D for the rest of this round and the next one but no actions (tables.json);
+ * a wound drops the character prone with no more actions this round (seed 001), and since a
+ * reaction is an action in R&E ("use up any remaining actions for a reaction"), no reactions either.
+ */
+const REVISED: Record<WoundLevel, WoundEffects> = {
+  none: { penalty: 0, ...ACTIVE },
+  stunned: { penalty: 1, ...ACTIVE },
+  wounded: { penalty: 1, ...KNOCKED_DOWN, reactionsAllowed: false },
+  "wounded-twice": { penalty: 2, ...KNOCKED_DOWN, reactionsAllowed: false },
+  incapacitated: OUT,
+  "mortally-wounded": OUT,
+  killed: OUT,
+};
+
+/**
+ * The effects of a wound level under a damage model.
+ *
+ * Unconscious levels (incapacitated, mortally wounded, killed) carry no dice penalty: the sources
+ * give none because such a character makes no rolls but the Strength roll against damage, which is
+ * never penalized; the roll dialog must check `conscious` first. The R&E stun penalty lasts the rest
+ * of the round and the next one (tables.json): clearing the stun afterwards is the combat tracker's
+ * job. `"wounded-twice"` only arises in R&E; under the 1st-edition model it keeps its -2D.
+ *
+ * @param level the character's wound level
+ * @param model the damage model (the edition whose effects apply)
+ * @throws RuleArgumentError for an unknown level or model
+ */
+export function woundEffects(level: WoundLevel, model: DamageModel): WoundEffects {
+  requireOneOf("level", level, WOUND_LEVELS);
+  requireOneOf("model", model, DAMAGE_MODELS);
+  return { ...(model === "ratio" ? FIRST_EDITION : REVISED)[level] };
+}
+
+/**
+ * The dice a wound level subtracts from a roll: wounded 1D, wounded twice 2D (R&E), an R&E stun 1D;
+ * 0 for a Strength roll to resist damage or to heal naturally. The roll dialog passes it to
+ * `rollCode` as `woundPenalty`.
+ *
+ * @param level the character's wound level
+ * @param model the damage model
+ * @param rollKind what the roll is for; default `"standard"`
+ * @returns whole dice to subtract, 0 to 2
+ * @throws RuleArgumentError for an unknown level, model or roll kind
+ */
+export function woundPenalty(level: WoundLevel, model: DamageModel, rollKind: WoundRollKind = "standard"): number {
+  const { penalty } = woundEffects(level, model);
+  return requireOneOf("rollKind", rollKind, WOUND_ROLL_KINDS) === "standard" ? penalty : 0;
+}

@@ -1,0 +1,39 @@
+/**
+ * Opposed rolls: both sides roll and the higher total wins (seed 004 "Tiradas de oposición": "el que
+ * obtenga el resultado mayor es quien gana"; seed 000, holding a door: Strength 18 against 9). The seeds
+ * settle ties differently, so the tie rule is a parameter the caller chooses.
+ */
+import { requireInteger, requireOneOf } from "../errors.ts";
+
+/**
+ * Who wins a tie:
+ * - `"attacker"`: the acting side, whose opponent's total works as its difficulty number, which a tie
+ *   beats (seed 001 "tie with or beat the difficulty"; seed 000 damage equal to the Strength roll wounds;
+ *   seed 002 a tractor beam roll equal to the hull roll holds the ship).
+ * - `"defender"`: the resisting side keeps things as they are (seed 000: in a chase a tie leaves the
+ *   range as it was; seed 001: a search roll equal to the sneak roll spots the sneaker).
+ * - `"reroll"`: both roll again (seed 001 initiative: "Re-roll in the event of a tie").
+ */
+export type OpposedTieRule = "attacker" | "defender" | "reroll";
+
+/** Every tie rule, in the order the settings list them. */
+export const OPPOSED_TIE_RULES: readonly OpposedTieRule[] = ["attacker", "defender", "reroll"];
+
+/** The outcome of an opposed roll: the side that wins, or `"reroll"` for a tie under that rule. */
+export type OpposedOutcome = "attacker" | "defender" | "reroll";
+
+/**
+ * Resolves an opposed roll: the higher total wins; a tie goes as `tie` says.
+ *
+ * @param attackerTotal the acting side's total
+ * @param defenderTotal the resisting side's total
+ * @param tie the world's tie rule
+ * @throws RuleArgumentError for a total that is not an integer or an unknown tie rule
+ */
+export function resolveOpposedRoll(attackerTotal: number, defenderTotal: number, tie: OpposedTieRule): OpposedOutcome {
+  requireInteger("attackerTotal", attackerTotal);
+  requireInteger("defenderTotal", defenderTotal);
+  requireOneOf("tie", tie, OPPOSED_TIE_RULES);
+  if (attackerTotal === defenderTotal) return tie;
+  return attackerTotal > defenderTotal ? "attacker" : "defender";
+}

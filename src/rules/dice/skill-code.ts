@@ -1,0 +1,63 @@
+/**
+ * The codes a character sheet shows and the code a roll uses.
+ *
+ * Rules: seed 000 ("die Fertigkeiten haben den Wert des Attributes, zu dem sie gehören. Fertigkeiten
+ * können aber erhöht werden, indem Würfel zugeordnet werden": Wookiee Dexterity 2D+2, Dodge +2D is
+ * 4D+2; the Force skills Control, Sense and Alter "sind keinem der Attribute zugeordnet": Failed Jedi
+ * Control 1D plus 2D is 3D). Modifiers add dice to dice and pips to pips (seed 000: 3D+2 with +1 is
+ * 3D+3); penalties in dice: wounds (wounds.ts), the multiple action penalty, armor (armor.ts).
+ */
+import { type DieCode, addDieCodes, checkDieCodeAmount } from "./die-code.ts";
+import { requireInteger } from "../errors.ts";
+
+/**
+ * A skill's code: its attribute's code plus the dice added to the skill (seed 000). A Force skill
+ * has no attribute (`null`): its code is what was added.
+ *
+ * @param attribute the attribute's code, or null for Control, Sense and Alter
+ * @param added the dice and pips added to the skill (`0D` for a skill left at its attribute)
+ * @throws DieCodeError for a malformed code
+ */
+export function skillCode(attribute: DieCode | null, added: DieCode): DieCode {
+  return addDieCodes(attribute ?? { dice: 0, pips: 0 }, added);
+}
+
+/** Everything that changes a code at the moment of the roll. All optional; absent means none. */
+export interface RollCodeModifiers {
+  /** Whole dice the wound level takes off (`woundPenalty`), >= 0. */
+  woundPenalty?: number;
+  /** Whole dice of the multiple action penalty (one per action beyond the first), >= 0. */
+  multipleActionPenalty?: number;
+  /** The amount armor takes off a Dexterity-based roll (`armorDexterityPenalty`), no negative part. */
+  armorPenalty?: DieCode;
+  /** Any other modifier with its sign: `+1D` for preparing, `-1D` for drawing a weapon, `+2`. */
+  modifier?: DieCode;
+}
+
+/**
+ * The code a roll uses: the base code with every roll-time modifier applied, in one place.
+ *
+ * Dice and pips are summed separately (seed 000), all modifiers first, then the result is made
+ * rollable: penalties beyond the dice leave 0 dice and the pips are kept (1D+2 with -2D rolls
+ * 0D+2, a total of 2), because a die is never broken into pips; with no dice left, negative pips
+ * become 0 (3D-1 with -3D rolls 0D: a total of nothing, never a negative one). A code that keeps
+ * at least one die keeps its negative pips (3D-1 is a printed code).
+ *
+ * @param base the skill's or attribute's code (see {@link skillCode})
+ * @param modifiers the penalties and the modifier
+ * @returns a code with dice >= 0, and pips >= 0 when dice is 0
+ * @throws DieCodeError for a malformed base, armor penalty or modifier
+ * @throws RuleArgumentError for a negative or non-integer dice penalty, or an armor penalty with a
+ *   negative part
+ */
+export function rollCode(base: DieCode, modifiers: RollCodeModifiers = {}): DieCode {
+  const { woundPenalty = 0, multipleActionPenalty = 0, armorPenalty, modifier } = modifiers ?? {};
+  const wound = requireInteger("woundPenalty", woundPenalty, 0);
+  const actions = requireInteger("multipleActionPenalty", multipleActionPenalty, 0);
+  const armor = armorPenalty ?? { dice: 0, pips: 0 };
+  checkDieCodeAmount(armor, "armorPenalty");
+  const penalty = { dice: -(wound + actions + armor.dice), pips: -armor.pips };
+  const total = addDieCodes(addDieCodes(base, modifier ?? { dice: 0, pips: 0 }), penalty);
+  if (total.dice > 0) return total;
+  return { dice: 0, pips: Math.max(0, total.pips) };
+}

@@ -1,0 +1,91 @@
+/**
+ * Abstract range between starships in round-based play: short, medium or long, changed each round by
+ * the pilots' declared intentions and an opposed sublight speed roll.
+ *
+ * Rule: seed 000 ("Entfernungen werden nur abstrakt mit kurz, mittel oder weit angegeben"; "Am Anfang
+ * jeder Runde sagen alle Piloten an, wie sie die Entfernung verändern wollen").
+ */
+import { type DieCode, addDieCodes, checkRollable } from "../dice/die-code.ts";
+import { RuleArgumentError, requireInteger, requireOneOf } from "../errors.ts";
+
+/** The abstract range bands, nearest first (seed 000: kurz, mittel, weit). */
+export type SpaceRange = "short" | "medium" | "long";
+
+/** Every range band, nearest first. */
+export const SPACE_RANGES: readonly SpaceRange[] = ["short", "medium", "long"];
+
+/** What a pilot declares at the start of the round: close the range or open it. */
+export type RangeIntent = "close" | "open";
+
+/** Both range intentions. */
+export const RANGE_INTENTS: readonly RangeIntent[] = ["close", "open"];
+
+/** One pilot's declaration and, when the pilots disagree, their speed roll's total. */
+export interface RangeDeclaration {
+  intent: RangeIntent;
+  /** The speed roll's total; needed only when the intentions differ. */
+  roll?: number;
+}
+
+/** The die code of a pilot's speed roll and whether it costs an action. */
+export interface RangeRollCode {
+  code: DieCode;
+  /** Adding piloting counts as an action: -1D on every other action that round. */
+  countsAsAction: boolean;
+}
+
+/**
+ * The speed roll's die code (seed 000): the ship's sublight speed, plus the pilot's starship piloting
+ * if she chooses, which counts as an action ("dies gilt aber als Aktion und verursacht -1D auf alle
+ * anderen Aktionen").
+ *
+ * @param sublightSpeed the ship's sublight speed die code
+ * @param piloting the pilot's starship piloting die code, or `null` to roll speed alone
+ * @throws DieCodeError for a code that is not rollable (integer dice 0-99, integer pips)
+ */
+export function rangeRollCode(sublightSpeed: DieCode, piloting: DieCode | null): RangeRollCode {
+  checkRollable(sublightSpeed);
+  if (piloting === null) return { code: { ...sublightSpeed }, countsAsAction: false };
+  checkRollable(piloting);
+  return { code: addDieCodes(sublightSpeed, piloting), countsAsAction: true };
+}
+
+/**
+ * Whether the pilots must roll (seed 000): only when not all of them declared the same intention.
+ *
+ * @param intents every pilot's intention, at least one
+ * @throws RuleArgumentError for an empty list or an unknown intention
+ */
+export function rangeRollsNeeded(intents: readonly RangeIntent[]): boolean {
+  if (!Array.isArray(intents) || intents.length === 0) throw new RuleArgumentError("intents", intents, "a non-empty list");
+  intents.forEach((intent, i) => requireOneOf(`intents[${i}]`, intent, RANGE_INTENTS));
+  return intents.some((intent) => intent !== intents[0]);
+}
+
+/**
+ * The range after this round's declarations (seed 000): when all pilots want the same, the range moves
+ * one band that way; otherwise the highest speed roll wins and moves it one band its way, and a tie for
+ * the highest roll between pilots who want different things keeps the range (the seed's example: at
+ * medium range, Bulack closing and the pirate opening make it short if Bulack wins, long if the pirate
+ * wins, medium on a tie). The range never goes past short or long: the seed names no band beyond them.
+ *
+ * @param range the range before the round
+ * @param declarations every pilot's declaration; `roll` is required when the intentions differ
+ * @throws RuleArgumentError for an unknown range or intention, an empty list, or a missing or
+ *   non-integer roll when rolls are needed
+ */
+export function resolveSpaceRange(range: SpaceRange, declarations: readonly RangeDeclaration[]): SpaceRange {
+  const index = SPACE_RANGES.indexOf(requireOneOf("range", range, SPACE_RANGES));
+  if (!Array.isArray(declarations) || declarations.length === 0) {
+    throw new RuleArgumentError("declarations", declarations, "a non-empty list");
+  }
+  let winners = declarations.map((d, i) => requireOneOf(`declarations[${i}].intent`, d?.intent, RANGE_INTENTS));
+  if (rangeRollsNeeded(winners)) {
+    const rolls = declarations.map((d, i) => requireInteger(`declarations[${i}].roll`, d.roll));
+    const best = Math.max(...rolls);
+    winners = winners.filter((_, i) => rolls[i] === best);
+    if (rangeRollsNeeded(winners)) return range;
+  }
+  const step = winners[0] === "close" ? -1 : 1;
+  return SPACE_RANGES[Math.min(SPACE_RANGES.length - 1, Math.max(0, index + step))];
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { advanceTargets } from "../../../src/documents/advance-targets.ts";
+import { advanceView } from "../../../src/applications/actor/advance-view.ts";
+import { type AdvanceRecord, applyAdvance } from "../../../src/rules/index.ts";
+import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
+import { loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
+import { characterContext, characterFrom, renderCharacterSheet } from "../sheet-data.ts";
+
+const strings = loadLang("en");
+const i18n = { localize: (key: string) => strings[key] ?? key, has: (key: string) => key in strings, lang: "en" };
+const format = (key: string, data: Record<string, string>) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, n: string) => data[n] ?? "");
+
+describe("advance mode", () => {
+  const browser = useBrowser();
+
+  it("shows each trait's next code and cost, and a log of two advances with fixed numbers", async () => {
+    const jedi = characterFrom("Failed Jedi", { bonuses: { lightsaber: "2D", dodge: "1D" } });
+    jedi.name = "Tam Orrin";
+    jedi.skills.forEach((skill, index) => (skill.id = `skill${String(index).padStart(11, "0")}`));
+    const lightsaber = jedi.skills.find((s) => s.system.key === "lightsaber")!;
+    let targets = advanceTargets(jedi.system.attributes, jedi.skills as never);
+    // Lightsaber 2D+2 + 2D = 4D+2: raising it costs 4 and takes 4 days.
+    const first = applyAdvance(targets.find((t) => t.target.key === `skill:${lightsaber.id}`)!.target, { characterPoints: 12, adventure: 1, log: [] }, "2026-11-20T10:00:00Z");
+    lightsaber.system.bonus = "2D+1";
+    expect(first.record).toMatchObject({ from: "4D+2", to: "5D", cost: 4, days: 4 });
+    targets = advanceTargets(jedi.system.attributes, jedi.skills as never);
+    const control = jedi.skills.find((s) => s.system.key === "control")!;
+    const second = applyAdvance(targets.find((t) => t.target.key === `skill:${control.id}`)!.target, { characterPoints: first.characterPoints, adventure: 1, log: first.log }, "2026-11-21T10:00:00Z");
+    control.system.bonus = "1D+1";
+    expect(second.characterPoints).toBe(7);
+    targets = advanceTargets(jedi.system.attributes, jedi.skills as never);
+
+    const context = characterContext(jedi);
+    const log: AdvanceRecord[] = second.log;
+    const advance = advanceView(context.sheet, targets, { characterPoints: 7, adventure: 1, log }, i18n, format);
+    expect(advance.log.map((line) => line.what)).toEqual(["Control", "Lightsaber"]);
+    const html = await renderCharacterSheet({ ...context, advanceMode: true, advance } as never);
+    const logHtml = await renderTemplate("templates/actor/character-advance.hbs", { advanceMode: true, advance, isGM: true }, "en");
+    const full = html.replace("</section></form>", `${logHtml}</section></form>`);
+    const dom = toDom(full);
+    const blaster = dom.querySelector(`[data-advance-key="skill:${jedi.skills.find((s) => s.system.key === "blaster")!.id}"]`);
+    expect(blaster?.getAttribute("data-tooltip")).toContain("2D+2 → 3D: 2 character points, 2 days of training");
+    expect(dom.querySelector(`[data-advance-key="skill:${lightsaber.id}"]`)?.classList.contains("blocked")).toBe(true);
+    expect(dom.querySelectorAll(".swd6-advance-log tbody tr")).toHaveLength(2);
+    const sized = full.replace('<form class="application', '<form style="width:780px" class="application');
+    const path = await screenshot(browser(), "advance-mode", sized, { width: 820, height: 1500, selector: ".application", pageCss: WINDOW_FRAME_CSS });
+    expect(pngSize(path).width).toBeGreaterThanOrEqual(780);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { attackDialogContext, initialAttackForm } from "../../src/applications/attack-dialog-view.ts";
+import { armor, scout, setupOf, target, weapon } from "./attack-dialog-data.ts";
+import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
+import { type Lang, makeLocalize, renderTemplate } from "../helpers/render.ts";
+
+/** What core CSS draws around the system's markup in Foundry: a dialog's window and its buttons. */
+const FRAME_CSS = `${WINDOW_FRAME_CSS}
+  .application { background: #0b0a13; color: #e8e8e8; }
+  .window-header { gap: 8px; }
+  .window-title { flex: 1; }
+  .header-control { color: #aaa; font: 16px sans-serif; }
+  .window-content { display: flex; flex-direction: column; gap: 12px; padding: 12px; }
+  .form-footer { display: flex; gap: 8px; }
+  .form-footer button { flex: 1; height: 34px; color: #e8e8e8; background: #2c2f36; border: 1px solid #4a4f59;
+    border-radius: 4px; font: 14px "Signika", "DejaVu Sans", sans-serif; }
+`;
+
+/** One of the system's own images, inline (Foundry's icons are not served here). */
+function asset(name: string): string {
+  return `data:image/svg+xml;base64,${readFileSync(new URL(`../../assets/${name}`, import.meta.url)).toString("base64")}`;
+}
+
+/**
+ * The Cynical Scout's Blaster Rifle (3-30/100/300) against a stormtrooper in armor at 24 m (short
+ * range) and a bounty hunter 80 m away behind cover (medium range, +5), as the second action of the
+ * round.
+ */
+async function dialog(lang: Lang): Promise<string> {
+  const setup = setupOf({
+    attacker: scout(),
+    weapon: { ...weapon("Blaster Rifle"), img: asset("d6.svg") },
+    targets: [
+      target("Stormtrooper", 24, { armor: armor("Stormtrooper Armor") }),
+      target("Bounty Hunter", 80, { resistance: "3D" }),
+    ],
+    lang,
+  });
+  const form = { ...initialAttackForm(setup, "public"), actions: 2 };
+  form.targets[1].cover = true;
+  const content = await renderTemplate("templates/apps/attack-dialog.hbs", attackDialogContext(setup, form, "attack"), lang);
+  const localize = makeLocalize(lang);
+  return (
+    `<div class="application dialog themed theme-dark swd6rpg swd6-roll-window swd6-attack-window" style="width:560px">` +
+    `<header class="window-header"><h1 class="window-title">${localize("SWD6.AttackDialog.title", { weapon: "Blaster Rifle" })}</h1>` +
+    `<span class="header-control">✕</span></header>` +
+    `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
+    `<footer class="form-footer"><button type="submit" data-action="roll" class="default">${localize("SWD6.AttackDialog.roll")}</button>` +
+    `<button type="button" data-action="cancel">${localize("SWD6.Roll.cancel")}</button></footer></form></div>`
+  );
+}
+
+describe("attack dialog screenshots", () => {
+  const browser = useBrowser();
+
+  it.each([
+    ["en", "attack-dialog", "Short range"],
+    ["de", "attack-dialog-de", "Kurze Reichweite"],
+  ] as const)("renders the Blaster Rifle against two targets (%s)", async (lang, name, band) => {
+    const html = await dialog(lang);
+    expect(html).toContain(band);
+    const path = await screenshot(browser(), name, html, { width: 600, height: 1100, selector: ".application", pageCss: FRAME_CSS });
+    expect(pngSize(path).width).toBeGreaterThanOrEqual(560);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { SkillReference } from "../../../src/documents/character-from-template.ts";
+import { addSpecialization, initialWizardState, nextStep, placeSkillDice, wizardSetup } from "../../../src/applications/creation/wizard-state.ts";
+import { wizardView } from "../../../src/applications/creation/wizard-view.ts";
+import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
+import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
+import { loadTemplate, packEntries } from "../../helpers/packs.ts";
+import { gearReferences } from "../sheet-data.ts";
+
+function translator(lang: Lang) {
+  const strings = loadLang(lang);
+  return { localize: (key: string) => strings[key] ?? key, has: (key: string) => key in strings, lang };
+}
+
+function format(lang: Lang) {
+  const strings = loadLang(lang);
+  return (key: string, data: Record<string, string>) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => data[name] ?? "");
+}
+
+/** A Failed Jedi half-way: 2D on Lightsaber, 1D+1 on Dodge, a specialization, on the skills step with a refused 3D. */
+async function renderWizard(lang: Lang): Promise<string> {
+  const skills = new Map<string, SkillReference>(
+    packEntries<SkillReference["system"]>("skills").map((s) => [s.system.key, { name: s.name, img: s.img, system: s.system }]),
+  );
+  const setup = wizardSetup("Failed Jedi", loadTemplate("Failed Jedi").system as never, skills, gearReferences());
+  let state = { ...initialWizardState(setup, "Tam Orrin"), species: "Human" };
+  state = nextStep(state, setup).state;
+  state = placeSkillDice(state, "lightsaber", "2D").state;
+  state = placeSkillDice(state, "dodge", "1D+1").state;
+  state = addSpecialization(state, "survival", "Desert", "1D").state;
+  const refused = placeSkillDice(state, "blaster", "3D");
+  const view = wizardView(refused.state, setup, translator(lang), refused.problem ? [refused.problem] : [], format(lang));
+  const body = await renderTemplate("templates/apps/creation-wizard.hbs", view, lang);
+  return (
+    `<form class="application swd6rpg swd6-creation-window" style="width:640px">` +
+    `<header class="window-header"><h1 class="window-title">${loadLang(lang)["SWD6.Creation.title"]}</h1></header>` +
+    `<section class="window-content">${body}</section></form>`
+  );
+}
+
+describe("creation wizard screenshots", () => {
+  const browser = useBrowser();
+
+  it.each([
+    ["en", "creation-wizard", "Skill dice left: 2D+2 of 7D"],
+    ["de", "creation-wizard-de", "Übrige Fertigkeitswürfel: 2D+2 von 7D"],
+  ] as const)("renders a Failed Jedi mid-wizard (%s)", async (lang, name, diceText) => {
+    const html = await renderWizard(lang);
+    const dom = toDom(html);
+    expect(dom.querySelector("[data-dice-left]")?.textContent).toContain(diceText);
+    expect(dom.querySelector(".swd6-creation-problems")?.textContent).toContain(lang === "en" ? "At most 2D" : "Höchstens 2D");
+    expect(dom.querySelector('[data-skill-dice="lightsaber"]')?.getAttribute("value")).toBe("2D");
+    const path = await screenshot(browser(), name, html, { width: 680, height: 1300, selector: ".application", pageCss: WINDOW_FRAME_CSS });
+    expect(pngSize(path).width).toBeGreaterThanOrEqual(640);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from "vitest";
+import { rollDialogContext } from "../../src/applications/roll-dialog.ts";
+import { rollCardContext } from "../../src/dice/roll-card.ts";
+import type { MishapHandling } from "../../src/dice/d6-roll-data.ts";
+import { blasterForm, blasterSetup, blasterShot } from "../helpers/blaster-shot.ts";
+import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
+import { makeLocalize, renderTemplate } from "../helpers/render.ts";
+
+// The dialog module posts rolls with the Foundry Roll subclass, which needs Foundry to load.
+vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
+
+/** What core CSS draws around the system's markup in Foundry: a dialog's window and buttons, the chat log. */
+const FRAME_CSS = `${WINDOW_FRAME_CSS}
+  .application { background: #0b0a13; color: #e8e8e8; }
+  .window-header { gap: 8px; }
+  .window-title { flex: 1; }
+  .header-control { color: #aaa; font: 16px sans-serif; }
+  .window-content { display: flex; flex-direction: column; gap: 12px; padding: 12px; }
+  .form-footer { display: flex; gap: 8px; }
+  .form-footer button { flex: 1; height: 34px; color: #e8e8e8; background: #2c2f36; border: 1px solid #4a4f59;
+    border-radius: 4px; font: 14px "Signika", "DejaVu Sans", sans-serif; }
+  #chat-log { width: 300px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
+  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
+    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
+  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
+  .message-sender { color: #f0f0f0; font-weight: 700; }
+`;
+
+/** A Blaster roll's chat message for fixed faces, through the same planning and scoring as a real roll. */
+async function card(faces: { dice: number[]; wild: number[] }, mishap: MishapHandling, actions: number): Promise<string> {
+  const shot = blasterShot(faces, { mishap, actions, actorName: "Kell Tavari" });
+  const content = await renderTemplate("templates/chat/roll-card.hbs", rollCardContext({ ...shot, isPrivate: false }));
+  return `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Kell Tavari</span>` +
+    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`;
+}
+
+describe("roll screenshots", () => {
+  const browser = useBrowser();
+
+  it("renders the roll dialog of a wounded Brash Pilot's second blaster shot", async () => {
+    const setup = blasterSetup({ actorName: "Kell Tavari" });
+    const form = blasterForm({ modifier: "+1", mode: "gm" });
+    const content = await renderTemplate("templates/apps/roll-dialog.hbs", rollDialogContext(setup, form, "roll"));
+    const localize = makeLocalize("en");
+    const html =
+      `<div class="application dialog themed theme-dark swd6rpg swd6-roll-window" style="width:460px">` +
+      `<header class="window-header"><h1 class="window-title">${localize("SWD6.Roll.title", { label: "Blaster" })}</h1>` +
+      `<span class="header-control">✕</span></header>` +
+      `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
+      `<footer class="form-footer"><button type="submit" data-action="roll" class="default">${localize("SWD6.Roll.roll")}</button>` +
+      `<button type="button" data-action="cancel">${localize("SWD6.Roll.cancel")}</button></footer></form></div>`;
+    expect(html).toContain("2D+3");
+    const path = await screenshot(browser(), "roll-dialog", html, { width: 500, height: 900, selector: ".application", pageCss: FRAME_CSS });
+    expect(pngSize(path).width).toBeGreaterThanOrEqual(460);
+  });
+
+  it("renders roll cards: a wild die chain, a pending mishap, a mishap that removed dice", async () => {
+    const cards = [
+      await card({ dice: [4, 2], wild: [6, 6, 3] }, "count", 2),
+      await card({ dice: [5, 3, 2], wild: [1] }, "ask", 1),
+      await card({ dice: [5, 3, 2], wild: [1] }, "remove-highest", 1),
+    ];
+    const path = await screenshot(browser(), "roll-chat-card", `<ol id="chat-log">${cards.join("")}</ol>`, {
+      width: 360,
+      height: 900,
+      selector: "#chat-log",
+      pageCss: FRAME_CSS,
+    });
+    expect(pngSize(path).width).toBeGreaterThanOrEqual(300);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The source's layers: no module imports one of a higher layer, every module says what it holds,
+ * and no folder grows past a dozen modules.
+ */
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+const SRC = join(ROOT, "src");
+
+/**
+ * The layers from the lowest up: a module may import its own layer and those below it. The rules
+ * know nothing of Foundry; the Foundry layer builds upward from data models to chat cards and the
+ * combat tracker; `index.ts` registers everything and `foundry-config.d.ts` declares it to the types.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ["rules/"],
+  ["constants.ts", "compat.ts", "settings.ts"],
+  ["data/"],
+  ["dice/"],
+  ["documents/"],
+  ["migrations/"],
+  ["applications/"],
+  ["chat/"],
+  ["combat/"],
+  ["api/"],
+  ["index.ts", "foundry-config.d.ts"],
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+function layerOf(file: string): number {
+  const path = relative(SRC, file);
+  const layer = LAYERS.findIndex((prefixes) => prefixes.some((prefix) => path === prefix || path.startsWith(prefix)));
+  if (layer < 0) throw new Error(`src/${path} belongs to no layer: add its folder to LAYERS`);
+  return layer;
+}
+
+function relativeImports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => normalize(join(dirname(file), m[1])));
+}
+
+const files = sourceFiles(SRC);
+
+describe("the source's layers", () => {
+  it("finds the modules", () => {
+    expect(files.length).toBeGreaterThan(60);
+  });
+
+  it("imports only from the same layer or a lower one", () => {
+    const upward = files.flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => target.startsWith(SRC) && target.endsWith(".ts"))
+        .filter((target) => layerOf(target) > layerOf(file))
+        .map((target) => `src/${relative(SRC, file)} imports src/${relative(SRC, target)}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it("keeps the rules free of Foundry: no import from outside src/rules", () => {
+    const rules = files.filter((file) => relative(SRC, file).startsWith("rules/"));
+    const outside = rules.flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => !relative(SRC, target).startsWith("rules/"))
+        .map((target) => `src/${relative(SRC, file)} imports ${relative(ROOT, target)}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it("opens every module with a docstring saying what it holds", () => {
+    const bare = files.filter((file) => !readFileSync(file, "utf8").startsWith("/**")).map((file) => relative(ROOT, file));
+    expect(bare).toEqual([]);
+  });
+
+  it("keeps every folder to a dozen modules or fewer (index.ts aside)", () => {
+    const counts = new Map<string, number>();
+    for (const file of files) {
+      if (file.endsWith("/index.ts")) continue;
+      const dir = relative(ROOT, dirname(file));
+      counts.set(dir, (counts.get(dir) ?? 0) + 1);
+    }
+    const crowded = [...counts].filter(([, count]) => count > 12).map(([dir, count]) => `${dir}: ${count}`);
+    expect(crowded).toEqual([]);
+  });
+});

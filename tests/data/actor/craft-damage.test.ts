@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  starshipDamageData,
+  starshipState,
+  undamagedStarship,
+  undamagedVehicle,
+  vehicleDamageData,
+  vehicleState,
+} from "../../../src/data/actor/craft-damage.ts";
+import { applyStarshipDamage, applyVehicleDamage, hullDamageResult } from "../../../src/rules/index.ts";
+import { packEntry } from "../../helpers/packs.ts";
+
+/** A random source that yields the given 1D faces in turn. */
+function faces(...rolls: number[]): () => number {
+  let i = 0;
+  return () => (rolls[i++] - 1) / 6 + 0.01;
+}
+
+describe("vehicle damage through the stored state", () => {
+  const landspeeder = { maneuverability: "2D", damage: undamagedVehicle() };
+
+  it("reads an undamaged vehicle as the tables take it", () => {
+    expect(vehicleState(landspeeder)).toEqual({ maneuverability: { dice: 2, pips: 0 }, lostMoves: 0, weaponsDestroyed: 0, generatorExplodesIn: null, destroyed: false });
+  });
+
+  it("stores a lightly damaged roll of 2 as one maneuverability die lost, and reads it back as 1D (seed 002)", () => {
+    const result = applyVehicleDamage(vehicleState(landspeeder), "lightly", faces(2));
+    const stored = vehicleDamageData(landspeeder, result.state);
+    expect(stored).toMatchObject({ maneuverabilityLost: 1, lostMoves: 0 });
+    expect(vehicleState({ ...landspeeder, damage: stored }).maneuverability).toEqual({ dice: 1, pips: 0 });
+  });
+
+  it("keeps the controls ionized count the vehicle table does not track", () => {
+    const ionized = { ...landspeeder, damage: { ...undamagedVehicle(), controlsIonized: 2 } };
+    const result = applyVehicleDamage(vehicleState(ionized), "heavily", faces(5));
+    expect(vehicleDamageData(ionized, result.state)).toMatchObject({ controlsIonized: 2, lostMoves: 2 });
+  });
+
+  it("reaches destroyed at -5 Moves", () => {
+    const battered = { ...landspeeder, damage: { ...undamagedVehicle(), lostMoves: 4 } };
+    const result = applyVehicleDamage(vehicleState(battered), "lightly", faces(6));
+    expect(vehicleDamageData(battered, result.state)).toMatchObject({ lostMoves: 5, destroyed: true });
+  });
+});
+
+describe("starship damage through the stored state, on the compendium's X-wing", () => {
+  const xwing = packEntry<{ maneuverability: string; shields: string; damage: ReturnType<typeof undamagedStarship> }>("starships", "X-Wing").system;
+
+  it("starts undamaged, with its printed maneuverability 3D and shields 1D", () => {
+    expect(xwing.damage).toEqual(undamagedStarship());
+    expect(starshipState(xwing)).toMatchObject({ damage: "none", maneuverability: { dice: 3, pips: 0 }, shields: { dice: 1, pips: 0 } });
+  });
+
+  it("shields blown twice: 1D of shields lost, then controls ionized (seed 002)", () => {
+    const once = starshipDamageData(xwing, applyStarshipDamage(starshipState(xwing), hullDamageResult(14, 12), faces()).state);
+    expect(once).toMatchObject({ shieldsLost: 1, controlsIonized: 0 });
+    const hit = { ...xwing, damage: once };
+    const twice = starshipDamageData(hit, applyStarshipDamage(starshipState(hit), "shields-blown", faces()).state);
+    expect(twice).toMatchObject({ shieldsLost: 1, controlsIonized: 1 });
+  });
+
+  it("heavily damaged, roll 1: -2D maneuverability stored as 2 dice lost; damaged again it is severely damaged (roll 4, then 2: weapons disabled)", () => {
+    const heavy = starshipDamageData(xwing, applyStarshipDamage(starshipState(xwing), "heavily", faces(1)).state);
+    expect(heavy).toMatchObject({ level: "heavily", maneuverabilityLost: 2 });
+    const hit = { ...xwing, damage: heavy };
+    expect(starshipState(hit).maneuverability).toEqual({ dice: 1, pips: 0 });
+    const again = starshipDamageData(hit, applyStarshipDamage(starshipState(hit), "lightly", faces(4, 2)).state);
+    expect(again).toMatchObject({ level: "severely", allWeapons: "severely-damaged", maneuverabilityLost: 2 });
+  });
+
+  it("writes back every field of the state unchanged when nothing happens", () => {
+    const state = starshipState(xwing);
+    expect(starshipDamageData(xwing, applyStarshipDamage(state, "none", faces()).state)).toEqual(xwing.damage);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { rollCardContext } from "../../src/dice/roll-card.ts";
+import type { RollPoints } from "../../src/dice/roll-points.ts";
+import { endOfAdventureContext } from "../../src/applications/adventure/end-of-adventure-plan.ts";
+import { type Lang, makeLocalize, renderTemplate } from "../helpers/render.ts";
+import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
+import { blasterShot } from "../helpers/blaster-shot.ts";
+
+/** What core CSS draws around the system's markup in Foundry: the chat log and a dialog's window. */
+const FRAME_CSS = `${WINDOW_FRAME_CSS}
+  .application { background: #0b0a13; color: #e8e8e8; }
+  .window-content { display: flex; flex-direction: column; gap: 12px; padding: 12px; }
+  .form-footer { display: flex; gap: 8px; }
+  .form-footer button { flex: 1; height: 34px; color: #e8e8e8; background: #2c2f36; border: 1px solid #4a4f59;
+    border-radius: 4px; font: 14px "Signika", "DejaVu Sans", sans-serif; }
+  #chat-log { width: 300px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
+  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
+    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
+  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
+  .message-sender { color: #f0f0f0; font-weight: 700; }
+`;
+
+const points = (characterPoints: number[][], forcePoint = false): RollPoints => ({ roll: "skill", forcePoint, characterPoints });
+
+/** The Blaster shot's card (4, 2, wild 3: 11 against 15) with the given character point dice. */
+async function card(chains: number[][], lang: Lang): Promise<string> {
+  const shot = blasterShot({ dice: [4, 2], wild: [3] }, { actorName: "Kell Tavari" });
+  const context = rollCardContext({ options: { ...shot.options, points: points(chains) }, result: shot.result, isPrivate: false });
+  const content = await renderTemplate("templates/chat/roll-card.hbs", context, lang);
+  return `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Kell Tavari</span>` +
+    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`;
+}
+
+describe("points screenshots", () => {
+  const browser = useBrowser();
+
+  for (const [lang, name] of [["en", "roll-card-character-points"], ["de", "roll-card-character-points-de"]] as const) {
+    it(`shows a failed shot, then the same card a success after a character point (${lang})`, async () => {
+      const cards = [await card([], lang), await card([[6, 4]], lang)];
+      expect(cards[1]).toContain("data-character-point-dice");
+      const path = await screenshot(browser(), name, `<ol id="chat-log">${cards.join("")}</ol>`, {
+        width: 360,
+        height: 900,
+        selector: "#chat-log",
+        pageCss: FRAME_CSS,
+      });
+      expect(pngSize(path).width).toBeGreaterThanOrEqual(300);
+    });
+  }
+
+  it("shows the end-of-adventure dialog", async () => {
+    const context = endOfAdventureContext([
+      { id: "kell", name: "Kell Tavari", forcePoints: 0, characterPoints: 2, spent: 2 },
+      { id: "mara", name: "Mara Venn", forcePoints: 1, characterPoints: 4, spent: 0 },
+    ]);
+    const content = await renderTemplate("templates/apps/adventure/end-of-adventure.hbs", context);
+    const localize = makeLocalize("en");
+    const html =
+      `<div class="application dialog themed theme-dark swd6rpg swd6-end-of-adventure-window" style="width:520px">` +
+      `<header class="window-header"><h1 class="window-title">${localize("SWD6.Points.endOfAdventure.title")}</h1></header>` +
+      `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
+      `<footer class="form-footer"><button type="submit">${localize("SWD6.Points.endOfAdventure.apply")}</button>` +
+      `<button type="button">${localize("SWD6.Points.endOfAdventure.cancel")}</button></footer></form></div>`;
+    const path = await screenshot(browser(), "end-of-adventure", html, { width: 560, height: 700, selector: ".application", pageCss: FRAME_CSS });
+    expect(pngSize(path).width).toBeGreaterThanOrEqual(520);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The Foundry shell of the migrations, against a small stand-in of the globals it reads (settings,
+ * world collections, scenes, compendiums, notifications): who migrates, what is written, what the
+ * report says, and that a failed document is left as it was.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { readFileSync } from "node:fs";
+import type { DocumentSource } from "../../src/migrations/document-source.ts";
+
+const character = (): DocumentSource =>
+  JSON.parse(readFileSync(new URL("./fixtures/0.1.0/character-kessa-vorn.json", import.meta.url), "utf8"));
+
+/** A stored document: its source, and the updates written to it. */
+class StoredDocument {
+  updates: Record<string, unknown>[] = [];
+  constructor(
+    public source: DocumentSource,
+    public fails = false,
+  ) {}
+  get name() {
+    return this.source.name ?? null;
+  }
+  get items() {
+    return { get: (id: string) => (this.source.items ?? []).map((i) => new StoredDocument(i)).find((i) => i.source._id === id) };
+  }
+  toObject() {
+    return structuredClone(this.source);
+  }
+  async update(data: Record<string, unknown>) {
+    if (this.fails) throw new Error("the database refused");
+    this.updates.push(data);
+  }
+}
+
+const collection = (documents: StoredDocument[]) => Object.assign(documents, { size: documents.length, invalidDocumentIds: new Set<string>() });
+
+let settings: Map<string, unknown>;
+let progress: { pct?: number; message?: string }[];
+let messages: Record<string, unknown>[];
+
+function install({ stored = "", activeGM = true, actors = [] as StoredDocument[], items = [] as StoredDocument[], tokens = [] as { actorLink: boolean; actor: StoredDocument | null }[], packs = [] as unknown[] } = {}) {
+  settings = new Map([["swd6rpg.systemMigrationVersion", stored]]);
+  progress = [];
+  messages = [];
+  Object.assign(globalThis, {
+    game: {
+      settings: {
+        get: (scope: string, key: string) => settings.get(`${scope}.${key}`),
+        set: async (scope: string, key: string, value: unknown) => void settings.set(`${scope}.${key}`, value),
+      },
+      system: { version: "0.2.0", title: "Star Wars D6" },
+      users: { activeGM: activeGM ? { isSelf: true } : null },
+      user: { id: "gmUser000000000" },
+      actors: collection(actors),
+      items: collection(items),
+      scenes: { contents: [{ tokens: { contents: tokens } }] },
+      packs,
+      data: { actors: [], items: [] },
+      i18n: { format: (key: string, data: object) => `${key} ${JSON.stringify(data ?? {})}` },
+    },
+    ui: { notifications: { info: () => ({ update: (p: { pct?: number; message?: string }) => progress.push(p) }), warn: vi.fn() } },
+    ChatMessage: { create: async (data: Record<string, unknown>) => void messages.push(data) },
+    foundry: {
+      utils: {
+        expandObject: (flat: Record<string, unknown>) => {
+          const out: Record<string, unknown> = {};
+          for (const [key, value] of Object.entries(flat)) {
+            const parts = key.split(".");
+            let target = out;
+            for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+            target[parts.at(-1)!] = value;
+          }
+          return out;
+        },
+        mergeObject: (a: object, b: Record<string, unknown>) => {
+          const copy = structuredClone(a) as Record<string, unknown>;
+          for (const [key, value] of Object.entries(b)) {
+            copy[key] = value && typeof value === "object" && !Array.isArray(value) ? { ...(copy[key] as object), ...value } : value;
+          }
+          return copy;
+        },
+      },
+    },
+  });
+}
+
+const { migrateWorldIfNeeded } = await import("../../src/migrations/migrate-world.ts");
+
+describe("migrating a world on ready", () => {
+  beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => {}));
+
+  it("does nothing in a client that is not the active GM's", async () => {
+    const actor = new StoredDocument(character());
+    install({ activeGM: false, actors: [actor] });
+    await migrateWorldIfNeeded();
+    expect(actor.updates).toEqual([]);
+    expect(settings.get("swd6rpg.systemMigrationVersion")).toBe("");
+    expect(messages).toEqual([]);
+  });
+
+  it("migrates world actors, unlinked tokens' actors and unlocked compendiums, reports, and stores the version", async () => {
+    const actor = new StoredDocument(character());
+    const tokenActor = new StoredDocument(character());
+    const linked = new StoredDocument(character());
+    const packItem = new StoredDocument(character().items![4]);
+    const unlocked = { documentName: "Item", locked: false, collection: "world.house-skills", metadata: { packageType: "world" }, index: { size: 1 }, getDocuments: async () => [packItem] };
+    const locked = { documentName: "Actor", locked: true, collection: "world.old-heroes", metadata: { packageType: "world" }, index: { size: 3 } };
+    const system = { documentName: "Item", locked: true, collection: "swd6rpg.skills", metadata: { packageType: "system" }, index: { size: 97 } };
+    install({ actors: [actor], tokens: [{ actorLink: false, actor: tokenActor }, { actorLink: true, actor: linked }], packs: [unlocked, locked, system] });
+    await migrateWorldIfNeeded();
+
+    expect(actor.updates).toHaveLength(1);
+    expect((actor.updates[0].items as unknown[]).length).toBe(3);
+    // A token's items are written whole: every field of the stored item is in the update.
+    const tokenItem = (tokenActor.updates[0].items as DocumentSource[])[0];
+    expect(tokenItem).toMatchObject({ _id: "skBlaster0000001", name: "Blaster", type: "skill", system: { key: "blaster", specializations: [{ name: "Blaster Pistol", bonus: "1D" }] } });
+    expect(linked.updates).toEqual([]);
+    expect(packItem.updates).toEqual([{ "system.bonus": "1D" }]);
+
+    expect(settings.get("swd6rpg.systemMigrationVersion")).toBe("0.2.0");
+    expect(progress.at(-1)).toMatchObject({ pct: 1 });
+    expect(progress.at(-1)!.message).toContain("SWD6.Migration.complete ");
+    const report = String(messages[0].content);
+    expect(messages[0].whisper).toEqual(["gmUser000000000"]);
+    expect(report).toContain("world.old-heroes");
+    expect(report).not.toContain("swd6rpg.skills");
+    expect(report).toContain('SWD6.Migration.Report.tokens {&quot;count&quot;:1}');
+  });
+
+  it("leaves a document whose update fails as it was, lists it, and goes on", async () => {
+    const broken = new StoredDocument(character(), true);
+    const fine = new StoredDocument(character());
+    install({ actors: [broken, fine] });
+    await migrateWorldIfNeeded();
+    expect(broken.source).toEqual(character());
+    expect(fine.updates).toHaveLength(1);
+    expect(String(messages[0].content)).toContain("Actor: Kessa Vorn: the database refused");
+    expect(progress.at(-1)!.message).toContain("SWD6.Migration.completeWithErrors");
+  });
+
+  it("leaves a world migrated by a newer version alone, with a warning", async () => {
+    const actor = new StoredDocument(character());
+    install({ stored: "9.0.0", actors: [actor] });
+    await migrateWorldIfNeeded();
+    expect(actor.updates).toEqual([]);
+    expect((globalThis as unknown as { ui: { notifications: { warn: ReturnType<typeof vi.fn> } } }).ui.notifications.warn).toHaveBeenCalledOnce();
+    expect(settings.get("swd6rpg.systemMigrationVersion")).toBe("9.0.0");
+  });
+});

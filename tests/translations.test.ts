@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { loadLang } from "./helpers/render.ts";
+
+const ROOT = new URL("../", import.meta.url).pathname;
+const LANGS = ["en", "de", "es"] as const;
+
+function files(dir: string, pattern: RegExp): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(join(ROOT, path)).isDirectory() ? files(path, pattern) : pattern.test(name) ? [path] : [];
+  });
+}
+
+/** Every literal `SWD6.…` key in the system's code, templates and manifest-driven settings. */
+function usedKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const file of [...files("src", /\.ts$/), ...files("templates", /\.hbs$/)]) {
+    for (const match of readFileSync(join(ROOT, file), "utf8").matchAll(/["'`](SWD6\.[A-Za-z0-9_.-]+[A-Za-z0-9_-])["'`]/g)) {
+      keys.add(match[1]);
+    }
+  }
+  return keys;
+}
+
+describe("translations", () => {
+  const strings = Object.fromEntries(LANGS.map((lang) => [lang, loadLang(lang)]));
+
+  it.each(["de", "es"] as const)("%s has every key of en, and no key en lacks", (lang) => {
+    const en = Object.keys(strings.en).sort();
+    const other = Object.keys(strings[lang]).sort();
+    expect(en.filter((key) => !(key in strings[lang]))).toEqual([]);
+    expect(other.filter((key) => !(key in strings.en))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s has no empty string", (lang) => {
+    expect(Object.entries(strings[lang]).filter(([, text]) => text.trim() === "").map(([key]) => key)).toEqual([]);
+  });
+
+  it("every key the code and templates name exists in every language", () => {
+    // A name may be a whole key, or the stem the code builds keys from (`SWD6.Sheet.Tab` + `.skills`).
+    const known = (lang: (typeof LANGS)[number], key: string) =>
+      key in strings[lang] || Object.keys(strings[lang]).some((k) => k.startsWith(`${key}.`));
+    const missing = [...usedKeys()].flatMap((key) => LANGS.filter((lang) => !known(lang, key)).map((lang) => `${lang}: ${key}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("every setting label, hint and choice exists", async () => {
+    const { RULE_SETTINGS } = await import("../src/settings.ts");
+    for (const setting of Object.values(RULE_SETTINGS)) {
+      for (const lang of LANGS) {
+        expect(strings[lang][`${setting.label}.name`], `${lang} ${setting.label}.name`).toBeTruthy();
+        expect(strings[lang][`${setting.label}.hint`], `${lang} ${setting.label}.hint`).toBeTruthy();
+        for (const value of setting.choices) {
+          expect(strings[lang][`${setting.label}.choices.${value}`], `${lang} ${setting.label}.choices.${value}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it("uses the seeds' terms: Geschicklichkeit, Wildwürfel; destreza, dado salvaje", () => {
+    expect(strings.de["SWD6.Attribute.dex.name"]).toBe("Geschicklichkeit");
+    expect(strings.de["SWD6.Settings.wildDie.name"]).toBe("Wildwürfel");
+    expect(strings.es["SWD6.Attribute.dex.name"]).toBe("Destreza");
+    expect(strings.es["SWD6.Settings.wildDie.name"]).toBe("Dado salvaje");
+  });
+
+  it("names every document subtype of the manifest", () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
+    for (const [document, types] of Object.entries(manifest.documentTypes as Record<string, object>)) {
+      for (const type of Object.keys(types)) {
+        for (const lang of LANGS) expect(strings[lang][`TYPES.${document}.${type}`], `${lang} TYPES.${document}.${type}`).toBeTruthy();
+      }
+    }
+  });
+});
