@@ -6,13 +6,14 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
+import { join } from "node:path";
 import { babeleFiles, babelePath, packEntries } from "../../scripts/babele/files.ts";
 import { BABELE_DIR, BABELE_LANGS, BABELE_PACKS, translateDamage, type BabeleFile } from "../../scripts/babele/translate.ts";
 import { installBootStandIn } from "../helpers/boot-stand-in.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
-const DATA = process.env.SWD6_REFERENCE_DATA ? resolve(process.env.SWD6_REFERENCE_DATA) : resolve(ROOT, "../shared/reference-data");
+const DATA = REFERENCE_DATA;
 const read = (lang: string, pack: string): BabeleFile => JSON.parse(readFileSync(join(ROOT, babelePath(lang as never, pack)), "utf8"));
 const cases = BABELE_LANGS.flatMap((lang) => BABELE_PACKS.map((pack) => [lang, pack] as const));
 
@@ -72,7 +73,7 @@ describe("the translated names", () => {
 });
 
 describe("the committed files", () => {
-  it.skipIf(!existsSync(DATA))("are what scripts/generate-babele.ts writes from the packs and the reference data", () => {
+  it.skipIf(!HAS_REFERENCE_DATA)("are what scripts/generate-babele.ts writes from the packs and the reference data", () => {
     for (const { path, text } of babeleFiles(ROOT, DATA)) expect(readFileSync(join(ROOT, path), "utf8"), path).toBe(text);
   });
 });

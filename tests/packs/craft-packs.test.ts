@@ -19,9 +19,11 @@ import { buildStarships, type StarshipSystem } from "../../scripts/packs/starshi
 import { buildVehicles, type VehicleSystem } from "../../scripts/packs/vehicles.ts";
 import { parseWeaponDamage, parseWeaponRanges, planAttack, parseDieCode } from "../../src/rules/index.ts";
 import { loadSystemSchemas, type SystemSchemas } from "../helpers/schema-stand-in.ts";
+import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
-const DATA = join(ROOT, "../shared/reference-data");
+const DATA = REFERENCE_DATA;
+const itWithData = it.skipIf(!HAS_REFERENCE_DATA);
 const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
 
 function readPack<S>(pack: string): { file: string; text: string; document: ActorSource<S> }[] {
@@ -107,7 +109,7 @@ describe.each([
     }
   });
 
-  it("regenerates to exactly the committed files", () => {
+  itWithData("regenerates to exactly the committed files", () => {
     const craft = readCraftData(DATA);
     const built = pack === "vehicles" ? buildVehicles(craft) : buildStarships(craft);
     const committed = new Map(entries.map(({ file, text }) => [file, text]));
@@ -117,7 +119,7 @@ describe.each([
 });
 
 describe("the craft compendiums' contents", () => {
-  it("hold all 6 vehicles and the 19 distinct starships of the reference data, and the additions", () => {
+  itWithData("hold all 6 vehicles and the 19 distinct starships of the reference data, and the additions", () => {
     const craft = readCraftData(DATA);
     const vehicleNames = packs.vehicles.map(({ document }) => document.name);
     const starshipNames = packs.starships.map(({ document }) => document.name);
