@@ -1,6 +1,6 @@
 /**
  * Writes the Babele translation files lang/babele/{de,es}/swd6rpg.<pack>.json for the templates,
- * skills, weapons, armor and equipment packs, from packs/_source/, the reference data's skill
+ * skills, weapons, armor, equipment, vehicles, starships and force-powers packs, from packs/_source/, the reference data's skill
  * names and the tables in scripts/babele/. The files are committed; run this after the packs or
  * the tables change:
  *

@@ -18,12 +18,14 @@ import { SWD6Item } from "./documents/item.ts";
 import { registerSettings } from "./settings.ts";
 import { registerDice } from "./dice/register-dice.ts";
 import { registerSheets } from "./applications/register-sheets.ts";
+import { registerForcePowerQuery } from "./applications/actor/force-power-actions.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
 import { registerWoundStatus } from "./documents/wound-status.ts";
 import { registerDiceSoNice } from "./dice/dice-so-nice.ts";
 import { registerRulePresetsMenu } from "./applications/settings/rule-presets-menu.ts";
 import { registerApi } from "./api/index.ts";
+import { registerEndOfAdventureButton } from "./applications/adventure/adventure-button.ts";
 import { registerCombat } from "./combat/register-combat.ts";
 import { migrateWorldIfNeeded, registerMigrationSetting } from "./migrations/migrate-world.ts";
 
@@ -48,10 +50,12 @@ Hooks.once("init", () => {
   registerDiceSoNice();
   registerHandlebarsHelpers();
   registerSheets();
+  registerForcePowerQuery();
   registerChatListeners();
   registerWoundStatus();
   registerCombat();
   registerApi();
+  registerEndOfAdventureButton();
   void preloadTemplates();
 });
 

@@ -4,8 +4,11 @@
  * by the English name, each with `name` and, where the English entry has one, `description`).
  *
  * Names: skills from the reference data's German and Spanish names (with the generator's fill-ins,
- * the same table as the lang files' SWD6.SkillName); templates, weapons, armor and equipment from
- * scripts/babele/<lang>.json. Descriptions are written from each entry's own game values (skills,
+ * the same table as the lang files' SWD6.SkillName); templates, weapons, armor, equipment, vehicles,
+ * starships and Force powers from scripts/babele/<lang>.json (a craft's model name, "X-Wing", "TIE
+ * Advanced x1", stays as it is; its common nouns are translated: "TIE-Jäger", "Caza TIE").
+ * Vehicles, starships and Force powers are translated by name only: their entries carry no
+ * `system.description`. Descriptions are written from each entry's own game values (skills,
  * weapons, armor), from the translated name (templates), or from the table (equipment).
  */
 import type { SkillRecord } from "../packs/reference-data.ts";
@@ -21,9 +24,12 @@ export const BABELE_LANGS = ["de", "es"] as const;
 export type BabeleLang = (typeof BABELE_LANGS)[number];
 
 /** The packs that are translated. */
-export const BABELE_PACKS = ["templates", "skills", "weapons", "armor", "equipment"] as const;
+export const BABELE_PACKS = ["templates", "skills", "weapons", "armor", "equipment", "vehicles", "starships", "force-powers"] as const;
 /** A pack of {@link BABELE_PACKS}. */
 export type BabelePack = (typeof BABELE_PACKS)[number];
+
+/** The packs translated by name only: craft and Force powers have no `system.description` to map. */
+const NAME_ONLY_PACKS: readonly BabelePack[] = ["vehicles", "starships", "force-powers"];
 
 /** Where Babele reads the files, relative to the system's folder (`setSystemTranslationsDir`). */
 export const BABELE_DIR = "lang/babele";
@@ -51,7 +57,7 @@ export interface BabeleFile {
 /** A language's tables (scripts/babele/<lang>.json). */
 interface Tables {
   packLabels: Record<BabelePack, string>;
-  names: Record<"templates" | "weapons" | "armor" | "equipment", Record<string, string>>;
+  names: Record<Exclude<BabelePack, "skills">, Record<string, string>>;
   equipmentDescriptions: Record<string, string>;
   timeTaken: Record<string, string>;
   edition: Record<string, string>;
@@ -254,7 +260,7 @@ export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang
         : lookup(tables.names[pack], entry.name, `${pack} name`, lang);
     const english = String(entry.system.description ?? "");
     const result: BabeleEntry = { name };
-    if (english.trim()) {
+    if (english.trim() && !NAME_ONLY_PACKS.includes(pack)) {
       if (pack === "templates") result.description = `<p><strong>${PHRASES[lang].type}:</strong> ${escapeHtml(name)}</p>`;
       else if (pack === "skills") result.description = describeSkill(entry, lang, context);
       else if (pack === "weapons") result.description = describeWeapon(entry, name, lang, context);

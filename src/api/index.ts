@@ -8,6 +8,7 @@ import { registerRollLinks } from "./enrichers/register-links.ts";
 import { registerHotbarMacros } from "./hotbar.ts";
 import { attack, rollAttribute, rollCheck, rollCode, rollSkill, useForcePower } from "./rolls.ts";
 import { speakingActor } from "./speaker.ts";
+import { openEndOfAdventure } from "../applications/adventure/end-of-adventure.ts";
 
 /** What `game.swd6rpg` holds. */
 export interface SWD6Api {
@@ -18,13 +19,15 @@ export interface SWD6Api {
   attack: typeof attack;
   useForcePower: typeof useForcePower;
   speakingActor: typeof speakingActor;
+  /** The gamemaster's end-of-adventure dialog: Force points back, character points awarded. */
+  endAdventure: typeof openEndOfAdventure;
   /** The rules engine (src/rules/index.ts): die codes, probabilities, damage, scale… */
   rules: typeof rules;
 }
 
 /** The API object. */
 export function createApi(): SWD6Api {
-  return Object.freeze({ rollCode, rollSkill, rollAttribute, rollCheck, attack, useForcePower, speakingActor, rules });
+  return Object.freeze({ rollCode, rollSkill, rollAttribute, rollCheck, attack, useForcePower, speakingActor, endAdventure: openEndOfAdventure, rules });
 }
 
 /** Puts the API on `game.swd6rpg` and registers the hotbar macros and the roll links. Call once, at `init`. */

@@ -4,6 +4,7 @@
  * Force power. Bad input (an unknown code, skill or weapon; no actor) is said in a localized
  * warning and nothing is rolled.
  */
+import { useForcePowerItem } from "../applications/actor/force-power-actions.ts";
 import { SYSTEM_ID, attributeLabel } from "../constants.ts";
 import { openAttackDialog } from "../applications/attack-dialog.ts";
 import type { D6Roll } from "../dice/d6-roll.ts";
@@ -202,7 +203,5 @@ export async function useForcePower(power: string, options: Pick<ApiRollOptions,
     warn("SWD6.Api.unknownTarget", { actor: actor.name, target: String(power) });
     return;
   }
-  const use = (item as unknown as { use?: () => unknown }).use;
-  if (typeof use === "function") await use.call(item);
-  else await item.sheet?.render(true);
+  await useForcePowerItem(actor, item);
 }

@@ -60,6 +60,16 @@ export function attackRollOptions(setup: AttackSetup, form: AttackForm, summary:
 }
 
 /**
+ * Whether a weapon is a tractor beam. The weapon data has no kind for it: stat blocks name the weapon
+ * ("Tractor Beam Projectors", reference-data starships.json), so its name decides, in English, German
+ * ("Traktorstrahl") or Spanish ("rayo tractor").
+ * @param name the weapon's name
+ */
+export function isTractorBeam(name: string): boolean {
+  return /\btra[ck]tor/i.test(String(name ?? ""));
+}
+
+/**
  * The attack card's message data for a rolled total: the card's state as the attack roll leaves it
  * (`createAttackCard`: each target hit or missed against its planned difficulty, out of range a
  * miss), the weapon as the card shows it, the attacker's name and the attack code.
@@ -79,6 +89,7 @@ export function attackCardMessage(setup: AttackSetup, form: AttackForm, summary:
     reactionMode: setup.rules.reactionMode,
     model: setup.rules.damageModel,
     stun,
+    tractorBeam: isTractorBeam(setup.weapon.source.name),
     targets: summary.targets.map(({ target, plan }) => {
       if (!plan) throw new RuleArgumentError("summary.targets", target.name, "a planned target");
       return {

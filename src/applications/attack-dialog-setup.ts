@@ -31,6 +31,8 @@ export interface WeaponSource {
   uuid: string | null;
   name: string;
   img: string;
+  /** A starship's weapon fired in space: its ranges and the distances are in space units, not meters. Absent: meters. */
+  space?: boolean;
   system: {
     skill: string;
     specialization?: string;
@@ -69,6 +71,8 @@ export interface AttackerSource {
   skills: AttackSkillSource[];
   /** What worn armor takes off Dexterity and its skills (`SWD6Actor#dexterityArmorPenalty`). */
   armorPenalty: DieCode;
+  /** The actions the attacker's Force powers kept "up" count as (`keptUpActions`); none when left out. */
+  keptUpActions?: number;
 }
 
 /** A targeted token as plain data. */
@@ -138,12 +142,18 @@ export interface AttackSetup {
     attack: AttackWeapon;
     /** A melee weapon (a difficulty, no ranges). */
     melee: boolean;
+    /** A lightsaber: its damage adds the attacker's Control (`planLightsaberAttack`). */
+    lightsaber: boolean;
   };
   skill: AttackSkill;
   /** The armor penalty taken off the skill: worn armor's, for a Dexterity skill only; else none. */
   armorPenalty: DieCode;
+  /** The actions the attacker's kept-up Force powers count as, added to the declared ones (seed 004). */
+  keptUpActions: number;
   /** The attacker's Strength, for "STR+" damage. */
   strength: DieCode;
+  /** The attacker's Control (the Force skill), which a lightsaber's damage adds; null without it. */
+  control: DieCode | null;
   /** The attacker's wound level and the world's damage model. */
   wound: { level: WoundLevel; model: DamageModel };
   /** The attacker is out of the fight (incapacitated or worse): the dialog says so. */
@@ -334,10 +344,12 @@ export function attackSetup(input: {
       ok: true,
       setup: {
         attacker: { uuid: attacker.uuid, name: attacker.name },
-        weapon: { source: weapon, attack: checked.attack, melee: checked.melee },
+        weapon: { source: weapon, attack: checked.attack, melee: checked.melee, lightsaber: weapon.system.lightsaber === true },
         skill: { label: input.crewSkill.label, code: { ...input.crewSkill.code }, attribute: null, fallback: false, weaponSkill },
         armorPenalty: { dice: 0, pips: 0 },
+        keptUpActions: 0,
         strength: { dice: 0, pips: 0 },
+        control: null,
         wound: { level: "none", model: rules.damageModel },
         unconscious: false,
         targets: input.targets.map(attackTarget),
@@ -356,10 +368,12 @@ export function attackSetup(input: {
     ok: true,
     setup: {
       attacker: { uuid: attacker.uuid, name: attacker.name },
-      weapon: { source: weapon, attack: checked.attack, melee: checked.melee },
+      weapon: { source: weapon, attack: checked.attack, melee: checked.melee, lightsaber: weapon.system.lightsaber === true },
       skill: skill.skill,
       armorPenalty: skill.skill.attribute === "dex" ? { ...attacker.armorPenalty } : { dice: 0, pips: 0 },
+      keptUpActions: Number.isInteger(attacker.keptUpActions) && (attacker.keptUpActions ?? 0) > 0 ? (attacker.keptUpActions as number) : 0,
       strength,
+      control: controlCode(attacker.skills),
       wound: { level, model: rules.damageModel },
       unconscious: !woundEffects(level, rules.damageModel).conscious,
       targets: input.targets.map(attackTarget),
@@ -367,6 +381,12 @@ export function attackSetup(input: {
       canToggleWildDie: input.canToggleWildDie,
     },
   };
+}
+
+/** The Control skill's code (a Force skill: its added dice are its code), or null without a readable one. */
+function controlCode(skills: readonly AttackSkillSource[]): DieCode | null {
+  const control = skills.find((skill) => skill.system.attribute === "force" && skill.system.key === "control");
+  return control ? codeOrNull(control.system.bonus) : null;
 }
 
 /** Meters in one of the scene's grid units, by the unit's usual abbreviations. */

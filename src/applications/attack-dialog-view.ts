@@ -10,7 +10,7 @@ import { formatChance } from "../dice/roll-card.ts";
 import { MOST_DECLARED_ACTIONS, type RollOutlook, parseModifierField, rollOutlook, rollWoundPenalty } from "../dice/roll-modifiers.ts";
 import { type ActionKind, multipleActionPenalty } from "../rules/actions/actions.ts";
 import { type InRangeBand, RANGE_BANDS, rangedDifficulty } from "../rules/actions/ranged-difficulty.ts";
-import { type AttackPlan, planAttack } from "../rules/attack.ts";
+import { type AttackInput, type AttackPlan, planAttack, planLightsaberAttack } from "../rules/attack.ts";
 import { type DieCode, DieCodeError, compareDieCodes, formatDieCode, formatModifier } from "../rules/dice/die-code.ts";
 import { rollCode } from "../rules/dice/skill-code.ts";
 import { RuleArgumentError } from "../rules/errors.ts";
@@ -137,7 +137,8 @@ function planError(target: AttackTarget, error: unknown): DialogMessage {
  * What the rules make of the dialog's fields (seeds 000, 001, 004 through `planAttack`):
  *
  * - the skill loses the armor penalty (Dexterity skills) and takes the modifier first (`rollCode`);
- * - the multiple action penalty (`multipleActionPenalty`: -1D per action beyond the first) and the
+ * - the multiple action penalty (`multipleActionPenalty`: -1D per action beyond the first, the
+ *   actions of kept-up Force powers counted) and the
  *   wound penalty (`rollWoundPenalty`) are the attack's penalty dice;
  * - each target: `planAttack` with its distance, cover, scale, Strength and armor; the chance to hit
  *   with `rollOutlook` (the wild die as the form says, a mishap counted while the gamemaster has yet
@@ -153,7 +154,8 @@ function planError(target: AttackTarget, error: unknown): DialogMessage {
  * @throws only what is not a rules error (a bug)
  */
 export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSummary {
-  const declared = Array.from({ length: form.actions }, (): ActionKind => "action");
+  // Kept-up Force powers count as actions beside the declared ones (seed 004, `keptUpActions`).
+  const declared = Array.from({ length: form.actions + setup.keptUpActions }, (): ActionKind => "action");
   const penalty = { actions: multipleActionPenalty(declared), wound: rollWoundPenalty("skill", setup.wound) };
   let modifier = ZERO;
   let error: DialogMessage | null = null;
@@ -170,6 +172,8 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
     error ??= codeError(caught);
   }
   const base = { skill, strength: setup.strength, penalty: penalty.actions + penalty.wound, weapon: setup.weapon.attack, edition: ATTACK_EDITION } as const;
+  // A lightsaber's damage adds the attacker's Control (seeds 000, 004).
+  const plan = (input: AttackInput): AttackPlan => (setup.weapon.lightsaber ? planLightsaberAttack(input, setup.control) : planAttack(input));
   const mishap = scoringMishap(setup.rules.mishap);
   const outlookOf = (code: DieCode, difficulty: number) => rollOutlook(code, difficulty, { wildDie: form.wildDie, mishap });
 
@@ -177,16 +181,17 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
     const fields = form.targets[i] ?? { cover: false, distance: null };
     if (target.error) return { target, plan: null, outlook: null, error: target.error };
     if (!setup.weapon.melee && fields.distance === null) {
-      return { target, plan: null, outlook: null, error: { key: "SWD6.AttackDialog.error.distance", data: { name: target.name } } };
+      const key = setup.weapon.source.space ? "SWD6.AttackDialog.error.distanceSpace" : "SWD6.AttackDialog.error.distance";
+      return { target, plan: null, outlook: null, error: { key, data: { name: target.name } } };
     }
     try {
-      const plan = planAttack({
+      const planned = plan({
         ...base,
         target: { scale: target.scale, resistance: target.resistance as DieCode, armor: target.armor },
         ...(fields.distance === null ? {} : { distance: fields.distance }),
         cover: fields.cover,
       });
-      return { target, plan, outlook: plan.difficulty === null ? null : outlookOf(plan.attack, plan.difficulty), error: null };
+      return { target, plan: planned, outlook: planned.difficulty === null ? null : outlookOf(planned.attack, planned.difficulty), error: null };
     } catch (caught) {
       return { target, plan: null, outlook: null, error: planError(target, caught) };
     }
@@ -196,13 +201,13 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
   let untargeted: AttackSummary["untargeted"] = null;
   if (targets.length === 0) {
     try {
-      const plan = planAttack({
+      const planned = plan({
         ...base,
         target: { scale: setup.weapon.attack.scale, resistance: setup.strength, armor: null },
         distance: 0,
       });
-      attack = plan.attack;
-      const difficulty = setup.weapon.melee ? (plan.difficulty as number) : rangedDifficulty(form.band, { cover: form.cover, edition: ATTACK_EDITION });
+      attack = planned.attack;
+      const difficulty = setup.weapon.melee ? (planned.difficulty as number) : rangedDifficulty(form.band, { cover: form.cover, edition: ATTACK_EDITION });
       untargeted = { difficulty, outlook: outlookOf(attack, difficulty) };
     } catch (caught) {
       error ??= codeError(caught);
@@ -325,6 +330,8 @@ export interface AttackDialogContext {
   }[];
   /** More than one target: one attack roll is made against them all. */
   multipleTargets: boolean;
+  /** The unit of the ranges and distances: meters, or space units for a starship's weapon in space (label keys). */
+  units: { short: string; distance: string; ranges: string };
   /** Without a target: the bands to declare the shot at, with their difficulty numbers. */
   bands: { value: InRangeBand; labelKey: string; difficulty: number; selected: boolean }[];
   melee: boolean;
@@ -379,6 +386,9 @@ export function attackDialogContext(setup: AttackSetup, form: AttackForm, id: st
       row: summary.rows[index],
     })),
     multipleTargets: setup.targets.length > 1,
+    units: setup.weapon.source.space
+      ? { short: "SWD6.AttackDialog.spaceUnitsShort", distance: "SWD6.AttackDialog.distanceSpace", ranges: "SWD6.Weapon.spaceRanges" }
+      : { short: "SWD6.AttackDialog.metersShort", distance: "SWD6.AttackDialog.distance", ranges: "SWD6.Weapon.ranges" },
     bands: IN_RANGE_BANDS.map((value) => ({
       value,
       labelKey: `SWD6.AttackDialog.band.${value}`,

@@ -6,6 +6,7 @@
  * This module only gathers document and canvas data, shows the dialog and posts the roll; the
  * numbers come from attack-dialog-setup.ts, attack-dialog-view.ts and attack-dialog-message.ts.
  */
+import { keptUpActions } from "../rules/force/force-power.ts";
 import { type SkillAttributeKey, SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 import { applyMessageMode, currentMessageMode } from "../compat.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
@@ -26,7 +27,7 @@ import {
   skillKeyOf,
 } from "./attack-dialog-setup.ts";
 import { type AttackForm, attackDialogContext, attackSummaryView, initialAttackForm, readAttackForm, showAttackSummary, summarizeAttack } from "./attack-dialog-view.ts";
-import { attackCardFlags, attackCardMessage, attackRollOptions } from "./attack-dialog-message.ts";
+import { attackCardFlags, attackCardMessage, attackRollOptions, isTractorBeam } from "./attack-dialog-message.ts";
 import { foundryTranslator } from "./sheet-shared.ts";
 
 /** Where the canonical skills are looked up, for the attribute an untrained skill falls back to. */
@@ -78,6 +79,7 @@ function attackerSource(actor: SWD6Actor): Parameters<typeof attackSetup>[0]["at
     skills: actor.items
       .filter((item) => item.type === "skill")
       .map((item) => ({ id: item.id ?? "", name: item.name, system: item.system as unknown as AttackSkillSource["system"] })),
+    keptUpActions: keptUpActions(actor.keptUpPowerSkills()),
     armorPenalty,
   };
 }
@@ -89,7 +91,7 @@ function attackerSource(actor: SWD6Actor): Parameters<typeof attackSetup>[0]["at
 function weaponSource(weapon: Item.Implementation, space: boolean): WeaponSource {
   const system = weapon.system as unknown as WeaponSource["system"] & { spaceRanges?: string };
   const ranges = space && system.spaceRanges ? system.spaceRanges : system.ranges;
-  return { uuid: weapon.uuid ?? null, name: weapon.name, img: weapon.img ?? "", system: { ...system, ranges } };
+  return { uuid: weapon.uuid ?? null, name: weapon.name, img: weapon.img ?? "", space, system: { ...system, ranges } };
 }
 
 /** The attacker's token on the canvas: the one the user controls, else the first active one. */
@@ -122,8 +124,12 @@ function craftResistanceText(kind: CraftKind, system: unknown): string | null {
   }
 }
 
-/** The user's targeted tokens as plain data; tokens without an actor are left out. */
-function targetSources(actor: SWD6Actor): TargetSource[] {
+/**
+ * The user's targeted tokens as plain data; tokens without an actor are left out. A starship caught
+ * by a tractor beam resists with its hull code alone (seed 002: "roll the tractor beam's damage
+ * against the target ship's hull code"), not hull and shields.
+ */
+function targetSources(actor: SWD6Actor, tractorBeam = false): TargetSource[] {
   const from = attackerToken(actor);
   return [...game.user.targets].flatMap((token): TargetSource[] => {
     const target = token.actor;
@@ -137,7 +143,9 @@ function targetSources(actor: SWD6Actor): TargetSource[] {
         name: token.name || target.name,
         distance: distanceBetween(from, token),
         scale: system.scale ?? null,
-        resistance: craft ? craftResistanceText(craft, system) : (system.attributes?.str ?? null),
+        resistance: craft
+          ? craftResistanceText(craft, tractorBeam && craft === "starship" ? { ...system, shields: "0D" } : system)
+          : (system.attributes?.str ?? null),
         armor: craft ? null : armorOf(target),
         kind: craft ?? "character",
       },
@@ -228,7 +236,7 @@ export async function openAttackDialog(
   const result = attackSetup({
     attacker: attackerSource(actor),
     weapon: source,
-    targets: targetSources(actor),
+    targets: targetSources(actor, isTractorBeam(weapon.name)),
     rules: {
       reactionMode: getRuleSetting("reactionMode"),
       damageModel: getRuleSetting("damageModel"),

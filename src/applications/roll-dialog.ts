@@ -59,6 +59,8 @@ export interface RollSetup {
   wound: { level: WoundLevel; model: DamageModel } | null;
   /** What the roller's worn armor takes off this Dexterity roll (an amount); absent or null: nothing. */
   armorPenalty?: DieCode | null;
+  /** The actions the roller's Force powers kept "up" count as (`keptUpActions`); absent or 0: none. */
+  keptUpActions?: number;
   /** The world's mishap handling. */
   mishap: MishapHandling;
   /** The table a difficulty level's starting number comes from. */
@@ -134,6 +136,7 @@ export function summarizeRoll(setup: RollSetup, form: RollForm): RollSummary {
     wound: setup.wound,
     modifier,
     ...(setup.armorPenalty ? { armorPenalty: setup.armorPenalty } : {}),
+    ...(setup.keptUpActions ? { keptUpActions: setup.keptUpActions } : {}),
   });
   const mishap = scoringMishap(setup.mishap);
   const outlook = form.difficulty === null ? null : rollOutlook(plan.code, form.difficulty, { wildDie: form.wildDie, mishap });
@@ -182,6 +185,8 @@ export interface RollDialogContext {
   wound: { levelKey: string; penalty: string | null; resisting: boolean } | null;
   /** The worn armor's Dexterity penalty as a modifier (`-1D`), or null when armor takes nothing off this roll. */
   armorPenalty: string | null;
+  /** The Force powers kept up: the actions they count as and the dice they take off (`-1D`), or null when none is up. */
+  keptUp: { actions: number; penalty: string } | null;
   canToggleWildDie: boolean;
   /** The Force point's line: offered (a checkbox), already spent this round (a note), or null. */
   forcePoint: { available: boolean; active: boolean; checked: boolean } | null;
@@ -192,6 +197,14 @@ export interface RollDialogContext {
 function armorModifier(penalty: DieCode | null | undefined): string | null {
   if (!penalty || (penalty.dice === 0 && penalty.pips === 0)) return null;
   return formatModifier({ dice: -penalty.dice + 0, pips: -penalty.pips + 0 });
+}
+
+/** The kept-up powers' line: their actions and the dice the plan's `keptUp` modifier takes off, or null. */
+function keptUpLine(setup: RollSetup, form: RollForm): RollDialogContext["keptUp"] {
+  if (!setup.keptUpActions) return null;
+  const summary = summarizeRoll(setup, { ...form, modifier: "" });
+  const modifier = summary.valid ? summary.plan.modifiers.find((m) => m.source === "keptUp") : undefined;
+  return { actions: setup.keptUpActions, penalty: modifier ? formatModifier(modifier.amount) : formatModifier({ dice: 0, pips: 0 }) };
 }
 
 /**
@@ -220,6 +233,7 @@ export function rollDialogContext(setup: RollSetup, form: RollForm, id: string):
         }
       : null,
     armorPenalty: armorModifier(setup.armorPenalty),
+    keptUp: keptUpLine(setup, form),
     canToggleWildDie: setup.canToggleWildDie,
     forcePoint:
       setup.forcePoint && (setup.forcePoint.available || setup.forcePoint.active)
@@ -310,6 +324,7 @@ function setupFor(request: RollRequest): RollSetup {
       ? { level: level as WoundLevel, model: getRuleSetting("damageModel") }
       : null,
     armorPenalty: request.armorPenalty ?? null,
+    ...(request.keptUpActions ? { keptUpActions: request.keptUpActions } : {}),
     mishap: getRuleSetting("mishap"),
     // The 1st edition plays without the wild die and names one number per level (seed 004).
     edition: wildDie ? "revised" : "first",
@@ -391,9 +406,9 @@ async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, 
 export async function openRollDialog(request: RollRequest): Promise<D6Roll | null> {
   const setup = setupFor(request);
   const initial: RollForm = {
-    difficulty: null,
-    difficultyLevel: null,
-    modifier: "",
+    difficulty: request.difficulty ?? null,
+    difficultyLevel: request.difficulty === undefined ? null : difficultyLevelOf(request.difficulty),
+    modifier: request.modifier ?? "",
     actions: Math.min(Math.max(Math.trunc(request.actions ?? 1), 1), MOST_DECLARED_ACTIONS),
     wildDie: setup.wildDie,
     mode: currentMessageMode(game.settings),

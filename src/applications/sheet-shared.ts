@@ -129,6 +129,18 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
       sortControls(this.element, this.isEditable, this.document);
     }
 
+    /** A tabbed part gets its own tab's data as `tab`, as the part templates read it. */
+    protected override async _preparePartContext(
+      partId: string,
+      context: foundry.applications.api.ApplicationV2.RenderContextOf<this>,
+      options: foundry.applications.api.ApplicationV2.RenderOptionsOf<this>,
+    ) {
+      const partContext = await super._preparePartContext(partId, context, options);
+      const tabs = (partContext as { tabs?: Record<string, unknown> }).tabs;
+      if (tabs && partId in tabs) Object.assign(partContext, { tab: tabs[partId] });
+      return partContext;
+    }
+
     /** Foundry disables every control of a read-only sheet here, tabs and rolls included. */
     protected override _toggleDisabled(disabled: boolean): void {
       super._toggleDisabled(disabled);

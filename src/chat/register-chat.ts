@@ -1,7 +1,8 @@
 /**
  * Wires the system's chat cards: the roll card's mishap buttons for the gamemaster, its character
  * point button for the character's owner and the gamemaster (with their query), and the attack
- * card (its render per viewer, its buttons, the gamemaster's query, its total following a mishap).
+ * card (its render per viewer, its buttons, the gamemaster's query, its total following a mishap),
+ * and the healing card's Apply button (with its query).
  */
 import { type Mishap, MISHAPS } from "../rules/dice/roll.ts";
 import { RESOLVE_MISHAP_ACTION } from "../dice/roll-card.ts";
@@ -11,6 +12,7 @@ import { onCardClick } from "./attack-card/card-clicks.ts";
 import { preloadAttackCard, renderAttackCard } from "./attack-card/card-render.ts";
 import { registerAttackCardQuery } from "./attack-card/card-world.ts";
 import { registerPointsQuery, wireCharacterPoints } from "./points.ts";
+import { registerHealingQuery, wireHealingCard } from "./healing-card.ts";
 
 /** Wires the mishap buttons of a rendered message: for the gamemaster, removed for everyone else. */
 function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -52,6 +54,7 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   if (!isAttackCard) {
     wireMishap(message, html);
     wireCharacterPoints(message, html);
+    wireHealingCard(message, html);
   }
 }
 
@@ -61,5 +64,6 @@ export function registerChatListeners(): void {
   Hooks.on("preUpdateChatMessage", (message, changes) => followAttackTotal(message as ChatMessage.Implementation, changes as Record<string, unknown>));
   registerAttackCardQuery();
   registerPointsQuery();
+  registerHealingQuery();
   void preloadAttackCard();
 }

@@ -5,7 +5,8 @@
  * combat of the space battle mode (seed 003) the tracker part is templates/combat/space-battle.hbs
  * with battle-view.ts's view, and its buttons send battle commands.
  */
-import { SYSTEM_PATH } from "../constants.ts";
+import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
+import { FORCE_POINT_FLAG, forcePointActive, forcePointMoment } from "../dice/force-point-round.ts";
 import { type MemberInfo, type TrackerView, roundView } from "./flow/round-view.ts";
 import type { RoundCommand } from "./flow/round-commands.ts";
 import { formatRollRef } from "./flow/roll-ref.ts";
@@ -81,12 +82,14 @@ export class SWD6CombatTracker extends CombatTracker {
     const combat = this.combat;
     const state = combat?.roundState;
     if (!combat || !state) return null;
+    const roundMoment = forcePointMoment({ combat: { id: combat.id ?? "", round: state.round }, worldTime: 0 });
     const members: MemberInfo[] = combat.combatants.contents.map((c) => ({
       id: c.id!,
       name: c.name ?? "",
       img: c.img ?? "icons/svg/mystery-man.svg",
       owner: c.isOwner,
       names: rollNames(c.actor),
+      forcePoint: forcePointActive(c.actor?.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), roundMoment),
     }));
     return roundView(state, members, { isGM: game.user.isGM }, roundRules());
   }

@@ -16,7 +16,7 @@ import type { RollKind } from "./roll-request.ts";
 /** The most actions the dialog lets a character declare for one round. */
 export const MOST_DECLARED_ACTIONS = 10;
 
-const ROLL_KINDS: readonly RollKind[] = ["attribute", "skill", "resistance", "free"];
+const ROLL_KINDS: readonly RollKind[] = ["attribute", "skill", "resistance", "natural-healing", "free"];
 
 /** The roll dialog's choices. */
 export interface RollChoices {
@@ -35,10 +35,15 @@ export interface RollChoices {
   armorPenalty?: DieCode;
   /** Any other modifier with its sign (`+1D`, `-2`); absent means none. */
   modifier?: DieCode;
+  /**
+   * The actions the roller's Force powers kept "up" count as (`keptUpActions`), added to the round's
+   * declared actions for the multiple action penalty; absent means none.
+   */
+  keptUpActions?: number;
 }
 
 /** Where a modifier comes from. */
-export type RollModifierSource = "wound" | "actions" | "armor" | "other";
+export type RollModifierSource = "wound" | "actions" | "keptUp" | "armor" | "other";
 
 /** One modifier applied to the code, with its sign: the wound penalty of a wounded character is -1D. */
 export interface RollModifier {
@@ -52,27 +57,30 @@ export interface RollPlan {
   base: DieCode;
   /** The code rolled: never negative dice (see `rollCode`). */
   code: DieCode;
-  /** The modifiers that change the code, in the order wound, actions, armor, other; none that are zero. */
+  /** The modifiers that change the code, in the order wound, actions, kept-up powers, armor, other; none that are zero. */
   modifiers: RollModifier[];
 }
 
 /**
  * The dice a roll loses to its roller's wounds: the wound level's penalty (seed 000), none on the
- * Strength roll to resist damage (seed 001).
+ * Strength roll to resist damage (seed 001) nor on the natural healing roll (full Strength, tables.json).
  * @param kind the kind of roll
  * @param wound the roller's wound level and the world's damage model; null for a roll without a character
  * @returns the number of dice lost, 0 or more
  * @throws RuleArgumentError for an unknown kind (`kind`), wound level or damage model
  */
 export function rollWoundPenalty(kind: RollKind, wound: RollChoices["wound"]): number {
-  const resisting = requireOneOf("kind", kind, ROLL_KINDS) === "resistance";
-  return wound ? woundPenalty(wound.level, wound.model, resisting ? "resist-damage" : "standard") : 0;
+  const checked = requireOneOf("kind", kind, ROLL_KINDS);
+  const woundKind = checked === "resistance" ? "resist-damage" : checked === "natural-healing" ? "natural-healing" : "standard";
+  return wound ? woundPenalty(wound.level, wound.model, woundKind) : 0;
 }
 
 /**
  * The final code of a roll and its breakdown: the wound penalty (seed 000, seed 001: not on the
  * Strength roll to resist damage), the multiple action penalty (seed 000: -1D per action beyond the
- * first; Anla's Blaster 5D+2 with three declared shots rolls 3D+2), the worn armor's Dexterity
+ * first; Anla's Blaster 5D+2 with three declared shots rolls 3D+2) — the Force powers kept "up" count
+ * as actions too (seed 004, `keptUpActions`), shown as their own line: the dice the penalty takes
+ * beyond the declared actions' own —, the worn armor's Dexterity
  * penalty (seeds 000, 004: +1D armor takes Dexterity 3D to 2D) and any other modifier, applied by
  * `rollCode`, which leaves no negative dice.
  *
@@ -80,7 +88,8 @@ export function rollWoundPenalty(kind: RollKind, wound: RollChoices["wound"]): n
  * @returns the plan; `modifiers` lists only those that are not zero
  * @throws DieCodeError for a malformed base code, armor penalty or modifier
  * @throws RuleArgumentError for an unknown kind (`choices.kind`), a number of actions that is not an
- *   integer from 1 to {@link MOST_DECLARED_ACTIONS} (`choices.actions`), an unknown wound level or
+ *   integer from 1 to {@link MOST_DECLARED_ACTIONS} (`choices.actions`), kept-up actions that are not an
+ *   integer >= 0 (`choices.keptUpActions`), an unknown wound level or
  *   damage model, or an armor penalty with a negative part (`armorPenalty`)
  */
 export function planRoll(choices: RollChoices): RollPlan {
@@ -88,14 +97,17 @@ export function planRoll(choices: RollChoices): RollPlan {
   const kind = requireOneOf("choices.kind", choices.kind, ROLL_KINDS);
   const actions = requireInteger("choices.actions", choices.actions, 1, MOST_DECLARED_ACTIONS);
   const wound = rollWoundPenalty(kind, choices.wound);
+  const keptUp = requireInteger("choices.keptUpActions", choices.keptUpActions ?? 0, 0);
   const declared = Array.from({ length: actions }, (): ActionKind => "action");
-  const penalty = multipleActionPenalty(declared);
+  const declaredPenalty = multipleActionPenalty(declared);
+  const penalty = multipleActionPenalty([...declared, ...Array.from({ length: keptUp }, (): ActionKind => "action")]);
   const other = choices.modifier ?? { dice: 0, pips: 0 };
   const armor = choices.armorPenalty ?? { dice: 0, pips: 0 };
   const code = rollCode(choices.base, { woundPenalty: wound, multipleActionPenalty: penalty, armorPenalty: armor, modifier: other });
   const modifiers: RollModifier[] = [
     { source: "wound" as const, amount: { dice: -wound + 0, pips: 0 } },
-    { source: "actions" as const, amount: { dice: -penalty + 0, pips: 0 } },
+    { source: "actions" as const, amount: { dice: -declaredPenalty + 0, pips: 0 } },
+    { source: "keptUp" as const, amount: { dice: -(penalty - declaredPenalty) + 0, pips: 0 } },
     { source: "armor" as const, amount: { dice: -armor.dice + 0, pips: -armor.pips + 0 } },
     { source: "other" as const, amount: { dice: other.dice, pips: other.pips } },
   ].filter((m) => m.amount.dice !== 0 || m.amount.pips !== 0);

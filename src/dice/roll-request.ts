@@ -4,8 +4,11 @@
 import type { SkillAttributeKey } from "../constants.ts";
 import type { DieCode } from "../rules/dice/die-code.ts";
 
-/** The kind of roll, which decides the modifiers that apply (wounds do not lower resisting damage). */
-export type RollKind = "attribute" | "skill" | "resistance" | "free";
+/**
+ * The kind of roll, which decides the modifiers that apply (wounds do not lower resisting damage nor
+ * the daily Strength roll of natural healing, `"natural-healing"`).
+ */
+export type RollKind = "attribute" | "skill" | "resistance" | "natural-healing" | "free";
 
 /** A request to roll a die code for an actor, as the sheet sends it to the roll dialog. */
 export interface RollRequest {
@@ -27,6 +30,15 @@ export interface RollRequest {
    * when no armor hinders.
    */
   armorPenalty?: DieCode;
+  /**
+   * The actions the roller's Force powers kept "up" count as (`keptUpActions`): they add to the
+   * multiple action penalty of every roll while the powers are up; absent when none is up.
+   */
+  keptUpActions?: number;
   /** The actions declared this round, this one included, when known (the combat tracker): the dialog starts with it. */
   actions?: number;
+  /** A difficulty number the dialog starts with (the rules' difficulty of a medpac roll); absent: none. */
+  difficulty?: number;
+  /** A modifier the dialog starts with, as typed (`"-1D"` for a medpac used on oneself); absent: none. */
+  modifier?: string;
 }

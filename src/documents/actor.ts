@@ -10,6 +10,8 @@ import { wornArmorOf } from "./armor-items.ts";
 import { type SkillReference, type TemplateSource, characterFromTemplate, gearKey } from "./character-from-template.ts";
 import type { GearReference, GearType } from "./template-equipment.ts";
 import { type AdvanceSkillData, type LocatedTarget, advanceTargets } from "./advance-targets.ts";
+import { type ForceSkill, keptUpActions } from "../rules/force/force-power.ts";
+import { type StoredForcePower, forcePowerRules } from "../data/item/force-power-rules.ts";
 import { type AdvanceOptions, type AdvanceRecord, applyAdvance, formatDieCode, undoLastAdvance } from "../rules/index.ts";
 
 /** Where the canonical skills are looked up when a template is applied. */
@@ -21,6 +23,9 @@ const GEAR_PACKS: Record<GearType, string> = {
   armor: `${SYSTEM_ID}.armor`,
   equipment: `${SYSTEM_ID}.equipment`,
 };
+
+/** The Force power Item flag (in the system's scope) set to true while the character keeps the power "up". */
+export const KEPT_UP_FLAG = "keptUp";
 
 /** The portrait a new character gets until the player picks one. */
 export const DEFAULT_PORTRAIT = `${SYSTEM_PATH}/assets/portrait.svg`;
@@ -62,7 +67,25 @@ export class SWD6Actor extends Actor {
   }
 
   /**
-   * The roll request for one of the actor's attributes; a Dexterity roll carries the worn armor's penalty.
+   * The Force skills of each power the character keeps "up" (the Item flag {@link KEPT_UP_FLAG}), one
+   * list per power, in the shape `keptUpActions` and `powerActions` take.
+   * @param exceptItemId a power left out (the one being used)
+   */
+  keptUpPowerSkills(exceptItemId?: string): ForceSkill[][] {
+    return this.items
+      .filter((item) => item.type === "force-power" && item.id !== exceptItemId && item.getFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never) === true)
+      .map((item) => [...forcePowerRules(item.system as unknown as StoredForcePower).skills]);
+  }
+
+  /** The `keptUpActions` part of a roll request: the actions the kept-up powers count as (rules: `keptUpActions`), empty when none is up. */
+  #keptUpFor(): Pick<RollRequest, "keptUpActions"> {
+    const actions = keptUpActions(this.keptUpPowerSkills());
+    return actions > 0 ? { keptUpActions: actions } : {};
+  }
+
+  /**
+   * The roll request for one of the actor's attributes; a Dexterity roll carries the worn armor's
+   * penalty, every roll the actions of the Force powers kept up.
    * @param key the attribute
    * @throws DieCodeError when the stored code is malformed (cannot happen for validated data)
    */
@@ -75,12 +98,14 @@ export class SWD6Actor extends Actor {
       attribute: key,
       kind: "attribute",
       ...this.#armorPenaltyFor(key),
+      ...this.#keptUpFor(),
     };
   }
 
   /**
    * The roll request for one of the actor's skill Items: its code is the attribute's code plus the
-   * dice added to the skill (rules: skillCode); a Dexterity skill carries the worn armor's penalty.
+   * dice added to the skill (rules: skillCode); a Dexterity skill carries the worn armor's penalty,
+   * every skill the actions of the Force powers kept up.
    * @param itemId the skill Item's id
    * @throws Error when the actor has no skill with that id
    */
@@ -98,6 +123,7 @@ export class SWD6Actor extends Actor {
       kind: "skill",
       itemId,
       ...this.#armorPenaltyFor(skill.attribute),
+      ...this.#keptUpFor(),
     };
   }
 

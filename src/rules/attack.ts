@@ -14,6 +14,7 @@ import { type ReactionMode, REACTION_MODES, effectiveDifficulty } from "./action
 import { type ArmorStats, type DamageKind, DAMAGE_KINDS, resistanceCode } from "./damage/armor.ts";
 import { type DamageModel, DAMAGE_MODELS, WOUND_LEVELS, type WoundLevel, combineWounds, resolveDamage } from "./damage/damage.ts";
 import { weaponDamageCode } from "./damage/melee-damage.ts";
+import { lightsaberDamage } from "./damage/lightsaber.ts";
 import { type DieCode, addDieCodes, checkDieCode, checkRollable } from "./dice/die-code.ts";
 import { type DifficultyEdition, DIFFICULTY_EDITIONS, meetsDifficulty } from "./dice/difficulty.ts";
 import { rollCode } from "./dice/skill-code.ts";
@@ -157,6 +158,21 @@ export function planAttack(input: AttackInput): AttackPlan {
     damage: addDieCodes(weaponDamageCode(weapon.damage, input.strength), dice(scale.damage)),
     resistance: addDieCodes(resistanceCode(target.resistance, target.armor, kind), dice(scale.resist)),
   };
+}
+
+/**
+ * An attack with a lightsaber: {@link planAttack}'s plan, whose damage adds the wielder's Control to
+ * the blade's (`lightsaberDamage`; seed 000 "Schaden: 5D + Control", seed 004: Control 3D+1 with a
+ * 5D blade rolls 8D+1). Scale dice stay as `planAttack` gives them.
+ *
+ * @param input the attack, the lightsaber as its weapon (its printed damage is the blade's)
+ * @param control the wielder's Control code, or null for a wielder without the Force skill
+ * @throws whatever {@link planAttack} throws; DieCodeError for a malformed Control code
+ */
+export function planLightsaberAttack(input: AttackInput, control: DieCode | null): AttackPlan {
+  const plan = planAttack(input);
+  if (control !== null) checkRollable(control);
+  return { ...plan, damage: lightsaberDamage(control, plan.damage) };
 }
 
 /**

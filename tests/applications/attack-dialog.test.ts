@@ -161,6 +161,13 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     expect(summarizeAttack(setup, formOf(setup, { targets: [{ cover: false, distance: 8 }] })).valid).toBe(true);
   });
 
+  it("a Force power kept up counts as actions: one kept up and one shot is -1D, two kept up -2D (seed 004)", () => {
+    for (const [kept, penalty] of [[0, 0], [1, 1], [2, 2]]) {
+      const setup = setupOf({ attacker: scout({ keptUpActions: kept }) });
+      expect(summarizeAttack(setup, formOf(setup, { actions: 1 })).penalty.actions, `${kept} kept up`).toBe(penalty);
+    }
+  });
+
   it("the multiple action penalty and the wound penalty come off the attack (seed 000: -1D per extra action, -1D wounded)", () => {
     const setup = setupOf({ attacker: scout({ woundLevel: "wounded" }) });
     const summary = summarizeAttack(setup, formOf(setup, { actions: 3 }));
@@ -190,6 +197,25 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
       expect(summary.error?.key).toMatch(/^SWD6\.AttackDialog\.error\.(code|targetPlan)$/);
       expect(attackSummaryView(setup, summary).code).toBe("3D+2");
     }
+  });
+
+  it("a lightsaber's damage adds the wielder's Control (seed 004: Control 3D+1, 8D+1); without Control the blade's 5D", () => {
+    const jedi = scout({
+      skills: [
+        { id: "lightsaber000001", name: "Lightsaber", system: { key: "lightsaber", attribute: "dex", bonus: "2D", specializations: [] } },
+        { id: "control000000001", name: "Control", system: { key: "control", attribute: "force", bonus: "3D+1", specializations: [] } },
+      ],
+    });
+    const trooper = [target("Stormtrooper", null)];
+    const withControl = setupOf({ attacker: jedi, weapon: weapon("Lightsaber"), targets: trooper });
+    expect(withControl.weapon.lightsaber).toBe(true);
+    expect(text(summarizeAttack(withControl, formOf(withControl)).targets[0].plan?.damage)).toBe("8D+1");
+    const untrained = setupOf({ attacker: scout(), weapon: weapon("Lightsaber"), targets: trooper });
+    expect(untrained.control).toBeNull();
+    expect(text(summarizeAttack(untrained, formOf(untrained)).targets[0].plan?.damage)).toBe("5D");
+    // Any other weapon ignores Control.
+    const blade = setupOf({ attacker: jedi, weapon: weapon("Vibro-Ax"), targets: trooper });
+    expect(text(summarizeAttack(blade, formOf(blade)).targets[0].plan?.damage)).toBe("5D");
   });
 
   it("a vibro-ax swings at its Moderate melee difficulty, with Strength in the damage (seed 000: str+2D)", () => {

@@ -132,7 +132,7 @@ function sheetTabs(active = "skills") {
 /** The render context of the character sheet, as CharacterSheet#_prepareContext builds it. */
 export function characterContext(
   character: Character,
-  options: { lang?: Lang; model?: DamageModel; editable?: boolean; tab?: string } = {},
+  options: { lang?: Lang; model?: DamageModel; editable?: boolean; tab?: string; isGM?: boolean; turned?: boolean } = {},
 ) {
   const tabs = sheetTabs(options.tab);
   const i18n = translator(options.lang);
@@ -148,6 +148,8 @@ export function characterContext(
     editable: options.editable ?? true,
     rootId: "swd6-test-sheet",
     enrichedBackground: character.system.background,
+    isGM: options.isGM ?? false,
+    turned: options.turned ?? false,
   };
 }
 

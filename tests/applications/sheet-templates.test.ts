@@ -123,6 +123,15 @@ describe("the character sheet", () => {
     expect(document.querySelector('[data-action="editImage"][data-edit="img"]')).not.toBeNull();
   });
 
+  it("gives the gamemaster alone a control to give a Dark Side point, and marks a character who turned", async () => {
+    const player = (await pilotSheet()).document;
+    expect(player.querySelector('[data-action="gainDarkSidePoint"]')).toBeNull();
+    expect(player.querySelector(".swd6-turned")).toBeNull();
+    const gm = (await pilotSheet({ isGM: true, turned: true }, "de")).document;
+    expect(gm.querySelector('[data-action="gainDarkSidePoint"]')?.closest(".swd6-point-dark")).not.toBeNull();
+    expect(text(gm.querySelector(".swd6-turned"))).toBe("Gefallen");
+  });
+
   it("has three tabs, the skills tab active, and the gear and background tabs", async () => {
     const { document } = await pilotSheet();
     const tabs = [...document.querySelectorAll<HTMLButtonElement>('nav.tabs [data-action="tab"]')];

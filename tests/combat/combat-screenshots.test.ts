@@ -49,6 +49,8 @@ function members(lang: Lang): MemberInfo[] {
     name: NAMES[id],
     img: "data:image/svg+xml;base64," + Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" fill="#2f3745"/><text x="18" y="24" font-size="16" text-anchor="middle" fill="#f2a33a" font-family="sans-serif">${NAMES[id][0]}</text></svg>`).toString("base64"),
     owner: id === "anla",
+    // Anla spent a Force point this round.
+    forcePoint: id === "anla",
     names: {
       ...Object.fromEntries(CAST[id].skills.map((s) => [`skill:${s.id}`, s.name])),
       "attribute:dex": strings["SWD6.Attribute.dex.name"],
@@ -113,6 +115,7 @@ describe("combat tracker screenshots", () => {
     expect(dom.querySelector('[data-combatant-id="darlen"] .swd6-status')?.textContent).toBe("Lapsed");
     expect(dom.querySelector('[data-combatant-id="corukk"] .swd6-status')?.textContent).toBe("Lost");
     expect(dom.querySelector('[data-combatant-id="corukk"] .swd6-wound')?.textContent).toBe("Stunned");
+    expect([...dom.querySelectorAll(".swd6-force-point")].map((badge) => badge.closest("[data-combatant-id]")?.getAttribute("data-combatant-id"))).toEqual(["anla"]);
     await screenshot(browser(), "combat-tracker-segment", html, { width: 340, height: 700, selector: ".sidebar", pageCss: ICON_CSS });
   });
 

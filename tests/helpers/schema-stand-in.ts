@@ -144,11 +144,14 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
   const starship = schemaOf(StarshipData);
 
   let completed = false;
+  // As Foundry builds a missing object field from its fields' initial values.
+  const hasInitial = (field: DataField): boolean =>
+    field.options.initial !== undefined || (field instanceof SchemaField && Object.values(field.fields).every(hasInitial));
   const check = (field: DataField, value: unknown, path: string, errors: string[]): void => {
     const fail = (problem: string): void => {
       errors.push(`${path}: ${problem} (${JSON.stringify(value)})`);
     };
-    if (completed && value === undefined && field.options.initial !== undefined) return;
+    if (completed && value === undefined && hasInitial(field)) return;
     if (value === null || value === undefined) {
       if (value === undefined || !field.options.nullable) fail("missing");
       return;

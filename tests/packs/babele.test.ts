@@ -64,6 +64,23 @@ describe("the translated names", () => {
     expect(read("de", "templates").entries["Brash Pilot"].description).toBe("<p><strong>Typ:</strong> Draufgängerischer Pilot</p>");
   });
 
+  it("translate the craft's common nouns and keep their model names, and name every Force power", () => {
+    expect(read("de", "starships").entries["TIE Fighter"].name).toBe("TIE-Jäger");
+    expect(read("es", "starships").entries["TIE Fighter"].name).toBe("Caza TIE");
+    expect(read("de", "starships").entries["X-Wing"].name).toBe("X-Wing");
+    expect(read("es", "starships").entries["Millennium Falcon"].name).toBe("Halcón Milenario");
+    expect(read("de", "vehicles").entries["X-34 Landspeeder"].name).toBe("X-34-Landgleiter");
+    expect(read("es", "vehicles").entries["Speeder Bike"].name).toBe("Moto deslizadora");
+    expect(read("de", "force-powers").entries["Telekinesis"].name).toBe("Telekinese");
+    expect(read("es", "force-powers").entries["Affect Mind"].name).toBe("Afectar la mente");
+    expect(read("de", "force-powers").label).toBe("Machtkräfte");
+    // A Force power's name is a common noun: none is left in English.
+    for (const lang of BABELE_LANGS) {
+      const same = Object.entries(read(lang, "force-powers").entries).filter(([english, t]) => english === t.name);
+      expect(same.map(([english]) => english), lang).toEqual([]);
+    }
+  });
+
   it("describe a weapon from its own values in the language's terms", () => {
     expect(read("de", "weapons").entries["Blaster Pistol"].description).toBe(
       "<p><strong>Blasterpistole.</strong> Eine Fernkampfwaffe, geführt mit der Fertigkeit Blaster (Blasterpistole). Schaden 4D (Energie). Reichweiten 3-10/30/120 m. Lässt sich auf Betäubung stellen.</p>",

@@ -9,6 +9,7 @@ import {
   formatDieCode,
   parseDieCode,
   planAttack,
+  planLightsaberAttack,
   resolveAttack,
   rollDieCode,
   woundSeverity,
@@ -112,6 +113,31 @@ describe("planAttack with the seeds' examples", () => {
     expect(plan.dodge).toBe(2);
     expect(text(plan.damage)).toBe("8D");
     expect(text(plan.resistance)).toBe("2D");
+  });
+});
+
+describe("planLightsaberAttack (seeds 000, 004)", () => {
+  /** A Jedi's lightsaber (weapons.json: 5D, difficult) against a stormtrooper. */
+  const saber = (changes: Partial<AttackInput> = {}): AttackInput =>
+    rifleShot({ skill: code("4D+1"), weapon: { damage: "5D", damageKind: "energy", scale: "character", difficulty: "Difficult" }, distance: undefined, ...changes });
+
+  it("adds the wielder's Control to the blade's damage: Control 3D+1 rolls 8D+1 (seed 004)", () => {
+    const plan = planLightsaberAttack(saber(), code("3D+1"));
+    expect(text(plan.damage)).toBe("8D+1");
+    expect(plan).toMatchObject({ ...planAttack(saber()), damage: plan.damage });
+  });
+
+  it("rolls the blade alone for a wielder without Control", () => {
+    expect(text(planLightsaberAttack(saber(), null).damage)).toBe("5D");
+  });
+
+  it("on another scale, differs from planAttack's damage by Control alone", () => {
+    const plan = planLightsaberAttack(saber({ target: { scale: "speeder", resistance: code("2D"), armor: null } }), code("2D"));
+    expect(plan.damage.dice - planAttack(saber({ target: { scale: "speeder", resistance: code("2D"), armor: null } })).damage.dice).toBe(2);
+  });
+
+  it("refuses a malformed Control code", () => {
+    expect(() => planLightsaberAttack(saber(), { dice: 1.5, pips: 0 })).toThrow(DieCodeError);
   });
 });
 

@@ -3,7 +3,7 @@
  * gear (weapons to attack with, armor to wear, equipment); background. Every code it shows comes
  * from the view functions (character-view.ts, character-gear.ts), which ask the rules.
  */
-import { type AttributeKey, SYSTEM_PATH, type SkillAttributeKey, attributeLabel } from "../../constants.ts";
+import { type AttributeKey, SYSTEM_ID, SYSTEM_PATH, type SkillAttributeKey, attributeLabel } from "../../constants.ts";
 import type { WoundLevel } from "../../rules/damage/damage.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { getRuleSetting } from "../../settings.ts";
@@ -13,8 +13,11 @@ import { openAttackDialog } from "../attack-dialog.ts";
 import { checkDieCodeInput } from "../die-code-input.ts";
 import { SWD6SheetMixin, enrichText, foundryFormat, foundryTranslator, notifyError, storedValue } from "../sheet-shared.ts";
 import { openRollDialog } from "../roll-dialog.ts";
+import { onHealAction } from "../healing/healing-dialog.ts";
 import type { GearType } from "../../documents/template-equipment.ts";
 import { advanceView } from "./advance-view.ts";
+import { TURNED_FLAG, gainDarkSidePoint } from "../../documents/dark-side.ts";
+import { characterForcePowers, onToggleKeptUp, onUsePower } from "./force-power-actions.ts";
 import type { AdvanceRecord } from "../../rules/index.ts";
 
 const { DialogV2 } = foundry.applications.api;
@@ -45,6 +48,10 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
       advance: CharacterSheet.#onAdvance,
       undoAdvance: CharacterSheet.#onUndoAdvance,
       nextAdventure: CharacterSheet.#onNextAdventure,
+      gainDarkSidePoint: CharacterSheet.#onGainDarkSidePoint,
+      heal: onHealAction,
+      usePower: onUsePower,
+      toggleKeptUp: onToggleKeptUp,
     },
   };
 
@@ -98,24 +105,15 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
       actor,
       system,
       sheet,
+      forcePowers: characterForcePowers(actor, sheet.force.visible),
       gear: gearView(gearItems, this.swd6Actor.wornArmor(), skillCodeRefs(sheet, skills), i18n),
       tabs: this._prepareTabs("primary"),
       enrichedBackground: await enrichText(system.background, actor),
       advanceMode,
       advance,
       isGM: game.user.isGM,
+      turned: actor.getFlag(SYSTEM_ID as never, TURNED_FLAG as never) === true,
     });
-  }
-
-  protected override async _preparePartContext(
-    partId: string,
-    context: foundry.applications.api.ApplicationV2.RenderContextOf<this>,
-    options: RenderOptions,
-  ) {
-    const partContext = await super._preparePartContext(partId, context, options);
-    const tabs = (partContext as { tabs?: Record<string, unknown> }).tabs;
-    if (tabs && partId in tabs) Object.assign(partContext, { tab: tabs[partId] });
-    return partContext;
   }
 
   /**
@@ -291,5 +289,11 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
     if (!game.user.isGM) return;
     const adventure = (this.document.system as unknown as { adventure: number }).adventure ?? 0;
     await this.document.update({ "system.adventure": adventure + 1 } as never);
+  }
+
+  /** The gamemaster gives a Dark Side point: the turning roll follows on its card (seed 004). */
+  static async #onGainDarkSidePoint(this: CharacterSheet): Promise<void> {
+    if (!game.user.isGM) return;
+    await gainDarkSidePoint(this.document);
   }
 }

@@ -24,6 +24,7 @@ import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
 import { SWD6SheetMixin, enrichText, notifyError } from "../sheet-shared.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { openAttackDialog } from "../attack-dialog.ts";
+import { rollMovement } from "../craft/movement-flow.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -71,6 +72,7 @@ export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
     position: { width: 820, height: 860 },
     actions: {
       rollPiloting: CraftSheet.#onRollPiloting,
+      moveCraft: CraftSheet.#onMoveCraft,
       rollWeapon: CraftSheet.#onRollWeapon,
       removeCrew: CraftSheet.#onRemoveCrew,
       openCrew: CraftSheet.#onOpenCrew,
@@ -143,17 +145,6 @@ export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
     });
   }
 
-  protected override async _preparePartContext(
-    partId: string,
-    context: foundry.applications.api.ApplicationV2.RenderContextOf<this>,
-    options: RenderOptions,
-  ) {
-    const partContext = await super._preparePartContext(partId, context, options);
-    const tabs = (partContext as { tabs?: Record<string, unknown> }).tabs;
-    if (tabs && partId in tabs) Object.assign(partContext, { tab: tabs[partId] });
-    return partContext;
-  }
-
   /** The crew list is an array: a slot's role or weapon updates the whole list, not the form's keys. */
   protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
     const input = event.target as HTMLSelectElement | null;
@@ -206,6 +197,17 @@ export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
   static async #onRollPiloting(this: CraftSheet): Promise<void> {
     if (!this.document.isOwner) return;
     await this.#roll((await this.#view()).piloting, "SWD6.Craft.maneuverability");
+  }
+
+  /** The pilot's movement roll: speed and terrain asked, rolled and posted by movement-flow.ts. */
+  static async #onMoveCraft(this: CraftSheet): Promise<void> {
+    if (!this.document.isOwner) return;
+    const piloting = (await this.#view()).piloting;
+    const attributes = await loadSkillAttributes();
+    const attribute = piloting.skillName ? (attributes.get(craftSkillName(piloting.skillName).key) ?? "mec") : "mec";
+    const label = `${piloting.skillName || game.i18n.localize("SWD6.Craft.noSkill")} + ${game.i18n.localize("SWD6.Craft.maneuverability")}`;
+    const pilot = piloting.member ? actorOf(piloting.member.uuid) : null;
+    await rollMovement({ craft: this.document as Actor.Implementation, kind: this.kind, piloting, pilot, attribute, label });
   }
 
   static async #onRollWeapon(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

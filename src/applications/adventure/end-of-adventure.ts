@@ -1,7 +1,8 @@
 /**
  * The gamemaster's end-of-adventure dialog: per player character, how each Force point spent this
  * adventure was used and the character points awarded (the arithmetic in end-of-adventure-plan.ts);
- * on Apply the counts are written, the spent list cleared, and each evil use gives a Dark Side point
+ * on Apply the counts are written, the spent list cleared, the adventure counter moved on (so each
+ * trait may be raised a pip again), and each evil use gives a Dark Side point
  * with its turning roll (`gainDarkSidePoint`). The gamemaster's own dialog, so the gamemaster writes.
  */
 import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
@@ -73,6 +74,8 @@ export async function openEndOfAdventure(): Promise<boolean> {
     await actor.update({
       "system.forcePoints": result.forcePoints,
       "system.characterPoints": result.characterPoints,
+      // The next adventure begins: each trait may be raised one pip again (advance mode).
+      "system.adventure": count(actor, "adventure") + 1,
       [`flags.${SYSTEM_ID}.${FORCE_POINTS_SPENT_FLAG}`]: [],
     } as never);
     for (let i = 0; i < result.darkSidePoints; i++) await gainDarkSidePoint(actor);

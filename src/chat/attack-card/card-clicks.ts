@@ -17,6 +17,7 @@ import type { SWD6Actor } from "../../documents/actor.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { getRuleSetting } from "../../settings.ts";
 import { cardOf } from "./card-render.ts";
+import { EVASIVE_ACTION_KEY } from "./card-view.ts";
 import { documentAt, sendCardRequest } from "./card-world.ts";
 import { cardRollCode, craftDodgePlan, reactionChoiceById, reactionRollPlan } from "./reaction-choices.ts";
 
@@ -80,7 +81,10 @@ async function rollReaction(target: AttackCardTarget, choiceId: string): Promise
   const choice = reactionChoiceById(choiceId);
   const actor = documentAt<SWD6Actor>(target.actor);
   if (!actor) throw new Error(`the actor ${target.actor} is gone`);
-  if (isCraft(target)) return { roll: await roll(craftDodge(actor, target), game.i18n.localize(choice.labelKey), target.name), kind: "dodge" };
+  if (isCraft(target)) {
+    const label = game.i18n.localize(target.kind === "starship" ? EVASIVE_ACTION_KEY : choice.labelKey);
+    return { roll: await roll(craftDodge(actor, target), label, target.name), kind: "dodge" };
+  }
   const skill = actor.items.find((item) => item.type === "skill" && (item.system as { key?: string }).key === choice.skill);
   if (!skill && choice.skill === "sense") throw new Error(`${actor.name} has no Sense`);
   const code = skill ? actor.skillRollRequest(skill.id as string).code : actor.attributeRollRequest("dex").code;

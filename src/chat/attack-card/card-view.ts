@@ -53,6 +53,11 @@ export interface TargetView {
   resistance: { code: string; total: number | null; roll: CardRollView | null } | null;
   /** The wound the damage chart gave (a stun shot: what the stun does), once both are rolled. */
   inflicted: { labelKey: string; severity: "none" | "light" | "heavy" } | null;
+  /**
+   * A starship in a tractor beam, once both are rolled: the beam's result (broke free, held, or
+   * reeled in `units` space units losing `moves` Moves), shown instead of `inflicted`; null otherwise.
+   */
+  tractor: { labelKey: string; units: number; moves: number; severity: "none" | "light" | "heavy" } | null;
   /** The target is a craft: `inflicted` is the vehicle or starship damage chart's result. */
   craft: boolean;
   /** What applying it did, while it stands. */
@@ -137,6 +142,23 @@ function inflictedView(state: AttackCardState, target: AttackCardTarget): Target
   return { labelKey: `SWD6.Wound.${target.inflicted}`, severity: severity(target.inflicted) };
 }
 
+/** What a starship's dodge is called: its pilot's evasive action (seed 000, evasive-action.ts). */
+export const EVASIVE_ACTION_KEY = "SWD6.AttackCard.react.evasive";
+
+/** A reaction choice as offered to the target: a starship's dodge is its evasive action (piloting + maneuverability). */
+function evasiveLabel(target: AttackCardTarget, choice: ReactionChoice): ReactionChoice {
+  return target.kind === "starship" && choice.id === "dodge" ? { ...choice, labelKey: EVASIVE_ACTION_KEY } : choice;
+}
+
+/** A tractor beam's result as the card shows it (`resistTractorBeam`). */
+function tractorView(target: AttackCardTarget): TargetView["tractor"] {
+  const result = target.tractorResult ?? null;
+  if (!result) return null;
+  const key = result.brokeFree ? "brokeFree" : result.unitsReeledIn > 0 ? "reeledIn" : "held";
+  const severity = result.brokeFree ? "none" : result.lostMoves >= 3 ? "heavy" : "light";
+  return { labelKey: `SWD6.AttackCard.tractor.${key}`, units: result.unitsReeledIn, moves: result.lostMoves, severity };
+}
+
 function craftAppliedView(target: AttackCardTarget): TargetView["craftApplied"] {
   const hit = target.craftApplied ?? null;
   if (!hit) return null;
@@ -169,7 +191,7 @@ function targetView(
   const outcome = target.difficulty === null ? "out-of-range" : target.hit ? "hit" : "miss";
   const hitOn = target.hit && target.stage !== "missed";
   const buttons = {
-    reactions: at("attacked", "react") && target.reaction === null ? [...choices] : [],
+    reactions: at("attacked", "react") && target.reaction === null ? choices.map((choice) => evasiveLabel(target, choice)) : [],
     rollDamage: at("attacked", "rollDamage"),
     resist: at("damaged", "resist"),
     apply: at("resisted", "apply"),
@@ -188,7 +210,7 @@ function targetView(
     difficultyChanged: target.difficulty !== target.baseDifficulty,
     reaction: target.reaction
       ? {
-          labelKey: `SWD6.AttackCard.reaction.${target.reaction.kind}`,
+          labelKey: target.kind === "starship" && target.reaction.kind === "dodge" ? EVASIVE_ACTION_KEY : `SWD6.AttackCard.reaction.${target.reaction.kind}`,
           code: rolls.reaction?.code ?? null,
           total: target.reaction.total,
           roll: rolls.reaction ?? null,
@@ -198,6 +220,7 @@ function targetView(
     resistance:
       target.damage !== null ? { code: target.codes.resistance, total: target.resistance, roll: rolls.resistance ?? null } : null,
     inflicted: inflictedView(state, target),
+    tractor: tractorView(target),
     applied: target.applied
       ? {
           beforeKey: `SWD6.Wound.${target.applied.before}`,

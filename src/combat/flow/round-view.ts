@@ -21,6 +21,8 @@ export interface MemberInfo {
   owner: boolean;
   /** Names of the skills, attributes and weapons his declarations refer to, by roll reference. */
   names: Record<string, string>;
+  /** He spent a Force point this round: every roll of his is doubled (seed 004). */
+  forcePoint?: boolean;
 }
 
 /** Who looks at the tracker. */
@@ -58,6 +60,8 @@ export interface RowView {
   current: boolean;
   acted: boolean;
   woundKey: string;
+  /** A Force point doubles his rolls this round. */
+  forcePoint: boolean;
   wounded: boolean;
   stunned: boolean;
   out: boolean;
@@ -198,6 +202,7 @@ function rowView(
     current,
     acted,
     woundKey: `SWD6.Wound.${c.wound}`,
+    forcePoint: info.forcePoint === true,
     wounded: c.wound !== "none",
     stunned,
     out,

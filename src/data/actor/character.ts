@@ -38,6 +38,14 @@ function defineCharacterSchema() {
         date: new fields.StringField({ required: true, blank: true }),
       }),
     ),
+    // Medpacs used on this character (tables.json `healing.medpac`: each further one the same day is a
+    // level harder; missing by more than 10 bars them for 24 hours), counted per game day (`day`, the
+    // world time in whole standard days) and restarted when a medpac is used on a later day.
+    healing: new fields.SchemaField({
+      day: new fields.NumberField({ required: true, nullable: false, integer: true, initial: 0, label: "SWD6.Healing.day" }),
+      medpacsToday: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0, label: "SWD6.Healing.medpacsToday" }),
+      lockedOut: new fields.BooleanField({ required: true, initial: false, label: "SWD6.Healing.lockedOut" }),
+    }),
   };
 }
 

@@ -8,7 +8,8 @@ import { type ReactionKind, type ReactionMode, REACTION_KINDS, REACTION_MODES } 
 import { type DamageModel, DAMAGE_MODELS, WOUND_LEVELS, type WoundLevel, combineWounds } from "../../rules/damage/damage.ts";
 import { stunEffect } from "../../rules/damage/stun-setting.ts";
 import { formatDieCode, isDieCode, parseDieCode } from "../../rules/dice/die-code.ts";
-import { type HullDamageResult, hullDamageResult } from "../../rules/vehicles/starship-damage.ts";
+import { type HullDamageResult, hullDamageResult, loseStarshipMoves } from "../../rules/vehicles/starship-damage.ts";
+import { type TractorBeamResult, resistTractorBeam } from "../../rules/vehicles/tractor-beam.ts";
 import {
   type CraftKind,
   type StarshipDamageData,
@@ -16,6 +17,8 @@ import {
   type VehicleDamageData,
   type VehicleDamageSource,
   damageCraft,
+  starshipDamageData,
+  starshipState,
 } from "../actor/craft-damage.ts";
 import {
   RuleArgumentError,
@@ -107,6 +110,8 @@ export interface AttackCardTarget {
   craftResult?: HullDamageResult | null;
   /** A craft target: what applying the hit did, while it stands. */
   craftApplied?: AppliedCraftHit | null;
+  /** A starship held by a tractor beam: the beam's result once both are rolled (`resistTractorBeam`). */
+  tractorResult?: TractorBeamResult | null;
   stage: TargetStage;
 }
 
@@ -122,6 +127,11 @@ export interface AttackCardState {
   model: DamageModel;
   /** The weapon was set for stun (seed 004): a hit stuns or knocks out, never wounds. */
   stun: boolean;
+  /**
+   * The weapon is a tractor beam (seed 002): a starship it hits resists with its hull roll, and the
+   * card shows the beam's hold (units reeled in, Moves lost) instead of damage. Absent: a weapon.
+   */
+  tractorBeam?: boolean;
   targets: AttackCardTarget[];
 }
 
@@ -265,6 +275,8 @@ export function createAttackCard(input: {
   reactionMode: ReactionMode;
   model: DamageModel;
   stun: boolean;
+  /** The weapon is a tractor beam; absent: no. */
+  tractorBeam?: boolean;
   targets: readonly AttackCardTargetInput[];
 }): AttackCardState {
   const attacker = requireId("attacker", input.attacker);
@@ -276,7 +288,7 @@ export function createAttackCard(input: {
     throw new RuleArgumentError("targets", input.targets, "at least one target");
   }
   const seen = new Set<string>();
-  const state: AttackCardState = { attacker, attack, reactionMode, model, stun, targets: [] };
+  const state: AttackCardState = { attacker, attack, reactionMode, model, stun, ...(input.tractorBeam === true ? { tractorBeam: true } : {}), targets: [] };
   input.targets.forEach((entry, i) => {
     const key = requireId(`targets[${i}].key`, entry?.key);
     if (seen.has(key)) throw new RuleArgumentError(`targets[${i}].key`, key, "a target listed once");
@@ -340,6 +352,9 @@ function requireTotal(total: unknown): number {
  *   (`hullDamageResult`, seed 002) into `craftResult`; `apply` carries the craft's damage state and
  *   the 1D rolls, read and rolled by the gamemaster, and records what the damage tables did
  *   (`damageCraft`) in `craftApplied`; `undo` clears it (the craft's state returns to its `before`).
+ * - A starship hit by a tractor beam (`state.tractorBeam`): `resist` reads the beam's damage roll
+ *   against the hull roll (`resistTractorBeam`, seed 002) into `tractorResult`; `apply` adds its lost
+ *   Moves (`loseStarshipMoves`).
  *
  * @param state the card's state as stored
  * @param event the click
@@ -369,6 +384,9 @@ export function advanceAttackCard(state: AttackCardState, event: AttackCardEvent
       return withTarget(state, { ...target, damage: requireTotal(event.total), stage: "damaged" });
     case "resist": {
       const resistance = requireTotal(event.total);
+      if (state.tractorBeam === true && target.kind === "starship") {
+        return withTarget(state, { ...target, resistance, craftResult: null, tractorResult: resistTractorBeam(target.damage as number, resistance), stage: "resisted" });
+      }
       if (isCraft(target)) {
         return withTarget(state, { ...target, resistance, craftResult: hullDamageResult(target.damage as number, resistance), stage: "resisted" });
       }
@@ -396,6 +414,12 @@ function applyCraftHit(target: AttackCardTarget, craft: CraftApplyInput | undefi
     throw new CardFlowError("value", `Applying a hit to ${target.name} needs its damage state and the 1D rolls`);
   }
   try {
+    if (target.tractorResult) {
+      // A tractor beam's hold costs Moves only (seed 002); a ship that broke free or is merely held loses none.
+      const ship = craft.system as StarshipDamageSource;
+      const after = starshipDamageData(ship, loseStarshipMoves(starshipState(ship), target.tractorResult.lostMoves));
+      return { before: { ...ship.damage }, after, systemRoll: null, effect: target.tractorResult.lostMoves > 0 ? "moves" : "none" };
+    }
     const outcome = damageCraft(target.kind as CraftKind, craft.system, target.craftResult as HullDamageResult, craft.rolls);
     return { before: { ...craft.system.damage }, after: outcome.after, systemRoll: outcome.systemRoll, effect: outcome.effect };
   } catch (error) {

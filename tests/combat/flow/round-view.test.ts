@@ -43,6 +43,12 @@ describe("the tracker's view", () => {
     expect(rows.find((r) => r.id === "corukk")).toMatchObject({ stunned: true, woundKey: "SWD6.Wound.stunned", penalty: "-1D" });
   });
 
+  it("marks the combatant who spent a Force point this round, and only him", () => {
+    const members = MEMBERS.map((m) => ({ ...m, forcePoint: m.id === "bulack" }));
+    const rows = roundView(midSegment(), members, { isGM: false }, RE).groups[0].rows;
+    expect(rows.filter((r) => r.forcePoint).map((r) => r.id)).toEqual(["bulack"]);
+  });
+
   it("shows every penalty as the rules engine gives it", () => {
     const state = midSegment();
     for (const row of roundView(state, MEMBERS, { isGM: true }, RE).groups[0].rows) {

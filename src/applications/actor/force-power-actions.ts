@@ -1,0 +1,261 @@
+/**
+ * The character sheet's Force power actions, the Foundry side of force-power-use.ts: using a power
+ * (the dialog, the rolls through `rollPower`, one chat card, the kept-up flag, the Dark Side points
+ * through `gainDarkSidePoint`) and dropping a kept-up power. A player's Dark Side points go to the
+ * active gamemaster through the `swd6rpg.forcePowerDarkSide` query, whose handler checks the card the
+ * player posted and gives the points once for it.
+ */
+import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { KEPT_UP_FLAG, type SWD6Actor } from "../../documents/actor.ts";
+import { gainDarkSidePoint } from "../../documents/dark-side.ts";
+import { type StoredForcePower, forcePowerRules } from "../../data/item/force-power-rules.ts";
+import { scoringMishap } from "../../dice/d6-roll-data.ts";
+import { rollWoundPenalty } from "../../dice/roll-modifiers.ts";
+import { type ForceSkill, keptUpActions, powerDarkSidePoints, rollPower } from "../../rules/force/force-power.ts";
+import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
+import { getRuleSetting } from "../../settings.ts";
+import type { SkillItemData } from "./character-view.ts";
+import {
+  type ForcePowersView,
+  type PowerForm,
+  type PowerItemData,
+  forceSkillCodes,
+  forcePowersView,
+  powerCardContext,
+  powerDialogContext,
+  powerPlan,
+  readPowerForm,
+} from "./force-power-use.ts";
+
+/** The query's name in `CONFIG.queries`. */
+export const DARK_SIDE_QUERY = `${SYSTEM_ID}.forcePowerDarkSide`;
+
+/** The chat card's template. */
+export const FORCE_POWER_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/force-power-card.hbs`;
+
+/** The message flag (system scope) of a power's card: who used which power, and whether its Dark Side points were given. */
+const CARD_FLAG = "forcePower";
+
+interface CardFlag {
+  actorId: string;
+  itemId: string;
+  darkSidePoints: number;
+  given: boolean;
+}
+
+/** The sheet a handler runs on, as far as these actions need it. */
+interface PowerSheet {
+  document: Actor.Implementation;
+  isEditable: boolean;
+}
+
+/** A power Item as plain data. */
+export function powerItemData(item: Item.Implementation): PowerItemData {
+  return {
+    id: item.id!,
+    name: item.name,
+    img: item.img ?? undefined,
+    system: item.system as unknown as StoredForcePower,
+    up: item.getFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never) === true,
+  };
+}
+
+/** The character's skill Items as plain data. */
+export function skillItemsOf(actor: Actor.Implementation): SkillItemData[] {
+  return actor.items
+    .filter((item) => item.type === "skill")
+    .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as SkillItemData["system"] }));
+}
+
+/**
+ * The sheet's Force power list for a character (`forcePowersView`), with the world's difficulty table.
+ * @param forceVisible the sheet shows the Force section (Force-sensitive, or Force skills)
+ */
+export function characterForcePowers(actor: Actor.Implementation, forceVisible: boolean): ForcePowersView {
+  const powers = actor.items.filter((item) => item.type === "force-power").map(powerItemData);
+  const kept = keptUpActions((actor as unknown as SWD6Actor).keptUpPowerSkills());
+  const edition = getRuleSetting("wildDie") === "on" ? "revised" : "first";
+  return forcePowersView(forceVisible, powers, forceSkillCodes(skillItemsOf(actor)), kept, edition, game.i18n.lang);
+}
+
+/** The power of the clicked row, or null. */
+function powerOf(sheet: PowerSheet, target: HTMLElement): Item.Implementation | null {
+  const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+  const item = sheet.document.items.get(itemId ?? "");
+  return item?.type === "force-power" ? item : null;
+}
+
+/** The form's entries as text. */
+function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form).entries()) if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+/**
+ * "Use": the owner rolls the power. A character lacking one of its Force skills is refused with a
+ * localized warning; otherwise the dialog sets each roll's difficulty and the round's other actions,
+ * then every skill is rolled (wild die as the world says), one card is posted, the power is marked
+ * kept up if it stays up, and a dark-side power's points are given.
+ */
+export async function onUsePower(this: PowerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const item = powerOf(this, target);
+  if (item) await useForcePowerItem(this.document, item);
+}
+
+/**
+ * Uses one of a character's Force powers, as the sheet's "Use" does (see {@link onUsePower}); the
+ * hotbar macros and `game.swd6rpg.useForcePower` come here too. Only the actor's owner may.
+ * @param actor the character
+ * @param item a `force-power` Item the character holds
+ */
+export async function useForcePowerItem(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  if (!actor.isOwner || item.type !== "force-power") return;
+  const power = powerItemData(item);
+  const rules = forcePowerRules(power.system);
+  if (rules.skills.length === 0) {
+    ui.notifications?.warn(game.i18n.format("SWD6.ForcePowers.notRolled", { power: item.name }));
+    return;
+  }
+  const codes = forceSkillCodes(skillItemsOf(actor));
+  const keptUp = (actor as unknown as SWD6Actor).keptUpPowerSkills(item.id!);
+  const level = (actor.system as { woundLevel?: unknown }).woundLevel;
+  const wounds = WOUND_LEVELS.includes(level as WoundLevel) ? { level: level as WoundLevel, model: getRuleSetting("damageModel") } : null;
+  const woundPenalty = rollWoundPenalty("skill", wounds);
+  const wildDie = getRuleSetting("wildDie") === "on";
+  const edition = wildDie ? "revised" : "first";
+  const probe = powerPlan(power, codes, { difficulties: {}, otherActions: 0, keepUp: false }, keptUp, woundPenalty);
+  if (probe.missing.length > 0) {
+    const skills = probe.missing.map((skill) => game.i18n.localize(`SWD6.SkillName.${skill}`)).join(", ");
+    ui.notifications?.warn(game.i18n.format("SWD6.ForcePowers.missingSkills", { actor: actor.name ?? "", power: item.name, skills }));
+    return;
+  }
+
+  const id = `swd6-power-${foundry.utils.randomID()}`;
+  const contextFor = (form?: PowerForm) => powerDialogContext({ id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, form });
+  const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/force-power-dialog.hbs`, contextFor() as never);
+  const form = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n.format("SWD6.ForcePowers.useTitle", { power: item.name }), icon: "fa-solid fa-hand-sparkles" },
+    classes: [SYSTEM_ID, "swd6-roll-window", "swd6-power-window"],
+    position: { width: 460 },
+    content,
+    buttons: [
+      {
+        action: "roll",
+        label: "SWD6.Roll.roll",
+        icon: "fa-solid fa-dice-d6",
+        default: true,
+        callback: (_e: Event, button: HTMLButtonElement) => (button.form ? readPowerForm(formFields(button.form), rules.skills) : null),
+      },
+      { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
+    ],
+    render: (_e: Event, dialog: { element: HTMLElement }) => wirePowerDialog(dialog.element, rules.skills, contextFor),
+    rejectClose: false,
+  });
+  if (!form || typeof form !== "object") return;
+  const chosen = form as PowerForm;
+  const plan = powerPlan(power, codes, chosen, keptUp, woundPenalty);
+  if (plan.rolls.some((roll) => roll.difficulty === null)) {
+    ui.notifications?.warn("SWD6.ForcePowers.difficultyNeeded", { localize: true });
+    return;
+  }
+  const mishap = scoringMishap(getRuleSetting("mishap"));
+  const rolled = rollPower(rules, plan, { wildDie, mishap, random: () => CONFIG.Dice.randomUniform(), keepUp: chosen.keepUp });
+  const card = powerCardContext(item.name, actor.name ?? "", rolled, plan.actions, mishap);
+  const messages = ChatMessage.implementation;
+  const flag: CardFlag = { actorId: actor.id!, itemId: item.id!, darkSidePoints: rolled.outcome.darkSidePoints, given: false };
+  const message = await messages.create({
+    content: await foundry.applications.handlebars.renderTemplate(FORCE_POWER_CARD_TEMPLATE, card as never),
+    speaker: messages.getSpeaker({ actor }),
+    flags: { [SYSTEM_ID]: { [CARD_FLAG]: flag } },
+  } as never);
+  if (rolled.outcome.keptUp) await item.setFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never, true as never);
+  if (rolled.outcome.darkSidePoints > 0 && message) await giveDarkSidePoints(message as ChatMessage.Implementation);
+}
+
+/** Updates the dialog's codes and penalty as the round's other actions change; the roll button waits for every difficulty. */
+function wirePowerDialog(root: HTMLElement, skills: readonly ForceSkill[], contextFor: (form: PowerForm) => ReturnType<typeof powerDialogContext>): void {
+  const form = root.querySelector("form") ?? root.closest("form");
+  if (!form) return;
+  const update = () => {
+    const context = contextFor(readPowerForm(formFields(form), skills));
+    for (const row of context.rows) {
+      const code = root.querySelector<HTMLElement>(`[data-power-code="${row.skill}"]`);
+      if (code) code.textContent = row.code;
+    }
+    const penalty = root.querySelector<HTMLElement>("[data-power-penalty]");
+    if (penalty) {
+      penalty.textContent = context.penalty ?? "";
+      penalty.hidden = context.penalty === null;
+    }
+    const actions = root.querySelector<HTMLElement>("[data-power-actions]");
+    if (actions) actions.textContent = String(context.actions);
+    root.querySelectorAll<HTMLButtonElement>('button[data-action="roll"]').forEach((button) => (button.disabled = !context.ready));
+  };
+  form.addEventListener("input", update);
+  update();
+}
+
+/** Gives the card's Dark Side points: at once for a gamemaster, else through the active gamemaster. */
+async function giveDarkSidePoints(message: ChatMessage.Implementation): Promise<void> {
+  if (game.user.isGM) {
+    await applyDarkSide(message, game.user as User.Implementation);
+    return;
+  }
+  const gm = game.users.activeGM;
+  if (!gm) {
+    ui.notifications?.warn("SWD6.ForcePowers.darkSideNoGM", { localize: true });
+    return;
+  }
+  const query = (gm as unknown as { query(name: string, data: object, options: object): Promise<unknown> }).query;
+  await query.call(gm, DARK_SIDE_QUERY, { messageId: message.id }, { timeout: 30_000 });
+}
+
+/** Dark Side points are given one card at a time, each on the state the previous one wrote. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The gamemaster's side: the card must be a power's card by `user` whose character `user` owns, the
+ * power a dark-side power of that character, and its points not yet given; then the card is marked
+ * given and `gainDarkSidePoint` runs once per point (`powerDarkSidePoints` of the power as it is).
+ * @returns whether points were given
+ */
+function applyDarkSide(message: ChatMessage.Implementation, user: User.Implementation): Promise<boolean> {
+  const run = queue.then(async () => {
+    const flag = message.getFlag(SYSTEM_ID as never, CARD_FLAG as never) as CardFlag | undefined;
+    if (!flag || flag.given) return false;
+    const author = (message as unknown as { author?: { id?: string } }).author;
+    if (author?.id !== user.id && !user.isGM) return false;
+    const actor = game.actors.get(flag.actorId);
+    const item = actor?.items.get(flag.itemId);
+    if (!actor || !item || item.type !== "force-power" || !actor.testUserPermission(user, "OWNER")) return false;
+    const points = powerDarkSidePoints(forcePowerRules(item.system as unknown as StoredForcePower));
+    if (points <= 0) return false;
+    await message.setFlag(SYSTEM_ID as never, CARD_FLAG as never, { ...flag, given: true } as never);
+    for (let i = 0; i < points; i++) await gainDarkSidePoint(actor);
+    return true;
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Registers the Dark Side query's handler. Call once, at `init`. */
+export function registerForcePowerQuery(): void {
+  const queries = (CONFIG as unknown as { queries: Record<string, (data: unknown, options?: { user?: User.Implementation }) => Promise<unknown>> }).queries;
+  queries[DARK_SIDE_QUERY] = async (data, options) => {
+    if (!game.user.isGM) return false;
+    const message = game.messages.get(String((data as { messageId?: unknown } | null)?.messageId));
+    const user = options?.user ? game.users.get(String(options.user.id)) : undefined;
+    if (!message || !user) return false;
+    return applyDarkSide(message as ChatMessage.Implementation, user as User.Implementation);
+  };
+}
+
+/** "Kept up" toggle: the owner drops a kept-up power, or marks one that may or must be kept up as up. */
+export async function onToggleKeptUp(this: PowerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  if (!this.isEditable) return;
+  const item = powerOf(this, target);
+  if (!item || forcePowerRules(item.system as unknown as StoredForcePower).keptUp === "no") return;
+  const up = item.getFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never) === true;
+  await item.setFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never, !up as never);
+}

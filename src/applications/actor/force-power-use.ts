@@ -1,0 +1,413 @@
+/**
+ * A character's Force powers, pure: the character sheet's list of powers (the skills each needs, its
+ * difficulty, whether it is kept up or of the dark side), the dialog that uses one (each skill's code
+ * after the multiple action penalty, its difficulty number), reading that dialog, and the chat card
+ * of a power's rolls and outcome. Every number comes from the rules engine (src/rules/force/).
+ */
+import { type StoredForcePower, forcePowerDifficulty, forcePowerRules } from "../../data/item/force-power-rules.ts";
+import { type D6RollResult, type Mishap } from "../../rules/dice/roll.ts";
+import { type DieCode, formatDieCode, formatModifier, parseDieCode } from "../../rules/dice/die-code.ts";
+import { DIFFICULTY_LEVELS, type DifficultyEdition, type DifficultyLevel } from "../../rules/dice/difficulty.ts";
+import {
+  type ForceSkill,
+  type ForceSkillCodes,
+  type PowerPlan,
+  type PowerRoll,
+  type PowerRound,
+  FORCE_SKILLS,
+  planPowerRolls,
+  powerDarkSidePoints,
+  powerDifficultyNumber,
+} from "../../rules/force/force-power.ts";
+import type { ActionKind } from "../../rules/actions/actions.ts";
+import { rollCardContext, type CardDie, type CardWildDie } from "../../dice/roll-card.ts";
+import type { SkillItemData } from "./character-view.ts";
+
+/** The most other actions the power dialog lets a character declare beside the power's own rolls. */
+export const MOST_OTHER_ACTIONS = 9;
+
+/** A Force power Item as plain data: id, name, `system`, and whether the character keeps it up now. */
+export interface PowerItemData {
+  id: string;
+  name: string;
+  img?: string;
+  system: StoredForcePower;
+  /** The power's kept-up flag (`KEPT_UP_FLAG`). */
+  up: boolean;
+}
+
+/**
+ * The character's Force skill codes (the whole code of each Force skill Item, keyed `control`,
+ * `sense`, `alter`); a skill the character lacks is absent.
+ * @param skills the character's skill Items
+ * @throws DieCodeError for a malformed stored code (validated data never has one)
+ */
+export function forceSkillCodes(skills: readonly Pick<SkillItemData, "system">[]): ForceSkillCodes {
+  const codes: ForceSkillCodes = {};
+  for (const skill of skills) {
+    const key = skill.system.key as ForceSkill;
+    if (skill.system.attribute === "force" && FORCE_SKILLS.includes(key)) codes[key] = parseDieCode(skill.system.bonus);
+  }
+  return codes;
+}
+
+/**
+ * The difficulty number each of a power's skill rolls starts from (`powerDifficultyNumber` with no
+ * choice made: the printed level, else the first level printed by circumstance); null where only the
+ * target's roll or the GM can set it.
+ * @param system the power's `system` data
+ * @param edition the world's difficulty table
+ */
+export function startingDifficulties(system: StoredForcePower, edition: DifficultyEdition): Partial<Record<ForceSkill, number | null>> {
+  return Object.fromEntries(
+    forcePowerRules(system).skills.map((skill) => [skill, powerDifficultyNumber(forcePowerDifficulty(system, skill), {}, edition)]),
+  );
+}
+
+/** A power's difficulty for one skill as the list shows it. */
+export interface PowerDifficultyView {
+  /** The easiest and hardest level printed (the same key twice for one level); null when none is printed. */
+  fromKey: string | null;
+  toKey: string | null;
+  /** The target's roll may set it. */
+  opposed: boolean;
+  /** The number the roll starts from, or null. */
+  number: number | null;
+}
+
+/** One Force skill a power rolls, on the sheet's list. */
+export interface PowerSkillView {
+  skill: ForceSkill;
+  labelKey: string;
+  /** The character has the skill. */
+  has: boolean;
+  difficulty: PowerDifficultyView;
+}
+
+/** One row of the sheet's Force power list. */
+export interface PowerRowView {
+  id: string;
+  name: string;
+  skills: PowerSkillView[];
+  /** The power is rolled at all (a power without a Force skill is not used at will). */
+  rolled: boolean;
+  /** The Force skills the character lacks, as localization keys: the power cannot be used. */
+  missingKeys: string[];
+  keepUp: "no" | "may" | "must";
+  /** It may or must be kept up: the row has the kept-up toggle. */
+  canKeepUp: boolean;
+  /** The character keeps it up now. */
+  up: boolean;
+  darkSide: boolean;
+  darkSidePoints: number;
+}
+
+/** The sheet's Force power list. */
+export interface ForcePowersView {
+  /** Shown for a Force-sensitive character or one with Force skills or powers. */
+  visible: boolean;
+  rows: PowerRowView[];
+  /** The actions the powers kept up count as (`keptUpActions`) and the dice they cost every roll (`-2D`); null when none is up. */
+  keptUp: { actions: number; penalty: string } | null;
+}
+
+function difficultyView(system: StoredForcePower, skill: ForceSkill, edition: DifficultyEdition): PowerDifficultyView {
+  const stored = forcePowerDifficulty(system, skill);
+  const printed = [stored.level, ...stored.levels.map((entry) => entry.level)].filter((level): level is DifficultyLevel => level !== "");
+  const ranks = printed.map((level) => DIFFICULTY_LEVELS.indexOf(level));
+  const from = ranks.length > 0 ? DIFFICULTY_LEVELS[Math.min(...ranks)] : null;
+  const to = ranks.length > 0 ? DIFFICULTY_LEVELS[Math.max(...ranks)] : null;
+  return {
+    fromKey: from ? `SWD6.Difficulty.${from}` : null,
+    toKey: to && to !== from ? `SWD6.Difficulty.${to}` : null,
+    opposed: stored.opposed,
+    number: powerDifficultyNumber(stored, {}, edition),
+  };
+}
+
+/**
+ * The sheet's Force power list: the character's powers sorted by name, each with the Force skills it
+ * rolls (control, sense, alter: `forcePowerRules`) and whether the character has them, each skill's
+ * printed difficulty (easiest to hardest level, opposed) and starting number (`powerDifficultyNumber`),
+ * its keep-up mode and kept-up state, and its Dark Side points (`powerDarkSidePoints`); and what the
+ * powers kept up cost every other roll (`keptUpActions`, given by the caller).
+ *
+ * @param forceVisible the sheet shows the Force (Force-sensitive, or Force skills)
+ * @param powers the character's Force power Items
+ * @param codes the character's Force skill codes ({@link forceSkillCodes})
+ * @param keptUpActions the actions the powers kept up count as (`keptUpActions` of their skills)
+ * @param edition the world's difficulty table
+ * @param lang the language the names sort in
+ */
+export function forcePowersView(
+  forceVisible: boolean,
+  powers: readonly PowerItemData[],
+  codes: ForceSkillCodes,
+  keptUpActions: number,
+  edition: DifficultyEdition,
+  lang = "en",
+): ForcePowersView {
+  const collator = new Intl.Collator(lang, { sensitivity: "base" });
+  const rows = powers
+    .map((power): PowerRowView => {
+      const rules = forcePowerRules(power.system);
+      const skills = rules.skills.map((skill) => ({
+        skill,
+        labelKey: `SWD6.SkillName.${skill}`,
+        has: Boolean(codes[skill]),
+        difficulty: difficultyView(power.system, skill, edition),
+      }));
+      return {
+        id: power.id,
+        name: power.name,
+        skills,
+        rolled: skills.length > 0,
+        missingKeys: skills.filter((s) => !s.has).map((s) => s.labelKey),
+        keepUp: rules.keptUp,
+        canKeepUp: rules.keptUp !== "no",
+        up: power.up && rules.keptUp !== "no",
+        darkSide: power.system.darkSide,
+        darkSidePoints: powerDarkSidePoints(rules),
+      };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name));
+  return {
+    visible: forceVisible || powers.length > 0,
+    rows,
+    keptUp: keptUpActions > 0 ? { actions: keptUpActions, penalty: formatModifier({ dice: -keptUpActions, pips: 0 }) } : null,
+  };
+}
+
+/** The round of a power's use as the dialog sets it: other declared actions and the other powers kept up. */
+export function powerRound(otherActions: number, keptUp: readonly (readonly ForceSkill[])[]): PowerRound {
+  return { otherActions: Array.from({ length: otherActions }, (): ActionKind => "action"), keptUp };
+}
+
+/** The power dialog's fields as read. */
+export interface PowerForm {
+  /** The difficulty number of each skill roll; null where the field is blank. */
+  difficulties: Partial<Record<ForceSkill, number | null>>;
+  /** Other actions declared this round, 0 to {@link MOST_OTHER_ACTIONS}. */
+  otherActions: number;
+  /** Keep the power up if it works (only for a power that may be kept up). */
+  keepUp: boolean;
+}
+
+/**
+ * Reads the power dialog's fields (FormData entries, all text): `difficulty-<skill>` for each skill
+ * the power rolls (blank or unreadable: null), `otherActions` clamped to 0-{@link MOST_OTHER_ACTIONS},
+ * `keepUp` checked.
+ * @param fields the form's entries by name
+ * @param skills the power's Force skills
+ */
+export function readPowerForm(fields: Record<string, string | undefined>, skills: readonly ForceSkill[]): PowerForm {
+  const difficulties = Object.fromEntries(
+    skills.map((skill) => {
+      const number = Number.parseInt(fields[`difficulty-${skill}`] ?? "", 10);
+      return [skill, Number.isInteger(number) ? number : null];
+    }),
+  );
+  const others = Number.parseInt(fields.otherActions ?? "", 10);
+  return {
+    difficulties,
+    otherActions: Number.isInteger(others) ? Math.min(MOST_OTHER_ACTIONS, Math.max(0, others)) : 0,
+    keepUp: fields.keepUp === "on" || fields.keepUp === "true",
+  };
+}
+
+/** The power dialog's context. */
+export interface PowerDialogContext {
+  id: string;
+  name: string;
+  actorName: string;
+  rows: {
+    skill: ForceSkill;
+    labelKey: string;
+    base: string;
+    code: string;
+    difficulty: number | null;
+    printed: string;
+    opposed: boolean;
+  }[];
+  /** The actions the round counts and the penalty every roll of it takes (`-1D`), null for none. */
+  actions: number;
+  penalty: string | null;
+  /** The other powers kept up: the actions they count as, or 0. */
+  keptUpActions: number;
+  otherActions: number;
+  mostOtherActions: number;
+  keepUp: { may: boolean; must: boolean; checked: boolean };
+  darkSidePoints: number;
+  /** Every difficulty is set: the power can be rolled. */
+  ready: boolean;
+}
+
+/**
+ * The power dialog's context: each skill roll's base and rolled code (`planPowerRolls`: wounds and
+ * the multiple action penalty of the power's own skill uses, the other powers kept up and the other
+ * actions), its difficulty number (the form's, else the starting one) and the printed difficulty; the
+ * round's actions and penalty; the keep-up choice; the Dark Side points a use gives.
+ *
+ * @param input the power, the character's codes, the other kept-up powers' skills, the wound penalty
+ *   (dice, >= 0), the world's difficulty table and the form as it stands (absent: the first render)
+ * @throws RuleArgumentError or DieCodeError for what `planPowerRolls` rejects (a skill the character
+ *   lacks is left out: check {@link powerPlan}'s `missing` before)
+ */
+export function powerDialogContext(input: {
+  id: string;
+  power: PowerItemData;
+  actorName: string;
+  codes: ForceSkillCodes;
+  keptUp: readonly (readonly ForceSkill[])[];
+  woundPenalty: number;
+  edition: DifficultyEdition;
+  form?: PowerForm;
+}): PowerDialogContext {
+  const rules = forcePowerRules(input.power.system);
+  const form: PowerForm = input.form ?? { difficulties: startingDifficulties(input.power.system, input.edition), otherActions: 0, keepUp: false };
+  const plan = powerPlan(input.power, input.codes, form, input.keptUp, input.woundPenalty);
+  return {
+    id: input.id,
+    name: input.power.name,
+    actorName: input.actorName,
+    rows: plan.rolls.map((roll) => ({
+      skill: roll.skill,
+      labelKey: `SWD6.SkillName.${roll.skill}`,
+      base: formatDieCode(roll.base),
+      code: formatDieCode(roll.code),
+      difficulty: roll.difficulty,
+      printed: input.power.system.difficulty[roll.skill].printed,
+      opposed: input.power.system.difficulty[roll.skill].opposed,
+    })),
+    actions: plan.actions.actions,
+    penalty: plan.actions.penalty > 0 ? formatModifier({ dice: -plan.actions.penalty, pips: 0 }) : null,
+    keptUpActions: input.keptUp.reduce((sum, skills) => sum + skills.length, 0),
+    otherActions: form.otherActions,
+    mostOtherActions: MOST_OTHER_ACTIONS,
+    keepUp: { may: rules.keptUp === "may", must: rules.keptUp === "must", checked: form.keepUp },
+    darkSidePoints: powerDarkSidePoints(rules),
+    ready: plan.rolls.every((roll) => roll.difficulty !== null),
+  };
+}
+
+/**
+ * The plan of a power's rolls for the dialog's form (`planPowerRolls`); its `missing` lists the Force
+ * skills the character lacks, whose rolls it leaves out.
+ * @throws RuleArgumentError or DieCodeError for what `planPowerRolls` rejects
+ */
+export function powerPlan(
+  power: PowerItemData,
+  codes: ForceSkillCodes,
+  form: PowerForm,
+  keptUp: readonly (readonly ForceSkill[])[],
+  woundPenalty: number,
+): PowerPlan {
+  const rules = forcePowerRules(power.system);
+  return planPowerRolls(rules.skills, codes, form.difficulties, powerRound(form.otherActions, keptUp), woundPenalty);
+}
+
+/** One skill roll on the power's chat card. */
+export interface PowerCardRow {
+  skill: ForceSkill;
+  labelKey: string;
+  code: string;
+  dice: CardDie[];
+  wild: CardWildDie[];
+  pips: string | null;
+  total: number;
+  difficulty: number;
+  success: boolean;
+  /** total - difficulty with its sign (`+3`, `-2`, `±0`). */
+  margin: string;
+  mishap: boolean;
+}
+
+/** The power card's context. */
+export interface PowerCardContext {
+  name: string;
+  actorName: string;
+  rows: PowerCardRow[];
+  actions: number;
+  penalty: string | null;
+  success: boolean;
+  /** The failed skills' localization keys. */
+  failedKeys: string[];
+  keptUp: boolean;
+  darkSidePoints: number;
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `${n}` : "±0";
+}
+
+/**
+ * The chat card of a power's use: each skill roll in the order rolled (control, sense, alter) with its
+ * code, dice (the wild die's chain apart, as the roll card draws them), total against its difficulty
+ * and margin; the round's actions and penalty; the outcome (`powerOutcome`: works only if every roll
+ * succeeds), whether it is now kept up, and the Dark Side points it gave.
+ *
+ * @param name the power's name
+ * @param actorName the character's name
+ * @param rolled the power's rolls and outcome (`rollPower`)
+ * @param actions the round's actions and penalty (`plan.actions`)
+ * @param mishap how the rolls counted a 1 on the wild die
+ */
+export function powerCardContext(
+  name: string,
+  actorName: string,
+  rolled: PowerRoll,
+  actions: PowerPlan["actions"],
+  mishap: Mishap,
+): PowerCardContext {
+  const rows = rolled.rolls.map((roll): PowerCardRow => {
+    const faces = diceOf(roll.code, roll.roll, mishap);
+    const difficulty = roll.difficulty as number;
+    const margin = rolled.outcome.margins[roll.skill] ?? roll.roll.total - difficulty;
+    return {
+      skill: roll.skill,
+      labelKey: `SWD6.SkillName.${roll.skill}`,
+      code: formatDieCode(roll.code),
+      dice: faces.dice,
+      wild: faces.wild,
+      pips: faces.pips,
+      total: roll.roll.total,
+      difficulty,
+      success: !rolled.outcome.failed.includes(roll.skill),
+      margin: signed(margin),
+      mishap: roll.roll.mishap,
+    };
+  });
+  return {
+    name,
+    actorName,
+    rows,
+    actions: actions.actions,
+    penalty: actions.penalty > 0 ? formatModifier({ dice: -actions.penalty, pips: 0 }) : null,
+    success: rolled.outcome.success,
+    failedKeys: rolled.outcome.failed.map((skill) => `SWD6.SkillName.${skill}`),
+    keptUp: rolled.outcome.keptUp,
+    darkSidePoints: rolled.outcome.darkSidePoints,
+  };
+}
+
+/** A roll's faces as the roll card draws them. */
+function diceOf(code: DieCode, result: D6RollResult, mishap: Mishap): Pick<PowerCardRow, "dice" | "wild" | "pips"> {
+  const card = rollCardContext({
+    options: {
+      label: "",
+      actorName: null,
+      base: code,
+      code,
+      modifiers: [],
+      wildDie: result.wild.length > 0,
+      mishap,
+      difficulty: null,
+      difficultyLevel: null,
+      probability: null,
+      automatic: null,
+    },
+    result,
+    isPrivate: false,
+  });
+  return { dice: card.dice, wild: card.wild, pips: card.pips };
+}

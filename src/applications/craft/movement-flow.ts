@@ -1,0 +1,100 @@
+/**
+ * The movement roll from a craft sheet: the movement dialog (speed, terrain, ramming), the pilot's
+ * roll through the roll dialog against the planned difficulty, and the movement card in chat. The
+ * numbers come from movement-plan.ts (which asks the rules); this module only reads, renders and posts.
+ */
+import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { applyMessageMode, currentMessageMode } from "../../compat.ts";
+import { getRuleSetting } from "../../settings.ts";
+import type { CraftKind, CrewRollView } from "../actor/craft-view.ts";
+import { openRollDialog } from "../roll-dialog.ts";
+import type { SkillAttributeKey } from "../../constants.ts";
+import { type MovementChoice, movementCardContext, movementDialogContext, movementOutcome, planMovement, readMovementForm } from "./movement-plan.ts";
+
+/** The movement card's template. */
+export const MOVEMENT_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/movement-card.hbs`;
+
+/** What the sheet hands the movement flow. */
+export interface MovementRequest {
+  /** The craft that moves. */
+  craft: Actor.Implementation;
+  kind: CraftKind;
+  /** The pilot's roll (piloting + maneuverability) from the crew view. */
+  piloting: CrewRollView;
+  /** The pilot aboard, who rolls; null when the craft rolls for its printed crew. */
+  pilot: Actor.Implementation | null;
+  /** The attribute of the piloting skill, for the roll dialog. */
+  attribute: SkillAttributeKey;
+  /** The roll's label: the skill + maneuverability, localized. */
+  label: string;
+}
+
+/** The form's entries as text. */
+function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form).entries()) if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+/** Asks for the move's speed, terrain and ramming; null when cancelled or the drive is disabled. */
+async function askMovement(request: MovementRequest, lostMoves: number): Promise<MovementChoice | null> {
+  const id = `swd6-move-${foundry.utils.randomID()}`;
+  const context = { id, ...movementDialogContext(request.kind, lostMoves, { speed: "cruising", terrain: "easy" }) };
+  const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/movement-dialog.hbs`, context as never);
+  const buttons = context.disabled
+    ? [{ action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark", default: true }]
+    : [
+        {
+          action: "move",
+          label: "SWD6.Movement.move",
+          icon: "fa-solid fa-gauge-high",
+          default: true,
+          callback: (_event: Event, button: HTMLButtonElement) => (button.form ? readMovementForm(formFields(button.form)) : null),
+        },
+        { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
+      ];
+  const result = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n.format("SWD6.Movement.dialogTitle", { craft: request.craft.name }), icon: "fa-solid fa-gauge-high" },
+    classes: [SYSTEM_ID, "swd6-movement-window"],
+    position: { width: 400 },
+    content,
+    buttons,
+    rejectClose: false,
+  } as never);
+  return result && typeof result === "object" ? (result as MovementChoice) : null;
+}
+
+/**
+ * Moves a craft: asks for the speed and terrain, rolls the pilot's piloting + maneuverability against
+ * the movement difficulty (when the move needs a roll), and posts the movement card.
+ */
+export async function rollMovement(request: MovementRequest): Promise<void> {
+  const system = request.craft.system as unknown as { move?: number; space?: number; damage?: { lostMoves?: number } };
+  const lostMoves = Math.max(0, Math.trunc(Number(system.damage?.lostMoves ?? 0)) || 0);
+  const choice = await askMovement(request, lostMoves);
+  if (!choice) return;
+  const move = Number((request.kind === "starship" ? system.space : system.move) ?? 0) || 0;
+  const edition = getRuleSetting("wildDie") === "on" ? "revised" : "first";
+  const plan = planMovement(request.kind, choice, move, edition);
+  let roll: { total: number; difficulty: number | null } | null = null;
+  if (plan.rollDifficulty !== null) {
+    const rolled = await openRollDialog({
+      actor: request.pilot ?? request.craft,
+      label: `${game.i18n.format("SWD6.Movement.rollLabel", { speed: game.i18n.localize(`SWD6.Craft.Speed.${choice.speed}`) })}: ${request.label}`,
+      code: request.piloting.code,
+      attribute: request.attribute,
+      kind: "skill",
+      actions: Math.max(1, plan.actions),
+      difficulty: plan.rollDifficulty,
+    });
+    if (!rolled || rolled.total === undefined) return;
+    roll = { total: rolled.total, difficulty: rolled.d6.difficulty };
+  }
+  const outcome = movementOutcome(plan, roll?.total ?? 0, roll?.difficulty ?? plan.rollDifficulty);
+  const context = movementCardContext(plan, outcome, { craftName: request.craft.name, pilotName: request.pilot?.name ?? null, roll });
+  const content = await foundry.applications.handlebars.renderTemplate(MOVEMENT_CARD_TEMPLATE, context as never);
+  const messages = ChatMessage.implementation;
+  const data = { content, speaker: messages.getSpeaker({ actor: request.craft }) };
+  applyMessageMode(messages as never, data, currentMessageMode(game.settings));
+  await messages.create(data as never);
+}

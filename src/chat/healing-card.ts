@@ -1,0 +1,124 @@
+/**
+ * The Foundry side of the healing card: the Apply button on a rendered card (shown to the gamemaster
+ * and to the owners of the patient and the healer), the world the apply step reads and writes, and
+ * the `swd6rpg.healing` query that carries a click to the active gamemaster when the clicking client
+ * may not write the message and the patient itself.
+ */
+import { SYSTEM_ID } from "../constants.ts";
+import { HEALING_CARD_FLAG, type HealingCardState, type MedpacRecord, isHealingCard } from "../data/message/healing-card-flow.ts";
+import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
+import { renderHealingCardContent } from "../applications/healing/healing-dialog.ts";
+import { HEALING_QUERY, type HealingAnswer, type HealingWorld, createHealingHandler, healingRefusal } from "./healing-request.ts";
+
+/** The data-action of the card's Apply button. */
+export const APPLY_HEALING_ACTION = "applyHealing";
+
+/** How long a player's client waits for the gamemaster's answer, in milliseconds. */
+const QUERY_TIMEOUT = 30_000;
+
+type Permissioned = { testUserPermission?: (user: User.Implementation, level: string) => boolean };
+
+function actorAt(uuid: string): Actor.Implementation | null {
+  if (!uuid) return null;
+  try {
+    return (fromUuidSync(uuid) as Actor.Implementation | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function message(id: string): ChatMessage.Implementation | undefined {
+  return game.messages.get(id) as ChatMessage.Implementation | undefined;
+}
+
+/** The world as this client holds it. */
+const foundryWorld: HealingWorld = {
+  card: (id) => message(id)?.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never) ?? null,
+  isGM: (userId) => {
+    const user = game.users.get(userId);
+    return user ? user.isGM : null;
+  },
+  owns: (userId, uuid) => {
+    const user = game.users.get(userId);
+    const actor = actorAt(uuid) as Permissioned | null;
+    return Boolean(user && actor?.testUserPermission?.(user as User.Implementation, "OWNER"));
+  },
+  patient: (uuid) => {
+    const actor = actorAt(uuid);
+    if (!actor) return null;
+    const system = actor.system as { woundLevel?: unknown; healing?: Partial<MedpacRecord> };
+    const level = WOUND_LEVELS.includes(system.woundLevel as WoundLevel) ? (system.woundLevel as WoundLevel) : "none";
+    return { level, record: system.healing };
+  },
+  writeCard: async (id, card) => {
+    const target = message(id);
+    if (!target) throw new Error(`the message ${id} is gone`);
+    await target.update({ content: await renderHealingCardContent(card), [`flags.${SYSTEM_ID}.${HEALING_CARD_FLAG}`]: card } as never);
+  },
+  updatePatient: async (uuid, update) => {
+    const actor = actorAt(uuid);
+    if (!actor) throw new Error(`the actor ${uuid} is gone`);
+    await actor.update(update as never);
+  },
+};
+
+const handleHealing = createHealingHandler(foundryWorld);
+
+/**
+ * Applies a card: on this client when it may write the message and the patient (a gamemaster, or
+ * the message's author who owns the patient), else through the active gamemaster's query. A refusal
+ * is shown as a localized warning.
+ * @returns whether the card was applied
+ */
+export async function requestHealing(messageDoc: ChatMessage.Implementation): Promise<boolean> {
+  const card = messageDoc.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never) as HealingCardState | undefined;
+  const request = { messageId: messageDoc.id ?? "" };
+  const user = game.user as User.Implementation;
+  const patient = card ? actorAt(card.patient) : null;
+  let answer: HealingAnswer;
+  if (user.isGM || (messageDoc.isOwner && patient?.isOwner)) answer = await handleHealing(request, user.id ?? "");
+  else {
+    const gm = game.users.activeGM;
+    if (!gm) answer = healingRefusal("noGM");
+    else {
+      try {
+        answer = (await gm.query(HEALING_QUERY as never, request as never, { timeout: QUERY_TIMEOUT } as never)) as HealingAnswer;
+      } catch (error) {
+        console.error(`${SYSTEM_ID} | the gamemaster did not answer the healing request`, error);
+        answer = healingRefusal("failed");
+      }
+    }
+  }
+  if (!answer.ok) ui.notifications?.warn(game.i18n.localize(answer.key));
+  return answer.ok;
+}
+
+/**
+ * Wires a rendered message's healing card: the Apply button for the gamemaster and the owners of the
+ * patient and the healer, removed for everyone else.
+ */
+export function wireHealingCard(messageDoc: ChatMessage.Implementation, html: HTMLElement): void {
+  const button = html.querySelector<HTMLButtonElement>(`[data-healing-card] button[data-action="${APPLY_HEALING_ACTION}"]`);
+  if (!button) return;
+  const card: unknown = messageDoc.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never);
+  const user = game.user as User.Implementation;
+  const owns = (uuid: string) => Boolean(actorAt(uuid)?.testUserPermission(user, "OWNER"));
+  if (!isHealingCard(card) || card.applied || !(user.isGM || owns(card.patient) || owns(card.healer))) {
+    button.remove();
+    return;
+  }
+  button.addEventListener("click", async (event) => {
+    event.preventDefault();
+    button.disabled = true;
+    const applied = await requestHealing(messageDoc);
+    if (!applied) button.disabled = false;
+  });
+}
+
+/** Registers the gamemaster's query; Foundry passes the sending user, which is trusted over the payload. Call once, at `init`. */
+export function registerHealingQuery(): void {
+  (CONFIG.queries as unknown as Record<string, unknown>)[HEALING_QUERY] = (data: unknown, options?: { user?: User.Implementation }) => {
+    if (!game.user.isGM) return Promise.resolve(healingRefusal("noGM"));
+    return handleHealing(data, options?.user?.id ?? "");
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Screenshots of Force powers: the Failed Jedi's power list on the character sheet, and the chat
+ * cards of Lightsaber Combat (works, kept up) and Force Lightning (fails, a Dark Side point), in
+ * English and German.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
+import {
+  forcePowersView,
+  forceSkillCodes,
+  powerCardContext,
+  powerDialogContext,
+  powerPlan,
+  startingDifficulties,
+} from "../../../src/applications/actor/force-power-use.ts";
+import { rollDialogContext } from "../../../src/applications/roll-dialog.ts";
+import { forcePowerRules } from "../../../src/data/item/force-power-rules.ts";
+import { keptUpActions, rollPower } from "../../../src/rules/force/force-power.ts";
+import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
+import { fixedFaces } from "../../helpers/dice.ts";
+import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts";
+import { blasterForm, blasterSetup } from "../../helpers/blaster-shot.ts";
+import { characterContext, renderCharacterSheet } from "../sheet-data.ts";
+import { failedJedi, jediPowers, powerItem } from "./force-power-fixtures.ts";
+
+// The roll dialog's module posts rolls with the Foundry Roll subclass, which needs Foundry to load.
+vi.mock("../../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
+
+const CHAT_CSS = `${WINDOW_FRAME_CSS}
+  #chat-log { width: 300px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
+  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
+    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
+  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
+  .message-sender { color: #f0f0f0; font-weight: 700; }
+`;
+
+const DIALOG_CSS = `${WINDOW_FRAME_CSS}
+  .application { background: #0b0a13; color: #e8e8e8; }
+  .window-content { display: flex; flex-direction: column; gap: 12px; padding: 12px; }
+  .form-footer { display: flex; gap: 8px; }
+  .form-footer button { flex: 1; height: 34px; color: #e8e8e8; background: #2c2f36; border: 1px solid #4a4f59;
+    border-radius: 4px; font: 14px "Signika", "DejaVu Sans", sans-serif; }
+`;
+
+/** A dialog's window around its content, with the Roll and Cancel buttons DialogV2 adds. */
+function dialogWindow(title: string, content: string, classes: string): string {
+  const localize = makeLocalize("en");
+  return (
+    `<div class="application dialog themed theme-dark swd6rpg ${classes}" style="width:460px">` +
+    `<header class="window-header"><h1 class="window-title">${title}</h1></header>` +
+    `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
+    `<footer class="form-footer"><button type="submit" data-action="roll" class="default">${localize("SWD6.Roll.roll")}</button>` +
+    `<button type="button" data-action="cancel">${localize("SWD6.Roll.cancel")}</button></footer></form></div>`
+  );
+}
+
+/** A power's card as the Jedi rolls it with the given faces, inside a chat message. */
+async function card(name: string, difficulties: Record<string, number>, faces: number[], keepUp: boolean, lang: Lang): Promise<string> {
+  const power = powerItem(name, "power0000000009");
+  const codes = { ...forceSkillCodes(failedJedi().skills), alter: { dice: 2, pips: 0 } };
+  const form = { difficulties: { ...startingDifficulties(power.system, "revised"), ...difficulties }, otherActions: 0, keepUp };
+  const plan = powerPlan(power, codes, form, [], 0);
+  const rolled = rollPower(forcePowerRules(power.system), plan, { wildDie: true, mishap: "count", random: fixedFaces(...faces), keepUp });
+  const content = await renderTemplate("templates/chat/force-power-card.hbs", powerCardContext(power.name, "Ilsa Renn", rolled, plan.actions, "count"), lang);
+  return `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Ilsa Renn</span>` +
+    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`;
+}
+
+describe("Force power screenshots", () => {
+  const browser = useBrowser();
+
+  for (const [lang, name] of [["en", "force-power-card"], ["de", "force-power-card-de"]] as const) {
+    it(`shows Lightsaber Combat working and kept up, then Force Lightning failing with its Dark Side point (${lang})`, async () => {
+      const cards = [
+        await card("Lightsaber Combat", {}, [6, 6, 2, 6, 3], true, lang),
+        await card("Force Lightning", { alter: 14 }, [3, 4, 5], false, lang),
+      ];
+      expect(cards[1]).toContain("data-dark-side");
+      const path = await screenshot(browser(), name, `<ol id="chat-log">${cards.join("")}</ol>`, { width: 360, height: 900, selector: "#chat-log", pageCss: CHAT_CSS });
+      expect(pngSize(path).width).toBeGreaterThanOrEqual(300);
+    });
+  }
+
+  it("shows the dialog that uses Lightsaber Combat with Absorb/Dissipate Energy kept up, and a Blaster roll's kept-up line", async () => {
+    const jedi = failedJedi();
+    const context = powerDialogContext({
+      id: "power",
+      power: powerItem("Lightsaber Combat", "power0000000003"),
+      actorName: jedi.name,
+      codes: forceSkillCodes(jedi.skills),
+      keptUp: [["control"]],
+      woundPenalty: 0,
+      edition: "revised",
+    });
+    const power = dialogWindow("Use the power: Lightsaber Combat", await renderTemplate("templates/apps/force-power-dialog.hbs", context), "swd6-roll-window swd6-power-window");
+    const roll = dialogWindow(
+      "Roll: Blaster",
+      await renderTemplate("templates/apps/roll-dialog.hbs", rollDialogContext(blasterSetup({ actorName: jedi.name, keptUpActions: 1 }), blasterForm(), "roll")),
+      "swd6-roll-window",
+    );
+    const path = await screenshot(browser(), "force-power-dialog", `<div style="display:flex;gap:16px;align-items:flex-start">${power}${roll}</div>`, {
+      width: 980,
+      height: 1000,
+      pageCss: DIALOG_CSS,
+    });
+    expect(pngSize(path).width).toBeGreaterThanOrEqual(940);
+  });
+
+  it("shows the Failed Jedi's Force powers on the character sheet, Absorb/Dissipate Energy kept up", async () => {
+    const jedi = failedJedi();
+    const powers = jediPowers();
+    const kept = keptUpActions(powers.filter((p) => p.up).map((p) => forcePowerRules(p.system).skills));
+    const base = characterContext(jedi);
+    const portrait = `data:image/svg+xml;base64,${readFileSync(new URL("../../../assets/portrait.svg", import.meta.url)).toString("base64")}`;
+    const context = {
+      ...base,
+      actor: { ...base.actor, name: jedi.name, img: portrait },
+      forcePowers: forcePowersView(true, powers, forceSkillCodes(jedi.skills), kept, "revised"),
+    };
+    const html = (await renderCharacterSheet(context)).replace('<form class="application', '<form style="width:780px" class="application');
+    const path = await screenshot(browser(), "character-force-powers", html, { width: 820, height: 1700, selector: ".application", pageCss: WINDOW_FRAME_CSS });
+    expect(pngSize(path).width).toBeGreaterThanOrEqual(780);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Healing test data from the compendiums: a Brash Pilot, wounded twice, treated by a Mon Calamari
+ * Medic with first aid at the medic's Technical; the dialog's context and three cards made by the flow.
+ */
+import { healingDialogContext } from "../../../src/applications/healing/healing-dialog-view.ts";
+import { type HealingCardState, type HealingRules, healingCard, healingPreview } from "../../../src/data/message/healing-card-flow.ts";
+import { loadTemplate } from "../../helpers/packs.ts";
+
+export const RULES: HealingRules = { model: "difference", edition: "revised" };
+
+export const pilot = loadTemplate("Brash Pilot");
+export const medic = loadTemplate("Mon Calamari Medic");
+
+/** The dialog for the wounded-twice pilot, one medpac already used today, the medic and the pilot as healers. */
+export function pilotDialog() {
+  const preview = healingPreview("wounded-twice", { used: 1, lockedOut: false }, RULES);
+  return healingDialogContext(
+    pilot.name,
+    preview,
+    [
+      { uuid: "Actor.medic", name: medic.name, code: medic.system.attributes.tec, self: false },
+      { uuid: "Actor.pilot", name: pilot.name, code: pilot.system.attributes.tec, self: true },
+    ],
+    "heal",
+  );
+}
+
+/** The cards: the medic's medpac (first aid 14 against Moderate 13), the pilot's natural healing (Strength 4), bacta (7 hours). */
+export function pilotCards(): HealingCardState[] {
+  const patient = { uuid: "Actor.pilot", name: pilot.name, level: "wounded-twice" as const, medpacs: { used: 1, lockedOut: false } };
+  const healer = { uuid: "Actor.medic", name: medic.name };
+  return [
+    healingCard({ kind: "medpac", patient, healer, roll: 14, day: 3 }, RULES),
+    healingCard({ kind: "natural", patient, healer, roll: 4, day: 3 }, RULES),
+    { ...healingCard({ kind: "bacta", patient, healer, roll: 7, day: 3 }, RULES), applied: true },
+  ];
+}

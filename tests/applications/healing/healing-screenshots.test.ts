@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { healingCardContext } from "../../../src/data/message/healing-card-flow.ts";
+import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
+import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts";
+import { pilot, pilotCards, pilotDialog } from "./healing-data.ts";
+
+/** What core CSS draws around the system's markup in Foundry: a dialog's window and buttons, the chat log. */
+const FRAME_CSS = `${WINDOW_FRAME_CSS}
+  .application { background: #0b0a13; color: #e8e8e8; }
+  .window-header { gap: 8px; }
+  .window-title { flex: 1; }
+  .header-control { color: #aaa; font: 16px sans-serif; }
+  .window-content { display: flex; flex-direction: column; gap: 12px; padding: 12px; }
+  .form-footer { display: flex; gap: 8px; }
+  .form-footer button { flex: 1; height: 34px; color: #e8e8e8; background: #2c2f36; border: 1px solid #4a4f59;
+    border-radius: 4px; font: 14px "Signika", "DejaVu Sans", sans-serif; }
+  select { height: 28px; color: #e8e8e8; background: rgb(0 0 0 / 35%); border: 1px solid #4a4f59; border-radius: 3px; }
+  #chat-log { width: 300px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
+  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
+    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
+  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
+  .message-sender { color: #f0f0f0; font-weight: 700; }
+`;
+
+/** The three cards as chat messages in a chat log. */
+async function chatLog(lang: Lang): Promise<string> {
+  const messages = await Promise.all(
+    pilotCards().map(async (card) => {
+      const content = await renderTemplate("templates/chat/healing-card.hbs", healingCardContext(card), lang);
+      return `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${card.healerName}</span>` +
+        `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`;
+    }),
+  );
+  return `<ol id="chat-log">${messages.join("")}</ol>`;
+}
+
+describe("healing screenshots", () => {
+  const browser = useBrowser();
+
+  it("renders the healing dialog of a Brash Pilot wounded twice", async () => {
+    const content = await renderTemplate("templates/apps/healing-dialog.hbs", pilotDialog());
+    const localize = makeLocalize("en");
+    const html =
+      `<div class="application dialog themed theme-dark swd6rpg swd6-healing-window" style="width:440px">` +
+      `<header class="window-header"><h1 class="window-title">${localize("SWD6.Healing.title", { name: pilot.name })}</h1>` +
+      `<span class="header-control">✕</span></header>` +
+      `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
+      `<footer class="form-footer"><button type="submit" class="default">${localize("SWD6.Healing.roll")}</button>` +
+      `<button type="button">${localize("SWD6.Roll.cancel")}</button></footer></form></div>`;
+    const path = await screenshot(browser(), "healing-dialog", html, { width: 480, height: 700, selector: ".application", pageCss: FRAME_CSS });
+    expect(pngSize(path).width).toBeGreaterThanOrEqual(440);
+  });
+
+  it("renders healing cards: a medpac, natural healing that worsens, an applied bacta tank", async () => {
+    const options = { width: 360, height: 900, selector: "#chat-log", pageCss: FRAME_CSS };
+    const path = await screenshot(browser(), "healing-card", await chatLog("en"), options);
+    expect(pngSize(path).width).toBeGreaterThanOrEqual(300);
+    const german = await screenshot(browser(), "healing-card-de", await chatLog("de"), options);
+    expect(pngSize(german).width).toBeGreaterThanOrEqual(300);
+  });
+});
