@@ -2,20 +2,11 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { attackDialogContext, initialAttackForm } from "../../src/applications/attack-dialog-view.ts";
 import { armor, scout, setupOf, target, weapon } from "./attack-dialog-data.ts";
-import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
+import { pngSize, screenshot, useBrowser, DIALOG_FRAME_CSS } from "../helpers/browser.ts";
 import { type Lang, makeLocalize, renderTemplate } from "../helpers/render.ts";
 
 /** What core CSS draws around the system's markup in Foundry: a dialog's window and its buttons. */
-const FRAME_CSS = `${WINDOW_FRAME_CSS}
-  .application { background: #0b0a13; color: #e8e8e8; }
-  .window-header { gap: 8px; }
-  .window-title { flex: 1; }
-  .header-control { color: #aaa; font: 16px sans-serif; }
-  .window-content { display: flex; flex-direction: column; gap: 12px; padding: 12px; }
-  .form-footer { display: flex; gap: 8px; }
-  .form-footer button { flex: 1; height: 34px; color: #e8e8e8; background: #2c2f36; border: 1px solid #4a4f59;
-    border-radius: 4px; font: 14px "Signika", "DejaVu Sans", sans-serif; }
-`;
+const FRAME_CSS = DIALOG_FRAME_CSS;
 
 /** One of the system's own images, inline (Foundry's icons are not served here). */
 function asset(name: string): string {

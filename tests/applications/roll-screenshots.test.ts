@@ -3,27 +3,15 @@ import { rollDialogContext } from "../../src/applications/roll-dialog.ts";
 import { rollCardContext } from "../../src/dice/roll-card.ts";
 import type { MishapHandling } from "../../src/dice/d6-roll-data.ts";
 import { blasterForm, blasterSetup, blasterShot } from "../helpers/blaster-shot.ts";
-import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
+import { pngSize, screenshot, useBrowser, chatLogCss, DIALOG_FRAME_CSS } from "../helpers/browser.ts";
 import { makeLocalize, renderTemplate } from "../helpers/render.ts";
 
 // The dialog module posts rolls with the Foundry Roll subclass, which needs Foundry to load.
 vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
 
 /** What core CSS draws around the system's markup in Foundry: a dialog's window and buttons, the chat log. */
-const FRAME_CSS = `${WINDOW_FRAME_CSS}
-  .application { background: #0b0a13; color: #e8e8e8; }
-  .window-header { gap: 8px; }
-  .window-title { flex: 1; }
-  .header-control { color: #aaa; font: 16px sans-serif; }
-  .window-content { display: flex; flex-direction: column; gap: 12px; padding: 12px; }
-  .form-footer { display: flex; gap: 8px; }
-  .form-footer button { flex: 1; height: 34px; color: #e8e8e8; background: #2c2f36; border: 1px solid #4a4f59;
-    border-radius: 4px; font: 14px "Signika", "DejaVu Sans", sans-serif; }
-  #chat-log { width: 300px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
-  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
-    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
-  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
-  .message-sender { color: #f0f0f0; font-weight: 700; }
+const FRAME_CSS = `${DIALOG_FRAME_CSS}
+${chatLogCss()}
 `;
 
 /** A Blaster roll's chat message for fixed faces, through the same planning and scoring as a real roll. */

@@ -22,6 +22,33 @@ export const WINDOW_FRAME_CSS = `
   .window-title { margin: 0; color: #e8e8e8; font: 600 14px "Signika", "DejaVu Sans", sans-serif; }
 `;
 
+/** What core CSS gives a dialog around the system's markup: the window frame, its content and footer buttons. */
+export const DIALOG_FRAME_CSS = `${WINDOW_FRAME_CSS}
+  .application { background: #0b0a13; color: #e8e8e8; }
+  .window-header { gap: 8px; }
+  .window-title { flex: 1; }
+  .header-control { color: #aaa; font: 16px sans-serif; }
+  .window-content { display: flex; flex-direction: column; gap: 12px; padding: 12px; }
+  .form-footer { display: flex; gap: 8px; }
+  .form-footer button { flex: 1; height: 34px; color: #e8e8e8; background: #2c2f36; border: 1px solid #4a4f59;
+    border-radius: 4px; font: 14px "Signika", "DejaVu Sans", sans-serif; }
+`;
+
+/**
+ * What core CSS gives the chat log around the system's cards: a `#chat-log` list of `.chat-message`
+ * items with their header.
+ * @param width the log's width in pixels
+ */
+export function chatLogCss(width = 300): string {
+  return `
+  #chat-log { width: ${width}px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
+  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
+    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
+  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
+  .message-sender { color: #f0f0f0; font-weight: 700; }
+`;
+}
+
 /** The system's stylesheet, compiled from styles/swd6rpg.scss as the build compiles it. */
 export function compiledStyles(): string {
   return compile(join(ROOT, "styles", "swd6rpg.scss")).css;

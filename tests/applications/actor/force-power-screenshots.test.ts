@@ -16,7 +16,7 @@ import {
 import { rollDialogContext } from "../../../src/applications/roll-dialog.ts";
 import { forcePowerRules } from "../../../src/data/item/force-power-rules.ts";
 import { keptUpActions, rollPower } from "../../../src/rules/force/force-power.ts";
-import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
+import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser, chatLogCss, DIALOG_FRAME_CSS } from "../../helpers/browser.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts";
 import { blasterForm, blasterSetup } from "../../helpers/blaster-shot.ts";
@@ -27,20 +27,10 @@ import { failedJedi, jediPowers, powerItem } from "./force-power-fixtures.ts";
 vi.mock("../../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
 
 const CHAT_CSS = `${WINDOW_FRAME_CSS}
-  #chat-log { width: 300px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
-  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
-    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
-  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
-  .message-sender { color: #f0f0f0; font-weight: 700; }
+${chatLogCss()}
 `;
 
-const DIALOG_CSS = `${WINDOW_FRAME_CSS}
-  .application { background: #0b0a13; color: #e8e8e8; }
-  .window-content { display: flex; flex-direction: column; gap: 12px; padding: 12px; }
-  .form-footer { display: flex; gap: 8px; }
-  .form-footer button { flex: 1; height: 34px; color: #e8e8e8; background: #2c2f36; border: 1px solid #4a4f59;
-    border-radius: 4px; font: 14px "Signika", "DejaVu Sans", sans-serif; }
-`;
+const DIALOG_CSS = DIALOG_FRAME_CSS;
 
 /** A dialog's window around its content, with the Roll and Cancel buttons DialogV2 adds. */
 function dialogWindow(title: string, content: string, classes: string): string {

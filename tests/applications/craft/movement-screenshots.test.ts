@@ -5,7 +5,7 @@ import { parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { rollDieCode } from "../../../src/rules/dice/roll.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { packEntry } from "../../helpers/packs.ts";
-import { pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
+import { pngSize, screenshot, useBrowser, chatLogCss } from "../../helpers/browser.ts";
 import { type Lang, renderTemplate } from "../../helpers/render.ts";
 
 interface VehicleSystem {
@@ -13,13 +13,7 @@ interface VehicleSystem {
   maneuverability: string;
 }
 
-const CHAT_CSS = `
-  #chat-log { width: 300px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
-  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
-    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
-  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
-  .message-sender { color: #f0f0f0; font-weight: 700; }
-`;
+const CHAT_CSS = chatLogCss();
 
 /** A chat message around a card. */
 function message(sender: string, content: string): string {

@@ -1,25 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { healingCardContext } from "../../../src/data/message/healing-card-flow.ts";
-import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
+import { pngSize, screenshot, useBrowser, chatLogCss, DIALOG_FRAME_CSS } from "../../helpers/browser.ts";
 import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts";
 import { pilot, pilotCards, pilotDialog } from "./healing-data.ts";
 
 /** What core CSS draws around the system's markup in Foundry: a dialog's window and buttons, the chat log. */
-const FRAME_CSS = `${WINDOW_FRAME_CSS}
-  .application { background: #0b0a13; color: #e8e8e8; }
-  .window-header { gap: 8px; }
-  .window-title { flex: 1; }
-  .header-control { color: #aaa; font: 16px sans-serif; }
-  .window-content { display: flex; flex-direction: column; gap: 12px; padding: 12px; }
-  .form-footer { display: flex; gap: 8px; }
-  .form-footer button { flex: 1; height: 34px; color: #e8e8e8; background: #2c2f36; border: 1px solid #4a4f59;
-    border-radius: 4px; font: 14px "Signika", "DejaVu Sans", sans-serif; }
+const FRAME_CSS = `${DIALOG_FRAME_CSS}
   select { height: 28px; color: #e8e8e8; background: rgb(0 0 0 / 35%); border: 1px solid #4a4f59; border-radius: 3px; }
-  #chat-log { width: 300px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
-  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
-    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
-  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
-  .message-sender { color: #f0f0f0; font-weight: 700; }
+${chatLogCss()}
 `;
 
 /** The three cards as chat messages in a chat log. */

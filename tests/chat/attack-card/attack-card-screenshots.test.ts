@@ -5,18 +5,12 @@ import type { AttackCardMessage } from "../../../src/data/message/attack-card-me
 import type { CardRollType, ReactionChoice } from "../../../src/chat/attack-card/reaction-choices.ts";
 import { reactionChoices } from "../../../src/chat/attack-card/reaction-choices.ts";
 import type { RollCardContext } from "../../../src/dice/roll-card.ts";
-import { pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
+import { pngSize, screenshot, useBrowser, chatLogCss } from "../../helpers/browser.ts";
 import { type Lang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { GM, KEYS, attackRoll, codeRoll, garroDodge, kellShoots, play } from "./attack-fixtures.ts";
 
 /** What core CSS draws around a chat message in Foundry's chat log. */
-const CHAT_CSS = `
-  #chat-log { width: 320px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
-  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
-    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
-  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
-  .message-sender { color: #f0f0f0; font-weight: 700; }
-`;
+const CHAT_CSS = chatLogCss(320);
 
 const PLAYER: CardViewer = { isGM: false, ownsAttacker: true, ownedTargets: [] };
 const GARRO_PLAYER: CardViewer = { isGM: false, ownsAttacker: false, ownedTargets: [KEYS.garro] };

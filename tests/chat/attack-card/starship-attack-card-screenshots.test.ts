@@ -3,18 +3,12 @@ import { readFileSync } from "node:fs";
 import { type CardViewer, attackCardContext } from "../../../src/chat/attack-card/card-view.ts";
 import { reactionChoices } from "../../../src/chat/attack-card/reaction-choices.ts";
 import type { AttackCardMessage } from "../../../src/data/message/attack-card-message.ts";
-import { pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
+import { pngSize, screenshot, useBrowser, chatLogCss } from "../../helpers/browser.ts";
 import { type Lang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { GM, bare, codeRoll, fixedRoll, play, tieShootsXwing, xwingSystem } from "./attack-fixtures.ts";
 
 /** What core CSS draws around a chat message in Foundry's chat log. */
-const CHAT_CSS = `
-  #chat-log { width: 320px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
-  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
-    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
-  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
-  .message-sender { color: #f0f0f0; font-weight: 700; }
-`;
+const CHAT_CSS = chatLogCss(320);
 
 const X = "Scene.s.Token.xwing";
 const GM_VIEW: CardViewer = { isGM: true, ownsAttacker: false, ownedTargets: [] };

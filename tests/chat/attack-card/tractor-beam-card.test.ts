@@ -15,7 +15,7 @@ import { formatDieCode, parseDieCode, planAttack } from "../../../src/rules/inde
 import { rollDieCode } from "../../../src/rules/dice/roll.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { renderTemplate, toDom } from "../../helpers/render.ts";
-import { pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
+import { pngSize, screenshot, useBrowser, chatLogCss } from "../../helpers/browser.ts";
 import { GM, bare, codeRoll, fixedRoll, play } from "./attack-fixtures.ts";
 
 const F = "Scene.s.Token.falcon";
@@ -112,13 +112,7 @@ describe("a tractor beam on the attack card", () => {
   });
 });
 
-const CHAT_CSS = `
-  #chat-log { width: 320px; margin: 0; padding: 6px; list-style: none; background: #1a1b20; border: 1px solid #000; }
-  .chat-message { margin: 0 0 8px; padding: 6px; background: #26282e; border: 1px solid #3a3c44; border-radius: 5px;
-    color: #e8e8e8; font: 13px "Signika", "DejaVu Sans", sans-serif; }
-  .message-header { display: flex; justify-content: space-between; margin-bottom: 4px; color: #b8b8b8; font-size: 12px; }
-  .message-sender { color: #f0f0f0; font-weight: 700; }
-`;
+const CHAT_CSS = chatLogCss(320);
 
 describe("tractor beam card screenshot", () => {
   const browser = useBrowser();
