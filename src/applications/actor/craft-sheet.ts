@@ -25,6 +25,7 @@ import { SWD6SheetMixin, enrichText, notifyError } from "../sheet-shared.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { openAttackDialog } from "../attack-dialog.ts";
 import { rollMovement } from "../craft/movement-flow.ts";
+import { changeSpaceRange } from "../craft/space-range-flow.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -61,6 +62,26 @@ function actorOf(uuid: string): Actor.Implementation | null {
   return found instanceof Actor ? (found as Actor.Implementation) : null;
 }
 
+/** A craft's weapons as the view reads them. */
+function craftWeapons(craft: Actor.Implementation): CraftWeaponData[] {
+  return craft.items
+    .filter((item) => item.type === "weapon")
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+    .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as CraftWeaponData["system"] }));
+}
+
+/** The crew view of a craft as it is now (its own sheet's, or another ship's for the range dialog). */
+async function craftViewOf(craft: Actor.Implementation, kind: CraftKind): Promise<CraftView> {
+  const system = craft.system as unknown as CraftSystemData;
+  const members = new Map<string, CrewMemberData>();
+  for (const slot of system.crewSlots) {
+    const actor = actorOf(slot.actorUuid);
+    if (actor) members.set(slot.actorUuid, crewMember(actor));
+  }
+  const attributes = await loadSkillAttributes();
+  return craftView(kind, system, craftWeapons(craft), members, (key) => attributes.get(key) ?? null);
+}
+
 /** The vehicle and starship sheets' shared class; each names its type, size and stats part. */
 // @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
 export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
@@ -73,6 +94,7 @@ export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
     actions: {
       rollPiloting: CraftSheet.#onRollPiloting,
       moveCraft: CraftSheet.#onMoveCraft,
+      changeRange: CraftSheet.#onChangeRange,
       rollWeapon: CraftSheet.#onRollWeapon,
       removeCrew: CraftSheet.#onRemoveCrew,
       openCrew: CraftSheet.#onOpenCrew,
@@ -111,22 +133,12 @@ export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
 
   /** The craft's weapons as the view reads them. */
   #weapons(): CraftWeaponData[] {
-    return this.document.items
-      .filter((item) => item.type === "weapon")
-      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
-      .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as CraftWeaponData["system"] }));
+    return craftWeapons(this.document as Actor.Implementation);
   }
 
   /** The crew view of the craft as it is now. */
-  async #view(): Promise<CraftView> {
-    const system = this.document.system as unknown as CraftSystemData;
-    const members = new Map<string, CrewMemberData>();
-    for (const slot of system.crewSlots) {
-      const actor = actorOf(slot.actorUuid);
-      if (actor) members.set(slot.actorUuid, crewMember(actor));
-    }
-    const attributes = await loadSkillAttributes();
-    return craftView(this.kind, system, this.#weapons(), members, (key) => attributes.get(key) ?? null);
+  #view(): Promise<CraftView> {
+    return craftViewOf(this.document as Actor.Implementation, this.kind);
   }
 
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
@@ -208,6 +220,18 @@ export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
     const label = `${piloting.skillName || game.i18n.localize("SWD6.Craft.noSkill")} + ${game.i18n.localize("SWD6.Craft.maneuverability")}`;
     const pilot = piloting.member ? actorOf(piloting.member.uuid) : null;
     await rollMovement({ craft: this.document as Actor.Implementation, kind: this.kind, piloting, pilot, attribute, label });
+  }
+
+  /** The range to another starship: declared, rolled and posted by space-range-flow.ts. */
+  static async #onChangeRange(this: CraftSheet): Promise<void> {
+    if (!this.document.isOwner || this.kind !== "starship") return;
+    await changeSpaceRange({
+      craft: this.document as Actor.Implementation,
+      shipOf: async (actor) => {
+        const piloting = (await craftViewOf(actor, "starship")).piloting;
+        return { name: actor.name, pilotName: piloting.member?.name ?? null, piloting: piloting.skill };
+      },
+    });
   }
 
   static async #onRollWeapon(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -183,6 +183,10 @@ describe("craft sheet templates", () => {
     expect(dom.querySelectorAll("[data-action='rollWeapon'][data-roll-control]")).toHaveLength(3);
     expect(dom.querySelector("select[name='system.damage.hyperdrive']")).not.toBeNull();
     expect(dom.querySelectorAll(".swd6-sensor")).toHaveLength(4);
+    // A starship's pilot changes the range to another ship; a vehicle has no space range.
+    expect(dom.querySelector("[data-action='changeRange'][data-roll-control]")?.textContent).toContain("Range");
+    const speeder = toDom(await renderCraftSheet("vehicle", context("vehicle", craft("vehicles", "X-34 Landspeeder"), [])));
+    expect(speeder.querySelector("[data-action='changeRange']")).toBeNull();
   });
 
   it("lock every editing control of a read-only sheet, keeping tabs and, for the owner, the rolls", async () => {

@@ -1,0 +1,208 @@
+/**
+ * The range between two starships from a starship sheet: the range dialog (the other ship, the range
+ * now, both pilots' intentions, sublight speeds and piloting), both speed rolls with the wild die when
+ * the pilots disagree, and the range card in chat. The rules' answers come from space-range-plan.ts;
+ * this module only reads, renders, rolls and posts. The range lives on the card: nothing is stored.
+ */
+import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { applyMessageMode, currentMessageMode } from "../../compat.ts";
+import { getRuleSetting } from "../../settings.ts";
+import { D6Roll } from "../../dice/d6-roll.ts";
+import { scoringMishap } from "../../dice/d6-roll-data.ts";
+import type { DieCode } from "../../rules/dice/die-code.ts";
+import { formatDieCode } from "../../rules/dice/die-code.ts";
+import {
+  type SpaceRangeChoice,
+  type SpaceRangeShip,
+  planSpaceRange,
+  readSpaceRangeForm,
+  spaceRangeCardContext,
+  spaceRangeDialogContext,
+  spaceRangeOutcome,
+  spaceRangeReady,
+} from "./space-range-plan.ts";
+
+/**
+ * The sublight speed die codes typed this session, by actor uuid: the data model stores a ship's space
+ * move in space units, not a die code, so the dialog asks for it and offers it again next round.
+ * Nothing is written to the ship.
+ */
+const typedSpeeds = new Map<string, DieCode>();
+
+/** The range card's template. */
+export const SPACE_RANGE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/space-range-card.hbs`;
+
+/** What the sheet hands the range flow. */
+export interface SpaceRangeRequest {
+  /** The starship whose sheet asks. */
+  craft: Actor.Implementation;
+  /** A starship as the range dialog shows it: its name, pilot and the pilot's starship piloting. */
+  shipOf: (actor: Actor.Implementation) => Promise<SpaceRangeShip>;
+}
+
+/** The form's entries as text, checkboxes included only when checked. */
+function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form).entries()) if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+/** A starship to change the range to: its actor and the name its token shows. */
+interface OtherShip {
+  actor: Actor.Implementation;
+  name: string;
+}
+
+/**
+ * The other ships to choose from: the user's one targeted starship, else every other starship on the
+ * current scene (each actor once). Only the uuid tells the sheet's own ship apart: two unlinked tokens
+ * of one TIE fighter are two ships.
+ */
+function otherShips(craft: Actor.Implementation): { ships: OtherShip[]; targeted: boolean } {
+  type TokenLike = { actor: Actor.Implementation | null; name: string | null };
+  const shipOf = (token: TokenLike): OtherShip | null =>
+    token.actor && token.actor.type === "starship" && token.actor.uuid !== craft.uuid ? { actor: token.actor, name: token.name || token.actor.name } : null;
+  const targets = [...game.user.targets].map((token) => shipOf(token.document as unknown as TokenLike));
+  if (targets.length === 1 && targets[0]) return { ships: [targets[0]], targeted: true };
+  const tokens = (canvas?.scene?.tokens.contents ?? []) as unknown as TokenLike[];
+  const seen = new Set<string>();
+  const ships = tokens
+    .map(shipOf)
+    .filter((ship): ship is OtherShip => ship !== null && !seen.has(ship.actor.uuid) && !!seen.add(ship.actor.uuid));
+  return { ships, targeted: false };
+}
+
+/** Keeps the dialog's roll codes, the other ship's name and the "rolls needed" line in step with the form. */
+function wireDialog(root: HTMLElement, self: SpaceRangeShip, ships: ReadonlyMap<string, SpaceRangeShip>, firstId: string): void {
+  const form = root.querySelector("form") ?? root.closest("form");
+  if (!form) return;
+  const update = () => {
+    const fields = formFields(form);
+    const other = ships.get(fields.otherShip ?? firstId) ?? ships.get(firstId);
+    const choice = readSpaceRangeForm(fields);
+    if (!choice || !other) return;
+    const plan = planSpaceRange(choice, [self, other]);
+    const context = spaceRangeDialogContext(plan, [self, other]);
+    for (const side of context.sides) {
+      const code = form.querySelector(`[data-range-code="${side.key}"]`);
+      if (code) code.textContent = side.rollCode;
+    }
+    const legend = form.querySelector('[data-range-side="other"] legend');
+    if (legend) legend.textContent = other.pilotName ? `${other.name} · ${other.pilotName}` : other.name;
+    const pilotingLabel = form.querySelector('label[for$="-other-piloting"]');
+    if (pilotingLabel) pilotingLabel.textContent = game.i18n.format("SWD6.SpaceRange.addPiloting", { code: formatDieCode(other.piloting) });
+    const rolls = form.querySelector("[data-range-rolls]");
+    if (rolls) rolls.textContent = game.i18n.localize(plan.rollsNeeded ? "SWD6.SpaceRange.rollsNeeded" : "SWD6.SpaceRange.noRolls");
+    form.querySelector<HTMLElement>("[data-range-missing]")?.toggleAttribute("hidden", context.ready);
+    // Resolving needs both speeds when the pilots disagree: the button waits for them.
+    const resolve = root.querySelector<HTMLButtonElement>('button[data-action="resolve"]');
+    if (resolve) resolve.disabled = !context.ready;
+  };
+  // Picking another ship offers the sublight speed typed for it earlier this session.
+  form.querySelector<HTMLSelectElement>('select[name="otherShip"]')?.addEventListener("change", (event) => {
+    const speed = typedSpeeds.get((event.target as HTMLSelectElement).value);
+    const input = form.querySelector<HTMLInputElement>('input[name="otherSpeed"]');
+    if (input) input.value = speed ? formatDieCode(speed) : "";
+  });
+  form.addEventListener("input", update);
+  form.addEventListener("change", update);
+  update();
+}
+
+/** Rolls a speed roll code with the world's wild die, without the roll dialog (nobody's wounds apply). */
+async function rollSpeed(code: DieCode, label: string, actorName: string): Promise<D6Roll> {
+  const roll = D6Roll.fromOptions({
+    label,
+    actorName,
+    base: code,
+    code,
+    modifiers: [],
+    wildDie: getRuleSetting("wildDie") === "on",
+    mishap: scoringMishap(getRuleSetting("mishap")),
+    difficulty: null,
+    difficultyLevel: null,
+    probability: null,
+    automatic: null,
+  });
+  await roll.evaluate();
+  return roll;
+}
+
+/**
+ * Changes the range between the sheet's starship and another: asks for the other ship, the range
+ * and both pilots' declarations, rolls both speeds when they disagree, and posts the range card with
+ * the rolls. Warns (localized) when there is no other starship to choose.
+ */
+export async function changeSpaceRange(request: SpaceRangeRequest): Promise<void> {
+  const { ships: candidates, targeted } = otherShips(request.craft);
+  if (candidates.length === 0) {
+    ui.notifications?.warn(game.i18n.localize("SWD6.SpaceRange.noOtherShip"));
+    return;
+  }
+  const self = await request.shipOf(request.craft);
+  const ships = new Map<string, SpaceRangeShip>();
+  for (const { actor, name } of candidates) ships.set(actor.uuid, { ...(await request.shipOf(actor)), name });
+  const firstId = candidates[0].actor.uuid;
+  const initial: SpaceRangeChoice = {
+    range: "medium",
+    sides: [
+      { intent: "close", sublightSpeed: typedSpeeds.get(request.craft.uuid) ?? null, addPiloting: false },
+      { intent: "open", sublightSpeed: typedSpeeds.get(firstId) ?? null, addPiloting: false },
+    ],
+  };
+  const pair = (id: string): [SpaceRangeShip, SpaceRangeShip] => [self, ships.get(id) ?? ships.get(firstId)!];
+  const others = targeted ? [] : candidates.map(({ actor, name }) => ({ uuid: actor.uuid, name }));
+  const id = `swd6-range-${foundry.utils.randomID()}`;
+  const context = { id, ...spaceRangeDialogContext(planSpaceRange(initial, pair(firstId)), pair(firstId), others, firstId) };
+  const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/space-range-dialog.hbs`, context as never);
+  const result = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n.format("SWD6.SpaceRange.dialogTitle", { craft: request.craft.name }), icon: "fa-solid fa-arrows-left-right" },
+    classes: [SYSTEM_ID, "swd6-space-range-window"],
+    position: { width: 520 },
+    content,
+    buttons: [
+      {
+        action: "resolve",
+        label: "SWD6.SpaceRange.confirm",
+        icon: "fa-solid fa-arrows-left-right",
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => {
+          if (!button.form) return null;
+          const fields = formFields(button.form);
+          const choice = readSpaceRangeForm(fields);
+          return choice ? { choice, otherId: fields.otherShip ?? firstId } : null;
+        },
+      },
+      { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
+    ],
+    render: (_event: Event, dialog: { element: HTMLElement }) => wireDialog(dialog.element, self, ships, firstId),
+    rejectClose: false,
+  } as never);
+  if (!result || typeof result !== "object") return;
+  const { choice, otherId } = result as { choice: SpaceRangeChoice; otherId: string };
+  const both = pair(otherId);
+  const plan = planSpaceRange(choice, both);
+  for (const [i, uuid] of [request.craft.uuid, otherId].entries()) {
+    const speed = choice.sides[i].sublightSpeed;
+    if (speed) typedSpeeds.set(uuid, speed);
+  }
+  if (!spaceRangeReady(plan)) {
+    ui.notifications?.warn(game.i18n.localize("SWD6.SpaceRange.speedMissing"));
+    return;
+  }
+  let totals: [number, number] | null = null;
+  const rolls: D6Roll[] = [];
+  if (plan.rollsNeeded) {
+    for (const [i, ship] of both.entries()) {
+      rolls.push(await rollSpeed(plan.codes[i]!.code, game.i18n.format("SWD6.SpaceRange.rollLabel", { ship: ship.name }), ship.pilotName ?? ship.name));
+    }
+    totals = [rolls[0].total ?? 0, rolls[1].total ?? 0];
+  }
+  const next = spaceRangeOutcome(plan, totals);
+  const card = spaceRangeCardContext(plan, both, totals, next);
+  const html = await foundry.applications.handlebars.renderTemplate(SPACE_RANGE_CARD_TEMPLATE, card as never);
+  const messages = ChatMessage.implementation;
+  const data = { content: html, speaker: messages.getSpeaker({ actor: request.craft }), rolls };
+  applyMessageMode(messages as never, data, currentMessageMode(game.settings));
+  await messages.create(data as never);
+}
