@@ -317,6 +317,8 @@ export interface AttackDialogContext {
   skill: { label: string; code: string; fallback: boolean; weaponSkill: string };
   /** The armor penalty taken off the skill (`-1D`), or null. */
   armorPenalty: string | null;
+  /** The Force powers kept up, counted in the multiple action penalty as this many actions; null for none. */
+  keptUp: { actions: number } | null;
   unconscious: boolean;
   form: AttackForm;
   targets: {
@@ -375,6 +377,7 @@ export function attackDialogContext(setup: AttackSetup, form: AttackForm, id: st
       setup.armorPenalty.dice !== 0 || setup.armorPenalty.pips !== 0
         ? formatModifier({ dice: -setup.armorPenalty.dice + 0, pips: -setup.armorPenalty.pips + 0 })
         : null,
+    keptUp: setup.keptUpActions > 0 ? { actions: setup.keptUpActions } : null,
     unconscious: setup.unconscious,
     form,
     targets: setup.targets.map((target, index) => ({

@@ -168,6 +168,15 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     }
   });
 
+  it("says in the dialog, in German, that the powers kept up count as actions", async () => {
+    const setup = setupOf({ attacker: scout({ keptUpActions: 2 }), lang: "de" });
+    const dom = toDom(await renderTemplate("templates/apps/attack-dialog.hbs", attackDialogContext(setup, formOf(setup, { actions: 1 }), "a"), "de"));
+    expect(dom.querySelector("[data-kept-up-penalty] .roll-note")?.textContent).toBe(makeLocalize("de")("SWD6.Roll.keptUpPenaltyHint", { count: 2 }));
+    expect(dom.querySelector("[data-action-penalty]")?.textContent).toBe("-2D");
+    const none = setupOf();
+    expect(toDom(await renderTemplate("templates/apps/attack-dialog.hbs", attackDialogContext(none, formOf(none), "a"))).querySelector("[data-kept-up-penalty]")).toBeNull();
+  });
+
   it("the multiple action penalty and the wound penalty come off the attack (seed 000: -1D per extra action, -1D wounded)", () => {
     const setup = setupOf({ attacker: scout({ woundLevel: "wounded" }) });
     const summary = summarizeAttack(setup, formOf(setup, { actions: 3 }));

@@ -132,7 +132,7 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   }
 
   const id = `swd6-power-${foundry.utils.randomID()}`;
-  const contextFor = (form?: PowerForm) => powerDialogContext({ id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, form });
+  const contextFor = (form?: PowerForm) => powerDialogContext({ id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, wildDie, form });
   const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/force-power-dialog.hbs`, contextFor() as never);
   const form = await foundry.applications.api.DialogV2.wait({
     window: { title: game.i18n.format("SWD6.ForcePowers.useTitle", { power: item.name }), icon: "fa-solid fa-hand-sparkles" },
@@ -182,7 +182,16 @@ function wirePowerDialog(root: HTMLElement, skills: readonly ForceSkill[], conte
     for (const row of context.rows) {
       const code = root.querySelector<HTMLElement>(`[data-power-code="${row.skill}"]`);
       if (code) code.textContent = row.code;
+      const chance = root.querySelector<HTMLElement>(`[data-power-chance="${row.skill}"]`);
+      if (chance) {
+        chance.textContent = row.chance === null ? "" : game.i18n.format("SWD6.ForcePowers.rollChance", { chance: row.chance });
+        chance.hidden = row.chance === null;
+      }
     }
+    const works = root.querySelector<HTMLElement>("[data-power-works]");
+    if (works) works.hidden = context.chance === null;
+    const worksChance = root.querySelector<HTMLElement>("[data-power-works-chance]");
+    if (worksChance) worksChance.textContent = context.chance ?? "";
     const penalty = root.querySelector<HTMLElement>("[data-power-penalty]");
     if (penalty) {
       penalty.textContent = context.penalty ?? "";

@@ -20,7 +20,8 @@ import {
   powerDifficultyNumber,
 } from "../../rules/force/force-power.ts";
 import type { ActionKind } from "../../rules/actions/actions.ts";
-import { rollCardContext, type CardDie, type CardWildDie } from "../../dice/roll-card.ts";
+import { formatChance, rollCardContext, type CardDie, type CardWildDie } from "../../dice/roll-card.ts";
+import { rollOutlook } from "../../dice/roll-modifiers.ts";
 import type { SkillItemData } from "./character-view.ts";
 
 /** The most other actions the power dialog lets a character declare beside the power's own rolls. */
@@ -228,7 +229,11 @@ export interface PowerDialogContext {
     difficulty: number | null;
     printed: string;
     opposed: boolean;
+    /** The roll's chance of meeting its difficulty (`successProbability`), or null while it has none. */
+    chance: string | null;
   }[];
+  /** The chance every roll succeeds, so the power works (the rolls are independent); null until every difficulty is set. */
+  chance: string | null;
   /** The actions the round counts and the penalty every roll of it takes (`-1D`), null for none. */
   actions: number;
   penalty: string | null;
@@ -261,16 +266,22 @@ export function powerDialogContext(input: {
   keptUp: readonly (readonly ForceSkill[])[];
   woundPenalty: number;
   edition: DifficultyEdition;
+  /** The world rolls the wild die (the chances count it); default: the R&E edition's. */
+  wildDie?: boolean;
   form?: PowerForm;
 }): PowerDialogContext {
   const rules = forcePowerRules(input.power.system);
   const form: PowerForm = input.form ?? { difficulties: startingDifficulties(input.power.system, input.edition), otherActions: 0, keepUp: false };
   const plan = powerPlan(input.power, input.codes, form, input.keptUp, input.woundPenalty);
+  const wildDie = input.wildDie ?? input.edition === "revised";
+  // A mishap is counted as rolled: the GM's later choice cannot be known in the dialog.
+  const probabilities = plan.rolls.map((roll) => (roll.difficulty === null ? null : rollOutlook(roll.code, roll.difficulty, { wildDie, mishap: "count" }).probability));
+  const ready = probabilities.every((p) => p !== null);
   return {
     id: input.id,
     name: input.power.name,
     actorName: input.actorName,
-    rows: plan.rolls.map((roll) => ({
+    rows: plan.rolls.map((roll, index) => ({
       skill: roll.skill,
       labelKey: `SWD6.SkillName.${roll.skill}`,
       base: formatDieCode(roll.base),
@@ -278,7 +289,9 @@ export function powerDialogContext(input: {
       difficulty: roll.difficulty,
       printed: input.power.system.difficulty[roll.skill].printed,
       opposed: input.power.system.difficulty[roll.skill].opposed,
+      chance: probabilities[index] === null ? null : formatChance(probabilities[index] as number),
     })),
+    chance: ready ? formatChance(probabilities.reduce((all: number, p) => all * (p as number), 1)) : null,
     actions: plan.actions.actions,
     penalty: plan.actions.penalty > 0 ? formatModifier({ dice: -plan.actions.penalty, pips: 0 }) : null,
     keptUpActions: input.keptUp.reduce((sum, skills) => sum + skills.length, 0),
@@ -286,7 +299,7 @@ export function powerDialogContext(input: {
     mostOtherActions: MOST_OTHER_ACTIONS,
     keepUp: { may: rules.keptUp === "may", must: rules.keptUp === "must", checked: form.keepUp },
     darkSidePoints: powerDarkSidePoints(rules),
-    ready: plan.rolls.every((roll) => roll.difficulty !== null),
+    ready,
   };
 }
 

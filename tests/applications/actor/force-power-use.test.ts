@@ -3,6 +3,8 @@
  * Sense 2D, no Alter) with compendium powers, rolled with fixed dice.
  */
 import { describe, expect, it } from "vitest";
+import { formatChance } from "../../../src/dice/roll-card.ts";
+import { successProbability } from "../../../src/rules/index.ts";
 import {
   forcePowersView,
   forceSkillCodes,
@@ -157,6 +159,12 @@ describe("the power dialog", () => {
     expect(dom.querySelector('[data-power-code="sense"]')?.textContent).toBe("1D");
     expect(dom.querySelector('input[name="keepUp"]')).not.toBeNull();
     expect(dom.querySelector("[data-power-penalty]")?.textContent).toBe("-1D");
+    // Each roll's chance from the engine, and the power works only when both succeed.
+    const control = successProbability({ dice: 2, pips: 0 }, 13, { wildDie: true, mishap: "count" });
+    const sense = successProbability({ dice: 1, pips: 0 }, 8, { wildDie: true, mishap: "count" });
+    expect(context.rows.map((r) => r.chance)).toEqual([formatChance(control), formatChance(sense)]);
+    expect(context.chance).toBe(formatChance(control * sense));
+    expect(dom.querySelector("[data-power-works-chance]")?.textContent).toBe(context.chance);
 
     const opposed = powerDialogContext({
       id: "p",
@@ -167,7 +175,7 @@ describe("the power dialog", () => {
       woundPenalty: 0,
       edition: "revised",
     });
-    expect([opposed.rows[1].difficulty, opposed.ready, opposed.darkSidePoints]).toEqual([null, false, 1]);
+    expect([opposed.rows[1].difficulty, opposed.ready, opposed.darkSidePoints, opposed.rows[1].chance, opposed.chance]).toEqual([null, false, 1, null, null]);
     const dark = toDom(await renderTemplate("templates/apps/force-power-dialog.hbs", opposed, "de"));
     expect(dark.querySelector("[data-dark-side]")?.textContent).toContain("Dunkle Seite");
   });
