@@ -1,8 +1,11 @@
 /**
  * Writes the Babele translation files lang/babele/{de,es}/swd6rpg.<pack>.json for the templates,
- * skills, weapons, armor, equipment, vehicles, starships and force-powers packs, from packs/_source/, the reference data's skill
- * names and the tables in scripts/babele/. The files are committed; run this after the packs or
- * the tables change:
+ * skills, weapons, armor, equipment, vehicles, starships and force-powers packs, from packs/_source/,
+ * the reference data's skill names and the tables in scripts/babele/: names and sentence frames in
+ * <lang>.json (descriptions, and the craft's notes written from their own stats), and the translated
+ * Force power effects in force-power-effects.<lang>.json (optional: a missing file, or a power it
+ * does not name, gives no effect, never the English one). The files are committed; run this after
+ * the packs or the tables change:
  *
  *   npx tsx scripts/generate-babele.ts [--data <dir>] [--check]
  *

@@ -1,8 +1,9 @@
 /**
  * The Babele files as they are written: for each language and pack, its path and JSON text, from
- * the pack sources, the lang files' terms and the reference data's skills.
+ * the pack sources, the lang files' terms, the reference data's skills and the translated Force
+ * power effects (scripts/babele/force-power-effects.<lang>.json, read when present).
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { readReferenceData } from "../packs/reference-data.ts";
 import { buildSkills } from "../packs/skills.ts";
@@ -22,11 +23,29 @@ export function babelePath(lang: BabeleLang, pack: string): string {
   return `${BABELE_DIR}/${lang}/swd6rpg.${pack}.json`;
 }
 
+/** Where a language's translated Force power effects are, relative to the repository. */
+export function forcePowerEffectsPath(lang: BabeleLang): string {
+  return `scripts/babele/force-power-effects.${lang}.json`;
+}
+
+/**
+ * A language's translated Force power effects: HTML by the power's English name; empty when the
+ * file does not exist. Values that are not text are skipped.
+ * @throws Error when the file exists but is not a JSON object
+ */
+export function readForcePowerEffects(root: string, lang: BabeleLang): Record<string, string> {
+  const path = join(root, forcePowerEffectsPath(lang));
+  if (!existsSync(path)) return {};
+  const value: unknown = JSON.parse(readFileSync(path, "utf8"));
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${forcePowerEffectsPath(lang)}: not an object keyed by power name`);
+  return Object.fromEntries(Object.entries(value).filter((pair): pair is [string, string] => typeof pair[1] === "string"));
+}
+
 /**
  * Every Babele file with its text (two-space JSON with a final newline).
  * @param root the repository
  * @param dataDir the reference data folder
- * @throws Error as `babeleFile` does, or when the reference data cannot be read
+ * @throws Error as `babeleFile` and `readForcePowerEffects` do, or when the reference data cannot be read
  */
 export function babeleFiles(root: string, dataDir: string): { path: string; text: string }[] {
   const data = readReferenceData(dataDir);
@@ -39,6 +58,8 @@ export function babeleFiles(root: string, dataDir: string): { path: string; text
       attributes: Object.fromEntries(Object.entries(strings.Attribute as Record<string, { name: string }>).map(([key, value]) => [key, value.name])),
       difficulties: strings.Difficulty,
       skillRecords,
+      scales: strings.Scale,
+      forcePowerEffects: readForcePowerEffects(root, lang),
     };
     return BABELE_PACKS.map((pack) => ({
       path: babelePath(lang, pack),

@@ -1,15 +1,30 @@
 /**
  * Babele translation files for the system's compendiums, in German and Spanish: one file per pack,
- * `lang/babele/<lang>/swd6rpg.<pack>.json`, in Babele's format (`label`, `mapping`, `entries` keyed
- * by the English name, each with `name` and, where the English entry has one, `description`).
+ * `lang/babele/<lang>/swd6rpg.<pack>.json`, in Babele's format (`label`, `mapping` from the entry's
+ * field to the document's path, `entries` keyed by the English name). Each entry has `name`, and the
+ * pack's text field: `description` (system.description) for templates, skills, weapons, armor and
+ * equipment where the English entry has one; `notes` (system.notes) for every vehicle and starship;
+ * `effect` (system.effect) for a Force power whose translation is in
+ * scripts/babele/force-power-effects.<lang>.json (none otherwise: never the English effect).
  *
  * Names: skills from the reference data's German and Spanish names (with the generator's fill-ins,
  * the same table as the lang files' SWD6.SkillName); templates, weapons, armor, equipment, vehicles,
  * starships and Force powers from scripts/babele/<lang>.json (a craft's model name, "X-Wing", "TIE
  * Advanced x1", stays as it is; its common nouns are translated: "TIE-Jäger", "Caza TIE").
- * Vehicles, starships and Force powers are translated by name only: their entries carry no
- * `system.description`. Descriptions are written from each entry's own game values (skills,
- * weapons, armor), from the translated name (templates), or from the table (equipment).
+ * Descriptions are written from each entry's own game values (skills, weapons, armor), from the
+ * translated name (templates), or from the table (equipment).
+ *
+ * A craft's notes are written like the weapons' descriptions: from its own game values (scale,
+ * length in meters, piloting skill, maneuverability, space, hull, shields, hyperdrive class, body
+ * strength, Move, number of weapons) with the sentence frames of the table's `craftNotes`, the
+ * scale's name from the lang file (SWD6.Scale) and the piloting skill's from SWD6.SkillName, its
+ * specialization from `craftSpecializations`. The English notes also carry text that is not built
+ * from stats; it is left out rather than kept in English: the `craft` designation ("Incom T-65B
+ * X-Wing", "…(custom-designed frame and powerplant)"; the translated name stands in its place), the
+ * printed type line ("space superiority fighter"), and whatever a printed length says beyond its
+ * first figure in meters ("15.5 meters tall"). The craft records' own `notes`
+ * (scripts/packs/craft-additions.json, the REUP records' note) go to `sourceNote`, never to
+ * `notes`, so they are not translated either.
  */
 import type { SkillRecord } from "../packs/reference-data.ts";
 import { skillKey } from "../packs/skill-keys.ts";
@@ -28,8 +43,15 @@ export const BABELE_PACKS = ["templates", "skills", "weapons", "armor", "equipme
 /** A pack of {@link BABELE_PACKS}. */
 export type BabelePack = (typeof BABELE_PACKS)[number];
 
-/** The packs translated by name only: craft and Force powers have no `system.description` to map. */
-const NAME_ONLY_PACKS: readonly BabelePack[] = ["vehicles", "starships", "force-powers"];
+/** The packs whose text is not `system.description`: the craft's is `system.notes`, a Force power's `system.effect`. */
+const OWN_TEXT_PACKS: readonly BabelePack[] = ["vehicles", "starships", "force-powers"];
+
+/** Each pack's mapping: the entry's field (key) to the document's path Babele writes it to (value). */
+function mappingOf(pack: BabelePack): Record<string, string> {
+  if (pack === "force-powers") return { effect: "system.effect" };
+  if (pack === "vehicles" || pack === "starships") return { notes: "system.notes" };
+  return { description: "system.description" };
+}
 
 /** Where Babele reads the files, relative to the system's folder (`setSystemTranslationsDir`). */
 export const BABELE_DIR = "lang/babele";
@@ -39,18 +61,26 @@ export interface PackEntry {
   name: string;
   type: string;
   system: Record<string, unknown>;
+  /** Embedded items: a craft's mounted weapons. */
+  items?: unknown[];
 }
 
 /** One translated entry. */
 export interface BabeleEntry {
   name: string;
+  /** HTML for system.description. */
   description?: string;
+  /** HTML for a craft's system.notes. */
+  notes?: string;
+  /** HTML for a Force power's system.effect. */
+  effect?: string;
 }
 
 /** A Babele translation file. */
 export interface BabeleFile {
   label: string;
-  mapping: { description: string };
+  /** Entry field → document path, e.g. `{ description: "system.description" }`. */
+  mapping: Record<string, string>;
   entries: Record<string, BabeleEntry>;
 }
 
@@ -61,6 +91,10 @@ interface Tables {
   equipmentDescriptions: Record<string, string>;
   timeTaken: Record<string, string>;
   edition: Record<string, string>;
+  /** Sentence frames of a craft's notes, with `{placeholders}` filled from its values. */
+  craftNotes: Record<string, string>;
+  /** A piloting skill's specialization ("X-wing", "landspeeder") in the language. */
+  craftSpecializations: Record<string, string>;
 }
 
 const TABLES: Record<BabeleLang, Tables> = { de: germanTables as Tables, es: spanishTables as Tables };
@@ -75,6 +109,13 @@ export interface LanguageContext {
   difficulties: Record<string, string>;
   /** The reference data's skill records by skill key, for time taken and edition. */
   skillRecords: Record<string, SkillRecord>;
+  /** Scale names by scale (SWD6.Scale). */
+  scales: Record<string, string>;
+  /**
+   * Translated Force power effects (HTML) by the power's English name
+   * (scripts/babele/force-power-effects.<lang>.json; empty when that file does not exist).
+   */
+  forcePowerEffects: Record<string, string>;
 }
 
 /** The sentences of each language, filled from an entry's values. */
@@ -241,14 +282,84 @@ function describeArmor(entry: PackEntry, name: string, lang: BabeleLang): string
   return `<p><strong>${escapeHtml(name)}.</strong> ${escapeHtml(`${bonus}, ${penalty}.${covers}`)}</p>`;
 }
 
+/** The locale numbers are written in: decimal comma in both languages. */
+const LOCALES: Record<BabeleLang, string> = { de: "de-DE", es: "es-ES" };
+
+/** A number in the language's form ("12,5", "1.050"). */
+function formatNumber(value: number, lang: BabeleLang): string {
+  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 3 }).format(value);
+}
+
+/**
+ * A craft-notes sentence frame of the table, its `{placeholders}` filled.
+ * @throws Error when the table lacks the frame or the frame names a value not given
+ */
+function frame(lang: BabeleLang, key: string, values: Record<string, string | number> = {}): string {
+  return lookup(TABLES[lang].craftNotes, key, "craft notes frame", lang).replace(/\{(\w+)\}/g, (_, field: string) => {
+    if (!(field in values)) throw new Error(`scripts/babele/${lang}.json: craft notes frame "${key}" names {${field}}, which is not given`);
+    const value = values[field];
+    return typeof value === "number" ? formatNumber(value, lang) : value;
+  });
+}
+
+/** The first figure in meters of a printed length ("12.5 meters", "20.6 meters long, 15.5 meters tall"), or null. */
+function lengthInMeters(text: string): number | null {
+  const match = /^([\d,]+(?:\.\d+)?)\s*(?:meters?|m)\b/i.exec(text.trim());
+  return match ? Number(match[1].replace(/,/g, "")) : null;
+}
+
+/**
+ * The piloting skill in the language: "Starfighter piloting: X-wing" as the skill's name with its
+ * specialization in parentheses.
+ * @throws Error when the skill has no name in the language or the specialization is not in the table
+ */
+function translatePilotingSkill(text: string, craft: string, lang: BabeleLang, context: LanguageContext): string {
+  const [skill, ...rest] = text.split(":");
+  const skillName = context.skillNames[skillKey(skill.trim())];
+  if (!skillName) throw new Error(`craft "${craft}": no ${lang} name for the piloting skill "${skill.trim()}"`);
+  const specialization = rest.join(":").trim();
+  return specialization ? `${skillName} (${lookup(TABLES[lang].craftSpecializations, specialization, "craft specialization", lang)})` : skillName;
+}
+
+/**
+ * The German or Spanish notes of a vehicle or starship, from its scale, length, piloting skill,
+ * maneuverability, speeds, hull or body strength, shields, hyperdrive and number of weapons.
+ * @param entry the pack entry (an Actor source with its weapons in `items`)
+ * @param name the translated name
+ */
+function describeCraft(entry: PackEntry, name: string, lang: BabeleLang, context: LanguageContext): string {
+  const s = entry.system as Record<string, unknown>;
+  const starship = entry.type === "starship";
+  const scaleName = context.scales[String(s.scale)] ?? lookup({}, String(s.scale), "scale name", lang);
+  const scale = lang === "es" ? scaleName.toLowerCase() : scaleName;
+  const length = lengthInMeters(String(s.length ?? ""));
+  const kind = starship ? "starship" : "vehicle";
+  const parts = [length === null ? frame(lang, kind, { name, scale }) : frame(lang, `${kind}Length`, { name, scale, length })];
+  if (String(s.pilotingSkill ?? "").trim()) parts.push(frame(lang, "pilotingSkill", { skill: translatePilotingSkill(String(s.pilotingSkill), entry.name, lang, context) }));
+  const maneuverability = String(s.maneuverability);
+  if (starship) {
+    parts.push(frame(lang, "starshipStats", { maneuverability, space: Number(s.space), hull: String(s.hull), shields: String(s.shields) }));
+    const hyperdrive = s.hyperdrive as { multiplier: number | null; backup: number | null };
+    if (hyperdrive.multiplier === null) parts.push(frame(lang, "noHyperdrive"));
+    else if (hyperdrive.backup) parts.push(frame(lang, "hyperdriveBackup", { multiplier: hyperdrive.multiplier, backup: hyperdrive.backup }));
+    else parts.push(frame(lang, "hyperdrive", { multiplier: hyperdrive.multiplier }));
+  } else {
+    parts.push(frame(lang, "vehicleStats", { maneuverability, bodyStrength: String(s.bodyStrength), move: Number(s.move), kmh: Number(s.moveKmh) }));
+  }
+  const weapons = (entry.items ?? []).length;
+  const [one, many] = starship ? ["oneWeaponSystem", "weaponSystems"] : ["oneWeaponMount", "weaponMounts"];
+  parts.push(weapons === 0 ? frame(lang, "unarmed") : weapons === 1 ? frame(lang, one) : frame(lang, many, { count: weapons }));
+  return `<p>${escapeHtml(parts.join(" "))}</p>`;
+}
+
 /**
  * A pack's Babele file in a language.
  * @param pack the pack's name
  * @param entries the pack's entries (packs/_source/<pack>/*.json)
  * @param lang the language
  * @param context the language's terms and skill names
- * @throws Error when a table lacks an entry's name or a phrase its description needs, or when a
- *   table names an entry the pack no longer has (so stale translations are noticed)
+ * @throws Error when a table lacks an entry's name or a phrase or frame its description or notes
+ *   need, or when a table names an entry the pack no longer has (so stale translations are noticed)
  */
 export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang: BabeleLang, context: LanguageContext): BabeleFile {
   const tables = TABLES[lang];
@@ -260,7 +371,13 @@ export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang
         : lookup(tables.names[pack], entry.name, `${pack} name`, lang);
     const english = String(entry.system.description ?? "");
     const result: BabeleEntry = { name };
-    if (english.trim() && !NAME_ONLY_PACKS.includes(pack)) {
+    if (pack === "vehicles" || pack === "starships") {
+      if (String(entry.system.notes ?? "").trim()) result.notes = describeCraft(entry, name, lang, context);
+    } else if (pack === "force-powers") {
+      // Only a written translation: an untranslated power keeps its English effect through Babele.
+      const effect = context.forcePowerEffects[entry.name];
+      if (typeof effect === "string" && effect.trim()) result.effect = effect;
+    } else if (english.trim() && !OWN_TEXT_PACKS.includes(pack)) {
       if (pack === "templates") result.description = `<p><strong>${PHRASES[lang].type}:</strong> ${escapeHtml(name)}</p>`;
       else if (pack === "skills") result.description = describeSkill(entry, lang, context);
       else if (pack === "weapons") result.description = describeWeapon(entry, name, lang, context);
@@ -273,5 +390,5 @@ export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang
     const stale = Object.keys(tables.names[pack]).filter((english) => !(english in translated));
     if (stale.length) throw new Error(`scripts/babele/${lang}.json names ${pack} the pack lacks: ${stale.join(", ")}`);
   }
-  return { label: tables.packLabels[pack], mapping: { description: "system.description" }, entries: translated };
+  return { label: tables.packLabels[pack], mapping: mappingOf(pack), entries: translated };
 }

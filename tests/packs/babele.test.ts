@@ -1,47 +1,76 @@
 /**
  * The Babele translation files: one per language and translated pack, in Babele's format and
  * folder (lang/babele/<lang>/swd6rpg.<pack>.json, read through `setSystemTranslationsDir`), whose
- * entries are exactly the pack's entries, none empty, the skill names the reference data's; the
- * committed files are what the generator writes; the system registers them only when Babele calls.
+ * entries are exactly the pack's entries, none empty, the skill names the reference data's; each
+ * pack's text mapped to its own field (description, a craft's notes, a Force power's effect); craft
+ * notes written from the craft's values in the language, with no English sentence frame; a Force
+ * power's effect exactly where the effect table has it; the committed files are what the generator
+ * writes; the system registers them only when Babele calls.
  */
 import { describe, expect, it, vi } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
 import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
 import { join } from "node:path";
-import { babeleFiles, babelePath, packEntries } from "../../scripts/babele/files.ts";
-import { BABELE_DIR, BABELE_LANGS, BABELE_PACKS, translateDamage, type BabeleFile } from "../../scripts/babele/translate.ts";
+import { babeleFiles, babelePath, packEntries, readForcePowerEffects } from "../../scripts/babele/files.ts";
+import { BABELE_DIR, BABELE_LANGS, BABELE_PACKS, babeleFile, translateDamage, type BabeleFile, type BabelePack, type LanguageContext } from "../../scripts/babele/translate.ts";
 import { installBootStandIn } from "../helpers/boot-stand-in.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const DATA = REFERENCE_DATA;
 const read = (lang: string, pack: string): BabeleFile => JSON.parse(readFileSync(join(ROOT, babelePath(lang as never, pack)), "utf8"));
 const cases = BABELE_LANGS.flatMap((lang) => BABELE_PACKS.map((pack) => [lang, pack] as const));
+const CRAFT_PACKS: readonly BabelePack[] = ["vehicles", "starships"];
+/** Each pack's text field and the document path Babele writes it to. */
+const textField = (pack: BabelePack) => (pack === "force-powers" ? "effect" : CRAFT_PACKS.includes(pack) ? "notes" : "description");
+const documentPath = (pack: BabelePack) => (pack === "force-powers" ? "system.effect" : CRAFT_PACKS.includes(pack) ? "system.notes" : "system.description");
+/** The sentence frames of the English craft notes (scripts/packs/starships.ts, vehicles.ts). */
+const ENGLISH_CRAFT_FRAMES = /\b(Flown with|Driven with|its piloting skill|of \w+ scale|meters|long|maneuverability|body strength|Move \d|space \d|hull|shields|hyperdrive|backup|weapon (systems?|mounts?)|unarmed)\b/i;
 
 describe.each(cases)("the %s translation of the %s pack", (lang, pack) => {
   const file = read(lang, pack);
   const entries = packEntries(ROOT, pack);
 
-  it("is a Babele file: a label, the description mapped to system.description, entries by English name", () => {
+  it("is a Babele file: a label, the pack's text field mapped to its document path, entries by English name", () => {
     expect(file.label.trim()).not.toBe("");
-    expect(file.mapping).toEqual({ description: "system.description" });
+    expect(file.mapping).toEqual({ [textField(pack)]: documentPath(pack) });
     expect(Object.keys(file.entries).sort()).toEqual(entries.map((e) => e.name).sort());
   });
 
-  it("gives every entry a name, and a description exactly where the English entry has one", () => {
+  it("gives every entry a name, and its text exactly where the English entry (or, for a Force power, the effect table) has one", () => {
+    const field = textField(pack);
+    const effects = readForcePowerEffects(ROOT, lang);
     for (const entry of entries) {
       const translated = file.entries[entry.name];
       expect(translated.name.trim(), entry.name).not.toBe("");
-      const english = String(entry.system.description ?? "").trim();
-      if (english) expect(translated.description, entry.name).toMatch(/^<p>.+<\/p>$/s);
-      else expect(translated.description, entry.name).toBeUndefined();
-      expect(Object.keys(translated).every((key) => key === "name" || key === "description")).toBe(true);
+      if (pack === "force-powers") {
+        // Never the English effect: only what the table holds.
+        expect(translated.effect, entry.name).toBe(effects[entry.name]?.trim() ? effects[entry.name] : undefined);
+      } else {
+        const english = String(entry.system[field] ?? "").trim();
+        if (english) expect(translated[field], entry.name).toMatch(/^<p>.+<\/p>$/s);
+        else expect(translated[field], entry.name).toBeUndefined();
+      }
+      expect(Object.keys(translated).filter((key) => key !== "name" && key !== field)).toEqual([]);
     }
   });
 
   it("writes no English sentence into a description", () => {
     const english = /\b(the|with|used|damage|against|ranges?|skill|worn|it adds)\b/i;
-    const offenders = Object.entries(file.entries).filter(([, t]) => english.test((t.description ?? "").replace(/<[^>]+>/g, "").replace(/Revised &amp; Expanded/g, "")));
-    expect(offenders.map(([name, t]) => `${name}: ${t.description}`)).toEqual([]);
+    const text = (t: BabeleFile["entries"][string]) => (t.description ?? t.notes ?? "").replace(/<[^>]+>/g, "").replace(/Revised &amp; Expanded/g, "");
+    const offenders = Object.entries(file.entries).filter(([, t]) => english.test(text(t)));
+    expect(offenders.map(([name, t]) => `${name}: ${text(t)}`)).toEqual([]);
+  });
+
+});
+
+describe.each(BABELE_LANGS.flatMap((lang) => CRAFT_PACKS.map((pack) => [lang, pack] as const)))("the %s craft notes of the %s pack", (lang, pack) => {
+  it("hold no English sentence frame", () => {
+    const file = read(lang, pack);
+    const entries = packEntries(ROOT, pack);
+    // The English notes of the same entry do match, so the pattern can fail.
+    expect(ENGLISH_CRAFT_FRAMES.test(String(entries[0].system.notes))).toBe(true);
+    const offenders = Object.entries(file.entries).filter(([, t]) => ENGLISH_CRAFT_FRAMES.test((t.notes ?? "").replace(/<[^>]+>/g, "")));
+    expect(offenders.map(([name, t]) => `${name}: ${t.notes}`)).toEqual([]);
   });
 });
 
@@ -86,6 +115,51 @@ describe("the translated names", () => {
       "<p><strong>Blasterpistole.</strong> Eine Fernkampfwaffe, geführt mit der Fertigkeit Blaster (Blasterpistole). Schaden 4D (Energie). Reichweiten 3-10/30/120 m. Lässt sich auf Betäubung stellen.</p>",
     );
     expect(translateDamage("STR+1D to STR+3D (depending on model) (maximum: 6D)", "es")).toBe("FOR+1D a FOR+3D (según el modelo) (máximo 6D)");
+  });
+});
+
+describe("the craft notes", () => {
+  it("write the German X-Wing's stats in the system's German terms", () => {
+    const notes = read("de", "starships").entries["X-Wing"].notes!;
+    const english = packEntries(ROOT, "starships").find((entry) => entry.name === "X-Wing")!.system;
+    expect(notes).toContain(`Manövrierfähigkeit ${english.maneuverability}`);
+    expect(notes).toContain(`Hülle ${english.hull}`);
+    expect(notes).toContain(`Schilde ${english.shields}`);
+    expect(notes).toContain("Maßstab Raumjäger");
+    expect(notes).toContain("Hyperantrieb x1");
+    expect(notes).toContain("12,5 m");
+    expect(notes).toBe(
+      "<p>X-Wing: Raumschiff im Maßstab Raumjäger, 12,5 m lang. Gesteuert mit der Fertigkeit Raumjäger (X-wing). Manövrierfähigkeit 3D, Raum 8, Hülle 4D, Schilde 1D. Hyperantrieb x1. 2 Waffensysteme.</p>",
+    );
+  });
+
+  it("write the Spanish and vehicle notes from their own values", () => {
+    expect(read("es", "starships").entries["X-Wing"].notes).toBe(
+      "<p>X-Wing: nave de escala caza estelar, de 12,5 m de eslora. Se pilota con la habilidad Pilotaje de cazas estelares (X-wing). Maniobrabilidad 3D, espacio 8, casco 4D, escudos 1D. Hiperimpulsor x1. 2 sistemas de armas.</p>",
+    );
+    // The English "20.6 meters long, 15.5 meters tall": the first figure kept, the rest left out.
+    expect(read("de", "vehicles").entries["All Terrain Armored Transport"].notes).toBe(
+      "<p>All Terrain Armored Transport: Fahrzeug im Maßstab Läufer, 20,6 m lang. Gesteuert mit der Fertigkeit Kampfläufer (AT-AT). Manövrierfähigkeit 0D, Strukturpunkte 6D, Bewegung 21 (60 km/h). 2 Waffenlafetten.</p>",
+    );
+  });
+});
+
+describe("the Force power effects", () => {
+  const context = (forcePowerEffects: Record<string, string>): LanguageContext => ({ skillNames: {}, attributes: {}, difficulties: {}, skillRecords: {}, scales: {}, forcePowerEffects });
+  const powers = packEntries(ROOT, "force-powers");
+
+  it("are the table's effect where it names the power, none otherwise, mapped to system.effect", () => {
+    const file = babeleFile("force-powers", powers, "de", context({ Telekinesis: "<p>Der Jedi bewegt Gegenstände.</p>" }));
+    expect(file.mapping).toEqual({ effect: "system.effect" });
+    expect(file.entries["Telekinesis"]).toEqual({ name: "Telekinese", effect: "<p>Der Jedi bewegt Gegenstände.</p>" });
+    expect(file.entries["Affect Mind"]).toEqual({ name: "Geist beeinflussen" });
+    expect(babeleFile("force-powers", powers, "de", context({})).entries["Telekinesis"]).toEqual({ name: "Telekinese" });
+  });
+
+  it("in the committed German file are the effect table's", () => {
+    const effects = readForcePowerEffects(ROOT, "de");
+    const file = read("de", "force-powers");
+    for (const [english, effect] of Object.entries(effects)) if (english in file.entries && effect.trim()) expect(file.entries[english].effect, english).toBe(effect);
   });
 });
 
