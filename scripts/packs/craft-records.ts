@@ -320,6 +320,8 @@ export function craftWeapon(weapon: CraftWeaponRecord, craftScale: Scale, space:
     fireRate: "",
     stun: /stun/i.test(`${weapon.name} ${weapon.damage ?? ""}`),
     lightsaber: false,
+    // Stat blocks name a tractor beam ("Tractor Beam Projectors"); the kind is stored from that.
+    tractorBeam: /\btractor/i.test(weapon.name),
     cost: "",
     availability: "",
     description: "",

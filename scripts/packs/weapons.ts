@@ -27,6 +27,8 @@ export interface WeaponSystem {
   fireRate: string;
   stun: boolean;
   lightsaber: boolean;
+  /** A tractor beam: it holds a starship instead of damaging it. */
+  tractorBeam: boolean;
   cost: string;
   availability: string;
   description: string;
@@ -111,6 +113,7 @@ export function buildWeapon(record: WeaponRecord): WeaponSystem {
     fireRate: printed(record.fire_rate),
     stun: /^blaster/i.test(record.skill) || /stun/i.test(record.damage),
     lightsaber,
+    tractorBeam: false,
     cost: printed(record.cost),
     availability: printed(record.availability),
     description: "",

@@ -60,13 +60,12 @@ export function attackRollOptions(setup: AttackSetup, form: AttackForm, summary:
 }
 
 /**
- * Whether a weapon is a tractor beam. The weapon data has no kind for it: stat blocks name the weapon
- * ("Tractor Beam Projectors", reference-data starships.json), so its name decides, in English, German
- * ("Traktorstrahl") or Spanish ("rayo tractor").
- * @param name the weapon's name
+ * Whether a weapon is a tractor beam: its `tractorBeam` flag (the compendium's starships set it on
+ * their "Tractor Beam Projectors"; the weapon sheet sets it on any other).
+ * @param weapon the weapon's data
  */
-export function isTractorBeam(name: string): boolean {
-  return /\btra[ck]tor/i.test(String(name ?? ""));
+export function isTractorBeam(weapon: { system: { tractorBeam?: unknown } }): boolean {
+  return weapon.system.tractorBeam === true;
 }
 
 /**
@@ -89,7 +88,7 @@ export function attackCardMessage(setup: AttackSetup, form: AttackForm, summary:
     reactionMode: setup.rules.reactionMode,
     model: setup.rules.damageModel,
     stun,
-    tractorBeam: isTractorBeam(setup.weapon.source.name),
+    tractorBeam: isTractorBeam(setup.weapon.source),
     targets: summary.targets.map(({ target, plan }) => {
       if (!plan) throw new RuleArgumentError("summary.targets", target.name, "a planned target");
       return {

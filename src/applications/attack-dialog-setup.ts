@@ -44,6 +44,7 @@ export interface WeaponSource {
     fireControl: string;
     stun: boolean;
     lightsaber: boolean;
+    tractorBeam?: boolean;
   };
 }
 

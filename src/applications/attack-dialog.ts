@@ -236,7 +236,7 @@ export async function openAttackDialog(
   const result = attackSetup({
     attacker: attackerSource(actor),
     weapon: source,
-    targets: targetSources(actor, isTractorBeam(weapon.name)),
+    targets: targetSources(actor, isTractorBeam(weapon as unknown as { system: { tractorBeam?: unknown } })),
     rules: {
       reactionMode: getRuleSetting("reactionMode"),
       damageModel: getRuleSetting("damageModel"),

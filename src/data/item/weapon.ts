@@ -61,6 +61,7 @@ function defineWeaponSchema() {
     fireRate: textField("SWD6.Weapon.fireRate"),
     stun: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.stun", hint: "SWD6.Weapon.stunHint" }),
     lightsaber: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.lightsaber" }),
+    tractorBeam: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.tractorBeam", hint: "SWD6.Weapon.tractorBeamHint" }),
     ...itemProvenanceFields(),
   };
 }

@@ -38,7 +38,7 @@ function ship(name: string): PackShip {
 
 const destroyer = ship("Imperial I Star Destroyer");
 const falcon = ship("Millennium Falcon");
-const projectors = destroyer.items.find((item) => isTractorBeam(item.name))!;
+const projectors = destroyer.items.find((item) => isTractorBeam(item as never))!;
 
 /** The Star Destroyer's tractor beam locks on the Falcon: a capital-scale beam against a freighter. */
 function tractorCard(): AttackCardMessage {
@@ -57,18 +57,19 @@ function tractorCard(): AttackCardMessage {
     reactionMode: "replace",
     model: "difference",
     stun: false,
-    tractorBeam: isTractorBeam(projectors.name),
+    tractorBeam: isTractorBeam(projectors as never),
     targets: [{ key: F, name: "Millennium Falcon", actor: "Actor.falcon", kind: "starship", difficulty: plan.difficulty, codes: { damage: formatDieCode(plan.damage), resistance: formatDieCode(plan.resistance), dodge: plan.dodge } }],
   });
   return { state, weapon: { uuid: null, name: projectors.name, img: "icons/svg/target.svg", damage: projectors.system.damage, damageKind: "energy", stun: false, lightsaber: false }, attackerName: destroyer.name, attackCode: formatDieCode(plan.attack) };
 }
 
 describe("a tractor beam on the attack card", () => {
-  it("knows the compendium's tractor beams by name, in the three languages", () => {
+  it("knows a tractor beam by its weapon flag, which the compendium sets on its tractor beams only", () => {
     expect(projectors.name).toBe("Tractor Beam Projectors");
-    expect(isTractorBeam("Traktorstrahlprojektor")).toBe(true);
-    expect(isTractorBeam("Rayo tractor")).toBe(true);
-    expect(isTractorBeam("Turbolaser Batteries")).toBe(false);
+    const flagged = destroyer.items.filter((item) => isTractorBeam(item as never)).map((item) => item.name);
+    expect(flagged).toEqual(["Tractor Beam Projectors"]);
+    expect(isTractorBeam({ system: { tractorBeam: false } })).toBe(false);
+    expect(isTractorBeam({ system: {} })).toBe(false);
   });
 
   it("reels the Falcon in by 2 units and -2 Moves when the beam rolls 10 over the hull (9-12 row)", async () => {
