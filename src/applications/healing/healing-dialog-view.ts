@@ -25,6 +25,8 @@ export interface HealingOptionView {
   unavailableKey: string | null;
   difficulty: { levelKey: string; number: number } | null;
   restDays: number | null;
+  /** How the option says how often the Strength roll comes: daily, or every `restDays` days. */
+  restDaysKey: string;
   tank: { dice: string; unitKey: string } | null;
 }
 
@@ -71,6 +73,7 @@ export function healingDialogContext(patientName: string, preview: HealingPrevie
             : null,
       difficulty: option.difficulty ? { levelKey: `SWD6.Difficulty.${option.difficulty.level}`, number: option.difficulty.number } : null,
       restDays: option.restDays,
+      restDaysKey: option.restDays === 1 ? "SWD6.Healing.restDaily" : "SWD6.Healing.restDays",
       tank: option.tank ? { dice: option.tank.dice, unitKey: `SWD6.Healing.unit.${option.tank.unit}` } : null,
     })),
     healers: healers.map((healer, index) => ({ ...healer, selected: index === 0 })),

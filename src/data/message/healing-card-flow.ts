@@ -289,6 +289,8 @@ export interface HealingCardContext {
   medpacsBefore: number | null;
   lockedOut: boolean;
   restDays: number | null;
+  /** How the card says when the next roll is: tomorrow, or in `restDays` days. */
+  nextRollKey: string;
   tankUnitKey: string | null;
   applied: boolean;
 }
@@ -320,6 +322,7 @@ export function healingCardContext(card: HealingCardState): HealingCardContext {
     medpacsBefore: card.medpacsBefore,
     lockedOut: card.lockedOut,
     restDays: card.restDays,
+    nextRollKey: card.restDays === 1 ? "SWD6.Healing.tomorrow" : "SWD6.Healing.days",
     tankUnitKey: card.tankUnit ? `SWD6.Healing.unit.${card.tankUnit}` : null,
     applied: card.applied,
   };

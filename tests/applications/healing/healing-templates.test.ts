@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readHealingForm } from "../../../src/applications/healing/healing-dialog-view.ts";
-import { healingCardContext } from "../../../src/data/message/healing-card-flow.ts";
+import { healingDialogContext, readHealingForm } from "../../../src/applications/healing/healing-dialog-view.ts";
+import { healingCardContext, healingPreview } from "../../../src/data/message/healing-card-flow.ts";
 import { renderTemplate, toDom } from "../../helpers/render.ts";
 import { medic, pilot, pilotCards, pilotDialog } from "./healing-data.ts";
 
@@ -14,11 +14,17 @@ describe("the healing dialog", () => {
     ]);
     const dom = toDom(await renderTemplate("templates/apps/healing-dialog.hbs", context));
     const details = [...dom.querySelectorAll(".option-detail")].map((e) => e.textContent?.trim());
-    expect(details).toEqual(["A Strength roll every 3 day(s)", "Difficulty: Moderate (13)", "2D hours in the tank"]);
+    expect(details).toEqual(["A Strength roll every 3 days", "Difficulty: Moderate (13)", "2D hours in the tank"]);
     expect(dom.querySelector(".healing-wound")?.textContent).toBe("Wounded Twice");
     expect(dom.querySelector(".healing-medpacs")?.textContent).toBe("Medpacs used today: 1");
     const healers = [...dom.querySelectorAll("select[name=healer] option")].map((o) => o.textContent);
     expect(healers).toEqual([`${medic.name} (First Aid 4D)`, `${pilot.name} (First Aid ${pilot.system.attributes.tec}) · oneself -1D`]);
+  });
+
+  it("says a daily Strength roll (1st edition's ratio model) as such, in German", async () => {
+    const daily = healingDialogContext(pilot.name, healingPreview("wounded", { used: 0, lockedOut: false }, { model: "ratio", edition: "first" }), [], "heal");
+    const dom = toDom(await renderTemplate("templates/apps/healing-dialog.hbs", daily, "de"));
+    expect(dom.querySelector(".option-detail")?.textContent?.trim()).toBe("Jeden Tag ein Stärkewurf");
   });
 
   it("disables what cannot be used and reads only an offered choice", async () => {
