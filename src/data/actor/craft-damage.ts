@@ -10,9 +10,7 @@
 import { type DieCode, addDieCodes, loseDice, parseDieCode } from "../../rules/dice/die-code.ts";
 import { requireOneOf } from "../../rules/errors.ts";
 import {
-  type AllWeaponsCondition,
   type HullDamageResult,
-  type HyperdriveCondition,
   type StarshipDamageLevel,
   type StarshipState,
   HULL_DAMAGE_RESULTS,
@@ -20,33 +18,21 @@ import {
 } from "../../rules/vehicles/starship-damage.ts";
 import { type VehicleState, applyVehicleDamage } from "../../rules/vehicles/vehicle-damage.ts";
 
-/** A vehicle's stored damage state (`system.damage`). */
-export interface VehicleDamageData {
-  maneuverabilityLost: number;
-  lostMoves: number;
-  weaponsDestroyed: number;
-  controlsIonized: number;
-  generatorExplodesIn: number | null;
-  destroyed: boolean;
-}
+/**
+ * A vehicle's stored damage state (`system.damage`): the rules' state with the maneuverability dice
+ * lost instead of the code left, and the "controls ionized" results it has suffered.
+ */
+export type VehicleDamageData = Omit<VehicleState, "maneuverability"> & { maneuverabilityLost: number; controlsIonized: number };
 
-/** A starship's stored damage state (`system.damage`). */
-export interface StarshipDamageData {
+/**
+ * A starship's stored damage state (`system.damage`): the rules' state with the maneuverability and
+ * shield dice lost instead of the codes left, and its damage level under the name `level`.
+ */
+export type StarshipDamageData = Omit<StarshipState, "damage" | "maneuverability" | "shields"> & {
   level: StarshipDamageLevel;
   maneuverabilityLost: number;
   shieldsLost: number;
-  lostMoves: number;
-  controlsIonized: number;
-  weaponsDestroyed: number;
-  weaponsInoperative: number;
-  weaponArcsDisabled: number;
-  weaponArcsDestroyed: number;
-  allWeapons: AllWeaponsCondition;
-  hyperdrive: HyperdriveCondition;
-  deadInSpace: boolean;
-  generatorExplodesIn: number | null;
-  disintegratesIn: number | null;
-}
+};
 
 /** The parts of a vehicle's `system` data its damage is read from. */
 export interface VehicleDamageSource {
