@@ -29,6 +29,7 @@ import {
 import { type AttackForm, attackDialogContext, attackSummaryView, initialAttackForm, readAttackForm, showAttackSummary, summarizeAttack } from "./attack-dialog-view.ts";
 import { attackCardFlags, attackCardMessage, attackRollOptions, isTractorBeam } from "./attack-dialog-message.ts";
 import { foundryTranslator } from "./sheet-shared.ts";
+import { formFields } from "./form-fields.ts";
 
 /** Where the canonical skills are looked up, for the attribute an untrained skill falls back to. */
 const SKILLS_PACK = `${SYSTEM_ID}.skills`;
@@ -153,12 +154,6 @@ function targetSources(actor: SWD6Actor, tractorBeam = false): TargetSource[] {
   });
 }
 
-/** The form's entries as text. */
-function formFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form).entries()) if (typeof value === "string") fields[name] = value;
-  return fields;
-}
 
 /** Wires the rendered dialog: every change of a field recomputes the summary. */
 function wireDialog(root: HTMLElement, setup: AttackSetup): void {

@@ -34,6 +34,7 @@ import {
   difficultyNumberFor,
 } from "../rules/dice/difficulty.ts";
 import { getRuleSetting } from "../settings.ts";
+import { formFields } from "./form-fields.ts";
 
 /** The dialog's fields as read from the form. */
 export interface RollForm {
@@ -269,12 +270,6 @@ export function showSummary(root: HTMLElement, view: SummaryView, format: (key: 
   root.querySelectorAll<HTMLButtonElement>('button[data-action="roll"]').forEach((button) => (button.disabled = !view.valid));
 }
 
-/** The form's entries as text. */
-function formFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form).entries()) if (typeof value === "string") fields[name] = value;
-  return fields;
-}
 
 /** The current moment of the game for the Force point's round (`forcePointMoment`): the started combat's round, else the world time. */
 export function currentMoment(): string {

@@ -11,6 +11,7 @@ import { formatRollRef } from "./flow/roll-ref.ts";
 import { memberOf } from "./flow/round-state.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import type { SWD6Combat } from "./combat.ts";
+import { formFields } from "../applications/form-fields.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -89,9 +90,7 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
   }
 
   #read(): DeclaredAction[] {
-    const fields: Record<string, string> = {};
-    for (const [name, value] of new FormData(this.element as HTMLFormElement).entries()) if (typeof value === "string") fields[name] = value;
-    return readDeclarationForm(fields);
+    return readDeclarationForm(formFields(this.element as HTMLFormElement));
   }
 
   static async #onAdd(this: DeclarationDialog): Promise<void> {

@@ -26,6 +26,7 @@ import {
   powerPlan,
   readPowerForm,
 } from "./force-power-use.ts";
+import { formFields } from "../form-fields.ts";
 
 /** The query's name in `CONFIG.queries`. */
 export const DARK_SIDE_QUERY = `${SYSTEM_ID}.forcePowerDarkSide`;
@@ -85,12 +86,6 @@ function powerOf(sheet: PowerSheet, target: HTMLElement): Item.Implementation | 
   return item?.type === "force-power" ? item : null;
 }
 
-/** The form's entries as text. */
-function formFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form).entries()) if (typeof value === "string") fields[name] = value;
-  return fields;
-}
 
 /**
  * "Use": the owner rolls the power. A character lacking one of its Force skills is refused with a

@@ -9,6 +9,7 @@ import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
 import { FORCE_POINTS_SPENT_FLAG, spentForcePoints } from "../../dice/force-point-round.ts";
 import { gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { type AdventureCharacter, endOfAdventureContext, planEndOfAdventure, readAdventureChoice } from "./end-of-adventure-plan.ts";
+import { formFields } from "../form-fields.ts";
 
 /** A number field of the character's system data, 0 when missing. */
 function count(actor: Actor.Implementation, key: string): number {
@@ -58,11 +59,7 @@ export async function openEndOfAdventure(): Promise<boolean> {
         label: "SWD6.Points.endOfAdventure.apply",
         icon: "fa-solid fa-check",
         default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => {
-          const read: Record<string, string> = {};
-          if (button.form) for (const [name, value] of new FormData(button.form).entries()) if (typeof value === "string") read[name] = value;
-          return read;
-        },
+        callback: (_event: Event, button: HTMLButtonElement) => (button.form ? formFields(button.form) : {}),
       },
       { action: "cancel", label: "SWD6.Points.endOfAdventure.cancel", icon: "fa-solid fa-xmark" },
     ],

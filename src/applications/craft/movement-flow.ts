@@ -10,6 +10,7 @@ import type { CraftKind, CrewRollView } from "../actor/craft-view.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import type { SkillAttributeKey } from "../../constants.ts";
 import { type MovementChoice, movementCardContext, movementDialogContext, movementOutcome, planMovement, readMovementForm } from "./movement-plan.ts";
+import { formFields } from "../form-fields.ts";
 
 /** The movement card's template. */
 export const MOVEMENT_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/movement-card.hbs`;
@@ -29,12 +30,6 @@ export interface MovementRequest {
   label: string;
 }
 
-/** The form's entries as text. */
-function formFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form).entries()) if (typeof value === "string") fields[name] = value;
-  return fields;
-}
 
 /** Asks for the move's speed, terrain and ramming; null when cancelled or the drive is disabled. */
 async function askMovement(request: MovementRequest, lostMoves: number): Promise<MovementChoice | null> {

@@ -21,6 +21,7 @@ import {
   spaceRangeOutcome,
   spaceRangeReady,
 } from "./space-range-plan.ts";
+import { formFields } from "../form-fields.ts";
 
 /**
  * The sublight speed die codes typed this session, by actor uuid: the data model stores a ship's space
@@ -40,12 +41,6 @@ export interface SpaceRangeRequest {
   shipOf: (actor: Actor.Implementation) => Promise<SpaceRangeShip>;
 }
 
-/** The form's entries as text, checkboxes included only when checked. */
-function formFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form).entries()) if (typeof value === "string") fields[name] = value;
-  return fields;
-}
 
 /** A starship to change the range to: its actor and the name its token shows. */
 interface OtherShip {

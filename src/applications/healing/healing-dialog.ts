@@ -26,6 +26,7 @@ import { formatDieCode } from "../../rules/dice/die-code.ts";
 import { getRuleSetting } from "../../settings.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { type HealerChoice, type HealingDialogContext, healingDialogContext, readHealingForm } from "./healing-dialog-view.ts";
+import { formFields } from "../form-fields.ts";
 
 /** The healing card's template. */
 export const HEALING_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/healing-card.hbs`;
@@ -106,11 +107,7 @@ async function askChoice(context: HealingDialogContext): Promise<Record<string, 
         label: "SWD6.Healing.roll",
         icon: "fa-solid fa-dice-d6",
         default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => {
-          const read: Record<string, string> = {};
-          if (button.form) for (const [name, value] of new FormData(button.form).entries()) if (typeof value === "string") read[name] = value;
-          return read;
-        },
+        callback: (_event: Event, button: HTMLButtonElement) => (button.form ? formFields(button.form) : {}),
       },
       { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
     ],
