@@ -19,6 +19,7 @@ import { registerSettings } from "./settings.ts";
 import { registerDice } from "./dice/register-dice.ts";
 import { registerSheets } from "./applications/register-sheets.ts";
 import { registerForcePowerQuery } from "./applications/actor/force-power-actions.ts";
+import { registerGateway } from "./gateway/gateway.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
 import { registerWoundStatus } from "./documents/wound-status.ts";
@@ -50,6 +51,7 @@ Hooks.once("init", () => {
   registerDiceSoNice();
   registerHandlebarsHelpers();
   registerSheets();
+  registerGateway();
   registerForcePowerQuery();
   registerChatListeners();
   registerWoundStatus();

@@ -1,20 +1,19 @@
 /**
  * The Foundry side of the healing card: the Apply button on a rendered card (shown to the gamemaster
  * and to the owners of the patient and the healer), the world the apply step reads and writes, and
- * the `swd6rpg.healing` query that carries a click to the active gamemaster when the clicking client
- * may not write the message and the patient itself.
+ * the gateway's request kind that carries a click to the active gamemaster.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { HEALING_CARD_FLAG, type HealingCardState, type MedpacRecord, isHealingCard } from "../data/message/healing-card-flow.ts";
+import { HEALING_CARD_FLAG, type MedpacRecord, isHealingCard } from "../data/message/healing-card-flow.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
 import { renderHealingCardContent } from "../applications/healing/healing-dialog.ts";
-import { HEALING_QUERY, type HealingAnswer, type HealingWorld, createHealingHandler, healingRefusal } from "./healing-request.ts";
+import { HEALING_REQUEST, type HealingRequest, type HealingWorld, createHealingHandler, parseHealingRequest } from "./healing-request.ts";
+import { registerRequestKind } from "../gateway/request-kind.ts";
+import { sendRequest } from "../gateway/gateway.ts";
+import { notifyRefusal } from "../gateway/request-button.ts";
 
 /** The data-action of the card's Apply button. */
 export const APPLY_HEALING_ACTION = "applyHealing";
-
-/** How long a player's client waits for the gamemaster's answer, in milliseconds. */
-const QUERY_TIMEOUT = 30_000;
 
 type Permissioned = { testUserPermission?: (user: User.Implementation, level: string) => boolean };
 
@@ -65,31 +64,12 @@ const foundryWorld: HealingWorld = {
 const handleHealing = createHealingHandler(foundryWorld);
 
 /**
- * Applies a card: on this client when it may write the message and the patient (a gamemaster, or
- * the message's author who owns the patient), else through the active gamemaster's query. A refusal
- * is shown as a localized warning.
+ * Applies a card through the gateway. A refusal is shown as a localized warning.
  * @returns whether the card was applied
  */
 export async function requestHealing(messageDoc: ChatMessage.Implementation): Promise<boolean> {
-  const card = messageDoc.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never) as HealingCardState | undefined;
-  const request = { messageId: messageDoc.id ?? "" };
-  const user = game.user as User.Implementation;
-  const patient = card ? actorAt(card.patient) : null;
-  let answer: HealingAnswer;
-  if (user.isGM || (messageDoc.isOwner && patient?.isOwner)) answer = await handleHealing(request, user.id ?? "");
-  else {
-    const gm = game.users.activeGM;
-    if (!gm) answer = healingRefusal("noGM");
-    else {
-      try {
-        answer = (await gm.query(HEALING_QUERY as never, request as never, { timeout: QUERY_TIMEOUT } as never)) as HealingAnswer;
-      } catch (error) {
-        console.error(`${SYSTEM_ID} | the gamemaster did not answer the healing request`, error);
-        answer = healingRefusal("failed");
-      }
-    }
-  }
-  if (!answer.ok) ui.notifications?.warn(game.i18n.localize(answer.key));
+  const answer = await sendRequest(HEALING_REQUEST, { messageId: messageDoc.id ?? "" } satisfies HealingRequest);
+  notifyRefusal(answer);
   return answer.ok;
 }
 
@@ -115,10 +95,11 @@ export function wireHealingCard(messageDoc: ChatMessage.Implementation, html: HT
   });
 }
 
-/** Registers the gamemaster's query; Foundry passes the sending user, which is trusted over the payload. Call once, at `init`. */
-export function registerHealingQuery(): void {
-  (CONFIG.queries as unknown as Record<string, unknown>)[HEALING_QUERY] = (data: unknown, options?: { user?: User.Implementation }) => {
-    if (!game.user.isGM) return Promise.resolve(healingRefusal("noGM"));
-    return handleHealing(data, options?.user?.id ?? "");
-  };
+/** Registers the apply's request kind with the gateway. Call once, at `init`. */
+export function registerHealingRequests(): void {
+  registerRequestKind<HealingRequest>({
+    name: HEALING_REQUEST,
+    parse: parseHealingRequest,
+    handle: (request, sender) => handleHealing(request, sender.id as string),
+  });
 }

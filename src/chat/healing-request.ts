@@ -1,16 +1,15 @@
 /**
- * Applying a healing card, on the writing client's side (the active gamemaster's, through the
- * `swd6rpg.healing` query, or the requester's own when it may write the message and the patient):
- * the card is read from the message, the requester checked (a gamemaster, or the owner of the healer
- * or of the patient), and `applyHealingCard` decides; a card already applied is refused, so a button
- * clicked twice or by two clients applies once. Written against a small {@link HealingWorld} so it
- * runs, and is tested, without Foundry; `healing-card.ts` is the Foundry side.
+ * Applying a healing card, on the active gamemaster's client (request kind `healing.apply` of the
+ * gateway): the card is read from the message, the requester checked (a gamemaster, or the owner of
+ * the healer or of the patient), and `applyHealingCard` decides; a card already applied is refused,
+ * so a button clicked twice or by two clients applies once. Written against a small
+ * {@link HealingWorld} so it runs, and is tested, without Foundry; `healing-card.ts` is the Foundry side.
  */
 import { type HealingCardState, type MedpacRecord, HealingFlowError, applyHealingCard } from "../data/message/healing-card-flow.ts";
 import type { WoundLevel } from "../rules/damage/damage.ts";
 
-/** The name of the gamemaster's query in `CONFIG.queries`. */
-export const HEALING_QUERY = "swd6rpg.healing";
+/** The request kind of a click on a healing card's Apply button. */
+export const HEALING_REQUEST = "healing.apply";
 
 /** A click on a healing card's Apply button. */
 export interface HealingRequest {
@@ -44,6 +43,16 @@ export function healingRefusal(reason: HealingRefusal): HealingAnswer {
   return { ok: false, reason, key: `SWD6.Healing.refused.${reason}` };
 }
 
+/** The update that puts back what `update` changed, from the patient as read before it. */
+function restoring(update: Record<string, unknown>, patient: { level: WoundLevel; record: Partial<MedpacRecord> | undefined }): Record<string, unknown> {
+  const back: Record<string, unknown> = {};
+  for (const key of Object.keys(update)) {
+    if (key === "system.woundLevel") back[key] = patient.level;
+    else if (key === "system.healing") back[key] = { ...patient.record };
+  }
+  return back;
+}
+
 async function handle(request: HealingRequest, userId: string, world: HealingWorld): Promise<HealingAnswer> {
   const card = world.card(request.messageId) as Partial<HealingCardState> | null;
   if (!card || typeof card !== "object") return healingRefusal("missing");
@@ -63,39 +72,40 @@ async function handle(request: HealingRequest, userId: string, world: HealingWor
     }
     throw error;
   }
-  // The card first: once it says applied, a second request is refused even if the patient's write fails.
-  await world.writeCard(request.messageId, applied.card);
+  // The patient first: a card never says "applied" for healing that did not land. If the card cannot
+  // be written after the patient was, the patient is put back, so the card can be applied again.
   await world.updatePatient(applied.card.patient, applied.update);
+  try {
+    await world.writeCard(request.messageId, applied.card);
+  } catch (error) {
+    await world.updatePatient(applied.card.patient, restoring(applied.update, patient));
+    throw error;
+  }
   return { ok: true };
 }
 
 /**
- * The handler of apply requests over one world. Requests for the same message run one after another,
- * so the second of two clicks finds the card applied and is refused.
+ * The payload of an apply, checked for shape.
+ * @returns the request, or null when it is not one
+ */
+export function parseHealingRequest(request: unknown): HealingRequest | null {
+  const messageId = (request as HealingRequest | null)?.messageId;
+  return typeof messageId === "string" && messageId !== "" ? { messageId } : null;
+}
+
+/**
+ * The handler of apply requests over one world. The gateway runs requests one after another, so
+ * the second of two clicks finds the card applied and is refused.
  *
  * @param world the world the handler reads and writes
- * @returns the handler: the request as received and the id of the user Foundry says sent it; it
- *   resolves to the answer (a refusal for a malformed request) and never rejects; an error writing
- *   the world is logged and answered "failed"
+ * @returns the handler: the request as received and the id of the user the gateway established as
+ *   its sender; it resolves to the answer (a refusal for a malformed request). An error writing the
+ *   world rejects (the gateway answers "failed") once the patient is put back.
  */
 export function createHealingHandler(world: HealingWorld): (request: unknown, userId: string) => Promise<HealingAnswer> {
-  const queues = new Map<string, Promise<unknown>>();
-  return (request, userId) => {
-    const messageId = (request as HealingRequest | null)?.messageId;
-    if (typeof messageId !== "string" || messageId === "" || typeof userId !== "string") return Promise.resolve(healingRefusal("badCard"));
-    const run = async (): Promise<HealingAnswer> => {
-      try {
-        return await handle({ messageId }, userId, world);
-      } catch (error) {
-        console.error("swd6rpg | the healing card request failed", error);
-        return healingRefusal("failed");
-      }
-    };
-    const answer = (queues.get(messageId) ?? Promise.resolve()).then(run);
-    queues.set(messageId, answer);
-    void answer.then(() => {
-      if (queues.get(messageId) === answer) queues.delete(messageId);
-    });
-    return answer;
+  return async (request, userId) => {
+    const parsed = parseHealingRequest(request);
+    if (!parsed || typeof userId !== "string") return healingRefusal("badCard");
+    return handle(parsed, userId, world);
   };
 }

@@ -1,10 +1,9 @@
 /**
  * Spending a character point on a roll card (R&E: after the roll is seen, one die re-rolled while it
- * shows 6, added to the same roll). The character's owner or a gamemaster clicks; the spend runs on
- * a client that may write both the message and the character (a gamemaster, or the author who owns
- * the character), else it goes to the active gamemaster through the `swd6rpg.points` query, whose
- * handler checks everything again (message, roll, ownership, the limit, points left) on the state as
- * it stands then. A repeated request finds the point already spent and changes nothing.
+ * shows 6, added to the same roll). The character's owner or a gamemaster clicks; the spend goes to
+ * the active gamemaster through the gateway (request kind `points.spend`), whose handler checks
+ * everything again (message, roll, ownership, the limit, points left) on the state as it stands
+ * then and rolls the die itself. A repeated request finds the point already spent and changes nothing.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
@@ -14,9 +13,13 @@ import { FORCE_POINT_FLAG, forcePointActive } from "../dice/force-point-round.ts
 import { type SpendRefusal, characterPointsLeftOnRoll, spendCharacterPoint } from "../dice/roll-points.ts";
 import { rollCharacterPointDice } from "../rules/characters/character-points.ts";
 import { currentMoment } from "../applications/roll-dialog.ts";
+import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
+import { registerRequestKind } from "../gateway/request-kind.ts";
+import { sendRequest } from "../gateway/gateway.ts";
+import { notifyRefusal } from "../gateway/request-button.ts";
 
-/** The query's name in `CONFIG.queries`. */
-export const POINTS_QUERY = `${SYSTEM_ID}.points`;
+/** The request kind of a character point spent on a roll. */
+export const SPEND_POINT_REQUEST = "points.spend";
 
 /** A request to spend one character point on a message's roll. */
 interface PointsRequest {
@@ -26,11 +29,12 @@ interface PointsRequest {
   spent: number;
 }
 
-/** The answer: done (or already done), or why not. */
-type PointsResult = { ok: true } | { ok: false; reason: SpendRefusal | "badRequest" | "notOwner" | "noGM" };
+/** Why a spend was refused. */
+type PointsRefusal = SpendRefusal | "badRequest" | "notOwner";
 
-/** Spends run one after the other on this client, each on the state the previous one wrote. */
-let queue: Promise<unknown> = Promise.resolve();
+function pointsRefusal(reason: PointsRefusal): GatewayAnswer {
+  return refused(reason, `SWD6.Points.refused.${reason}`);
+}
 
 /** The character who made the message's roll, or null. */
 function rollerOf(message: ChatMessage.Implementation): Actor.Implementation | null {
@@ -68,56 +72,54 @@ async function showDie(chain: readonly number[], user: User.Implementation): Pro
 }
 
 /**
- * Spends one character point on the message's roll for `user`, on a client that may write the
- * message and the character: rolls the die (`rollCharacterPointDice`), checks and computes the next
- * state (`spendCharacterPoint`, with no points in a round the character spent a Force point), then
- * writes the roll and the sheet.
+ * Spends one character point on the message's roll for `user`, on the active gamemaster's client:
+ * rolls the die (`rollCharacterPointDice`), checks and computes the next state
+ * (`spendCharacterPoint`, with no points in a round the character spent a Force point), then writes
+ * the sheet and the roll.
  */
-function spendAsWriter(request: PointsRequest, user: User.Implementation): Promise<PointsResult> {
-  const run = queue.then(async (): Promise<PointsResult> => {
-    const message = game.messages.get(String(request?.messageId)) as ChatMessage.Implementation | undefined;
-    const rollIndex = Number(request?.rollIndex);
-    const roll = message?.rolls[rollIndex];
-    if (!message || !(roll instanceof D6Roll) || !Number.isInteger(request.spent)) return { ok: false, reason: "badRequest" };
-    const actor = rollerOf(message);
-    if (!actor) return { ok: false, reason: "noRoll" };
-    if (!user.isGM && !actor.testUserPermission(user, "OWNER")) return { ok: false, reason: "notOwner" };
-    const forcePointNow = forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
-    const points = roll.d6.points ? { ...roll.d6.points, forcePoint: roll.d6.points.forcePoint || forcePointNow } : null;
-    const chain = rollCharacterPointDice(1, { random: () => CONFIG.Dice.randomUniform() }).dice[0];
-    const outcome = spendCharacterPoint(points, { spent: request.spent, characterPointsLeft: characterPointsOf(actor), chain });
-    if (!outcome.ok) return outcome.reason === "stale" ? { ok: true } : outcome;
-    const rolls = message.rolls.map((r, i) => JSON.stringify(i === rollIndex ? roll.withOptions({ points: { ...outcome.points, forcePoint: roll.d6.points?.forcePoint ?? false } }) : r));
+async function spend(request: PointsRequest, user: User.Implementation): Promise<GatewayAnswer> {
+  const message = game.messages.get(request.messageId) as ChatMessage.Implementation | undefined;
+  const roll = message?.rolls[request.rollIndex];
+  if (!message || !(roll instanceof D6Roll)) return pointsRefusal("badRequest");
+  const actor = rollerOf(message);
+  if (!actor) return pointsRefusal("noRoll");
+  if (!user.isGM && !actor.testUserPermission(user, "OWNER")) return pointsRefusal("notOwner");
+  const forcePointNow = forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
+  const points = roll.d6.points ? { ...roll.d6.points, forcePoint: roll.d6.points.forcePoint || forcePointNow } : null;
+  const chain = rollCharacterPointDice(1, { random: () => CONFIG.Dice.randomUniform() }).dice[0];
+  const outcome = spendCharacterPoint(points, { spent: request.spent, characterPointsLeft: characterPointsOf(actor), chain });
+  if (!outcome.ok) return outcome.reason === "stale" ? done() : pointsRefusal(outcome.reason);
+  const rolls = message.rolls.map((r, i) => JSON.stringify(i === request.rollIndex ? roll.withOptions({ points: { ...outcome.points, forcePoint: roll.d6.points?.forcePoint ?? false } }) : r));
+  // The sheet first: a roll that shows the die is never left with the point still on the sheet.
+  const before = characterPointsOf(actor);
+  await actor.update({ "system.characterPoints": outcome.characterPointsLeft } as never);
+  try {
     await message.update({ rolls } as never);
-    await actor.update({ "system.characterPoints": outcome.characterPointsLeft } as never);
-    void showDie(chain, user);
-    return { ok: true };
-  });
-  queue = run.catch(() => undefined);
-  return run;
+  } catch (error) {
+    await actor.update({ "system.characterPoints": before } as never);
+    throw error;
+  }
+  void showDie(chain, user);
+  return done();
+}
+
+/** The payload of a spend, checked for shape. */
+function parsePointsRequest(payload: unknown): PointsRequest | null {
+  const { messageId, rollIndex, spent } = (payload ?? {}) as Partial<PointsRequest>;
+  if (typeof messageId !== "string" || messageId === "") return null;
+  if (!Number.isInteger(rollIndex) || (rollIndex as number) < 0 || !Number.isInteger(spent) || (spent as number) < 0) return null;
+  return { messageId, rollIndex: rollIndex as number, spent: spent as number };
 }
 
 /**
- * Spends one character point on a message's roll: on this client when it may write the message and
- * the character, else through the active gamemaster. A refusal is shown as a localized warning.
+ * Spends one character point on a message's roll through the gateway. A refusal is shown as a
+ * localized warning.
  * @returns whether the point was spent (or had already been)
  */
 export async function requestCharacterPoint(message: ChatMessage.Implementation, rollIndex: number, spent: number): Promise<boolean> {
-  const request: PointsRequest = { messageId: message.id ?? "", rollIndex, spent };
-  const user = game.user as User.Implementation;
-  const actor = rollerOf(message);
-  let result: PointsResult;
-  if (user.isGM || (message.isOwner && actor?.isOwner)) result = await spendAsWriter(request, user);
-  else {
-    const gm = game.users.activeGM;
-    if (!gm) result = { ok: false, reason: "noGM" };
-    else {
-      const query = (gm as unknown as { query(name: string, data: object, options: object): Promise<PointsResult> }).query;
-      result = await query.call(gm, POINTS_QUERY, request, { timeout: 30_000 });
-    }
-  }
-  if (!result.ok) ui.notifications?.warn(game.i18n.localize(`SWD6.Points.refused.${result.reason}`));
-  return result.ok;
+  const answer = await sendRequest(SPEND_POINT_REQUEST, { messageId: message.id ?? "", rollIndex, spent } satisfies PointsRequest);
+  notifyRefusal(answer);
+  return answer.ok;
 }
 
 /** Wires the "Spend a character point" button of a rendered roll card: for the character's owner and the gamemaster, removed for everyone else. */
@@ -139,12 +141,7 @@ export function wireCharacterPoints(message: ChatMessage.Implementation, html: H
   }
 }
 
-/** Registers the query's handler, run on the gamemaster's client. Call once, at `init`. */
-export function registerPointsQuery(): void {
-  (CONFIG.queries as unknown as Record<string, unknown>)[POINTS_QUERY] = async (data: unknown, options?: { user?: User.Implementation }) => {
-    if (!game.user.isGM) return { ok: false, reason: "noGM" } satisfies PointsResult;
-    const user = options?.user ? game.users.get(options.user.id ?? "") : undefined;
-    if (!user || data === null || typeof data !== "object") return { ok: false, reason: "badRequest" } satisfies PointsResult;
-    return spendAsWriter(data as PointsRequest, user as User.Implementation);
-  };
+/** Registers the spend's request kind with the gateway. Call once, at `init`. */
+export function registerPointsRequests(): void {
+  registerRequestKind<PointsRequest>({ name: SPEND_POINT_REQUEST, parse: parsePointsRequest, handle: spend });
 }

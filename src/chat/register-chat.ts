@@ -1,8 +1,8 @@
 /**
  * Wires the system's chat cards: the roll card's mishap buttons for the gamemaster, its character
- * point button for the character's owner and the gamemaster (with their query), and the attack
- * card (its render per viewer, its buttons, the gamemaster's query, its total following a mishap),
- * and the healing card's Apply button (with its query).
+ * point button for the character's owner and the gamemaster (with its request kind), and the attack
+ * card (its render per viewer, its buttons, its request kind, its total following a mishap), and the
+ * healing card's Apply button (with its request kind).
  */
 import { type Mishap, MISHAPS } from "../rules/dice/roll.ts";
 import { RESOLVE_MISHAP_ACTION } from "../dice/roll-card.ts";
@@ -10,9 +10,9 @@ import { hasPendingMishap, settleMishap } from "./mishap.ts";
 import { followAttackTotal } from "./attack-card/attack-total.ts";
 import { onCardClick } from "./attack-card/card-clicks.ts";
 import { preloadAttackCard, renderAttackCard } from "./attack-card/card-render.ts";
-import { registerAttackCardQuery } from "./attack-card/card-world.ts";
-import { registerPointsQuery, wireCharacterPoints } from "./points.ts";
-import { registerHealingQuery, wireHealingCard } from "./healing-card.ts";
+import { registerAttackCardRequests } from "./attack-card/card-world.ts";
+import { registerPointsRequests, wireCharacterPoints } from "./points.ts";
+import { registerHealingRequests, wireHealingCard } from "./healing-card.ts";
 
 /** Wires the mishap buttons of a rendered message: for the gamemaster, removed for everyone else. */
 function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -58,12 +58,12 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   }
 }
 
-/** Registers the chat listeners and the attack card's gamemaster query. Call once, at `init`. */
+/** Registers the chat listeners and the cards' request kinds. Call once, at `init`. */
 export function registerChatListeners(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message as ChatMessage.Implementation, html));
   Hooks.on("preUpdateChatMessage", (message, changes) => followAttackTotal(message as ChatMessage.Implementation, changes as Record<string, unknown>));
-  registerAttackCardQuery();
-  registerPointsQuery();
-  registerHealingQuery();
+  registerAttackCardRequests();
+  registerPointsRequests();
+  registerHealingRequests();
   void preloadAttackCard();
 }

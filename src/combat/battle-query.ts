@@ -1,79 +1,61 @@
 /**
- * Where space battle commands go: a gamemaster runs them himself; a player's travel to the active
- * gamemaster in the `swd6rpg.spaceBattle` query, whose handler runs the same check
- * (`runBattleCommand`) on the battle as it stands then, with the requester's ownership, before
- * anything is written. The dice are Foundry's uniform random source, drawn on the gamemaster's side.
+ * Space battle commands through the gateway (request kind `combat.spaceBattle`): every client sends
+ * its command to the active gamemaster, whose handler runs the same check (`runBattleCommand`) on
+ * the battle as it stands then, with the sender's ownership, before anything is written. The dice
+ * are Foundry's uniform random source, drawn on the gamemaster's side.
  */
-import { SYSTEM_ID } from "../constants.ts";
 import { type BattleCommand, type BattleRequester, runBattleCommand } from "./space-battle/battle-commands.ts";
-import type { SWD6Combat } from "./combat.ts";
+import type { SpaceBattleState } from "./space-battle/battle-state.ts";
+import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
+import { registerRequestKind } from "../gateway/request-kind.ts";
+import { sendRequest } from "../gateway/gateway.ts";
+import { notifyRefusal } from "../gateway/request-button.ts";
+import { parseCombatPayload, requesterOf } from "./round-query.ts";
 
-/** The query's name in `CONFIG.queries`. */
-export const BATTLE_QUERY = `${SYSTEM_ID}.spaceBattle`;
+/** The request kind of a space battle command. */
+export const BATTLE_REQUEST = "combat.spaceBattle";
 
-interface BattleQueryData {
+interface BattleRequest {
   combatId: string;
-  userId: string;
   command: BattleCommand;
 }
 
-type BattleQueryResult = { ok: true } | { ok: false; error: { key: string; data: Record<string, string> } };
+/** The combat as the handler reads and writes it (the system's Combat class). */
+interface BattleCombat {
+  readonly battleState: SpaceBattleState | null;
+  writeBattleState(state: SpaceBattleState): Promise<void>;
+  readonly combatants: Iterable<Combatant.Implementation>;
+}
 
-let queue: Promise<unknown> = Promise.resolve();
-
-/** Foundry's uniform random source in [0, 1), `Math.random` where it is missing. */
+/** Foundry's uniform random source in [0, 1). */
 function uniform(): number {
-  const dice = (CONFIG as unknown as { Dice?: { randomUniform?: () => number } }).Dice;
-  return dice?.randomUniform ? dice.randomUniform() : Math.random();
+  return CONFIG.Dice.randomUniform();
+}
+
+async function runBattle(request: BattleRequest, sender: User.Implementation): Promise<GatewayAnswer> {
+  const combat = game.combats.get(request.combatId) as unknown as BattleCombat | undefined;
+  if (!combat) return refused("badRequest", "SWD6.SpaceBattle.Error.badRequest");
+  const state = combat.battleState;
+  if (!state) return refused("notStarted", "SWD6.Combat.Error.notStarted");
+  const outcome = runBattleCommand(state, request.command, requesterOf(combat, sender) satisfies BattleRequester, uniform);
+  if (!outcome.ok) return refused("refused", outcome.error.key, outcome.error.data);
+  await combat.writeBattleState(outcome.state);
+  return done();
 }
 
 /**
- * Sends a battle command: run at once for a gamemaster, else asked of the active gamemaster.
- * A refusal is shown to the user as a localized warning.
+ * Sends a battle command through the gateway. A refusal is shown to the user as a localized warning.
+ * @param combat the combat (its id is sent)
+ * @param command the command
  * @returns whether the command went through
  */
-export async function submitBattleCommand(combat: SWD6Combat, command: BattleCommand): Promise<boolean> {
-  let result: BattleQueryResult;
-  if (game.user.isGM) result = await runAsGM(combat, command, game.user as User.Implementation);
-  else {
-    const gm = game.users.activeGM;
-    if (!gm) result = { ok: false, error: { key: "SWD6.Combat.Error.noGM", data: {} } };
-    else {
-      const data: BattleQueryData = { combatId: combat.id!, userId: game.user.id!, command };
-      const query = (gm as unknown as { query(name: string, data: object, options: object): Promise<BattleQueryResult> }).query;
-      result = await query.call(gm, BATTLE_QUERY, data, { timeout: 30_000 });
-    }
-  }
-  if (!result.ok) ui.notifications?.warn(game.i18n.format(result.error.key, result.error.data));
-  return result.ok;
+export async function submitBattleCommand(combat: { id: string | null }, command: BattleCommand): Promise<boolean> {
+  const answer = await sendRequest(BATTLE_REQUEST, { combatId: combat.id ?? "", command } satisfies BattleRequest);
+  notifyRefusal(answer);
+  return answer.ok;
 }
 
-/** Registers the query's handler. Call once, at `init`. */
+/** Registers the battle command's request kind with the gateway. Call once, at `init`. */
 export function registerBattleQuery(): void {
-  const queries = (CONFIG as unknown as { queries: Record<string, (data: unknown, options?: { user?: { id?: string } }) => Promise<unknown>> }).queries;
-  queries[BATTLE_QUERY] = async (data, options) => {
-    if (!game.user.isGM) return { ok: false, error: { key: "SWD6.Combat.Error.gmOnly", data: {} } };
-    const { combatId, userId, command } = (data ?? {}) as Partial<BattleQueryData>;
-    const combat = game.combats.get(String(combatId)) as unknown as SWD6Combat | undefined;
-    const user = game.users.get(String(options?.user?.id ?? userId));
-    if (!combat || !user) return { ok: false, error: { key: "SWD6.SpaceBattle.Error.badRequest", data: {} } };
-    return runAsGM(combat, command, user);
-  };
-}
-
-function runAsGM(combat: SWD6Combat, command: unknown, user: User.Implementation): Promise<BattleQueryResult> {
-  const run = queue.then(async (): Promise<BattleQueryResult> => {
-    const state = combat.battleState;
-    if (!state) return { ok: false, error: { key: "SWD6.Combat.Error.notStarted", data: {} } };
-    const requester: BattleRequester = {
-      isGM: user.isGM,
-      owns: combat.combatants.filter((c) => c.actor?.testUserPermission(user, "OWNER") ?? false).map((c) => c.id!),
-    };
-    const outcome = runBattleCommand(state, command, requester, uniform);
-    if (!outcome.ok) return outcome;
-    await combat.writeBattleState(outcome.state);
-    return { ok: true };
-  });
-  queue = run.catch(() => undefined);
-  return run;
+  registerRequestKind<BattleRequest>({ name: BATTLE_REQUEST, parse: parseCombatPayload<BattleCommand>, handle: runBattle });
 }

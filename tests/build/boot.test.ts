@@ -103,8 +103,8 @@ describe("the system's init hook", () => {
     expect(record.bodyListeners.sort()).toEqual(["click", "keydown"]);
   });
 
-  it("answers the attack card's, the combat's, the space battle's, the points' and the healing card's requests on the gamemaster's side", () => {
-    expect(Object.keys(record.config.queries).sort()).toEqual(["swd6rpg.attackCard", "swd6rpg.combat", "swd6rpg.forcePowerDarkSide", "swd6rpg.healing", "swd6rpg.points", "swd6rpg.spaceBattle"]);
+  it("answers every request to the gamemaster through the one gateway, and takes sender tokens", () => {
+    expect(Object.keys(record.config.queries).sort()).toEqual(["swd6rpg.gateway", "swd6rpg.gatewayToken"]);
     for (const handler of Object.values(record.config.queries)) expect(typeof handler).toBe("function");
   });
 

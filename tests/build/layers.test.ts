@@ -21,6 +21,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["dice/"],
   ["documents/"],
   ["migrations/"],
+  ["gateway/"],
   ["applications/"],
   ["chat/"],
   ["combat/"],

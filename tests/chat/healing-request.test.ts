@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { HEALING_CARD_FLAG, healingCard, type HealingCardState, type MedpacRecord } from "../../src/data/message/healing-card-flow.ts";
-import { HEALING_QUERY, type HealingWorld, createHealingHandler } from "../../src/chat/healing-request.ts";
+import { HEALING_REQUEST, type HealingWorld, createHealingHandler } from "../../src/chat/healing-request.ts";
 import type { WoundLevel } from "../../src/rules/damage/damage.ts";
 
 /** A world of one message, a patient owned by "patientOwner", a healer owned by "medicOwner", and a gamemaster. */
@@ -37,9 +37,9 @@ const medpacCard = healingCard(
   { model: "difference", edition: "revised" },
 );
 
-describe("the healing query", () => {
+describe("the healing request", () => {
   it("is the system's", () => {
-    expect(HEALING_QUERY).toBe("swd6rpg.healing");
+    expect(HEALING_REQUEST).toBe("healing.apply");
     expect(HEALING_CARD_FLAG).toBe("healingCard");
   });
 
@@ -66,10 +66,10 @@ describe("the healing query", () => {
     }
   });
 
-  it("applies once when two clicks arrive together", async () => {
+  it("applies once when two clicks arrive one after the other (as the gateway delivers them)", async () => {
     const { fake, updates } = world(medpacCard);
     const handle = createHealingHandler(fake);
-    const answers = await Promise.all([handle({ messageId: "msg1" }, "gm"), handle({ messageId: "msg1" }, "medicOwner")]);
+    const answers = [await handle({ messageId: "msg1" }, "gm"), await handle({ messageId: "msg1" }, "medicOwner")];
     expect(answers).toEqual([{ ok: true }, { ok: false, reason: "applied", key: "SWD6.Healing.refused.applied" }]);
     expect(updates).toHaveLength(1);
   });
@@ -89,13 +89,26 @@ describe("the healing query", () => {
     await expect(handle(null, "gm")).resolves.toMatchObject({ reason: "badCard" });
   });
 
-  it("answers failed when writing the world throws", async () => {
-    const { fake } = world(medpacCard);
+  it("puts the patient back when the card cannot be written, so the card is not marked applied and can be applied again", async () => {
+    const { fake, state, updates } = world(medpacCard);
+    const writeCard = fake.writeCard;
     fake.writeCard = async () => {
       throw new Error("disk full");
     };
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await expect(createHealingHandler(fake)({ messageId: "msg1" }, "gm")).resolves.toMatchObject({ reason: "failed" });
-    error.mockRestore();
+    await expect(createHealingHandler(fake)({ messageId: "msg1" }, "gm")).rejects.toThrow("disk full");
+    expect(state.patient.level).toBe("wounded");
+    expect(state.card?.applied).toBe(false);
+    expect(updates.at(-1)).toMatchObject({ "system.woundLevel": "wounded" });
+    fake.writeCard = writeCard;
+    await expect(createHealingHandler(fake)({ messageId: "msg1" }, "gm")).resolves.toEqual({ ok: true });
+  });
+
+  it("leaves the card unapplied when the patient cannot be written", async () => {
+    const { fake, state } = world(medpacCard);
+    fake.updatePatient = async () => {
+      throw new Error("lacks permission");
+    };
+    await expect(createHealingHandler(fake)({ messageId: "msg1" }, "gm")).rejects.toThrow("lacks permission");
+    expect(state.card?.applied).toBe(false);
   });
 });

@@ -27,9 +27,13 @@ import {
   readPowerForm,
 } from "./force-power-use.ts";
 import { formFields } from "../form-fields.ts";
+import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
+import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { sendRequest } from "../../gateway/gateway.ts";
+import { notifyRefusal } from "../../gateway/request-button.ts";
 
 /** The query's name in `CONFIG.queries`. */
-export const DARK_SIDE_QUERY = `${SYSTEM_ID}.forcePowerDarkSide`;
+export const DARK_SIDE_REQUEST = "forcePower.darkSide";
 
 /** The chat card's template. */
 export const FORCE_POWER_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/force-power-card.hbs`;
@@ -200,59 +204,50 @@ function wirePowerDialog(root: HTMLElement, skills: readonly ForceSkill[], conte
   update();
 }
 
-/** Gives the card's Dark Side points: at once for a gamemaster, else through the active gamemaster. */
+/** Gives the card's Dark Side points through the gateway; a refusal is shown as a localized warning. */
 async function giveDarkSidePoints(message: ChatMessage.Implementation): Promise<void> {
-  if (game.user.isGM) {
-    await applyDarkSide(message, game.user as User.Implementation);
-    return;
-  }
-  const gm = game.users.activeGM;
-  if (!gm) {
-    ui.notifications?.warn("SWD6.ForcePowers.darkSideNoGM", { localize: true });
-    return;
-  }
-  const query = (gm as unknown as { query(name: string, data: object, options: object): Promise<unknown> }).query;
-  await query.call(gm, DARK_SIDE_QUERY, { messageId: message.id }, { timeout: 30_000 });
+  notifyRefusal(await sendRequest(DARK_SIDE_REQUEST, { messageId: message.id ?? "" }));
 }
 
-/** Dark Side points are given one card at a time, each on the state the previous one wrote. */
-let queue: Promise<unknown> = Promise.resolve();
+/** Why Dark Side points were not given. */
+function darkSideRefusal(reason: "given" | "permission" | "missing" | "noDarkSide"): GatewayAnswer {
+  return refused(reason, `SWD6.ForcePowers.darkSideRefused.${reason}`);
+}
 
 /**
- * The gamemaster's side: the card must be a power's card by `user` whose character `user` owns, the
- * power a dark-side power of that character, and its points not yet given; then the card is marked
- * given and `gainDarkSidePoint` runs once per point (`powerDarkSidePoints` of the power as it is).
- * @returns whether points were given
+ * The active gamemaster's side: the card must be a power's card by `user` whose character `user`
+ * owns, the power a dark-side power of that character, and its points not yet given; then
+ * `gainDarkSidePoint` runs once per point (`powerDarkSidePoints` of the power as it is) and the card
+ * is marked given.
  */
-function applyDarkSide(message: ChatMessage.Implementation, user: User.Implementation): Promise<boolean> {
-  const run = queue.then(async () => {
-    const flag = message.getFlag(SYSTEM_ID as never, CARD_FLAG as never) as CardFlag | undefined;
-    if (!flag || flag.given) return false;
-    const author = (message as unknown as { author?: { id?: string } }).author;
-    if (author?.id !== user.id && !user.isGM) return false;
-    const actor = game.actors.get(flag.actorId);
-    const item = actor?.items.get(flag.itemId);
-    if (!actor || !item || item.type !== "force-power" || !actor.testUserPermission(user, "OWNER")) return false;
-    const points = powerDarkSidePoints(forcePowerRules(item.system as unknown as StoredForcePower));
-    if (points <= 0) return false;
-    await message.setFlag(SYSTEM_ID as never, CARD_FLAG as never, { ...flag, given: true } as never);
-    for (let i = 0; i < points; i++) await gainDarkSidePoint(actor);
-    return true;
-  });
-  queue = run.catch(() => undefined);
-  return run;
+async function applyDarkSide(request: { messageId: string }, user: User.Implementation): Promise<GatewayAnswer> {
+  const message = game.messages.get(request.messageId) as ChatMessage.Implementation | undefined;
+  const flag = message?.getFlag(SYSTEM_ID as never, CARD_FLAG as never) as CardFlag | undefined;
+  if (!message || !flag) return darkSideRefusal("missing");
+  if (flag.given) return darkSideRefusal("given");
+  const author = (message as unknown as { author?: { id?: string } }).author;
+  if (author?.id !== user.id && !user.isGM) return darkSideRefusal("permission");
+  const actor = game.actors.get(flag.actorId);
+  const item = actor?.items.get(flag.itemId);
+  if (!actor || !item || item.type !== "force-power") return darkSideRefusal("missing");
+  if (!actor.testUserPermission(user, "OWNER")) return darkSideRefusal("permission");
+  const points = powerDarkSidePoints(forcePowerRules(item.system as unknown as StoredForcePower));
+  if (points <= 0) return darkSideRefusal("noDarkSide");
+  for (let i = 0; i < points; i++) await gainDarkSidePoint(actor);
+  await message.setFlag(SYSTEM_ID as never, CARD_FLAG as never, { ...flag, given: true } as never);
+  return done();
 }
 
-/** Registers the Dark Side query's handler. Call once, at `init`. */
+/** Registers the Dark Side request kind with the gateway. Call once, at `init`. */
 export function registerForcePowerQuery(): void {
-  const queries = (CONFIG as unknown as { queries: Record<string, (data: unknown, options?: { user?: User.Implementation }) => Promise<unknown>> }).queries;
-  queries[DARK_SIDE_QUERY] = async (data, options) => {
-    if (!game.user.isGM) return false;
-    const message = game.messages.get(String((data as { messageId?: unknown } | null)?.messageId));
-    const user = options?.user ? game.users.get(String(options.user.id)) : undefined;
-    if (!message || !user) return false;
-    return applyDarkSide(message as ChatMessage.Implementation, user as User.Implementation);
-  };
+  registerRequestKind<{ messageId: string }>({
+    name: DARK_SIDE_REQUEST,
+    parse: (payload) => {
+      const messageId = (payload as { messageId?: unknown } | null)?.messageId;
+      return typeof messageId === "string" && messageId !== "" ? { messageId } : null;
+    },
+    handle: applyDarkSide,
+  });
 }
 
 /** "Kept up" toggle: the owner drops a kept-up power, or marks one that may or must be kept up as up. */

@@ -4,7 +4,8 @@
  * when it is active, and sends the step with its roll to the gamemaster (`sendCardRequest`). The
  * roll is embedded in the card, not posted as a message of its own: the gamemaster appends it to
  * the attack card's message in the same update that moves the card on, so the card shows every die
- * of its attack. A refusal reaches the clicker as a localized notification.
+ * of its attack. A refusal, a failure or a timeout reaches the clicker as a localized notification
+ * and gives the buttons back.
  */
 import { type AttackCardEvent, type AttackCardTarget, isCraft } from "../../data/message/attack-card-flow.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
@@ -19,6 +20,7 @@ import { getRuleSetting } from "../../settings.ts";
 import { cardOf } from "./card-render.ts";
 import { EVASIVE_ACTION_KEY } from "./card-view.ts";
 import { documentAt, sendCardRequest } from "./card-world.ts";
+import { withButtons } from "../../gateway/request-button.ts";
 import { cardRollCode, craftDodgePlan, reactionChoiceById, reactionRollPlan } from "./reaction-choices.ts";
 
 /** Dice So Nice's one call the card makes, when the module is active. */
@@ -134,7 +136,7 @@ async function stepFor(card: AttackCardMessage, target: AttackCardTarget, button
 /**
  * Carries out a click on one of the card's buttons: the step is read from the message's card data
  * as it is now (never from the HTML), rolled, and sent. The card's buttons stay disabled until the
- * answer comes; the message's update then renders the card anew.
+ * answer comes; the message's update then renders the card anew, and a refusal enables them again.
  *
  * @param message the attack card's message
  * @param button the button clicked (`data-card-action`, `data-target`, `data-reaction`)
@@ -147,15 +149,8 @@ export async function onCardClick(message: ChatMessage.Implementation, button: H
     ui.notifications?.warn("SWD6.AttackCard.refused.missing", { localize: true });
     return;
   }
-  buttons.forEach((b) => (b.disabled = true));
-  try {
+  await withButtons(buttons, async () => {
     const { event, roll: rolled } = await stepFor(card, target, button);
-    const answer = await sendCardRequest({ messageId: message.id as string, event, ...(rolled ? { roll: rolled.toJSON() } : {}) });
-    if (!answer.ok) ui.notifications?.warn(answer.key, { localize: true });
-  } catch (error) {
-    console.error("swd6rpg | the attack card step failed", error);
-    ui.notifications?.error("SWD6.AttackCard.refused.failed", { localize: true });
-  } finally {
-    buttons.forEach((b) => (b.disabled = false));
-  }
+    return sendCardRequest({ messageId: message.id as string, event, ...(rolled ? { roll: rolled.toJSON() } : {}) });
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * The gamemaster's side of the attack card's buttons: a click arrives as a request (the message, the
- * event, the roll the clicking client made), the user who sent it is established by Foundry, and the
+ * event, the roll the clicking client made), the user who sent it is established by the gateway, and the
  * handler re-checks everything against the world before it writes the card's next state into the
  * message and, on apply or undo, the target's wound level. Written against a small {@link CardWorld}
  * so it runs, and is tested, without Foundry; `card-world.ts` is the Foundry side of that world.
@@ -8,6 +8,7 @@
 import {
   type AttackCardEvent,
   type AttackCardState,
+  type AttackCardTarget,
   type CardRefusal,
   type CardUser,
   ATTACK_CARD_EVENTS,
@@ -19,9 +20,6 @@ import type { StarshipDamageData, StarshipDamageSource, VehicleDamageData, Vehic
 import type { AttackCardMessage } from "../../data/message/attack-card-message.ts";
 import type { WoundLevel } from "../../rules/damage/damage.ts";
 import type { CardRollType } from "./reaction-choices.ts";
-
-/** The name of the gamemaster's query in `CONFIG.queries`. */
-export const ATTACK_CARD_QUERY = "swd6rpg.attackCard";
 
 /** A click on the card, as the clicking client sends it. */
 export interface CardRequest {
@@ -108,19 +106,39 @@ function isRequest(request: unknown): request is CardRequest {
 }
 
 /**
- * One request, on the gamemaster's side, once the message's earlier requests are done.
+ * Writes what an apply or undo does to the target (its wound level, or a craft's damage state).
+ * @returns what puts the target back as it was, or null when nothing was written
+ */
+async function writeTarget(world: CardWorld, target: AttackCardTarget, event: AttackCardEvent, next: AttackCardState): Promise<(() => Promise<void>) | null> {
+  if (event.type !== "apply" && event.type !== "undo") return null;
+  const applying = event.type === "apply";
+  if (isCraft(target)) {
+    const hit = applying ? next.targets.find((t) => t.key === target.key)?.craftApplied : target.craftApplied;
+    if (!hit) return null;
+    await world.setCraftDamage(target.actor, applying ? hit.after : hit.before);
+    return () => world.setCraftDamage(target.actor, applying ? hit.before : hit.after);
+  }
+  const hit = applying ? next.targets.find((t) => t.key === target.key)?.applied : target.applied;
+  if (!hit || hit.after === hit.before) return null;
+  await world.setWoundLevel(target.actor, applying ? hit.after : hit.before);
+  return () => world.setWoundLevel(target.actor, applying ? hit.before : hit.after);
+}
+
+/**
+ * One request, on the active gamemaster's side, once the gateway's earlier requests are done.
  *
  * - The card is read from the message now, never from the request; a message without one is "missing".
- * - The user is the one Foundry says sent the query: a gamemaster, and whether they own the attacker
+ * - The user is the one the gateway established as the sender: a gamemaster, and whether they own the attacker
  *   and the target's actor by the documents' permissions (the payload claims nothing).
  * - A rolled click (react, rollDamage, resist) must carry its roll: an evaluated D6 roll whose total is
  *   the event's, rolled with the card's damage or resistance code; anything else is refused ("value").
- * - Apply reads the target's wound level itself; the event's is ignored. For a craft target it reads
- *   the craft's damage state and rolls the system tables' 1D itself, whatever the event carries.
+ * - Apply and undo read the target's wound level itself; the event's is ignored. For a craft target
+ *   they read the craft's damage state, and apply rolls the system tables' 1D itself. Undo is
+ *   refused ("changed") when the target is no longer as the card left it.
  * - `advanceAttackCard` decides; a refusal writes nothing.
- * - The new state (and the roll, tagged with its target and kind) goes into the message in one
- *   update; then apply sets the target's wound level to the hit's `after` and undo back to `before`
- *   (a craft: its stored damage state, `system.damage`).
+ * - Apply sets the target's wound level to the hit's `after`, undo back to `before` (a craft: its
+ *   stored damage state, `system.damage`); then the new state (and the roll, tagged with its target
+ *   and kind) goes into the message in one update.
  */
 async function handle(request: CardRequest, userId: string, world: CardWorld): Promise<CardAnswer> {
   const card = world.card(request.messageId);
@@ -161,6 +179,14 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
     const wound = world.woundLevel(target.actor);
     if (wound === null) return refusal("missing");
     event = { ...event, wound };
+  } else if (event.type === "undo" && target && isCraft(target)) {
+    const system = world.craftSystem(target.actor);
+    if (system === null) return refusal("missing");
+    event = { ...event, damage: system.damage };
+  } else if (event.type === "undo" && target) {
+    const wound = world.woundLevel(target.actor);
+    if (wound === null) return refusal("missing");
+    event = { ...event, wound };
   }
 
   let next: AttackCardState;
@@ -170,47 +196,40 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
     if (error instanceof CardFlowError) return refusal(error.reason);
     throw error;
   }
-  await world.write(request.messageId, { state: next, roll });
-  if (target && isCraft(target) && (event.type === "apply" || event.type === "undo")) {
-    const hit = event.type === "apply" ? next.targets.find((t) => t.key === target.key)?.craftApplied : target.craftApplied;
-    const damage = event.type === "apply" ? hit?.after : hit?.before;
-    if (damage) await world.setCraftDamage(target.actor, damage);
-  } else if (target && (event.type === "apply" || event.type === "undo")) {
-    const hit = event.type === "apply" ? next.targets.find((t) => t.key === target.key)?.applied : target.applied;
-    const level = event.type === "apply" ? hit?.after : hit?.before;
-    if (hit && level && hit.after !== hit.before) await world.setWoundLevel(target.actor, level);
+  // The target first, then the card: a card never says "applied" for a hit that did not land. If
+  // the card cannot be written after the target was, the target is put back, so a retry starts clean.
+  const undoTarget = target ? await writeTarget(world, target, event, next) : null;
+  try {
+    await world.write(request.messageId, { state: next, roll });
+  } catch (error) {
+    if (undoTarget) await undoTarget();
+    throw error;
   }
   return { ok: true };
 }
 
 /**
- * The gamemaster's handler of card requests over one world. Requests for the same message run one
- * after another (two clients clicking at once: the second finds the card moved on and is refused);
- * requests for different messages do not wait for each other.
+ * Whether a request received over the wire has the shape of a card click: a message id and an
+ * event of a known kind for a target key. The values are checked by the handler against the card.
+ */
+export function isCardRequest(request: unknown): request is CardRequest {
+  return isRequest(request);
+}
+
+/**
+ * The gamemaster's handler of card requests over one world. The gateway runs requests one after
+ * another, so two clients clicking at once reach it in turn: the second finds the card moved on
+ * and is refused.
  *
  * @param world the world the handler reads and writes
- * @returns the handler: the request as received and the id of the user Foundry says sent it; it
- *   resolves to the answer for the clicking client (a refusal for a malformed request), and never
- *   rejects for a refused click; an error writing the world is logged and answered "failed"
+ * @returns the handler: the request and the id of the user the gateway established as its sender;
+ *   it resolves to the answer for the clicking client (a refusal for a malformed request). An error
+ *   writing the world rejects (the gateway answers "failed"), after a target already written has
+ *   been put back.
  */
 export function createCardHandler(world: CardWorld): (request: unknown, userId: string) => Promise<CardAnswer> {
-  const queues = new Map<string, Promise<unknown>>();
-  return (request, userId) => {
-    if (!isRequest(request) || typeof userId !== "string") return Promise.resolve(refusal("value"));
-    const id = request.messageId;
-    const run = async (): Promise<CardAnswer> => {
-      try {
-        return await handle(request, userId, world);
-      } catch (error) {
-        console.error("swd6rpg | the attack card request failed", error);
-        return refusal("failed");
-      }
-    };
-    const answer = (queues.get(id) ?? Promise.resolve()).then(run);
-    queues.set(id, answer);
-    void answer.then(() => {
-      if (queues.get(id) === answer) queues.delete(id);
-    });
-    return answer;
+  return async (request, userId) => {
+    if (!isRequest(request) || typeof userId !== "string") return refusal("value");
+    return handle(request, userId, world);
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The Foundry side of the attack card's requests: the world the gamemaster's handler reads and writes
- * (messages, users, actors by uuid, rolls), the `CONFIG.queries` entry that receives a player's click
- * on the active gamemaster's client, and the clicking client's way of sending one.
+ * (messages, users, actors by uuid, rolls), the request kind that carries a click to the active
+ * gamemaster through the gateway, and the clicking client's way of sending one.
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { ATTACK_CARD_FLAG, type AttackCardMessage } from "../../data/message/attack-card-message.ts";
@@ -9,13 +9,13 @@ import type { StarshipDamageSource, VehicleDamageSource } from "../../data/actor
 import { D6Roll } from "../../dice/d6-roll.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
-import { ATTACK_CARD_QUERY, type CardAnswer, type CardRequest, type CardWorld, createCardHandler } from "./card-request.ts";
+import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } from "./card-request.ts";
+import type { GatewayAnswer } from "../../gateway/answer.ts";
+import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { sendRequest } from "../../gateway/gateway.ts";
 
 /** The roll option that tags a roll made from the card with its target and kind. */
 export const CARD_ROLL_OPTION = "attackCard";
-
-/** How long a player's client waits for the gamemaster's answer, in milliseconds. */
-const QUERY_TIMEOUT = 30_000;
 
 function message(id: string): ChatMessage.Implementation | undefined {
   return game.messages.get(id) as ChatMessage.Implementation | undefined;
@@ -88,32 +88,25 @@ const foundryWorld: CardWorld = {
   },
 };
 
-/** The handler over the gamemaster's world; one queue per message for this client. */
+/** The handler over the gamemaster's world. */
 const handleCardRequest = createCardHandler(foundryWorld);
 
-/**
- * Registers the gamemaster's query. Foundry passes the sending user, which the handler trusts
- * instead of anything in the request. Call once, at `init`.
- */
-export function registerAttackCardQuery(): void {
-  (CONFIG.queries as unknown as Record<string, unknown>)[ATTACK_CARD_QUERY] = (data: unknown, { user }: { user: User.Implementation }) =>
-    handleCardRequest(data, user.id as string);
+/** The request kind of a click on the attack card. */
+export const ATTACK_CARD_STEP = "attackCard.step";
+
+/** Registers the card's request kind with the gateway. Call once, at `init`. */
+export function registerAttackCardRequests(): void {
+  registerRequestKind<CardRequest>({
+    name: ATTACK_CARD_STEP,
+    parse: (payload) => (isCardRequest(payload) ? payload : null),
+    handle: (request, sender) => handleCardRequest(request, sender.id as string),
+  });
 }
 
 /**
- * Sends a click to be carried out: a gamemaster carries it out on their own client, as the active
- * gamemaster would; a player asks the active gamemaster through the query.
- *
- * @returns the answer; a refusal "noGM" when no gamemaster is connected, "failed" when the query fails
+ * Sends a click to the active gamemaster through the gateway.
+ * @returns the answer (never rejects)
  */
-export async function sendCardRequest(request: CardRequest): Promise<CardAnswer> {
-  if (game.user.isGM) return handleCardRequest(request, game.user.id);
-  const gm = game.users.activeGM;
-  if (!gm) return { ok: false, reason: "failed", key: "SWD6.AttackCard.refused.noGM" };
-  try {
-    return (await gm.query(ATTACK_CARD_QUERY as never, request as never, { timeout: QUERY_TIMEOUT } as never)) as CardAnswer;
-  } catch (error) {
-    console.error(`${SYSTEM_ID} | the gamemaster did not answer the attack card request`, error);
-    return { ok: false, reason: "failed", key: "SWD6.AttackCard.refused.failed" };
-  }
+export function sendCardRequest(request: CardRequest): Promise<GatewayAnswer> {
+  return sendRequest(ATTACK_CARD_STEP, request);
 }

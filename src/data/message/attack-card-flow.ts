@@ -163,7 +163,7 @@ export type AttackCardEvent =
   | { type: "rollDamage"; target: string; stage: TargetStage; total: number }
   | { type: "resist"; target: string; stage: TargetStage; total: number }
   | { type: "apply"; target: string; stage: TargetStage; wound: WoundLevel; craft?: CraftApplyInput }
-  | { type: "undo"; target: string; stage: TargetStage };
+  | { type: "undo"; target: string; stage: TargetStage; wound?: WoundLevel; damage?: VehicleDamageData | StarshipDamageData };
 
 /** The kinds of click on the card. */
 export type AttackCardEventType = AttackCardEvent["type"];
@@ -181,7 +181,7 @@ export interface CardUser {
 }
 
 /** Why a click was refused. */
-export type CardRefusal = "stage" | "permission" | "target" | "value";
+export type CardRefusal = "stage" | "permission" | "target" | "value" | "changed";
 
 /**
  * A click the card refuses: one made on a stage the card has already left (a second click, a
@@ -348,6 +348,9 @@ function requireTotal(total: unknown): number {
  *   combines with it (`combineWounds`). A stun shot (seed 004, `stunEffect`) stuns or knocks out
  *   instead and never wounds.
  * - `undo` (applied, gamemaster only): back to resisted; the target's wound returns to `applied.before`.
+ *   `wound` (a craft: `damage`) is the target's state now, read by the gamemaster: undo undoes only
+ *   what the card did, so it is refused ("changed") once the target is no longer in the state this
+ *   card left it in (a later wound, healing).
  * - A craft target (`kind` vehicle or starship): `resist` reads the vehicle and starship damage chart
  *   (`hullDamageResult`, seed 002) into `craftResult`; `apply` carries the craft's damage state and
  *   the 1D rolls, read and rolled by the gamemaster, and records what the damage tables did
@@ -399,8 +402,27 @@ export function advanceAttackCard(state: AttackCardState, event: AttackCardEvent
       return withTarget(state, { ...target, applied: applyHit(state, target, event.wound), stage: "applied" });
     }
     case "undo":
+      if (!stillAsApplied(target, event)) throw new CardFlowError("changed", `${target.name} is no longer as this card left it`);
       return withTarget(state, { ...target, applied: null, craftApplied: null, stage: "resisted" });
   }
+}
+
+/** Whether the target's state now (read by the gamemaster for an undo) is the one applying this card left. */
+function stillAsApplied(target: AttackCardTarget, event: Extract<AttackCardEvent, { type: "undo" }>): boolean {
+  if (isCraft(target)) {
+    const after = target.craftApplied?.after;
+    return !!after && !!event.damage && sameData(after, event.damage);
+  }
+  return !!target.applied && event.wound === target.applied.after;
+}
+
+/** Whether two plain data trees hold the same values (key order aside). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /** Whether the target is a craft (its hits go on the vehicle or starship damage tables). */

@@ -1,0 +1,178 @@
+/**
+ * The one way a client asks the active gamemaster to change documents on its behalf (FOUNDRY-FACTS
+ * §1: `User#query` to `game.users.activeGM`, whose client runs `CONFIG.queries[name]`).
+ *
+ * - One query, `swd6rpg.gateway`, carries every request kind as `{ kind, payload, sender }`;
+ *   `swd6rpg.gatewayToken` carries a sender token to a user (sender.ts explains the sender model).
+ * - Only the active gamemaster executes: a query that reaches any other client is refused, and a
+ *   gamemaster who is not the active one sends his requests like a player.
+ * - Requests run one after another, all of them, on the active gamemaster's client: a request may
+ *   write several documents (a card and its target), and one queue keeps two clicks on the same
+ *   card, or two cards hitting the same target, from reading a state the other is about to change.
+ * - Every failure is an answer: no gamemaster, an unverified sender, a malformed payload, a
+ *   handler's refusal or error, a query that fails or times out. The asking client always gets a
+ *   {@link GatewayAnswer} and never a rejected promise.
+ */
+import { SYSTEM_ID } from "../constants.ts";
+import { type GatewayAnswer, isAnswer, refused } from "./answer.ts";
+import { type GatewaySender, requestKind } from "./request-kind.ts";
+import { forgetToken, heldToken, receiveToken, tokenFor, tokenMatches } from "./sender.ts";
+
+/** The query every request travels in. */
+export const GATEWAY_QUERY = `${SYSTEM_ID}.gateway`;
+
+/** The query that carries a sender token to a user's client. */
+export const TOKEN_QUERY = `${SYSTEM_ID}.gatewayToken`;
+
+/** The pseudo-kind a client sends to be issued its sender token. */
+const HELLO = "hello";
+
+/** How long a client waits for the gamemaster's answer, in milliseconds. */
+const QUERY_TIMEOUT = 30_000;
+
+/** What travels in the query. */
+interface Envelope {
+  kind: string;
+  payload: unknown;
+  sender: { id: string; token?: string } | null;
+}
+
+/** The users' collection as the gateway reads it. */
+type Users = { get(id: string): User.Implementation | undefined; activeGM: User.Implementation | null };
+
+function users(): Users {
+  return game.users as unknown as Users;
+}
+
+/** A user's `query`, which the v13 types do not know for our query names. */
+function query(user: User.Implementation, name: string, data: unknown): Promise<unknown> {
+  const send = (user as unknown as { query(name: string, data: unknown, options: { timeout: number }): Promise<unknown> }).query;
+  return send.call(user, name, data, { timeout: QUERY_TIMEOUT });
+}
+
+/** Every request runs after the one before it, on the state that one wrote. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs a request kind for a sender, after every request before it.
+ * @param kindName the kind's name
+ * @param payload the payload as received
+ * @param sender the user the gateway established
+ */
+function execute(kindName: string, payload: unknown, sender: GatewaySender): Promise<GatewayAnswer> {
+  const kind = requestKind(kindName);
+  if (!kind) return Promise.resolve(refused("badRequest"));
+  if (!sender.active) return Promise.resolve(refused("inactive"));
+  const parsed = kind.parse(payload);
+  if (parsed === null || parsed === undefined) return Promise.resolve(refused("badRequest"));
+  const run = queue.then(async (): Promise<GatewayAnswer> => {
+    try {
+      return await kind.handle(parsed, sender);
+    } catch (error) {
+      console.error(`${SYSTEM_ID} | the request ${kindName} failed`, error);
+      return refused("failed");
+    }
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function envelopeOf(data: unknown): Envelope | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { kind, payload, sender } = data as Partial<Envelope>;
+  if (typeof kind !== "string") return null;
+  if (sender !== null && sender !== undefined && (typeof sender !== "object" || typeof sender.id !== "string")) return null;
+  return { kind, payload, sender: sender ?? null };
+}
+
+/**
+ * The sender of a received request: the user Foundry names in the handler's options when it does,
+ * else the claimed user when the claim carries the token issued to him; null when unverified.
+ */
+function senderOf(envelope: Envelope, options: unknown): GatewaySender | null {
+  const named = (options as { user?: unknown } | undefined)?.user;
+  if (named) {
+    const id = typeof named === "string" ? named : (named as { id?: unknown }).id;
+    return typeof id === "string" ? (users().get(id) ?? null) : null;
+  }
+  const claim = envelope.sender;
+  if (!claim || !tokenMatches(claim.id, claim.token)) return null;
+  return users().get(claim.id) ?? null;
+}
+
+/** A hello: sends the named, connected user his token, to his client only. */
+async function hello(envelope: Envelope): Promise<GatewayAnswer> {
+  const user = envelope.sender ? users().get(envelope.sender.id) : undefined;
+  if (!user || !user.active || user.isSelf) return refused("unverified");
+  const kept = await query(user, TOKEN_QUERY, { gm: game.user.id, token: tokenFor(user.id as string) });
+  return kept === true ? { ok: true } : refused("unverified");
+}
+
+/**
+ * The `swd6rpg.gateway` query's handler, on the receiving client.
+ * @param data the envelope as received
+ * @param options the handler's options (`{ timeout }` on v13)
+ * @returns the answer; never throws
+ */
+async function receive(data: unknown, options?: unknown): Promise<GatewayAnswer> {
+  if (!users().activeGM?.isSelf) return refused("notActiveGM");
+  const envelope = envelopeOf(data);
+  if (!envelope) return refused("badRequest");
+  try {
+    if (envelope.kind === HELLO) return await hello(envelope);
+  } catch (error) {
+    console.warn(`${SYSTEM_ID} | a sender token could not be delivered`, error);
+    return refused("unverified");
+  }
+  const sender = senderOf(envelope, options);
+  if (!sender) return refused("unverified");
+  return execute(envelope.kind, envelope.payload, sender);
+}
+
+/** Sends a request to the gamemaster with this client's token, asking for one first when it has none. */
+async function ask(gm: User.Implementation, kind: string, payload: unknown): Promise<GatewayAnswer> {
+  const id = game.user.id as string;
+  let token = heldToken(gm.id as string);
+  if (!token) {
+    const greeted = await query(gm, GATEWAY_QUERY, { kind: HELLO, payload: null, sender: { id } });
+    if (!isAnswer(greeted) || !greeted.ok) return isAnswer(greeted) ? greeted : refused("failed");
+    token = heldToken(gm.id as string);
+    if (!token) return refused("unverified");
+  }
+  const answer = await query(gm, GATEWAY_QUERY, { kind, payload, sender: { id, token } });
+  return isAnswer(answer) ? answer : refused("failed");
+}
+
+/**
+ * Asks the active gamemaster to carry out a request: on this client when it is the active
+ * gamemaster's, else through the query. A gamemaster reloaded since he issued this client's token
+ * answers "unverified"; the client then asks for a new token and sends the request once more.
+ *
+ * @param kind the request kind's name
+ * @param payload the kind's payload (plain data)
+ * @returns the answer; a refusal "noGM" when no gamemaster is connected, "timeout" or "failed" when
+ *   the query did not come back; never rejects
+ */
+export async function sendRequest(kind: string, payload: unknown): Promise<GatewayAnswer> {
+  const gm = users().activeGM;
+  if (!gm) return refused("noGM");
+  if (gm.isSelf) return execute(kind, payload, game.user as GatewaySender);
+  try {
+    let answer = await ask(gm, kind, payload);
+    if (!answer.ok && answer.reason === "unverified") {
+      forgetToken();
+      answer = await ask(gm, kind, payload);
+    }
+    return answer;
+  } catch (error) {
+    console.warn(`${SYSTEM_ID} | the gamemaster did not answer the request ${kind}`, error);
+    return refused(/time/i.test(String((error as Error)?.message ?? error)) ? "timeout" : "failed");
+  }
+}
+
+/** Registers the gateway's two queries. Call once, at `init`. */
+export function registerGateway(): void {
+  const queries = CONFIG.queries as unknown as Record<string, (data: unknown, options?: unknown) => unknown>;
+  queries[GATEWAY_QUERY] = receive;
+  queries[TOKEN_QUERY] = (data: unknown) => receiveToken(data);
+}
