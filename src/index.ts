@@ -20,6 +20,7 @@ import { registerDice } from "./dice/register-dice.ts";
 import { registerSheets } from "./applications/register-sheets.ts";
 import { registerForcePowerQuery } from "./applications/actor/force-power-actions.ts";
 import { registerGateway } from "./gateway/gateway.ts";
+import { registerAttackRequests } from "./applications/attack/attack-request.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
 import { registerWoundStatus } from "./documents/wound-status.ts";
@@ -53,6 +54,7 @@ Hooks.once("init", () => {
   registerSheets();
   registerGateway();
   registerForcePowerQuery();
+  registerAttackRequests();
   registerChatListeners();
   registerWoundStatus();
   registerCombat();

@@ -12,7 +12,7 @@ import { D6Roll } from "../dice/d6-roll.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import type { SWD6Actor } from "../documents/actor.ts";
 import { openRollDialog } from "../applications/roll-dialog.ts";
-import { openAttackDialog } from "../applications/attack-dialog.ts";
+import { openAttackDialog } from "../applications/attack/attack-dialog.ts";
 import { getRuleSetting } from "../settings.ts";
 import { MOVEMENT_ROLL, parseRollRef } from "./flow/roll-ref.ts";
 import { type RoundState, memberOf } from "./flow/round-state.ts";

@@ -3,7 +3,7 @@
  * (Dexterity 2D+2, Strength 3D) with 1D put into Blaster and Melee Combat, the compendium's weapons
  * and armor, targets at measured distances, and the world's rules in their R&E defaults.
  */
-import { type AttackRules, type AttackSetup, type AttackerSource, type TargetSource, type WeaponSource, attackSetup } from "../../src/applications/attack-dialog-setup.ts";
+import { type AttackRules, type AttackSetup, type AttackerSource, type TargetSource, type WeaponSource, attackSetup } from "../../src/applications/attack/attack-dialog-setup.ts";
 import type { Translator } from "../../src/applications/sheet-context.ts";
 import type { SkillAttributeKey } from "../../src/constants.ts";
 import { type ArmorStats, parseArmorStats } from "../../src/rules/index.ts";

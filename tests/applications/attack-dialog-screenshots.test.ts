@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { attackDialogContext, initialAttackForm } from "../../src/applications/attack-dialog-view.ts";
+import { attackDialogContext, initialAttackForm } from "../../src/applications/attack/attack-dialog-view.ts";
 import { armor, scout, setupOf, target, weapon } from "./attack-dialog-data.ts";
 import { pngSize, screenshot, useBrowser, DIALOG_FRAME_CSS } from "../helpers/browser.ts";
 import { type Lang, makeLocalize, renderTemplate } from "../helpers/render.ts";

@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { craftResistance } from "../../src/data/actor/craft-damage.ts";
-import { attackSetup, type WeaponSource } from "../../src/applications/attack-dialog-setup.ts";
-import { attackDialogContext, initialAttackForm, summarizeAttack } from "../../src/applications/attack-dialog-view.ts";
+import { attackSetup, type WeaponSource } from "../../src/applications/attack/attack-dialog-setup.ts";
+import { attackDialogContext, initialAttackForm, summarizeAttack } from "../../src/applications/attack/attack-dialog-view.ts";
 import { formatDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { RULES, scout, target, translator } from "./attack-dialog-data.ts";
 import { makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { readFileSync } from "node:fs";
 import { craftResistance } from "../../src/data/actor/craft-damage.ts";
-import { attackSetup, findWeaponSkill, metersFromSceneUnits, skillKeyOf } from "../../src/applications/attack-dialog-setup.ts";
+import { attackSetup, findWeaponSkill, metersFromSceneUnits, skillKeyOf } from "../../src/applications/attack/attack-dialog-setup.ts";
 import {
   type AttackForm,
   attackDialogContext,
@@ -11,8 +11,8 @@ import {
   readAttackForm,
   showAttackSummary,
   summarizeAttack,
-} from "../../src/applications/attack-dialog-view.ts";
-import { attackCardFlags, attackCardMessage, attackRollOptions } from "../../src/applications/attack-dialog-message.ts";
+} from "../../src/applications/attack/attack-dialog-view.ts";
+import { attackCardFlags, attackCardMessage, attackRollOptions } from "../../src/applications/attack/attack-dialog-message.ts";
 import { type DieCode, formatDieCode, parseDieCode, successProbability } from "../../src/rules/index.ts";
 import { RULES, armor, scout, setupOf, target, translator, weapon } from "./attack-dialog-data.ts";
 import { type Lang, makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";

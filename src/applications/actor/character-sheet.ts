@@ -9,7 +9,7 @@ import type { SWD6Actor } from "../../documents/actor.ts";
 import { getRuleSetting } from "../../settings.ts";
 import { type CharacterSystemData, type SkillItemData, characterView } from "./character-view.ts";
 import { type GearItemData, gearView, skillCodeRefs } from "./character-gear.ts";
-import { openAttackDialog } from "../attack-dialog.ts";
+import { openAttackDialog } from "../attack/attack-dialog.ts";
 import { checkDieCodeInput } from "../die-code-input.ts";
 import { SWD6SheetMixin, enrichText, foundryFormat, foundryTranslator, notifyError, storedValue } from "../sheet-shared.ts";
 import { openRollDialog } from "../roll-dialog.ts";

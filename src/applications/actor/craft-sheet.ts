@@ -3,27 +3,24 @@
  * weapons, the damage state, the notes, and the piloting and gunnery rolls, every code from
  * craft-view.ts (which asks the rules). The two sheets differ only in their type and their stats.
  */
-import { type AttributeKey, SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
-import type { SkillItemData } from "./character-view.ts";
+import { SYSTEM_PATH } from "../../constants.ts";
 import {
   type CraftKind,
   type CraftSystemData,
   type CraftView,
   type CraftWeaponData,
-  type CrewMemberData,
   type CrewRollView,
   type CrewSlotData,
   addCrewMember,
   changeCrewSlot,
   craftFormContext,
-  craftView,
   crewDropRefusal,
-  isAttributeKey,
 } from "./craft-view.ts";
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
 import { SWD6SheetMixin, enrichText, notifyError } from "../sheet-shared.ts";
+import { actorOf, craftViewOf, craftWeapons, loadSkillAttributes } from "./craft-documents.ts";
 import { openRollDialog } from "../roll-dialog.ts";
-import { openAttackDialog } from "../attack-dialog.ts";
+import { openAttackDialog } from "../attack/attack-dialog.ts";
 import { rollMovement } from "../craft/movement-flow.ts";
 import { changeSpaceRange } from "../craft/space-range-flow.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
@@ -31,56 +28,6 @@ import type { SWD6Actor } from "../../documents/actor.ts";
 const { ActorSheetV2 } = foundry.applications.sheets;
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<CraftSheet>;
-
-/** The skills compendium's attribute of each skill key, loaded once. */
-let skillAttributes: Promise<Map<string, AttributeKey>> | null = null;
-
-/** The attribute of each skill key as the skills compendium gives it (empty without the compendium). */
-function loadSkillAttributes(): Promise<Map<string, AttributeKey>> {
-  skillAttributes ??= (async () => {
-    const pack = game.packs.get(`${SYSTEM_ID}.skills`);
-    if (!pack) return new Map<string, AttributeKey>();
-    const index = await pack.getIndex({ fields: ["system.key", "system.attribute"] as never });
-    const entries = [...index].map((entry) => (entry as unknown as { system?: { key?: string; attribute?: string } }).system ?? {});
-    return new Map(entries.filter((s) => s.key && isAttributeKey(s.attribute)).map((s) => [s.key!, s.attribute as AttributeKey]));
-  })();
-  return skillAttributes;
-}
-
-/** A character as the crew view reads it. */
-function crewMember(actor: Actor.Implementation): CrewMemberData {
-  const system = actor.system as unknown as { attributes: Record<AttributeKey, string> };
-  const skills: SkillItemData[] = actor.items
-    .filter((item) => item.type === "skill")
-    .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as SkillItemData["system"] }));
-  return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "", attributes: system.attributes, skills };
-}
-
-/** The world's actor of a UUID, or null when it is gone. */
-function actorOf(uuid: string): Actor.Implementation | null {
-  const found = fromUuidSync(uuid) as unknown;
-  return found instanceof Actor ? (found as Actor.Implementation) : null;
-}
-
-/** A craft's weapons as the view reads them. */
-function craftWeapons(craft: Actor.Implementation): CraftWeaponData[] {
-  return craft.items
-    .filter((item) => item.type === "weapon")
-    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
-    .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as CraftWeaponData["system"] }));
-}
-
-/** The crew view of a craft as it is now (its own sheet's, or another ship's for the range dialog). */
-async function craftViewOf(craft: Actor.Implementation, kind: CraftKind): Promise<CraftView> {
-  const system = craft.system as unknown as CraftSystemData;
-  const members = new Map<string, CrewMemberData>();
-  for (const slot of system.crewSlots) {
-    const actor = actorOf(slot.actorUuid);
-    if (actor) members.set(slot.actorUuid, crewMember(actor));
-  }
-  const attributes = await loadSkillAttributes();
-  return craftView(kind, system, craftWeapons(craft), members, (key) => attributes.get(key) ?? null);
-}
 
 /** The vehicle and starship sheets' shared class; each names its type, size and stats part. */
 // @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { type CardViewer, EVASIVE_ACTION_KEY, attackCardContext } from "../../../src/chat/attack-card/card-view.ts";
 import { reactionChoices } from "../../../src/chat/attack-card/reaction-choices.ts";
-import { isTractorBeam } from "../../../src/applications/attack-dialog-message.ts";
+import { isTractorBeam } from "../../../src/applications/attack/attack-dialog-message.ts";
 import { createAttackCard } from "../../../src/data/message/attack-card-flow.ts";
 import type { AttackCardMessage } from "../../../src/data/message/attack-card-message.ts";
 import { type StarshipDamageSource, craftResistance } from "../../../src/data/actor/craft-damage.ts";

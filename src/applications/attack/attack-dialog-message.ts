@@ -4,15 +4,15 @@
  * whose state the card's flow starts from (`createAttackCard`). The Foundry side only rolls and
  * creates the message.
  */
-import { SYSTEM_ID } from "../constants.ts";
-import type { D6RollOptions } from "../dice/d6-roll-data.ts";
-import type { RollModifier } from "../dice/roll-modifiers.ts";
-import { type DieCode, addDieCodes, formatDieCode } from "../rules/dice/die-code.ts";
-import { difficultyLevelOf } from "../rules/dice/difficulty.ts";
-import { RuleArgumentError } from "../rules/errors.ts";
-import { scaleModifiers } from "../rules/vehicles/scale.ts";
-import { createAttackCard } from "../data/message/attack-card-flow.ts";
-import { ATTACK_CARD_FLAG, type AttackCardMessage } from "../data/message/attack-card-message.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import type { D6RollOptions } from "../../dice/d6-roll-data.ts";
+import type { RollModifier } from "../../dice/roll-modifiers.ts";
+import { type DieCode, addDieCodes, formatDieCode } from "../../rules/dice/die-code.ts";
+import { difficultyLevelOf } from "../../rules/dice/difficulty.ts";
+import { RuleArgumentError } from "../../rules/errors.ts";
+import { scaleModifiers } from "../../rules/vehicles/scale.ts";
+import { createAttackCard } from "../../data/message/attack-card-flow.ts";
+import { ATTACK_CARD_FLAG, type AttackCardMessage } from "../../data/message/attack-card-message.ts";
 import type { AttackSetup } from "./attack-dialog-setup.ts";
 import type { AttackForm, AttackSummary } from "./attack-dialog-view.ts";
 

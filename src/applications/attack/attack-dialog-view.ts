@@ -4,17 +4,17 @@
  * chance to hit; every number from `planAttack` and `rollOutlook`. Pure; the live update writes
  * into the rendered dialog through its element only.
  */
-import { MESSAGE_MODES, type MessageMode, toMessageMode } from "../compat.ts";
-import { scoringMishap } from "../dice/d6-roll-data.ts";
-import { formatChance } from "../dice/roll-card.ts";
-import { MOST_DECLARED_ACTIONS, type RollOutlook, parseModifierField, rollOutlook, rollWoundPenalty } from "../dice/roll-modifiers.ts";
-import { type ActionKind, multipleActionPenalty } from "../rules/actions/actions.ts";
-import { type InRangeBand, RANGE_BANDS, rangedDifficulty } from "../rules/actions/ranged-difficulty.ts";
-import { type AttackInput, type AttackPlan, planAttack, planLightsaberAttack } from "../rules/attack.ts";
-import { type DieCode, DieCodeError, compareDieCodes, formatDieCode, formatModifier } from "../rules/dice/die-code.ts";
-import { rollCode } from "../rules/dice/skill-code.ts";
-import { RuleArgumentError } from "../rules/errors.ts";
-import { scaleModifiers } from "../rules/vehicles/scale.ts";
+import { MESSAGE_MODES, type MessageMode, toMessageMode } from "../../compat.ts";
+import { scoringMishap } from "../../dice/d6-roll-data.ts";
+import { formatChance } from "../../dice/roll-card.ts";
+import { MOST_DECLARED_ACTIONS, type RollOutlook, parseModifierField, rollOutlook, rollWoundPenalty } from "../../dice/roll-modifiers.ts";
+import { type ActionKind, multipleActionPenalty } from "../../rules/actions/actions.ts";
+import { type InRangeBand, RANGE_BANDS, rangedDifficulty } from "../../rules/actions/ranged-difficulty.ts";
+import { type AttackInput, type AttackPlan, planAttack, planLightsaberAttack } from "../../rules/attack.ts";
+import { type DieCode, DieCodeError, compareDieCodes, formatDieCode, formatModifier } from "../../rules/dice/die-code.ts";
+import { rollCode } from "../../rules/dice/skill-code.ts";
+import { RuleArgumentError } from "../../rules/errors.ts";
+import { scaleModifiers } from "../../rules/vehicles/scale.ts";
 import type { AttackSetup, AttackTarget, DialogMessage } from "./attack-dialog-setup.ts";
 
 /** The bands a shot without a target can be declared at. */

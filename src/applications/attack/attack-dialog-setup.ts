@@ -4,20 +4,20 @@
  * the wound level, the weapon's data checked against the rules, the targets and the world's rules.
  * Built from plain document data by a pure function; the Foundry side only gathers that data.
  */
-import { type TargetKind, TARGET_KINDS } from "../data/message/attack-card-flow.ts";
-import { type AttributeKey, type SkillAttributeKey, ATTRIBUTE_KEYS, attributeLabel } from "../constants.ts";
-import type { MishapHandling } from "../dice/d6-roll-data.ts";
-import type { AttackWeapon } from "../rules/attack.ts";
-import type { ReactionMode } from "../rules/actions/reactions.ts";
-import { meleeDifficulty, parseWeaponRanges } from "../rules/actions/ranged-difficulty.ts";
-import { type ArmorStats, DAMAGE_KINDS, type DamageKind } from "../rules/damage/armor.ts";
-import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
-import { parseWeaponDamage } from "../rules/damage/melee-damage.ts";
-import { woundEffects } from "../rules/damage/wounds.ts";
-import { type DieCode, addDieCodes, parseDieCode } from "../rules/dice/die-code.ts";
-import { skillCode } from "../rules/dice/skill-code.ts";
-import { SCALES, type Scale } from "../rules/vehicles/scale.ts";
-import { type Translator, skillLabel } from "./sheet-context.ts";
+import { type TargetKind, TARGET_KINDS } from "../../data/message/attack-card-flow.ts";
+import { type AttributeKey, type SkillAttributeKey, ATTRIBUTE_KEYS, attributeLabel } from "../../constants.ts";
+import type { MishapHandling } from "../../dice/d6-roll-data.ts";
+import type { AttackWeapon } from "../../rules/attack.ts";
+import type { ReactionMode } from "../../rules/actions/reactions.ts";
+import { meleeDifficulty, parseWeaponRanges } from "../../rules/actions/ranged-difficulty.ts";
+import { type ArmorStats, DAMAGE_KINDS, type DamageKind } from "../../rules/damage/armor.ts";
+import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
+import { parseWeaponDamage } from "../../rules/damage/melee-damage.ts";
+import { woundEffects } from "../../rules/damage/wounds.ts";
+import { type DieCode, addDieCodes, parseDieCode } from "../../rules/dice/die-code.ts";
+import { skillCode } from "../../rules/dice/skill-code.ts";
+import { SCALES, type Scale } from "../../rules/vehicles/scale.ts";
+import { type Translator, skillLabel } from "../sheet-context.ts";
 
 /** A message for the user: a localization key and the values it is formatted with. */
 export interface DialogMessage {

@@ -1,0 +1,158 @@
+/**
+ * The attack dialog: a weapon's attack against the targeted tokens, with each target's range band,
+ * difficulty and chance to hit; its roll becomes an attack card (or, with no token targeted, a roll
+ * card against the declared range band's difficulty).
+ *
+ * This module only shows the dialog and rolls; the setup is gathered by attack-gather.ts, the
+ * numbers come from attack-dialog-setup.ts, attack-dialog-view.ts and attack-dialog-message.ts, and
+ * an attack card is posted by the active gamemaster (attack-request.ts).
+ */
+import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { applyMessageMode, currentMessageMode } from "../../compat.ts";
+import { D6Roll } from "../../dice/d6-roll.ts";
+import { MOST_DECLARED_ACTIONS } from "../../dice/roll-modifiers.ts";
+import type { SWD6Actor } from "../../documents/actor.ts";
+import type { DieCode } from "../../rules/dice/die-code.ts";
+import { notifyRefusal } from "../../gateway/request-button.ts";
+import type { AttackSetup, DialogMessage } from "./attack-dialog-setup.ts";
+import { type AttackForm, attackDialogContext, attackSummaryView, initialAttackForm, readAttackForm, showAttackSummary, summarizeAttack } from "./attack-dialog-view.ts";
+import { attackRollOptions } from "./attack-dialog-message.ts";
+import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
+import { requestAttackCard } from "./attack-request.ts";
+import { formFields } from "../form-fields.ts";
+
+/** Shows a message as an error notification. */
+function notify(message: DialogMessage): void {
+  ui.notifications?.error(game.i18n.format(message.key, message.data ?? {}));
+}
+
+/** Wires the rendered dialog: every change of a field recomputes the summary. */
+function wireDialog(root: HTMLElement, setup: AttackSetup): void {
+  const form = root.querySelector("form") ?? root.closest("form");
+  if (!form) return;
+  const update = () =>
+    showAttackSummary(root, attackSummaryView(setup, summarizeAttack(setup, readAttackForm(formFields(form), setup))), (key, data) =>
+      game.i18n.format(key, data ?? {}),
+    );
+  form.addEventListener("input", update);
+  form.addEventListener("change", update);
+  update();
+  // After the dialog has placed its own focus; the dialog may live in a popped-out window (v14).
+  // A distance that could not be measured comes first, else the declared actions.
+  root.ownerDocument.defaultView?.requestAnimationFrame(() => {
+    const distances = [...form.querySelectorAll<HTMLInputElement>('input[name$=".distance"]')];
+    const first = distances.find((input) => input.value === "") ?? form.querySelector<HTMLInputElement>('input[name="actions"]');
+    first?.focus();
+    first?.select();
+  });
+}
+
+/** What the attack is posted with, beyond the setup and the fields. */
+interface PostContext {
+  weapon: Item.Implementation;
+  targets: readonly TokenDocument.Implementation[];
+  options: AttackOptions;
+}
+
+/**
+ * Rolls the attack and posts it. With targets, the roll goes to the active gamemaster, who posts
+ * the attack card from the documents (attack-request.ts); without, it is a roll card of this client's.
+ * @returns the roll, or null when the gamemaster refused the card (the refusal is shown)
+ */
+async function postAttack(actor: SWD6Actor, setup: AttackSetup, form: AttackForm, context: PostContext): Promise<D6Roll | null> {
+  const summary = summarizeAttack(setup, form);
+  if (!summary.valid) {
+    if (summary.error) notify(summary.error);
+    return null;
+  }
+  const roll = D6Roll.fromOptions(attackRollOptions(setup, form, summary));
+  await roll.evaluate();
+  if (summary.targets.length > 0) {
+    const answer = await requestAttackCard({
+      attacker: actor.uuid,
+      weapon: context.weapon.id as string,
+      targets: context.targets.map((token) => token.uuid as string),
+      form,
+      roll: roll.toJSON(),
+      crew: Boolean(context.options.crewSkill),
+      space: context.options.space ?? false,
+    });
+    notifyRefusal(answer);
+    return answer.ok ? roll : null;
+  }
+  const messageClass = ChatMessage.implementation;
+  const data: Record<string, unknown> = {
+    speaker: messageClass.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
+    rolls: [roll],
+    sound: CONFIG.sounds.dice,
+  };
+  applyMessageMode(messageClass as never, data, form.mode);
+  await messageClass.create(data as never);
+  return roll;
+}
+
+/**
+ * Opens the attack dialog for `actor` attacking with `weapon` against the user's targeted tokens,
+ * and, when the player rolls, posts the attack. A weapon whose data the rules cannot read, or an
+ * attacker the user does not own, gets a localized notification and no dialog.
+ *
+ * @param actor the attacker
+ * @param weapon the weapon (a `weapon` Item, usually the actor's own)
+ * @param options `actions`: the actions declared this round, this one included (the combat tracker
+ *   presets the multiple action penalty with it); 1 when not given. `crewSkill`: a craft's weapon is
+ *   fired with its gunner's skill (label and code), the weapon's fire control added by the rules;
+ *   `space`: a starship's weapon, its ranges in space units
+ * @returns the attack roll once posted, or null when the dialog was closed or refused
+ */
+export async function openAttackDialog(
+  actor: SWD6Actor,
+  weapon: Item.Implementation,
+  options: { actions?: number; crewSkill?: { label: string; code: DieCode }; space?: boolean } = {},
+): Promise<D6Roll | null> {
+  if (!actor.isOwner) {
+    notify({ key: "SWD6.AttackDialog.error.notOwner", data: { name: actor.name } });
+    return null;
+  }
+  if (weapon.type !== "weapon") {
+    notify({ key: "SWD6.AttackDialog.error.weaponData", data: { name: weapon.name } });
+    return null;
+  }
+  const targets = [...game.user.targets].map((token) => token.document as TokenDocument.Implementation);
+  const result = await gatherAttackSetup(actor, weapon, targets, options, game.user as User.Implementation);
+  if (!result.ok) {
+    notify(result.error);
+    return null;
+  }
+  const setup = result.setup;
+  const id = `swd6-attack-${foundry.utils.randomID()}`;
+  const content = await foundry.applications.handlebars.renderTemplate(
+    `${SYSTEM_PATH}/templates/apps/attack-dialog.hbs`,
+    attackDialogContext(setup, initialAttackForm(setup, currentMessageMode(game.settings), Math.min(Math.max(Math.trunc(options.actions ?? 1), 1), MOST_DECLARED_ACTIONS)), id) as never,
+  );
+  const form = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n.format("SWD6.AttackDialog.title", { weapon: weapon.name }), icon: "fa-solid fa-crosshairs" },
+    classes: [SYSTEM_ID, "swd6-roll-window", "swd6-attack-window"],
+    position: { width: 560 },
+    content,
+    buttons: [
+      {
+        action: "roll",
+        label: "SWD6.AttackDialog.roll",
+        icon: "fa-solid fa-crosshairs",
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => (button.form ? readAttackForm(formFields(button.form), setup) : null),
+      },
+      { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
+    ],
+    render: (_event: Event, dialog: { element: HTMLElement }) => wireDialog(dialog.element, setup),
+    rejectClose: false,
+  });
+  if (!form || typeof form !== "object") return null;
+  try {
+    return await postAttack(actor, setup, form as AttackForm, { weapon, targets, options });
+  } catch (error) {
+    console.error(`${SYSTEM_ID} | the attack could not be posted`, error);
+    notify({ key: "SWD6.AttackDialog.error.post", data: { message: error instanceof Error ? error.message : String(error) } });
+    return null;
+  }
+}

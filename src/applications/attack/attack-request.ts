@@ -1,0 +1,135 @@
+/**
+ * Posting an attack card through the gateway (request kind `attack.post`). The attacker's client
+ * rolls the attack and sends the roll with the documents it was made with (attacker, weapon, target
+ * tokens) and the dialog's fields; the active gamemaster gathers the setup again from those
+ * documents (attack-gather.ts), plans the attack with the rules, checks that the roll is an
+ * evaluated D6 roll of exactly the planned code, builds the card's state from that roll's total,
+ * and creates the message as the attacker's user. No number on the card comes from the client but
+ * the dice.
+ */
+import { MESSAGE_MODES, type MessageMode, applyMessageMode } from "../../compat.ts";
+import { D6Roll } from "../../dice/d6-roll.ts";
+import type { SWD6Actor } from "../../documents/actor.ts";
+import { formatDieCode } from "../../rules/dice/die-code.ts";
+import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
+import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { sendRequest } from "../../gateway/gateway.ts";
+import { type AttackForm, summarizeAttack } from "./attack-dialog-view.ts";
+import { attackCardFlags, attackCardMessage, attackRollOptions } from "./attack-dialog-message.ts";
+import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
+import { craftViewOf } from "../actor/craft-documents.ts";
+
+/** The request kind of an attack card posted. */
+export const ATTACK_POST_REQUEST = "attack.post";
+
+/** What the attacker's client sends. */
+export interface AttackPostRequest {
+  /** The attacker's uuid (a character, or a craft for a crew weapon). */
+  attacker: string;
+  /** The weapon's id among the attacker's items. */
+  weapon: string;
+  /** The target tokens' uuids, in the dialog's order. */
+  targets: string[];
+  /** The dialog's fields as read (`readAttackForm`). */
+  form: AttackForm;
+  /** The attack roll's JSON data. */
+  roll: unknown;
+  /** A craft's weapon fired by its gunner: the gamemaster reads the gunner's skill from the craft. */
+  crew: boolean;
+  /** A starship's weapon in space (ranges in space units). */
+  space: boolean;
+}
+
+function attackRefusal(reason: string, data?: Record<string, string>): GatewayAnswer {
+  return refused(reason, `SWD6.AttackDialog.refused.${reason}`, data);
+}
+
+/** The payload, checked for shape. */
+function parseAttackPost(payload: unknown): AttackPostRequest | null {
+  const p = (payload ?? {}) as Partial<AttackPostRequest>;
+  if (typeof p.attacker !== "string" || typeof p.weapon !== "string" || !Array.isArray(p.targets) || p.targets.length === 0) return null;
+  if (!p.targets.every((uuid) => typeof uuid === "string")) return null;
+  const form = p.form as Partial<AttackForm> | undefined;
+  if (typeof form !== "object" || form === null || !Array.isArray(form.targets) || form.targets.length !== p.targets.length) return null;
+  if (!MESSAGE_MODES.includes(form.mode as MessageMode) || p.roll === undefined) return null;
+  return { attacker: p.attacker, weapon: p.weapon, targets: p.targets, form: form as AttackForm, roll: p.roll, crew: p.crew === true, space: p.space === true };
+}
+
+/** A document by uuid, synchronously; null when it is gone. */
+function documentAt<T>(uuid: string): T | null {
+  try {
+    return (fromUuidSync(uuid) as T | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A crew weapon's gunner skill, as the craft sheet shows it: read from the craft now. */
+async function crewSkillOf(craft: SWD6Actor, weaponId: string): Promise<AttackOptions["crewSkill"]> {
+  const kind = craft.type === "starship" ? "starship" : "vehicle";
+  const weapon = (await craftViewOf(craft as unknown as Actor.Implementation, kind)).weapons.find((entry) => entry.id === weaponId);
+  if (!weapon) return null;
+  return { label: weapon.roll.skillName || game.i18n.localize("SWD6.Craft.noSkill"), code: weapon.roll.skill };
+}
+
+/**
+ * The message data of a "self" roll whispers to its author, who is not the gamemaster creating it;
+ * the other modes whisper to the gamemasters, which the core helper does for any creator.
+ */
+function applyModeFor(data: Record<string, unknown>, mode: MessageMode, author: User.Implementation): void {
+  applyMessageMode(ChatMessage.implementation as never, data, mode);
+  if (mode === "self") data.whisper = [author.id];
+}
+
+/** The gamemaster's side: gathers, plans, checks the roll and creates the card. */
+async function postAttackCard(request: AttackPostRequest, sender: User.Implementation): Promise<GatewayAnswer> {
+  const actor = documentAt<SWD6Actor>(request.attacker);
+  const weapon = actor?.items.get(request.weapon);
+  if (!actor || !weapon || weapon.type !== "weapon") return attackRefusal("missing");
+  if (!actor.testUserPermission(sender, "OWNER")) return attackRefusal("notOwner", { name: actor.name ?? "" });
+  const tokens = request.targets.map((uuid) => documentAt<TokenDocument.Implementation>(uuid));
+  if (tokens.some((token) => !token?.actor)) return attackRefusal("missing");
+  const crewSkill = request.crew ? await crewSkillOf(actor, request.weapon) : null;
+  if (request.crew && !crewSkill) return attackRefusal("missing");
+  const gathered = await gatherAttackSetup(actor, weapon as Item.Implementation, tokens as TokenDocument.Implementation[], { crewSkill, space: request.space }, sender);
+  if (!gathered.ok) return refused("setup", gathered.error.key, gathered.error.data);
+  const setup = gathered.setup;
+  const summary = summarizeAttack(setup, request.form);
+  if (!summary.valid) return summary.error ? refused("setup", summary.error.key, summary.error.data) : attackRefusal("roll");
+  const expected = attackRollOptions(setup, request.form, summary);
+  let roll: D6Roll;
+  try {
+    const restored = Roll.fromData(request.roll as never) as unknown;
+    if (!(restored instanceof D6Roll) || typeof restored.total !== "number") return attackRefusal("roll");
+    roll = restored;
+  } catch {
+    return attackRefusal("roll");
+  }
+  if (formatDieCode(roll.d6.code) !== formatDieCode(expected.code) || roll.d6.wildDie !== expected.wildDie) return attackRefusal("roll");
+  const card = attackCardMessage(setup, request.form, summary, roll.total as number);
+  const messages = ChatMessage.implementation;
+  const data: Record<string, unknown> = {
+    author: sender.id,
+    speaker: messages.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
+    rolls: [JSON.stringify(roll.toJSON())],
+    sound: CONFIG.sounds.dice,
+    flags: attackCardFlags(card),
+  };
+  applyModeFor(data, request.form.mode, sender);
+  await messages.create(data as never);
+  return done();
+}
+
+/**
+ * Sends a rolled attack to the active gamemaster, who posts its card.
+ * @returns the answer (never rejects)
+ */
+export function requestAttackCard(request: AttackPostRequest): Promise<GatewayAnswer> {
+  return sendRequest(ATTACK_POST_REQUEST, request);
+}
+
+/** Registers the attack card's request kind with the gateway. Call once, at `init`. */
+export function registerAttackRequests(): void {
+  registerRequestKind<AttackPostRequest>({ name: ATTACK_POST_REQUEST, parse: parseAttackPost, handle: postAttackCard });
+}
+
