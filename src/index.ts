@@ -21,6 +21,7 @@ import { registerSheets } from "./applications/register-sheets.ts";
 import { registerForcePowerQuery } from "./applications/actor/force-power-actions.ts";
 import { registerGateway } from "./gateway/gateway.ts";
 import { registerAttackRequests } from "./applications/attack/attack-request.ts";
+import { registerHealingPostRequests } from "./applications/healing/healing-post.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
 import { registerWoundStatus } from "./documents/wound-status.ts";
@@ -55,6 +56,7 @@ Hooks.once("init", () => {
   registerGateway();
   registerForcePowerQuery();
   registerAttackRequests();
+  registerHealingPostRequests();
   registerChatListeners();
   registerWoundStatus();
   registerCombat();

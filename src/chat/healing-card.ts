@@ -6,7 +6,7 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { HEALING_CARD_FLAG, type MedpacRecord, isHealingCard } from "../data/message/healing-card-flow.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
-import { renderHealingCardContent } from "../applications/healing/healing-dialog.ts";
+import { renderHealingCardContent } from "../applications/healing/healing-card-content.ts";
 import { HEALING_REQUEST, type HealingRequest, type HealingWorld, createHealingHandler, parseHealingRequest } from "./healing-request.ts";
 import { registerRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";

@@ -1,0 +1,153 @@
+/**
+ * Posting a healing card through the gateway (request kind `healing.post`). The healer's client
+ * sends what was chosen and the roll it made (a Strength roll for natural healing, a first aid roll
+ * for a medpac); the active gamemaster reads the patient's wound level and medpac record, the game
+ * day and the healer's code from the documents, checks that the roll is an evaluated D6 roll made
+ * from that code, rolls a bacta tank's time himself, builds the card (`healingCard`) and creates it
+ * as the sender's message. The card's outcome is his, from the dice and the documents.
+ */
+import { SYSTEM_ID } from "../../constants.ts";
+import { HEALING_CARD_FLAG, HEALING_KINDS, HealingFlowError, type HealingKind, type HealingRules, gameDay, healingCard, medpacsOn } from "../../data/message/healing-card-flow.ts";
+import type { MedpacRecord } from "../../data/message/healing-card-flow.ts";
+import { D6Roll } from "../../dice/d6-roll.ts";
+import type { RollRequest } from "../../dice/roll-request.ts";
+import type { SWD6Actor } from "../../documents/actor.ts";
+import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
+import { bactaTankTime } from "../../rules/damage/healing.ts";
+import { formatDieCode } from "../../rules/dice/die-code.ts";
+import { getRuleSetting } from "../../settings.ts";
+import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
+import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { sendRequest } from "../../gateway/gateway.ts";
+import { renderHealingCardContent } from "./healing-card-content.ts";
+
+/** The request kind of a healing card posted. */
+export const HEALING_POST_REQUEST = "healing.post";
+
+/** The skill key of first aid, the medpac roll (tables.json `healing.medpac`). */
+export const FIRST_AID_KEY = "first-aid";
+
+/** What the healer's client sends. */
+export interface HealingPostRequest {
+  kind: HealingKind;
+  /** The patient's uuid. */
+  patient: string;
+  /** The healer's uuid (the patient for natural healing and bacta). */
+  healer: string;
+  /** The roll's JSON data; none for bacta, whose time the gamemaster rolls. */
+  roll?: unknown;
+}
+
+/** The world's rules for the flow: the damage model and the difficulty table the roll dialog uses. */
+export function healingRules(): HealingRules {
+  return { model: getRuleSetting("damageModel"), edition: getRuleSetting("wildDie") === "on" ? "revised" : "first" };
+}
+
+/** The actor's wound level as stored ("none" for anything unreadable). */
+export function woundLevelOf(actor: Actor.Implementation): WoundLevel {
+  const level = (actor.system as { woundLevel?: unknown }).woundLevel;
+  return WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : "none";
+}
+
+/** The actor's medpac record as stored. */
+export function medpacRecordOf(actor: Actor.Implementation): Partial<MedpacRecord> | undefined {
+  return (actor.system as { healing?: Partial<MedpacRecord> }).healing;
+}
+
+/** The healer's first aid roll: the first aid skill when the healer has it, else Technical (its attribute). */
+export function firstAidRequest(healer: Actor.Implementation): RollRequest {
+  const actor = healer as unknown as SWD6Actor;
+  const skill = healer.items.find((item) => item.type === "skill" && (item.system as { key?: string }).key === FIRST_AID_KEY);
+  if (skill?.id) return actor.skillRollRequest(skill.id);
+  return { ...actor.attributeRollRequest("tec"), label: game.i18n.localize("SWD6.Healing.firstAid") };
+}
+
+/** Rolls the tank's dice (rules: `bactaTankTime`) with Foundry's dice. */
+async function rollTankTime(level: WoundLevel): Promise<number | null> {
+  const time = bactaTankTime(level);
+  if (!time) return null;
+  const roll = await new Roll(`${time.dice.dice}d6${time.dice.pips ? ` + ${time.dice.pips}` : ""}`).evaluate();
+  return roll.total ?? null;
+}
+
+function healingPostRefusal(reason: string): GatewayAnswer {
+  return refused(reason, `SWD6.Healing.refused.${reason}`);
+}
+
+function actorAt(uuid: string): Actor.Implementation | null {
+  try {
+    return (fromUuidSync(uuid) as Actor.Implementation | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function parseHealingPost(payload: unknown): HealingPostRequest | null {
+  const p = (payload ?? {}) as Partial<HealingPostRequest>;
+  if (!HEALING_KINDS.includes(p.kind as HealingKind) || typeof p.patient !== "string" || typeof p.healer !== "string") return null;
+  if (p.kind !== "bacta" && p.roll === undefined) return null;
+  return { kind: p.kind as HealingKind, patient: p.patient, healer: p.healer, ...(p.roll === undefined ? {} : { roll: p.roll }) };
+}
+
+/** The roll's total when it is an evaluated D6 roll made from `base`; null otherwise. */
+function totalFrom(data: unknown, base: string): number | null {
+  try {
+    const roll = Roll.fromData(data as never) as unknown;
+    if (!(roll instanceof D6Roll) || typeof roll.total !== "number") return null;
+    return formatDieCode(roll.d6.base) === base ? roll.total : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The gamemaster's side: reads the documents, checks the roll, builds and creates the card. */
+async function postHealingCard(request: HealingPostRequest, sender: User.Implementation): Promise<GatewayAnswer> {
+  const patient = actorAt(request.patient);
+  const healer = request.kind === "medpac" ? actorAt(request.healer) : patient;
+  if (!patient || !healer || patient.type !== "character" || healer.type !== "character") return healingPostRefusal("missing");
+  // A medpac needs the healer's owner; natural healing and bacta the patient's.
+  if (!healer.testUserPermission(sender, "OWNER")) return healingPostRefusal("permission");
+  let total: number | null;
+  if (request.kind === "natural") total = totalFrom(request.roll, formatDieCode((patient as unknown as SWD6Actor).attributeRollRequest("str").code));
+  else if (request.kind === "medpac") total = totalFrom(request.roll, formatDieCode(firstAidRequest(healer).code));
+  else total = await rollTankTime(woundLevelOf(patient));
+  if (total === null || !Number.isInteger(total)) return healingPostRefusal("roll");
+  const day = gameDay(game.time.worldTime);
+  let card;
+  try {
+    card = healingCard(
+      {
+        kind: request.kind,
+        patient: { uuid: patient.uuid, name: patient.name ?? "", level: woundLevelOf(patient), medpacs: medpacsOn(medpacRecordOf(patient), day) },
+        healer: { uuid: healer.uuid, name: healer.name ?? "" },
+        roll: total,
+        day,
+      },
+      healingRules(),
+    );
+  } catch (error) {
+    if (error instanceof HealingFlowError) return healingPostRefusal("stale");
+    throw error;
+  }
+  const messages = ChatMessage.implementation;
+  await messages.create({
+    author: sender.id,
+    content: await renderHealingCardContent(card),
+    speaker: messages.getSpeaker({ actor: healer }),
+    flags: { [SYSTEM_ID]: { [HEALING_CARD_FLAG]: card } },
+  } as never);
+  return done();
+}
+
+/**
+ * Sends a healing roll to the active gamemaster, who posts its card.
+ * @returns the answer (never rejects)
+ */
+export function requestHealingCard(request: HealingPostRequest): Promise<GatewayAnswer> {
+  return sendRequest(HEALING_POST_REQUEST, request);
+}
+
+/** Registers the healing card's request kind with the gateway. Call once, at `init`. */
+export function registerHealingPostRequests(): void {
+  registerRequestKind<HealingPostRequest>({ name: HEALING_POST_REQUEST, parse: parseHealingPost, handle: postHealingCard });
+}
