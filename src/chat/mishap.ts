@@ -1,17 +1,28 @@
 /**
  * Settling a mishap the gamemaster decides per roll (world setting "ask"): the roll's faces are scored
  * again with the chosen handling and the chat message is updated once. The setting gives the choice
- * to the gamemaster alone, so only a gamemaster's client shows the choices and settles them.
+ * to the gamemaster alone, so only a gamemaster's client shows the choices; the settling itself runs
+ * on the active gamemaster's client through the gateway (request kind `mishap.settle`), so two
+ * gamemasters clicking at once settle it once.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
-import type { Mishap } from "../rules/dice/roll.ts";
+import { MISHAPS, type Mishap } from "../rules/dice/roll.ts";
+import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
+import { registerRequestKind } from "../gateway/request-kind.ts";
+import { sendRequest } from "../gateway/gateway.ts";
 
 /** The message flag that records how the mishap was settled; its presence closes the question. */
 export const MISHAP_FLAG = "mishap";
 
-/** Messages being updated on this client, so a quick second click cannot settle a mishap twice. */
-const settling = new Set<string>();
+/** The request kind of a mishap settled. */
+export const MISHAP_REQUEST = "mishap.settle";
+
+/** What the gamemaster's client sends. */
+interface MishapRequest {
+  messageId: string;
+  mishap: Mishap;
+}
 
 /** The index of the message's roll whose mishap is still open, or -1. */
 function pendingRollIndex(message: ChatMessage.Implementation): number {
@@ -25,23 +36,34 @@ export function hasPendingMishap(message: ChatMessage.Implementation): boolean {
 }
 
 /**
- * Settles a pending mishap on the gamemaster's client: scores the same faces with `mishap` and
- * updates the message's roll and flag in one update. Does nothing when the mishap is already settled.
- *
- * @returns whether the message was updated
- * @throws Error when called by a user who is not a gamemaster
+ * Settles a pending mishap on the active gamemaster's client: scores the same faces with the
+ * chosen handling and updates the message's roll and flag in one update.
+ * @returns done, or refused: not a gamemaster, or the mishap is settled already
  */
-export async function settleMishap(message: ChatMessage.Implementation, mishap: Mishap): Promise<boolean> {
-  if (!game.user.isGM) throw new Error("Only a gamemaster can settle a mishap");
-  const id = message.id ?? "";
-  const index = pendingRollIndex(message);
-  if (index < 0 || settling.has(id)) return false;
-  settling.add(id);
-  try {
-    const rolls = message.rolls.map((roll, i) => JSON.stringify(i === index ? (roll as D6Roll).withMishap(mishap) : roll));
-    await message.update({ rolls, flags: { [SYSTEM_ID]: { [MISHAP_FLAG]: mishap } } } as never);
-    return true;
-  } finally {
-    settling.delete(id);
-  }
+async function settle(request: MishapRequest, sender: User.Implementation): Promise<GatewayAnswer> {
+  if (!sender.isGM) return refused("permission", "SWD6.Roll.mishapRefused.permission");
+  const message = game.messages.get(request.messageId) as ChatMessage.Implementation | undefined;
+  const index = message ? pendingRollIndex(message) : -1;
+  if (!message || index < 0) return refused("settled", "SWD6.Roll.mishapRefused.settled");
+  const rolls = message.rolls.map((roll, i) => JSON.stringify(i === index ? (roll as D6Roll).withMishap(request.mishap) : roll));
+  await message.update({ rolls, flags: { [SYSTEM_ID]: { [MISHAP_FLAG]: request.mishap } } } as never);
+  return done();
+}
+
+function parseMishapRequest(payload: unknown): MishapRequest | null {
+  const { messageId, mishap } = (payload ?? {}) as Partial<MishapRequest>;
+  return typeof messageId === "string" && messageId !== "" && MISHAPS.includes(mishap as Mishap) ? { messageId, mishap: mishap as Mishap } : null;
+}
+
+/**
+ * Asks the active gamemaster to settle a message's pending mishap with `mishap`.
+ * @returns the answer (never rejects)
+ */
+export function settleMishap(message: ChatMessage.Implementation, mishap: Mishap): Promise<GatewayAnswer> {
+  return sendRequest(MISHAP_REQUEST, { messageId: message.id ?? "", mishap } satisfies MishapRequest);
+}
+
+/** Registers the mishap's request kind with the gateway. Call once, at `init`. */
+export function registerMishapRequests(): void {
+  registerRequestKind<MishapRequest>({ name: MISHAP_REQUEST, parse: parseMishapRequest, handle: settle });
 }

@@ -6,7 +6,8 @@
  */
 import { type Mishap, MISHAPS } from "../rules/dice/roll.ts";
 import { RESOLVE_MISHAP_ACTION } from "../dice/roll-card.ts";
-import { hasPendingMishap, settleMishap } from "./mishap.ts";
+import { hasPendingMishap, registerMishapRequests, settleMishap } from "./mishap.ts";
+import { withButtons } from "../gateway/request-button.ts";
 import { followAttackTotal } from "./attack-card/attack-total.ts";
 import { onCardClick } from "./attack-card/card-clicks.ts";
 import { preloadAttackCard, renderAttackCard } from "./attack-card/card-render.ts";
@@ -27,9 +28,7 @@ function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): voi
       event.preventDefault();
       const mishap = button.dataset.mishap as Mishap;
       if (!MISHAPS.includes(mishap)) return;
-      buttons.forEach((b) => (b.disabled = true));
-      const settled = await settleMishap(message, mishap);
-      if (!settled) buttons.forEach((b) => (b.disabled = false));
+      await withButtons([...buttons], () => settleMishap(message, mishap), { keepDisabled: true });
     });
   }
 }
@@ -65,5 +64,6 @@ export function registerChatListeners(): void {
   registerAttackCardRequests();
   registerPointsRequests();
   registerHealingRequests();
+  registerMishapRequests();
   void preloadAttackCard();
 }
