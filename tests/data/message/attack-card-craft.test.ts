@@ -102,8 +102,12 @@ describe("the attack card against a craft", () => {
     expect(applied.targets[0].craftApplied?.after).toMatchObject({ lostMoves: 1, destroyed: false });
     expect(applied.targets[0].craftApplied?.before).toEqual(atat.system.damage);
 
-    const undone = advanceAttackCard(applied, { type: "undo", target: "Token.target", stage: "applied" }, GM);
+    const now = applied.targets[0].craftApplied?.after;
+    const undone = advanceAttackCard(applied, { type: "undo", target: "Token.target", stage: "applied", damage: now }, GM);
     expect(undone.targets[0]).toMatchObject({ stage: "resisted", craftApplied: null, craftResult: "lightly" });
+    // A craft damaged again since (one more Move lost) is no longer as this card left it.
+    const later = { ...now!, lostMoves: 2 } as typeof now;
+    expect(() => advanceAttackCard(applied, { type: "undo", target: "Token.target", stage: "applied", damage: later }, GM)).toThrow(/no longer as this card left it/);
   });
 
   it("seed 001: the AT-AT firing back adds 2D to its damage and the landspeeder 2D to its dodge", () => {

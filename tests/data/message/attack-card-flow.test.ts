@@ -61,8 +61,12 @@ describe("the attack card from attack to wound", () => {
     expect(resisted.targets[0]).toMatchObject({ stage: "resisted", damage: 18, resistance: 14, inflicted: "wounded" });
     const applied = play(resisted, [{ type: "apply", target: T, stage: "resisted", wound: "none" }, TARGET]);
     expect(applied.targets[0]).toMatchObject({ stage: "applied", applied: { before: "none", after: "wounded", unconscious: false } });
-    const undone = play(applied, [{ type: "undo", target: T, stage: "applied" }, GM]);
+    // Undo reads the target as the gamemaster finds it: still wounded from this card.
+    const undone = play(applied, [{ type: "undo", target: T, stage: "applied", wound: "wounded" }, GM]);
     expect(undone.targets[0]).toMatchObject({ stage: "resisted", applied: null, inflicted: "wounded" });
+    // Wounded twice since (a later shot), the card no longer undoes: it would erase that wound.
+    expect(refusal(() => advanceAttackCard(applied, { type: "undo", target: T, stage: "applied", wound: "wounded-twice" }, GM))).toBe("changed");
+    expect(refusal(() => advanceAttackCard(applied, { type: "undo", target: T, stage: "applied" }, GM))).toBe("changed");
   });
 
   it("a second wound combines with the first: wounded and wounded again is wounded twice (seed 001, Mahon)", () => {
