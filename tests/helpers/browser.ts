@@ -3,8 +3,8 @@
  * PNGs go to test-output/screenshots/ (git-ignored), to be looked at by people.
  */
 import { chromium, type Browser } from "playwright-core";
-import { compile } from "sass";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { compileSystemStyles, launchBrowser } from "./browser-launch.ts";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -49,73 +49,32 @@ export function chatLogCss(width = 300): string {
 `;
 }
 
-/** The system's stylesheet, compiled from styles/swd6rpg.scss as the build compiles it. */
+let styles: string | null = null;
+
+/**
+ * The system's stylesheet, compiled from styles/swd6rpg.scss as the build compiles it: once per
+ * run by the shared setup (tests/setup/shared-browser.ts), else once per suite.
+ */
 export function compiledStyles(): string {
-  return compile(join(ROOT, "styles", "swd6rpg.scss")).css;
+  if (styles === null) {
+    const path = inject("stylesPath");
+    styles = path && existsSync(path) ? readFileSync(path, "utf8") : compileSystemStyles();
+  }
+  return styles;
 }
 
-/** Flags every launch gets: no downloads, no background traffic (this machine's network is closed). */
-const QUIET_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/** How to get a browser, said when none can be launched. */
-const HOW_TO_GET_ONE =
-  "The screenshot tests need Chromium. `npm ci` installs one (the @sparticuz/chromium package); " +
-  "to use your own, set CHROMIUM_PATH to its executable.";
+export { launchBrowser };
 
 /**
- * The browser to launch: `CHROMIUM_PATH` when it is set, otherwise the headless Chromium the
- * `@sparticuz/chromium` package ships, unpacked to the temp folder on first use.
- * @returns the executable's path and the flags it needs
- * @throws Error when neither is available, saying how to get a browser
- */
-async function browserExecutable(): Promise<{ executablePath: string; args: string[] }> {
-  const own = process.env.CHROMIUM_PATH;
-  if (own) {
-    if (!existsSync(own)) throw new Error(`CHROMIUM_PATH is ${own}, which does not exist. ${HOW_TO_GET_ONE}`);
-    return { executablePath: own, args: QUIET_FLAGS };
-  }
-  try {
-    const { default: packaged } = await import("@sparticuz/chromium");
-    packaged.setGraphicsMode = false;
-    const executablePath = await packaged.executablePath();
-    // One process for the whole browser ends it with the first page a suite closes.
-    const args = packaged.args.filter((flag) => flag !== "--single-process");
-    return { executablePath, args: [...new Set([...args, ...QUIET_FLAGS])] };
-  } catch (error) {
-    throw new Error(`No Chromium could be unpacked from @sparticuz/chromium (${String(error)}). ${HOW_TO_GET_ONE}`);
-  }
-}
-
-/**
- * Launches headless Chromium: `CHROMIUM_PATH`, or the one installed from npm.
- * @throws Error when no browser can be launched, saying how to get one
- */
-export async function launchBrowser(): Promise<Browser> {
-  const { executablePath, args } = await browserExecutable();
-  try {
-    return await chromium.launch({ executablePath, args });
-  } catch (error) {
-    throw new Error(`Chromium at ${executablePath} did not start (${String(error)}). ${HOW_TO_GET_ONE}`);
-  }
-}
-
-/**
- * Gives the suite a browser: launched before its tests, closed after them.
+ * Gives the suite a browser: the run's shared one, connected before its tests (else one launched
+ * for the suite), and let go after them.
  * @returns the browser, for use inside the suite's tests
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    const endpoint = inject("browserEndpoint");
+    browser = endpoint ? await chromium.connect(endpoint) : await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
