@@ -6,7 +6,7 @@
  * {@link RoundError}, what the rules or the phase do not allow.
  */
 import { MOVEMENT_KINDS, type ActionKind, ACTION_KINDS } from "../../rules/actions/actions.ts";
-import { type DeclaredAction, type ReactionDeclaration, loseRemainingActions, markAction, planSegments } from "../../rules/actions/segments.ts";
+import { type DeclaredAction, type ReactionDeclaration, loseRemainingActions, markAction, planSegments, scheduledActionIn } from "../../rules/actions/segments.ts";
 import { canDefendAgainst } from "../../rules/actions/surprise.ts";
 import { type SideChoice, SIDE_CHOICES, sideInitiativeWinner } from "../../rules/actions/side-initiative.ts";
 import { type WoundLevel, WOUND_LEVELS } from "../../rules/damage/damage.ts";
@@ -177,8 +177,9 @@ export function startSegments(state: RoundState, force: boolean): RoundState {
 export function recordRoll(state: RoundState, id: string, total: number, tieCode: DieCode | null, rules: RoundRules): RoundState {
   if (state.phase !== "segments") throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
   const member = memberOf(state, id);
-  const entry = segmentSituation(state, rules).plan?.entries.find((e) => e.id === id);
-  if (entry?.action?.status !== "declared") throw new RoundError("SWD6.Combat.Error.noActionThisSegment");
+  // His own action of the segment: the plan of everyone else does not change it.
+  const action = scheduledActionIn(member.declaration, Math.max(1, state.segment));
+  if (action?.status !== "declared") throw new RoundError("SWD6.Combat.Error.noActionThisSegment");
   if (member.rolls.some((r) => r.segment === state.segment)) throw new RoundError("SWD6.Combat.Error.alreadyRolled");
   if (!Number.isInteger(total)) throw new RoundError("SWD6.Combat.Error.invalidTotal");
   if (rules.tie === "higher-code" && !tieCode) throw new RoundError("SWD6.Combat.Error.invalidTotal");
@@ -307,7 +308,8 @@ export function nextTurn(state: RoundState, rules: RoundRules): NextTurnOutcome 
   const situation = segmentSituation(state, rules);
   if (situation.pending.length > 0) throw new RoundError("SWD6.Combat.Error.rollsPending");
   const acted = [...state.acted, ...situation.current];
-  if (situation.turns.some((t) => !acted.includes(t.id))) return { state: { ...state, acted }, roundEnded: false, effects: [] };
+  const done = new Set(acted);
+  if (situation.turns.some((t) => !done.has(t.id))) return { state: { ...state, acted }, roundEnded: false, effects: [] };
   if (state.segment < situation.count) return { state: { ...state, segment: state.segment + 1, acted: [] }, roundEnded: false, effects: [] };
   return { ...endRound(state, rules), roundEnded: true };
 }

@@ -5,12 +5,12 @@
  * exactly what was shown before it. Penalties come from `penaltyInSegment`, the order from
  * segment-order.ts: nothing is counted here.
  */
-import { type ActionStatus, type ScheduledStatus, penaltyInSegment } from "../../rules/actions/segments.ts";
+import { type ActionStatus, type ScheduledStatus, type SegmentEntry, penaltyInSegment } from "../../rules/actions/segments.ts";
 import { sideActingOrder } from "../../rules/actions/side-initiative.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { formatModifier } from "../../rules/dice/die-code.ts";
 import type { CombatantRoundState, RoundPhase, RoundRules, RoundState } from "./round-state.ts";
-import { segmentSituation } from "./segment-order.ts";
+import { type OrderedTurn, type SegmentSituation, segmentSituation } from "./segment-order.ts";
 
 /** What the tracker knows of a combatant besides the round: from his Combatant and actor. */
 export interface MemberInfo {
@@ -121,17 +121,20 @@ export interface TrackerView {
  */
 export function roundView(state: RoundState, members: MemberInfo[], viewer: Viewer, rules: RoundRules): TrackerView {
   const situation = segmentSituation(state, rules);
+  const lookup = situationLookup(situation, state);
   const inSegments = state.phase === "segments" && situation.plan !== null;
+  const infoById = new Map(members.map((m) => [m.id, m]));
   const rows = state.combatants.flatMap((c) => {
-    const info = members.find((m) => m.id === c.declaration.id);
-    return info ? [rowView(state, c, info, viewer, rules, situation)] : [];
+    const info = infoById.get(c.declaration.id);
+    return info ? [rowView(state, c, info, viewer, rules, lookup)] : [];
   });
   if (inSegments) {
-    const place = (row: RowView) => {
-      const turn = situation.turns.findIndex((t) => t.id === row.id);
-      if (turn >= 0) return turn;
-      return situation.pending.includes(row.id) ? 1000 : 2000;
-    };
+    // Acting order first, then those still to roll, then those without an action in the segment.
+    const places = new Map<string, number>();
+    situation.turns.forEach((t, i) => places.set(t.id, i));
+    const pending = new Set(situation.pending);
+    const last = situation.turns.length;
+    const place = (row: RowView) => places.get(row.id) ?? (pending.has(row.id) ? last : last + 1);
     rows.sort((a, b) => place(a) - place(b));
   }
   const segment = state.phase === "segments" ? state.segment : 0;
@@ -148,7 +151,7 @@ export function roundView(state: RoundState, members: MemberInfo[], viewer: View
     allDeclared: state.combatants.every((c) => c.declared),
     waitingForRolls: situation.pending.length > 0,
     canNext: viewer.isGM && state.phase === "segments" && situation.pending.length === 0,
-    npcRolls: situation.pending.filter((id) => !members.find((m) => m.id === id)?.owner || viewer.isGM),
+    npcRolls: situation.pending.filter((id) => !infoById.get(id)?.owner || viewer.isGM),
     sides: state.sides
       ? {
           rolls: state.sides.rolls.map((r) => ({ labelKey: `SWD6.Combat.Side.${r.side}`, total: r.total })),
@@ -162,28 +165,41 @@ export function roundView(state: RoundState, members: MemberInfo[], viewer: View
   };
 }
 
-function rowView(
-  state: RoundState,
-  c: CombatantRoundState,
-  info: MemberInfo,
-  viewer: Viewer,
-  rules: RoundRules,
-  situation: ReturnType<typeof segmentSituation>,
-): RowView {
+/** The current segment's situation by combatant id, built once per view. */
+interface SituationLookup {
+  situation: SegmentSituation;
+  entries: Map<string, SegmentEntry>;
+  turns: Map<string, OrderedTurn>;
+  current: Set<string>;
+  acted: Set<string>;
+}
+
+function situationLookup(situation: SegmentSituation, state: RoundState): SituationLookup {
+  return {
+    situation,
+    entries: new Map((situation.plan?.entries ?? []).map((e) => [e.id, e])),
+    turns: new Map(situation.turns.map((t) => [t.id, t])),
+    current: new Set(situation.current),
+    acted: new Set(state.acted),
+  };
+}
+
+function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, viewer: Viewer, rules: RoundRules, lookup: SituationLookup): RowView {
+  const { situation } = lookup;
   const id = c.declaration.id;
   const mine = viewer.isGM || info.owner;
   const hidden = rules.declarations === "hidden" && state.phase === "declaration" && !mine;
-  const entry = situation.plan?.entries.find((e) => e.id === id) ?? null;
+  const entry = lookup.entries.get(id) ?? null;
   const effects = woundEffects(c.wound, rules.damageModel);
   const segment = Math.max(1, state.segment);
   const penalty = penaltyInSegment(c.declaration, segment);
   const roll = c.rolls.find((r) => r.segment === state.segment)?.total ?? null;
-  const turn = situation.turns.find((t) => t.id === id);
+  const turn = lookup.turns.get(id);
   const action = entry?.action
     ? actionView({ kind: entry.action.kind, label: entry.action.label, skill: entry.action.skill, status: entry.action.status }, info)
     : null;
-  const current = situation.current.includes(id);
-  const acted = state.acted.includes(id);
+  const current = lookup.current.has(id);
+  const acted = lookup.acted.has(id);
   const out = !effects.conscious;
   const stunned = c.wound === "stunned";
   const declaredAction = entry?.action?.status === "declared";
@@ -232,7 +248,8 @@ function actionView(action: { kind: string; label?: string; skill?: string; stat
 /** Rows by side in the sides' acting order under side initiative; one group otherwise. */
 function groupBySide(state: RoundState, rows: RowView[]): GroupView[] {
   if (!state.sides) return [{ side: null, labelKey: null, rows }];
-  const sideOf = (id: string) => state.combatants.find((c) => c.declaration.id === id)?.side ?? "";
+  const sides = new Map(state.combatants.map((c) => [c.declaration.id, c.side]));
+  const sideOf = (id: string) => sides.get(id) ?? "";
   const present = [...new Set(state.combatants.map((c) => c.side))];
   const { winner, choice } = state.sides;
   const order = winner && choice ? sideActingOrder(present, winner, choice) : present;

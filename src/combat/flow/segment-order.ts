@@ -47,18 +47,21 @@ export function segmentSituation(state: RoundState, rules: RoundRules): SegmentS
   const plans = planSegments(state.combatants.map((c) => c.declaration));
   const plan = state.phase === "segments" ? (plans[state.segment - 1] ?? null) : null;
   if (!plan) return { count: plans.length, plans, plan: null, pending: [], turns: [], current: [] };
+  // Maps and sets by id keep a segment of many combatants linear in their number.
+  const byId = new Map(state.combatants.map((c) => [c.declaration.id, c]));
   const acting = plan.entries.filter((e) => e.action?.status === "declared").map((e) => e.id);
-  const rollOf = (id: string) => state.combatants.find((c) => c.declaration.id === id)?.rolls.find((r) => r.segment === state.segment);
+  const rollOf = (id: string) => byId.get(id)?.rolls.find((r) => r.segment === state.segment);
   const pending = acting.filter((id) => rollOf(id) === undefined);
   const rolls: (SegmentRoll & { side: string })[] = acting.flatMap((id) => {
     const roll = rollOf(id);
     if (!roll) return [];
-    const side = state.combatants.find((c) => c.declaration.id === id)!.side;
+    const side = byId.get(id)!.side;
     return [{ id, total: roll.total, side, ...(roll.tieCode ? { tieCode: roll.tieCode } : {}) }];
   });
   let turns = orderBySide(rolls, state, rules);
   if (state.surprise && state.segment === 1) turns = withSides(surpriseOrder(turns, state.surprise), rolls);
-  const left = turns.filter((t) => !state.acted.includes(t.id));
+  const acted = new Set(state.acted);
+  const left = turns.filter((t) => !acted.has(t.id));
   const current = pending.length > 0 || left.length === 0 ? [] : left.filter((t) => t.rank === left[0].rank).map((t) => t.id);
   return { count: plans.length, plans, plan, pending, turns, current };
 }
@@ -82,5 +85,6 @@ function plainRoll(roll: SegmentRoll & { side: string }): SegmentRoll {
 }
 
 function withSides(turns: SegmentTurn[], rolls: { id: string; side: string }[]): OrderedTurn[] {
-  return turns.map((t) => ({ ...t, side: rolls.find((r) => r.id === t.id)?.side ?? "" }));
+  const sides = new Map(rolls.map((r) => [r.id, r.side]));
+  return turns.map((t) => ({ ...t, side: sides.get(t.id) ?? "" }));
 }

@@ -138,6 +138,23 @@ export function planSegments(declarations: CombatantDeclaration[]): SegmentPlan[
 }
 
 /**
+ * One combatant's walk, run or action of a segment, as {@link planSegments} schedules it (seed 000:
+ * segment N holds his Nth walk, run or action), without planning everyone else's: what a roll
+ * recorded for him checks, in time independent of the number of combatants.
+ *
+ * @param declaration his declarations
+ * @param segment the action segment, an integer >= 1
+ * @returns his action of that segment with its status, or null when he has none in it
+ * @throws RuleArgumentError for an invalid declaration (as {@link planSegments}) or segment
+ */
+export function scheduledActionIn(declaration: CombatantDeclaration, segment: number): ScheduledAction | null {
+  checkCombatant(declaration, "declaration");
+  requireInteger("segment", segment, 1);
+  const index = segmentSlots(declaration.actions)[segment - 1];
+  return index === undefined ? null : scheduled(declaration, index);
+}
+
+/**
  * The multiple action penalty, in dice, of a roll the combatant makes now in `segment`: every action
  * of the declaration phase counts (whatever became of it: the penalty is fixed by what was declared),
  * plus every reaction declared so far for this segment or an earlier one, except reactions that

@@ -15,6 +15,7 @@ import {
   parseDieCode,
   penaltyInSegment,
   planSegments,
+  scheduledActionIn,
   rollDieCode,
 } from "../../../src/rules/index.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
@@ -193,6 +194,21 @@ describe("planSegments: seed 001 (R&E)", () => {
   });
 });
 
+describe("scheduledActionIn", () => {
+  it("Anla's second shot is her action of segment 2, her dodge is none of a segment's (seed 000)", () => {
+    const anla = { id: "anla", actions: [{ kind: "action" as const, label: "shot 1" }, { kind: "reaction" as const }, { kind: "action" as const, label: "shot 2" }], reactions: [] };
+    expect(scheduledActionIn(anla, 1)).toEqual({ index: 0, kind: "action", label: "shot 1", status: "declared" });
+    expect(scheduledActionIn(anla, 2)).toEqual({ index: 2, kind: "action", label: "shot 2", status: "declared" });
+    expect(scheduledActionIn(anla, 3)).toBeNull();
+  });
+
+  it("refuses a segment that is not a whole number from 1 and an invalid declaration", () => {
+    expectArgumentError(() => scheduledActionIn(combatant("a", ["action"]), 0), "segment");
+    expectArgumentError(() => scheduledActionIn(combatant("a", ["action"]), 1.5), "segment");
+    expectArgumentError(() => scheduledActionIn({ id: "", actions: [], reactions: [] }, 1), "declaration.id");
+  });
+});
+
 describe("planSegments arguments", () => {
   it.each<[string, unknown, string]>([
     ["a list that is no array", {}, "declarations"],
@@ -346,6 +362,19 @@ describe("planSegments properties", () => {
             expect(p).toBe(penaltyInSegment(declaration, k + 1));
             if (k > 0) expect(p).toBeGreaterThanOrEqual(penalties[k - 1]);
           });
+        });
+      }),
+    );
+  });
+
+  it("gives each combatant's action of a segment as scheduledActionIn does for him alone", () => {
+    fc.assert(
+      fc.property(roundArbitrary, (declarations) => {
+        const plan = planSegments(declarations);
+        declarations.forEach((declaration, c) => {
+          plan.forEach((s) => expect(scheduledActionIn(declaration, s.segment)).toEqual(s.entries[c].action));
+          // Past the round's last segment he has no action either.
+          expect(scheduledActionIn(declaration, plan.length + 1)).toBeNull();
         });
       }),
     );
