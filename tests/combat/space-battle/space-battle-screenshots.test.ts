@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 import { attack, endTurn, rollInitiative, startBattle } from "../../../src/combat/space-battle/battle-flow.ts";
 import { shipStatsOf } from "../../../src/combat/space-battle/battle-ships.ts";
 import type { SpaceBattleState } from "../../../src/combat/space-battle/battle-state.ts";
-import { type ShipInfo, spaceBattleView } from "../../../src/combat/space-battle/battle-view.ts";
+import type { ShipInfo } from "../../../src/combat/space-battle/battle-view.ts";
+import { type TrackerCombat, trackerContext } from "../../../src/combat/tracker-context.ts";
+import { rulesWith } from "../flow/round-fixtures.ts";
 import { screenshot, useBrowser } from "../../helpers/browser.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
@@ -65,9 +67,15 @@ function formatter(lang: Lang) {
   return (key: string, data: Record<string, string> = {}) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_m, name: string) => data[name] ?? "");
 }
 
+/** The combat as the tracker reads it: the three ships, in the space battle mode. */
+function battleCombat(battleState: SpaceBattleState | null): TrackerCombat {
+  const combatants = SHIPS.map((ship) => ({ ...ship, names: {}, hidden: false, defeated: false, npc: !ship.owner, onScene: true }));
+  return { round: battleState?.round ?? 0, mode: "space-battle", roundState: null, battleState, canRewind: false, combatants };
+}
+
 async function renderBattle(lang: Lang): Promise<string> {
-  const swd6Battle = spaceBattleView(midRound(), SHIPS, { isGM: true }, formatter(lang));
-  return `<div class="sidebar">${await renderTemplate("templates/combat/space-battle.hbs", { swd6Battle }, lang)}</div>`;
+  const context = trackerContext(battleCombat(midRound()), { isGM: true, canPing: true }, rulesWith(), formatter(lang));
+  return `<div class="sidebar">${await renderTemplate("templates/combat/space-battle.hbs", context, lang)}</div>`;
 }
 
 describe("space battle tracker screenshots", () => {
@@ -97,9 +105,10 @@ describe("space battle tracker screenshots", () => {
   });
 
   it("offers the gamemaster the combat mode before the fight", async () => {
-    const swd6Mode = { chooseMode: true, modes: [{ mode: "segments", labelKey: "SWD6.SpaceBattle.Mode.segments", active: false }, { mode: "space-battle", labelKey: "SWD6.SpaceBattle.Mode.space-battle", active: true }] };
+    const context = trackerContext(battleCombat(null), { isGM: true, canPing: true }, rulesWith(), formatter("en"));
     for (const template of ["templates/combat/space-battle.hbs", "templates/combat/tracker.hbs"]) {
-      const dom = toDom(await renderTemplate(template, { swd6Mode }, "en"));
+      const dom = toDom(await renderTemplate(template, context, "en"));
+      expect([...dom.querySelectorAll("li.combatant")].map((li) => li.getAttribute("data-combatant-id"))).toEqual(["xwing", "tie1", "tie2"]);
       expect([...dom.querySelectorAll('[data-action="chooseMode"]')].map((b) => b.getAttribute("data-mode"))).toEqual(["segments", "space-battle"]);
       expect(dom.querySelector('[data-action="chooseMode"].active')?.textContent).toBe("Space battle (quick rules)");
     }
