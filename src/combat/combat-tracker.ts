@@ -28,8 +28,8 @@ import type { SWD6Combat } from "./combat.ts";
 import type { BattleCommand } from "./space-battle/battle-commands.ts";
 import type { CombatMode } from "./space-battle/battle-state.ts";
 import { submitBattleCommand } from "./battle-query.ts";
-import { type TrackerCombat, type TrackerContext, trackerContext } from "./tracker-context.ts";
-import { pruneCoreControls } from "./core-controls.ts";
+import { type TrackerCombat, type TrackerContext, trackerContext } from "./tracker/tracker-context.ts";
+import { pruneCoreControls } from "./tracker/core-controls.ts";
 
 /** The tracker part's template in the space battle mode. */
 const SPACE_BATTLE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/space-battle.hbs`;

@@ -20,7 +20,7 @@ import { BATTLE_FLAG, type CombatMode, COMBAT_MODES, MODE_FLAG, type SpaceBattle
 import { startBattle, syncShips } from "./space-battle/battle-flow.ts";
 import { battleMembers } from "./battle-members.ts";
 import { submitBattleCommand } from "./battle-query.ts";
-import { roundChange, worldTimeDelta } from "./round-change.ts";
+import { roundChange, worldTimeDelta } from "./flow/round-change.ts";
 
 /** The flag (scope `swd6rpg`) that keeps the round as it stood when it ended, for "previous round". */
 export const ENDED_ROUND_FLAG = "endedRound";

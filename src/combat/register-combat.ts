@@ -9,8 +9,7 @@ import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { registerCombatQuery } from "./round-query.ts";
 import { registerBattleQuery } from "./battle-query.ts";
 import { woundChanged } from "./flow/round-flow.ts";
-import { roundRules, woundOf } from "./round-rules.ts";
-import { combatantsOfActor } from "./actor-combatants.ts";
+import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (seed 001). */
 export const ROUND_SECONDS = 5;

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import type { DeclaredAction } from "../../src/rules/index.ts";
 import { startRound } from "../../src/combat/flow/round-flow.ts";
 import type { RoundMember, RoundRules, RoundState } from "../../src/combat/flow/round-state.ts";
-import type { TrackerCombat, TrackerCombatant, TrackerViewer } from "../../src/combat/tracker-context.ts";
+import type { TrackerCombat, TrackerCombatant, TrackerViewer } from "../../src/combat/tracker/tracker-context.ts";
 import { type Character, characterFrom } from "../applications/sheet-data.ts";
 import { loadLang } from "../helpers/render.ts";
 import { rulesWith, run } from "./flow/round-fixtures.ts";

@@ -5,7 +5,7 @@
  * roll NPCs) stay.
  */
 import { describe, expect, it } from "vitest";
-import { trackerContext, type TrackerContext } from "../../src/combat/tracker-context.ts";
+import { trackerContext, type TrackerContext } from "../../src/combat/tracker/tracker-context.ts";
 import { run } from "./flow/round-fixtures.ts";
 import {
   GM_VIEWER,
@@ -121,5 +121,26 @@ describe("the tracker during a round", () => {
     const combatants = hangarCombatants().map((c) => (c.id === "trooper2" ? { ...c, defeated: true } : c));
     const gm = trackerContext(hangarCombat(hangarDeclaring(RULES), combatants), GM_VIEWER, RULES, format);
     expect(gm.swd6!.groups.flatMap((g) => g.rows).find((r) => r.id === "trooper2")!.css.split(" ")).toContain("defeated");
+  });
+});
+
+describe("the tracker in a space battle", () => {
+  it("leaves a hidden ship out of a player's rows and out of his targets", async () => {
+    const { startBattle } = await import("../../src/combat/space-battle/battle-flow.ts");
+    const { shipStatsOf } = await import("../../src/combat/space-battle/battle-ships.ts");
+    const stats = shipStatsOf({ maneuverability: "2D", space: 10, shields: "0D", hull: "2D", weapons: [{ fireControl: "2D", damage: "5D" }] });
+    const ids = ["xwing", "tie1", "tie2"];
+    let battleState = startBattle(ids.map((id) => ({ id, stats })));
+    // The X-wing acts: every ship has rolled, and the X-wing is first.
+    battleState = { ...battleState, phase: "attacks", ships: battleState.ships.map((s, i) => ({ ...s, ship: { ...s.ship, initiative: 20 - i } })) };
+    const combatants = ids.map((id) => ({ id, name: id, img: "", owner: id === "xwing", names: {}, hidden: id === "tie2", defeated: false, npc: id !== "xwing", onScene: true }));
+    const combat = { round: 1, mode: "space-battle" as const, roundState: null, battleState, canRewind: false, combatants };
+    const player = trackerContext(combat, PLAYER_VIEWER, RULES, format);
+    const gm = trackerContext(combat, GM_VIEWER, RULES, format);
+    expect(listed(player)).toEqual(["xwing", "tie1"]);
+    expect(listed(gm)).toEqual(ids);
+    const targets = (context: TrackerContext) => context.swd6Battle!.rows.find((r) => r.id === "xwing")!.targets.map((t) => t.id);
+    expect(targets(gm)).toEqual(["tie1", "tie2"]);
+    expect(targets(player)).toEqual(["tie1"]);
   });
 });

@@ -9,18 +9,12 @@ import { attack, endTurn, rollInitiative, startBattle } from "../../../src/comba
 import { shipStatsOf } from "../../../src/combat/space-battle/battle-ships.ts";
 import type { SpaceBattleState } from "../../../src/combat/space-battle/battle-state.ts";
 import type { ShipInfo } from "../../../src/combat/space-battle/battle-view.ts";
-import { type TrackerCombat, trackerContext } from "../../../src/combat/tracker-context.ts";
+import { type TrackerCombat, trackerContext } from "../../../src/combat/tracker/tracker-context.ts";
 import { rulesWith } from "../flow/round-fixtures.ts";
 import { screenshot, useBrowser } from "../../helpers/browser.ts";
+import { CORE_TRACKER_CSS } from "../../helpers/core-combat-tracker.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
-
-const ICON_CSS = `
-  .fa-solid { font-style: normal; font-family: "DejaVu Sans", sans-serif; }
-  .fa-dice-d6::before { content: "⚄"; } .fa-dice::before { content: "⚄⚂"; } .fa-crosshairs::before { content: "◎"; }
-  .fa-arrow-right::before { content: "→"; } .fa-wrench::before { content: "⚒"; } .fa-rotate::before { content: "⟳"; }
-  .sidebar { width: 300px; margin: 0 auto; border: 1px solid #000; box-shadow: 0 0 24px rgba(0,0,0,.8); }
-`;
 
 /** A starship from the compendium's source, as battle values. */
 function statsFromPack(file: string) {
@@ -94,14 +88,14 @@ describe("space battle tracker screenshots", () => {
     expect(log[3]).toBe("Red Five (X-Wing) hits TIE Fighter Alpha: 19 against defense 11. -1D to guns, engines.");
     expect(log[4]).toBe("TIE Fighter Alpha fires at Red Five (X-Wing): 17, a miss.");
     expect(dom.querySelector('[data-action="battleEndTurn"]')).not.toBeNull();
-    await screenshot(browser(), "space-battle", html, { width: 340, height: 900, selector: ".sidebar", pageCss: ICON_CSS });
+    await screenshot(browser(), "space-battle", html, { width: 340, height: 900, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
 
   it("shows the battle in German", async () => {
     const html = await renderBattle("de");
     const dom = toDom(html);
     expect(dom.querySelector(".swd6-phase-title")?.textContent).toBe("Raumschlacht · Bewegung und Angriffe");
-    await screenshot(browser(), "space-battle-de", html, { width: 340, height: 900, selector: ".sidebar", pageCss: ICON_CSS });
+    await screenshot(browser(), "space-battle-de", html, { width: 340, height: 900, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
 
   it("offers the gamemaster the combat mode before the fight", async () => {

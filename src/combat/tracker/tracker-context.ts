@@ -9,10 +9,10 @@
  * a side's heading gives them away: a player sees what Foundry's tracker shows him, a gamemaster
  * sees everyone (core's `Combatant#hidden`, toggled by the row's `toggleHidden` button).
  */
-import { type MemberInfo, type RowView, type TrackerView, roundView } from "./flow/round-view.ts";
-import type { RoundRules, RoundState } from "./flow/round-state.ts";
-import { type Formatter, type ShipRowView, type SpaceBattleView, spaceBattleView } from "./space-battle/battle-view.ts";
-import { COMBAT_MODES, type CombatMode, type SpaceBattleState } from "./space-battle/battle-state.ts";
+import { type MemberInfo, type RowView, type TrackerView, roundView } from "../flow/round-view.ts";
+import type { RoundRules, RoundState } from "../flow/round-state.ts";
+import { type Formatter, type ShipRowView, type SpaceBattleView, spaceBattleView } from "../space-battle/battle-view.ts";
+import { COMBAT_MODES, type CombatMode, type SpaceBattleState } from "../space-battle/battle-state.ts";
 
 /** What the tracker reads of one Combatant (and its actor and token) besides the round. */
 export interface TrackerCombatant extends MemberInfo {
@@ -158,7 +158,10 @@ export function trackerContext(combat: TrackerCombat | null, viewer: TrackerView
       .filter((group) => group.rows.length > 0),
   };
   const ships = battle ? spaceBattleView(battle, seen, { isGM: viewer.isGM }, format) : null;
-  const swd6Battle: TrackerBattleView | null = ships && { ...ships, rows: ships.rows.map((row) => ({ ...row, ...chrome(row.id, `swd6-ship ${row.css}`, row.current) })) };
+  const swd6Battle: TrackerBattleView | null = ships && {
+    ...ships,
+    rows: ships.rows.map((row) => ({ ...row, targets: row.targets.filter((t) => byId.has(t.id)), ...chrome(row.id, `swd6-ship ${row.css}`, row.current) })),
+  };
   const roster = swd6 || swd6Battle ? [] : seen.map((c) => ({ id: c.id, name: c.name, img: c.img, ...chrome(c.id, "", false) }));
 
   return {
