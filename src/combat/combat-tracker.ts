@@ -34,8 +34,8 @@ import { pruneCoreControls } from "./tracker/core-controls.ts";
 /** The tracker part's template in the space battle mode. */
 const SPACE_BATTLE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/space-battle.hbs`;
 
-/** The row every combatant gets: Foundry's combatant row around the system's columns. */
-export const COMBATANT_ROW_TEMPLATE = `${SYSTEM_PATH}/templates/combat/parts/combatant.hbs`;
+/** The partials of the tracker part: Foundry's combatant row around the system's columns, and the list before the fight. */
+const TRACKER_PARTIALS = [`${SYSTEM_PATH}/templates/combat/parts/combatant.hbs`, `${SYSTEM_PATH}/templates/combat/parts/not-started.hbs`];
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -78,7 +78,7 @@ export class SWD6CombatTracker extends CombatTracker {
   /** Core's header and footer, the system's round between them and its round buttons above core's footer. */
   static override PARTS = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
-    tracker: { template: `${SYSTEM_PATH}/templates/combat/tracker.hbs`, templates: [COMBATANT_ROW_TEMPLATE], scrollable: [""] },
+    tracker: { template: `${SYSTEM_PATH}/templates/combat/tracker.hbs`, templates: TRACKER_PARTIALS, scrollable: [""] },
     swd6Footer: { template: `${SYSTEM_PATH}/templates/combat/footer.hbs` },
     footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
   };
