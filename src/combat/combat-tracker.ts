@@ -1,13 +1,18 @@
 /**
- * The combat tracker (the sidebar's combat tab): the round's phase, who has declared, the current
- * segment's actions with their penalties, rolls and order, and the buttons that move the round on.
- * Its context is round-view.ts's view of the stored round; every button sends a round command. In a
- * combat of the space battle mode (seed 003) the tracker part is templates/combat/space-battle.hbs
- * with battle-view.ts's view, and its buttons send battle commands.
+ * The combat tracker (the sidebar's combat tab): core's header and footer (begin and end the fight,
+ * the round and turn steps) with the system's round between them. The round's part shows the phase,
+ * who has declared, the current segment's actions with their penalties, rolls and order; its rows are
+ * Foundry's combatant rows (`li.combatant[data-combatant-id]` with core's row buttons), so core's
+ * context menu, hover highlight, ping and pan work on them. A part of its own below holds the round's
+ * buttons (start the segments, roll the NPCs, next), each of which sends a round command. In a combat
+ * of the space battle mode (seed 003) the tracker part is templates/combat/space-battle.hbs, whose
+ * buttons send battle commands.
+ *
+ * The context is tracker-context.ts's pure function of the combat's data and the user; this class
+ * only reads the documents into it, and after each render takes out core's controls it switches off.
  */
 import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 import { FORCE_POINT_FLAG, forcePointActive, forcePointMoment } from "../dice/force-point-round.ts";
-import { type MemberInfo, type TrackerView, roundView } from "./flow/round-view.ts";
 import type { RoundCommand } from "./flow/round-commands.ts";
 import { formatRollRef } from "./flow/roll-ref.ts";
 import { ATTRIBUTE_KEYS, attributeLabel } from "../constants.ts";
@@ -20,13 +25,17 @@ import { sideInitiativeRollers } from "../rules/actions/side-initiative.ts";
 import { parseDieCode } from "../rules/dice/die-code.ts";
 import type { SWD6Actor } from "../documents/actor.ts";
 import type { SWD6Combat } from "./combat.ts";
-import { type SpaceBattleView, spaceBattleView } from "./space-battle/battle-view.ts";
 import type { BattleCommand } from "./space-battle/battle-commands.ts";
-import { COMBAT_MODES, type CombatMode } from "./space-battle/battle-state.ts";
+import type { CombatMode } from "./space-battle/battle-state.ts";
 import { submitBattleCommand } from "./battle-query.ts";
+import { type TrackerCombat, type TrackerContext, trackerContext } from "./tracker/tracker-context.ts";
+import { pruneCoreControls } from "./tracker/core-controls.ts";
 
 /** The tracker part's template in the space battle mode. */
 const SPACE_BATTLE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/space-battle.hbs`;
+
+/** The partials of the tracker part: Foundry's combatant row around the system's columns, and the list before the fight. */
+const TRACKER_PARTIALS = [`${SYSTEM_PATH}/templates/combat/parts/combatant.hbs`, `${SYSTEM_PATH}/templates/combat/parts/not-started.hbs`];
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -66,10 +75,12 @@ export class SWD6CombatTracker extends CombatTracker {
     },
   };
 
+  /** Core's header and footer, the system's round between them and its round buttons above core's footer. */
   static override PARTS = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
-    tracker: { template: `${SYSTEM_PATH}/templates/combat/tracker.hbs`, scrollable: [""] },
-    footer: { template: `${SYSTEM_PATH}/templates/combat/footer.hbs` },
+    tracker: { template: `${SYSTEM_PATH}/templates/combat/tracker.hbs`, templates: TRACKER_PARTIALS, scrollable: [""] },
+    swd6Footer: { template: `${SYSTEM_PATH}/templates/combat/footer.hbs` },
+    footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
   };
 
   /** The viewed combat, as the system's class. */
@@ -77,49 +88,64 @@ export class SWD6CombatTracker extends CombatTracker {
     return (this.viewed ?? null) as unknown as SWD6Combat | null;
   }
 
-  /** The round's view for this user, or null before the fight starts. */
-  roundView(): TrackerView | null {
+  /** The viewed combat's data as the tracker's context reads it, or null when there is none. */
+  trackerCombat(): TrackerCombat | null {
     const combat = this.combat;
-    const state = combat?.roundState;
-    if (!combat || !state) return null;
-    const roundMoment = forcePointMoment({ combat: { id: combat.id ?? "", round: state.round }, worldTime: 0 });
-    const members: MemberInfo[] = combat.combatants.contents.map((c) => ({
-      id: c.id!,
-      name: c.name ?? "",
-      img: c.img ?? "icons/svg/mystery-man.svg",
-      owner: c.isOwner,
-      names: rollNames(c.actor),
-      forcePoint: forcePointActive(c.actor?.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), roundMoment),
-    }));
-    return roundView(state, members, { isGM: game.user.isGM }, roundRules());
+    if (!combat) return null;
+    const state = combat.roundState;
+    const roundMoment = forcePointMoment({ combat: { id: combat.id ?? "", round: state?.round ?? 0 }, worldTime: 0 });
+    const sceneId = canvas?.scene?.id ?? null;
+    return {
+      round: combat.round ?? 0,
+      mode: combat.mode,
+      roundState: state,
+      battleState: combat.battleState,
+      canRewind: combat.endedRound !== null,
+      combatants: combat.turns.map((c) => ({
+        id: c.id!,
+        name: c.name ?? "",
+        img: c.img ?? "icons/svg/mystery-man.svg",
+        owner: c.isOwner,
+        names: rollNames(c.actor),
+        forcePoint: state !== null && forcePointActive(c.actor?.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), roundMoment),
+        hidden: c.hidden === true,
+        defeated: c.isDefeated,
+        npc: !c.hasPlayerOwner,
+        onScene: sceneId !== null && c.sceneId === sceneId,
+      })),
+    };
   }
 
-  /** The space battle's view for this user, or null outside that mode or before it starts. */
-  spaceBattleView(): SpaceBattleView | null {
-    const combat = this.combat;
-    const state = combat?.battleState;
-    if (!combat || !state) return null;
-    const ships = combat.combatants.contents.map((c) => ({ id: c.id!, name: c.name ?? "", img: c.img ?? "icons/svg/mystery-man.svg", owner: c.isOwner }));
-    return spaceBattleView(state, ships, { isGM: game.user.isGM }, (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)));
+  /** The tracker's context for this user. */
+  trackerContext(): TrackerContext {
+    const viewer = { isGM: game.user.isGM, canPing: game.user.hasPermission("PING_CANVAS") };
+    const format = (key: string, data?: Record<string, string>) => (data ? game.i18n.format(key, data) : game.i18n.localize(key));
+    return trackerContext(this.trackerCombat(), viewer, roundRules(), format);
   }
 
-  /** In the space battle mode the tracker part shows the battle instead of the action segments. */
+  /** In the space battle mode the tracker part shows the battle and holds its own buttons. */
   protected override _configureRenderParts(options: Parameters<InstanceType<typeof CombatTracker>["_configureRenderParts"]>[0]) {
-    const parts = super._configureRenderParts(options);
-    if (this.combat?.mode === "space-battle" && parts.tracker) parts.tracker = { ...parts.tracker, template: SPACE_BATTLE_TEMPLATE };
-    return parts;
+    const parts = super._configureRenderParts(options) as Record<string, { template: string }>;
+    if (this.combat?.mode === "space-battle") {
+      if (parts.tracker) parts.tracker = { ...parts.tracker, template: SPACE_BATTLE_TEMPLATE };
+      delete parts.swd6Footer;
+    }
+    return parts as never;
   }
 
   protected override async _prepareContext(options: Parameters<InstanceType<typeof CombatTracker>["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
-    const combat = this.combat;
-    const mode = combat?.mode ?? "segments";
-    const chooseMode = Boolean(combat && game.user.isGM && !combat.roundState && !combat.battleState);
-    return Object.assign(context, {
-      swd6: mode === "segments" ? this.roundView() : null,
-      swd6Battle: this.spaceBattleView(),
-      swd6Mode: { chooseMode, modes: COMBAT_MODES.map((m) => ({ mode: m, labelKey: `SWD6.SpaceBattle.Mode.${m}`, active: m === mode })) },
-    });
+    return Object.assign(context, this.trackerContext());
+  }
+
+  /** Core's controls that make no sense for the round as it stands leave core's header and footer. */
+  protected override async _onRender(
+    context: Parameters<InstanceType<typeof CombatTracker>["_onRender"]>[0],
+    options: Parameters<InstanceType<typeof CombatTracker>["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    const controls = (context as Partial<TrackerContext>).swd6Controls;
+    if (controls) pruneCoreControls(this.element, controls);
   }
 
   /** Sends a battle command stamped with the battle's present round and phase. */
@@ -221,7 +247,7 @@ export class SWD6CombatTracker extends CombatTracker {
 
   /** One click for every ship of this user's still to roll initiative or repairs, one after the other. */
   static async #onBattleRollAll(this: SWD6CombatTracker): Promise<void> {
-    for (const id of this.spaceBattleView()?.pendingRolls ?? []) {
+    for (const id of this.trackerContext().swd6Battle?.pendingRolls ?? []) {
       const phase = this.combat?.battleState?.phase;
       if (phase === "initiative") await this.#sendBattle({ type: "initiative", ship: id });
       else if (phase === "repair") await this.#sendBattle({ type: "repair", ship: id });

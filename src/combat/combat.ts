@@ -4,16 +4,26 @@
  * `space-battle` mode (flag `swd6rpg.mode`) before the fight, seed 003's space battle of
  * space-battle/battle-flow.ts in its `swd6rpg.spaceBattle` flag. It only reads, writes and routes:
  * every change is a round or battle command run by the active gamemaster.
+ *
+ * Foundry's round counter always equals the stored round's, and whenever it changes the change goes
+ * as core's own does (round-change.ts): the `combatRound` hook first, then the update, which moves
+ * the world time by `CONFIG.time.roundTime` a round. Foundry's turn stays 0: a D6 round has no
+ * turns of one combatant after another, only action segments in which several act at once.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { startRound, syncMembers } from "./flow/round-flow.ts";
+import { startRound, syncMembers, woundChanged } from "./flow/round-flow.ts";
 import { ROUND_FLAG, type RoundState, readRoundState } from "./flow/round-state.ts";
 import { roundMembers, roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
+import { rollNpcActions } from "./segment-rolls.ts";
 import { BATTLE_FLAG, type CombatMode, COMBAT_MODES, MODE_FLAG, type SpaceBattleState, readBattleState, readCombatMode } from "./space-battle/battle-state.ts";
 import { startBattle, syncShips } from "./space-battle/battle-flow.ts";
 import { battleMembers } from "./battle-members.ts";
 import { submitBattleCommand } from "./battle-query.ts";
+import { roundChange, worldTimeDelta } from "./flow/round-change.ts";
+
+/** The flag (scope `swd6rpg`) that keeps the round as it stood when it ended, for "previous round". */
+export const ENDED_ROUND_FLAG = "endedRound";
 
 /** The system's Combat class. */
 export class SWD6Combat extends Combat {
@@ -22,12 +32,24 @@ export class SWD6Combat extends Combat {
     return readRoundState(this.getFlag(SYSTEM_ID as never, ROUND_FLAG as never));
   }
 
+  /** The round before the current one as it stood when it ended, or null when none is kept. */
+  get endedRound(): RoundState | null {
+    const ended = readRoundState(this.getFlag(SYSTEM_ID as never, ENDED_ROUND_FLAG as never));
+    const state = this.roundState;
+    return ended && state && ended.round === state.round - 1 ? ended : null;
+  }
+
   /**
-   * Stores a round: the flag, and Foundry's own round counter with it.
+   * Stores a round: the flag, and Foundry's round counter with it. When the round moves on, the one
+   * that ended is kept (one step back is possible); going back drops it.
    * @param state the round to store
    */
   async writeRoundState(state: RoundState): Promise<void> {
-    await this.update({ round: state.round, turn: 0, [`flags.${SYSTEM_ID}.${ROUND_FLAG}`]: state } as never);
+    const before = this.roundState;
+    const changes: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${ROUND_FLAG}`]: state };
+    if (before && state.round === before.round + 1) changes[`flags.${SYSTEM_ID}.${ENDED_ROUND_FLAG}`] = before;
+    else if (before && state.round < before.round) changes[`flags.${SYSTEM_ID}.${ENDED_ROUND_FLAG}`] = null;
+    await this.#writeRound(state.round, changes);
   }
 
   /** How this combat runs: `"segments"` (default) or `"space-battle"` (seed 003). */
@@ -51,11 +73,28 @@ export class SWD6Combat extends Combat {
   }
 
   /**
-   * Stores a space battle: the flag, and Foundry's own round counter with it.
+   * Stores a space battle: the flag, and Foundry's round counter with it.
    * @param state the battle to store
    */
   async writeBattleState(state: SpaceBattleState): Promise<void> {
-    await this.update({ round: state.round, turn: 0, [`flags.${SYSTEM_ID}.${BATTLE_FLAG}`]: state } as never);
+    await this.#writeRound(state.round, { [`flags.${SYSTEM_ID}.${BATTLE_FLAG}`]: state });
+  }
+
+  /**
+   * Writes `changes` with Foundry's round counter set to `round`. A change of round fires core's
+   * `combatRound` hook with mutable arguments before the update and moves the world time with it;
+   * a listener may change the turn or the time, never the round, which stays the stored round's.
+   */
+  async #writeRound(round: number, changes: Record<string, unknown>): Promise<void> {
+    const change = roundChange(this.round ?? 0, round, CONFIG.time.roundTime);
+    if (!change) {
+      await this.update({ round, turn: 0, ...changes } as never);
+      return;
+    }
+    const seconds = change.updateOptions.worldTime.delta;
+    Hooks.callAll("combatRound", this, change.updateData, change.updateOptions);
+    const options = { direction: change.updateOptions.direction, worldTime: { delta: worldTimeDelta(change, seconds) } };
+    await this.update({ ...change.updateData, round, ...changes } as never, options as never);
   }
 
   /** The round (or battle) brought in line with the combatants present now (gamemaster only). */
@@ -96,9 +135,58 @@ export class SWD6Combat extends Combat {
     return this;
   }
 
-  /** Foundry's "next round" runs "next" too: a round ends only through its segments. */
+  /**
+   * "Next round" ends the round now (its end-of-round rolls included) and opens the next one's
+   * declaration phase; in a space battle it ends the round after the repairs.
+   */
   override async nextRound(): Promise<this> {
-    return this.nextTurn();
+    const battle = this.battleState;
+    if (battle) {
+      await submitBattleCommand(this, { type: "end-round", round: battle.round, phase: battle.phase });
+      return this;
+    }
+    const state = this.roundState;
+    if (state) await submitRoundCommand(this, { type: "end-round", round: state.round, phase: state.phase, segment: state.segment });
+    return this;
+  }
+
+  /**
+   * "Previous round" goes back to the round before as it stood when it ended (gamemaster only), with
+   * the combatants and wound levels of now: one step, and what the end of that round did to the
+   * actors (a mortal wound's roll, a stun lifted) stays done.
+   */
+  override async previousRound(): Promise<this> {
+    const ended = this.endedRound;
+    if (!game.user.isGM || !ended || this.battleState) {
+      ui.notifications?.warn("SWD6.Combat.Navigation.noPreviousRound", { localize: true });
+      return this;
+    }
+    const rules = roundRules();
+    const members = roundMembers(this as never);
+    let state = syncMembers(ended, members, rules);
+    for (const member of members) {
+      if (state.combatants.find((c) => c.declaration.id === member.id)?.wound !== member.wound) state = woundChanged(state, member.id, member.wound, rules);
+    }
+    await this.writeRoundState(state);
+    return this;
+  }
+
+  /** A declared round cannot step back within itself: the order of a segment comes from its rolls. */
+  override async previousTurn(): Promise<this> {
+    ui.notifications?.warn("SWD6.Combat.Navigation.noPreviousTurn", { localize: true });
+    return this;
+  }
+
+  /** The gamemaster rolls the segment's NPC actions; there is no initiative roll (seed 000). */
+  override async rollNPC(): Promise<this> {
+    if (this.roundState?.phase === "segments") await rollNpcActions(this);
+    else ui.notifications?.info("SWD6.Combat.noInitiative", { localize: true });
+    return this;
+  }
+
+  /** Players roll their own actions: "roll all" rolls what the gamemaster rolls, the NPCs'. */
+  override async rollAll(): Promise<this> {
+    return this.rollNPC();
   }
 
   /** D6 has no initiative roll (seed 000: "Es gibt keinen separaten Initiativewurf"). */

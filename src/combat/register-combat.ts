@@ -9,7 +9,10 @@ import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { registerCombatQuery } from "./round-query.ts";
 import { registerBattleQuery } from "./battle-query.ts";
 import { woundChanged } from "./flow/round-flow.ts";
-import { roundRules, woundOf } from "./round-rules.ts";
+import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
+
+/** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (seed 001). */
+export const ROUND_SECONDS = 5;
 
 /** Whether this client is the one that writes the round (the active gamemaster). */
 function writesRound(): boolean {
@@ -24,15 +27,14 @@ async function onActorUpdate(actor: Actor.Implementation, changes: { system?: { 
     const state = combat.roundState;
     if (!state) continue;
     let next = state;
-    for (const combatant of combat.combatants) {
-      if (combatant.actor?.id === actor.id) next = woundChanged(next, combatant.id!, wound, roundRules());
-    }
+    for (const combatant of combatantsOfActor(combat.combatants, actor)) next = woundChanged(next, combatant.id!, wound, roundRules());
     if (next !== state) await combat.writeRoundState(next);
   }
 }
 
-/** Registers the combat classes, the tracker, the query and the hooks. Call once, at `init`. */
+/** Registers the combat classes, the tracker, the query, the round's length and the hooks. Call once, at `init`. */
 export function registerCombat(): void {
+  CONFIG.time.roundTime = ROUND_SECONDS;
   CONFIG.Combat.documentClass = SWD6Combat as never;
   CONFIG.Combatant.documentClass = SWD6Combatant as never;
   (CONFIG.ui as unknown as Record<string, unknown>).combat = SWD6CombatTracker;

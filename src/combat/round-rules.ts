@@ -1,6 +1,6 @@
 /**
  * The world settings the combat round follows, read once per use from the settings module, and the
- * combatants as the round's members (side, wound level).
+ * combatants as the round's members (side, wound level), and which of them an actor's wound concerns.
  */
 import { getRuleSetting } from "../settings.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
@@ -37,4 +37,16 @@ export function roundMembers(combat: Combat.Implementation): RoundMember[] {
     side: sideOfDisposition((c.token as { disposition?: number } | null)?.disposition ?? (c.hasPlayerOwner ? 1 : -1)),
     wound: woundOf(c.actor),
   }));
+}
+
+/**
+ * The combatants whose actor is `actor`. The tokens of one unlinked actor (the stormtroopers of a
+ * squad) each carry their own synthetic actor, which shares the world actor's id but not its uuid
+ * (foundryvtt.com/article/v11-actor-delta), so a combatant is matched by his actor's uuid: a wound on
+ * one stormtrooper stuns that one only, and a linked token's combatant still follows his world actor.
+ * @param combatants the combat's combatants
+ * @param actor the actor that changed (a world actor, or the synthetic actor of an unlinked token)
+ */
+export function combatantsOfActor<C extends { actor: { uuid: string } | null | undefined }>(combatants: Iterable<C>, actor: { uuid: string }): C[] {
+  return [...combatants].filter((combatant) => combatant.actor?.uuid === actor.uuid);
 }

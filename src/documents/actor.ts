@@ -13,6 +13,9 @@ import { type AdvanceSkillData, type LocatedTarget, advanceTargets } from "./adv
 import { type ForceSkill, keptUpActions } from "../rules/force/force-power.ts";
 import { type StoredForcePower, forcePowerRules } from "../data/item/force-power-rules.ts";
 import { type AdvanceOptions, type AdvanceRecord, applyAdvance, formatDieCode, undoLastAdvance } from "../rules/index.ts";
+import { WOUND_BAR_ATTRIBUTE, woundLevelFromBar } from "../data/actor/wound-bar.ts";
+import type { WoundLevel } from "../rules/damage/damage.ts";
+import { getRuleSetting } from "../settings.ts";
 
 /** Where the canonical skills are looked up when a template is applied. */
 const SKILLS_PACK = `${SYSTEM_ID}.skills`;
@@ -35,6 +38,32 @@ export class SWD6Actor extends Actor {
   static override getDefaultArtwork(data?: Actor.CreateData): { img: string; texture: { src: string } } {
     if (data?.type !== "character") return super.getDefaultArtwork(data) as { img: string; texture: { src: string } };
     return { img: DEFAULT_PORTRAIT, texture: { src: DEFAULT_PORTRAIT } };
+  }
+
+  /**
+   * A change of a token's bar or value. The wound bar (`wounds`) is derived from the wound level, so
+   * a value entered in it, or a change of it, sets the wound level it stands for (`woundLevelFromBar`)
+   * instead of a field that would be recomputed, as dnd5e routes its hit point bar to its damage;
+   * core's `modifyTokenAttribute` hook still sees the change and its update first (a listener
+   * returning false cancels it). Any other attribute is core's.
+   * @param attribute the attribute's path in `system`
+   * @param value the value entered, or the change when `isDelta`
+   * @param isDelta whether `value` is a change
+   * @param isBar whether the attribute is shown as a bar
+   * @returns the updated actor, or itself when nothing changed
+   */
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+    if (attribute !== WOUND_BAR_ATTRIBUTE || this.type !== "character") return super.modifyTokenAttribute(attribute, value, isDelta, isBar) as Promise<this | undefined>;
+    const current = (this.system as { woundLevel: WoundLevel }).woundLevel;
+    const level = woundLevelFromBar(current, value, isDelta, getRuleSetting("damageModel"));
+    if (level === null) {
+      ui.notifications?.warn("SWD6.Character.WoundBar.invalid", { localize: true });
+      return this;
+    }
+    const updates: Record<string, unknown> = { "system.woundLevel": level };
+    const call = Hooks.call as (hook: string, ...args: unknown[]) => boolean;
+    if (call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this) === false) return this;
+    return (await this.update(updates as never)) as this | undefined;
   }
 
   /**

@@ -1,28 +1,26 @@
 /**
  * The combat tracker and the declaration dialog rendered from their templates with characters made
- * from the templates compendium, checked in the DOM and screenshot in Chromium.
+ * from the templates compendium, checked in the DOM and screenshot in Chromium. The tracker is shown
+ * inside Foundry's combat sidebar (core's header and footer stood in for by
+ * tests/helpers/core-combat-tracker.ts), from the tracker's own context for a gamemaster or a player.
  */
 import { describe, expect, it } from "vitest";
 import type { DeclaredAction } from "../../src/rules/index.ts";
 import { startRound, woundChanged } from "../../src/combat/flow/round-flow.ts";
 import type { RoundRules, RoundState } from "../../src/combat/flow/round-state.ts";
-import { type MemberInfo, roundView } from "../../src/combat/flow/round-view.ts";
+import { type TrackerCombat, type TrackerCombatant, type TrackerViewer, trackerContext } from "../../src/combat/tracker/tracker-context.ts";
 import { type RollOption, declarationFormView } from "../../src/combat/flow/declaration-form.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
+import { CORE_TRACKER_CSS, renderCombatSidebar } from "../helpers/core-combat-tracker.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
 import { type Character, characterFrom } from "../applications/sheet-data.ts";
 import { CORRIDOR, rulesWith, run } from "./flow/round-fixtures.ts";
+import { GM_VIEWER, HIDDEN_ID, PLAYER_VIEWER, hangarCombat, hangarCombatants, hangarRules, hangarSegment } from "./hangar-fight.ts";
 
-/** Font Awesome, which Foundry loads, stood in for by plain glyphs. */
+/** Font Awesome, which Foundry loads, stood in for by plain glyphs (the tracker's are core-combat-tracker.ts's). */
 const ICON_CSS = `
   .fa-solid { font-style: normal; font-family: "DejaVu Sans", sans-serif; }
-  .fa-dice-d6::before { content: "⚄"; } .fa-dice::before { content: "⚄⚂"; } .fa-ban::before { content: "⊘"; }
-  .fa-shield-halved::before { content: "◈"; } .fa-check::before { content: "✓"; } .fa-hourglass-half::before { content: "…"; }
-  .fa-list-ol::before { content: "☰"; } .fa-bolt::before { content: "ϟ"; } .fa-rotate-left::before { content: "↺"; }
-  .fa-arrow-right::before { content: "→"; } .fa-play::before { content: "▶"; } .fa-forward-fast::before { content: "⏭"; }
   .fa-trash::before { content: "✕"; } .fa-plus::before { content: "+"; } .fa-repeat::before { content: "⟳"; }
-  .fa-trophy::before { content: "★"; }
-  .sidebar { width: 300px; margin: 0 auto; border: 1px solid #000; box-shadow: 0 0 24px rgba(0,0,0,.8); }
 `;
 
 /** The corridor's four, made from compendium templates. */
@@ -42,7 +40,7 @@ function skillRef(id: string, key: string): string {
   return `skill:${skill.id}`;
 }
 
-function members(lang: Lang): MemberInfo[] {
+function members(lang: Lang): TrackerCombatant[] {
   const strings = loadLang(lang);
   return CORRIDOR.map(({ id }) => ({
     id,
@@ -55,6 +53,10 @@ function members(lang: Lang): MemberInfo[] {
       ...Object.fromEntries(CAST[id].skills.map((s) => [`skill:${s.id}`, s.name])),
       "attribute:dex": strings["SWD6.Attribute.dex.name"],
     },
+    hidden: false,
+    defeated: false,
+    npc: id === "corukk" || id === "darlen",
+    onScene: true,
   }));
 }
 
@@ -85,12 +87,22 @@ function midSegment(): RoundState {
   return woundChanged(state, "corukk", "stunned", RULES);
 }
 
-async function renderTracker(state: RoundState, lang: Lang = "en"): Promise<string> {
-  const swd6 = roundView(state, members(lang), { isGM: true }, RULES);
-  const tracker = await renderTemplate("templates/combat/tracker.hbs", { swd6 }, lang);
-  const footer = await renderTemplate("templates/combat/footer.hbs", { swd6 }, lang);
-  return `<div class="sidebar">${tracker}${footer}</div>`;
+/** The combat sidebar for `viewer` (the gamemaster by default) with the combat as the tracker reads it. */
+async function renderSidebar(combat: TrackerCombat, lang: Lang = "en", viewer: TrackerViewer = GM_VIEWER, rules: RoundRules = RULES): Promise<string> {
+  const context = trackerContext(combat, viewer, rules, (key) => key);
+  return renderCombatSidebar(context, { isGM: viewer.isGM, round: combat.round }, lang);
 }
+
+async function renderTracker(state: RoundState, lang: Lang = "en"): Promise<string> {
+  return renderSidebar({ round: state.round, mode: "segments", roundState: state, battleState: null, canRewind: false, combatants: members(lang) }, lang);
+}
+
+/** Every row's combatant id, in order. */
+const rowIds = (dom: Document) => [...dom.querySelectorAll("li.combatant")].map((li) => li.getAttribute("data-combatant-id"));
+
+/** The `data-action` of every one of core's encounter controls left in the sidebar. */
+const coreActions = (dom: Document) =>
+  [...dom.querySelectorAll(".combat-controls [data-action], .encounter-controls [data-action]")].map((b) => b.getAttribute("data-action"));
 
 describe("combat tracker screenshots", () => {
   const browser = useBrowser();
@@ -102,7 +114,7 @@ describe("combat tracker screenshots", () => {
     expect([...dom.querySelectorAll(".swd6-combatant.declared")].length).toBe(3);
     expect(dom.querySelector('[data-combatant-id="anla"] .swd6-penalty')?.textContent).toBe("-2D");
     expect(dom.querySelector('[data-action="forceStart"]')).not.toBeNull();
-    const path = await screenshot(browser(), "combat-tracker-declaration", html, { width: 340, height: 700, selector: ".sidebar", pageCss: ICON_CSS });
+    const path = await screenshot(browser(), "combat-tracker-declaration", html, { width: 340, height: 700, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(300);
   });
 
@@ -110,19 +122,75 @@ describe("combat tracker screenshots", () => {
     const html = await renderTracker(midSegment());
     const dom = toDom(html);
     expect(dom.querySelector(".swd6-phase-title")?.textContent).toBe("Segment 1 of 3");
-    expect([...dom.querySelectorAll(".swd6-combatant")].map((li) => li.getAttribute("data-combatant-id"))).toEqual(["anla", "bulack", "corukk", "darlen"]);
+    expect(rowIds(dom)).toEqual(["anla", "bulack", "corukk", "darlen"]);
+    // Every roll is in: core's End, Next turn and Next round stay; nothing steps back.
+    expect(coreActions(dom)).toEqual(["trackerSettings", "endCombat", "nextTurn", "nextRound"]);
     expect(dom.querySelector(".swd6-combatant.current")?.getAttribute("data-combatant-id")).toBe("bulack");
     expect(dom.querySelector('[data-combatant-id="darlen"] .swd6-status')?.textContent).toBe("Lapsed");
     expect(dom.querySelector('[data-combatant-id="corukk"] .swd6-status')?.textContent).toBe("Lost");
     expect(dom.querySelector('[data-combatant-id="corukk"] .swd6-wound')?.textContent).toBe("Stunned");
     expect([...dom.querySelectorAll(".swd6-force-point")].map((badge) => badge.closest("[data-combatant-id]")?.getAttribute("data-combatant-id"))).toEqual(["anla"]);
-    await screenshot(browser(), "combat-tracker-segment", html, { width: 340, height: 700, selector: ".sidebar", pageCss: ICON_CSS });
+    await screenshot(browser(), "combat-tracker-segment", html, { width: 340, height: 760, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
 
   it("shows the segment in Spanish", async () => {
     const html = await renderTracker(midSegment(), "es");
     expect(toDom(html).querySelector(".swd6-phase-title")?.textContent).toBe("Segmento 1 de 3");
-    await screenshot(browser(), "combat-tracker-segment-es", html, { width: 340, height: 700, selector: ".sidebar", pageCss: ICON_CSS });
+    await screenshot(browser(), "combat-tracker-segment-es", html, { width: 340, height: 760, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
+  });
+
+  it("gives the gamemaster core's Begin Combat before the fight, above Foundry's rows of everyone taking part", async () => {
+    const html = await renderSidebar(hangarCombat(null));
+    const dom = toDom(html);
+    expect(coreActions(dom)).toEqual(["trackerSettings", "startCombat"]);
+    expect(dom.querySelector('[data-action="startCombat"]')?.textContent?.trim()).toBe("Begin Combat");
+    expect(rowIds(dom)).toEqual(["anla", "bulack", "trooper1", "trooper2", HIDDEN_ID]);
+    for (const row of dom.querySelectorAll("li.combatant")) {
+      expect(row.querySelector("img.token-image")).not.toBeNull();
+      expect(row.querySelector(".token-name .name")?.textContent).not.toBe("");
+      expect([...row.querySelectorAll(".combatant-controls [data-action]")].map((b) => b.getAttribute("data-action"))).toEqual(["toggleHidden", "toggleDefeated", "pingCombatant"]);
+    }
+    expect(dom.querySelector(`li.combatant[data-combatant-id="${HIDDEN_ID}"]`)?.classList.contains("hide")).toBe(true);
+    expect(dom.querySelector(`[data-combatant-id="${HIDDEN_ID}"] [data-action="toggleHidden"]`)?.classList.contains("active")).toBe(true);
+    expect(dom.querySelector(".swd6-tracker-empty")?.textContent).toBe("The fight has not started yet.");
+    expect(dom.querySelectorAll('[data-action="chooseMode"]')).toHaveLength(2);
+    const path = await screenshot(browser(), "tracker-before-start", html, { width: 340, height: 560, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
+    expect(pngSize(path).width).toBeGreaterThanOrEqual(300);
+  });
+
+  it("shows the same in German", async () => {
+    const html = await renderSidebar(hangarCombat(null, hangarCombatants(["anla"], [HIDDEN_ID], "de")), "de");
+    const dom = toDom(html);
+    expect(dom.querySelector(".swd6-tracker-empty")?.textContent).toBe("Der Kampf hat noch nicht begonnen.");
+    expect(dom.querySelector('[data-action="toggleHidden"]')?.getAttribute("aria-label")).toBe("Vor den Spielern verbergen / zeigen");
+    expect(coreActions(dom)).toContain("startCombat");
+    await screenshot(browser(), "tracker-before-start-de", html, { width: 340, height: 560, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
+  });
+
+  it("gives the gamemaster End Combat and the round steps during the round, and no Begin", async () => {
+    const dom = toDom(await renderSidebar(hangarCombat(hangarSegment(hangarRules(), { anla: 15, bulack: 9 }))));
+    // The stormtroopers and the officer still have to roll: Roll NPCs, but no Next turn yet.
+    expect(coreActions(dom)).toEqual(["rollNPC", "trackerSettings", "endCombat", "nextRound"]);
+  });
+
+  it("hides the hidden officer from a player during the round, who has neither Begin nor End", async () => {
+    const rules = hangarRules();
+    const state = hangarSegment(rules, { anla: 15, trooper1: 12, officer: 10 });
+    const html = await renderSidebar(hangarCombat(state), "en", PLAYER_VIEWER, rules);
+    const dom = toDom(html);
+    expect(rowIds(dom)).not.toContain(HIDDEN_ID);
+    expect(rowIds(dom)).toHaveLength(4);
+    expect(html).not.toContain("Lieutenant Veers");
+    expect(html).not.toContain("call the reinforcements");
+    expect(coreActions(dom)).toEqual(["trackerSettings"]);
+    expect(dom.querySelector(".swd6-tracker-footer button")).toBeNull();
+    expect([...dom.querySelectorAll('[data-combatant-id="anla"] .combatant-controls [data-action]')].map((b) => b.getAttribute("data-action"))).toEqual([
+      "pingCombatant",
+      "panToCombatant",
+    ]);
+    // Bulack has still to roll, but his player is someone else: only the gamemaster or he may.
+    expect(dom.querySelector('[data-combatant-id="bulack"] [data-action="rollAction"]')).toBeNull();
+    await screenshot(browser(), "tracker-player-hidden", html, { width: 340, height: 640, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
 
   it("shows the declaration dialog with each action's segment and the growing penalty", async () => {

@@ -5,19 +5,13 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SWD6Actor as SWD6ActorClass } from "../../src/documents/actor.ts";
+import { ActorStandIn } from "../helpers/actor-stand-in.ts";
 import { failedJedi, jediPowers } from "../applications/actor/force-power-fixtures.ts";
 
 let SWD6Actor: typeof SWD6ActorClass;
 
 beforeAll(async () => {
-  vi.stubGlobal(
-    "Actor",
-    class {
-      constructor(data: object) {
-        Object.assign(this, data);
-      }
-    },
-  );
+  vi.stubGlobal("Actor", ActorStandIn);
   vi.stubGlobal("game", { i18n: { localize: (key: string) => key } });
   ({ SWD6Actor } = await import("../../src/documents/actor.ts"));
 });

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SWD6Actor as SWD6ActorClass } from "../../src/documents/actor.ts";
+import { ActorStandIn } from "../helpers/actor-stand-in.ts";
 import { characterFrom, gearItem } from "../applications/sheet-data.ts";
 import { planRoll } from "../../src/dice/roll-modifiers.ts";
 import { formatDieCode } from "../../src/rules/index.ts";
@@ -34,14 +35,7 @@ class Items<T extends { id: string }> {
 let SWD6Actor: typeof SWD6ActorClass;
 
 beforeAll(async () => {
-  vi.stubGlobal(
-    "Actor",
-    class {
-      constructor(data: object) {
-        Object.assign(this, data);
-      }
-    },
-  );
+  vi.stubGlobal("Actor", ActorStandIn);
   vi.stubGlobal("game", { i18n: { localize: (key: string) => `localized:${key}` } });
   ({ SWD6Actor } = await import("../../src/documents/actor.ts"));
 });

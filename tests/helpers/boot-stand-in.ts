@@ -25,6 +25,7 @@ export interface BootRecord {
     TextEditor: { enrichers: unknown[] };
     Dice: { terms: Record<string, unknown>; rolls: unknown[] };
     queries: Record<string, unknown>;
+    time: { roundTime: number };
   };
 }
 
@@ -48,6 +49,7 @@ export function installBootStandIn(): BootRecord {
       TextEditor: { enrichers: [] },
       Dice: { terms: {}, rolls: [] },
       queries: {},
+      time: { roundTime: 0 },
     },
   };
   const on = (name: string, fn: (...args: unknown[]) => unknown) => {

@@ -13,6 +13,7 @@ import {
   chooseSideOrder,
   declare,
   declareReaction,
+  endRound,
   nextTurn,
   recordRoll,
   recordSideRoll,
@@ -40,13 +41,14 @@ export type RoundCommand = CommandStamp &
     | { type: "side-choice"; choice: SideChoice }
     | { type: "start"; force: boolean }
     | { type: "next" }
+    | { type: "end-round" }
   );
 
 /** Every command type. */
-export const COMMAND_TYPES = ["declare", "roll", "lapse", "react", "surprise", "side-roll", "side-choice", "start", "next"] as const;
+export const COMMAND_TYPES = ["declare", "roll", "lapse", "react", "surprise", "side-roll", "side-choice", "start", "next", "end-round"] as const;
 
 /** Commands only a gamemaster may give. */
-const GM_ONLY: readonly string[] = ["surprise", "side-roll", "side-choice", "start", "next"];
+const GM_ONLY: readonly string[] = ["surprise", "side-roll", "side-choice", "start", "next", "end-round"];
 
 /** Who asks: a gamemaster may do anything; a player only for the combatants he owns. */
 export interface Requester {
@@ -134,6 +136,9 @@ function applyCommand(state: RoundState, command: RoundCommand, rules: RoundRule
       return done(startSegments(state, command.force === true));
     case "next":
       return nextTurn(state, rules);
+    case "end-round":
+      // The gamemaster's "next round": the round ends now, whatever is left of it lapses.
+      return { ...endRound(state, rules), roundEnded: true };
   }
 }
 

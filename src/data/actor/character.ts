@@ -1,10 +1,11 @@
 /**
  * The `character` Actor subtype: a player character or a named non-player character.
  */
-import { WOUND_LEVELS, type WoundLevel, woundSeverity } from "../../rules/damage/damage.ts";
+import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { ADVANCE_KINDS } from "../../rules/characters/advancement.ts";
 import { attributesField } from "../attributes-field.ts";
 import { characterBasicsFields, textField } from "../fields.ts";
+import { WOUND_BAR_ATTRIBUTE, woundBar } from "./wound-bar.ts";
 
 const fields = foundry.data.fields;
 
@@ -50,24 +51,12 @@ function defineCharacterSchema() {
 }
 
 /**
- * A wound level as a token bar: `value` is the level's rank from 0 (unhurt) to 6 (killed), `max` the
- * rank of the worst level, so the bar fills as the character is hurt (tables.json `wound_effects`,
- * R&E's seven levels; under the 1st-edition model "wounded twice" is simply never reached).
- *
- * @param level the character's wound level
- * @returns `{ value, max }`, whole numbers with 0 <= value <= max = 6
- * @throws RuleArgumentError for an unknown wound level
- */
-export function woundBar(level: WoundLevel): { value: number; max: number } {
-  return { value: woundSeverity(level), max: WOUND_LEVELS.length - 1 };
-}
-
-/**
- * What a token of a character may show: the wound level as a bar (`wounds`, derived), and the
- * points and Move as single values. `CONFIG.Actor.trackableAttributes.character` at init.
+ * What a token of a character may show: the wound level as a bar (`wounds`, derived; a change of the
+ * bar changes the wound level, see `SWD6Actor#modifyTokenAttribute`), and the points and Move as
+ * single values. `CONFIG.Actor.trackableAttributes.character` at init.
  */
 export const CHARACTER_TRACKABLE_ATTRIBUTES = {
-  bar: ["wounds"],
+  bar: [WOUND_BAR_ATTRIBUTE],
   value: ["move", "forcePoints", "characterPoints", "darkSidePoints"],
 };
 
@@ -80,7 +69,7 @@ export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
  * it was made from, credits, equipment text and background.
  */
 export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation> {
-  /** The wound level as a token bar (derived, never stored): see {@link woundBar}. */
+  /** The wound level as a token bar (derived, never stored): see `woundBar`. */
   declare wounds: { value: number; max: number };
 
   static override defineSchema(): CharacterSchema {

@@ -71,3 +71,19 @@ describe("the gamemaster's check of a query", () => {
     expect(refusal(startRound(CORRIDOR, RE), { type: "declare", combatant: "vader", actions: [] }, RE)).toBe("SWD6.Combat.Error.unknownCombatant");
   });
 });
+
+describe("the gamemaster's Next round", () => {
+  it("ends the round at once, in a segment or in the declaration phase, with the end of round's work", () => {
+    const mid = runCommand(inSegments(), stamped(inSegments(), { type: "end-round" }), GM, RE);
+    expect(mid).toMatchObject({ ok: true, roundEnded: true, state: { round: 2, phase: "declaration", segment: 0 } });
+    if (!mid.ok) return;
+    // What was declared is there for "same as last round", and nobody has declared round 2 yet.
+    expect(mid.state.combatants.every((c) => c.previous.length === 1 && !c.declared)).toBe(true);
+    const declaring = startRound(CORRIDOR, RE);
+    expect(runCommand(declaring, stamped(declaring, { type: "end-round" }), GM, RE)).toMatchObject({ ok: true, state: { round: 2 } });
+  });
+
+  it("is the gamemaster's alone", () => {
+    expect(refusal(inSegments(), { type: "end-round" }, RE, ANLA_PLAYER)).toBe("SWD6.Combat.Error.gmOnly");
+  });
+});

@@ -8,17 +8,13 @@ import { describe, expect, it } from "vitest";
 import { attack, endTurn, rollInitiative, startBattle } from "../../../src/combat/space-battle/battle-flow.ts";
 import { shipStatsOf } from "../../../src/combat/space-battle/battle-ships.ts";
 import type { SpaceBattleState } from "../../../src/combat/space-battle/battle-state.ts";
-import { type ShipInfo, spaceBattleView } from "../../../src/combat/space-battle/battle-view.ts";
+import type { ShipInfo } from "../../../src/combat/space-battle/battle-view.ts";
+import { type TrackerCombat, trackerContext } from "../../../src/combat/tracker/tracker-context.ts";
+import { rulesWith } from "../flow/round-fixtures.ts";
 import { screenshot, useBrowser } from "../../helpers/browser.ts";
+import { CORE_TRACKER_CSS } from "../../helpers/core-combat-tracker.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
-
-const ICON_CSS = `
-  .fa-solid { font-style: normal; font-family: "DejaVu Sans", sans-serif; }
-  .fa-dice-d6::before { content: "⚄"; } .fa-dice::before { content: "⚄⚂"; } .fa-crosshairs::before { content: "◎"; }
-  .fa-arrow-right::before { content: "→"; } .fa-wrench::before { content: "⚒"; } .fa-rotate::before { content: "⟳"; }
-  .sidebar { width: 300px; margin: 0 auto; border: 1px solid #000; box-shadow: 0 0 24px rgba(0,0,0,.8); }
-`;
 
 /** A starship from the compendium's source, as battle values. */
 function statsFromPack(file: string) {
@@ -65,9 +61,15 @@ function formatter(lang: Lang) {
   return (key: string, data: Record<string, string> = {}) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_m, name: string) => data[name] ?? "");
 }
 
+/** The combat as the tracker reads it: the three ships, in the space battle mode. */
+function battleCombat(battleState: SpaceBattleState | null): TrackerCombat {
+  const combatants = SHIPS.map((ship) => ({ ...ship, names: {}, hidden: false, defeated: false, npc: !ship.owner, onScene: true }));
+  return { round: battleState?.round ?? 0, mode: "space-battle", roundState: null, battleState, canRewind: false, combatants };
+}
+
 async function renderBattle(lang: Lang): Promise<string> {
-  const swd6Battle = spaceBattleView(midRound(), SHIPS, { isGM: true }, formatter(lang));
-  return `<div class="sidebar">${await renderTemplate("templates/combat/space-battle.hbs", { swd6Battle }, lang)}</div>`;
+  const context = trackerContext(battleCombat(midRound()), { isGM: true, canPing: true }, rulesWith(), formatter(lang));
+  return `<div class="sidebar">${await renderTemplate("templates/combat/space-battle.hbs", context, lang)}</div>`;
 }
 
 describe("space battle tracker screenshots", () => {
@@ -86,20 +88,21 @@ describe("space battle tracker screenshots", () => {
     expect(log[3]).toBe("Red Five (X-Wing) hits TIE Fighter Alpha: 19 against defense 11. -1D to guns, engines.");
     expect(log[4]).toBe("TIE Fighter Alpha fires at Red Five (X-Wing): 17, a miss.");
     expect(dom.querySelector('[data-action="battleEndTurn"]')).not.toBeNull();
-    await screenshot(browser(), "space-battle", html, { width: 340, height: 900, selector: ".sidebar", pageCss: ICON_CSS });
+    await screenshot(browser(), "space-battle", html, { width: 340, height: 900, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
 
   it("shows the battle in German", async () => {
     const html = await renderBattle("de");
     const dom = toDom(html);
     expect(dom.querySelector(".swd6-phase-title")?.textContent).toBe("Raumschlacht · Bewegung und Angriffe");
-    await screenshot(browser(), "space-battle-de", html, { width: 340, height: 900, selector: ".sidebar", pageCss: ICON_CSS });
+    await screenshot(browser(), "space-battle-de", html, { width: 340, height: 900, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
 
   it("offers the gamemaster the combat mode before the fight", async () => {
-    const swd6Mode = { chooseMode: true, modes: [{ mode: "segments", labelKey: "SWD6.SpaceBattle.Mode.segments", active: false }, { mode: "space-battle", labelKey: "SWD6.SpaceBattle.Mode.space-battle", active: true }] };
+    const context = trackerContext(battleCombat(null), { isGM: true, canPing: true }, rulesWith(), formatter("en"));
     for (const template of ["templates/combat/space-battle.hbs", "templates/combat/tracker.hbs"]) {
-      const dom = toDom(await renderTemplate(template, { swd6Mode }, "en"));
+      const dom = toDom(await renderTemplate(template, context, "en"));
+      expect([...dom.querySelectorAll("li.combatant")].map((li) => li.getAttribute("data-combatant-id"))).toEqual(["xwing", "tie1", "tie2"]);
       expect([...dom.querySelectorAll('[data-action="chooseMode"]')].map((b) => b.getAttribute("data-mode"))).toEqual(["segments", "space-battle"]);
       expect(dom.querySelector('[data-action="chooseMode"].active')?.textContent).toBe("Space battle (quick rules)");
     }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { WOUND_LEVELS } from "../../../src/rules/damage/damage.ts";
 import { loadSystemSchemas } from "../../helpers/schema-stand-in.ts";
+import { woundBar } from "../../../src/data/actor/wound-bar.ts";
 
 let character: typeof import("../../../src/data/actor/character.ts");
 beforeAll(async () => {
@@ -11,11 +12,11 @@ beforeAll(async () => {
 
 describe("the wound level as a token bar", () => {
   it("fills one step a level, from empty when unhurt to full when killed", () => {
-    expect(WOUND_LEVELS.map((level) => character.woundBar(level))).toEqual([0, 1, 2, 3, 4, 5, 6].map((value) => ({ value, max: 6 })));
+    expect(WOUND_LEVELS.map((level) => woundBar(level))).toEqual([0, 1, 2, 3, 4, 5, 6].map((value) => ({ value, max: 6 })));
   });
 
   it("refuses an unknown level", () => {
-    expect(() => character.woundBar("bruised" as never)).toThrow(/level/);
+    expect(() => woundBar("bruised" as never)).toThrow(/level/);
   });
 
   it("is the manifest's primary token attribute and the character's trackable bar", () => {
