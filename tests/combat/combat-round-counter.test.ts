@@ -74,6 +74,9 @@ const WORLD_SETTINGS: Record<string, string> = { reactionMode: "replace", segmen
 
 let SWD6Combat: typeof SWD6CombatClass;
 
+/** The world's combats by id, as `game.combats` finds them. */
+const combats = new Map<string, unknown>();
+
 beforeAll(async () => {
   vi.stubGlobal("Combat", CombatStandIn);
   vi.stubGlobal("CONFIG", { time: { roundTime: 5 } });
@@ -85,13 +88,18 @@ beforeAll(async () => {
     },
   });
   vi.stubGlobal("ui", { notifications: { warn: (key: string) => void warnings.push(key), info: (key: string) => void warnings.push(key) } });
+  // The gamemaster is the active one: his round commands run on his own client through the gateway.
+  const gm = { isGM: true, id: "gm", active: true, isSelf: true };
   vi.stubGlobal("game", {
-    user: { isGM: true, id: "gm" },
-    users: { activeGM: null },
+    user: gm,
+    users: { activeGM: gm, get: (id: string) => (id === "gm" ? gm : undefined) },
+    combats: { get: (id: string) => combats.get(id) },
     settings: { get: (_scope: string, key: string) => WORLD_SETTINGS[key] },
     i18n: { format: (key: string) => key, localize: (key: string) => key },
   });
   ({ SWD6Combat } = await import("../../src/combat/combat.ts"));
+  const { registerCombatQuery } = await import("../../src/combat/round-query.ts");
+  registerCombatQuery();
 });
 
 beforeEach(() => {
@@ -110,6 +118,7 @@ type TestCombat = SWD6CombatClass & Pick<CombatStandIn, "updates">;
 /** A started fight: round 1's declaration phase. */
 async function started(): Promise<TestCombat> {
   const combat = new (SWD6Combat as unknown as new () => TestCombat)();
+  combats.set(combat.id as string, combat);
   await combat.startCombat();
   return combat;
 }
