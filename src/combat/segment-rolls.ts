@@ -19,7 +19,13 @@ import { type RoundState, memberOf } from "./flow/round-state.ts";
 import { segmentSituation } from "./flow/segment-order.ts";
 import { roundRules, woundOf } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
-import type { SWD6Combat } from "./combat.ts";
+
+/** The combat as the segment's rolls read it: the system's Combat, named by shape to keep combat.ts free to call here. */
+interface RoundCombat {
+  readonly id: string | null;
+  readonly roundState: RoundState | null;
+  readonly combatants: { get(id: string): Combatant.Implementation | undefined };
+}
 
 /**
  * The roll the dialog takes for a multiple action penalty: it counts declared actions, one of which
@@ -69,7 +75,7 @@ function actionToRoll(state: RoundState, combatantId: string) {
  * Rolls a combatant's action of the current segment through the roll dialog (or the attack dialog
  * for a weapon), then records the total.
  */
-export async function rollSegmentAction(combat: SWD6Combat, combatantId: string): Promise<void> {
+export async function rollSegmentAction(combat: RoundCombat, combatantId: string): Promise<void> {
   const state = combat.roundState;
   const actor = combat.combatants.get(combatantId)?.actor as unknown as SWD6Actor | undefined;
   const toRoll = state && actionToRoll(state, combatantId);
@@ -91,7 +97,7 @@ export async function rollSegmentAction(combat: SWD6Combat, combatantId: string)
  * The gamemaster's one click: every NPC of the segment who still has to roll rolls his declared
  * skill at his penalties, each roll posted to chat, and every total is recorded.
  */
-export async function rollNpcActions(combat: SWD6Combat): Promise<void> {
+export async function rollNpcActions(combat: RoundCombat): Promise<void> {
   const state = combat.roundState;
   if (!state || !game.user.isGM) return;
   for (const id of segmentSituation(state, roundRules()).pending) {

@@ -43,9 +43,55 @@ function layerOf(file: string): number {
   return layer;
 }
 
-function relativeImports(file: string): string[] {
+function relativeImports(file: string, valuesOnly = false): string[] {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => normalize(join(dirname(file), m[1])));
+  const pattern = valuesOnly
+    ? /(?:^import\s+(?!type\b)[^;]*?from|^export\s+(?!type\b)[^;]*?from|import\s*\()\s*["'](\.{1,2}\/[^"']+)["']/gms
+    : /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+  return [...text.matchAll(pattern)].map((m) => normalize(join(dirname(file), m[1])));
+}
+
+/** The code of a module without its comments and string contents, where a global's use shows. */
+function codeOf(file: string): string {
+  return readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "")
+    .replace(/`(?:\\.|[^`\\])*`|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, '""');
+}
+
+/** Foundry's globals, as a module that uses one would write it. */
+const FOUNDRY_GLOBAL = /(?<![.\w$])(game|foundry|CONFIG|Hooks|ui|canvas|ChatMessage|Actor|Item|Combat|Roll|fromUuid|fromUuidSync)\s*[.(]/;
+
+/** The modules a module reaches through its imports (itself included), following value imports only when asked. */
+function reachable(start: string, valuesOnly: boolean): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file) || !file.endsWith(".ts")) continue;
+    seen.add(file);
+    stack.push(...relativeImports(file, valuesOnly).filter((target) => target.startsWith(SRC)));
+  }
+  return seen;
+}
+
+/** The import circles of the source: each as the path from a module back to itself. */
+function importCircles(): string[] {
+  const circles: string[] = [];
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, "open");
+    path.push(file);
+    for (const target of relativeImports(file).filter((t) => t.startsWith(SRC) && t.endsWith(".ts"))) {
+      if (state.get(target) === "open") circles.push([...path.slice(path.indexOf(target)), target].map((f) => relative(SRC, f)).join(" -> "));
+      else if (!state.has(target)) visit(target);
+    }
+    path.pop();
+    state.set(file, "done");
+  };
+  for (const file of files) if (!state.has(file)) visit(file);
+  return circles;
 }
 
 const files = sourceFiles(SRC);
@@ -73,6 +119,26 @@ describe("the source's layers", () => {
         .map((target) => `src/${relative(SRC, file)} imports ${relative(ROOT, target)}`),
     );
     expect(outside).toEqual([]);
+  });
+
+  it("keeps Foundry's globals out of the rules", () => {
+    const rules = files.filter((file) => relative(SRC, file).startsWith("rules/"));
+    const using = rules.filter((file) => FOUNDRY_GLOBAL.test(codeOf(file))).map((file) => relative(ROOT, file));
+    expect(using).toEqual([]);
+  });
+
+  it("has no import circle, inside a layer or across", () => {
+    expect(importCircles()).toEqual([]);
+  });
+
+  it("lets the scripts (run by Node, without Foundry) reach only modules that use no Foundry global", () => {
+    const scripts = sourceFiles(join(ROOT, "scripts"));
+    const foundryBound = scripts.flatMap((script) =>
+      relativeImports(script, true)
+        .filter((target) => target.startsWith(SRC))
+        .flatMap((target) => [...reachable(target, true)].filter((file) => FOUNDRY_GLOBAL.test(codeOf(file))).map((file) => `${relative(ROOT, script)} reaches ${relative(ROOT, file)}`)),
+    );
+    expect(foundryBound).toEqual([]);
   });
 
   it("opens every module with a docstring saying what it holds", () => {
