@@ -3,14 +3,17 @@
  * browser is `CHROMIUM_PATH` when set, else the one the `@sparticuz/chromium` npm package ships.
  */
 import { chromium, type Browser, type BrowserServer } from "playwright-core";
-import { compile } from "sass";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
-/** The system's stylesheet, compiled from styles/swd6rpg.scss as the build compiles it. */
-export function compileSystemStyles(): string {
+/**
+ * The system's stylesheet, compiled from styles/swd6rpg.scss as the build compiles it. Sass is
+ * loaded only here: the suites read the run's compiled copy and never need it.
+ */
+export async function compileSystemStyles(): Promise<string> {
+  const { compile } = await import("sass");
   return compile(join(ROOT, "styles", "swd6rpg.scss")).css;
 }
 

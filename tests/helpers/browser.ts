@@ -4,7 +4,7 @@
  */
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { compileSystemStyles, launchBrowser } from "./browser-launch.ts";
+import { launchBrowser } from "./browser-launch.ts";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -53,12 +53,14 @@ let styles: string | null = null;
 
 /**
  * The system's stylesheet, compiled from styles/swd6rpg.scss as the build compiles it: once per
- * run by the shared setup (tests/setup/shared-browser.ts), else once per suite.
+ * run by the shared setup (tests/setup/shared-browser.ts), read here.
+ * @throws Error when the run has no compiled stylesheet (a suite run without the shared setup)
  */
 export function compiledStyles(): string {
   if (styles === null) {
     const path = inject("stylesPath");
-    styles = path && existsSync(path) ? readFileSync(path, "utf8") : compileSystemStyles();
+    if (!path || !existsSync(path)) throw new Error("no compiled stylesheet: run the suites through vitest.config.ts, whose setup compiles it");
+    styles = readFileSync(path, "utf8");
   }
   return styles;
 }

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const root = new URL("../../", import.meta.url).pathname;
   const stylesPath = join(root, ".cache", "test-styles.css");
   mkdirSync(join(root, ".cache"), { recursive: true });
-  writeFileSync(stylesPath, compileSystemStyles());
+  writeFileSync(stylesPath, await compileSystemStyles());
   project.provide("stylesPath", stylesPath);
   try {
     server = await launchBrowserServer();
