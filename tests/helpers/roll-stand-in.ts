@@ -14,10 +14,30 @@ export function nextFaces(...faces: number[]): void {
   queue.splice(0, queue.length, ...faces);
 }
 
-function draw(): number {
+/** Where faces come from once the queue is empty; none throws (the test gave too few faces). */
+let fallback: ((faces: number) => number) | null = null;
+
+/**
+ * Lets dice roll on past the faces a test set, with `source` (a world of many rolls gives a seeded
+ * source, so its runs repeat exactly); null restores the strict queue.
+ */
+export function setFallbackFaces(source: ((faces: number) => number) | null): void {
+  fallback = source;
+}
+
+/** How a world resolves classes by name: its clients' `CONFIG.Dice` (see tests/world/dice.ts). */
+let registry: { term(denomination: string): unknown; termClass(name: string): unknown; roll(name: string): unknown } | null = null;
+
+/** Resolves die denominations, term classes and roll classes through `lookup` (null: this module's own tables). */
+export function setClassRegistry(lookup: typeof registry): void {
+  registry = lookup;
+}
+
+function draw(faces = 6): number {
   const face = queue.shift();
-  if (face === undefined) throw new Error("the test gave too few faces");
-  return face;
+  if (face !== undefined) return face;
+  if (fallback) return fallback(faces);
+  throw new Error("the test gave too few faces");
 }
 
 /** A die's result as Foundry records it. */
@@ -50,7 +70,7 @@ export class Die {
   }
 
   evaluateSync(): this {
-    for (let i = 0; i < this.number; i++) this.results.push({ result: draw(), active: true });
+    for (let i = 0; i < this.number; i++) this.results.push({ result: draw(this.faces), active: true });
     if (this.modifiers.includes("x")) this.explode();
     this._evaluated = true;
     return this;
@@ -62,7 +82,7 @@ export class Die {
       const result = this.results[checked];
       if (!result.active || result.result !== this.faces) continue;
       result.exploded = true;
-      this.results.push({ result: draw(), active: true });
+      this.results.push({ result: draw(this.faces), active: true });
     }
   }
 
@@ -109,7 +129,7 @@ function parse(formula: string): Term[] {
     if (token === "+" || token === "-") return new OperatorTerm({ operator: token });
     const dice = /^(\d+)d(\w+)$/.exec(token);
     if (!dice) return new NumericTerm({ number: Number(token) });
-    const DieClass = denominations[dice[2]] ?? Die;
+    const DieClass = ((registry?.term(dice[2]) as typeof Die | undefined) ?? denominations[dice[2]] ?? Die) as typeof Die;
     return new DieClass({ number: Number(dice[1]), ...(dice[2] === "6" ? { faces: 6 } : {}) });
   });
 }
@@ -180,8 +200,14 @@ export class Roll {
     total: number;
     evaluated: boolean;
   }): T {
-    const roll = new this(data.formula, {}, data.options);
-    roll.terms = data.terms.map((term) => new classes[term.class](term as never));
+    // Foundry restores a saved roll as the registered roll class its data names (CONFIG.Dice.rolls).
+    const RollClass = ((registry?.roll((data as { class?: string }).class ?? "") as typeof Roll | undefined) ?? this) as new (
+      formula: string,
+      data: object,
+      options: Record<string, unknown>,
+    ) => T;
+    const roll = new RollClass(data.formula, {}, data.options);
+    roll.terms = data.terms.map((term) => new ((registry?.termClass(term.class) as (new (data: never) => Term) | undefined) ?? classes[term.class])(term as never));
     roll._evaluated = data.evaluated;
     roll._total = data.total;
     return roll;

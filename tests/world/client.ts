@@ -1,0 +1,437 @@
+/**
+ * One user's client: its globals (read by the system's code through context.ts), its own instances
+ * of every document, its own copy of the system's modules (booted with a fresh module registry, as
+ * a browser loads them), its hooks, notifications, language and client settings. Writes go to the
+ * server; what the server tells it, it applies and fires as hooks inside its own context.
+ */
+import type Handlebars from "handlebars";
+import { Window } from "happy-dom";
+import { vi } from "vitest";
+import { Collection } from "./collection.ts";
+import { type ClientGlobals, runAs } from "./context.ts";
+import { FIELDS, TypeDataModel, DataModelValidationError } from "./data-model.ts";
+import {
+  ActorDocument,
+  ChatMessageDocument,
+  type ClientDocument,
+  CombatDocument,
+  CombatantDocument,
+  type DocumentHost,
+  type DocumentName,
+  ItemDocument,
+  SceneDocument,
+  TokenDocument,
+  UserDocument,
+  type WriteOperation,
+} from "./documents.ts";
+import { ClientHooks } from "./hooks.ts";
+import { ClientI18n } from "./i18n.ts";
+import { ClientNotifications } from "./notifications.ts";
+import { type UserRecord, isGM } from "./permissions.ts";
+import type { Broadcast, WorldServer } from "./server.ts";
+import type { QueryTarget, QueryTransport } from "./queries.ts";
+import { UTILS, deepClone } from "./utils.ts";
+import { applicationsNamespace } from "./applications.ts";
+import { applyChanges } from "./diff.ts";
+import { Die, NumericTerm, OperatorTerm, Roll } from "../helpers/roll-stand-in.ts";
+import { type Lang, makeHandlebars } from "../helpers/render.ts";
+
+type Plain = Record<string, unknown>;
+
+/** The collections of `game`, by document. */
+const GAME_COLLECTIONS: Partial<Record<DocumentName, string>> = {
+  User: "users",
+  Actor: "actors",
+  Item: "items",
+  ChatMessage: "messages",
+  Combat: "combats",
+  Scene: "scenes",
+};
+
+/** The world as a client reaches it. */
+export interface WorldLink {
+  server: WorldServer;
+  transport: QueryTransport;
+  random(): number;
+}
+
+export class Client implements DocumentHost, QueryTarget {
+  readonly globals: ClientGlobals = {};
+  readonly hooks = new ClientHooks();
+  readonly i18n: ClientI18n;
+  readonly notifications: ClientNotifications;
+  readonly users = new Collection<UserDocument>();
+  readonly actors = new Collection<ActorDocument>();
+  readonly items = new Collection<ItemDocument>();
+  readonly messages = new Collection<ChatMessageDocument>();
+  readonly combats = new Collection<CombatDocument>();
+  readonly scenes = new Collection<SceneDocument>();
+  /** The sheets the system registered. */
+  readonly sheets: unknown[] = [];
+  /** What the next dialogs answer, in order (see applications.ts). */
+  readonly dialogAnswers: unknown[] = [];
+  readonly config: Plain;
+  readonly window = new Window();
+  #handlebars: typeof Handlebars | null = null;
+  readonly #settings = new Map<string, Plain>();
+  readonly #clientSettings = new Map<string, unknown>();
+
+  constructor(
+    readonly world: WorldLink,
+    readonly userId: string,
+    readonly lang: Lang = "en",
+  ) {
+    this.i18n = new ClientI18n(lang);
+    this.notifications = new ClientNotifications(this.i18n);
+    this.config = {
+      Actor: { documentClass: ActorDocument, dataModels: {}, trackableAttributes: {} },
+      Item: { documentClass: ItemDocument, dataModels: {} },
+      ChatMessage: { documentClass: ChatMessageDocument },
+      Combat: { documentClass: CombatDocument },
+      Combatant: { documentClass: CombatantDocument },
+      User: { documentClass: UserDocument },
+      Scene: { documentClass: SceneDocument },
+      Token: { documentClass: TokenDocument },
+      Dice: { terms: { d: Die }, rolls: [Roll], randomUniform: () => world.random() },
+      queries: {},
+      statusEffects: [],
+      sounds: { dice: "sounds/dice.wav" },
+      ui: {},
+      time: { roundTime: 6 },
+      TextEditor: { enrichers: [] },
+    };
+    this.#buildGlobals();
+  }
+
+  get user(): UserRecord {
+    return this.world.server.user(this.userId) as UserRecord;
+  }
+
+  get worldTime(): number {
+    return this.world.server.worldTime;
+  }
+
+  get roundTime(): number {
+    return (this.config.time as { roundTime: number }).roundTime;
+  }
+
+  /** Runs `fn` as this client. */
+  run<T>(fn: () => T): T {
+    return runAs(this.globals, fn);
+  }
+
+  #buildGlobals(): void {
+    const client = this;
+    const users = this.users as Collection<UserDocument> & { activeGM?: UserDocument | null };
+    // FOUNDRY-FACTS §4: the designated active gamemaster, a full gamemaster before an assistant.
+    Object.defineProperty(users, "activeGM", {
+      get: () =>
+        users
+          .filter((u) => u.active && u.isGM)
+          .sort((a, b) => b.role - a.role || a.id.localeCompare(b.id))[0] ?? null,
+    });
+    const game: Plain = {
+      __host: this,
+      users,
+      actors: this.actors,
+      items: this.items,
+      messages: this.messages,
+      combats: this.combats,
+      scenes: this.scenes,
+      packs: new Collection(),
+      macros: new Collection(),
+      modules: new Map(),
+      i18n: this.i18n,
+      system: { id: "swd6rpg", title: "Star Wars D6", version: "0.1.0" },
+      release: { generation: 13 },
+      data: {},
+      settings: this.#settingsApi(),
+      time: {
+        get worldTime() {
+          return client.world.server.worldTime;
+        },
+        advance: async (delta: number) => {
+          if (!isGM(client.user)) throw new Error("Only a gamemaster advances the world time");
+          client.world.server.worldTime += delta;
+        },
+      },
+    };
+    Object.defineProperty(game, "user", { get: () => this.users.get(this.userId) });
+    Object.defineProperty(game, "userId", { get: () => this.userId });
+    Object.defineProperty(game, "combat", { get: () => this.combats.contents.at(-1) ?? null });
+    this.#handlebars = null;
+    const foundryNs = {
+      utils: { ...UTILS, fromUuidSync: (uuid: string) => this.fromUuidSync(uuid) },
+      data: { fields: FIELDS },
+      abstract: { TypeDataModel, Document: class {} },
+      dice: { terms: { Die, DiceTerm: Die, NumericTerm, OperatorTerm, RollTerm: class {} } },
+      applications: applicationsNamespace(() => this.#handlebars as typeof Handlebars, this.dialogAnswers, this.sheets),
+      canvas: { placeables: { Token: class {} } },
+    };
+    Object.assign(this.globals, {
+      game,
+      ui: { notifications: this.notifications, combat: null, chat: null },
+      CONFIG: this.config,
+      Hooks: this.hooks,
+      foundry: foundryNs,
+      fromUuidSync: (uuid: string) => this.fromUuidSync(uuid),
+      fromUuid: async (uuid: string) => this.fromUuidSync(uuid),
+      Roll,
+      ChatMessage: ChatMessageDocument,
+      Actor: ActorDocument,
+      Item: ItemDocument,
+      Combat: CombatDocument,
+      Combatant: CombatantDocument,
+      User: UserDocument,
+      TokenDocument,
+      Macro: class {},
+      canvas: null,
+      document: this.window.document,
+      window: this.window,
+    });
+  }
+
+  #settingsApi(): Plain {
+    const client = this;
+    return {
+      register: (namespace: string, key: string, config: Plain) => void client.#settings.set(`${namespace}.${key}`, config),
+      registerMenu: () => undefined,
+      get: (namespace: string, key: string) => {
+        const id = `${namespace}.${key}`;
+        const config = client.#settings.get(id);
+        if (!config) throw new Error(`${id} is not a registered setting`);
+        const stored = config.scope === "world" ? client.world.server.worldSettings.get(id) : client.#clientSettings.get(id);
+        return stored === undefined ? deepClone(config.default) : deepClone(stored);
+      },
+      set: async (namespace: string, key: string, value: unknown) => {
+        const id = `${namespace}.${key}`;
+        const config = client.#settings.get(id);
+        if (!config) throw new Error(`${id} is not a registered setting`);
+        if (config.scope === "world") {
+          // A world setting is the gamemaster's (FOUNDRY-FACTS §2).
+          if (!isGM(client.user)) throw new Error(`User ${client.user.name} lacks permission to update Setting [${id}]`);
+          client.world.server.worldSettings.set(id, deepClone(value));
+        } else client.#clientSettings.set(id, deepClone(value));
+        return value;
+      },
+    };
+  }
+
+  /** A document by uuid from this client's instances; null when there is none. */
+  fromUuidSync(uuid: string): ClientDocument | null {
+    const parts = uuid.split(".");
+    let doc: ClientDocument | null | undefined = null;
+    const [first, id] = parts;
+    if (first === "Scene") doc = this.scenes.get(id);
+    else if (first === "Actor") doc = this.actors.get(id);
+    else if (first === "Item") doc = this.items.get(id);
+    else if (first === "ChatMessage") doc = this.messages.get(id);
+    else if (first === "Combat") doc = this.combats.get(id);
+    else if (first === "User") doc = this.users.get(id);
+    for (let i = 2; doc && i < parts.length; i += 2) {
+      const [name, childId] = [parts[i], parts[i + 1]];
+      if (name === "Token") doc = (doc as SceneDocument).tokens?.get(childId);
+      else if (name === "Actor") doc = (doc as TokenDocument).actor?.id === childId ? (doc as TokenDocument).actor : null;
+      else if (name === "Item") doc = (doc as ActorDocument).items?.get(childId);
+      else if (name === "Combatant") doc = (doc as CombatDocument).combatants?.get(childId);
+      else doc = null;
+    }
+    return doc ?? null;
+  }
+
+  userDoc(id: string): UserDocument | undefined {
+    return this.users.get(id);
+  }
+
+  documentClass(name: DocumentName): new (data: Plain, context: { host: DocumentHost; parent?: ClientDocument | null }) => ClientDocument {
+    return (this.config[name] as { documentClass: new (data: Plain, context: object) => ClientDocument }).documentClass;
+  }
+
+  dataModel(name: DocumentName, type: string): typeof TypeDataModel | undefined {
+    return (this.config[name] as { dataModels?: Record<string, typeof TypeDataModel> } | undefined)?.dataModels?.[type];
+  }
+
+  isActive(userId: string): boolean {
+    return this.world.server.connections.has(userId);
+  }
+
+  callHook(name: string, ...args: unknown[]): boolean {
+    return this.hooks.call(name, ...args);
+  }
+
+  query(userId: string, name: string, data: unknown, options: { timeout?: number }): Promise<unknown> {
+    return this.world.transport.send(this.userId, userId, name, data, options);
+  }
+
+  /** Runs this client's handler of a query it received (FI#13418: no sender passed). */
+  answer(name: string, data: unknown, options: { timeout?: number }): Promise<unknown> {
+    return this.run(async () => {
+      const handler = (this.config.queries as Record<string, (data: unknown, options: object) => unknown>)[name];
+      if (typeof handler !== "function") throw new Error(`No query handler ${name}`);
+      return handler(data, { timeout: options.timeout });
+    });
+  }
+
+  /** The instance this client holds for a write's document. */
+  #instance(documentName: DocumentName, id: string, parent?: WriteOperation["parent"]): ClientDocument | undefined {
+    if (!parent) return (this.#collection(documentName) as Collection<ClientDocument> | undefined)?.get(id);
+    if (parent.documentName === "Token") return this.scenes.get(parent.sceneId as string)?.tokens.get(parent.id)?.actor ?? undefined;
+    if (documentName === "Item" && parent.sceneId) {
+      const [sceneId, tokenId] = parent.sceneId.split(".");
+      return this.scenes.get(sceneId)?.tokens.get(tokenId)?.actor?.items.get(id);
+    }
+    const holder = this.#instance(parent.documentName, parent.id);
+    if (documentName === "Item") return (holder as ActorDocument | undefined)?.items.get(id);
+    if (documentName === "Combatant") return (holder as CombatDocument | undefined)?.combatants.get(id);
+    if (documentName === "Token") return (holder as SceneDocument | undefined)?.tokens.get(id);
+    return undefined;
+  }
+
+  #collection(documentName: DocumentName): Collection<ClientDocument> | undefined {
+    const name = GAME_COLLECTIONS[documentName];
+    return name ? ((this as unknown as Record<string, Collection<ClientDocument>>)[name] ?? undefined) : undefined;
+  }
+
+  /**
+   * A write from this client: the `preCreate`/`preUpdate` hooks here first (false cancels; FOUNDRY-FACTS
+   * §3), the data model's validation of the new data (a failure rejects, nothing is sent), then the
+   * server; a refusal rejects with the server's error and shows it as an error notification.
+   * @returns this client's instance of the written document (undefined when a hook cancelled)
+   */
+  async write(operation: WriteOperation): Promise<unknown> {
+    const op = deepClone({ ...operation, data: "data" in operation ? serializeRolls(operation.data) : undefined, changes: "changes" in operation ? serializeRolls(operation.changes) : undefined }) as WriteOperation;
+    const suffix = op.parent && op.documentName === "Actor" ? "Actor" : op.documentName;
+    if (op.action === "create") {
+      op.data._id ??= UTILS.randomID();
+      if (op.documentName === "ChatMessage") op.data.author ??= this.userId;
+      const DocClass = this.documentClass(op.documentName);
+      const parent = op.parent ? this.#instance(op.parent.documentName, op.parent.id) : null;
+      const pending = new DocClass(deepClone(op.data), { host: this, parent });
+      if (this.hooks.call(`preCreate${suffix}`, pending, op.data, op.options, this.userId) === false) return undefined;
+      this.#validate(op.documentName, op.data);
+    } else if (op.action === "update") {
+      const doc = this.#instance(op.documentName, op.id, op.parent);
+      if (!doc) throw new Error(`${op.documentName} [${op.id}] does not exist`);
+      if (this.hooks.call(`preUpdate${suffix}`, doc, op.changes, op.options, this.userId) === false) return undefined;
+      this.#validate(op.documentName, applyChanges(doc._source, op.changes));
+    } else {
+      const doc = this.#instance(op.documentName, op.id, op.parent);
+      if (doc && this.hooks.call(`preDelete${suffix}`, doc, op.options, this.userId) === false) return undefined;
+    }
+    let id: string;
+    try {
+      id = this.world.server.write(this.user, op);
+    } catch (error) {
+      this.notifications.error((error as Error).message);
+      throw error;
+    }
+    return this.#instance(op.documentName, id, op.parent);
+  }
+
+  /** The data model's check of a document's new data. @throws DataModelValidationError */
+  #validate(documentName: DocumentName, data: Plain): void {
+    const Model = this.dataModel(documentName, data.type as string);
+    if (!Model) return;
+    try {
+      Model.cleanData(data.system);
+    } catch (error) {
+      if (error instanceof DataModelValidationError) this.notifications.error(error.message);
+      throw error;
+    }
+  }
+
+  /** Applies what the server says was written and fires the hooks, as this client. */
+  receive(broadcast: Broadcast): void {
+    this.run(() => this.#apply(broadcast));
+  }
+
+  #apply({ operation, top, id, after, changed, userId }: Broadcast): void {
+    const topDoc = this.#collection(top.documentName)?.get(top.id);
+    const { documentName, action, options } = operation;
+    if (!operation.parent) {
+      const collection = this.#collection(documentName) as Collection<ClientDocument>;
+      if (action === "create") {
+        const doc = new (this.documentClass(documentName))(after as Plain, { host: this });
+        collection.set(id, doc);
+        this.hooks.callAll(`create${documentName}`, doc, options, userId);
+      } else if (action === "update") {
+        const doc = collection.get(id) as ClientDocument;
+        doc._source = deepClone(after as Plain);
+        doc.prepareData();
+        if (documentName === "Actor") this.#refreshTokensOf(id);
+        this.hooks.callAll(`update${documentName}`, doc, changed, options, userId);
+      } else {
+        const doc = collection.get(id);
+        collection.delete(id);
+        if (doc) this.hooks.callAll(`delete${documentName}`, doc, options, userId);
+      }
+      return;
+    }
+    // An embedded document or a synthetic actor: the top-level document is rebuilt from the store.
+    const before = this.#instance(documentName, id, operation.parent);
+    const stored = this.world.server.store.get(top.documentName)!.get(top.id) as Plain;
+    if (topDoc) {
+      topDoc._source = deepClone(stored);
+      topDoc.prepareData();
+    }
+    const doc = action === "delete" ? before : this.#instance(documentName, id, operation.parent);
+    if (!doc) return;
+    const hook = operation.parent.documentName === "Token" ? "Actor" : documentName;
+    if (action === "create") this.hooks.callAll(`create${hook}`, doc, options, userId);
+    else if (action === "update") this.hooks.callAll(`update${hook}`, doc, changed, options, userId);
+    else this.hooks.callAll(`delete${hook}`, doc, options, userId);
+  }
+
+  /** Unlinked tokens of an actor rebuild their synthetic actors when the base actor changes. */
+  #refreshTokensOf(actorId: string): void {
+    for (const scene of this.scenes) for (const token of scene.tokens) if (token.actorId === actorId) token.refreshActor();
+  }
+
+  /** Builds this client's instances of everything the server stores (as Foundry does after `init`). */
+  loadDocuments(): void {
+    this.run(() => {
+      for (const [name, key] of Object.entries(GAME_COLLECTIONS) as [DocumentName, string][]) {
+        const collection = (this as unknown as Record<string, Collection<ClientDocument>>)[key];
+        for (const id of [...collection.keys()]) collection.delete(id);
+        // Actors first, so tokens find their base actors.
+        void name;
+      }
+      for (const name of ["User", "Actor", "Item", "Scene", "ChatMessage", "Combat"] as DocumentName[]) {
+        const collection = this.#collection(name) as Collection<ClientDocument>;
+        for (const data of this.world.server.store.get(name)!.values()) collection.set(data._id as string, new (this.documentClass(name))(deepClone(data), { host: this }));
+      }
+    });
+  }
+
+  /**
+   * Loads the system's code as a browser does, in a module registry of its own, and runs `init`,
+   * builds the documents, then `i18nInit`, `setup` and `ready`.
+   * @param entry the module to load (the system's `src/index.ts`)
+   */
+  async boot(entry: string): Promise<void> {
+    this.#handlebars = await this.run(async () => {
+      vi.resetModules();
+      const hbs = await makeHandlebars(this.lang);
+      this.globals.Handlebars = hbs;
+      return hbs;
+    });
+    await this.run(async () => {
+      await import(/* @vite-ignore */ entry);
+      this.hooks.callAll("init");
+    });
+    this.loadDocuments();
+    this.run(() => {
+      this.hooks.callAll("i18nInit");
+      this.hooks.callAll("setup");
+      this.hooks.callAll("ready");
+    });
+  }
+}
+
+/** Roll objects in written data are stored as their JSON text, as Foundry stores a message's rolls. */
+function serializeRolls<T>(data: T): T {
+  if (!data || typeof data !== "object") return data;
+  const rolls = (data as Plain).rolls;
+  if (!Array.isArray(rolls)) return data;
+  return { ...data, rolls: rolls.map((roll) => (typeof roll === "string" ? roll : JSON.stringify(roll))) } as T;
+}

@@ -1,0 +1,142 @@
+/**
+ * A small Foundry world for the tests: one server, several users each with a client of his own, and
+ * the system's real code booted in each client. See README.md in this folder; every behaviour
+ * modelled names its public source in the module that models it.
+ */
+import { readFileSync } from "node:fs";
+import { Client } from "./client.ts";
+import { currentGlobals, installGlobals } from "./context.ts";
+import { QueryTransport } from "./queries.ts";
+import { ROLES } from "./permissions.ts";
+import { WorldServer } from "./server.ts";
+import { setClassRegistry, setFallbackFaces } from "../helpers/roll-stand-in.ts";
+import type { Lang } from "../helpers/render.ts";
+
+/** A user of the world. */
+export interface WorldUser {
+  name: string;
+  role: keyof typeof ROLES;
+  lang?: Lang;
+}
+
+/** The system's version, from its manifest. */
+export const SYSTEM_VERSION = (JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as { version: string }).version;
+
+/** The system's entry point, as the manifest loads it. */
+export const SYSTEM_ENTRY = new URL("../../src/index.ts", import.meta.url).pathname;
+
+/** A seeded uniform source in [0, 1) (mulberry32): the world's dice repeat from run to run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export class World {
+  readonly server = new WorldServer();
+  readonly transport: QueryTransport;
+  readonly clients = new Map<string, Client>();
+  readonly #ids = new Map<string, string>();
+  readonly #langs = new Map<string, Lang>();
+  readonly random: () => number;
+
+  constructor(users: WorldUser[], seed = 20261125) {
+    this.random = seeded(seed);
+    this.transport = new QueryTransport((userId) => [...this.clients.values()].find((c) => c.userId === userId && this.server.connections.has(userId)));
+    users.forEach((user, i) => {
+      const id = `user${String(i).padStart(12, "0")}`.slice(0, 16);
+      this.#ids.set(user.name, id);
+      this.#langs.set(user.name, user.lang ?? "en");
+      this.server.seed("User", { _id: id, name: user.name, role: ROLES[user.role] });
+    });
+    // A world made by this version of the system: nothing to migrate when the gamemaster connects.
+    this.server.worldSettings.set("swd6rpg.systemMigrationVersion", SYSTEM_VERSION);
+    installGlobals();
+    setFallbackFaces((faces) => Math.ceil(this.random() * faces) || 1);
+    // Roll classes by name from the running client's CONFIG.Dice, as Foundry restores saved rolls.
+    setClassRegistry({
+      term: (denomination) => dice()?.terms[denomination],
+      termClass: (name) => Object.values(dice()?.terms ?? {}).find((cls) => (cls as { name?: string }).name === name),
+      roll: (name) => dice()?.rolls.find((cls) => (cls as { name?: string }).name === name),
+    });
+  }
+
+  /** A user's id. */
+  id(name: string): string {
+    const id = this.#ids.get(name);
+    if (!id) throw new Error(`no user ${name}`);
+    return id;
+  }
+
+  /** A connected user's client. */
+  client(name: string): Client {
+    const client = this.clients.get(name);
+    if (!client) throw new Error(`${name} has not connected`);
+    return client;
+  }
+
+  /**
+   * Connects a user: his client boots the system (init, documents, setup, ready), and the other
+   * clients are told he connected (`userConnected(user, true)`, A13 hookEvents.userConnected).
+   */
+  async connect(name: string, entry = SYSTEM_ENTRY): Promise<Client> {
+    const client = new Client({ server: this.server, transport: this.transport, random: this.random }, this.id(name), this.#langs.get(name));
+    this.clients.set(name, client);
+    this.server.connections.set(client.userId, client);
+    await client.boot(entry);
+    for (const other of this.clients.values()) {
+      if (other === client) continue;
+      other.run(() => other.hooks.callAll("userConnected", other.users.get(client.userId), true));
+    }
+    return client;
+  }
+
+  /** Disconnects a user: his client stops receiving, the others are told. */
+  disconnect(name: string): void {
+    const client = this.client(name);
+    this.server.connections.delete(client.userId);
+    for (const other of this.clients.values()) {
+      if (other !== client && this.server.connections.has(other.userId)) other.run(() => other.hooks.callAll("userConnected", other.users.get(client.userId), false));
+    }
+  }
+
+  /** Waits until no client has a hook's work running and no query is under way but the held ones. */
+  async settle(): Promise<void> {
+    for (let round = 0; round < 50; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const pending = [...this.clients.values()].flatMap((c) => [...c.hooks.pending]);
+      if (pending.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if ([...this.clients.values()].every((c) => c.hooks.pending.size === 0)) return;
+      } else await Promise.allSettled(pending);
+    }
+  }
+}
+
+function dice(): { terms: Record<string, unknown>; rolls: unknown[] } | undefined {
+  return (currentGlobals()?.CONFIG as { Dice?: { terms: Record<string, unknown>; rolls: unknown[] } } | undefined)?.Dice;
+}
+
+/**
+ * A world of `users`, each connected and booted in that order.
+ * @param users the users; by default two gamemasters (one an assistant) and three players
+ */
+export async function createWorld(users: WorldUser[] = DEFAULT_USERS, options: { connect?: string[]; seed?: number } = {}): Promise<World> {
+  const world = new World(users, options.seed);
+  for (const user of users) if (!options.connect || options.connect.includes(user.name)) await world.connect(user.name);
+  return world;
+}
+
+/** Two gamemasters and three players. */
+export const DEFAULT_USERS: WorldUser[] = [
+  { name: "GM", role: "GAMEMASTER" },
+  { name: "Assistant", role: "ASSISTANT" },
+  { name: "Kell", role: "PLAYER" },
+  { name: "Garro", role: "PLAYER" },
+  { name: "Vesh", role: "PLAYER", lang: "de" },
+];

@@ -1,0 +1,75 @@
+/**
+ * The query transport (FOUNDRY-FACTS §1): `User#query(name, data, { timeout })` reaches the client
+ * of that user only, which runs its `CONFIG.queries[name]` with `(data, { timeout })` — and nothing
+ * of the sender (FI#13418, open) — and the caller gets a copy of the result. What Foundry does on a
+ * missing user, a missing handler, a handler's error or a timeout is not confirmed publicly; here
+ * each rejects the caller's promise (the conservative model). A test may hold queries to deliver
+ * them later, at once, or never (a timeout), and reads every query sent.
+ */
+
+/** One query on its way. */
+export interface SentQuery {
+  from: string;
+  to: string;
+  name: string;
+  data: unknown;
+}
+
+/** What a client answering a query offers the transport. */
+export interface QueryTarget {
+  readonly userId: string;
+  answer(name: string, data: unknown, options: { timeout?: number }): Promise<unknown>;
+}
+
+interface Held {
+  query: SentQuery;
+  deliver(): void;
+  expire(): void;
+}
+
+export class QueryTransport {
+  readonly sent: SentQuery[] = [];
+  readonly #held: Held[] = [];
+  #holding = false;
+
+  constructor(private readonly target: (userId: string) => QueryTarget | undefined) {}
+
+  /** From now on, queries wait until `release` or `expire`. */
+  hold(): void {
+    this.#holding = true;
+  }
+
+  /** Delivers every held query, in order, and stops holding. */
+  release(): void {
+    this.#holding = false;
+    for (const held of this.#held.splice(0)) held.deliver();
+  }
+
+  /** The held queries time out, as a target that never answers: their callers' promises reject. */
+  expire(): void {
+    this.#holding = false;
+    for (const held of this.#held.splice(0)) held.expire();
+  }
+
+  /** The queries held now. */
+  get held(): SentQuery[] {
+    return this.#held.map((h) => h.query);
+  }
+
+  send(from: string, to: string, name: string, data: unknown, options: { timeout?: number }): Promise<unknown> {
+    const query = { from, to, name, data: structuredClone(data) };
+    this.sent.push(query);
+    return new Promise((resolve, reject) => {
+      const deliver = () => {
+        const target = this.target(to);
+        if (!target) {
+          reject(new Error(`User ${to} is not active`));
+          return;
+        }
+        target.answer(name, structuredClone(query.data), { timeout: options.timeout }).then((result) => resolve(structuredClone(result)), reject);
+      };
+      if (this.#holding) this.#held.push({ query, deliver, expire: () => reject(new Error(`The query ${name} timed out`)) });
+      else deliver();
+    });
+  }
+}

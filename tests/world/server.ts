@@ -1,0 +1,234 @@
+/**
+ * The server: the one store of every document's data. It checks each write against the writer's
+ * rights as Foundry's server does (permissions.ts), stores it, and tells every connected client,
+ * which updates its instances and fires the document hooks with the writer's id (FOUNDRY-FACTS §3:
+ * `createX/updateX/deleteX(doc, changed|options, options, userId)` on every client after the write;
+ * custom option keys travel with it). A refused write changes nothing anywhere and rejects the
+ * writer's promise with `Error("User <name> lacks permission to <action> <Doc> [<id>]")`
+ * (FOUNDRY-FACTS §2: FI#11311, CoC7 #117).
+ */
+import type { DocumentName, ParentRef, WriteOperation } from "./documents.ts";
+import { type UserRecord, OWNERSHIP, isGM, ownershipLevel } from "./permissions.ts";
+import { applyChanges, changedPart } from "./diff.ts";
+import { deepClone, randomID } from "./utils.ts";
+
+type Plain = Record<string, unknown>;
+
+/** What a connected client is told after a write. */
+export interface Broadcast {
+  operation: WriteOperation;
+  /** The top-level document written (an actor for its item, a scene for its token …). */
+  top: { documentName: DocumentName; id: string };
+  /** The written document's id, its data after the write, and the changed part. */
+  id: string;
+  after: Plain | null;
+  before: Plain | null;
+  changed: Plain;
+  userId: string;
+}
+
+/** A client as the server reaches it. */
+export interface Connection {
+  readonly userId: string;
+  receive(broadcast: Broadcast): void;
+}
+
+/** A write the server refused. */
+export class PermissionError extends Error {
+  constructor(user: UserRecord, action: string, documentName: string, id: string) {
+    super(`User ${user.name} lacks permission to ${action} ${documentName} [${id}]`);
+    this.name = "PermissionError";
+  }
+}
+
+const TOP_LEVEL: DocumentName[] = ["User", "Actor", "Item", "ChatMessage", "Combat", "Scene"];
+
+/** Where a document's data sits in the store, and how to change it. */
+interface Located {
+  top: { documentName: DocumentName; id: string };
+  read(): Plain | undefined;
+  write(data: Plain | null): void;
+  /** The ownership the writer's rights are read from. */
+  ownership(): Record<string, number> | undefined;
+  /** The synthetic actor of an unlinked token: reads base + delta, writes the delta. */
+  synthetic?: boolean;
+}
+
+/** The server of one world. */
+export class WorldServer {
+  readonly store = new Map<DocumentName, Map<string, Plain>>(TOP_LEVEL.map((name) => [name, new Map()]));
+  readonly worldSettings = new Map<string, unknown>();
+  readonly connections = new Map<string, Connection>();
+  worldTime = 0;
+  /** Every write the server accepted, in order. */
+  readonly log: { userId: string; operation: WriteOperation }[] = [];
+  /** Every write it refused. */
+  readonly refusals: { userId: string; operation: WriteOperation; error: string }[] = [];
+
+  user(id: string): UserRecord | undefined {
+    return this.store.get("User")!.get(id) as UserRecord | undefined;
+  }
+
+  /** Stores a document directly, as if it had always been in the world (fixtures). */
+  seed(documentName: DocumentName, data: Plain): Plain {
+    const stored = { ...deepClone(data), _id: (data._id as string) ?? randomID() };
+    this.store.get(documentName)!.set(stored._id as string, stored);
+    return stored;
+  }
+
+  /**
+   * Carries out a write for `user`, then tells every connected client.
+   * @returns the written document's id
+   * @throws PermissionError for a write the user may not make; Error for a document that is gone
+   */
+  write(user: UserRecord, operation: WriteOperation): string {
+    try {
+      return this.#write(user, operation);
+    } catch (error) {
+      this.refusals.push({ userId: user._id, operation: deepClone(operation), error: (error as Error).message });
+      throw error;
+    }
+  }
+
+  #write(user: UserRecord, operation: WriteOperation): string {
+    const id = operation.action === "create" ? ((operation.data._id as string) ?? randomID()) : operation.id;
+    const located = this.#locate(operation.documentName, id, operation.parent);
+    const before = located.read() ?? null;
+    if (operation.action !== "create" && !before) throw new Error(`${operation.documentName} [${id}] does not exist`);
+    let after: Plain | null;
+    let changed: Plain = {};
+    if (operation.action === "create") {
+      after = { ...deepClone(operation.data), _id: id };
+    } else if (operation.action === "update") {
+      after = applyChanges(before as Plain, operation.changes);
+      changed = { ...changedPart(operation.changes, before as Plain, after), _id: id };
+    } else after = null;
+    this.#authorize(user, operation, before, after, located, id);
+    located.write(after);
+    const delta = (operation.options.worldTime as { delta?: number } | undefined)?.delta;
+    if (typeof delta === "number" && operation.documentName === "Combat") this.worldTime += delta;
+    this.log.push({ userId: user._id, operation: deepClone(operation) });
+    const broadcast: Broadcast = { operation, top: located.top, id, after: after && deepClone(after), before: before && deepClone(before), changed, userId: user._id };
+    for (const connection of this.connections.values()) connection.receive(broadcast);
+    return id;
+  }
+
+  /** FOUNDRY-FACTS §2; see permissions.ts. */
+  #authorize(user: UserRecord, operation: WriteOperation, before: Plain | null, after: Plain | null, located: Located, id: string): void {
+    const refuse = () => {
+      throw new PermissionError(user, operation.action, operation.documentName, id);
+    };
+    if (isGM(user)) return;
+    switch (operation.documentName) {
+      case "ChatMessage": {
+        if (operation.action === "create") {
+          if (after?.author !== undefined && after.author !== user._id) refuse();
+          return;
+        }
+        if (before?.author !== user._id) refuse();
+        if (operation.action === "update" && after?.author !== before?.author) refuse();
+        return;
+      }
+      case "User":
+        if (operation.action !== "update" || id !== user._id || after?.role !== before?.role) refuse();
+        return;
+      case "Actor":
+      case "Item":
+        if (operation.action === "create" && !operation.parent) refuse();
+        if (ownershipLevel(user, located.ownership()) < OWNERSHIP.OWNER) refuse();
+        return;
+      case "Token":
+        if (operation.action !== "update" || ownershipLevel(user, located.ownership()) < OWNERSHIP.OWNER) refuse();
+        return;
+      default:
+        // Combats, combatants and scenes are the gamemaster's.
+        refuse();
+    }
+  }
+
+  #top(documentName: DocumentName, id: string): Plain | undefined {
+    return this.store.get(documentName)?.get(id);
+  }
+
+  #locate(documentName: DocumentName, id: string, parent?: ParentRef): Located {
+    const map = this.store.get(documentName);
+    if (!parent && map) {
+      return {
+        top: { documentName, id },
+        read: () => map.get(id),
+        write: (data) => (data ? map.set(id, data) : map.delete(id)),
+        ownership: () => (map.get(id)?.ownership as Record<string, number> | undefined) ?? undefined,
+      };
+    }
+    if (!parent) throw new Error(`${documentName} needs a parent`);
+    if (documentName === "Actor" && parent.documentName === "Token") return this.#syntheticActor(parent);
+    if (documentName === "Item" && parent.documentName === "Actor" && parent.sceneId) {
+      const [sceneId, tokenId] = parent.sceneId.split(".");
+      const actor = this.#syntheticActor({ documentName: "Token", id: tokenId, sceneId });
+      return this.#embedded(actor, "items", id, { documentName: "Scene", id: sceneId });
+    }
+    const parentDoc = this.#top(parent.documentName, parent.id);
+    if (!parentDoc) throw new Error(`${parent.documentName} [${parent.id}] does not exist`);
+    const field = { Item: "items", Combatant: "combatants", Token: "tokens" }[documentName as "Item" | "Combatant" | "Token"];
+    if (!field) throw new Error(`${documentName} cannot be embedded in ${parent.documentName}`);
+    const located = this.#embedded(
+      { top: { documentName: parent.documentName, id: parent.id }, read: () => this.#top(parent.documentName, parent.id), write: (data) => this.store.get(parent.documentName)!.set(parent.id, data!), ownership: () => parentDoc.ownership as Record<string, number> },
+      field,
+      id,
+      { documentName: parent.documentName, id: parent.id },
+    );
+    if (documentName === "Combatant") {
+      // A combatant's rights are its actor's.
+      located.ownership = () => {
+        const combatant = located.read();
+        return this.#top("Actor", combatant?.actorId as string)?.ownership as Record<string, number> | undefined;
+      };
+    }
+    if (documentName === "Token") located.ownership = () => this.#top("Actor", located.read()?.actorId as string)?.ownership as Record<string, number> | undefined;
+    return located;
+  }
+
+  /** A document kept in an array field of another (`items`, `combatants`, `tokens`). */
+  #embedded(holder: Located, field: string, id: string, top: { documentName: DocumentName; id: string }): Located {
+    return {
+      top,
+      read: () => ((holder.read()?.[field] as Plain[] | undefined) ?? []).find((entry) => entry._id === id),
+      write: (data) => {
+        const current = deepClone(holder.read() as Plain);
+        const list = ((current[field] as Plain[] | undefined) ?? []).filter((entry) => entry._id !== id);
+        const index = ((current[field] as Plain[] | undefined) ?? []).findIndex((entry) => entry._id === id);
+        if (data) list.splice(index < 0 ? list.length : index, 0, data);
+        current[field] = list;
+        holder.write(current);
+      },
+      ownership: () => holder.ownership(),
+    };
+  }
+
+  /** The synthetic actor of an unlinked token: base data with the token's delta over it; writes go to the delta. */
+  #syntheticActor(token: ParentRef): Located {
+    const sceneId = token.sceneId as string;
+    const tokenAt = () => ((this.#top("Scene", sceneId)?.tokens as Plain[] | undefined) ?? []).find((t) => t._id === token.id);
+    const base = () => this.#top("Actor", tokenAt()?.actorId as string);
+    return {
+      top: { documentName: "Scene", id: sceneId },
+      synthetic: true,
+      read: () => {
+        const t = tokenAt();
+        const b = base();
+        if (!t || !b) return undefined;
+        const delta = (t.delta as Plain) ?? {};
+        return { ...deepClone(b), ...deepClone(delta), system: applyChanges((b.system as Plain) ?? {}, (delta.system as Plain) ?? {}) };
+      },
+      write: (data) => {
+        const scene = deepClone(this.#top("Scene", sceneId) as Plain);
+        const tokens = scene.tokens as Plain[];
+        const t = tokens.find((entry) => entry._id === token.id) as Plain;
+        const { _id: _ignored, ...rest } = data ?? {};
+        t.delta = { ...((t.delta as Plain) ?? {}), ...deepClone(rest) };
+        this.store.get("Scene")!.set(sceneId, scene);
+      },
+      ownership: () => base()?.ownership as Record<string, number> | undefined,
+    };
+  }
+}
