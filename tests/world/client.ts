@@ -403,12 +403,25 @@ export class Client implements DocumentHost, QueryTarget {
     });
   }
 
+  readonly #modules = new Map<string, unknown>();
+
+  /**
+   * One of the system's modules as this client loaded it (paths relative to `src/`, among those
+   * `boot` was given to expose).
+   */
+  module<T = Record<string, never>>(path: string): T {
+    const loaded = this.#modules.get(path);
+    if (!loaded) throw new Error(`${path} was not exposed at boot`);
+    return loaded as T;
+  }
+
   /**
    * Loads the system's code as a browser does, in a module registry of its own, and runs `init`,
    * builds the documents, then `i18nInit`, `setup` and `ready`.
    * @param entry the module to load (the system's `src/index.ts`)
+   * @param expose modules (paths relative to `src/`) the tests call as this client
    */
-  async boot(entry: string): Promise<void> {
+  async boot(entry: string, expose: readonly string[] = []): Promise<void> {
     this.#handlebars = await this.run(async () => {
       vi.resetModules();
       const hbs = await makeHandlebars(this.lang);
@@ -417,6 +430,8 @@ export class Client implements DocumentHost, QueryTarget {
     });
     await this.run(async () => {
       await import(/* @vite-ignore */ entry);
+      const src = new URL("../../src/", import.meta.url).pathname;
+      for (const path of expose) this.#modules.set(path, await import(/* @vite-ignore */ `${src}${path}`));
       this.hooks.callAll("init");
     });
     this.loadDocuments();
@@ -426,6 +441,24 @@ export class Client implements DocumentHost, QueryTarget {
       this.hooks.callAll("ready");
     });
   }
+}
+
+/**
+ * Renders a message as the chat log does and fires `renderChatMessageHTML(message, html, context)`
+ * on this client (A13/A14 hookEvents.renderChatMessageHTML: an HTMLElement), so the system wires its
+ * buttons; returns the element, on this client's page, to read and click.
+ */
+export function renderMessageOn(client: Client, message: ChatMessageDocument): HTMLElement {
+  return client.run(() => {
+    const document = client.window.document;
+    const li = document.createElement("li");
+    li.className = "chat-message message";
+    li.dataset.messageId = message.id;
+    li.innerHTML = `<header class="message-header"><h4 class="message-sender">${message.author?.name ?? ""}</h4></header><div class="message-content">${message.isContentVisible ? message.content : ""}</div>`;
+    document.body.appendChild(li);
+    client.hooks.callAll("renderChatMessageHTML", message, li, { canDelete: client.user.role >= 3, canClose: false });
+    return li as unknown as HTMLElement;
+  });
 }
 
 /** Roll objects in written data are stored as their JSON text, as Foundry stores a message's rolls. */

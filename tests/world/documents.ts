@@ -378,10 +378,11 @@ export class ItemDocument extends ClientDocument {
 /** A chat message (FOUNDRY-FACTS §5). */
 export class ChatMessageDocument extends ClientDocument {
   static override documentName: DocumentName = "ChatMessage";
-  #rolls: unknown[] | null = null;
+  /** The restored rolls, built on first read (set while the base constructor runs, hence no initializer). */
+  declare _rolls: unknown[] | null;
 
   override prepareData(): void {
-    this.#rolls = null;
+    this._rolls = null;
     super.prepareData();
   }
 
@@ -415,11 +416,11 @@ export class ChatMessageDocument extends ClientDocument {
 
   /** The rolls, restored by the registered roll classes their data names. */
   get rolls(): unknown[] {
-    this.#rolls ??= ((this._source.rolls as string[]) ?? []).map((json) => {
+    this._rolls ??= ((this._source.rolls as string[]) ?? []).map((json) => {
       const data = typeof json === "string" ? JSON.parse(json) : json;
       return (Roll as unknown as { fromData(data: unknown): unknown }).fromData(data);
     });
-    return this.#rolls;
+    return this._rolls;
   }
 
   /** Whether this client lists the message: public, or whispered to or written by its user. */
@@ -519,7 +520,8 @@ export class SceneDocument extends ClientDocument {
 /** A token on a scene; an unlinked one carries its actor's differences (`delta`). */
 export class TokenDocument extends ClientDocument {
   static override documentName: DocumentName = "Token";
-  #actor: ActorDocument | null = null;
+  /** The synthetic actor (set while the base constructor prepares the data, hence no initializer). */
+  declare _actor: ActorDocument | null;
 
   override prepareData(): void {
     super.prepareData();
@@ -562,7 +564,7 @@ export class TokenDocument extends ClientDocument {
   /** The base actor for a linked token; the synthetic actor (base + delta) for an unlinked one. */
   get actor(): ActorDocument | null {
     if (this.actorLink) return this.host.actors.get(this.actorId) ?? null;
-    return this.#actor;
+    return this._actor ?? null;
   }
 
   /** Rebuilds the synthetic actor from the base actor and the delta (after either changes). */
@@ -570,18 +572,18 @@ export class TokenDocument extends ClientDocument {
     if (this.actorLink || !this.host) return;
     const base = this.host.actors.get(this.actorId);
     if (!base) {
-      this.#actor = null;
+      this._actor = null;
       return;
     }
     const delta = (this._source.delta as Plain) ?? {};
     const data = { ...deepClone(base._source), ...deepClone(delta), system: mergeDeep(base._source.system as Plain, delta.system as Plain | undefined) };
-    if (this.#actor) {
-      this.#actor._source = data;
-      this.#actor.prepareData();
+    if (this._actor) {
+      this._actor._source = data;
+      this._actor.prepareData();
       return;
     }
     const ActorClass = this.host.documentClass("Actor") as unknown as new (data: Plain, context: DocumentContext & { token: TokenDocument }) => ActorDocument;
-    this.#actor = new ActorClass(data, { host: this.host, token: this });
+    this._actor = new ActorClass(data, { host: this.host, token: this });
   }
 
   protected override permissionSource(): Record<string, number> | undefined {

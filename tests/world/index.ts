@@ -85,15 +85,24 @@ export class World {
    * clients are told he connected (`userConnected(user, true)`, A13 hookEvents.userConnected).
    */
   async connect(name: string, entry = SYSTEM_ENTRY): Promise<Client> {
+    return this.#connect(name, entry);
+  }
+
+  async #connect(name: string, entry: string): Promise<Client> {
     const client = new Client({ server: this.server, transport: this.transport, random: this.random }, this.id(name), this.#langs.get(name));
     this.clients.set(name, client);
     this.server.connections.set(client.userId, client);
-    await client.boot(entry);
+    await client.boot(entry, EXPOSED_MODULES);
     for (const other of this.clients.values()) {
       if (other === client) continue;
       other.run(() => other.hooks.callAll("userConnected", other.users.get(client.userId), true));
     }
     return client;
+  }
+
+  /** Connects every user not connected yet, in the order they were given. */
+  async connectAll(names: readonly string[] = [...this.#ids.keys()]): Promise<void> {
+    for (const name of names) if (!this.clients.has(name)) await this.connect(name);
   }
 
   /** Disconnects a user: his client stops receiving, the others are told. */
@@ -105,15 +114,21 @@ export class World {
     }
   }
 
-  /** Waits until no client has a hook's work running and no query is under way but the held ones. */
+  /**
+   * Waits until the world is quiet: no hook's work running on any client, no query under way (held
+   * ones aside), and no write for a few turns of the event loop (a click's work is not awaited by
+   * the page either).
+   */
   async settle(): Promise<void> {
-    for (let round = 0; round < 50; round++) {
+    let quiet = 0;
+    let writes = -1;
+    for (let round = 0; round < 500 && quiet < 5; round++) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       const pending = [...this.clients.values()].flatMap((c) => [...c.hooks.pending]);
-      if (pending.length === 0) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        if ([...this.clients.values()].every((c) => c.hooks.pending.size === 0)) return;
-      } else await Promise.allSettled(pending);
+      if (pending.length > 0) await Promise.allSettled(pending);
+      const busy = pending.length > 0 || this.transport.inFlight > 0 || writes !== this.server.log.length;
+      writes = this.server.log.length;
+      quiet = busy ? 0 : quiet + 1;
     }
   }
 }
@@ -131,6 +146,24 @@ export async function createWorld(users: WorldUser[] = DEFAULT_USERS, options: {
   for (const user of users) if (!options.connect || options.connect.includes(user.name)) await world.connect(user.name);
   return world;
 }
+
+/** The system's modules the tests call as a client (paths relative to src/). */
+export const EXPOSED_MODULES = [
+  "gateway/gateway.ts",
+  "dice/d6-roll.ts",
+  "chat/points.ts",
+  "chat/mishap.ts",
+  "chat/healing-card.ts",
+  "chat/attack-card/card-world.ts",
+  "combat/round-query.ts",
+  "combat/battle-query.ts",
+  "applications/attack/attack-gather.ts",
+  "applications/attack/attack-dialog-view.ts",
+  "applications/attack/attack-dialog-message.ts",
+  "applications/attack/attack-request.ts",
+  "applications/healing/healing-post.ts",
+  "applications/actor/force-power-actions.ts",
+] as const;
 
 /** Two gamemasters and three players. */
 export const DEFAULT_USERS: WorldUser[] = [

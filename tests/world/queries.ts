@@ -29,6 +29,8 @@ interface Held {
 
 export class QueryTransport {
   readonly sent: SentQuery[] = [];
+  /** Queries delivered and not yet answered. */
+  inFlight = 0;
   readonly #held: Held[] = [];
   #holding = false;
 
@@ -66,7 +68,11 @@ export class QueryTransport {
           reject(new Error(`User ${to} is not active`));
           return;
         }
-        target.answer(name, structuredClone(query.data), { timeout: options.timeout }).then((result) => resolve(structuredClone(result)), reject);
+        this.inFlight += 1;
+        target
+          .answer(name, structuredClone(query.data), { timeout: options.timeout })
+          .then((result) => resolve(structuredClone(result)), reject)
+          .finally(() => (this.inFlight -= 1));
       };
       if (this.#holding) this.#held.push({ query, deliver, expire: () => reject(new Error(`The query ${name} timed out`)) });
       else deliver();

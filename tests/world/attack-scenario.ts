@@ -1,0 +1,111 @@
+/**
+ * The world of the attack scenarios: Kell (a Brash Pilot with a blaster pistol, Kell's player's)
+ * shoots Garro (a Bounty Hunter, Garro's player's) across Docking Bay 94; two stormtroopers of one
+ * actor stand there as unlinked tokens, the gamemaster's. Helpers drive the real client code: the
+ * attack is gathered, planned and rolled in the attacker's client and sent through the gateway,
+ * and card buttons are clicked on a client's rendered card.
+ */
+import { World, type WorldUser } from "./index.ts";
+import { renderMessageOn, type Client } from "./client.ts";
+import { seedCharacter, seedScene } from "./fixtures.ts";
+import type { ChatMessageDocument } from "./documents.ts";
+
+export const USERS: WorldUser[] = [
+  { name: "GM", role: "GAMEMASTER" },
+  { name: "Assistant", role: "ASSISTANT" },
+  { name: "Kell", role: "PLAYER" },
+  { name: "Garro", role: "PLAYER" },
+  { name: "Vesh", role: "PLAYER", lang: "de" },
+];
+
+/** The scenario's world, everyone connected. */
+export async function attackWorld(options: { connect?: string[]; seed?: number } = {}) {
+  const world = new World(USERS, options.seed);
+  const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari", gear: [["weapons", "Blaster Pistol"]], characterPoints: 5 });
+  const garro = seedCharacter(world, "Bounty Hunter", { owner: "Garro", name: "Garro" });
+  const trooper = seedCharacter(world, "Bounty Hunter", { name: "Stormtrooper" });
+  const { sceneId, tokenIds } = seedScene(world, [
+    { actorId: kell, name: "Kell Tavari", x: 0, y: 0 },
+    { actorId: garro, name: "Garro", x: 1000, y: 0 },
+    { actorId: trooper, name: "TK-421", x: 500, y: 500, actorLink: false, disposition: -1 },
+    { actorId: trooper, name: "TK-422", x: 600, y: 500, actorLink: false, disposition: -1 },
+  ]);
+  await world.connectAll(options.connect ?? USERS.map((u) => u.name));
+  const [kellToken, garroToken, tk421, tk422] = tokenIds;
+  return { world, actors: { kell, garro, trooper }, sceneId, tokens: { kellToken, garroToken, tk421, tk422 } };
+}
+
+/** The attack modules a client loaded. */
+type AttackModules = {
+  gather: typeof import("../../src/applications/attack/attack-gather.ts");
+  view: typeof import("../../src/applications/attack/attack-dialog-view.ts");
+  message: typeof import("../../src/applications/attack/attack-dialog-message.ts");
+  request: typeof import("../../src/applications/attack/attack-request.ts");
+  dice: typeof import("../../src/dice/d6-roll.ts");
+};
+
+function modules(client: Client): AttackModules {
+  return {
+    gather: client.module("applications/attack/attack-gather.ts"),
+    view: client.module("applications/attack/attack-dialog-view.ts"),
+    message: client.module("applications/attack/attack-dialog-message.ts"),
+    request: client.module("applications/attack/attack-request.ts"),
+    dice: client.module("dice/d6-roll.ts"),
+  };
+}
+
+/**
+ * The attack as the attack dialog makes it on `client`: the setup gathered from the documents, the
+ * dialog's opening fields (distances as typed, in meters), the roll planned and rolled with the
+ * world's dice; what it sends to the gamemaster, and the gateway's answer.
+ */
+export async function shoot(
+  client: Client,
+  attackerId: string,
+  targetTokens: { sceneId: string; tokenId: string; distance: number }[],
+  change: (request: import("../../src/applications/attack/attack-request.ts").AttackPostRequest) => void = () => {},
+) {
+  const m = modules(client);
+  return client.run(async () => {
+    const actor = game.actors.get(attackerId) as never as import("../../src/documents/actor.ts").SWD6Actor;
+    const weapon = actor.items.find((item) => item.type === "weapon") as Item.Implementation;
+    const tokens = targetTokens.map((t) => (fromUuidSync(`Scene.${t.sceneId}.Token.${t.tokenId}`) as TokenDocument.Implementation));
+    const gathered = await m.gather.gatherAttackSetup(actor, weapon, tokens, {}, game.user as User.Implementation);
+    if (!gathered.ok) throw new Error(gathered.error.key);
+    const form = m.view.initialAttackForm(gathered.setup, "public", 1);
+    form.targets = targetTokens.map((t) => ({ cover: false, distance: t.distance }));
+    const summary = m.view.summarizeAttack(gathered.setup, form);
+    const roll = m.dice.D6Roll.fromOptions(m.message.attackRollOptions(gathered.setup, form, summary));
+    await roll.evaluate();
+    const request = {
+      attacker: actor.uuid,
+      weapon: weapon.id as string,
+      targets: tokens.map((t) => t.uuid as string),
+      form,
+      roll: roll.toJSON(),
+      crew: false,
+      space: false,
+    };
+    change(request);
+    const answer = await m.request.requestAttackCard(request);
+    return { answer, roll, summary, request };
+  });
+}
+
+/** The newest message on a client. */
+export function lastMessage(client: Client): ChatMessageDocument {
+  const message = client.messages.contents.at(-1);
+  if (!message) throw new Error("no message");
+  return message;
+}
+
+/** Renders a message on a client and clicks its button `selector`; resolves once the world is quiet. */
+export async function click(world: World, client: Client, message: ChatMessageDocument, selector: string): Promise<HTMLElement> {
+  const html = renderMessageOn(client, message);
+  await world.settle();
+  const button = html.querySelector<HTMLButtonElement>(selector);
+  if (!button) throw new Error(`no ${selector} on ${client.user.name}'s card: ${html.innerHTML.slice(0, 400)}`);
+  client.run(() => button.click());
+  await world.settle();
+  return html;
+}

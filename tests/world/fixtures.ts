@@ -1,0 +1,103 @@
+/**
+ * The people and places of the world's scenarios, made from the system's compendium sources: a
+ * character from a template (its skills and listed gear as embedded Items, owned by a player), a
+ * scene with tokens (linked or not), a combat of those tokens.
+ */
+import { characterFrom, gearItem } from "../applications/sheet-data.ts";
+import type { World } from "./index.ts";
+import type { WoundLevel } from "../../src/rules/damage/damage.ts";
+import { randomID } from "./utils.ts";
+
+/**
+ * Seeds a character made from a template.
+ * @param options `owner`: the user who owns it; `name`; `woundLevel`; `gear`: more compendium gear
+ * @returns the actor's id
+ */
+export function seedCharacter(
+  world: World,
+  template: string,
+  options: { owner?: string; name?: string; woundLevel?: WoundLevel; gear?: ["weapons" | "armor" | "equipment", string][]; characterPoints?: number } = {},
+): string {
+  const made = characterFrom(template, { woundLevel: options.woundLevel });
+  const extra = (options.gear ?? []).map(([pack, name], i) => gearItem(pack, name, `extra${String(i).padStart(11, "0")}`));
+  const id = randomID();
+  world.server.seed("Actor", {
+    _id: id,
+    name: options.name ?? made.name,
+    type: "character",
+    img: "",
+    system: { ...made.system, ...(options.characterPoints === undefined ? {} : { characterPoints: options.characterPoints }) },
+    items: [
+      ...made.skills.map((skill) => ({ _id: skill.id, name: skill.name, type: "skill", system: skill.system })),
+      ...[...made.gear, ...extra].map((item) => ({ _id: item.id, name: item.name, type: item.type, img: item.img, system: item.system })),
+    ],
+    ownership: { default: 0, ...(options.owner ? { [world.id(options.owner)]: 3 } : {}) },
+  });
+  return id;
+}
+
+/** A token to place: its actor, where, and whether it is linked to the actor. */
+export interface TokenPlan {
+  actorId: string;
+  name?: string;
+  x?: number;
+  y?: number;
+  elevation?: number;
+  actorLink?: boolean;
+  disposition?: number;
+  hidden?: boolean;
+}
+
+/**
+ * Seeds a scene (grid of 1.5 m squares, 100 px) with tokens.
+ * @returns the scene's id and the tokens' ids, in order
+ */
+export function seedScene(world: World, tokens: TokenPlan[]): { sceneId: string; tokenIds: string[] } {
+  const sceneId = randomID();
+  const tokenIds = tokens.map(() => randomID());
+  world.server.seed("Scene", {
+    _id: sceneId,
+    name: "Docking Bay 94",
+    grid: { size: 100, distance: 1.5, units: "m" },
+    tokens: tokens.map((t, i) => ({
+      _id: tokenIds[i],
+      name: t.name ?? "",
+      actorId: t.actorId,
+      actorLink: t.actorLink ?? true,
+      x: t.x ?? 0,
+      y: t.y ?? 0,
+      elevation: t.elevation ?? 0,
+      disposition: t.disposition ?? 0,
+      hidden: t.hidden ?? false,
+      delta: {},
+    })),
+  });
+  return { sceneId, tokenIds };
+}
+
+/**
+ * Seeds a combat of tokens on a scene, not yet begun.
+ * @returns the combat's id and the combatants' ids, in the tokens' order
+ */
+export function seedCombat(world: World, sceneId: string, tokenIds: string[], options: { hidden?: string[] } = {}): { combatId: string; combatantIds: string[] } {
+  const scene = world.server.store.get("Scene")!.get(sceneId) as { tokens: { _id: string; actorId: string }[] };
+  const combatId = randomID();
+  const combatantIds = tokenIds.map(() => randomID());
+  world.server.seed("Combat", {
+    _id: combatId,
+    round: 0,
+    turn: null,
+    active: true,
+    scene: sceneId,
+    combatants: tokenIds.map((tokenId, i) => ({
+      _id: combatantIds[i],
+      tokenId,
+      sceneId,
+      actorId: scene.tokens.find((t) => t._id === tokenId)?.actorId,
+      hidden: options.hidden?.includes(tokenId) ?? false,
+      defeated: false,
+      initiative: null,
+    })),
+  });
+  return { combatId, combatantIds };
+}
