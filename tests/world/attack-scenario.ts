@@ -109,3 +109,41 @@ export async function click(world: World, client: Client, message: ChatMessageDo
   await world.settle();
   return html;
 }
+
+/** Kell shoots Garro until a shot hits (the world's dice are seeded); returns the card's message id. */
+export async function hitGarro(scenario: Awaited<ReturnType<typeof attackWorld>>): Promise<string> {
+  const { world, actors, sceneId, tokens } = scenario;
+  const kell = world.client("Kell");
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 15 }]);
+    await world.settle();
+    const message = lastMessage(kell);
+    if (cardState(message).targets[0].hit) return message.id;
+  }
+  throw new Error("thirty shots missed");
+}
+
+/** A card's stored state, as a client reads it. */
+export function cardState(message: ChatMessageDocument): {
+  attack: number;
+  targets: { key: string; stage: string; hit: boolean; inflicted: string | null; applied: { before: string; after: string } | null }[];
+} {
+  return (message.getFlag("swd6rpg", "attackCard") as { state: ReturnType<typeof cardState> }).state;
+}
+
+/** Takes Garro's part of a card to "resisted": Kell rolls damage, Garro resists. */
+export async function toResisted(world: World, messageId: string): Promise<void> {
+  await click(world, world.client("Kell"), world.client("Kell").messages.get(messageId)!, '[data-card-action="rollDamage"]');
+  await click(world, world.client("Garro"), world.client("Garro").messages.get(messageId)!, '[data-card-action="resist"]');
+}
+
+/**
+ * Sends a raw gateway query from a client, as a player's own script could: whatever the envelope
+ * says, to the user named (the active gamemaster by default).
+ */
+export function forge(client: Client, envelope: unknown, to?: string): Promise<unknown> {
+  return client.run(async () => {
+    const target = to ? game.users.get(to) : game.users.activeGM;
+    return (target as unknown as { query(name: string, data: unknown, options: object): Promise<unknown> }).query("swd6rpg.gateway", envelope, { timeout: 1000 });
+  });
+}
