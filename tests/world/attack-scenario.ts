@@ -101,7 +101,7 @@ export function lastMessage(client: Client): ChatMessageDocument {
 
 /** Renders a message on a client and clicks its button `selector`; resolves once the world is quiet. */
 export async function click(world: World, client: Client, message: ChatMessageDocument, selector: string): Promise<HTMLElement> {
-  const html = renderMessageOn(client, message);
+  const html = await renderMessageOn(client, message);
   await world.settle();
   const button = html.querySelector<HTMLButtonElement>(selector);
   if (!button) throw new Error(`no ${selector} on ${client.user.name}'s card: ${html.innerHTML.slice(0, 400)}`);

@@ -446,15 +446,21 @@ export class Client implements DocumentHost, QueryTarget {
 /**
  * Renders a message as the chat log does and fires `renderChatMessageHTML(message, html, context)`
  * on this client (A13/A14 hookEvents.renderChatMessageHTML: an HTMLElement), so the system wires its
- * buttons; returns the element, on this client's page, to read and click.
+ * buttons; returns the element, on this client's page, to read and click. A message's rolls are
+ * rendered by their own classes (`Roll#render`) after its content, private where the viewer may not
+ * see the content (inferred from core's roll messages: the rolls' HTML joins the content).
  */
-export function renderMessageOn(client: Client, message: ChatMessageDocument): HTMLElement {
-  return client.run(() => {
+export async function renderMessageOn(client: Client, message: ChatMessageDocument): Promise<HTMLElement> {
+  return client.run(async () => {
+    const visible = message.isContentVisible;
+    const rolls = await Promise.all(
+      message.rolls.map((roll) => (roll as { render(options: object): Promise<string> }).render({ isPrivate: !visible })),
+    );
     const document = client.window.document;
     const li = document.createElement("li");
     li.className = "chat-message message";
     li.dataset.messageId = message.id;
-    li.innerHTML = `<header class="message-header"><h4 class="message-sender">${message.author?.name ?? ""}</h4></header><div class="message-content">${message.isContentVisible ? message.content : ""}</div>`;
+    li.innerHTML = `<header class="message-header"><h4 class="message-sender">${message.author?.name ?? ""}</h4></header><div class="message-content">${visible ? message.content : ""}${rolls.join("")}</div>`;
     document.body.appendChild(li);
     client.hooks.callAll("renderChatMessageHTML", message, li, { canDelete: client.user.role >= 3, canClose: false });
     return li as unknown as HTMLElement;

@@ -53,6 +53,8 @@ export interface DocumentHost {
   isActive(userId: string): boolean;
   /** Fires a hook on this client (`call`: stops at false and says so). */
   callHook(name: string, ...args: unknown[]): boolean;
+  /** Runs `fn` as this client (a document read from test code still resolves its globals). */
+  run<T>(fn: () => T): T;
   /** The world time in seconds. */
   readonly worldTime: number;
   /** Seconds per round (`CONFIG.time.roundTime`). */
@@ -416,10 +418,12 @@ export class ChatMessageDocument extends ClientDocument {
 
   /** The rolls, restored by the registered roll classes their data names. */
   get rolls(): unknown[] {
-    this._rolls ??= ((this._source.rolls as string[]) ?? []).map((json) => {
-      const data = typeof json === "string" ? JSON.parse(json) : json;
-      return (Roll as unknown as { fromData(data: unknown): unknown }).fromData(data);
-    });
+    this._rolls ??= this.host.run(() =>
+      ((this._source.rolls as string[]) ?? []).map((json) => {
+        const data = typeof json === "string" ? JSON.parse(json) : json;
+        return (Roll as unknown as { fromData(data: unknown): unknown }).fromData(data);
+      }),
+    );
     return this._rolls;
   }
 

@@ -77,8 +77,8 @@ describe("a button clicked twice, or by two clients, applies once", () => {
     await toResisted(world, id);
     const garro = world.client("Garro");
     const gm = world.client("GM");
-    const garroCard = renderMessageOn(garro, garro.messages.get(id)!);
-    const gmCard = renderMessageOn(gm, gm.messages.get(id)!);
+    const garroCard = await renderMessageOn(garro, garro.messages.get(id)!);
+    const gmCard = await renderMessageOn(gm, gm.messages.get(id)!);
     await world.settle();
     const before = world.server.log.length;
     world.transport.hold();
@@ -103,7 +103,7 @@ describe("every button recovers", () => {
     const { world } = scenario;
     const id = await hitGarro(scenario);
     const kell = world.client("Kell");
-    const html = renderMessageOn(kell, kell.messages.get(id)!);
+    const html = await renderMessageOn(kell, kell.messages.get(id)!);
     await world.settle();
     const button = html.querySelector<HTMLButtonElement>('[data-card-action="rollDamage"]')!;
     world.transport.hold();
@@ -123,7 +123,7 @@ describe("every button recovers", () => {
     const id = await hitGarro(scenario);
     await toResisted(world, id);
     const garro = world.client("Garro");
-    const html = renderMessageOn(garro, garro.messages.get(id)!);
+    const html = await renderMessageOn(garro, garro.messages.get(id)!);
     await world.settle();
     // Garro's character is gone before he applies.
     await world.client("GM").run(() => game.actors.get(actors.garro)!.delete());

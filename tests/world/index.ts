@@ -163,6 +163,7 @@ export const EXPOSED_MODULES = [
   "applications/attack/attack-request.ts",
   "applications/healing/healing-post.ts",
   "applications/actor/force-power-actions.ts",
+  "applications/roll-dialog.ts",
 ] as const;
 
 /** Two gamemasters and three players. */
