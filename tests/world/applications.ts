@@ -49,7 +49,16 @@ export function applicationsNamespace(handlebars: () => typeof Handlebars, answe
   return {
     api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
     sheets: { ActorSheetV2: class extends DocumentSheetV2 {}, ItemSheetV2: class extends DocumentSheetV2 {} },
-    sidebar: { tabs: { CombatTracker: class extends ApplicationV2 {} } },
+    sidebar: {
+      tabs: {
+        // The tracker shows the active combat (A13 CombatTracker#viewed).
+        CombatTracker: class extends ApplicationV2 {
+          get viewed(): unknown {
+            return (game as unknown as { combat: unknown }).combat;
+          }
+        },
+      },
+    },
     apps: {
       DocumentSheetConfig: {
         registerSheet: (...args: unknown[]) => void sheets.push(args),

@@ -256,6 +256,15 @@ export class UserDocument extends ClientDocument {
     return this.host.actors.get(this._source.character as string) ?? null;
   }
 
+  /** Players hold the default permissions (pinging the canvas among them); gamemasters all. */
+  hasPermission(_permission: string): boolean {
+    return true;
+  }
+
+  can(_action: string): boolean {
+    return true;
+  }
+
   get color(): string {
     return (this._source.color as string) ?? "#ffffff";
   }
@@ -752,11 +761,21 @@ export class CombatantDocument extends ClientDocument {
   override prepareData(): void {
     super.prepareData();
     this.name = (this._source.name as string) || this.token?.name || this.actor?.name || "";
+    this.img = (this._source.img as string) || this.actor?.img || "icons/svg/mystery-man.svg";
   }
 
   get hasPlayerOwner(): boolean {
     return this.actor?.hasPlayerOwner ?? false;
   }
+
+  get isDefeated(): boolean {
+    return this.defeated;
+  }
+
+  get sceneId(): string | null {
+    return (this._source.sceneId as string) ?? null;
+  }
+
 
   /** Inferred: gamemasters see every combatant, the others those not hidden. */
   get visible(): boolean {

@@ -1,0 +1,133 @@
+/**
+ * A whole fight in the world, through the system's real code on each client: the gamemaster begins
+ * it from the tracker, everyone declares, the segment's actions are rolled and ordered, Kell shoots
+ * a stormtrooper, the stormtrooper dodges on the card, the damage wounds him (his token alone), and
+ * the round ends into round 2 with the world's clock moved one round. The tracker's context is read
+ * as each user's client builds it: the gamemaster's shows Begin Combat before the fight and End
+ * Combat during it; a player's never shows them and never lists the hidden combatant.
+ */
+import { describe, expect, it } from "vitest";
+import { attackWorld, cardState, click, lastMessage, shoot } from "./attack-scenario.ts";
+import type { Client } from "./client.ts";
+import type { World } from "./index.ts";
+
+type TrackerContext = import("../../src/combat/tracker/tracker-context.ts").TrackerContext;
+type RoundQuery = typeof import("../../src/combat/round-query.ts");
+
+/** The tracker's context as `client` builds it for its user. */
+function trackerOf(client: Client): TrackerContext {
+  return client.run(() => {
+    const Tracker = (CONFIG.ui as unknown as { combat: new () => { trackerContext(): TrackerContext } }).combat;
+    return new Tracker().trackerContext();
+  });
+}
+
+/** A round command sent from a client, stamped with the round as that client sees it. */
+async function command(world: World, client: Client, body: Record<string, unknown>): Promise<boolean> {
+  const ok = await client.run(() => {
+    const combat = game.combat as unknown as { id: string; roundState: { round: number; phase: string; segment: number } };
+    const state = combat.roundState;
+    return client.module<RoundQuery>("combat/round-query.ts").submitRoundCommand(combat, { round: state.round, phase: state.phase, segment: state.segment, ...body } as never);
+  });
+  await world.settle();
+  return ok;
+}
+
+const shot = (label: string) => ({ kind: "action", skill: "skill:blaster", label });
+
+describe("a fight in the two-client world", () => {
+  it("runs from Begin Combat to round 2, every write the active gamemaster's", async () => {
+    // The world's dice are seeded: with this seed the trooper's dodge does not save him.
+    const scenario = await attackWorld({ seed: 2 });
+    const { world, sceneId, tokens, actors } = scenario;
+    const gm = world.client("GM");
+    const kell = world.client("Kell");
+    const order = [tokens.kellToken, tokens.garroToken, tokens.tk421, tokens.tk422];
+    await gm.run(async () => {
+      const scene = game.scenes.get(sceneId) as unknown as { tokens: { get(id: string): { actorId: string } } };
+      await Combat.implementation.create({
+        scene: sceneId,
+        combatants: order.map((tokenId) => ({ _id: foundry.utils.randomID(), tokenId, sceneId, actorId: scene.tokens.get(tokenId).actorId, hidden: tokenId === tokens.tk422 })),
+      } as never);
+    });
+    await world.settle();
+    const ids = Object.fromEntries(gm.combats.contents[0].combatants.map((c) => [c.tokenId, c.id])) as Record<string, string>;
+
+    // Before the fight: Begin Combat for the gamemaster, nothing of the kind for a player; the hidden trooper is the gamemaster's to see.
+    const gmBefore = trackerOf(gm);
+    const kellBefore = trackerOf(kell);
+    expect(gmBefore.swd6Controls.startCombat).toBe(true);
+    expect(gmBefore.swd6Controls.endCombat).toBe(false);
+    expect(kellBefore.swd6Controls.startCombat).toBe(false);
+    expect(gmBefore.swd6Roster.map((r) => r.id)).toContain(ids[tokens.tk422]);
+    expect(kellBefore.swd6Roster.map((r) => r.id)).not.toContain(ids[tokens.tk422]);
+    expect(kellBefore.swd6Roster).toHaveLength(3);
+
+    await gm.run(() => (game.combat as unknown as { startCombat(): Promise<unknown> }).startCombat());
+    await world.settle();
+    expect(trackerOf(gm).swd6Controls.endCombat).toBe(true);
+    expect(trackerOf(kell).swd6Controls.endCombat).toBe(false);
+
+    // Declarations: each player for his own character, the gamemaster for the troopers.
+    expect(await command(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [shot("at TK-421")] })).toBe(true);
+    expect(await command(world, world.client("Garro"), { type: "declare", combatant: ids[tokens.garroToken], actions: [shot("at TK-422")] })).toBe(true);
+    // Kell may not declare for Garro.
+    expect(await command(world, kell, { type: "declare", combatant: ids[tokens.garroToken], actions: [] })).toBe(false);
+    expect(await command(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shot("at Kell")] })).toBe(true);
+    expect(await command(world, gm, { type: "declare", combatant: ids[tokens.tk422], actions: [shot("at Garro")] })).toBe(true);
+    // A player cannot start the segments; the gamemaster can.
+    expect(await command(world, kell, { type: "start", force: false })).toBe(false);
+    expect(await command(world, gm, { type: "start", force: false })).toBe(true);
+    const kellView = trackerOf(kell).swd6!;
+    expect(kellView.phase).toBe("segments");
+    expect(kellView.groups.flatMap((g) => g.rows).map((r) => r.id)).not.toContain(ids[tokens.tk422]);
+
+    // Segment 1: everyone rolls his action; the highest acts first.
+    for (const [client, token, total] of [
+      [kell, tokens.kellToken, 18],
+      [world.client("Garro"), tokens.garroToken, 12],
+      [gm, tokens.tk421, 9],
+      [gm, tokens.tk422, 7],
+    ] as const) {
+      expect(await command(world, client, { type: "roll", combatant: ids[token], total, tieCode: null })).toBe(true);
+    }
+    expect(trackerOf(gm).swd6!.groups.flatMap((g) => g.rows).find((r) => r.current)?.id).toBe(ids[tokens.kellToken]);
+
+    // Kell's shot at TK-421: the trooper dodges on the card, then damage, resistance and the wound.
+    let hit = false;
+    for (let attempt = 0; attempt < 30 && !hit; attempt++) {
+      await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.tk421, distance: 10 }]);
+      await world.settle();
+      hit = cardState(lastMessage(kell)).targets[0].hit;
+    }
+    const card = lastMessage(gm).id;
+    await click(world, gm, gm.messages.get(card)!, '[data-card-action="react"][data-reaction="dodge"]');
+    const reacted = gm.messages.get(card)!.getFlag("swd6rpg", "attackCard") as { state: { targets: { reaction: { kind: string } | null; stage: string }[] } };
+    expect(reacted.state.targets[0].reaction?.kind).toBe("dodge");
+    expect(reacted.state.targets[0].stage).toBe("attacked");
+    {
+      await click(world, kell, kell.messages.get(card)!, '[data-card-action="rollDamage"]');
+      await click(world, gm, gm.messages.get(card)!, '[data-card-action="resist"]');
+      await click(world, gm, gm.messages.get(card)!, '[data-card-action="apply"]');
+      const after = cardState(gm.messages.get(card)!).targets[0].applied!.after;
+      const round = (gm.combats.contents[0] as unknown as { roundState: { combatants: { declaration: { id: string }; wound: string }[] } }).roundState;
+      // The wound reached TK-421's place in the round, and only his.
+      expect(round.combatants.find((c) => c.declaration.id === ids[tokens.tk421])?.wound).toBe(after);
+      expect(round.combatants.find((c) => c.declaration.id === ids[tokens.tk422])?.wound).toBe("none");
+    }
+
+    // The gamemaster ends the round: round 2's declarations, the clock moved one round.
+    const time = world.server.worldTime;
+    await gm.run(() => (game.combat as unknown as { nextRound(): Promise<unknown> }).nextRound());
+    await world.settle();
+    const combat = gm.combats.contents[0] as unknown as { round: number; roundState: { round: number; phase: string } };
+    expect(combat.roundState.round).toBe(2);
+    expect(combat.roundState.phase).toBe("declaration");
+    expect(combat.round).toBe(2);
+    expect(world.server.worldTime - time).toBe(gm.roundTime);
+
+    const writers = new Set(world.server.log.filter((e) => e.operation.documentName !== "User").map((e) => e.userId));
+    expect([...writers]).toEqual([world.id("GM")]);
+    for (const client of world.clients.values()) expect(client.hooks.errors).toEqual([]);
+  });
+});
