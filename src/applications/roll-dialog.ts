@@ -24,7 +24,7 @@ import {
   rollWoundPenalty,
 } from "../dice/roll-modifiers.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
-import { type DieCode, DieCodeError, formatDieCode, formatModifier } from "../rules/dice/die-code.ts";
+import { DIE_CODE_LIMIT, type DieCode, DieCodeError, checkRollable, formatDieCode, formatModifier } from "../rules/dice/die-code.ts";
 import {
   DIFFICULTY_LEVELS,
   DIFFICULTY_RANGES,
@@ -130,15 +130,24 @@ export function summarizeRoll(setup: RollSetup, form: RollForm): RollSummary {
     throw error;
   }
   // Seed 004: the character's own code is doubled; the round's modifiers come afterwards, undoubled.
-  const plan = planRoll({
-    base: forcePointDoubles(setup, form) ? forcePointDieCode(setup.base) : setup.base,
-    kind: setup.kind,
-    actions: form.actions,
-    wound: setup.wound,
-    modifier,
-    ...(setup.armorPenalty ? { armorPenalty: setup.armorPenalty } : {}),
-    ...(setup.keptUpActions ? { keptUpActions: setup.keptUpActions } : {}),
-  });
+  let plan: RollPlan;
+  try {
+    plan = planRoll({
+      base: forcePointDoubles(setup, form) ? forcePointDieCode(setup.base) : setup.base,
+      kind: setup.kind,
+      actions: form.actions,
+      wound: setup.wound,
+      modifier,
+      ...(setup.armorPenalty ? { armorPenalty: setup.armorPenalty } : {}),
+      ...(setup.keptUpActions ? { keptUpActions: setup.keptUpActions } : {}),
+    });
+    // A code past the dice the rules roll (a +99D modifier, a doubled 60D) is refused here, where
+    // the dialog shows it, and never reaches the roll.
+    checkRollable(plan.code);
+  } catch (error) {
+    if (error instanceof DieCodeError) return { valid: false, error: { key: "SWD6.Roll.tooManyDice", value: String(DIE_CODE_LIMIT) } };
+    throw error;
+  }
   const mishap = scoringMishap(setup.mishap);
   const outlook = form.difficulty === null ? null : rollOutlook(plan.code, form.difficulty, { wildDie: form.wildDie, mishap });
   return { valid: true, plan, outlook };
@@ -359,7 +368,7 @@ function wireDialog(root: HTMLElement, setup: RollSetup): void {
 }
 
 /** Rolls the plan and posts it to chat, visible as the form says on v13 and v14 alike. */
-async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, plan: RollPlan, outlook: RollOutlook | null): Promise<D6Roll> {
+async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, plan: RollPlan, outlook: RollOutlook | null): Promise<D6Roll | null> {
   const options: D6RollOptions = {
     label: setup.label,
     actorName: setup.actorName,
@@ -379,6 +388,11 @@ async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, 
   }
   const roll = D6Roll.fromOptions(options);
   await roll.evaluate();
+  // The Force point is spent once the roll exists: a roll that cannot be made costs nothing.
+  if (form.forcePoint && request.actor && !(await spendForcePoint(request.actor))) {
+    ui.notifications?.warn(game.i18n.localize("SWD6.Points.noForcePoints"));
+    return null;
+  }
   const messageClass = ChatMessage.implementation;
   const data = {
     speaker: messageClass.getSpeaker({ actor: request.actor ?? undefined }),
@@ -433,9 +447,8 @@ export async function openRollDialog(request: RollRequest): Promise<D6Roll | nul
   });
   if (!form || typeof form !== "object") return null;
   const summary = summarizeRoll(setup, form as RollForm);
-  if (!summary.valid) return null;
-  if ((form as RollForm).forcePoint && request.actor && !(await spendForcePoint(request.actor))) {
-    ui.notifications?.warn(game.i18n.localize("SWD6.Points.noForcePoints"));
+  if (!summary.valid) {
+    ui.notifications?.warn(game.i18n.format(summary.error.key, { value: summary.error.value }));
     return null;
   }
   return postRoll(request, setup, form as RollForm, summary.plan, summary.outlook);

@@ -16,7 +16,14 @@ import { randomID } from "./utils.ts";
 export function seedCharacter(
   world: World,
   template: string,
-  options: { owner?: string; name?: string; woundLevel?: WoundLevel; gear?: ["weapons" | "armor" | "equipment", string][]; characterPoints?: number } = {},
+  options: {
+    owner?: string;
+    name?: string;
+    woundLevel?: WoundLevel;
+    gear?: ["weapons" | "armor" | "equipment", string][];
+    characterPoints?: number;
+    forcePoints?: number;
+  } = {},
 ): string {
   const made = characterFrom(template, { woundLevel: options.woundLevel });
   const extra = (options.gear ?? []).map(([pack, name], i) => gearItem(pack, name, `extra${String(i).padStart(11, "0")}`));
@@ -26,7 +33,11 @@ export function seedCharacter(
     name: options.name ?? made.name,
     type: "character",
     img: "",
-    system: { ...made.system, ...(options.characterPoints === undefined ? {} : { characterPoints: options.characterPoints }) },
+    system: {
+      ...made.system,
+      ...(options.characterPoints === undefined ? {} : { characterPoints: options.characterPoints }),
+      ...(options.forcePoints === undefined ? {} : { forcePoints: options.forcePoints }),
+    },
     items: [
       ...made.skills.map((skill) => ({ _id: skill.id, name: skill.name, type: "skill", system: skill.system })),
       ...[...made.gear, ...extra].map((item) => ({ _id: item.id, name: item.name, type: item.type, img: item.img, system: item.system })),
