@@ -3,13 +3,16 @@
  * (`"4d + 1"` becomes `"4D+1"`), a malformed one is refused with a message and the field gets its
  * old value back, so a typo never loses a character's code.
  */
-import { formatDieCode, isDieCode, parseDieCode } from "../rules/dice/die-code.ts";
+import { formatDieCode, isDieCode, isStatDieCode, parseDieCode } from "../rules/dice/die-code.ts";
 
 /** Foundry's `game.i18n.format`, or the tests' stand-in. */
 export type Formatter = (key: string, data: Record<string, string>) => string;
 
 /** The localization key of the message for a malformed die code (`{value}` is the input). */
 export const DIE_CODE_INVALID = "SWD6.Common.dieCodeInvalid";
+
+/** The localization key of the message for a stat's die code below zero (`{value}` is the input). */
+export const DIE_CODE_NEGATIVE = "SWD6.Common.dieCodeNegative";
 
 /** The attribute that marks a form field as holding a die code. */
 export const DIE_CODE_ATTRIBUTE = "data-die-code";
@@ -20,12 +23,14 @@ export type DieCodeInput = { valid: true; code: string } | { valid: false; messa
 /**
  * Checks one typed die code.
  * @param text the field's value
- * @param format translates the refusal (`SWD6.Common.dieCodeInvalid` with `{value}`)
+ * @param format translates the refusal (`SWD6.Common.dieCodeInvalid`, or `SWD6.Common.dieCodeNegative`
+ *   for a stat below zero, with `{value}`)
  * @returns the code in canonical form (`"4D+1"`), or the localized message quoting the input
  */
 export function checkDieCodeInput(text: unknown, format: Formatter): DieCodeInput {
-  if (isDieCode(text)) return { valid: true, code: formatDieCode(parseDieCode(text)) };
-  return { valid: false, message: format(DIE_CODE_INVALID, { value: String(text ?? "") }) };
+  if (isStatDieCode(text)) return { valid: true, code: formatDieCode(parseDieCode(text)) };
+  const key = isDieCode(text) ? DIE_CODE_NEGATIVE : DIE_CODE_INVALID;
+  return { valid: false, message: format(key, { value: String(text ?? "") }) };
 }
 
 /** A refused field: its name, the text typed, the value it keeps, and the message to show. */

@@ -1,7 +1,7 @@
 /**
  * Schema fields shared by the system's data models.
  */
-import { formatDieCode, isDieCode, parseDieCode } from "../rules/dice/die-code.ts";
+import { formatDieCode, isDieCode, isStatDieCode, parseDieCode } from "../rules/dice/die-code.ts";
 import { parseWeaponDamage } from "../rules/damage/melee-damage.ts";
 import { parseWeaponRanges } from "../rules/actions/ranged-difficulty.ts";
 
@@ -17,8 +17,9 @@ export function canonicalDieCode(value: unknown): unknown {
 }
 
 /**
- * A die code kept as text in its canonical form (`"4D+1"`), checked by the rules' parser.
- * A malformed code fails validation, so the update is refused and the document keeps its old value.
+ * A stat's die code kept as text in its canonical form (`"4D+1"`), checked by the rules' parser.
+ * A malformed code, or one below zero (`"-1D"`: only modifiers carry a sign, `isStatDieCode`),
+ * fails validation, so the update is refused and the document keeps its old value.
  */
 export class DieCodeField extends fields.StringField<DieCodeField.Options> {
   /**
@@ -38,6 +39,7 @@ export class DieCodeField extends fields.StringField<DieCodeField.Options> {
   protected override _validateType(value: unknown): void {
     if (value === "" && this.options.blank) return;
     if (!isDieCode(value)) throw new Error(`"${String(value)}" is not a die code such as 4D+1`);
+    if (!isStatDieCode(value)) throw new Error(`"${String(value)}" is below zero: a stat's die code has no minus`);
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
   DIE_CODE_INVALID,
+  DIE_CODE_NEGATIVE,
   checkDieCodeInput,
   dieCodeFieldNames,
   refuseMalformedDieCodes,
@@ -32,6 +33,11 @@ describe("checkDieCodeInput", () => {
       valid: false,
       message: `“${typed}” is not a die code. Write it like 4D+1, 3D, 2D-1 or +1D; the old value was kept.`,
     });
+  });
+
+  it.each(["-1D", "-99D-99", "0D-1"])("refuses %j, a code below zero, as no stat's", (typed) => {
+    expect(checkDieCodeInput(typed, english)).toEqual({ valid: false, message: english(DIE_CODE_NEGATIVE, { value: typed }) });
+    expect(checkDieCodeInput(typed, german)).toEqual({ valid: false, message: german(DIE_CODE_NEGATIVE, { value: typed }) });
   });
 
   it("refuses in German with the German message", () => {

@@ -87,6 +87,19 @@ export function isDieCode(text: unknown): text is string {
 }
 
 /**
+ * Whether `text` is the die code of a stat: an attribute, a skill, a specialization's bonus, a
+ * craft's hull or shields, an armor's protection. A stat is an amount of dice never below zero, and
+ * its lowest roll is not below zero either (`2D-1` is a stat, `0D-1` and `-1D` are not): only a
+ * modifier carries a sign of its own (`-1D`, `+2`). Never throws.
+ * @param text any value
+ */
+export function isStatDieCode(text: unknown): text is string {
+  if (!isDieCode(text)) return false;
+  const { dice, pips } = parseDieCode(text);
+  return dice >= 0 && dice + pips >= 0;
+}
+
+/**
  * Formats a die code as the rulebooks print it: `4D+1`, `3D`, `3D-1`, `0D+2`, `-1D`, `-1D+2`.
  * @param code integer dice and pips
  * @throws DieCodeError when dice or pips are not integers

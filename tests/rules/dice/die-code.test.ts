@@ -11,6 +11,7 @@ import {
   formatDieCode,
   formatModifier,
   isDieCode,
+  isStatDieCode,
   loseDice,
   minimumRoll,
   parseDieCode,
@@ -125,6 +126,20 @@ describe("helpers", () => {
     expect(isDieCode("4D+1")).toBe(true);
     expect(isDieCode("4D+")).toBe(false);
     expect(isDieCode(undefined)).toBe(false);
+  });
+
+  it("isStatDieCode takes an amount, never a code below zero", () => {
+    for (const stat of ["4D+1", "0D", "0D+2", "2D-1", "1D-1", "12D"]) expect(isStatDieCode(stat), stat).toBe(true);
+    for (const other of ["-1D", "-99D-99", "0D-1", "+1D-2", "4D+", 3, null]) expect(isStatDieCode(other), String(other)).toBe(false);
+  });
+
+  it("isStatDieCode agrees with the lowest roll: a stat never rolls below zero", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -20, max: 20 }), (dice, pips) => {
+        const text = formatDieCode({ dice, pips });
+        expect(isStatDieCode(text)).toBe(dice >= 0 && dice + pips >= 0);
+      }),
+    );
   });
 
   it("a Force point doubles the code: Sense 2D+1 becomes 4D+2", () => {
