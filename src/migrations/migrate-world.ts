@@ -47,8 +47,9 @@ const format = (key: string, data?: Record<string, string | number>) => game.i18
 
 /**
  * On `ready`: migrates the world when this user is the active GM and the stored version is older
- * than the running system's (or none is stored), then stores the running version. A world last
- * migrated by a newer version is left alone, with a warning.
+ * than the running system's (or none is stored). The running version is stored only when every
+ * document migrated: a world with failures (listed in the report) is migrated again at its next
+ * start. A world last migrated by a newer version is left alone, with a warning.
  */
 export async function migrateWorldIfNeeded(): Promise<void> {
   const stored = String((game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, MIGRATION_SETTING) ?? UNMIGRATED);
@@ -59,20 +60,43 @@ export async function migrateWorldIfNeeded(): Promise<void> {
     return;
   }
   if (decision !== "migrate") return;
-  await migrateWorld(pendingSteps(stored), current);
+  const tally = await migrateWorld(pendingSteps(stored), current);
+  if (tally.failures.length > 0 || tally.lockedPacks.length > 0) {
+    ui.notifications?.warn(format("SWD6.Migration.incomplete", { version: current, failures: tally.failures.length + tally.lockedPacks.length }));
+    return;
+  }
   await game.settings.set(SYSTEM_ID, MIGRATION_SETTING as never, current as never);
 }
 
-/** Unlocked compendiums of Actors or Items that are not the system's own; and the locked ones, to report. */
-function compendiumsToMigrate(): { packs: CompendiumCollection.Any[]; locked: string[] } {
-  const packs: CompendiumCollection.Any[] = [];
-  const locked: string[] = [];
-  for (const pack of game.packs ?? []) {
-    if (!["Actor", "Item"].includes(pack.documentName) || pack.metadata.packageType === "system") continue;
-    if (pack.locked) locked.push(pack.collection);
-    else packs.push(pack);
+/**
+ * The world's own compendiums of Actors or Items. Compendiums of the system and of modules are
+ * their packages' to migrate and are never written here (dnd5e migrates world packs only).
+ */
+function compendiumsToMigrate(): CompendiumCollection.Any[] {
+  return [...(game.packs ?? [])].filter((pack) => ["Actor", "Item"].includes(pack.documentName) && pack.metadata.packageType === "world");
+}
+
+/**
+ * Runs `migrate` on a compendium unlocked: a locked one is unlocked first and locked again after,
+ * whatever happens inside (dnd5e's `migrateCompendium`: `wasLocked`, `configure`, `finally`).
+ * @returns false when the compendium could not be unlocked (nothing of it was migrated)
+ */
+async function withUnlocked(pack: CompendiumCollection.Any, migrate: () => Promise<void>): Promise<boolean> {
+  const wasLocked = pack.locked;
+  if (wasLocked) {
+    try {
+      await pack.configure({ locked: false } as never);
+    } catch (error) {
+      console.error(`${SYSTEM_ID} | the compendium ${pack.collection} could not be unlocked for its migration`, error);
+      return false;
+    }
   }
-  return { packs, locked };
+  try {
+    await migrate();
+  } finally {
+    if (wasLocked) await pack.configure({ locked: true } as never);
+  }
+  return true;
 }
 
 /**
@@ -84,8 +108,7 @@ function compendiumsToMigrate(): { packs: CompendiumCollection.Any[]; locked: st
  */
 export async function migrateWorld(steps: readonly MigrationStep[], version: string): Promise<MigrationTally> {
   const tally = emptyTally();
-  const { packs, locked } = compendiumsToMigrate();
-  tally.lockedPacks = locked;
+  const packs = compendiumsToMigrate();
   const actors = game.actors as unknown as WorldCollection;
   const items = game.items as unknown as WorldCollection;
   const tokens = (game.scenes?.contents ?? []).flatMap((scene) => scene.tokens.contents.filter((token) => !token.actorLink && token.actor));
@@ -120,13 +143,16 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
     await attempt("Token", actor, () => write(actor, wholeItems(actor, migrateActorSource(actor.toObject() as DocumentSource, steps).update)), "tokens");
   }
   for (const pack of packs) {
-    for (const document of (await pack.getDocuments()) as unknown as Migratable[]) {
-      const migrate = pack.documentName === "Actor" ? migrateActorSource : migrateItemSource;
-      await attempt(pack.collection, document, () => write(document, migrate(document.toObject() as DocumentSource, steps).update), "compendiums");
-    }
+    const unlocked = await withUnlocked(pack, async () => {
+      for (const document of (await pack.getDocuments()) as unknown as Migratable[]) {
+        const migrate = pack.documentName === "Actor" ? migrateActorSource : migrateItemSource;
+        await attempt(pack.collection, document, () => write(document, migrate(document.toObject() as DocumentSource, steps).update), "compendiums");
+      }
+    });
+    if (!unlocked) tally.lockedPacks.push(pack.collection);
   }
 
-  const failed = tally.failures.length > 0;
+  const failed = tally.failures.length > 0 || tally.lockedPacks.length > 0;
   progress.update({
     pct: 1,
     message: format(failed ? "SWD6.Migration.completeWithErrors" : "SWD6.Migration.complete", {

@@ -13,6 +13,8 @@ const character = (): DocumentSource =>
 /** A stored document: its source, and the updates written to it. */
 class StoredDocument {
   updates: Record<string, unknown>[] = [];
+  /** The compendium it is in; a locked compendium refuses writes. */
+  pack: PackStandIn | null = null;
   constructor(
     public source: DocumentSource,
     public fails = false,
@@ -27,8 +29,39 @@ class StoredDocument {
     return structuredClone(this.source);
   }
   async update(data: Record<string, unknown>) {
+    if (this.pack?.locked) throw new Error(`You may not modify the locked compendium ${this.pack.collection}`);
     if (this.fails) throw new Error("the database refused");
     this.updates.push(data);
+  }
+}
+
+/**
+ * A compendium as FOUNDRY-FACTS §11 describes dnd5e using it: `locked`, `configure({ locked })`,
+ * `getDocuments()`, its package type in `metadata`; a locked compendium refuses writes.
+ */
+class PackStandIn {
+  configured: boolean[] = [];
+  read = 0;
+  constructor(
+    readonly documentName: string,
+    readonly collection: string,
+    public locked: boolean,
+    packageType: string,
+    readonly documents: StoredDocument[] = [],
+  ) {
+    this.metadata = { packageType };
+    this.index = { size: documents.length };
+    for (const document of documents) document.pack = this;
+  }
+  metadata: { packageType: string };
+  index: { size: number };
+  async configure(options: { locked: boolean }) {
+    this.configured.push(options.locked);
+    this.locked = options.locked;
+  }
+  async getDocuments() {
+    this.read += 1;
+    return this.documents;
   }
 }
 
@@ -98,15 +131,17 @@ describe("migrating a world on ready", () => {
     expect(messages).toEqual([]);
   });
 
-  it("migrates world actors, unlinked tokens' actors and unlocked compendiums, reports, and stores the version", async () => {
+  it("migrates world actors, unlinked tokens' actors and world compendiums (a locked one unlocked and locked again), reports, and stores the version", async () => {
     const actor = new StoredDocument(character());
     const tokenActor = new StoredDocument(character());
     const linked = new StoredDocument(character());
     const packItem = new StoredDocument(character().items![4]);
-    const unlocked = { documentName: "Item", locked: false, collection: "world.house-skills", metadata: { packageType: "world" }, index: { size: 1 }, getDocuments: async () => [packItem] };
-    const locked = { documentName: "Actor", locked: true, collection: "world.old-heroes", metadata: { packageType: "world" }, index: { size: 3 } };
-    const system = { documentName: "Item", locked: true, collection: "swd6rpg.skills", metadata: { packageType: "system" }, index: { size: 97 } };
-    install({ actors: [actor], tokens: [{ actorLink: false, actor: tokenActor }, { actorLink: true, actor: linked }], packs: [unlocked, locked, system] });
+    const lockedActor = new StoredDocument(character());
+    const unlocked = new PackStandIn("Item", "world.house-skills", false, "world", [packItem]);
+    const locked = new PackStandIn("Actor", "world.old-heroes", true, "world", [lockedActor]);
+    const system = new PackStandIn("Item", "swd6rpg.skills", true, "system", [new StoredDocument(character().items![4])]);
+    const module = new PackStandIn("Actor", "some-module.heroes", false, "module", [new StoredDocument(character())]);
+    install({ actors: [actor], tokens: [{ actorLink: false, actor: tokenActor }, { actorLink: true, actor: linked }], packs: [unlocked, locked, system, module] });
     await migrateWorldIfNeeded();
 
     expect(actor.updates).toHaveLength(1);
@@ -116,18 +151,33 @@ describe("migrating a world on ready", () => {
     expect(tokenItem).toMatchObject({ _id: "skBlaster0000001", name: "Blaster", type: "skill", system: { key: "blaster", specializations: [{ name: "Blaster Pistol", bonus: "1D" }] } });
     expect(linked.updates).toEqual([]);
     expect(packItem.updates).toEqual([{ "system.bonus": "1D" }]);
+    // The locked world compendium: unlocked, migrated, locked again.
+    expect(lockedActor.updates).toHaveLength(1);
+    expect(locked.configured).toEqual([false, true]);
+    expect(locked.locked).toBe(true);
+    // Other packages' compendiums are never read nor written.
+    expect([system.read, module.read, system.configured.length, module.configured.length]).toEqual([0, 0, 0, 0]);
 
     expect(settings.get("swd6rpg.systemMigrationVersion")).toBe("0.2.0");
     expect(progress.at(-1)).toMatchObject({ pct: 1 });
     expect(progress.at(-1)!.message).toContain("SWD6.Migration.complete ");
     const report = String(messages[0].content);
     expect(messages[0].whisper).toEqual(["gmUser000000000"]);
-    expect(report).toContain("world.old-heroes");
     expect(report).not.toContain("swd6rpg.skills");
     expect(report).toContain('SWD6.Migration.Report.tokens {&quot;count&quot;:1}');
+    expect(report).toContain('SWD6.Migration.Report.compendiums {&quot;count&quot;:2}');
   });
 
-  it("leaves a document whose update fails as it was, lists it, and goes on", async () => {
+  it("locks a locked compendium again even when one of its documents fails", async () => {
+    const broken = new StoredDocument(character(), true);
+    const locked = new PackStandIn("Actor", "world.old-heroes", true, "world", [broken]);
+    install({ packs: [locked] });
+    await migrateWorldIfNeeded();
+    expect(locked.configured).toEqual([false, true]);
+    expect(String(messages[0].content)).toContain("world.old-heroes: Kessa Vorn: the database refused");
+  });
+
+  it("leaves a document whose update fails as it was, lists it, goes on, and keeps the old version so it is tried again", async () => {
     const broken = new StoredDocument(character(), true);
     const fine = new StoredDocument(character());
     install({ actors: [broken, fine] });
@@ -136,6 +186,22 @@ describe("migrating a world on ready", () => {
     expect(fine.updates).toHaveLength(1);
     expect(String(messages[0].content)).toContain("Actor: Kessa Vorn: the database refused");
     expect(progress.at(-1)!.message).toContain("SWD6.Migration.completeWithErrors");
+    expect(settings.get("swd6rpg.systemMigrationVersion")).toBe("");
+    const warn = (globalThis as unknown as { ui: { notifications: { warn: ReturnType<typeof vi.fn> } } }).ui.notifications.warn;
+    expect(String(warn.mock.calls.at(-1)?.[0])).toContain("SWD6.Migration.incomplete");
+  });
+
+  it("keeps the old version when a locked world compendium cannot be unlocked, and lists it", async () => {
+    const stuck = new PackStandIn("Actor", "world.old-heroes", true, "world", [new StoredDocument(character())]);
+    stuck.configure = async () => {
+      throw new Error("no permission to configure");
+    };
+    install({ packs: [stuck] });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await migrateWorldIfNeeded();
+    expect(stuck.read).toBe(0);
+    expect(String(messages[0].content)).toContain("world.old-heroes");
+    expect(settings.get("swd6rpg.systemMigrationVersion")).toBe("");
   });
 
   it("leaves a world migrated by a newer version alone, with a warning", async () => {
