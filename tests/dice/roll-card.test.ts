@@ -159,3 +159,26 @@ describe("templates/chat/roll-card.hbs", () => {
     expect(dom.body.textContent).not.toContain("Blaster");
   });
 });
+
+describe("core's roll markup on the card", () => {
+  // Core and modules read a roll from the chat log by its .dice-roll structure (seen in open-source
+  // systems and modules: .dice-roll > .dice-result > .dice-formula, .dice-tooltip, .dice-total).
+  it("carries the formula, every die and the total where core's markup has them", async () => {
+    const shot = blasterShot({ dice: [4, 2], wild: [6, 6, 3] });
+    const dom = await renderCard(shot);
+    const roll = dom.querySelector(".dice-roll")!;
+    expect(roll.hasAttribute("hidden")).toBe(true);
+    expect(roll.querySelector(".dice-result .dice-formula")?.textContent).toBe("3D+2");
+    expect([...roll.querySelectorAll(".dice-tooltip li.roll.die.d6")].map((li) => li.textContent)).toEqual(["4", "2", "6", "6", "3"]);
+    expect(roll.querySelectorAll("li.wild")).toHaveLength(3);
+    expect(roll.querySelector(".dice-total")?.textContent).toBe(String(4 + 2 + 6 + 6 + 3 + 2));
+    // The card people see keeps the same total.
+    expect(dom.querySelector(".card-total")?.textContent).toBe(roll.querySelector(".dice-total")?.textContent);
+  });
+
+  it("shows core's markup of a hidden roll to a viewer who may not see it", async () => {
+    const dom = await renderCard(blasterShot({ dice: [4, 2], wild: [6, 6, 3] }), "en", true);
+    expect(dom.querySelector(".dice-roll .dice-total")?.textContent).toBe("?");
+    expect(dom.querySelectorAll(".dice-roll li")).toHaveLength(0);
+  });
+});
