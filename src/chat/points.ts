@@ -7,7 +7,7 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
-import { CHARACTER_POINT_OPTION } from "../dice/dice-so-nice.ts";
+import { CHARACTER_POINT_OPTION, showRollAddedTo } from "../dice/dice-so-nice.ts";
 import { SPEND_CHARACTER_POINT_ACTION } from "../dice/roll-card.ts";
 import { FORCE_POINT_FLAG, forcePointActive } from "../dice/force-point-round.ts";
 import { type SpendRefusal, characterPointsLeftOnRoll, spendCharacterPoint } from "../dice/roll-points.ts";
@@ -55,20 +55,18 @@ export function maySpendCharacterPoint(message: ChatMessage.Implementation, user
   return !!actor && (user.isGM || actor.testUserPermission(user, "OWNER"));
 }
 
-/** Shows the character point's die in Dice So Nice, coloured by its term's option, when the module is active. */
-async function showDie(chain: readonly number[], user: User.Implementation): Promise<void> {
-  const dice3d = (game as unknown as { dice3d?: { showForRoll(roll: Roll, user: User.Implementation, synchronize: boolean): Promise<boolean> } }).dice3d;
-  if (typeof dice3d?.showForRoll !== "function") return;
-  try {
-    const Die = foundry.dice.terms.Die as unknown as { fromResults(options: object, results: object[]): foundry.dice.terms.Die };
-    const term = Die.fromResults(
-      { number: 1, faces: 6, modifiers: ["x"], options: { [CHARACTER_POINT_OPTION]: true } },
-      chain.map((result, i) => ({ result, active: true, ...(i < chain.length - 1 ? { exploded: true } : {}) })),
-    );
-    await dice3d.showForRoll(Roll.fromTerms([term]) as never, user, true);
-  } catch (error) {
-    console.warn(`${SYSTEM_ID} | Dice So Nice could not show the character point's die`, error);
-  }
+/**
+ * Shows the character point's die in Dice So Nice (coloured by its term's option), once, to whoever
+ * may see the roll's message (`showRollAddedTo`); nothing without the module.
+ */
+async function showDie(message: ChatMessage.Implementation, chain: readonly number[], user: User.Implementation): Promise<void> {
+  if (!(game as unknown as { dice3d?: unknown }).dice3d) return;
+  const Die = foundry.dice.terms.Die as unknown as { fromResults(options: object, results: object[]): foundry.dice.terms.Die };
+  const term = Die.fromResults(
+    { number: 1, faces: 6, modifiers: ["x"], options: { [CHARACTER_POINT_OPTION]: true } },
+    chain.map((result, i) => ({ result, active: true, ...(i < chain.length - 1 ? { exploded: true } : {}) })),
+  );
+  await showRollAddedTo(message, Roll.fromTerms([term]) as never, user);
 }
 
 /**
@@ -99,7 +97,7 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
     await actor.update({ "system.characterPoints": before } as never);
     throw error;
   }
-  void showDie(chain, user);
+  void showDie(message, chain, user);
   return done();
 }
 

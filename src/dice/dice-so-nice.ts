@@ -171,3 +171,38 @@ export function registerDiceSoNice(): void {
   hooks.once("diceSoNiceReady", onDiceSoNiceReady);
   hooks.on("diceSoNiceRollStart", onRollStart);
 }
+
+/** Dice So Nice's `showForRoll`, as its API documents it (roll.md). */
+type ShowForRoll = (
+  roll: Roll,
+  user: User.Implementation,
+  synchronize: boolean,
+  whisper: string[] | null,
+  blind: boolean,
+  messageId: string | null,
+  speaker: unknown,
+) => Promise<boolean>;
+
+/**
+ * Shows a roll that joined an existing message, once, to whoever may see that message. Dice So
+ * Nice animates the rolls of a new message by its own hook, but not rolls added to a message by an
+ * update (FOUNDRY-FACTS §9), so the client that wrote the update shows it, synchronized to the
+ * other clients, with the message's whisper recipients and blind flag: a blind or whispered card
+ * animates for no one who may not see it. A roll posted as a new message is never shown here.
+ * Does nothing without Dice So Nice.
+ *
+ * @param message the message the roll was added to
+ * @param roll the roll added
+ * @param user whose dice the roll is (its colours)
+ */
+export async function showRollAddedTo(message: ChatMessage.Implementation, roll: Roll, user: User.Implementation): Promise<void> {
+  const show = (game as unknown as { dice3d?: { showForRoll?: ShowForRoll } }).dice3d;
+  if (typeof show?.showForRoll !== "function") return;
+  const whisper = (message as unknown as { whisper?: string[] }).whisper ?? [];
+  const blind = (message as unknown as { blind?: boolean }).blind === true;
+  try {
+    await show.showForRoll(roll, user, true, whisper.length > 0 ? [...whisper] : null, blind, message.id ?? null, message.speaker);
+  } catch (error) {
+    console.warn(`${SYSTEM_ID} | Dice So Nice could not show the roll`, error);
+  }
+}

@@ -1,7 +1,7 @@
 /**
  * A click on the attack card, on the clicking client: it rolls what the step needs (the target's
- * reaction with its penalties, the damage code, the resistance code), lets Dice So Nice show the dice
- * when it is active, and sends the step with its roll to the gamemaster (`sendCardRequest`). The
+ * reaction with its penalties, the damage code, the resistance code) and sends the step with its roll
+ * to the gamemaster (`sendCardRequest`), whose client lets Dice So Nice show it. The
  * roll is embedded in the card, not posted as a message of its own: the gamemaster appends it to
  * the attack card's message in the same update that moves the card on, so the card shows every die
  * of its attack. A refusal, a failure or a timeout reaches the clicker as a localized notification
@@ -23,11 +23,6 @@ import { documentAt, sendCardRequest } from "./card-world.ts";
 import { withButtons } from "../../gateway/request-button.ts";
 import { cardRollCode, craftDodgePlan, reactionChoiceById, reactionRollPlan } from "./reaction-choices.ts";
 
-/** Dice So Nice's one call the card makes, when the module is active. */
-interface DiceSoNice {
-  showForRoll(roll: Roll, user: User.Implementation, synchronize: boolean): Promise<boolean>;
-}
-
 /** Rolls a plan with the world's wild die; a mishap counts as the world says ("ask" counts it: no one is asked mid-card). */
 async function roll(plan: RollPlan, label: string, actorName: string | null): Promise<D6Roll> {
   const options: D6RollOptions = {
@@ -45,8 +40,7 @@ async function roll(plan: RollPlan, label: string, actorName: string | null): Pr
   };
   const rolled = D6Roll.fromOptions(options);
   await rolled.evaluate();
-  const dice3d = (game as unknown as { dice3d?: DiceSoNice }).dice3d;
-  if (typeof dice3d?.showForRoll === "function") await dice3d.showForRoll(rolled, game.user, true);
+  // Dice So Nice shows it once the gamemaster has added it to the card (card-world.ts), to those who may see the card.
   return rolled;
 }
 

@@ -44,10 +44,12 @@ export type CardRequestRefusal = CardRefusal | "missing" | "failed";
 /** The answer the clicking client gets: done, or refused with the localization key of the reason. */
 export type CardAnswer = { ok: true } | { ok: false; reason: CardRequestRefusal; key: string };
 
-/** What the handler writes to the message: the new state, and the roll to show on the card, tagged. */
+/** What the handler writes to the message: the new state, the roll to show on the card (tagged), and who rolled it. */
 export interface CardWrite {
   state: AttackCardState;
   roll: { data: unknown; target: string; type: CardRollType } | null;
+  /** The id of the user who made the click (whose dice the roll is). */
+  roller: string;
 }
 
 /** The world as the gamemaster's handler reads and writes it. */
@@ -200,7 +202,7 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
   // the card cannot be written after the target was, the target is put back, so a retry starts clean.
   const undoTarget = target ? await writeTarget(world, target, event, next) : null;
   try {
-    await world.write(request.messageId, { state: next, roll });
+    await world.write(request.messageId, { state: next, roll, roller: userId });
   } catch (error) {
     if (undoTarget) await undoTarget();
     throw error;

@@ -7,6 +7,7 @@ import { SYSTEM_ID } from "../../constants.ts";
 import { ATTACK_CARD_FLAG, type AttackCardMessage } from "../../data/message/attack-card-message.ts";
 import type { StarshipDamageSource, VehicleDamageSource } from "../../data/actor/craft-damage.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
+import { showRollAddedTo } from "../../dice/dice-so-nice.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } from "./card-request.ts";
@@ -55,17 +56,21 @@ const foundryWorld: CardWorld = {
     if (!(roll instanceof D6Roll) || typeof roll.total !== "number") throw new Error("not an evaluated D6 roll");
     return { total: roll.total, code: formatDieCode(roll.d6.code) };
   },
-  write: async (id, { state, roll }) => {
+  write: async (id, { state, roll, roller }) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);
     const update: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${ATTACK_CARD_FLAG}.state`]: state };
+    let added: Roll | null = null;
     if (roll) {
       // The tag is the gamemaster's, set here: the card finds the roll by it, whatever the client sent.
       const data = roll.data as { options?: object };
       const tagged = { ...data, options: { ...data.options, [CARD_ROLL_OPTION]: { target: roll.target, type: roll.type } } };
       update.rolls = [...target.rolls.map((r) => JSON.stringify(r)), JSON.stringify(tagged)];
+      added = Roll.fromData(tagged as never) as unknown as Roll;
     }
     await target.update(update as never);
+    const user = game.users.get(roller);
+    if (added && user) await showRollAddedTo(target, added, user as User.Implementation);
   },
   craftSystem: (uuid) => {
     const actor = documentAt<{ type?: string; system?: unknown }>(uuid);
