@@ -323,12 +323,15 @@ async function compendiumGear(): Promise<GearReference[]> {
         type: string;
         img: string;
         uuid: string;
+        flags?: { babele?: { originalName?: string } };
         system: { toObject?: () => Record<string, unknown> } & Record<string, unknown>;
       }[];
       return documents
         .filter((doc) => doc.type === type)
         .map((doc) => ({
           name: doc.name,
+          // A compendium Babele translated keeps the English name the templates' lines use.
+          matchName: doc.flags?.babele?.originalName ?? doc.name,
           type,
           img: doc.img,
           uuid: doc.uuid,

@@ -16,7 +16,14 @@ export type GearType = "weapon" | "armor" | "equipment";
 
 /** A compendium entry a line may name: the entry's data as the pack holds it. */
 export interface GearReference {
+  /** The entry's name as the compendium shows it (translated when Babele translates the compendium). */
   name: string;
+  /**
+   * The name the templates' equipment lines are matched against: the entry's English name, which
+   * Babele keeps as `flags.babele.originalName` on a translated entry (FOUNDRY-FACTS §10); `name`
+   * when absent.
+   */
+  matchName?: string;
   type: GearType;
   img?: string;
   /** The compendium document's UUID, recorded as the created item's compendium source. */
@@ -134,11 +141,12 @@ export function gearIndex(entries: readonly GearReference[]): GearIndex {
     const held = aliases.get(key);
     if (key !== "" && (!held || alias.rank < held.rank)) aliases.set(key, alias);
   };
-  const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name, "en"));
+  const matchName = (entry: GearReference) => entry.matchName ?? entry.name;
+  const sorted = [...entries].sort((a, b) => matchName(a).localeCompare(matchName(b), "en"));
   for (const entry of sorted) {
     // "Ration Pack x3" is sold by threes; the templates list "rations pack".
-    const name = entry.name.replace(/\s+x\d+$/i, "");
-    for (const word of words(entry.name)) distinguishing.add(word);
+    const name = matchName(entry).replace(/\s+x\d+$/i, "");
+    for (const word of words(matchName(entry))) distinguishing.add(word);
     add(words(name), { entry, rank: Rank.Name, qualified: true });
     const comma = name.indexOf(",");
     if (comma > 0) {
@@ -149,7 +157,7 @@ export function gearIndex(entries: readonly GearReference[]): GearIndex {
     }
   }
   for (const common of COMMON_NAMES) {
-    const entry = entries.find((candidate) => candidate.name === common.entry);
+    const entry = entries.find((candidate) => matchName(candidate) === common.entry);
     if (entry) add(words(common.words), { entry, rank: Rank.Common, qualified: common.qualified });
   }
   return { aliases, distinguishing };

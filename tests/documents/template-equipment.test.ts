@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import {
   type GearReference,
   gearIndex,
@@ -138,5 +139,33 @@ describe("matchTemplateEquipment over the templates compendium", () => {
     for (const { matched } of results) {
       for (const match of matched) expect(match.line).not.toMatch(/credits?\b|freighter|starfighter/i);
     }
+  });
+});
+
+describe("a compendium Babele translated", () => {
+  // Babele keeps a translated entry's English name in flags.babele.originalName (FOUNDRY-FACTS §10);
+  // the templates' lines are English, so they are matched against it.
+  const translations = (pack: string) =>
+    (JSON.parse(readFileSync(new URL(`../../lang/babele/${"de"}/swd6rpg.${pack}.json`, import.meta.url), "utf8")) as { entries: Record<string, { name: string }> }).entries;
+  const german = { weapon: translations("weapons"), armor: translations("armor"), equipment: translations("equipment") };
+  const translated: GearReference[] = gear.map((entry) => ({ ...entry, name: german[entry.type][entry.name]?.name ?? entry.name, matchName: entry.name }));
+
+  it("matches every template's lines to the same entries as the English compendium, shown by their German names", () => {
+    expect(translated.filter((entry) => entry.name !== entry.matchName).length).toBeGreaterThan(100);
+    for (const template of packEntries<TemplateSystem>("templates")) {
+      const english = matchTemplateEquipment(template.system.equipment, gear);
+      const inGerman = matchTemplateEquipment(template.system.equipment, translated);
+      expect(inGerman.matched.map((m) => m.entry.matchName), template.name).toEqual(english.matched.map((m) => m.entry.name));
+      expect(inGerman.unmatched).toEqual(english.unmatched);
+    }
+    const blaster = matchEquipmentLine("blaster pistol", gearIndex(translated));
+    expect(blaster?.entry.name).toBe(german.weapon["Blaster Pistol"].name);
+  });
+
+  it("finds nothing by the German names alone, as before the fix: the English name is what matches", () => {
+    const withoutOriginal = translated.map(({ matchName: _ignored, ...entry }) => entry);
+    const total = (entries: GearReference[]) =>
+      packEntries<TemplateSystem>("templates").reduce((sum, t) => sum + matchTemplateEquipment(t.system.equipment, entries).matched.length, 0);
+    expect(total(withoutOriginal)).toBeLessThan(total(translated) / 2);
   });
 });
