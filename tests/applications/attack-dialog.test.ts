@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { readFileSync } from "node:fs";
 import { craftResistance } from "../../src/data/actor/craft-damage.ts";
-import { attackSetup, findWeaponSkill, metersFromSceneUnits, skillKeyOf } from "../../src/applications/attack/attack-dialog-setup.ts";
+import { attackSetup, findWeaponSkill, metersFromSceneUnits, skillKeyOf, slantDistance } from "../../src/applications/attack/attack-dialog-setup.ts";
 import {
   type AttackForm,
   attackDialogContext,
@@ -335,6 +335,20 @@ describe("readAttackForm", () => {
     expect(metersFromSceneUnits(0.5, "km")).toBe(500);
     expect(metersFromSceneUnits(7, "parsecs?")).toBe(7);
     expect(metersFromSceneUnits(Number.NaN, "m")).toBeNull();
+  });
+
+  it("counts elevation: a trooper 9 m up a gantry and 12 m across the floor is 15 m away, a long blaster pistol shot", () => {
+    expect(slantDistance(12, [0, 9])).toBe(15);
+    expect(slantDistance(12, [9, 0])).toBe(15);
+    expect(slantDistance(12, [4, 4])).toBe(12);
+    expect(slantDistance(0, [0, 30])).toBe(30);
+    expect(slantDistance(-1, [0, 0])).toBeNull();
+    expect(slantDistance(12, [0, Number.NaN])).toBeNull();
+    // Blaster pistol 3-10/30/120: 8 m across the floor is short range, but 9 m up a gantry as well is medium.
+    const flat = setupOf({ targets: [target("Stormtrooper", 8)] });
+    const up = setupOf({ targets: [target("Stormtrooper", slantDistance(8, [0, 9]))] });
+    expect(summarizeAttack(flat, initialAttackForm(flat, "public")).targets[0].plan?.band).toBe("short");
+    expect(summarizeAttack(up, initialAttackForm(up, "public")).targets[0].plan?.band).toBe("medium");
   });
 });
 

@@ -405,6 +405,20 @@ const METERS_PER_UNIT: Readonly<Record<string, number>> = {
 };
 
 /**
+ * The straight-line distance between two tokens, in the scene's units: the grid's measure across
+ * the map and the difference of their elevations (a trooper on a gantry 9 m up, 12 m away across the
+ * floor, is 15 m away), as a shot travels.
+ * @param across the grid's measured distance on the map, in scene units
+ * @param elevations the two tokens' elevations, in scene units
+ * @returns the distance, or null when any number is not finite (or `across` is negative)
+ */
+export function slantDistance(across: number, elevations: readonly [number, number]): number | null {
+  const [a, b] = elevations;
+  if (![across, a, b].every((value) => typeof value === "number" && Number.isFinite(value)) || across < 0) return null;
+  return Math.hypot(across, a - b);
+}
+
+/**
  * A distance in the scene's grid units as meters, for the weapons' ranges (printed in meters). The
  * system's scenes measure in meters; a scene in feet or kilometers is converted, and a unit the
  * system does not know is read as meters.

@@ -11,7 +11,7 @@ import type { ArmorStats } from "../../rules/damage/armor.ts";
 import { type DieCode, formatDieCode } from "../../rules/dice/die-code.ts";
 import { type CraftKind, craftResistance } from "../../data/actor/craft-damage.ts";
 import { getRuleSetting } from "../../settings.ts";
-import { type AttackSetup, type AttackSkillSource, type DialogMessage, type TargetSource, type WeaponSource, attackSetup, metersFromSceneUnits, skillKeyOf } from "./attack-dialog-setup.ts";
+import { type AttackSetup, type AttackSkillSource, type DialogMessage, type TargetSource, type WeaponSource, attackSetup, metersFromSceneUnits, skillKeyOf, slantDistance } from "./attack-dialog-setup.ts";
 import { isTractorBeam } from "./attack-dialog-message.ts";
 import { foundryTranslator } from "../sheet-shared.ts";
 
@@ -81,15 +81,16 @@ function attackerToken(actor: SWD6Actor): CanvasToken | null {
 }
 
 /**
- * Meters between two tokens' centers on the canvas, with the grid's own measurement
- * (`canvas.grid.measurePath`) in the scene's units; null when either token is missing or the
- * canvas cannot measure.
+ * Meters between two tokens: the grid's own measurement across the map (`canvas.grid.measurePath`
+ * between their centers) and their difference in elevation (`slantDistance`), in the scene's
+ * units; null when either token is missing or the canvas cannot measure.
  */
 function distanceBetween(from: CanvasToken | null, to: CanvasToken): number | null {
   if (!from || !canvas?.grid || from.scene !== to.scene) return null;
   try {
     const measured = canvas.grid.measurePath([from.center, to.center], {});
-    return metersFromSceneUnits(measured.distance, canvas.scene?.grid.units);
+    const across = slantDistance(measured.distance, [from.document.elevation ?? 0, to.document.elevation ?? 0]);
+    return across === null ? null : metersFromSceneUnits(across, canvas.scene?.grid.units);
   } catch {
     return null;
   }
