@@ -4,13 +4,14 @@
  * the gateway's request kind that carries a click to the active gamemaster.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { HEALING_CARD_FLAG, type MedpacRecord, isHealingCard } from "../data/message/healing-card-flow.ts";
+import { HEALING_CARD_FLAG, type HealingCardState, type MedpacRecord, healingCardContext, isHealingCard } from "../data/message/healing-card-flow.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
-import { renderHealingCardContent } from "../applications/healing/healing-card-content.ts";
+import { HEALING_CARD_TEMPLATE, renderHealingCardContent } from "../applications/healing/healing-card-content.ts";
+import { renderCardInto } from "./card-content.ts";
 import { HEALING_REQUEST, type HealingRequest, type HealingWorld, createHealingHandler, parseHealingRequest } from "./healing-request.ts";
 import { registerRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
-import { notifyRefusal } from "../gateway/request-button.ts";
+import { withButtons } from "../gateway/request-button.ts";
 
 /** The data-action of the card's Apply button. */
 export const APPLY_HEALING_ACTION = "applyHealing";
@@ -64,34 +65,29 @@ const foundryWorld: HealingWorld = {
 const handleHealing = createHealingHandler(foundryWorld);
 
 /**
- * Applies a card through the gateway. A refusal is shown as a localized warning.
- * @returns whether the card was applied
- */
-export async function requestHealing(messageDoc: ChatMessage.Implementation): Promise<boolean> {
-  const answer = await sendRequest(HEALING_REQUEST, { messageId: messageDoc.id ?? "" } satisfies HealingRequest);
-  notifyRefusal(answer);
-  return answer.ok;
-}
-
-/**
  * Wires a rendered message's healing card: the Apply button for the gamemaster and the owners of the
  * patient and the healer, removed for everyone else.
  */
 export function wireHealingCard(messageDoc: ChatMessage.Implementation, html: HTMLElement): void {
-  const button = html.querySelector<HTMLButtonElement>(`[data-healing-card] button[data-action="${APPLY_HEALING_ACTION}"]`);
-  if (!button) return;
   const card: unknown = messageDoc.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never);
+  if (!isHealingCard(card) || !messageDoc.isContentVisible) return;
+  // The card is rendered here, in this client's language, from its state.
+  renderCardInto(html, HEALING_CARD_TEMPLATE, healingCardContext(card), (content) => wireApply(messageDoc, card, content));
+}
+
+/** The Apply button: for the gamemaster and the owners of the patient and the healer, while the card is unapplied. */
+function wireApply(messageDoc: ChatMessage.Implementation, card: HealingCardState, content: HTMLElement): void {
+  const button = content.querySelector<HTMLButtonElement>(`button[data-action="${APPLY_HEALING_ACTION}"]`);
+  if (!button) return;
   const user = game.user as User.Implementation;
   const owns = (uuid: string) => Boolean(actorAt(uuid)?.testUserPermission(user, "OWNER"));
-  if (!isHealingCard(card) || card.applied || !(user.isGM || owns(card.patient) || owns(card.healer))) {
+  if (card.applied || !(user.isGM || owns(card.patient) || owns(card.healer))) {
     button.remove();
     return;
   }
   button.addEventListener("click", async (event) => {
     event.preventDefault();
-    button.disabled = true;
-    const applied = await requestHealing(messageDoc);
-    if (!applied) button.disabled = false;
+    await withButtons([button], () => sendRequest(HEALING_REQUEST, { messageId: messageDoc.id ?? "" } satisfies HealingRequest), { keepDisabled: true });
   });
 }
 

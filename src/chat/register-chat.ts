@@ -8,6 +8,7 @@ import { type Mishap, MISHAPS } from "../rules/dice/roll.ts";
 import { RESOLVE_MISHAP_ACTION } from "../dice/roll-card.ts";
 import { hasPendingMishap, registerMishapRequests, settleMishap } from "./mishap.ts";
 import { withButtons } from "../gateway/request-button.ts";
+import { HEALING_CARD_TEMPLATE } from "../applications/healing/healing-card-content.ts";
 import { followAttackTotal } from "./attack-card/attack-total.ts";
 import { onCardClick } from "./attack-card/card-clicks.ts";
 import { preloadAttackCard, renderAttackCard } from "./attack-card/card-render.ts";
@@ -66,4 +67,5 @@ export function registerChatListeners(): void {
   registerHealingRequests();
   registerMishapRequests();
   void preloadAttackCard();
+  void foundry.applications.handlebars.loadTemplates([HEALING_CARD_TEMPLATE]);
 }

@@ -11,6 +11,7 @@ import { Collection } from "./collection.ts";
 import { type ClientGlobals, runAs } from "./context.ts";
 import { FIELDS, TypeDataModel, DataModelValidationError } from "./data-model.ts";
 import {
+  ActiveEffectDocument,
   ActorDocument,
   ChatMessageDocument,
   type ClientDocument,
@@ -86,6 +87,7 @@ export class Client implements DocumentHost, QueryTarget {
     this.config = {
       Actor: { documentClass: ActorDocument, dataModels: {}, trackableAttributes: {} },
       Item: { documentClass: ItemDocument, dataModels: {} },
+      ActiveEffect: { documentClass: ActiveEffectDocument },
       ChatMessage: { documentClass: ChatMessageDocument },
       Combat: { documentClass: CombatDocument },
       Combatant: { documentClass: CombatantDocument },
@@ -183,6 +185,7 @@ export class Client implements DocumentHost, QueryTarget {
       Combat: CombatDocument,
       Combatant: CombatantDocument,
       User: UserDocument,
+      ActiveEffect: ActiveEffectDocument,
       TokenDocument,
       Macro: class {},
       canvas: null,
@@ -276,12 +279,14 @@ export class Client implements DocumentHost, QueryTarget {
   #instance(documentName: DocumentName, id: string, parent?: WriteOperation["parent"]): ClientDocument | undefined {
     if (!parent) return (this.#collection(documentName) as Collection<ClientDocument> | undefined)?.get(id);
     if (parent.documentName === "Token") return this.scenes.get(parent.sceneId as string)?.tokens.get(parent.id)?.actor ?? undefined;
-    if (documentName === "Item" && parent.sceneId) {
+    if ((documentName === "Item" || documentName === "ActiveEffect") && parent.sceneId) {
       const [sceneId, tokenId] = parent.sceneId.split(".");
-      return this.scenes.get(sceneId)?.tokens.get(tokenId)?.actor?.items.get(id);
+      const actor = this.scenes.get(sceneId)?.tokens.get(tokenId)?.actor;
+      return documentName === "Item" ? actor?.items.get(id) : actor?.effects.get(id);
     }
     const holder = this.#instance(parent.documentName, parent.id);
     if (documentName === "Item") return (holder as ActorDocument | undefined)?.items.get(id);
+    if (documentName === "ActiveEffect") return (holder as ActorDocument | undefined)?.effects.get(id);
     if (documentName === "Combatant") return (holder as CombatDocument | undefined)?.combatants.get(id);
     if (documentName === "Token") return (holder as SceneDocument | undefined)?.tokens.get(id);
     return undefined;

@@ -23,6 +23,7 @@ export const GLOBAL_NAMES = [
   "ChatMessage",
   "Actor",
   "Item",
+  "ActiveEffect",
   "Combat",
   "Combatant",
   "User",

@@ -29,7 +29,7 @@ import type { TypeDataModel } from "./data-model.ts";
 type Plain = Record<string, unknown>;
 
 /** The documents the world knows. */
-export type DocumentName = "User" | "Actor" | "Item" | "ChatMessage" | "Combat" | "Combatant" | "Scene" | "Token";
+export type DocumentName = "User" | "Actor" | "Item" | "ActiveEffect" | "ChatMessage" | "Combat" | "Combatant" | "Scene" | "Token";
 
 /** What a document asks of the client that holds it. */
 export interface DocumentHost {
@@ -283,6 +283,7 @@ export class UserDocument extends ClientDocument {
 export class ActorDocument extends ClientDocument {
   static override documentName: DocumentName = "Actor";
   declare items: Collection<ItemDocument>;
+  declare effects: Collection<ActiveEffectDocument>;
   /** The unlinked token this synthetic actor belongs to; null for a world actor. */
   declare token: TokenDocument | null;
 
@@ -314,6 +315,9 @@ export class ActorDocument extends ClientDocument {
       return new ItemClass(data, { host: this.host, parent: this }) as ItemDocument;
     });
     this.items = new Collection(built);
+    const EffectClass = this.host.documentClass("ActiveEffect");
+    const effects = ((this._source.effects as Plain[] | undefined) ?? []).map((data) => new EffectClass(data, { host: this.host, parent: this }) as ActiveEffectDocument);
+    this.effects = new Collection(effects);
   }
 
   get hasPlayerOwner(): boolean {
@@ -333,22 +337,23 @@ export class ActorDocument extends ClientDocument {
     return this.token ? { documentName: "Token", id: this.token.id, sceneId: this.token.parent?.id } : undefined;
   }
 
-  async createEmbeddedDocuments(name: "Item", data: Plain[], options: Plain = {}): Promise<ItemDocument[]> {
-    const created: ItemDocument[] = [];
+  async createEmbeddedDocuments(name: "Item" | "ActiveEffect", data: Plain[], options: Plain = {}): Promise<ClientDocument[]> {
+    const created: ClientDocument[] = [];
     for (const entry of data) {
-      created.push((await this.host.write({ action: "create", documentName: name, data: entry, parent: this.asParent(), options })) as ItemDocument);
+      created.push((await this.host.write({ action: "create", documentName: name, data: entry, parent: this.asParent(), options })) as ClientDocument);
     }
     return created;
   }
 
-  async updateEmbeddedDocuments(name: "Item", updates: Plain[], options: Plain = {}): Promise<ItemDocument[]> {
+  async updateEmbeddedDocuments(name: "Item" | "ActiveEffect", updates: Plain[], options: Plain = {}): Promise<ClientDocument[]> {
     for (const { _id, ...changes } of updates) {
       await this.host.write({ action: "update", documentName: name, id: _id as string, changes, parent: this.asParent(), options });
     }
-    return updates.map((u) => this.items.get(u._id as string) as ItemDocument);
+    const collection = name === "Item" ? this.items : this.effects;
+    return updates.map((u) => collection.get(u._id as string) as ClientDocument);
   }
 
-  async deleteEmbeddedDocuments(name: "Item", ids: string[], options: Plain = {}): Promise<string[]> {
+  async deleteEmbeddedDocuments(name: "Item" | "ActiveEffect", ids: string[], options: Plain = {}): Promise<string[]> {
     for (const id of ids) await this.host.write({ action: "delete", documentName: name, id, parent: this.asParent(), options });
     return ids;
   }
@@ -379,6 +384,21 @@ export class ItemDocument extends ClientDocument {
 
   get isEmbedded(): boolean {
     return this.parent !== null;
+  }
+
+  protected override parentRef(): ParentRef | undefined {
+    return this.parent instanceof ActorDocument ? this.parent.asParent() : undefined;
+  }
+}
+
+/** An active effect on an actor; the token HUD's statuses are effects with `statuses` (A13 ActiveEffect#statuses, a Set). */
+export class ActiveEffectDocument extends ClientDocument {
+  static override documentName: DocumentName = "ActiveEffect";
+  declare statuses: Set<string>;
+
+  override prepareData(): void {
+    super.prepareData();
+    this.statuses = new Set((this._source.statuses as string[] | undefined) ?? []);
   }
 
   protected override parentRef(): ParentRef | undefined {

@@ -134,6 +134,7 @@ export class WorldServer {
         return;
       case "Actor":
       case "Item":
+      case "ActiveEffect":
         if (operation.action === "create" && !operation.parent) refuse();
         if (ownershipLevel(user, located.ownership()) < OWNERSHIP.OWNER) refuse();
         return;
@@ -162,14 +163,14 @@ export class WorldServer {
     }
     if (!parent) throw new Error(`${documentName} needs a parent`);
     if (documentName === "Actor" && parent.documentName === "Token") return this.#syntheticActor(parent);
-    if (documentName === "Item" && parent.documentName === "Actor" && parent.sceneId) {
+    if ((documentName === "Item" || documentName === "ActiveEffect") && parent.documentName === "Actor" && parent.sceneId) {
       const [sceneId, tokenId] = parent.sceneId.split(".");
       const actor = this.#syntheticActor({ documentName: "Token", id: tokenId, sceneId });
-      return this.#embedded(actor, "items", id, { documentName: "Scene", id: sceneId });
+      return this.#embedded(actor, documentName === "Item" ? "items" : "effects", id, { documentName: "Scene", id: sceneId });
     }
     const parentDoc = this.#top(parent.documentName, parent.id);
     if (!parentDoc) throw new Error(`${parent.documentName} [${parent.id}] does not exist`);
-    const field = { Item: "items", Combatant: "combatants", Token: "tokens" }[documentName as "Item" | "Combatant" | "Token"];
+    const field = { Item: "items", ActiveEffect: "effects", Combatant: "combatants", Token: "tokens" }[documentName as "Item" | "ActiveEffect" | "Combatant" | "Token"];
     if (!field) throw new Error(`${documentName} cannot be embedded in ${parent.documentName}`);
     const located = this.#embedded(
       { top: { documentName: parent.documentName, id: parent.id }, read: () => this.#top(parent.documentName, parent.id), write: (data) => this.store.get(parent.documentName)!.set(parent.id, data!), ownership: () => parentDoc.ownership as Record<string, number> },

@@ -20,6 +20,7 @@ import type { ParryWeapon } from "../../rules/damage/lightsaber.ts";
 import { type CardRollView, type CardViewer, attackCardContext, cardRollView } from "./card-view.ts";
 import { type AttackReach, type CardRollType, type ReactionChoice, CARD_ROLL_TYPES, reactionChoices } from "./reaction-choices.ts";
 import { CARD_ROLL_OPTION, documentAt } from "./card-world.ts";
+import { renderCardInto } from "../card-content.ts";
 
 /** The attack card's template and the partials it includes. */
 export const ATTACK_CARD_TEMPLATES = ["attack-card.hbs", "parts/card-dice.hbs", "parts/attack-step.hbs", "parts/attack-target.hbs"].map(
@@ -98,22 +99,6 @@ function contextFor(message: ChatMessage.Implementation, card: AttackCardMessage
  */
 export function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement, wire: (card: HTMLElement) => void): boolean {
   const card = cardOf(message);
-  const content = html.querySelector<HTMLElement>(".message-content");
-  if (!card || !content || !message.isContentVisible) return false;
-  const context = contextFor(message, card);
-  const compiled = (Handlebars.partials as Record<string, unknown>)[ATTACK_CARD_TEMPLATES[0]];
-  if (typeof compiled === "function") {
-    content.innerHTML = (compiled as (context: object, options: object) => string)(context, {
-      allowProtoMethodsByDefault: true,
-      allowProtoPropertiesByDefault: true,
-    });
-    wire(content);
-    return true;
-  }
-  content.replaceChildren();
-  void foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATES[0], context as never).then((rendered) => {
-    content.innerHTML = rendered;
-    wire(content);
-  });
-  return true;
+  if (!card || !message.isContentVisible) return false;
+  return renderCardInto(html, ATTACK_CARD_TEMPLATES[0], contextFor(message, card), wire);
 }
