@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { attackWorld, click, lastMessage } from "./attack-scenario.ts";
 import type { Client } from "./client.ts";
 import type { World } from "./index.ts";
+import { rollOn } from "./rolls.ts";
 
 type Gateway = typeof import("../../src/gateway/gateway.ts");
 type RollDialog = typeof import("../../src/applications/roll-dialog.ts");
-type Dice = typeof import("../../src/dice/d6-roll.ts");
 
 /** Sends a request of `kind` from `client`, with the client's own sender token. */
 function send(client: Client, kind: string, payload: unknown) {
@@ -28,27 +28,6 @@ async function kellRolls(world: World, actorId: string): Promise<string> {
   });
   await world.settle();
   return lastMessage(kell).id;
-}
-
-/** A Strength roll of `code` for natural healing, rolled on `client`. */
-function strengthRoll(client: Client, code: { dice: number; pips: number }) {
-  return client.run(async () => {
-    const roll = client.module<Dice>("dice/d6-roll.ts").D6Roll.fromOptions({
-      label: "Strength",
-      actorName: null,
-      base: code,
-      code,
-      modifiers: [],
-      wildDie: true,
-      mishap: "count",
-      difficulty: null,
-      difficultyLevel: null,
-      probability: null,
-      automatic: null,
-    });
-    await roll.evaluate();
-    return roll.toJSON();
-  });
 }
 
 describe("forged requests of every kind change nothing", () => {
@@ -70,8 +49,8 @@ describe("forged requests of every kind change nothing", () => {
       ["a character point with a malformed payload", kell, "points.spend", { messageId: rollMessage, rollIndex: -1, spent: 0 }, "badRequest"],
       ["a mishap settled by a player", kell, "mishap.settle", { messageId: rollMessage, mishap: "count" }, "permission"],
       ["Dark Side points for a message that is no power's card", garro, "forcePower.darkSide", { messageId: rollMessage }, "missing"],
-      ["a healing card for a patient not his", vesh, "healing.post", { kind: "natural", patient: `Actor.${actors.garro}`, healer: `Actor.${actors.garro}`, roll: await strengthRoll(vesh, { dice, pips }) }, "permission"],
-      ["a healing card from a roll of another code", garro, "healing.post", { kind: "natural", patient: `Actor.${actors.garro}`, healer: `Actor.${actors.garro}`, roll: await strengthRoll(garro, { dice: 9, pips: 0 }) }, "roll"],
+      ["a healing card for a patient not his", vesh, "healing.post", { kind: "natural", patient: `Actor.${actors.garro}`, healer: `Actor.${actors.garro}`, roll: await rollOn(vesh, { dice, pips }) }, "permission"],
+      ["a healing card from a roll of another code", garro, "healing.post", { kind: "natural", patient: `Actor.${actors.garro}`, healer: `Actor.${actors.garro}`, roll: await rollOn(garro, { dice: 9, pips: 0 }) }, "roll"],
       ["a healing card applied from a message that holds none", vesh, "healing.apply", { messageId: rollMessage }, "missing"],
       ["a gamemaster's round command", garro, "combat.round", { combatId, command: { type: "next", round: 1, phase: "segments", segment: 1 } }, "refused"],
       ["a round command without a command", garro, "combat.round", { combatId, command: null }, "badRequest"],

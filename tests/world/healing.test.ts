@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
 import { renderMessageOn, type Client } from "./client.ts";
+import { rollOn } from "./rolls.ts";
 
 type Gateway = typeof import("../../src/gateway/gateway.ts");
-type Dice = typeof import("../../src/dice/d6-roll.ts");
 
 async function healingWorld() {
   const world = new World([
@@ -23,26 +23,13 @@ async function healingWorld() {
 }
 
 /** Garro's natural healing roll (his Strength), sent to the gamemaster. */
-function sendNaturalHealing(client: Client, actorId: string) {
-  return client.run(async () => {
+async function sendNaturalHealing(client: Client, actorId: string) {
+  const { uuid, code } = client.run(() => {
     const actor = game.actors.get(actorId) as never as import("../../src/documents/actor.ts").SWD6Actor;
-    const code = actor.attributeRollRequest("str").code;
-    const roll = client.module<Dice>("dice/d6-roll.ts").D6Roll.fromOptions({
-      label: "Strength",
-      actorName: actor.name,
-      base: code,
-      code,
-      modifiers: [],
-      wildDie: true,
-      mishap: "count",
-      difficulty: null,
-      difficultyLevel: null,
-      probability: null,
-      automatic: null,
-    });
-    await roll.evaluate();
-    return client.module<Gateway>("gateway/gateway.ts").sendRequest("healing.post", { kind: "natural", patient: actor.uuid, healer: actor.uuid, roll: roll.toJSON() });
+    return { uuid: actor.uuid, code: actor.attributeRollRequest("str").code };
   });
+  const roll = await rollOn(client, code);
+  return client.run(() => client.module<Gateway>("gateway/gateway.ts").sendRequest("healing.post", { kind: "natural", patient: uuid, healer: uuid, roll }));
 }
 
 describe("a healing card", () => {
