@@ -131,3 +131,42 @@ describe("a fight in the two-client world", () => {
     for (const client of world.clients.values()) expect(client.hooks.errors).toEqual([]);
   });
 });
+
+describe("the gamemaster's quick rolls for the NPCs", () => {
+  it("rolls each trooper's declared action at his penalty, posts it and records it; the players' stay theirs to roll", async () => {
+    const { world, sceneId, tokens } = await attackWorld({ seed: 9 });
+    const gm = world.client("GM");
+    const kell = world.client("Kell");
+    const order = [tokens.kellToken, tokens.tk421, tokens.tk422];
+    await gm.run(async () => {
+      const scene = game.scenes.get(sceneId) as unknown as { tokens: { get(id: string): { actorId: string } } };
+      const combat = (await Combat.implementation.create({
+        scene: sceneId,
+        combatants: order.map((tokenId) => ({ _id: foundry.utils.randomID(), tokenId, sceneId, actorId: scene.tokens.get(tokenId).actorId })),
+      } as never)) as unknown as { startCombat(): Promise<unknown> };
+      await combat.startCombat();
+    });
+    await world.settle();
+    const ids = Object.fromEntries(gm.combats.contents[0].combatants.map((c) => [c.tokenId, c.id])) as Record<string, string>;
+    await command(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [shot("at TK-421")] });
+    // TK-421 declares two shots: each is rolled at -1D.
+    await command(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shot("at Kell"), shot("at Kell again")] });
+    await command(world, gm, { type: "declare", combatant: ids[tokens.tk422], actions: [shot("at Kell")] });
+    await command(world, gm, { type: "start", force: false });
+    const messagesBefore = gm.messages.size;
+    await gm.run(() => (game.combat as unknown as { rollNPC(): Promise<unknown> }).rollNPC());
+    await world.settle();
+    const state = (gm.combats.contents[0] as unknown as { roundState: { combatants: { declaration: { id: string }; rolls: { total: number }[] }[] } }).roundState;
+    const rolls = (token: string) => state.combatants.find((c) => c.declaration.id === ids[token])!.rolls;
+    expect(rolls(tokens.tk421)).toHaveLength(1);
+    expect(rolls(tokens.tk422)).toHaveLength(1);
+    expect(rolls(tokens.kellToken)).toHaveLength(0);
+    const posted = gm.messages.contents.slice(messagesBefore);
+    expect(posted).toHaveLength(2);
+    const penalties = posted.map((m) => (m.rolls[0] as { d6: { modifiers: { source: string; amount: { dice: number } }[] } }).d6.modifiers.find((x) => x.source === "actions")?.amount.dice ?? 0);
+    expect(penalties.sort()).toEqual([-1, 0]);
+    // Each recorded total is the posted roll's.
+    const totals = posted.map((m) => (m.rolls[0] as { total: number }).total).sort();
+    expect([rolls(tokens.tk421)[0].total, rolls(tokens.tk422)[0].total].sort()).toEqual(totals);
+  });
+});
