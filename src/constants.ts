@@ -4,7 +4,7 @@ export const SYSTEM_ID = "swd6rpg";
 /** Where the system's files are served from inside Foundry. */
 export const SYSTEM_PATH = `systems/${SYSTEM_ID}`;
 
-/** The six attributes, in the order the character sheet lists them (seed 000, seed 004). */
+/** The six attributes, in the order the character sheet lists them (Grundregeln, Reglas). */
 export const ATTRIBUTE_KEYS = ["dex", "kno", "mec", "per", "str", "tec"] as const;
 
 /** One of the six attribute keys: Dexterity, Knowledge, Mechanical, Perception, Strength, Technical. */
@@ -13,7 +13,7 @@ export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number];
 /** Where a skill's base code comes from: one of the attributes, or none for the Force skills. */
 export const SKILL_ATTRIBUTE_KEYS = [...ATTRIBUTE_KEYS, "force"] as const;
 
-/** An attribute key, or `"force"` for Control, Sense and Alter, which belong to no attribute (seed 000). */
+/** An attribute key, or `"force"` for Control, Sense and Alter, which belong to no attribute (Grundregeln). */
 export type SkillAttributeKey = (typeof SKILL_ATTRIBUTE_KEYS)[number];
 
 /** The localization key of an attribute's or the Force skills' group name. */

@@ -91,7 +91,7 @@ function actorSkills(actor: SWD6Actor): (NamedSkill & { id: string })[] {
 
 /**
  * The skill a character has not written down, from the skills compendium: it rolls at its
- * attribute's code (seed 000: skills start at their attribute's code). A Force skill is never
+ * attribute's code (Grundregeln: skills start at their attribute's code). A Force skill is never
  * rolled this way: its code is only what was added to it.
  */
 async function unwrittenSkillRequest(actor: SWD6Actor, query: string): Promise<RollRequest | null> {

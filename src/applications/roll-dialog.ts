@@ -46,7 +46,7 @@ export interface RollForm {
   actions: number;
   wildDie: boolean;
   mode: MessageMode;
-  /** Spend a Force point now: the dice are doubled for the round (seed 004). Absent: no. */
+  /** Spend a Force point now: the dice are doubled for the round (Reglas). Absent: no. */
   forcePoint?: boolean;
 }
 
@@ -129,7 +129,7 @@ export function summarizeRoll(setup: RollSetup, form: RollForm): RollSummary {
     if (error instanceof DieCodeError) return { valid: false, error: { key: "SWD6.Roll.modifierInvalid", value: form.modifier } };
     throw error;
   }
-  // Seed 004: the character's own code is doubled; the round's modifiers come afterwards, undoubled.
+  // Reglas: the character's own code is doubled; the round's modifiers come afterwards, undoubled.
   let plan: RollPlan;
   try {
     plan = planRoll({
@@ -330,7 +330,7 @@ function setupFor(request: RollRequest): RollSetup {
     armorPenalty: request.armorPenalty ?? null,
     ...(request.keptUpActions ? { keptUpActions: request.keptUpActions } : {}),
     mishap: getRuleSetting("mishap"),
-    // The 1st edition plays without the wild die and names one number per level (seed 004).
+    // The 1st edition plays without the wild die and names one number per level (Reglas).
     edition: wildDie ? "revised" : "first",
     wildDie,
     canToggleWildDie: game.user.isGM,

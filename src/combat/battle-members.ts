@@ -1,5 +1,5 @@
 /**
- * The Combat's starships as members of a space battle (seed 003): each Combatant whose actor is a
+ * The Combat's starships as members of a space battle (Raumschlacht): each Combatant whose actor is a
  * starship, with its battle values read from the actor's system data and weapon items.
  */
 import { DieCodeError } from "../rules/dice/die-code.ts";

@@ -5,7 +5,7 @@
  * Foundry's combatant rows (`li.combatant[data-combatant-id]` with core's row buttons), so core's
  * context menu, hover highlight, ping and pan work on them. A part of its own below holds the round's
  * buttons (start the segments, roll the NPCs, next), each of which sends a round command. In a combat
- * of the space battle mode (seed 003) the tracker part is templates/combat/space-battle.hbs, whose
+ * of the space battle mode (Raumschlacht) the tracker part is templates/combat/space-battle.hbs, whose
  * buttons send battle commands.
  *
  * The context is tracker-context.ts's pure function of the combat's data and the user; this class
@@ -214,7 +214,7 @@ export class SWD6CombatTracker extends CombatTracker {
     await this.#send({ type: "surprise", combatant: id, surprised: !surprised });
   }
 
-  /** Each side's best Perception rolls (seed 001: no action, no character point, wound penalties count). */
+  /** Each side's best Perception rolls (R&E Rules: no action, no character point, wound penalties count). */
   static async #onRollSides(this: SWD6CombatTracker): Promise<void> {
     const combat = this.combat;
     const state = combat?.roundState;

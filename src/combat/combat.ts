@@ -1,7 +1,7 @@
 /**
  * The system's Combat document: no initiative, but the declaration phase and action segments of
  * round-flow.ts, whose state it keeps in its `swd6rpg.round` flag; or, when the gamemaster chose the
- * `space-battle` mode (flag `swd6rpg.mode`) before the fight, seed 003's space battle of
+ * `space-battle` mode (flag `swd6rpg.mode`) before the fight, Raumschlacht's space battle of
  * space-battle/battle-flow.ts in its `swd6rpg.spaceBattle` flag. It only reads, writes and routes:
  * every change is a round or battle command run by the active gamemaster.
  *
@@ -52,7 +52,7 @@ export class SWD6Combat extends Combat {
     await this.#writeRound(state.round, changes);
   }
 
-  /** How this combat runs: `"segments"` (default) or `"space-battle"` (seed 003). */
+  /** How this combat runs: `"segments"` (default) or `"space-battle"` (Raumschlacht). */
   get mode(): CombatMode {
     return readCombatMode(this.getFlag(SYSTEM_ID as never, MODE_FLAG as never));
   }
@@ -177,7 +177,7 @@ export class SWD6Combat extends Combat {
     return this;
   }
 
-  /** The gamemaster rolls the segment's NPC actions; there is no initiative roll (seed 000). */
+  /** The gamemaster rolls the segment's NPC actions; there is no initiative roll (Grundregeln). */
   override async rollNPC(): Promise<this> {
     if (this.roundState?.phase === "segments") await rollNpcActions(this);
     else ui.notifications?.info("SWD6.Combat.noInitiative", { localize: true });
@@ -189,7 +189,7 @@ export class SWD6Combat extends Combat {
     return this.rollNPC();
   }
 
-  /** D6 has no initiative roll (seed 000: "Es gibt keinen separaten Initiativewurf"). */
+  /** D6 has no initiative roll (Grundregeln: "Es gibt keinen separaten Initiativewurf"). */
   override async rollInitiative(): Promise<this> {
     ui.notifications?.info("SWD6.Combat.noInitiative", { localize: true });
     return this;

@@ -1,6 +1,6 @@
 /**
  * The system's Combatant document: no initiative of its own (the action rolls of each segment order
- * the round, seed 000); it names the side it fights on for side initiative (seed 001).
+ * the round, Grundregeln); it names the side it fights on for side initiative (R&E Rules).
  */
 import { sideOfDisposition } from "./round-rules.ts";
 

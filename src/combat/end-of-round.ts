@@ -1,6 +1,6 @@
 /**
  * The end-of-round work round-flow.ts asks for: the mortally wounded roll for survival (the rules
- * engine's `rollMortalWound`, seed 000 / seed 004), shown on a chat card, and stuns whose time is up
+ * engine's `rollMortalWound`, Grundregeln / Reglas), shown on a chat card, and stuns whose time is up
  * are lifted from the actors (rules/damage/stun-duration.ts). Gamemaster only.
  */
 import { SYSTEM_PATH } from "../constants.ts";

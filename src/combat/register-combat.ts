@@ -11,7 +11,7 @@ import { registerBattleQuery } from "./battle-query.ts";
 import { woundChanged } from "./flow/round-flow.ts";
 import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
 
-/** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (seed 001). */
+/** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
 
 /** Whether this client is the one that writes the round (the active gamemaster). */

@@ -17,7 +17,7 @@ export function roundRules(): RoundRules {
   };
 }
 
-/** A token disposition's side name: the side initiative groups (seed 001). */
+/** A token disposition's side name: the side initiative groups (R&E Rules). */
 export function sideOfDisposition(disposition: number | undefined): string {
   if (disposition === 1) return "friendly";
   if (disposition === 0) return "neutral";

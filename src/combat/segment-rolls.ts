@@ -2,7 +2,7 @@
  * Rolling a declared action from the tracker: the roll dialog opens with the multiple action
  * penalty of the segment (`penaltyInSegment`) and the wound penalty; a weapon action opens the
  * attack dialog; the gamemaster rolls every NPC of the segment in one click. The roll's total goes
- * to the round as the action's place in the order (seed 000).
+ * to the round as the action's place in the order (Grundregeln).
  */
 import { type AttributeKey, ATTRIBUTE_KEYS } from "../constants.ts";
 import { penaltyInSegment } from "../rules/actions/segments.ts";

@@ -4,7 +4,7 @@
 import { ATTRIBUTE_KEYS, type AttributeKey, attributeLabel } from "../constants.ts";
 import { DieCodeField } from "./fields.ts";
 
-/** A SchemaField with one die-code field per attribute (seed 000: "Jedes Template hat sechs Attribute"). */
+/** A SchemaField with one die-code field per attribute (Grundregeln: "Jedes Template hat sechs Attribute"). */
 export function attributesField(initial = "2D") {
   const entries = Object.fromEntries(
     ATTRIBUTE_KEYS.map((key) => [key, new DieCodeField(initial, { label: attributeLabel(key) })]),

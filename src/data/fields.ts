@@ -97,7 +97,7 @@ export function textField(label: string) {
 }
 
 /**
- * What a character and the template it comes from both carry (seed 000; R&E Move 10 for humans,
+ * What a character and the template it comes from both carry (Grundregeln; R&E Move 10 for humans,
  * five character points, one Force point): Move in meters a round, the points, Force-sensitivity,
  * species and special abilities.
  */

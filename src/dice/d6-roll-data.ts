@@ -49,7 +49,7 @@ export interface D6RollOptions {
   difficultyLevel: DifficultyLevel | null;
   /** The chance of success the roll had (0 to 1), or null without a difficulty. */
   probability: number | null;
-  /** Success or failure decided before the dice fell (seed 000), or null. */
+  /** Success or failure decided before the dice fell (Grundregeln), or null. */
   automatic: "success" | "failure" | null;
   /** The roll's character points and Force point; absent on a roll without a character (none offered). */
   points?: RollPoints;

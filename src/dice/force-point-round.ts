@@ -1,5 +1,5 @@
 /**
- * The round a Force point was spent in (seed 004: spending one doubles every skill and attribute
+ * The round a Force point was spent in (Reglas: spending one doubles every skill and attribute
  * code of the character "for the round"; R&E: no character points that round). The actor carries
  * the moment it was spent (flag {@link FORCE_POINT_FLAG}); every roll of that character at the same
  * moment is doubled. A moment is the combat round while a combat is running, else the world time

@@ -62,8 +62,8 @@ export interface RollPlan {
 }
 
 /**
- * The dice a roll loses to its roller's wounds: the wound level's penalty (seed 000), none on the
- * Strength roll to resist damage (seed 001) nor on the natural healing roll (full Strength, tables.json).
+ * The dice a roll loses to its roller's wounds: the wound level's penalty (Grundregeln), none on the
+ * Strength roll to resist damage (R&E Rules) nor on the natural healing roll (full Strength, tables.json).
  * @param kind the kind of roll
  * @param wound the roller's wound level and the world's damage model; null for a roll without a character
  * @returns the number of dice lost, 0 or more
@@ -76,12 +76,12 @@ export function rollWoundPenalty(kind: RollKind, wound: RollChoices["wound"]): n
 }
 
 /**
- * The final code of a roll and its breakdown: the wound penalty (seed 000, seed 001: not on the
- * Strength roll to resist damage), the multiple action penalty (seed 000: -1D per action beyond the
+ * The final code of a roll and its breakdown: the wound penalty (Grundregeln, R&E Rules: not on the
+ * Strength roll to resist damage), the multiple action penalty (Grundregeln: -1D per action beyond the
  * first; Anla's Blaster 5D+2 with three declared shots rolls 3D+2) — the Force powers kept "up" count
- * as actions too (seed 004, `keptUpActions`), shown as their own line: the dice the penalty takes
+ * as actions too (Reglas, `keptUpActions`), shown as their own line: the dice the penalty takes
  * beyond the declared actions' own —, the worn armor's Dexterity
- * penalty (seeds 000, 004: +1D armor takes Dexterity 3D to 2D) and any other modifier, applied by
+ * penalty (Grundregeln and Reglas: +1D armor takes Dexterity 3D to 2D) and any other modifier, applied by
  * `rollCode`, which leaves no negative dice.
  *
  * @param choices the dialog's choices
@@ -130,13 +130,13 @@ export function parseModifierField(text: string): DieCode {
 export interface RollOutlook {
   /** P(total >= difficulty), 0 to 1. */
   probability: number;
-  /** Decided before the dice fall (seed 000), or null when the roll is needed. */
+  /** Decided before the dice fall (Grundregeln), or null when the roll is needed. */
   automatic: "success" | "failure" | null;
 }
 
 /**
  * The chance of success of a code against a difficulty number (`successProbability`) and whether the
- * result is automatic (`automaticResult`, seed 000).
+ * result is automatic (`automaticResult`, Grundregeln).
  *
  * @param code a rollable code (dice 0 to 99)
  * @param difficulty the difficulty number

@@ -1,5 +1,5 @@
 /**
- * The wild die as a Foundry dice term: `1dw` in a formula (seed 003 "Würfel", R&E).
+ * The wild die as a Foundry dice term: `1dw` in a formula (Raumschlacht "Würfel", R&E).
  */
 
 /** Foundry's explode modifier: a die showing its highest face adds it and is rolled again. */
@@ -9,7 +9,7 @@ const EXPLODE = "x";
 type DieResult = foundry.dice.terms.DiceTerm.Result;
 
 /**
- * The wild die: a d6 that re-rolls while it shows 6, each re-roll added to the chain (seed 003:
+ * The wild die: a d6 that re-rolls while it shows 6, each re-roll added to the chain (Raumschlacht:
  * "Zeigt er eine 6, darf diese addiert und der Würfel noch einmal geworfen werden"). A 1 on its
  * first roll is a mishap ("zählt dies als Patzer"), drawn in red in the dice tooltip.
  *

@@ -67,7 +67,7 @@ export class SWD6Actor extends Actor {
   }
 
   /**
-   * The armor the character wears, as one set of game values (rules: `wornArmor`, seeds 000 and 004):
+   * The armor the character wears, as one set of game values (rules: `wornArmor`, Grundregeln and Reglas):
    * the best bonus of the worn pieces against each damage kind and the heaviest Dexterity penalty.
    * @returns null when nothing is worn
    * @throws DieCodeError when a worn piece holds a malformed code (cannot happen for validated data)
@@ -86,7 +86,7 @@ export class SWD6Actor extends Actor {
 
   /**
    * What worn armor takes off a roll of `attribute` or one of its skills: the Dexterity penalty
-   * (seeds 000, 004) on Dexterity-based rolls, nothing on any other.
+   * (Grundregeln and Reglas) on Dexterity-based rolls, nothing on any other.
    * @returns the `armorPenalty` part of a roll request: empty when nothing is taken off
    */
   #armorPenaltyFor(attribute: AttributeKey | "force"): Pick<RollRequest, "armorPenalty"> {
@@ -223,7 +223,7 @@ export class SWD6Actor extends Actor {
   }
 
   /**
-   * Makes this character from a template (seed 000, character creation): attributes, listed skills
+   * Makes this character from a template (Grundregeln, character creation): attributes, listed skills
    * at their attribute's code, listed Force skills, Move, points, equipment and background. The
    * equipment lines that name an entry of the weapons, armor or equipment compendiums become Items
    * (template-equipment.ts); the rest stays as text. Skills and gear the character already has are

@@ -35,7 +35,7 @@ export function armorStatsOf(system: ArmorSystem): ArmorStats {
 }
 
 /**
- * The armor a character wears, as one set of game values (rules: `wornArmor`, seeds 000 and 004):
+ * The armor a character wears, as one set of game values (rules: `wornArmor`, Grundregeln and Reglas):
  * of the armor Items marked worn, the best bonus against each damage kind and the heaviest Dexterity
  * penalty. Items of other types are ignored.
  * @param items the character's Items

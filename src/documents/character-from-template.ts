@@ -121,9 +121,9 @@ function specializationOf(name: string): string | null {
 }
 
 /**
- * Builds a character from a template (seed 000, character creation): the six attributes, the
+ * Builds a character from a template (Grundregeln, character creation): the six attributes, the
  * template's listed skills at their attribute's code (no dice added yet: `bonus` "0D"), the Force
- * skills the template lists at its codes (and no others: seed 000, the Failed Jedi has Control and
+ * skills the template lists at its codes (and no others: Grundregeln, the Failed Jedi has Control and
  * Sense but may not add Alter), Move, points, equipment (one entry a line) and background.
  * Listed skills take their description and canonical name from `skills` when their key is known;
  * a listed "Skill: specialization" becomes a specialization of that skill (no dice added), and a

@@ -1,8 +1,8 @@
 /**
  * A Dark Side point gained: the character's count goes up by one and the gamemaster rolls 1D against
  * it (`rollDarkSideCheck`: a roll below the Dark Side points turns the character; tables.json
- * `force_points.dark_side`, seed 004). The roll is shown on a chat card; a character who turns is
- * marked with the flag {@link TURNED_FLAG}, and the gamemaster takes them over (seed 004).
+ * `force_points.dark_side`, Reglas). The roll is shown on a chat card; a character who turns is
+ * marked with the flag {@link TURNED_FLAG}, and the gamemaster takes them over (Reglas).
  */
 import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 import { rollDarkSideCheck } from "../rules/characters/force-points.ts";

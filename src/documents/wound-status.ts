@@ -1,6 +1,6 @@
 /**
  * Wound levels as token status effects: Stunned, Wounded, Wounded twice, Incapacitated, Mortally
- * wounded and Killed (seed 000; "wounded twice" is R&E's, seed 001), kept in step with the
+ * wounded and Killed (Grundregeln; "wounded twice" is R&E's, R&E Rules), kept in step with the
  * character's `system.woundLevel`, which stays the one record of the wound. When the wound level
  * changes, its status is switched on and any other wound status off; when someone toggles a wound
  * status on the token HUD, the wound level follows. The decisions are pure functions; the hooks at

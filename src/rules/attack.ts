@@ -4,8 +4,8 @@
  * outcome once the dice are rolled. The attack dialog and the attack card call these two functions
  * and nothing else for their numbers.
  *
- * Rules: seed 000 (range and cover, the sand person's club against a parry, Luke's deflections, armor),
- * seed 001 (scale: "Lower Against Higher" and "Higher Against Lower", the landspeeder and the AT-AT;
+ * Rules: Grundregeln (range and cover, the sand person's club against a parry, Luke's deflections, armor),
+ * R&E Rules (scale: "Lower Against Higher" and "Higher Against Lower", the landspeeder and the AT-AT;
  * Sandor and Cantrell: a dodge replaces the difficulty, damage 18 against Strength 14 wounds), seed
  * 004 (range bands, "for+" damage of melee weapons, armor against blaster fire).
  */
@@ -50,7 +50,7 @@ export interface AttackInput {
   target: { scale: Scale; resistance: DieCode; armor: ArmorStats | null };
   /** Meters to the target; required when the weapon has ranges. */
   distance?: number;
-  /** The target is behind cover: +5 to a ranged difficulty (seeds 000, 004). */
+  /** The target is behind cover: +5 to a ranged difficulty (Grundregeln and Reglas). */
   cover?: boolean;
   /** Which number stands for a difficulty level; default "first". */
   edition?: DifficultyEdition;
@@ -93,18 +93,18 @@ function dice(count: number): DieCode {
  * Plans an attack: every code it rolls and the difficulty it must meet.
  *
  * - Attack: the skill plus the weapon's fire control, less the penalty dice, plus the scale dice a
- *   lower scale adds to hit a higher one (seed 001). Penalties beyond the dice leave 0D and the pips
+ *   lower scale adds to hit a higher one (R&E Rules). Penalties beyond the dice leave 0D and the pips
  *   (`rollCode`).
  * - Difficulty: a ranged weapon's range band at `distance` (`rangeBand`: 5/10/15/20, +5 behind cover,
- *   seeds 000 and 004); out of range, null. A melee weapon's printed difficulty (`meleeDifficulty`;
- *   seed 000: a club is 5). A weapon with ranges is ranged even if it also prints a difficulty.
- * - Dodge: the scale dice a lower-scale target adds to its dodge (seed 001).
+ *   Grundregeln and Reglas); out of range, null. A melee weapon's printed difficulty (`meleeDifficulty`;
+ *   Grundregeln: a club is 5). A weapon with ranges is ranged even if it also prints a difficulty.
+ * - Dodge: the scale dice a lower-scale target adds to its dodge (R&E Rules).
  * - Damage: the printed damage with the attacker's Strength for "STR+" weapons, capped at the printed
- *   maximum (`weaponDamageCode`, seeds 000 and 004), plus the scale dice a higher scale adds.
+ *   maximum (`weaponDamageCode`, Grundregeln and Reglas), plus the scale dice a higher scale adds.
  * - Resistance: the target's Strength, body strength or hull plus its armor's bonus against the
  *   weapon's damage kind (`resistanceCode`), plus the scale dice a higher-scale target adds.
  *
- * Seed 001: a landspeeder's cannon (speeder scale, fire control 2D, damage 3D+2) against an AT-AT
+ * R&E Rules: a landspeeder's cannon (speeder scale, fire control 2D, damage 3D+2) against an AT-AT
  * (walker scale, body strength 6D) attacks with gunnery + 2D + 2D and the walker resists with 8D;
  * the walker firing back adds 2D to its damage and the landspeeder 2D to its dodge.
  *
@@ -162,7 +162,7 @@ export function planAttack(input: AttackInput): AttackPlan {
 
 /**
  * An attack with a lightsaber: {@link planAttack}'s plan, whose damage adds the wielder's Control to
- * the blade's (`lightsaberDamage`; seed 000 "Schaden: 5D + Control", seed 004: Control 3D+1 with a
+ * the blade's (`lightsaberDamage`; Grundregeln "Schaden: 5D + Control", Reglas: Control 3D+1 with a
  * 5D blade rolls 8D+1). Scale dice stay as `planAttack` gives them.
  *
  * @param input the attack, the lightsaber as its weapon (its printed damage is the blade's)
@@ -180,12 +180,12 @@ export function planLightsaberAttack(input: AttackInput, control: DieCode | null
  * reaction, then, when damage and resistance are both rolled, the wound the damage chart gives and
  * the target's wound level afterwards.
  *
- * - Reaction (a dodge or parry roll): `"add"` adds it to the difficulty (seed 000: club 5 + parry 8
+ * - Reaction (a dodge or parry roll): `"add"` adds it to the difficulty (Grundregeln: club 5 + parry 8
  *   = 13, the sand person's 13 still hits; Luke's Sense 15 makes a blaster rifle's 15 a 30);
- *   `"replace"` makes it the difficulty, even when lower (seed 001: Sandor's dodge 21 replaces 15).
+ *   `"replace"` makes it the difficulty, even when lower (R&E Rules: Sandor's dodge 21 replaces 15).
  * - A hit needs the attack to meet or beat the difficulty (a tie hits).
  * - Damage against resistance gives a wound level on the world's damage chart (`resolveDamage`;
- *   seed 001: damage 18 against Strength 14 wounds Sandor), combined with the wound the target has
+ *   R&E Rules: damage 18 against Strength 14 wounds Sandor), combined with the wound the target has
  *   (`combineWounds`: wounded and wounded again is wounded twice in R&E).
  *
  * @param input the totals, the reaction rule, the damage chart and the target's wound level

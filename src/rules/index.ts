@@ -65,7 +65,7 @@ export * from "./vehicles/space-range.ts";
 export * from "./vehicles/evasive-action.ts";
 export * from "./vehicles/crew-roll.ts";
 
-// The space battle quick rules (seed 003)
+// The space battle quick rules (Raumschlacht)
 export * from "./space-battle/index.ts";
 
 // The attack, composed from the rules above

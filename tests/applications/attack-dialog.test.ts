@@ -66,7 +66,7 @@ describe("attackSetup: the skill for the weapon", () => {
     expect(de.skill).toMatchObject({ label: "Stärke", weaponSkill: "Raufen" });
   });
 
-  it("takes worn armor's Dexterity penalty off Dexterity skills only (seeds 000, 004)", () => {
+  it("takes worn armor's Dexterity penalty off Dexterity skills only (Grundregeln and Reglas)", () => {
     const armored = scout({ armorPenalty: { dice: 1, pips: 0 } });
     expect(setupOf({ attacker: armored }).armorPenalty).toEqual({ dice: 1, pips: 0 });
     expect(setupOf({ attacker: armored, weapon: weapon("Stun Gauntlets"), skillAttribute: "str" }).armorPenalty).toEqual({ dice: 0, pips: 0 });
@@ -127,7 +127,7 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     [10, "short", 10],
     [20, "medium", 15],
     [120, "long", 20],
-  ] as const)("a Blaster Pistol (3-10/30/120) at %d m: %s, difficulty %d (seeds 000, 004)", (distance, band, difficulty) => {
+  ] as const)("a Blaster Pistol (3-10/30/120) at %d m: %s, difficulty %d (Grundregeln and Reglas)", (distance, band, difficulty) => {
     const setup = setupOf({ targets: [target("Stormtrooper", distance)] });
     const summary = summarizeAttack(setup, formOf(setup));
     expect(summary.valid).toBe(true);
@@ -137,7 +137,7 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     expect(outcome.outlook?.probability).toBe(chance("3D+2", difficulty));
   });
 
-  it("adds 5 for cover (seed 000: +5 to the difficulty)", () => {
+  it("adds 5 for cover (Grundregeln: +5 to the difficulty)", () => {
     const setup = setupOf();
     const summary = summarizeAttack(setup, formOf(setup, { targets: [{ cover: true, distance: 20 }] }));
     expect(summary.targets[0].plan?.difficulty).toBe(20);
@@ -161,7 +161,7 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     expect(summarizeAttack(setup, formOf(setup, { targets: [{ cover: false, distance: 8 }] })).valid).toBe(true);
   });
 
-  it("a Force power kept up counts as actions: one kept up and one shot is -1D, two kept up -2D (seed 004)", () => {
+  it("a Force power kept up counts as actions: one kept up and one shot is -1D, two kept up -2D (Reglas)", () => {
     for (const [kept, penalty] of [[0, 0], [1, 1], [2, 2]]) {
       const setup = setupOf({ attacker: scout({ keptUpActions: kept }) });
       expect(summarizeAttack(setup, formOf(setup, { actions: 1 })).penalty.actions, `${kept} kept up`).toBe(penalty);
@@ -177,7 +177,7 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     expect(toDom(await renderTemplate("templates/apps/attack-dialog.hbs", attackDialogContext(none, formOf(none), "a"))).querySelector("[data-kept-up-penalty]")).toBeNull();
   });
 
-  it("the multiple action penalty and the wound penalty come off the attack (seed 000: -1D per extra action, -1D wounded)", () => {
+  it("the multiple action penalty and the wound penalty come off the attack (Grundregeln: -1D per extra action, -1D wounded)", () => {
     const setup = setupOf({ attacker: scout({ woundLevel: "wounded" }) });
     const summary = summarizeAttack(setup, formOf(setup, { actions: 3 }));
     expect(summary.penalty).toEqual({ actions: 2, wound: 1 });
@@ -208,7 +208,7 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     }
   });
 
-  it("a lightsaber's damage adds the wielder's Control (seed 004: Control 3D+1, 8D+1); without Control the blade's 5D", () => {
+  it("a lightsaber's damage adds the wielder's Control (Reglas: Control 3D+1, 8D+1); without Control the blade's 5D", () => {
     const jedi = scout({
       skills: [
         { id: "lightsaber000001", name: "Lightsaber", system: { key: "lightsaber", attribute: "dex", bonus: "2D", specializations: [] } },
@@ -227,7 +227,7 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     expect(text(summarizeAttack(blade, formOf(blade)).targets[0].plan?.damage)).toBe("5D");
   });
 
-  it("a vibro-ax swings at its Moderate melee difficulty, with Strength in the damage (seed 000: str+2D)", () => {
+  it("a vibro-ax swings at its Moderate melee difficulty, with Strength in the damage (Grundregeln: str+2D)", () => {
     const setup = setupOf({ weapon: weapon("Vibro-Ax"), targets: [target("Gamorrean", null, { resistance: "3D+1", armor: armor("Blast Vest") })] });
     const summary = summarizeAttack(setup, formOf(setup));
     expect(summary.valid).toBe(true);
@@ -240,7 +240,7 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     expect(attackSummaryView(setup, summary).rows[0].bandKey).toBe("SWD6.AttackDialog.band.melee");
   });
 
-  it("the landspeeder's cannon at the AT-AT: fire control and scale dice to hit, 8D to resist (seed 001)", () => {
+  it("the landspeeder's cannon at the AT-AT: fire control and scale dice to hit, 8D to resist (R&E Rules)", () => {
     const gunner = scout({ skills: [{ id: "vb00000000000001", name: "Vehicle Blasters", system: { key: "vehicle-blasters", attribute: "dex", bonus: "1D+1", specializations: [] } }] });
     const cannon = weapon("Blaster Rifle", {
       skill: "Vehicle Blasters",
@@ -254,7 +254,7 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     const setup = setupOf({ attacker: gunner, weapon: cannon, targets: [walker] });
     const summary = summarizeAttack(setup, formOf(setup));
     const plan = summary.targets[0].plan;
-    // Vehicle Blasters 3D+3 (2D+2 plus 1D+1), +2D fire control, +2D scale; pips never become a die (seed 000).
+    // Vehicle Blasters 3D+3 (2D+2 plus 1D+1), +2D fire control, +2D scale; pips never become a die (Grundregeln).
     expect(text(plan?.attack)).toBe("7D+3");
     expect(plan).toMatchObject({ band: "short", difficulty: 10, dodge: 0 });
     expect(text(plan?.damage)).toBe("3D+2");

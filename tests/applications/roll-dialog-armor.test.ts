@@ -1,5 +1,5 @@
 /**
- * The roll dialog's armor line: worn armor's Dexterity penalty (seeds 000, 004) shown as a line of
+ * The roll dialog's armor line: worn armor's Dexterity penalty (Grundregeln and Reglas) shown as a line of
  * its own and taken off the final code.
  */
 import { describe, expect, it, vi } from "vitest";

@@ -9,7 +9,7 @@ vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
 describe("the roll dialog's Force point", () => {
   const offered = blasterSetup({ wound: null, forcePoint: { available: true, active: false } });
 
-  it("doubles Blaster 4D+2 to 8D+4 before the second action's -1D (seed 004)", () => {
+  it("doubles Blaster 4D+2 to 8D+4 before the second action's -1D (Reglas)", () => {
     const summary = summarizeRoll(offered, blasterForm({ forcePoint: true }));
     expect(summary.valid && summary.plan.base).toEqual({ dice: 8, pips: 4 });
     expect(summary.valid && summary.plan.code).toEqual({ dice: 7, pips: 4 });

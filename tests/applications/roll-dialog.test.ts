@@ -61,7 +61,7 @@ describe("summarizeRoll", () => {
     expect(summary.valid && summary.outlook).toBeNull();
   });
 
-  it("notes the automatic success of seed 000 (5D+2 against 5, no wild die)", () => {
+  it("notes the automatic success of Grundregeln (5D+2 against 5, no wild die)", () => {
     const view = summaryView(
       setup({ base: parseDieCode("5D+2"), wound: null, wildDie: false }),
       summarizeRoll(setup({ base: parseDieCode("5D+2"), wound: null }), form({ difficulty: 5, actions: 1, wildDie: false })),

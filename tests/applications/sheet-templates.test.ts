@@ -279,7 +279,7 @@ describe("the character sheet's Gear tab", () => {
       row.querySelector('[data-action="toggleWorn"]')!.getAttribute("aria-pressed"),
       text(row.querySelector('[data-action="toggleWorn"]')),
     ]);
-    // Bounty Hunter Armor prints no penalty: the larger bonus, 2D (seeds 000, 004); the vest prints 0D.
+    // Bounty Hunter Armor prints no penalty: the larger bonus, 2D (Grundregeln and Reglas); the vest prints 0D.
     expect(armor).toEqual([
       ["Bounty Hunter Armor", "+2D", "+1D", "-2D*", "true", "Worn"],
       ["Protective Vest", "+1D+2", "+2", "—", "false", "Carried"],

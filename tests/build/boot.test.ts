@@ -126,7 +126,7 @@ describe("the system's init hook", () => {
     expect(record.config.Combat.documentClass).toBe(SWD6Combat);
     expect(record.config.Combatant.documentClass).toBe(SWD6Combatant);
     expect(record.config.ui.combat).toBe(SWD6CombatTracker);
-    // Seed 001: "A typical round in a scene lasts about five seconds".
+    // R&E Rules: "A typical round in a scene lasts about five seconds".
     expect(record.config.time.roundTime).toBe(5);
   });
 });

@@ -141,6 +141,11 @@ describe("the source's layers", () => {
     expect(foundryBound).toEqual([]);
   });
 
+  it("cites the rule documents by their short names (docs/sources.md), never by a file number", () => {
+    const numbered = files.filter((file) => /\bseeds? \d{3}\b/i.test(readFileSync(file, "utf8"))).map((file) => relative(ROOT, file));
+    expect(numbered).toEqual([]);
+  });
+
   it("opens every module with a docstring saying what it holds", () => {
     const bare = files.filter((file) => !readFileSync(file, "utf8").startsWith("/**")).map((file) => relative(ROOT, file));
     expect(bare).toEqual([]);

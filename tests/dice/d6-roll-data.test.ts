@@ -36,7 +36,7 @@ describe("d6Formula", () => {
 });
 
 describe("facesOfTerms: Foundry's results scored by scoreD6Roll", () => {
-  it("reads a wild die chain 6, 6, 3 and scores it like rollDieCode (seed 003: a 6 adds and rolls again)", () => {
+  it("reads a wild die chain 6, 6, 3 and scores it like rollDieCode (Raumschlacht: a 6 adds and rolls again)", () => {
     const faces = facesOfTerms(evaluatedTerms([4, 2], [6, 6, 3], 1));
     expect(faces).toEqual({ dice: [4, 2], wild: [6, 6, 3], pips: 1 });
     const scored = scoreD6Roll(faces, "count");

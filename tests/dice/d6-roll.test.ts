@@ -37,7 +37,7 @@ function options(code: string, mishap: D6RollOptions["mishap"]): D6RollOptions {
 }
 
 // 4D+2 rolls 3d6 + 1dw + 2: normal dice 5, 4, 3 and the wild die's 1 are a mishap. Foundry's plain
-// sum is 5+4+3+1+2 = 15; "remove-highest" takes out the 1 and the 5 (seed 003, R&E): 9.
+// sum is 5+4+3+1+2 = 15; "remove-highest" takes out the 1 and the 5 (Raumschlacht, R&E): 9.
 const MISHAP_FACES = [5, 4, 3, 1];
 const PLAIN_SUM = 15;
 const REMOVED = 9;
@@ -107,7 +107,7 @@ describe("WildDie: Foundry's explode modifier builds the chain", () => {
     expect(new WildDie({ faces: 10 } as never).faces).toBe(6);
   });
 
-  it("a 6 adds and rolls again, on the async and the sync path alike (seed 003)", async () => {
+  it("a 6 adds and rolls again, on the async and the sync path alike (Raumschlacht)", async () => {
     nextFaces(6, 6, 3);
     const asyncDie = (await new WildDie().evaluate()) as WildDieClass;
     nextFaces(6, 6, 3);

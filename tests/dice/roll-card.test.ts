@@ -74,7 +74,7 @@ describe("rollCardContext", () => {
     expect(context.chance).toBeNull();
   });
 
-  it("a tie succeeds by 0 (seed 000: equal or greater)", () => {
+  it("a tie succeeds by 0 (Grundregeln: equal or greater)", () => {
     const context = rollCardContext({ ...blasterShot({ dice: [5, 4], wild: [4] }), isPrivate: false });
     expect(context.total).toBe(15);
     expect(context.outcome).toMatchObject({ success: true, margin: 0 });

@@ -24,7 +24,7 @@ function choices(overrides: Partial<RollChoices> = {}): RollChoices {
   return { base: code("4D+1"), kind: "skill", actions: 1, wound: null, ...overrides };
 }
 
-describe("planRoll: seed 000 examples", () => {
+describe("planRoll: Grundregeln examples", () => {
   it("Anla's Blaster 5D+2 with three declared shots rolls 3D+2 for each shot", () => {
     const plan = planRoll(choices({ base: code("5D+2"), actions: 3 }));
     expect(formatDieCode(plan.code)).toBe("3D+2");
@@ -43,13 +43,13 @@ describe("planRoll: seed 000 examples", () => {
     }
   });
 
-  it("but not on the Strength roll to resist damage (seed 000, seed 001)", () => {
+  it("but not on the Strength roll to resist damage (Grundregeln, R&E Rules)", () => {
     const plan = planRoll(choices({ base: code("3D"), kind: "resistance", wound: { level: "wounded-twice", model: "difference" } }));
     expect(plan.code).toEqual(code("3D"));
     expect(plan.modifiers).toEqual([]);
   });
 
-  it("a +1 modifier turns 3D+2 into 3D+3, not 4D (seed 000)", () => {
+  it("a +1 modifier turns 3D+2 into 3D+3, not 4D (Grundregeln)", () => {
     expect(formatDieCode(planRoll(choices({ base: code("3D+2"), modifier: code("+1") })).code)).toBe("3D+3");
   });
 });
@@ -129,7 +129,7 @@ describe("planRoll", () => {
   });
 });
 
-describe("planRoll: worn armor's Dexterity penalty (seeds 000, 004)", () => {
+describe("planRoll: worn armor's Dexterity penalty (Grundregeln and Reglas)", () => {
   it("+1D armor takes Dexterity 3D to 2D, and lists the armor as its own modifier", () => {
     const plan = planRoll(choices({ base: code("3D"), kind: "attribute", armorPenalty: code("1D") }));
     expect(formatDieCode(plan.code)).toBe("2D");
@@ -180,7 +180,7 @@ describe("rollWoundPenalty", () => {
     ["free", "stunned", 1],
     ["skill", "none", 0],
     ["resistance", "wounded-twice", 0],
-  ] as const)("a %s roll while %s loses %iD (R&E; seed 001: none when resisting damage)", (kind, level, dice) => {
+  ] as const)("a %s roll while %s loses %iD (R&E; R&E Rules: none when resisting damage)", (kind, level, dice) => {
     expect(rollWoundPenalty(kind, { level, model: "difference" })).toBe(dice);
   });
 
@@ -221,7 +221,7 @@ describe("rollOutlook", () => {
     expect(outlook.automatic).toBeNull();
   });
 
-  it("notes an automatic success (seed 000: 5D+2 against 5) and an automatic failure without the wild die", () => {
+  it("notes an automatic success (Grundregeln: 5D+2 against 5) and an automatic failure without the wild die", () => {
     expect(rollOutlook(code("5D+2"), 5, { wildDie: false, mishap: "count" })).toEqual({ probability: 1, automatic: "success" });
     expect(rollOutlook(code("2D"), 13, { wildDie: false, mishap: "count" })).toEqual({ probability: 0, automatic: "failure" });
     expect(rollOutlook(code("2D"), 13, { wildDie: true, mishap: "count" }).automatic).toBeNull();

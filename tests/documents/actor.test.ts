@@ -85,7 +85,7 @@ describe("SWD6Actor: worn armor", () => {
   });
 });
 
-describe("SWD6Actor: roll requests carry the armor's Dexterity penalty (seeds 000, 004)", () => {
+describe("SWD6Actor: roll requests carry the armor's Dexterity penalty (Grundregeln and Reglas)", () => {
   it("on a Dexterity roll", () => {
     const request = bountyHunter(["Stormtrooper Armor"]).attributeRollRequest("dex");
     expect(request).toMatchObject({ label: "localized:SWD6.Attribute.dex.name", code: { dice: 4, pips: 0 }, kind: "attribute" });

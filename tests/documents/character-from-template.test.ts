@@ -36,7 +36,7 @@ describe("characterFromTemplate", () => {
     expect(made.skills.every((s) => s.system.bonus === "0D")).toBe(true);
   });
 
-  it("the Failed Jedi gets Control and Sense at 1D, and no Alter (seed 000)", () => {
+  it("the Failed Jedi gets Control and Sense at 1D, and no Alter (Grundregeln)", () => {
     const made = characterFromTemplate("Failed Jedi", template("Failed Jedi"), skills);
     const force = made.skills.filter((s) => s.system.attribute === "force");
     expect(force.map((s) => [s.system.key, s.system.bonus])).toEqual([
@@ -116,7 +116,7 @@ describe("characterFromTemplate: the template's equipment becomes gear", () => {
     ]);
   });
 
-  it("the Failed Jedi gets the lightsaber (seed 000); robes and liquor stay text", () => {
+  it("the Failed Jedi gets the lightsaber (Grundregeln); robes and liquor stay text", () => {
     const made = characterFromTemplate("Failed Jedi", template("Failed Jedi"), skills, new Set(), gear);
     expect(names(made)).toEqual([["weapon", "Lightsaber"]]);
     expect(made.gear[0].system).toMatchObject({ lightsaber: true, damage: "5D" });

@@ -1,5 +1,5 @@
 /**
- * Ships for the space battle tests (seed 003): the battle values of an X-wing, a TIE fighter and a
+ * Ships for the space battle tests (Raumschlacht): the battle values of an X-wing, a TIE fighter and a
  * corvette, and a ship put into a battle under a commanding captain.
  */
 import { type BattleShip, type BattleShipStats, createBattleShip } from "../../src/rules/space-battle/ship-state.ts";

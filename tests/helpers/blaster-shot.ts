@@ -39,7 +39,7 @@ export function blasterForm(overrides: Partial<RollForm> = {}): RollForm {
 /**
  * A Blaster shot with the wild die against a Moderate 15 (medium range), rolled as the faces say:
  * the options the roll carries and its result as `scoreD6Roll` scores Foundry's terms. Two declared
- * actions (the default) cost -1D (seed 000), so the shot rolls 3D+2.
+ * actions (the default) cost -1D (Grundregeln), so the shot rolls 3D+2.
  * @param faces the normal dice and the wild die's chain
  * @param shot how the mishap counts, the actions declared this round, who rolls (the template's name)
  */

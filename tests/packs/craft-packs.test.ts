@@ -177,13 +177,13 @@ describe("the craft compendiums' contents", () => {
     expect(entry("starships", "Victory Star Destroyer").items.map((item) => (item.system as { count?: number }).count)).toEqual([10, 40, 80, 10]);
   });
 
-  it("has the AT-AT at 0D maneuverability, as seed 001's walker, with the choice noted", () => {
+  it("has the AT-AT at 0D maneuverability, as R&E Rules's walker, with the choice noted", () => {
     const atat = entry("vehicles", "All Terrain Armored Transport").system;
     expect(atat).toMatchObject({ scale: "walker", maneuverability: "0D", bodyStrength: "6D", move: 21, moveKmh: 60 });
     expect(atat.sourceNote).toContain("0D applied");
   });
 
-  it("plans seed 001's attack between a speeder's cannon and a walker with pack data", () => {
+  it("plans R&E Rules's attack between a speeder's cannon and a walker with pack data", () => {
     const bike = entry("vehicles", "Speeder Bike").items[0].system;
     const atat = entry("vehicles", "All Terrain Armored Transport").system;
     const plan = planAttack({

@@ -14,7 +14,7 @@ const validSkill = () => ({
   advanced: false,
   specializations: [{ name: "Blaster pistol", bonus: "1D" }],
   description: "<p>Attribute: Dexterity.</p>",
-  source: "seed 000",
+  source: "Grundregeln",
 });
 
 const validTemplate = () => ({
@@ -80,7 +80,7 @@ describe("the validator", () => {
     ["a die code as number", changed(validSkill(), (s) => Object.assign(s, { bonus: 4 })), "system.bonus: \"4\" is not a die code"],
     ["an unknown key inside an array entry", changed(validSkill(), (s) => Object.assign(s.specializations[0], { rank: 1 })), "system.specializations.0.rank: not in the schema"],
     ["a non-canonical code inside an array entry", changed(validSkill(), (s) => (s.specializations[0].bonus = "+1d")), "system.specializations.0.bonus: is not a canonical die code"],
-    ["text with surrounding spaces", changed(validSkill(), (s) => (s.source = " seed 000")), "system.source: has surrounding spaces"],
+    ["text with surrounding spaces", changed(validSkill(), (s) => (s.source = " Grundregeln")), "system.source: has surrounding spaces"],
     ["null in a non-nullable field", changed(validSkill(), (s) => Object.assign(s, { description: null })), "system.description: missing"],
   ])("rejects a skill with %s", (_, entry, problem) => {
     expect(schemas.validate("skill", entry)).toContainEqual(expect.stringContaining(problem));

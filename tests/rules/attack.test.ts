@@ -34,7 +34,7 @@ function rifleShot(changes: Partial<AttackInput> = {}): AttackInput {
 }
 
 describe("planAttack with the seeds' examples", () => {
-  it("Bossk's blaster rifle at Luke from 50 m: medium range, difficulty 15, 5D damage (seed 000)", () => {
+  it("Bossk's blaster rifle at Luke from 50 m: medium range, difficulty 15, 5D damage (Grundregeln)", () => {
     const plan = planAttack(rifleShot());
     expect(plan.band).toBe("medium");
     expect(plan.difficulty).toBe(15);
@@ -43,7 +43,7 @@ describe("planAttack with the seeds' examples", () => {
     expect(plan.dodge).toBe(0);
   });
 
-  it("cover adds 5 to a ranged difficulty (seeds 000, 004)", () => {
+  it("cover adds 5 to a ranged difficulty (Grundregeln and Reglas)", () => {
     expect(planAttack(rifleShot({ cover: true })).difficulty).toBe(20);
   });
 
@@ -58,7 +58,7 @@ describe("planAttack with the seeds' examples", () => {
     expect(planAttack(rifleShot({ edition: "revised" })).difficulty).toBe(13);
   });
 
-  it("the sand person's club: difficulty 5, Strength plus the club's dice (seeds 000, 004)", () => {
+  it("the sand person's club: difficulty 5, Strength plus the club's dice (Grundregeln and Reglas)", () => {
     const club = { damage: "STR+1D", damageKind: "physical" as const, scale: "character" as const, difficulty: "Very Easy" };
     const plan = planAttack({ ...rifleShot({ weapon: club, skill: code("4D+1"), strength: code("3D+1") }), distance: undefined });
     expect(plan).toMatchObject({ band: null, difficulty: 5 });
@@ -72,12 +72,12 @@ describe("planAttack with the seeds' examples", () => {
     expect(text(planAttack(rifleShot({ weapon: axe, strength: code("3D+2") })).damage)).toBe("5D+2");
   });
 
-  it("Sandor's two actions cost him 1D to hit (seed 001)", () => {
+  it("Sandor's two actions cost him 1D to hit (R&E Rules)", () => {
     expect(text(planAttack(rifleShot({ skill: code("5D+1"), penalty: 1 })).attack)).toBe("4D+1");
     expect(text(planAttack(rifleShot({ skill: code("1D+2"), penalty: 3 })).attack)).toBe("0D+2");
   });
 
-  it("armor adds its bonus for the weapon's damage kind (seed 004: Strength 2D+1 in stormtrooper armor is 3D+1 against blasters)", () => {
+  it("armor adds its bonus for the weapon's damage kind (Reglas: Strength 2D+1 in stormtrooper armor is 3D+1 against blasters)", () => {
     const armor = { physical: code("2D"), energy: code("1D"), dexterityPenalty: null };
     const target = { scale: "character" as const, resistance: code("2D+1"), armor };
     expect(text(planAttack(rifleShot({ target })).resistance)).toBe("3D+1");
@@ -85,7 +85,7 @@ describe("planAttack with the seeds' examples", () => {
     expect(text(planAttack(rifleShot({ target, weapon: club })).resistance)).toBe("4D+1");
   });
 
-  it("the landspeeder's cannon at the AT-AT: +2D fire control, +2D scale to hit, 3D+2 damage, 8D to resist (seed 001)", () => {
+  it("the landspeeder's cannon at the AT-AT: +2D fire control, +2D scale to hit, 3D+2 damage, 8D to resist (R&E Rules)", () => {
     const plan = planAttack({
       skill: code("4D"),
       strength: code("2D"),
@@ -100,7 +100,7 @@ describe("planAttack with the seeds' examples", () => {
     expect(plan.dodge).toBe(0);
   });
 
-  it("the AT-AT firing back: fire control as usual, +2D damage, the landspeeder dodges with +2D and resists with its body strength (seed 001)", () => {
+  it("the AT-AT firing back: fire control as usual, +2D damage, the landspeeder dodges with +2D and resists with its body strength (R&E Rules)", () => {
     const plan = planAttack({
       skill: code("4D"),
       strength: code("6D"),
@@ -116,12 +116,12 @@ describe("planAttack with the seeds' examples", () => {
   });
 });
 
-describe("planLightsaberAttack (seeds 000, 004)", () => {
+describe("planLightsaberAttack (Grundregeln and Reglas)", () => {
   /** A Jedi's lightsaber (weapons.json: 5D, difficult) against a stormtrooper. */
   const saber = (changes: Partial<AttackInput> = {}): AttackInput =>
     rifleShot({ skill: code("4D+1"), weapon: { damage: "5D", damageKind: "energy", scale: "character", difficulty: "Difficult" }, distance: undefined, ...changes });
 
-  it("adds the wielder's Control to the blade's damage: Control 3D+1 rolls 8D+1 (seed 004)", () => {
+  it("adds the wielder's Control to the blade's damage: Control 3D+1 rolls 8D+1 (Reglas)", () => {
     const plan = planLightsaberAttack(saber(), code("3D+1"));
     expect(text(plan.damage)).toBe("8D+1");
     expect(plan).toMatchObject({ ...planAttack(saber()), damage: plan.damage });
@@ -173,7 +173,7 @@ describe("planAttack refuses what it cannot plan, naming the argument", () => {
 });
 
 describe("resolveAttack with the seeds' examples", () => {
-  it("the sand person's 13 against the club's 5 plus the parry's 8: 13, a hit (seed 000, reactions add)", () => {
+  it("the sand person's 13 against the club's 5 plus the parry's 8: 13, a hit (Grundregeln, reactions add)", () => {
     const sandPerson = rollDieCode(code("4D+1"), { wildDie: false, random: fixedFaces(4, 4, 2, 2) }).total;
     const parry = rollDieCode(code("3D"), { wildDie: false, random: fixedFaces(3, 3, 2) }).total;
     expect([sandPerson, parry]).toEqual([13, 8]);
@@ -185,20 +185,20 @@ describe("resolveAttack with the seeds' examples", () => {
     });
   });
 
-  it("Luke deflects Bossk's 24 with Sense 15 (difficulty 30), not IG-88's 32 (seed 000)", () => {
+  it("Luke deflects Bossk's 24 with Sense 15 (difficulty 30), not IG-88's 32 (Grundregeln)", () => {
     const bossk = resolveAttack({ attack: 24, difficulty: 15, reaction: 15, reactionMode: "add", model: "ratio", wound: "none" });
     expect(bossk).toMatchObject({ difficulty: 30, hit: false });
     const ig88 = resolveAttack({ attack: 32, difficulty: 15, reaction: 15, reactionMode: "add", model: "ratio", wound: "none" });
     expect(ig88).toMatchObject({ difficulty: 30, hit: true });
   });
 
-  it("Cantrell's 22 beats Sandor's dodge 21, which replaced the 15; damage 18 against Strength 14 wounds him (seed 001)", () => {
+  it("Cantrell's 22 beats Sandor's dodge 21, which replaced the 15; damage 18 against Strength 14 wounds him (R&E Rules)", () => {
     expect(
       resolveAttack({ attack: 22, difficulty: 15, reaction: 21, reactionMode: "replace", damage: 18, resistance: 14, model: "difference", wound: "none" }),
     ).toEqual({ difficulty: 21, hit: true, inflicted: "wounded", wound: "wounded" });
   });
 
-  it("Mahon's 20 against Strength 14 wounds Sandor again: wounded twice (seed 001)", () => {
+  it("Mahon's 20 against Strength 14 wounds Sandor again: wounded twice (R&E Rules)", () => {
     expect(
       resolveAttack({ attack: 22, difficulty: 21, reactionMode: "replace", damage: 20, resistance: 14, model: "difference", wound: "wounded" }),
     ).toEqual({ difficulty: 21, hit: true, inflicted: "wounded", wound: "wounded-twice" });
@@ -216,7 +216,7 @@ describe("resolveAttack with the seeds' examples", () => {
     ).toEqual({ difficulty: 15, hit: false, inflicted: null, wound: "wounded" });
   });
 
-  it("the 1st-edition chart: damage at least twice the resistance incapacitates (seeds 000, 004)", () => {
+  it("the 1st-edition chart: damage at least twice the resistance incapacitates (Grundregeln and Reglas)", () => {
     expect(resolveAttack({ attack: 20, difficulty: 10, reactionMode: "add", damage: 28, resistance: 14, model: "ratio", wound: "none" })).toMatchObject({
       inflicted: "incapacitated",
       wound: "incapacitated",

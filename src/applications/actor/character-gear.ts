@@ -226,7 +226,7 @@ function equipmentRow(item: GearItemData): EquipmentRowView {
  * A weapon row shows its damage as printed, its skill (and the character's code in it, looked up by
  * skill key or name), and its ranges or, for a melee weapon, its difficulty. An armor row shows the
  * piece's bonuses and the Dexterity penalty it costs as the rules read them (`parseArmorStats`,
- * `armorDexterityPenalty`: with no printed penalty, the same as the larger bonus, seeds 000 and 004).
+ * `armorDexterityPenalty`: with no printed penalty, the same as the larger bonus, Grundregeln and Reglas).
  * The headline is the worn armor as the Actor gives it (`SWD6Actor#wornArmor`, rules: `wornArmor`).
  *
  * @param items the character's Items as plain data; other types than weapon, armor and equipment are skipped

@@ -291,7 +291,7 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
     await this.document.update({ "system.adventure": adventure + 1 } as never);
   }
 
-  /** The gamemaster gives a Dark Side point: the turning roll follows on its card (seed 004). */
+  /** The gamemaster gives a Dark Side point: the turning roll follows on its card (Reglas). */
   static async #onGainDarkSidePoint(this: CharacterSheet): Promise<void> {
     if (!game.user.isGM) return;
     await gainDarkSidePoint(this.document);

@@ -159,7 +159,7 @@ export function woundTrack(current: WoundLevel, model: DamageModel): WoundStepVi
  * sheet's two columns) with their codes, each with its skills sorted by their names in the user's
  * language, every skill with its code (attribute plus added dice, rules: skillCode) and whether it
  * was raised; the Force skills (no attribute); the wound track and the current wound penalty
- * (rules: woundEffects); on Dexterity, the worn armor's penalty (seeds 000, 004), which the rolls
+ * (rules: woundEffects); on Dexterity, the worn armor's penalty (Grundregeln and Reglas), which the rolls
  * take off as the wound penalty is: the codes shown stay the character's own.
  *
  * @param system the character's `system` data

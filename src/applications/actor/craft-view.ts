@@ -72,7 +72,7 @@ const FALLBACK_ATTRIBUTE: AttributeKey = "mec";
 /**
  * A crew member's code in a skill a craft prints (`"Starfighter piloting: X-wing"`): their skill Item
  * of that skill (by key, else by name) at its code (attribute + added dice, rules: skillCode) plus the
- * dice of a specialization of the same name; without the skill, the code of its attribute (seed 000:
+ * dice of a specialization of the same name; without the skill, the code of its attribute (Grundregeln:
  * skills start at their attribute's code).
  * @param member the crew member
  * @param skill the skill as the craft or weapon prints it
@@ -198,7 +198,7 @@ function weaponSkill(weapon: CraftWeaponData): string {
 }
 
 /**
- * The damage panel's read-out (seed 002): maneuverability and shields left, the fastest speed the
+ * The damage panel's read-out (Movement and Damage): maneuverability and shields left, the fastest speed the
  * lost Moves leave (rules: lostMovesEffect), and for a starship the hyperdrive's effects
  * (rules: hyperdriveEffects).
  * @throws DieCodeError for a stored code that is not a die code
@@ -238,7 +238,7 @@ function damageLevelLabel(kind: CraftKind, system: CraftSystemData, damage: Craf
 /**
  * The vehicle or starship sheet's view: each crew slot with its character (or a missing one), the
  * pilot's roll (piloting + maneuverability left after damage), each weapon with its gunner's roll
- * (gunnery + fire control; the pilot fires weapons no gunner is assigned to, seed 000's X-wing), and
+ * (gunnery + fire control; the pilot fires weapons no gunner is assigned to, Grundregeln's X-wing), and
  * the damage read-out. With nobody in a post, the printed crew skill rolls (rules: crewRollCode).
  *
  * @param kind vehicle or starship

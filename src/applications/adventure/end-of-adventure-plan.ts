@@ -1,6 +1,6 @@
 /**
  * The end of an adventure, pure: for each character, how the gamemaster judged each Force point spent
- * (seed 004, `forcePointOutcome`: evil, neither, heroic, heroic at the dramatic moment) and the
+ * (Reglas, `forcePointOutcome`: evil, neither, heroic, heroic at the dramatic moment) and the
  * character points awarded, turned into the character's new counts. Reading the dialog's form and
  * its template's context live here too; the Foundry side only reads actors and writes the result.
  */
@@ -39,7 +39,7 @@ export interface AdventureResult {
 /**
  * The character's counts after the adventure: heroic points return, a dramatic one may bring another
  * when the gamemaster awards it, evil ones bring a Dark Side point each, and the character points
- * awarded are added (seed 004, `forcePointOutcome`).
+ * awarded are added (Reglas, `forcePointOutcome`).
  *
  * @throws RuleArgumentError for an unknown use, or character points that are not an integer from 0
  */

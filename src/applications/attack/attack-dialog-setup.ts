@@ -149,7 +149,7 @@ export interface AttackSetup {
   skill: AttackSkill;
   /** The armor penalty taken off the skill: worn armor's, for a Dexterity skill only; else none. */
   armorPenalty: DieCode;
-  /** The actions the attacker's kept-up Force powers count as, added to the declared ones (seed 004). */
+  /** The actions the attacker's kept-up Force powers count as, added to the declared ones (Reglas). */
   keptUpActions: number;
   /** The attacker's Strength, for "STR+" damage. */
   strength: DieCode;
@@ -311,9 +311,9 @@ function attackTarget(source: TargetSource): AttackTarget {
  *
  * - Skill: the attacker's skill Item named by the weapon (`system.skill`, matched by key, then by
  *   name), with the weapon's specialization when the skill has it (its dice added); without the
- *   skill, the attribute the skill belongs to is rolled (seed 000: an untrained skill rolls its
+ *   skill, the attribute the skill belongs to is rolled (Grundregeln: an untrained skill rolls its
  *   attribute), and the dialog says so.
- * - Armor: worn armor's Dexterity penalty (seeds 000, 004) is taken off Dexterity skills only.
+ * - Armor: worn armor's Dexterity penalty (Grundregeln and Reglas) is taken off Dexterity skills only.
  * - Targets: character scale unless the target records another; resistance is a character's Strength
  *   (its armor added by the rules), a craft's body strength or hull and shields, without armor.
  *

@@ -134,7 +134,7 @@ function planError(target: AttackTarget, error: unknown): DialogMessage {
 }
 
 /**
- * What the rules make of the dialog's fields (seeds 000, 001, 004 through `planAttack`):
+ * What the rules make of the dialog's fields (Grundregeln, R&E Rules and Reglas through `planAttack`):
  *
  * - the skill loses the armor penalty (Dexterity skills) and takes the modifier first (`rollCode`);
  * - the multiple action penalty (`multipleActionPenalty`: -1D per action beyond the first, the
@@ -154,7 +154,7 @@ function planError(target: AttackTarget, error: unknown): DialogMessage {
  * @throws only what is not a rules error (a bug)
  */
 export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSummary {
-  // Kept-up Force powers count as actions beside the declared ones (seed 004, `keptUpActions`).
+  // Kept-up Force powers count as actions beside the declared ones (Reglas, `keptUpActions`).
   const declared = Array.from({ length: form.actions + setup.keptUpActions }, (): ActionKind => "action");
   const penalty = { actions: multipleActionPenalty(declared), wound: rollWoundPenalty("skill", setup.wound) };
   let modifier = ZERO;
@@ -172,7 +172,7 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
     error ??= codeError(caught);
   }
   const base = { skill, strength: setup.strength, penalty: penalty.actions + penalty.wound, weapon: setup.weapon.attack, edition: ATTACK_EDITION } as const;
-  // A lightsaber's damage adds the attacker's Control (seeds 000, 004).
+  // A lightsaber's damage adds the attacker's Control (Grundregeln and Reglas).
   const plan = (input: AttackInput): AttackPlan => (setup.weapon.lightsaber ? planLightsaberAttack(input, setup.control) : planAttack(input));
   const mishap = scoringMishap(setup.rules.mishap);
   const outlookOf = (code: DieCode, difficulty: number) => rollOutlook(code, difficulty, { wildDie: form.wildDie, mishap });

@@ -107,7 +107,7 @@ function craftResistanceText(kind: CraftKind, system: unknown): string | null {
 
 /**
  * Target tokens as plain data; tokens without an actor are left out. A starship caught by a tractor
- * beam resists with its hull code alone (seed 002: "roll the tractor beam's damage against the
+ * beam resists with its hull code alone (Movement and Damage: "roll the tractor beam's damage against the
  * target ship's hull code"), not hull and shields. A token not drawn on this client's canvas has no
  * measured distance (the form's distance counts).
  */

@@ -19,7 +19,7 @@ export interface MovementChoice {
   speed: MoveSpeed;
   /** The terrain's difficulty level (for starships: asteroids, debris, a planet's surface...). */
   terrain: DifficultyLevel;
-  /** The craft drives into a target as part of the move (seed 002 "Ramming"). */
+  /** The craft drives into a target as part of the move (Movement and Damage "Ramming"). */
   ramming: boolean;
   /** Starships only: whether there is anything to run into, which decides a "collision" result. */
   somethingToHit: boolean;
@@ -44,7 +44,7 @@ export interface MovementPlan {
 }
 
 /**
- * The speeds a craft may choose with its lost Moves (seed 002 "Lost Moves"): all four when none
+ * The speeds a craft may choose with its lost Moves (Movement and Damage "Lost Moves"): all four when none
  * are lost, none once the drive is disabled.
  *
  * @param lostMoves the craft's lost Moves, an integer >= 0
@@ -56,7 +56,7 @@ export function availableSpeeds(lostMoves: number): MoveSpeed[] {
 }
 
 /**
- * Plans a move (seed 002): the speed's check against the terrain (`movementCheck`), its level's
+ * Plans a move (Movement and Damage): the speed's check against the terrain (`movementCheck`), its level's
  * difficulty number in the world's edition, ramming's +10 and extra action (`rammingCheck`), and the
  * distance (`moveDistance`). A ram needs a roll even where the move alone would not (cautious or
  * cruising over easy terrain): it is then rolled against the terrain's own number +10, as the
@@ -102,7 +102,7 @@ export type MovementOutcome =
     };
 
 /**
- * Reads the pilot's roll for a planned move (seed 002): without ramming, the roll succeeds on
+ * Reads the pilot's roll for a planned move (Movement and Damage): without ramming, the roll succeeds on
  * reaching the difficulty and fails by the difference; with ramming, `ramOutcome` decides between a
  * ram, a safe crossing and a movement failure. A failure carries the collision damage of the speed
  * (`collisionDamage`; a ram hits with the same damage) and, for a starship, the "collision" result's

@@ -1,7 +1,7 @@
 /**
  * The range between two starships as the range dialog plans it and the range card shows it: each
  * pilot's intention (close or open) and speed roll code, whether the pilots must roll, and the range
- * after the round. Every rule comes from src/rules/vehicles/space-range.ts (seed 000); this module
+ * after the round. Every rule comes from src/rules/vehicles/space-range.ts (Grundregeln); this module
  * only reads the dialog's fields and shapes the result for the dialog and the card. Pure, no Foundry.
  */
 import { type DieCode, formatDieCode, parseDieCode } from "../../rules/dice/die-code.ts";
@@ -64,7 +64,7 @@ export function readSublightSpeed(text: string | undefined): DieCode | null {
 }
 
 /**
- * Plans a round of range changes (seed 000): rolls are needed when the intentions differ
+ * Plans a round of range changes (Grundregeln): rolls are needed when the intentions differ
  * ({@link rangeRollsNeeded}); each side rolls its sublight speed, plus piloting if chosen
  * ({@link rangeRollCode}).
  *
@@ -90,7 +90,7 @@ export function spaceRangeReady(plan: SpaceRangePlan): boolean {
 }
 
 /**
- * The range after the round (seed 000, {@link resolveSpaceRange}).
+ * The range after the round (Grundregeln, {@link resolveSpaceRange}).
  * @param plan the planned round
  * @param totals both speed rolls' totals, this ship first; ignored when no roll is needed
  * @throws RuleArgumentError for non-integer totals when rolls are needed

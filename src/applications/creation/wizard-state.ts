@@ -134,7 +134,7 @@ export function wizardSkills(setup: WizardSetup, state: Pick<WizardState, "extra
 /**
  * The wizard's setup for a template: the character the template makes (its listed skills, Force
  * skills and matched gear: characterFromTemplate) and every other skill of the skills compendium
- * the player may add, Force skills excepted (seed 000: only the template's Force skills).
+ * the player may add, Force skills excepted (Grundregeln: only the template's Force skills).
  * @param templateName the template's name
  * @param template the template's `system` data
  * @param skills the skills compendium by key
@@ -173,7 +173,7 @@ export function wizardSetup(
 
 /**
  * The steps this template's wizard has: all of {@link WIZARD_STEPS}, without `force` when the
- * template lists no Force skill (seed 000: only the Force skills a template has may get dice).
+ * template lists no Force skill (Grundregeln: only the Force skills a template has may get dice).
  */
 export function wizardSteps(setup: WizardSetup): WizardStep[] {
   const hasForce = setup.base.skills.some((skill) => skill.system.attribute === "force");
@@ -203,7 +203,7 @@ function pipsOf(code: DieCode): number {
 }
 
 /**
- * How the 7D stand (seed 000, engine: checkCreationSkillDice), with the dice traded for
+ * How the 7D stand (Grundregeln, engine: checkCreationSkillDice), with the dice traded for
  * specializations taken off (R&E: 1D buys 3D of specializations, skillDiceForSpecializations).
  * @param state the wizard's state
  * @throws DieCodeError when a placed code is malformed (the setters never store one)

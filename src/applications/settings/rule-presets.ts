@@ -5,13 +5,13 @@
  *
  * | setting        | 1st edition (1987) | Revised & Expanded (1996) | why |
  * |----------------|--------------------|---------------------------|-----|
- * | `wildDie`      | `off`              | `on`                      | The 1st edition rolls plain dice: "no criticals, no fumbles" (seed 000, seed 004); the wild die comes with the 2nd edition and R&E keeps it (seed 003, `tables.json` `wild_die`). |
+ * | `wildDie`      | `off`              | `on`                      | The 1st edition rolls plain dice: "no criticals, no fumbles" (Grundregeln, Reglas); the wild die comes with the 2nd edition and R&E keeps it (Raumschlacht, `tables.json` `wild_die`). |
  * | `mishap`       | `count`            | `ask`                     | Without the wild die there is no mishap, and a 1 counts as a 1. R&E has the gamemaster choose among the three readings each time (`tables.json` `wild_die`: "gamemaster chooses one of"). |
- * | `damageModel`  | `ratio`            | `difference`              | Seeds 000 and 004 compare damage with multiples of the Strength roll; R&E reads the difference off its chart (seed 001, `tables.json`). |
- * | `reactionMode` | `add`              | `replace`                 | Seeds 000 and 004 add the dodge roll to the difficulty; seed 001 (R&E): the reaction roll "replaces the original difficulty number" for the rest of the round. |
+ * | `damageModel`  | `ratio`            | `difference`              | Grundregeln and Reglas compare damage with multiples of the Strength roll; R&E reads the difference off its chart (R&E Rules, `tables.json`). |
+ * | `reactionMode` | `add`              | `replace`                 | Grundregeln and Reglas add the dodge roll to the difficulty; R&E Rules (R&E): the reaction roll "replaces the original difficulty number" for the rest of the round. |
  * | `segmentTie`   | `simultaneous`     | `simultaneous`            | No seed names a tie-break; equal rolls act at the same time in both (docs/rules.md, "Not in the seeds"). |
- * | `initiative`   | `segments`         | `segments`                | Seeds 000 and 004: a declaration segment, then action segments ordered by each action roll. Seed 001 (R&E) offers side initiative (the best Perception of each side rolls, the winner's side acts first or last) as an optional rule, so it stays a choice of its own in both presets. |
- * | `declarations` | `open`             | `open`                    | Both declare at the table: in seed 000 a character answers the attack another has declared (Bulack parries Corukk's declared punches); seed 001 declares the number of actions aloud at the start of the round. |
+ * | `initiative`   | `segments`         | `segments`                | Grundregeln and Reglas: a declaration segment, then action segments ordered by each action roll. R&E Rules (R&E) offers side initiative (the best Perception of each side rolls, the winner's side acts first or last) as an optional rule, so it stays a choice of its own in both presets. |
+ * | `declarations` | `open`             | `open`                    | Both declare at the table: in Grundregeln a character answers the attack another has declared (Bulack parries Corukk's declared punches); R&E Rules declares the number of actions aloud at the start of the round. |
  *
  * The difficulty numbers of a level (1st edition 5/10/15/20/30, R&E the middle of the level's range)
  * are not a setting: the roll dialog takes them from the wild die setting, so each preset brings its

@@ -142,7 +142,7 @@ function inflictedView(state: AttackCardState, target: AttackCardTarget): Target
   return { labelKey: `SWD6.Wound.${target.inflicted}`, severity: severity(target.inflicted) };
 }
 
-/** What a starship's dodge is called: its pilot's evasive action (seed 000, evasive-action.ts). */
+/** What a starship's dodge is called: its pilot's evasive action (Grundregeln, evasive-action.ts). */
 export const EVASIVE_ACTION_KEY = "SWD6.AttackCard.react.evasive";
 
 /** A reaction choice as offered to the target: a starship's dodge is its evasive action (piloting + maneuverability). */

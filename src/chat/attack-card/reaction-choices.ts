@@ -39,11 +39,11 @@ function choice(id: ReactionChoice["id"], kind: ReactionKind, skill: ReactionCho
 /**
  * The reactions a target may roll against one attack.
  *
- * - A shot is dodged (seeds 000, 001); a target who wields a lightsaber and has Sense may deflect
- *   the bolt instead, with Sense, the roll counting as a parry (seeds 000, 004: "Verteidigen
+ * - A shot is dodged (Grundregeln and R&E Rules); a target who wields a lightsaber and has Sense may deflect
+ *   the bolt instead, with Sense, the roll counting as a parry (Grundregeln and Reglas: "Verteidigen
  *   (Blaster): Fertigkeit Sense").
  * - A blow is parried: with melee parry, or Sense when parrying with a lightsaber (`parrySkills`,
- *   seeds 000, 004); nothing but a lightsaber (or a blade that withstands one) parries a lightsaber,
+ *   Grundregeln and Reglas); nothing but a lightsaber (or a blade that withstands one) parries a lightsaber,
  *   and brawling parry, bare-handed, never does.
  * - When the card no longer knows the weapon, both dodge and melee parry are offered.
  *
@@ -72,9 +72,9 @@ export function reactionChoices(input: {
 }
 
 /**
- * The code of a reaction roll: the target's skill (or Dexterity) less its wound penalty (seed 000;
+ * The code of a reaction roll: the target's skill (or Dexterity) less its wound penalty (Grundregeln;
  * `planRoll`) and its armor's Dexterity penalty for a Dexterity skill (`armorDexterityPenalty`,
- * passed in), plus, for a dodge, the dice a lower scale adds against a higher one (seed 001,
+ * passed in), plus, for a dodge, the dice a lower scale adds against a higher one (R&E Rules,
  * `planAttack`'s `dodge`). The reaction is the target's one action here: the multiple action
  * penalty of other actions declared this round is not known to the card.
  *
@@ -100,8 +100,8 @@ export function reactionRollPlan(input: {
 }
 
 /**
- * The code of a craft's dodge (seed 001: a craft dodges with "its maneuverability (and dodge skill)";
- * seed 000: piloting plus the ship's maneuverability): the pilot's piloting skill, else the printed
+ * The code of a craft's dodge (R&E Rules: a craft dodges with "its maneuverability (and dodge skill)";
+ * Grundregeln: piloting plus the ship's maneuverability): the pilot's piloting skill, else the printed
  * crew's (`printedCrewSkill`), plus the maneuverability the damage tables left (`crewRollCode`), plus
  * the dice a lower scale adds to its dodge against a higher one (`planAttack`'s `dodge`). A craft has
  * no wound level or armor.
@@ -136,7 +136,7 @@ export const CARD_ROLL_TYPES: readonly CardRollType[] = ["reaction", "damage", "
 /**
  * The code of the damage or the resistance roll: the card's code as planned (`planAttack`: weapon
  * damage with Strength and scale dice; Strength or body plus armor and scale dice), never lowered by
- * wounds (seed 001: "Being wounded does not incur a penalty on a Strength check to resist damage").
+ * wounds (R&E Rules: "Being wounded does not incur a penalty on a Strength check to resist damage").
  *
  * @param type `"damage"` or `"resistance"`
  * @param codes the card's codes for the target

@@ -1,7 +1,7 @@
 /**
  * The declaration dialog's pure part: reading its rows, and what it shows as they change — each
  * action's segment, the multiple action penalty as the list grows, and what the rules refuse (two
- * movements, seed 000: "Pro Runde darf jeder nur eine Bewegungsaktion ausführen"). Segments and
+ * movements, Grundregeln: "Pro Runde darf jeder nur eine Bewegungsaktion ausführen"). Segments and
  * penalties come from the rules engine (`planSegments`, `penaltyInSegment`).
  */
 import { ACTION_KINDS, type ActionKind, MOVEMENT_KINDS, takesOwnSegment } from "../../rules/actions/actions.ts";
@@ -88,7 +88,7 @@ export function declarationFormView(actions: DeclaredAction[], options: RollOpti
 
 /**
  * Reads the dialog's rows from its form entries (`actions.<i>.kind`, `.skill`, `.label`), in row
- * order. An unknown kind reads as an action; a walk or run without a roll rolls Dexterity (seed 000).
+ * order. An unknown kind reads as an action; a walk or run without a roll rolls Dexterity (Grundregeln).
  * @param fields the form's entries by name
  */
 export function readDeclarationForm(fields: Record<string, string | undefined>): DeclaredAction[] {

@@ -9,7 +9,7 @@ import { ATTRIBUTE_KEYS, type AttributeKey } from "../../constants.ts";
 /** A parsed roll reference. */
 export type RollRef = { type: "skill"; id: string } | { type: "weapon"; id: string } | { type: "attribute"; key: AttributeKey };
 
-/** Movement rolls Dexterity (seed 000: "Bewegungsaktionen verwenden immer Geschicklichkeit"). */
+/** Movement rolls Dexterity (Grundregeln: "Bewegungsaktionen verwenden immer Geschicklichkeit"). */
 export const MOVEMENT_ROLL = "attribute:dex";
 
 /** The stored form of a reference. */

@@ -2,7 +2,7 @@
  * The combat round as a pure state machine: every change the tracker makes (a declaration, the
  * start of the segments, a roll, a lapse, a reaction, a wound, "next") is a function from one
  * {@link RoundState} to the next. The rules engine decides every penalty, segment and order
- * (seed 000, seed 001, seed 004); these functions only record what happened and refuse, with a
+ * (Grundregeln, R&E Rules, Reglas); these functions only record what happened and refuse, with a
  * {@link RoundError}, what the rules or the phase do not allow.
  */
 import { MOVEMENT_KINDS, type ActionKind, ACTION_KINDS } from "../../rules/actions/actions.ts";
@@ -67,13 +67,13 @@ export function syncMembers(state: RoundState, members: RoundMember[], rules: Ro
 }
 
 /**
- * Records a combatant's declarations for the round (seed 000: every action declared up front,
+ * Records a combatant's declarations for the round (Grundregeln: every action declared up front,
  * precisely enough to know the skill rolled). Declaring again before the segments start replaces
  * the earlier declaration.
  *
  * @param actions walks, runs, actions, draws and planned reactions, in the order they are to happen
  * @throws RoundError `notDeclarationPhase`; `cannotAct` for an unconscious combatant; `twoMovements`
- *   for more than one walk or run (seed 000); `invalidDeclaration` for anything else the rules refuse
+ *   for more than one walk or run (Grundregeln); `invalidDeclaration` for anything else the rules refuse
  */
 export function declare(state: RoundState, id: string, actions: DeclaredAction[], rules: RoundRules): RoundState {
   if (state.phase !== "declaration") throw new RoundError("SWD6.Combat.Error.notDeclarationPhase");
@@ -91,7 +91,7 @@ export function declare(state: RoundState, id: string, actions: DeclaredAction[]
 }
 
 /**
- * Marks a combatant surprised or not, before the first round's segments (seed 001: the gamemaster
+ * Marks a combatant surprised or not, before the first round's segments (R&E Rules: the gamemaster
  * decides who is surprised; the rules engine decides what that costs).
  * @throws RoundError `surpriseFirstRound` outside the first round's declaration phase
  */
@@ -102,7 +102,7 @@ export function setSurprised(state: RoundState, id: string, surprised: boolean):
 }
 
 /**
- * Records a side's initiative roll (seed 001: the best Perception of each side rolls) and, once
+ * Records a side's initiative roll (R&E Rules: the best Perception of each side rolls) and, once
  * every side still in the running has rolled, the winner (`sideInitiativeWinner`); a tie clears the
  * tied sides' rolls so that they roll again.
  * @param side a side present in the round
@@ -128,7 +128,7 @@ export function recordSideRoll(state: RoundState, side: string, total: number): 
 }
 
 /**
- * The side initiative winner's choice: his side acts first or last this round (seed 001).
+ * The side initiative winner's choice: his side acts first or last this round (R&E Rules).
  * @throws RoundError `noSideWinner` before a winner is known; `invalidChoice`
  */
 export function chooseSideOrder(state: RoundState, choice: SideChoice): RoundState {
@@ -139,8 +139,8 @@ export function chooseSideOrder(state: RoundState, choice: SideChoice): RoundSta
 
 /**
  * Ends the declaration phase and starts action segment 1. A combatant stunned last round with no
- * action left loses his first action now (seed 000); in the first round, the surprised combatants
- * face every other combatant as attackers (seed 001).
+ * action left loses his first action now (Grundregeln); in the first round, the surprised combatants
+ * face every other combatant as attackers (R&E Rules).
  *
  * @param force the gamemaster starts although some have not declared: they do nothing this round
  * @throws RoundError `notDeclarationPhase`; `notAllDeclared` without `force`; `sideInitiativeOpen`
@@ -169,7 +169,7 @@ export function startSegments(state: RoundState, force: boolean): RoundState {
 
 /**
  * Records the roll of a combatant's action in the current segment: its total is the action's result
- * and his place in the order (seed 000).
+ * and his place in the order (Grundregeln).
  * @param tieCode the attribute code compared under the "higher-code" tie rule (required then)
  * @throws RoundError `notSegmentPhase`; `noActionThisSegment` when he has no declared action to roll
  *   in it (none, lapsed, lost, replaced); `alreadyRolled`; `invalidTotal`
@@ -188,7 +188,7 @@ export function recordRoll(state: RoundState, id: string, total: number, tieCode
 }
 
 /**
- * Lets a combatant's action of a segment lapse when it no longer makes sense (seed 000: "Im
+ * Lets a combatant's action of a segment lapse when it no longer makes sense (Grundregeln: "Im
  * Regelfall verfällt die Aktion"), or restores it. His multiple action penalty stays (`markAction`).
  * @param segment the current segment or a later one
  * @throws RoundError `notSegmentPhase`; `segmentPast` for an earlier segment or a combatant who has
@@ -211,8 +211,8 @@ export function setLapsed(state: RoundState, id: string, segment: number, lapsed
 }
 
 /**
- * Declares a reaction (dodge, parry) in the current segment (seed 000: at the latest at the start of
- * a segment, before its rolls; under R&E, seed 001, at any time before the roll it answers, and it
+ * Declares a reaction (dodge, parry) in the current segment (Grundregeln: at the latest at the start of
+ * a segment, before its rolls; under R&E, R&E Rules, at any time before the roll it answers, and it
  * may use up a remaining action instead of adding one). The penalty from then on is the rules
  * engine's (`penaltyInSegment`).
  *
@@ -258,7 +258,7 @@ export function declareReaction(
 /**
  * A combatant's wound level changed (a hit applied, healing, the gamemaster's hand). What it costs
  * is `woundEffects`: a level that knocks him down loses the rest of his actions this round
- * (`loseRemainingActions`, seed 000 / seed 001), or, with none left, his first action next round;
+ * (`loseRemainingActions`, Grundregeln / R&E Rules), or, with none left, his first action next round;
  * an unconscious one acts no more. The tracker also notes when a stun began (to lift it) and when a
  * mortal wound was taken (for the end-of-round roll).
  */
@@ -299,7 +299,7 @@ export interface NextTurnOutcome {
 /**
  * "Next": the combatants acting now have acted; then the next in the order acts, then the next
  * segment begins ("Das zweite Segment findet erst statt, wenn alle Charaktere die Chance hatten im
- * ersten Segment zu handeln", seed 000), and after the last segment the round ends
+ * ersten Segment zu handeln", Grundregeln), and after the last segment the round ends
  * ({@link endRound}).
  * @throws RoundError `notSegmentPhase`; `rollsPending` while someone acting in the segment has not rolled
  */
@@ -315,10 +315,10 @@ export function nextTurn(state: RoundState, rules: RoundRules): NextTurnOutcome 
 }
 
 /**
- * The end of the round: every mortally wounded combatant rolls for survival (seed 000, seed 004: 2D
+ * The end of the round: every mortally wounded combatant rolls for survival (Grundregeln, Reglas: 2D
  * against the full rounds since the wound; the round of the wound counts 0), stuns whose time is up
  * are lifted (see rules/damage/stun-duration.ts), and a new declaration phase begins. A combatant stunned with
- * no action left keeps the loss of his first action; side initiative is rolled anew (seed 001: "At
+ * no action left keeps the loss of his first action; side initiative is rolled anew (R&E Rules: "At
  * the beginning of the round, initiative is determined").
  */
 export function endRound(state: RoundState, rules: RoundRules): { state: RoundState; effects: EndOfRoundEffect[] } {

@@ -2,7 +2,7 @@
  * The combat round's stored state: what the tracker keeps in the Combat document's flags between
  * two clicks, and the reading of it back from stored data.
  *
- * Rule (seed 000, seed 004 "COMBATE"): a round is a declaration phase, then action segments; the
+ * Rule (Grundregeln, Reglas "COMBATE"): a round is a declaration phase, then action segments; the
  * segments themselves, their penalties and their order come from the rules engine
  * (`planSegments`, `penaltyInSegment`, `orderSegment`), recomputed from this state on every render.
  * Nothing here is HTML: a reload rebuilds the tracker from this state alone.
@@ -27,7 +27,7 @@ export type RoundPhase = "declaration" | "segments";
 /** Every phase, in the order a round goes through them. */
 export const ROUND_PHASES: readonly RoundPhase[] = ["declaration", "segments"];
 
-/** One action roll made in a segment: its total is both the action's result and its place in the order (seed 000). */
+/** One action roll made in a segment: its total is both the action's result and its place in the order (Grundregeln). */
 export interface SegmentRollRecord {
   segment: number;
   total: number;
@@ -45,11 +45,11 @@ export interface CombatantRoundState {
   rolls: SegmentRollRecord[];
   /** His side, for side initiative (the token's disposition: `"friendly"`, `"neutral"`, `"hostile"`). */
   side: string;
-  /** The gamemaster marked him surprised (round 1 only, seed 001). */
+  /** The gamemaster marked him surprised (round 1 only, R&E Rules). */
   surprised: boolean;
   /** His wound level as the tracker last saw it. */
   wound: WoundLevel;
-  /** He was stunned with no action left, so he loses his first action this round (seed 000). */
+  /** He was stunned with no action left, so he loses his first action this round (Grundregeln). */
   losesFirstAction: boolean;
   /** The round he was stunned in, while the stun lasts; null when not stunned. */
   stunnedRound: number | null;
@@ -59,7 +59,7 @@ export interface CombatantRoundState {
   previous: DeclaredAction[];
 }
 
-/** Side initiative of the round (seed 001): each side's roll, the winner and his choice. */
+/** Side initiative of the round (R&E Rules): each side's roll, the winner and his choice. */
 export interface SideInitiativeState {
   rolls: SideRoll[];
   winner: string | null;

@@ -21,7 +21,7 @@ export interface MemberInfo {
   owner: boolean;
   /** Names of the skills, attributes and weapons his declarations refer to, by roll reference. */
   names: Record<string, string>;
-  /** He spent a Force point this round: every roll of his is doubled (seed 004). */
+  /** He spent a Force point this round: every roll of his is doubled (Reglas). */
   forcePoint?: boolean;
 }
 

@@ -2,11 +2,11 @@
  * Where the current action segment stands: who acts in it, who has still to roll, the acting order
  * the rolls give and who acts now.
  *
- * Rule (seed 000): everyone acting in a segment rolls the skill of his action; the highest roll acts
+ * Rule (Grundregeln): everyone acting in a segment rolls the skill of his action; the highest roll acts
  * first ("die gewürfelten Fertigkeiten geben sowohl die Initiative als auch den Erfolg der Aktion
  * an"). The plan and the order come from the rules engine (`planSegments`, `orderSegment`), with
- * side initiative (`sideActingOrder`, seed 001) grouping the order by side and surprise
- * (`surpriseOrder`, seed 001) putting the attackers first in the first segment of the fight.
+ * side initiative (`sideActingOrder`, R&E Rules) grouping the order by side and surprise
+ * (`surpriseOrder`, R&E Rules) putting the attackers first in the first segment of the fight.
  */
 import { type SegmentPlan, type SegmentRoll, type SegmentTurn, orderSegment, planSegments } from "../../rules/actions/segments.ts";
 import { sideActingOrder } from "../../rules/actions/side-initiative.ts";

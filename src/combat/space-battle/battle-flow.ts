@@ -1,5 +1,5 @@
 /**
- * The space battle round as a pure state machine (seed 003): each change the tracker makes (an
+ * The space battle round as a pure state machine (Raumschlacht): each change the tracker makes (an
  * initiative roll, an attack, the end of a ship's turn, a repair roll) is a function from one
  * {@link SpaceBattleState} to the next. Every roll and its outcome is the rules engine's
  * (`rollBattleInitiative`, `battleOrder`, `rollBattleAttack`, `rollBattleDefense`, `rollBattleRepair`,
@@ -46,7 +46,7 @@ export function syncShips(state: SpaceBattleState, members: BattleMember[]): Spa
 }
 
 /**
- * The order the ships act in this round (`battleOrder`, seed 003: descending initiative), by id;
+ * The order the ships act in this round (`battleOrder`, Raumschlacht: descending initiative), by id;
  * empty before every ship has rolled.
  */
 export function actingOrder(state: SpaceBattleState): string[] {
@@ -124,7 +124,7 @@ export function attack(state: SpaceBattleState, id: string, targetId: string, di
 
 /**
  * "Next" in the attack phase: the current ship's turn is over (it moved and attacked, or chose not to);
- * after the last ship the repair phase begins (seed 003 "5. Reparaturphase").
+ * after the last ship the repair phase begins (Raumschlacht "5. Reparaturphase").
  * @throws BattleError `notAttackPhase`
  */
 export function endTurn(state: SpaceBattleState): SpaceBattleState {

@@ -1,10 +1,10 @@
 /**
- * A starship actor's printed stats as seed 003's battle values.
+ * A starship actor's printed stats as Raumschlacht's battle values.
  *
- * Rule: seed 003 rolls maneuverability ("Manövrieren") and adds speed ("Geschwindigkeit") for
+ * Rule: Raumschlacht rolls maneuverability ("Manövrieren") and adds speed ("Geschwindigkeit") for
  * initiative, fire control ("Zielcomputer") with the guns' damage ("Geschützschaden") to attack, and
  * shields with hull ("Rumpf") to defend. A starship's space speed is its speed (an X-wing's Space 8
- * is seed 003's speed 8); its guns are its first weapon, as printed stats list the main guns first.
+ * is Raumschlacht's speed 8); its guns are its first weapon, as printed stats list the main guns first.
  */
 import { parseDieCode } from "../../rules/dice/die-code.ts";
 import type { BattleShipStats } from "../../rules/space-battle/ship-state.ts";
@@ -12,7 +12,7 @@ import type { BattleShipStats } from "../../rules/space-battle/ship-state.ts";
 /** What a starship actor gives the battle: its system data's die codes (text) and its weapons. */
 export interface StarshipStatsSource {
   maneuverability: string;
-  /** Space speed, in space units: seed 003's speed. */
+  /** Space speed, in space units: Raumschlacht's speed. */
   space: number;
   shields: string;
   hull: string;
@@ -21,7 +21,7 @@ export interface StarshipStatsSource {
 }
 
 /**
- * The battle values of a starship (seed 003).
+ * The battle values of a starship (Raumschlacht).
  *
  * @param source the starship's maneuverability, space speed, shields, hull and weapons
  * @returns the battle values; a ship without weapons has 0D guns and 0D fire control

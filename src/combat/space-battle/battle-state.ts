@@ -1,5 +1,5 @@
 /**
- * The space battle's stored state (seed 003, "Raumschlachtregeln-Kurzfassung"): the ships in the
+ * The space battle's stored state (Raumschlacht, "Raumschlachtregeln-Kurzfassung"): the ships in the
  * battle with their rules-engine state (`BattleShip`), the phase of the round, the acting order and
  * what happened this round. Kept in the Combat document's flags; a reload rebuilds the tracker from
  * it alone. The combat mode that chooses between this and the action segments is stored beside it.
@@ -17,14 +17,14 @@ export const BATTLE_FLAG = "spaceBattle";
 /** The version of the stored shape; a state of another version is not read. */
 export const BATTLE_STATE_VERSION = 1;
 
-/** How a combat runs: the action segments of seed 000, or seed 003's space battle quick rules. */
+/** How a combat runs: the action segments of Grundregeln, or Raumschlacht's space battle quick rules. */
 export type CombatMode = "segments" | "space-battle";
 
 /** Both combat modes; the first is the default. */
 export const COMBAT_MODES: readonly CombatMode[] = ["segments", "space-battle"];
 
 /**
- * The phases of a space battle round (seed 003): every ship rolls initiative; then in descending
+ * The phases of a space battle round (Raumschlacht): every ship rolls initiative; then in descending
  * initiative each ship moves and attacks ("Schritte 2 – 4 wiederholen sich"); then every ship rolls
  * for repairs.
  */

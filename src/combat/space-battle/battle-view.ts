@@ -1,5 +1,5 @@
 /**
- * The combat tracker's view of a space battle (seed 003): the phase, every ship with its battle
+ * The combat tracker's view of a space battle (Raumschlacht): the phase, every ship with its battle
  * values now and undamaged, its initiative, place in the order and move allowance, what the viewer may
  * do for it, and this round's events as text. Built from the stored battle alone; the order and the
  * move allowance are the rules engine's (`battleOrder`, `battleMoveAllowance`).
@@ -66,7 +66,7 @@ export interface SpaceBattleView {
   phase: BattlePhase;
   phaseKey: string;
   isGM: boolean;
-  /** The longest attack, in centimetres (seed 003). */
+  /** The longest attack, in centimetres (Raumschlacht). */
   rangeCm: number;
   /** Ships of this viewer's still to roll in the phase (initiative or repairs), for one click. */
   pendingRolls: string[];

@@ -5,7 +5,7 @@
  *
  * A craft stores the dice its maneuverability and shields have lost rather than the codes left, so
  * that its printed codes can be corrected without losing the damage; the codes left are the printed
- * ones less the lost dice (rules: `loseDice`, seed 002).
+ * ones less the lost dice (rules: `loseDice`, Movement and Damage).
  */
 import { type DieCode, addDieCodes, loseDice, parseDieCode } from "../../rules/dice/die-code.ts";
 import { requireOneOf } from "../../rules/errors.ts";
@@ -196,7 +196,7 @@ function diceSource(rolls: readonly number[]): () => number {
 
 /**
  * Applies a damage result of the vehicle and starship damage chart (`hullDamageResult`) to a craft's
- * stored damage state, through the rules engine's tables (seed 002 "Vehicle Damage", "Starship
+ * stored damage state, through the rules engine's tables (Movement and Damage "Vehicle Damage", "Starship
  * Damage"):
  * - a starship: `applyStarshipDamage` (shields blown, escalation, the system tables);
  * - a vehicle: a "shields blown" row ionizes its controls (a vehicle has no shields to lose: the
@@ -238,7 +238,7 @@ export function damageCraft(
 /**
  * The code a craft resists damage with, before scale dice: a vehicle's body strength; a starship's
  * hull plus the shield dice it has left (R&E "Shields", as the issue's attack flow names it: shields
- * add to the hull roll against attacks; shield dice lost on the damage tables, seed 002, no longer do).
+ * add to the hull roll against attacks; shield dice lost on the damage tables, Movement and Damage, no longer do).
  *
  * @param kind the craft's kind
  * @param system the craft's `system` data (`bodyStrength` or `hull` and `shields`, and damage)

@@ -75,7 +75,7 @@ export type StarshipSchema = ReturnType<typeof defineStarshipSchema>;
  * A starship's `system` data: the fields every craft has (craft-fields.ts), its space speed (space
  * units a round), atmosphere Move and km/h (null for a ship that does not enter atmosphere), the
  * hyperdrive multiplier and backup (null for none), the nav computer, hull, sensors (passive, scan,
- * search and focus: range in space units and die code), and its damage state (seed 002 "Starship
+ * search and focus: range in space units and die code), and its damage state (Movement and Damage "Starship
  * Damage"): the overall damage level, maneuverability and shield dice lost, Moves lost, "controls
  * ionized" results, weapon emplacements destroyed or inoperative, weapon systems (one type in one
  * fire arc) disabled or destroyed, the condition of all weapons and of the hyperdrive, dead in space,

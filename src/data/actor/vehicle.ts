@@ -31,7 +31,7 @@ export type VehicleSchema = ReturnType<typeof defineVehicleSchema>;
 /**
  * A vehicle's `system` data: the fields every craft has (craft-fields.ts), the cover it gives its
  * crew, Move (meters a round at cruising speed) and its speed in km/h, the altitude range it flies
- * at, body strength, and its damage state (seed 002 "Vehicle Damage"): maneuverability dice lost,
+ * at, body strength, and its damage state (Movement and Damage "Vehicle Damage"): maneuverability dice lost,
  * Moves lost, on-board weapons destroyed, "controls ionized" results (the damage chart's 0-3 row
  * without shields), the countdown of an overloading generator, and whether it is destroyed.
  */

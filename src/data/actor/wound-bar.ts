@@ -25,7 +25,7 @@ export function woundBar(level: WoundLevel): { value: number; max: number } {
 /**
  * The wound level a change of the bar stands for: the rank entered (or the current rank plus the
  * change), rounded to a whole step and kept between unhurt (0) and killed (6). Under the 1st-edition
- * model (`"ratio"`), which has no "wounded twice" (seed 000: a wounded character wounded again falls
+ * model (`"ratio"`), which has no "wounded twice" (Grundregeln: a wounded character wounded again falls
  * unconscious), that rank goes on in the direction of the change: to incapacitated going up, to
  * wounded going down.
  *

@@ -38,7 +38,7 @@ export type SkillSchema = ReturnType<typeof defineSkillSchema>;
  *
  * The skill keeps the dice added over its attribute (`bonus`, e.g. `"+1D"`), not its total code:
  * the rules say a skill starts at its attribute's code and only the added dice are written down
- * (seed 000), so raising an attribute or wearing armor moves every skill under it without an edit,
+ * (Grundregeln), so raising an attribute or wearing armor moves every skill under it without an edit,
  * and a skill dropped from a template onto another character follows that character's attribute.
  * The Force skills (`attribute: "force"`) belong to no attribute; their `bonus` is their whole code.
  * `key` names the canonical skill (`"blaster"`) so its label can be translated; it is blank for a

@@ -1,5 +1,5 @@
 /**
- * The `template` Item subtype: a character template (seed 000: "wählt man eins der Templates").
+ * The `template` Item subtype: a character template (Grundregeln: "wählt man eins der Templates").
  */
 import { ATTRIBUTE_KEYS } from "../../constants.ts";
 import { attributesField } from "../attributes-field.ts";
@@ -41,7 +41,7 @@ export type TemplateSchema = ReturnType<typeof defineTemplateSchema>;
 
 /**
  * A character template's `system` data: species, the six attributes, the skills listed under each
- * attribute (seed 000: only the attributes carry codes; listed skills start at them), Force skills
+ * attribute (Grundregeln: only the attributes carry codes; listed skills start at them), Force skills
  * with their codes where the template lists them, Move, points, special abilities, equipment (one
  * entry a line), credits, background, and where the data came from (`source`, `sourceNote`).
  */

@@ -74,7 +74,7 @@ export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
  * as printed (`"4D"`, `"STR+1D+1 (max 6D)"`, read by the rules engine), whether armor's physical or
  * energy bonus resists it, its scale, its ranges in meters (`"3-10/30/120"`) or, for a melee weapon,
  * its difficulty level, fire control (vehicle and starship weapons), blast radius, ammo, fire rate,
- * whether it can be set for stun (seed 004) and whether it is a lightsaber, its cost, availability,
+ * whether it can be set for stun (Reglas) and whether it is a lightsaber, its cost, availability,
  * description and source; on a craft also its count, fire arc, gunners and ranges in space units.
  */
 export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {

@@ -46,7 +46,7 @@ export interface AppliedHit {
   before: WoundLevel;
   /** The wound level after it. */
   after: WoundLevel;
-  /** A stun shot knocked the target out (no wound: seed 004). */
+  /** A stun shot knocked the target out (no wound: Reglas). */
   unconscious: boolean;
 }
 
@@ -125,10 +125,10 @@ export interface AttackCardState {
   reactionMode: ReactionMode;
   /** The world's damage chart when the attack was made. */
   model: DamageModel;
-  /** The weapon was set for stun (seed 004): a hit stuns or knocks out, never wounds. */
+  /** The weapon was set for stun (Reglas): a hit stuns or knocks out, never wounds. */
   stun: boolean;
   /**
-   * The weapon is a tractor beam (seed 002): a starship it hits resists with its hull roll, and the
+   * The weapon is a tractor beam (Movement and Damage): a starship it hits resists with its hull roll, and the
    * card shows the beam's hold (units reeled in, Moves lost) instead of damage. Absent: a weapon.
    */
   tractorBeam?: boolean;
@@ -340,23 +340,23 @@ function requireTotal(total: unknown): number {
  * a stale card), the user may not make it (see {@link mayClick}), or its values are not valid.
  *
  * - `react` (attacked): the target's dodge or parry; the difficulty becomes the reaction's total
- *   or the base difficulty plus it, per the reaction rule (seeds 000, 004; `resolveAttack`); a
+ *   or the base difficulty plus it, per the reaction rule (Grundregeln and Reglas; `resolveAttack`); a
  *   reaction that turns the hit into a miss ends the card for the target. A target reacts once.
  * - `rollDamage` (attacked, hit): the damage roll's total; reactions are over.
  * - `resist` (damaged): the resistance roll's total; the damage chart gives the wound (`resolveAttack`).
  * - `apply` (resisted): `wound` is the target's wound level now, read by the gamemaster; the hit
- *   combines with it (`combineWounds`). A stun shot (seed 004, `stunEffect`) stuns or knocks out
+ *   combines with it (`combineWounds`). A stun shot (Reglas, `stunEffect`) stuns or knocks out
  *   instead and never wounds.
  * - `undo` (applied, gamemaster only): back to resisted; the target's wound returns to `applied.before`.
  *   `wound` (a craft: `damage`) is the target's state now, read by the gamemaster: undo undoes only
  *   what the card did, so it is refused ("changed") once the target is no longer in the state this
  *   card left it in (a later wound, healing).
  * - A craft target (`kind` vehicle or starship): `resist` reads the vehicle and starship damage chart
- *   (`hullDamageResult`, seed 002) into `craftResult`; `apply` carries the craft's damage state and
+ *   (`hullDamageResult`, Movement and Damage) into `craftResult`; `apply` carries the craft's damage state and
  *   the 1D rolls, read and rolled by the gamemaster, and records what the damage tables did
  *   (`damageCraft`) in `craftApplied`; `undo` clears it (the craft's state returns to its `before`).
  * - A starship hit by a tractor beam (`state.tractorBeam`): `resist` reads the beam's damage roll
- *   against the hull roll (`resistTractorBeam`, seed 002) into `tractorResult`; `apply` adds its lost
+ *   against the hull roll (`resistTractorBeam`, Movement and Damage) into `tractorResult`; `apply` adds its lost
  *   Moves (`loseStarshipMoves`).
  *
  * @param state the card's state as stored
@@ -437,7 +437,7 @@ function applyCraftHit(target: AttackCardTarget, craft: CraftApplyInput | undefi
   }
   try {
     if (target.tractorResult) {
-      // A tractor beam's hold costs Moves only (seed 002); a ship that broke free or is merely held loses none.
+      // A tractor beam's hold costs Moves only (Movement and Damage); a ship that broke free or is merely held loses none.
       const ship = craft.system as StarshipDamageSource;
       const after = starshipDamageData(ship, loseStarshipMoves(starshipState(ship), target.tractorResult.lostMoves));
       return { before: { ...ship.damage }, after, systemRoll: null, effect: target.tractorResult.lostMoves > 0 ? "moves" : "none" };
@@ -465,7 +465,7 @@ const BEFORE_DAMAGE: readonly TargetStage[] = ["attacked", "missed"];
 
 /**
  * The card after the attack roll's total changed: the gamemaster settled the roll's mishap later
- * (seed 001's wild die: the 1 counts, or it and the highest die are taken out). Every target is hit
+ * (R&E Rules's wild die: the 1 counts, or it and the highest die are taken out). Every target is hit
  * or missed again against its difficulty, its reaction kept (`resolveAttack`); a target out of range
  * stays missed. Only while no target has left "attacked" or "missed": once damage is rolled, the
  * attack stands as it was.

@@ -2,7 +2,7 @@
  * The healing card's flow, pure: what the healing dialog offers for a patient's wound level (the
  * medpac difficulty, the natural healing rest days, the bacta tank time), the card a roll makes
  * (wound level before and after), and applying that card to the patient once. Every number comes
- * from src/rules/damage/healing.ts (seed 004, tables.json `healing`); nothing here touches Foundry.
+ * from src/rules/damage/healing.ts (Reglas, tables.json `healing`); nothing here touches Foundry.
  */
 import type { DamageModel, WoundLevel } from "../../rules/damage/damage.ts";
 import { WOUND_LEVELS } from "../../rules/damage/damage.ts";

@@ -1,14 +1,14 @@
 /**
  * Kinds of action a character declares for a round, and the multiple action penalty.
  *
- * Rule: seed 000's table (Aktion | Modifikator | eigenes Segment):
+ * Rule: Grundregeln's table (Aktion | Modifikator | eigenes Segment):
  *   Gehen (walk)             no penalty  own segment
  *   Rennen (run)             -1D         own segment
  *   Reguläre Aktion (action) -1D         own segment
  *   Reaktion (reaction)      -1D         no own segment
  *   Waffe ziehen o.ä. (draw) -1D         no own segment
  * "Dieser Modifikator gilt nur, wenn weitere Aktionen ausgeführt werden": a lone run or a lone
- * action rolls without penalty. Seed 004 agrees ("cada utilización de una habilidad, después de la
+ * action rolls without penalty. Reglas agrees ("cada utilización de una habilidad, después de la
  * primera, te cuesta 1D"; drawing a weapon or setting a blaster to stun costs 1D "pero no gasta un
  * segmento"; "si declaras 1 acción y esta es una habilidad de reacción, no hay penalización").
  */
@@ -17,7 +17,7 @@ import { RuleArgumentError, requireObject, requireOneOf } from "../errors.ts";
 /** What a declared action is, for the multiple action penalty and the action segments. */
 export type ActionKind = "walk" | "run" | "action" | "reaction" | "draw";
 
-/** Every action kind, in the order of seed 000's table. */
+/** Every action kind, in the order of Grundregeln's table. */
 export const ACTION_KINDS: readonly ActionKind[] = ["walk", "run", "action", "reaction", "draw"];
 
 /** How an action kind counts: `counts` toward the multiple action penalty; takes its `ownSegment`. */
@@ -26,7 +26,7 @@ export interface ActionKindRule {
   ownSegment: boolean;
 }
 
-/** Seed 000's table of action kinds (see the module comment). */
+/** Grundregeln's table of action kinds (see the module comment). */
 export const ACTION_KIND_RULES: Readonly<Record<ActionKind, Readonly<ActionKindRule>>> = {
   walk: { counts: false, ownSegment: true },
   run: { counts: true, ownSegment: true },
@@ -35,12 +35,12 @@ export const ACTION_KIND_RULES: Readonly<Record<ActionKind, Readonly<ActionKindR
   draw: { counts: true, ownSegment: false },
 };
 
-/** The movement kinds, of which a character may declare one per round (seed 000). */
+/** The movement kinds, of which a character may declare one per round (Grundregeln). */
 export const MOVEMENT_KINDS: readonly ActionKind[] = ["walk", "run"];
 
 /**
  * Whether an action of this kind fills an action segment of its own (walk, run, action) or happens
- * as part of another (reaction, draw). Seed 000's table, column "eigenes Segment".
+ * as part of another (reaction, draw). Grundregeln's table, column "eigenes Segment".
  * @throws RuleArgumentError for an unknown kind
  */
 export function takesOwnSegment(kind: ActionKind): boolean {
@@ -49,10 +49,10 @@ export function takesOwnSegment(kind: ActionKind): boolean {
 
 /**
  * The multiple action penalty: the number of dice to subtract from every roll of the round,
- * one per counted action beyond the first; walking is never counted (seed 000's table, seed 004).
+ * one per counted action beyond the first; walking is never counted (Grundregeln's table, Reglas).
  *
- * Examples: three shots → 2 (seed 000, Anla rolls 5D+2 as 3D+2); walk then shoot → 0; shoot then
- * run → 1; a lone reaction → 0 (seed 004).
+ * Examples: three shots → 2 (Grundregeln, Anla rolls 5D+2 as 3D+2); walk then shoot → 0; shoot then
+ * run → 1; a lone reaction → 0 (Reglas).
  *
  * @param actions the kinds of every action counted so far this round, reactions included
  * @returns dice to subtract, an integer >= 0 (`2` means -2D)
@@ -70,7 +70,7 @@ export function multipleActionPenalty(actions: ActionKind[]): number {
 /**
  * One action declared in the declaration phase. Plain JSON.
  * `kind` decides penalty and segment; `label` is free text ("shoot at the stormtroopers");
- * `skill` names the skill or attribute to roll (seed 000: an action must be declared at least
+ * `skill` names the skill or attribute to roll (Grundregeln: an action must be declared at least
  * precisely enough to know which skill is rolled).
  */
 export interface ActionDeclaration {
@@ -82,7 +82,7 @@ export interface ActionDeclaration {
 /**
  * Checks a character's declared actions for a round: each an object with a known `kind` and
  * optional string `label` / `skill`, and at most one movement (walk or run) per round
- * (seed 000: "Pro Runde darf jeder nur eine Bewegungsaktion ausführen, Gehen oder Rennen").
+ * (Grundregeln: "Pro Runde darf jeder nur eine Bewegungsaktion ausführen, Gehen oder Rennen").
  *
  * @param actions the declarations, in the order they are to happen
  * @param argument the name used in error messages (default `"actions"`)

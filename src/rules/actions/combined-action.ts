@@ -1,7 +1,7 @@
 /**
  * Combined actions: several characters working on one task under a leader's command roll.
  *
- * Rule: seed 001 (R&E) "Combined Actions". The leader (highest command skill or Perception) commands
+ * Rule: R&E Rules (R&E) "Combined Actions". The leader (highest command skill or Perception) commands
  * at most as many characters as he has command dice; he rolls command, at -1D when he also works on
  * the task ("this counts as two actions"). On success the bonus is +1D for every three characters
  * combining, +1 for one extra and +2 for two extras (eight troops: +2D+2). On failure the bonus loses
@@ -14,13 +14,13 @@ import { type DieCode, addDieCodes, checkRollable } from "../dice/die-code.ts";
 import { requireBoolean, requireInteger } from "../errors.ts";
 
 /**
- * The combined action bonus (seed 001).
+ * The combined action bonus (R&E Rules).
  *
  * @param helpers the number of characters combining under the leader (Danik's eight troops: 8), an integer >= 0
  * @param commandRoll the leader's command roll total, an integer
  * @param commandDifficulty the command difficulty number, an integer >= 0
  * @returns the bonus, never below `{ dice: 0, pips: 0 }`: when the failed roll would take the dice below
- *   0D, no bonus remains, pips included (seed 001: "If he rolled a 9 or less, there would have been no
+ *   0D, no bonus remains, pips included (R&E Rules: "If he rolled a 9 or less, there would have been no
  *   bonus at all")
  * @throws RuleArgumentError naming the argument for a negative or non-integer count, a non-integer roll
  *   or a negative or non-integer difficulty
@@ -34,7 +34,7 @@ export function combinedActionBonus(helpers: number, commandRoll: number, comman
 }
 
 /**
- * How many characters a leader can command: as many as his command skill has dice (seed 001: Danik's
+ * How many characters a leader can command: as many as his command skill has dice (R&E Rules: Danik's
  * command 8D+2 commands at most eight). The gamemaster may allow more for very easy tasks.
  * @throws DieCodeError unless `command` is a rollable code (integer dice from 0 to 99, integer pips)
  */
@@ -45,7 +45,7 @@ export function commandLimit(command: DieCode): number {
 
 /**
  * The die code the leader rolls for command: his full command skill when he only supervises, -1D when
- * he also works on the task, since that makes two actions (seed 001).
+ * he also works on the task, since that makes two actions (R&E Rules).
  * @param command the leader's command skill
  * @param working whether the leader also works on the task
  * @throws DieCodeError unless `command` is rollable; RuleArgumentError when `working` is not a boolean
@@ -57,7 +57,7 @@ export function leaderCommandCode(command: DieCode, working: boolean): DieCode {
 }
 
 /**
- * Splits a combined action bonus between two rolls of the task (seed 001: of +2D+2, +1D to the blaster
+ * Splits a combined action bonus between two rolls of the task (R&E Rules: of +2D+2, +1D to the blaster
  * roll and +1D+2 to the damage roll). Dice and pips are split separately, never converted.
  *
  * @param bonus the combined action bonus

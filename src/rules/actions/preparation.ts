@@ -2,9 +2,9 @@
  * Preparing and rushing: taking longer over a task for +1D, or doing it in half the time with half
  * the skill.
  *
- * Rules: preparing (seed 000 "erhält er +1D auf den Wurf", seed 001 "spend twice as long ... +1D",
- * seed 004 "tu código de habilidad se incrementa en 1D"); rushing (seed 001 "Rushing").
- * Whether a task can be prepared for is the GM's call (seed 001: not for dodges, parries or piloting).
+ * Rules: preparing (Grundregeln "erhält er +1D auf den Wurf", R&E Rules "spend twice as long ... +1D",
+ * Reglas "tu código de habilidad se incrementa en 1D"); rushing (R&E Rules "Rushing").
+ * Whether a task can be prepared for is the GM's call (R&E Rules: not for dodges, parries or piloting).
  */
 import { type DieCode, PIPS_PER_DIE, addDieCodes, checkRollable } from "../dice/die-code.ts";
 import { requireNumber } from "../errors.ts";
@@ -14,7 +14,7 @@ export const PREPARATION_BONUS: Readonly<DieCode> = { dice: 1, pips: 0 };
 
 /**
  * The die code after preparing for a round (or twice as long, R&E): +1D, pips kept
- * (seed 004: blaster 3D+1, aiming for a round, rolls 4D+1).
+ * (Reglas: blaster 3D+1, aiming for a round, rolls 4D+1).
  *
  * @param code the skill or attribute code
  * @throws DieCodeError for a malformed code or dice outside 0-99
@@ -25,7 +25,7 @@ export function preparedDieCode(code: DieCode): DieCode {
 }
 
 /**
- * Whether a task can be rushed: only one that takes two rounds or longer (seed 001: "actions which take
+ * Whether a task can be rushed: only one that takes two rounds or longer (R&E Rules: "actions which take
  * one round cannot be rushed"). Whether rushing makes sense is the GM's call.
  *
  * @param taskRounds how long the task takes, in rounds (a fraction is allowed)
@@ -37,7 +37,7 @@ export function canRush(taskRounds: number): boolean {
 }
 
 /**
- * The die code a rushed task rolls: half the skill (seed 001: starship repair 6D, rushed, rolls 3D).
+ * The die code a rushed task rolls: half the skill (R&E Rules: starship repair 6D, rushed, rolls 3D).
  *
  * Odd dice and pips halve through pips, three to a die (as in advancement, where a skill of 4D+2
  * raised one pip becomes 5D), rounded down: 6D is 18 pips, half is 9, 3D; 5D+2 is 17, half is 8,

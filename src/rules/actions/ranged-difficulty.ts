@@ -1,9 +1,9 @@
 /**
  * The difficulty to hit: by range band for ranged weapons, by the weapon for melee weapons.
  *
- * Rules: seed 000 (blaster pistol at 20 m is medium range, difficulty 15; "Wenn das Ziel aber in
+ * Rules: Grundregeln (blaster pistol at 20 m is medium range, difficulty 15; "Wenn das Ziel aber in
  * Deckung ist, gibt es einen Modifikator von +5"; the sand person's club-like weapon has difficulty
- * 5), seed 004 ("a quemarropa: 5, a corto alcance: 10, a medio alcance: 15, a largo alcance: 20. Si
+ * 5), Reglas ("a quemarropa: 5, a corto alcance: 10, a medio alcance: 15, a largo alcance: 20. Si
  * el objetivo está protegido por una pared u otro obstáculo, incrementa el número de dificultad en
  * 5"; "El número de dificultad de un ataque depende del arma que utiliza el atacante"). R&E names the
  * same bands Very Easy, Easy, Moderate and Difficult (tables.json `range_difficulty`). Weapon ranges
@@ -28,7 +28,7 @@ export const RANGE_BANDS: readonly RangeBand[] = ["point-blank", "short", "mediu
 /** A band a shot can be made at: every band but out of range. */
 export type InRangeBand = Exclude<RangeBand, "out-of-range">;
 
-/** The difficulty level of each band (seed 004's numbers 5/10/15/20 are these levels' 1st-edition values). */
+/** The difficulty level of each band (Reglas's numbers 5/10/15/20 are these levels' 1st-edition values). */
 export const RANGE_DIFFICULTY_LEVELS: Readonly<Record<InRangeBand, DifficultyLevel>> = {
   "point-blank": "very-easy",
   short: "easy",
@@ -36,7 +36,7 @@ export const RANGE_DIFFICULTY_LEVELS: Readonly<Record<InRangeBand, DifficultyLev
   long: "difficult",
 };
 
-/** What cover adds to a ranged difficulty (seeds 000, 004). */
+/** What cover adds to a ranged difficulty (Grundregeln and Reglas). */
 export const COVER_MODIFIER = 5;
 
 /**
@@ -78,7 +78,7 @@ function checkRanges(ranges: WeaponRanges, shown: unknown = ranges): WeaponRange
 /**
  * The range band a target at `distanceMeters` is in. Point-blank is below the first number (weapons.json:
  * "point blank <3, short 3-10"); each other band includes its upper bound.
- * Seed 000: a blaster pistol (3-10/30/120) at 20 m is medium; a blaster rifle (3-30/100/300) at 50 m is medium.
+ * Grundregeln: a blaster pistol (3-10/30/120) at 20 m is medium; a blaster rifle (3-30/100/300) at 50 m is medium.
  *
  * @param distanceMeters the distance to the target, a finite number >= 0
  * @param ranges the weapon's ranges, parsed or as printed
@@ -96,7 +96,7 @@ export function rangeBand(distanceMeters: number, ranges: WeaponRanges | string)
 
 /** Options of {@link rangedDifficulty}. */
 export interface RangedDifficultyOptions {
-  /** The target is behind cover: +5 (seeds 000, 004). Default false. */
+  /** The target is behind cover: +5 (Grundregeln and Reglas). Default false. */
   cover?: boolean;
   /**
    * Which number stands for the band's level: `"first"` (default) the seeds' 5/10/15/20; `"revised"`
@@ -107,7 +107,7 @@ export interface RangedDifficultyOptions {
 
 /**
  * The difficulty number of a ranged attack: point-blank 5, short 10, medium 15, long 20, plus 5
- * behind cover (seeds 000, 004). A target out of range cannot be hit, so it has no difficulty.
+ * behind cover (Grundregeln and Reglas). A target out of range cannot be hit, so it has no difficulty.
  *
  * @param band the range band ({@link rangeBand})
  * @param options cover, edition
@@ -124,7 +124,7 @@ export function rangedDifficulty(band: RangeBand, options: RangedDifficultyOptio
 
 /**
  * The difficulty number of a melee attack, from the difficulty printed on the weapon (weapons.json:
- * `"Very Easy"`, `"Moderate"`, `"Very Easy (club)"`; a note in parentheses is ignored). Seed 000:
+ * `"Very Easy"`, `"Moderate"`, `"Very Easy (club)"`; a note in parentheses is ignored). Grundregeln:
  * the sand person's club-like weapon has difficulty 5, a Very Easy weapon in the 1st edition.
  *
  * @param printed the weapon's difficulty level as printed, in English, any case

@@ -2,18 +2,18 @@
  * Reactions: dodge and parry (melee parry, brawling parry, lightsaber deflection, a starship's evasive
  * action) and how their roll changes an attacker's difficulty.
  *
- * Rule, 1st edition (seed 000, seed 004): the reaction total is added to the attacker's difficulty
+ * Rule, 1st edition (Grundregeln, Reglas): the reaction total is added to the attacker's difficulty
  * ("addiert sein Ergebnis zum Zielwert hinzu"; "el número que salga se suma al número de dificultad").
  * A dodge counts against every attack in its action segment ("Ausweichen gilt für alle Angriffe im
  * gleichen Segment"), a parry against one attack ("einmal pro Angriff angesagt").
- * Rule, R&E (seed 001): "The reaction skill roll is in effect for the rest of the round and replaces
+ * Rule, R&E (R&E Rules): "The reaction skill roll is in effect for the rest of the round and replaces
  * the original difficulty number (even if the difficulty number was higher)".
  * Which of the two applies is a world setting, {@link ReactionMode}. The multiple action penalty a
  * reaction costs is counted in segments.ts.
  */
 import { RuleArgumentError, requireInteger, requireObject, requireOneOf } from "../errors.ts";
 
-/** How a reaction roll meets the difficulty: `"add"` (1st edition, seeds 000/004) or `"replace"` (R&E, seed 001). */
+/** How a reaction roll meets the difficulty: `"add"` (1st edition, Grundregeln and Reglas) or `"replace"` (R&E, R&E Rules). */
 export type ReactionMode = "add" | "replace";
 
 /** Every reaction mode. */
@@ -33,7 +33,7 @@ export type ReactionScope = "attack" | "segment" | "round";
 
 /**
  * The scope of a reaction: with `"add"` a dodge covers its segment and a parry its attack (seeds
- * 000, 004); with `"replace"` every reaction roll lasts the rest of the round (seed 001 says so of
+ * 000, 004); with `"replace"` every reaction roll lasts the rest of the round (R&E Rules says so of
  * "the reaction skill roll", not of the dodge alone).
  * @throws RuleArgumentError for an unknown kind or mode
  */
@@ -45,8 +45,8 @@ export function reactionScope(kind: ReactionKind, mode: ReactionMode): ReactionS
 
 /**
  * The difficulty an attacker must meet or beat once the target reacted.
- * `"add"`: base + reaction (seed 000: club difficulty 5 + parry 8 = 13; X-Wing 10 + dodge 18 = 28).
- * `"replace"`: the reaction total, even when lower than the base (seed 001: Cantrell's dodge 20 replaces 14).
+ * `"add"`: base + reaction (Grundregeln: club difficulty 5 + parry 8 = 13; X-Wing 10 + dodge 18 = 28).
+ * `"replace"`: the reaction total, even when lower than the base (R&E Rules: Cantrell's dodge 20 replaces 14).
  *
  * @param baseDifficulty the difficulty without the reaction (range, weapon, cover), an integer >= 0
  * @param reactionTotal the reaction roll's total, an integer

@@ -1,14 +1,14 @@
 /**
  * Declaration-based action segments: the round structure the combat tracker runs.
  *
- * Rule (seed 000, seed 004 "COMBATE"): a round is a declaration phase, then action segments.
+ * Rule (Grundregeln, Reglas "COMBATE"): a round is a declaration phase, then action segments.
  * Segment N holds each character's Nth action that takes a segment of its own (walk, run, action);
  * "Das zweite Segment findet erst statt, wenn alle Charaktere die Chance hatten im ersten Segment zu
  * handeln". Inside a segment every acting character rolls the skill of his action; the highest roll
- * acts first and the same roll decides the action's success (seed 000: "die gewürfelten Fertigkeiten
+ * acts first and the same roll decides the action's success (Grundregeln: "die gewürfelten Fertigkeiten
  * geben sowohl die Initiative als auch den Erfolg der Aktion an"). Reactions are declared at the
  * latest at the start of a segment and count as an extra action from that segment on, for every
- * roll (seed 000); rolls made before a reaction was declared keep their penalty (seed 004).
+ * roll (Grundregeln); rolls made before a reaction was declared keep their penalty (Reglas).
  *
  * Every shape here is plain JSON, so the Foundry layer can keep declarations in document flags and
  * recompute the plan on every render.
@@ -19,7 +19,7 @@ import { RuleArgumentError, requireId, requireInteger, requireObject, requireOne
 
 /**
  * What became of a declared action, as stored: `"declared"` (still to happen), `"lapsed"` (the
- * situation changed and it makes no sense any more — seed 000: "Im Regelfall verfällt die Aktion und
+ * situation changed and it makes no sense any more — Grundregeln: "Im Regelfall verfällt die Aktion und
  * der betroffene Charakter handelt gar nicht in dem Segment") or `"lost"` (the character was stunned).
  */
 export type ActionStatus = "declared" | "lapsed" | "lost";
@@ -27,7 +27,7 @@ export type ActionStatus = "declared" | "lapsed" | "lost";
 /** Every stored action status. */
 export const ACTION_STATUSES: readonly ActionStatus[] = ["declared", "lapsed", "lost"];
 
-/** A scheduled action's status: a stored {@link ActionStatus}, or `"replaced"` when a reaction used it up (seed 001). */
+/** A scheduled action's status: a stored {@link ActionStatus}, or `"replaced"` when a reaction used it up (R&E Rules). */
 export type ScheduledStatus = ActionStatus | "replaced";
 
 /** An action from the declaration phase with its stored status; no `status` means `"declared"`. */
@@ -39,7 +39,7 @@ export interface DeclaredAction extends ActionDeclaration {
  * A reaction (dodge, parry, deflect) declared after the declaration phase.
  * - `segment`: the action segment (from 1) at whose start — or, R&E style, during which, before the
  *   roll it answers — the reaction was declared; it counts toward the penalty from that segment on.
- * - `replaces`: R&E (seed 001: "The character can use up any remaining actions for a reaction or
+ * - `replaces`: R&E (R&E Rules: "The character can use up any remaining actions for a reaction or
  *   have the reaction be an extra action"): the index in `actions` of a remaining declared action
  *   this reaction takes the place of. Such a reaction adds no penalty; the action does not happen.
  */
@@ -55,7 +55,7 @@ export interface ReactionDeclaration {
  * - `id`: the combatant's id, unique in the round.
  * - `actions`: everything declared in the declaration phase, in the order it is to happen. Walks,
  *   runs and actions fill segments 1, 2, 3… in that order; draws and reactions take no segment and
- *   count from segment 1 (a reaction declared up front, seed 000: "im Anschluss an das Ansagen").
+ *   count from segment 1 (a reaction declared up front, Grundregeln: "im Anschluss an das Ansagen").
  * - `reactions`: reactions declared later, each with its segment.
  */
 export interface CombatantDeclaration {
@@ -93,7 +93,7 @@ export interface SegmentPlan {
 }
 
 /**
- * The action segments of a round (seed 000, seed 004): as many as the most segment-taking actions any
+ * The action segments of a round (Grundregeln, Reglas): as many as the most segment-taking actions any
  * combatant declared; segment N holds each combatant's Nth walk, run or action.
  *
  * @param declarations every combatant's declarations (see {@link CombatantDeclaration})
@@ -138,7 +138,7 @@ export function planSegments(declarations: CombatantDeclaration[]): SegmentPlan[
 }
 
 /**
- * One combatant's walk, run or action of a segment, as {@link planSegments} schedules it (seed 000:
+ * One combatant's walk, run or action of a segment, as {@link planSegments} schedules it (Grundregeln:
  * segment N holds his Nth walk, run or action), without planning everyone else's: what a roll
  * recorded for him checks, in time independent of the number of combatants.
  *
@@ -158,7 +158,7 @@ export function scheduledActionIn(declaration: CombatantDeclaration, segment: nu
  * The multiple action penalty, in dice, of a roll the combatant makes now in `segment`: every action
  * of the declaration phase counts (whatever became of it: the penalty is fixed by what was declared),
  * plus every reaction declared so far for this segment or an earlier one, except reactions that
- * replace an action (seed 000: Bulack's first brawling parry 0, his second -1D; seed 004).
+ * replace an action (Grundregeln: Bulack's first brawling parry 0, his second -1D; Reglas).
  *
  * @param declaration the combatant's declarations as they stand when he rolls
  * @param segment the current action segment, an integer >= 1
@@ -172,7 +172,7 @@ export function penaltyInSegment(declaration: CombatantDeclaration, segment: num
 
 /**
  * Sets the stored status of the combatant's action in `segment`: `"lapsed"` when it no longer makes
- * sense (seed 000: the target ran out of sight, Anla "ist verdammt, diese Runde untätig zu sein"),
+ * sense (Grundregeln: the target ran out of sight, Anla "ist verdammt, diese Runde untätig zu sein"),
  * `"lost"`, or back to `"declared"` to undo.
  *
  * @returns a new declaration; the input is not changed
@@ -195,7 +195,7 @@ export interface StunOutcome {
   declaration: CombatantDeclaration;
   /**
    * He had no action left to lose, so he cannot act in the first segment of the next round
-   * (seed 000: "Sollte der Verteidiger keine Aktionen mehr angesagt haben, so kann er in der ersten
+   * (Grundregeln: "Sollte der Verteidiger keine Aktionen mehr angesagt haben, so kann er in der ersten
    * Phase der nächsten Runde nicht handeln").
    */
   losesFirstActionNextRound: boolean;
@@ -203,8 +203,8 @@ export interface StunOutcome {
 
 /**
  * A stunned character falls and loses his remaining actions this round; reactions remain allowed
- * (seed 000: "kann keine Aktionen für den Rest der Runde ausführen. Reaktionen sind aber weiterhin
- * möglich"; seed 001: "can no longer take any actions for the rest of the round"). Actions already
+ * (Grundregeln: "kann keine Aktionen für den Rest der Runde ausführen. Reaktionen sind aber weiterhin
+ * möglich"; R&E Rules: "can no longer take any actions for the rest of the round"). Actions already
  * lapsed or replaced stay so; the multiple action penalty does not change.
  *
  * @param declaration the combatant's declarations
@@ -229,7 +229,7 @@ export function loseRemainingActions(declaration: CombatantDeclaration, fromSegm
  * How ties inside a segment are ordered: `"simultaneous"` (tied characters act at the same time) or
  * `"higher-code"` (the higher `tieCode` acts first — the world setting says which attribute the
  * Foundry layer passes, e.g. Dexterity or Perception; equal codes act simultaneously).
- * The seeds do not say (seed 004 only: "el que consiga un mayor valor impacta primero").
+ * The seeds do not say (Reglas only: "el que consiga un mayor valor impacta primero").
  */
 export type SegmentTie = "simultaneous" | "higher-code";
 
@@ -251,7 +251,7 @@ export interface SegmentTurn {
 }
 
 /**
- * The order inside an action segment: highest roll first (seed 000: Anla 16, Bulack 12, Darlen 11,
+ * The order inside an action segment: highest roll first (Grundregeln: Anla 16, Bulack 12, Darlen 11,
  * Corukk 8 act in that order); the same roll decides the action's success. Ranks are dense (1, 1, 2).
  * Equal ranks keep the input order.
  *

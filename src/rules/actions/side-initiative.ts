@@ -1,7 +1,7 @@
 /**
  * Side initiative, the alternative initiative mode (a world setting).
  *
- * Rule: seed 001 (R&E) "Initiative": "The character with the highest Perception on each side rolls
+ * Rule: R&E Rules (R&E) "Initiative": "The character with the highest Perception on each side rolls
  * that attribute. The character who gets the highest roll gets to decide whether his side acts first
  * or last in that round. (Re-roll in the event of a tie.) Rolling for initiative doesn't count as an
  * action. A character may not spend a Character Point to improve the initiative roll, but penalties
@@ -11,7 +11,7 @@ import { type DieCode, checkRollable, compareDieCodes } from "../dice/die-code.t
 import { RuleArgumentError, requireId, requireInteger, requireObject, requireOneOf, requireUniqueId } from "../errors.ts";
 
 /**
- * How the side initiative roll is made (seed 001), for the roll dialog: it is no action (no multiple
+ * How the side initiative roll is made (R&E Rules), for the roll dialog: it is no action (no multiple
  * action penalty), no character point may be spent on it, and wound penalties apply.
  */
 export const SIDE_INITIATIVE_ROLL = { countsAsAction: false, characterPoints: false, woundPenalty: true } as const;
@@ -68,7 +68,7 @@ export interface SideInitiativeOutcome {
 }
 
 /**
- * Decides side initiative (seed 001): the side whose roller rolled highest wins; a tie for the highest
+ * Decides side initiative (R&E Rules): the side whose roller rolled highest wins; a tie for the highest
  * roll has the tied sides re-roll.
  *
  * @param rolls one roll per side, at least one
@@ -96,7 +96,7 @@ export type SideChoice = "first" | "last";
 export const SIDE_CHOICES: readonly SideChoice[] = ["first", "last"];
 
 /**
- * The order in which sides act this round: the winner's side first or last, as he chose (seed 001).
+ * The order in which sides act this round: the winner's side first or last, as he chose (R&E Rules).
  * The seed knows two sides; with more, the other sides keep the order given.
  *
  * @param sides every side's id, each once

@@ -1,7 +1,7 @@
 /**
  * Surprise: an ambush, who spots it, and what surprise costs the surprised.
  *
- * Rule: seed 001 (R&E) "Surprise". Each attacker rolls sneak; each target rolls search or Perception
+ * Rule: R&E Rules (R&E) "Surprise". Each attacker rolls sneak; each target rolls search or Perception
  * "just a couple of seconds before the ambush is going to be sprung"; a target rolling equal to or
  * higher than an attacker's sneak spots that attacker and is not surprised. Against surprised
  * characters "their attackers can automatically take their first action before the 'surprised' side
@@ -30,7 +30,7 @@ export interface SurpriseResult {
 }
 
 /**
- * Resolves the spotting rolls of an ambush (seed 001): every target spots each attacker whose sneak
+ * Resolves the spotting rolls of an ambush (R&E Rules): every target spots each attacker whose sneak
  * total his search total equals or beats; a target who spots no attacker is surprised.
  *
  * @param sneak the attackers' sneak rolls, at least one
@@ -55,7 +55,7 @@ export function resolveSurprise(sneak: SurpriseRoll[], search: SurpriseRoll[]): 
 
 /**
  * Whether a target may dodge or parry an attack: not when he is surprised and the attack is an
- * attacker's first action, i.e. in action segment 1 of the surprise round (seed 001).
+ * attacker's first action, i.e. in action segment 1 of the surprise round (R&E Rules).
  *
  * @param surprise the result of {@link resolveSurprise}
  * @param target the id of the character attacked
@@ -74,7 +74,7 @@ export function canDefendAgainst(surprise: SurpriseResult, target: string, attac
 
 /**
  * The order of action segment 1 of a surprise round: the attackers take their first action before
- * any surprised target acts (seed 001). Surprised targets whose roll put them before the last attacker
+ * any surprised target acts (R&E Rules). Surprised targets whose roll put them before the last attacker
  * move to just after him (and after anyone acting simultaneously with him); everyone else keeps the
  * order of the rolls. Ranks are recomputed, dense as `orderSegment` makes them.
  *

@@ -1,7 +1,7 @@
 /**
  * Character creation from a template.
  *
- * Rule: seed 000 ("wählt man eins der Templates … und verteilt 7D (Würfel) auf beliebige
+ * Rule: Grundregeln ("wählt man eins der Templates … und verteilt 7D (Würfel) auf beliebige
  * Fertigkeiten, jedoch maximal 2D pro Fertigkeit"; "Alle Charaktere beginnen das Spiel mit einem
  * Machtpunkt"; Force skills can be raised only where the template lists them: the Failed Jedi
  * "kann keine Würfel zu Alter hinzufügen"); reference-data tables.json `character_creation`
@@ -10,10 +10,10 @@
 import { type DieCode, PIPS_PER_DIE, checkDieCode } from "../dice/die-code.ts";
 import { RuleArgumentError } from "../errors.ts";
 
-/** The skill dice a new character distributes (seed 000: 7D). */
+/** The skill dice a new character distributes (Grundregeln: 7D). */
 export const CREATION_SKILL_DICE = 7;
 
-/** The most dice a new character may add to one skill (seed 000: 2D). */
+/** The most dice a new character may add to one skill (Grundregeln: 2D). */
 export const CREATION_MOST_DICE_PER_SKILL = 2;
 
 /** One skill's added dice as the player chose them at creation. */
@@ -43,7 +43,7 @@ export interface CreationCheck {
 }
 
 /**
- * Checks the skill dice a new character adds (seed 000): 7D in all, at most 2D on one skill, no
+ * Checks the skill dice a new character adds (Grundregeln): 7D in all, at most 2D on one skill, no
  * negative additions, and no dice on a Force skill the template does not list. Pips count as a
  * third of a die (R&E "1D = 3 pips"), so 1D+2 on one skill and 2D+1 on another spend 4D.
  *
@@ -69,5 +69,5 @@ export function checkCreationSkillDice(choices: readonly CreationChoice[]): Crea
   return { spentPips, remainingPips, problems };
 }
 
-/** The Force points every new character starts with (seed 000: "einem Machtpunkt"). */
+/** The Force points every new character starts with (Grundregeln: "einem Machtpunkt"). */
 export const CREATION_FORCE_POINTS = 1;

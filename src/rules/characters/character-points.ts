@@ -3,7 +3,7 @@
  * is added and re-rolled while it shows 6, like the wild die, but whose 1 is no mishap.
  *
  * Rules and numbers: reference-data/tables.json `character_points` (R&E text from the Star Wars MUSH
- * transcription; the defensive limit from a fan summary) and seed 001 (no character point on an
+ * transcription; the defensive limit from a fan summary) and R&E Rules (no character point on an
  * initiative roll).
  */
 import { requireBoolean, requireInteger, requireOneOf } from "../errors.ts";
@@ -18,7 +18,7 @@ export const CHARACTER_POINT_ROLLS: readonly CharacterPointRoll[] = ["skill", "d
 /**
  * The most character points one roll takes: 2 on a skill or attribute roll (R&E text), 5 on a
  * defensive roll (dodge, parry, resisting damage; a fan summary in tables.json, not checked against
- * the R&E text), none on initiative (seed 001: "A character may not spend a Character Point to
+ * the R&E text), none on initiative (R&E Rules: "A character may not spend a Character Point to
  * improve the initiative roll").
  */
 export const CHARACTER_POINT_LIMITS: Readonly<Record<CharacterPointRoll, number>> = {

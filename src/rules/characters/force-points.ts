@@ -1,9 +1,9 @@
 /**
- * Force points ("Confiando en la Fuerza", seed 004): spending one doubles every skill and attribute code
+ * Force points ("Confiando en la Fuerza", Reglas): spending one doubles every skill and attribute code
  * of the character for the round; what becomes of the point depends on how it was used, and using it
  * for evil brings a Dark Side point.
  *
- * Rules: seed 004; seed 000 (every character starts with one Force point; Luke doubles his Sense for
+ * Rules: Reglas; Grundregeln (every character starts with one Force point; Luke doubles his Sense for
  * the round); reference-data/tables.json `force_points` (the Dark Side roll, Force-sensitive start,
  * R&E doubling Strength against damage and Force skills too).
  */
@@ -13,8 +13,8 @@ import { rollD6 } from "../dice/roll.ts";
 
 /**
  * A skill or attribute code in the round a Force point is spent: doubled, dice and pips
- * (seed 004: "todos los códigos de habilidad o atributo se doblan", 3D+1 becomes 6D+2). Pass the
- * character's own code (seed 000: Luke "verdoppelt seinen Fertigkeitswert"); the round's modifiers,
+ * (Reglas: "todos los códigos de habilidad o atributo se doblan", 3D+1 becomes 6D+2). Pass the
+ * character's own code (Grundregeln: Luke "verdoppelt seinen Fertigkeitswert"); the round's modifiers,
  * such as the multiple action penalty, are added afterwards and are not doubled. R&E doubles Strength
  * against damage and the Force skills alike (tables.json).
  *
@@ -26,7 +26,7 @@ export function forcePointDieCode(code: DieCode): DieCode {
   return scaleDieCode(code, 2);
 }
 
-/** How the GM judges a Force point's use (seed 004: "El director de juego decide"). */
+/** How the GM judges a Force point's use (Reglas: "El director de juego decide"). */
 export type ForcePointUse = "evil" | "neither" | "heroic" | "heroic-dramatic";
 
 /** Every Force point use, from evil to heroic and dramatically appropriate. */
@@ -43,7 +43,7 @@ export interface ForcePointOutcome {
 }
 
 /**
- * The four outcomes of seed 004:
+ * The four outcomes of Reglas:
  * - `"evil"`: the point is lost for good and the character gains a Dark Side point;
  * - `"neither"` (neither heroic nor evil): the point is lost;
  * - `"heroic"` (to save others or defeat evil): the point returns at the end of the adventure;
@@ -66,7 +66,7 @@ export function forcePointOutcome(use: ForcePointUse): ForcePointOutcome {
 }
 
 /**
- * Force points a new character starts with: one (seed 000 "Alle Charaktere beginnen das Spiel mit einem
+ * Force points a new character starts with: one (Grundregeln "Alle Charaktere beginnen das Spiel mit einem
  * Machtpunkt"), two for a Force-sensitive character (tables.json `force_points.starting`).
  * @throws RuleArgumentError when `forceSensitive` is not a boolean
  */
@@ -77,7 +77,7 @@ export function startingForcePoints(forceSensitive: boolean): number {
 /**
  * Whether the character turns to the dark side: on gaining a Dark Side point the GM rolls 1D, and a
  * result below the character's Dark Side points turns them (tables.json `force_points.dark_side`;
- * seed 004: the GM then takes the character over).
+ * Reglas: the GM then takes the character over).
  *
  * @param darkSidePoints the character's Dark Side points, the new one included, an integer >= 0
  * @param roll the GM's 1D, an integer from 1 to 6

@@ -1,9 +1,9 @@
 /**
  * How far a character walks or runs in one round (1st-edition rules).
  *
- * Rule: seed 000 ("Ein Charakter kann mit bis zu 5 m gehen oder bis zu 10 m rennen"; walking is
+ * Rule: Grundregeln ("Ein Charakter kann mit bis zu 5 m gehen oder bis zu 10 m rennen"; walking is
  * free, running counts as an action; one move a round). The R&E Move rate and its four speeds are
- * in movement.ts (seed 002).
+ * in movement.ts (Movement and Damage).
  */
 import { requireOneOf } from "../errors.ts";
 
@@ -13,11 +13,11 @@ export type Gait = "walk" | "run";
 /** Every gait. */
 export const GAITS: readonly Gait[] = ["walk", "run"];
 
-/** The most meters a character covers in one round: walking 5 m, running 10 m (seed 000). */
+/** The most meters a character covers in one round: walking 5 m, running 10 m (Grundregeln). */
 export const GAIT_METERS: Readonly<Record<Gait, number>> = { walk: 5, run: 10 };
 
 /**
- * The farthest a character gets in one round at a gait (seed 000); jumping or climbing are judged
+ * The farthest a character gets in one round at a gait (Grundregeln); jumping or climbing are judged
  * as walking or running by the GM, over shorter distances.
  * @param gait walk or run
  * @returns meters

@@ -1,15 +1,15 @@
 /**
  * Armor: a bonus to the Strength roll that resists damage, and a penalty to Dexterity.
  *
- * Rules: seed 000 ("erhält man +1D auf den Wurf zum Schaden wiederstehen, außerdem werden alle Würfe
+ * Rules: Grundregeln ("erhält man +1D auf den Wurf zum Schaden wiederstehen, außerdem werden alle Würfe
  * die auf Geschicklichkeit Dexterity basieren um -1D modifiziert. Es gibt auch leichtere Rüstungen,
- * die nur einen Modifikator von +1 bzw. -1 bewirken"), seed 004 ("el blindaje reduce la destreza de
+ * die nur einen Modifikator von +1 bzw. -1 bewirken"), Reglas ("el blindaje reduce la destreza de
  * un personaje en la misma cantidad en la que incrementa su fortaleza"). Published armor
  * (reference-data armor.json) prints separate physical and energy bonuses and its own Dexterity
  * penalty, which may differ from the bonus or be missing.
  *
- * Seed 004's second example reads "Una destreza de 3D se reduciría a 2D+2 con un código de blindaje
- * de +1D". That contradicts the rule it illustrates (the same amount: 3D - 1D = 2D) and seed 000's
+ * Reglas's second example reads "Una destreza de 3D se reduciría a 2D+2 con un código de blindaje
+ * de +1D". That contradicts the rule it illustrates (the same amount: 3D - 1D = 2D) and Grundregeln's
  * "-1D"; it matches a 1-pip penalty taken from a die broken into three pips. The rule as written
  * wins: +1D armor takes 3D to 2D, +1 armor takes 3D to 3D-1, and dice are never broken into pips.
  */
@@ -75,7 +75,7 @@ function penaltyAmount(code: DieCode): DieCode {
 
 /**
  * The code rolled to resist damage: Strength plus the armor's bonus against that kind of damage
- * (seed 004: Strength 2D+1 in stormtrooper armor rolls 3D+1 against blaster fire).
+ * (Reglas: Strength 2D+1 in stormtrooper armor rolls 3D+1 against blaster fire).
  *
  * @param strength the Strength code (any die code)
  * @param armor the armor worn, or null
@@ -92,9 +92,9 @@ export function resistanceCode(strength: DieCode, armor: ArmorStats | null, kind
 
 /**
  * The amount armor takes off Dexterity and every Dexterity skill: its printed penalty, or else the
- * same amount as its bonus (seeds 000, 004), the larger one when physical and energy differ.
+ * same amount as its bonus (Grundregeln and Reglas), the larger one when physical and energy differ.
  * Pass it to `rollCode` as `armorPenalty` for Dexterity-based rolls only: +1D armor takes Dexterity
- * 3D to 2D and +1 armor to 3D-1 (seed 004's "2D+2" is read as a slip, see the module comment).
+ * 3D to 2D and +1 armor to 3D-1 (Reglas's "2D+2" is read as a slip, see the module comment).
  *
  * @param armor the armor worn, or null (no penalty)
  * @returns an amount, never negative

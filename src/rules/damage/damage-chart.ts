@@ -2,8 +2,8 @@
  * The damage chart: by how much a damage roll beats the roll that resists it (Strength, body
  * strength, hull), read in the same bands for characters, vehicles, starships and tractor beams.
  *
- * Rules: reference-data tables.json `character_damage_chart` (seed 001, R&E), `vehicle_damage_chart`
- * and `starship_damage_chart`; seed 002 "Tractor Beams" ("Tractor beam damage roll >= hull roll by:
+ * Rules: reference-data tables.json `character_damage_chart` (R&E Rules, R&E), `vehicle_damage_chart`
+ * and `starship_damage_chart`; Movement and Damage "Tractor Beams" ("Tractor beam damage roll >= hull roll by:
  * 0-3 … 4-8 … 9-12 … 13-15 … 16+").
  */
 import { requireNumber } from "../errors.ts";

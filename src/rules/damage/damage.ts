@@ -3,9 +3,9 @@
  * wound on top of an old one makes it worse.
  *
  * Two damage models, a world setting (RULES-MAP "Damage and healing"):
- * - `"ratio"`, 1st edition (seed 000 "Schadenswurf ≥ 2 x Stärkewurf: Verteidiger bewusstlos",
- *   seed 004 "Tirada de daño dos veces la tirada de fortaleza … Incapacitado");
- * - `"difference"`, 2nd edition R&E (seed 001 "Four points of damage, which sets Sandor at the
+ * - `"ratio"`, 1st edition (Grundregeln "Schadenswurf ≥ 2 x Stärkewurf: Verteidiger bewusstlos",
+ *   Reglas "Tirada de daño dos veces la tirada de fortaleza … Incapacitado");
+ * - `"difference"`, 2nd edition R&E (R&E Rules "Four points of damage, which sets Sandor at the
  *   Wound status"; reference-data tables.json `character_damage_chart`).
  */
 import { damageChartRow } from "./damage-chart.ts";
@@ -41,13 +41,13 @@ export const DAMAGE_MODELS: readonly DamageModel[] = ["difference", "ratio"];
 /**
  * The wound level a damage roll inflicts against a resistance roll.
  *
- * - `"ratio"` (seeds 000, 004): below the resistance stunned; at least the resistance wounded;
+ * - `"ratio"` (Grundregeln and Reglas): below the resistance stunned; at least the resistance wounded;
  *   at least twice incapacitated; at least three times mortally wounded. It never gives `"none"`
  *   (a hit always stuns) nor `"killed"`. A resistance total below 1 (a 0D code, negative pips)
  *   counts as 1: multiples of 0 would make every hit mortal (3 × 0 = 0), and multiples of a
  *   negative total would fall below it and turn the bands upside down; a Strength roll with at
  *   least one die never totals less than 1 anyway.
- * - `"difference"` (seed 001, tables.json), read on the damage chart (`damageChartRow`): damage
+ * - `"difference"` (R&E Rules, tables.json), read on the damage chart (`damageChartRow`): damage
  *   minus resistance below 0 none; 0-3 stunned; 4-8 wounded; 9-12 incapacitated; 13-15 mortally
  *   wounded; 16+ killed. A tie stuns (tables.json prints 0-3; one transcription prints 1-3, which
  *   would make a tie harmless).
@@ -71,7 +71,7 @@ export function resolveDamage(damage: number, resistance: number, model: DamageM
   return CHART_WOUNDS[damageChartRow(damage, resistance)];
 }
 
-/** The wound level of each row of the damage chart (seed 001, tables.json `character_damage_chart`). */
+/** The wound level of each row of the damage chart (R&E Rules, tables.json `character_damage_chart`). */
 const CHART_WOUNDS: readonly WoundLevel[] = ["none", "stunned", "wounded", "incapacitated", "mortally-wounded", "killed"];
 
 /**
@@ -85,7 +85,7 @@ export function woundSeverity(level: WoundLevel, argument = "level"): number {
 /**
  * The level one step worse than `level` for a character who is wounded again.
  * R&E (tables.json `wound_effects`): wounded → wounded twice → incapacitated → mortally wounded.
- * 1st edition (seed 000 "Ein Charakter, der bereits verwundet ist und erneut verwundet wird, wird
+ * 1st edition (Grundregeln "Ein Charakter, der bereits verwundet ist und erneut verwundet wird, wird
  * stattdessen bewusstlos"): wounded → incapacitated; it has no wounded twice, so a character who
  * carries that level from the other model steps to incapacitated as in R&E.
  * A mortally wounded character who is wounded again is killed, the only level left (tables.json's
@@ -106,10 +106,10 @@ export function worsenWound(level: WoundLevel, model: DamageModel): WoundLevel {
  * A stun or no effect never lowers a worse level: the result is the worse of the two. A wound
  * (wounded or worse) on a character already wounded or worse moves the level one step with
  * {@link worsenWound}, or to the inflicted level if that is worse still:
- * - R&E (seed 001, Sandor; tables.json `wound_effects`): wounded + wounded → wounded twice;
+ * - R&E (R&E Rules, Sandor; tables.json `wound_effects`): wounded + wounded → wounded twice;
  *   wounded twice + wounded → incapacitated; incapacitated + wounded or incapacitated → mortally
  *   wounded; mortally wounded + any wound → killed.
- * - 1st edition (seed 000): wounded + wounded → incapacitated; the further steps as in R&E.
+ * - 1st edition (Grundregeln): wounded + wounded → incapacitated; the further steps as in R&E.
  * The tables do not say what a worse result than the next step does (incapacitated + mortally
  * wounded): the inflicted level stands, which keeps the result monotone in both arguments.
  * Stuns accumulating into unconsciousness (R&E) are tracked by the caller, not by the level.

@@ -1,7 +1,7 @@
 /**
  * Falling damage by the height fallen.
  *
- * Rule: seed 001 (R&E "Falling Damage": 3-6 m 2D, 7-12 m 3D, 13-18 m 4D, 19-30 m 5D, 31-50 m 7D,
+ * Rule: R&E Rules (R&E "Falling Damage": 3-6 m 2D, 7-12 m 3D, 13-18 m 4D, 19-30 m 5D, 31-50 m 7D,
  * 51+ m 9D; "The damage always matches the scale of the thing falling"); the same chart in
  * reference-data tables.json `vehicle_damage_chart.falling_damage`. The chart is for standard
  * gravity; its "a couple of levels" for high or low gravity is left to the gamemaster.

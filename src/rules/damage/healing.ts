@@ -1,7 +1,7 @@
 /**
  * Healing: medpacs, bacta (rejuvenation) tanks and natural healing.
  *
- * Rules: seed 004 ("Curación y Medpacs": a medpac allows one medicine roll per combat round of
+ * Rules: Reglas ("Curación y Medpacs": a medpac allows one medicine roll per combat round of
  * treatment, its difficulty depending on the wound; a rejuvenation tank heals in "2D horas, días o
  * semanas": incapacitated "2D días", mortally wounded 2D weeks; without one, a Strength roll every
  * day "empezando el día después de la herida", looked up in the natural healing table); the tables
@@ -68,7 +68,7 @@ export interface MedpacOutcome {
 /**
  * A medpac roll (tables.json `healing.medpac`): success heals one level; failure changes nothing;
  * missing by more than 10 also forbids medpacs on this patient for 24 hours. The medpac is used up
- * either way. Seed 004 allows one roll per combat round spent on the patient.
+ * either way. Reglas allows one roll per combat round spent on the patient.
  *
  * @param level the patient's wound level, neither none nor killed
  * @param roll the first aid total, an integer
@@ -99,7 +99,7 @@ export interface BactaTankTime {
 }
 
 /**
- * The time a rejuvenation (bacta) tank takes to heal a wound (seed 004): 2D hours for a wound
+ * The time a rejuvenation (bacta) tank takes to heal a wound (Reglas): 2D hours for a wound
  * (wounded twice too), 2D days for incapacitated, 2D weeks for mortally wounded. REUP prints shorter
  * times (1D hours, 4D hours, 1D days; tables.json `healing.bacta_tank`); the seed is the rule here.
  *
@@ -130,7 +130,7 @@ const NATURAL_HEALING: Readonly<Record<NaturallyHealingWound, { worsensUpTo: num
 };
 
 /**
- * The days between natural healing rolls. 1st edition (seed 004): every day, starting the day after
+ * The days between natural healing rolls. 1st edition (Reglas): every day, starting the day after
  * the wound. R&E (tables.json): after the rest period of the level: wounded and wounded twice 3 days,
  * incapacitated 2 weeks, mortally wounded 1 month (35 standard days).
  *
@@ -161,7 +161,7 @@ export interface NaturalHealingOutcome {
  * A total below 2 falls in the lowest band (one transcription prints 0-4 and 0-6). The roll is the
  * full Strength, no wound penalty (`woundPenalty(…, "natural-healing")`); R&E gives -1D to a
  * character who works or adventures meanwhile and +1D to one who rests twice the period.
- * Under the 1st-edition model a step lands on its own ladder (seed 000: wounded again is
+ * Under the 1st-edition model a step lands on its own ladder (Grundregeln: wounded again is
  * incapacitated), so wounded worsens to incapacitated and incapacitated improves to wounded.
  *
  * @param level the wound level being healed

@@ -1,14 +1,14 @@
 /**
  * Lightsabers: attacking, parrying, and deflecting and redirecting blaster bolts.
  *
- * Rules: seed 000 ("Angreifen: Fertigkeit Lichtschwert, Schwierigkeit 20 / Verteidigen (Nahkampf):
+ * Rules: Grundregeln ("Angreifen: Fertigkeit Lichtschwert, Schwierigkeit 20 / Verteidigen (Nahkampf):
  * Fertigkeit Nahkampfwaffenabwehr oder Sense / Verteidigen (Blaster): Fertigkeit Sense / Schaden:
  * 5D + Control"; only a lightsaber or a weapon that withstands one, "zum Beispiel aus Beskar", can
  * parry a lightsaber; "Für jeden abzuwehrenden Schuss muss eine Aktion verwendet werden. Es wird mit
  * der Machtfertigkeit Sense gewürfelt und das Ergebnis zum Schwierigkeitswert des Angreifers addiert";
  * redirecting is a second action, a Sense roll against the difficulty "aus der Entfernung unter
  * Verwendung der Reichweitentabelle des abwehrten Blasters", for the deflected blaster's damage),
- * seed 004 (the same, and "Un personaje tiene una habilidad de controlar de 3D+1. Cuando impacta con
+ * Reglas (the same, and "Un personaje tiene una habilidad de controlar de 3D+1. Cuando impacta con
  * un sable de luz, tira 8D+1").
  */
 import { type DieCode, addDieCodes } from "../dice/die-code.ts";
@@ -17,14 +17,14 @@ import { requireBoolean, requireInteger, requireObject, requireOneOf } from "../
 import { type RangedDifficultyOptions, type WeaponRanges, rangeBand, rangedDifficulty } from "../actions/ranged-difficulty.ts";
 import { type ReactionMode, effectiveDifficulty } from "../actions/reactions.ts";
 
-/** The difficulty number to hit with a lightsaber (seed 000), rolled with the lightsaber skill (Dexterity). */
+/** The difficulty number to hit with a lightsaber (Grundregeln), rolled with the lightsaber skill (Dexterity). */
 export const LIGHTSABER_DIFFICULTY = 20;
 
-/** A lightsaber's own damage before Control: 5D (seeds 000, 004). */
+/** A lightsaber's own damage before Control: 5D (Grundregeln and Reglas). */
 export const LIGHTSABER_DAMAGE: Readonly<DieCode> = { dice: 5, pips: 0 };
 
 /**
- * A lightsaber's damage code: its own dice plus the wielder's Control (seed 004: Control 3D+1 → 8D+1).
+ * A lightsaber's damage code: its own dice plus the wielder's Control (Reglas: Control 3D+1 → 8D+1).
  *
  * @param control the wielder's Control code, or null for a wielder without the Force skill
  * @param base the blade's own damage; default {@link LIGHTSABER_DAMAGE} (weapons.json prints 4D for a short one)
@@ -44,7 +44,7 @@ export const PARRY_WEAPONS: readonly ParryWeapon[] = ["lightsaber", "lightsaber-
 export type ParrySkill = "melee-parry" | "sense";
 
 /**
- * The skills a defender may parry a melee attack with (seeds 000, 004): nothing parries a lightsaber
+ * The skills a defender may parry a melee attack with (Grundregeln and Reglas): nothing parries a lightsaber
  * but a lightsaber or a weapon that withstands one; whoever parries with a lightsaber may roll Sense
  * instead of melee parry if they have it; any other weapon parries with melee parry.
  *
@@ -63,7 +63,7 @@ export function parrySkills(weapon: ParryWeapon, attackerUsesLightsaber: boolean
 }
 
 /**
- * The actions deflecting takes: one per bolt, one more per bolt sent on to a target (seed 000: Luke
+ * The actions deflecting takes: one per bolt, one more per bolt sent on to a target (Grundregeln: Luke
  * deflects and redirects two bolts, four actions). Each counts toward the multiple action penalty.
  *
  * @param bolts the bolts to deflect, an integer >= 0
@@ -83,7 +83,7 @@ export interface Deflection {
 
 /**
  * Deflecting a blaster bolt with a lightsaber: the Sense roll meets the shooter's difficulty as any
- * parry does (seeds 000, 004 add it: "zum Schwierigkeitswert des Angreifers addiert"), and the bolt
+ * parry does (Grundregeln and Reglas add it: "zum Schwierigkeitswert des Angreifers addiert"), and the bolt
  * is deflected when the attack falls below the result. A bolt that misses may be redirected
  * ({@link redirectBolt}); one that hits ends the redirect, whose action lapses.
  *
@@ -123,7 +123,7 @@ export interface Redirect {
 /**
  * Sending a deflected bolt at a target: a Sense roll against the range difficulty of the deflected
  * weapon at the distance from the defender to the new target; a hit does the weapon's damage
- * (seed 000: Luke's 22 against 15, a blaster rifle at 50 m, hits Bossk for 5D).
+ * (Grundregeln: Luke's 22 against 15, a blaster rifle at 50 m, hits Bossk for 5D).
  *
  * @throws RuleArgumentError for a non-integer Sense total, a bad distance or ranges, a target out of
  *   the weapon's range, or bad difficulty options

@@ -1,9 +1,9 @@
 /**
  * Weapon damage as printed, and the damage code an attack rolls.
  *
- * Rules: seed 000 ("Bei den meisten Nahkampfwaffen wird die Stärke des Angreifers zum Schaden
+ * Rules: Grundregeln ("Bei den meisten Nahkampfwaffen wird die Stärke des Angreifers zum Schaden
  * addiert, dies ist bei den Waffen angegeben": the vibro-axe's "str+2D" adds 2D to K-4D8's Strength),
- * seed 004 ("Los códigos de daño de todas las armas de pelea están anotados como 'for +' un código de
+ * Reglas ("Los códigos de daño de todas las armas de pelea están anotados como 'for +' un código de
  * dado … tira sus dados de daño, tira los dados de fortaleza del atacante y suma los dos
  * resultados": a club is "for+1D"). Rolling both codes and adding the totals equals rolling their
  * sum, so the attack rolls one code. Printed forms are those of reference-data weapons.json:
@@ -94,8 +94,8 @@ function nextBand(text: string, from: number): { code: string; end: number } | n
 
 /**
  * The damage code an attack rolls: the weapon's dice, plus the attacker's Strength when the weapon
- * says "STR+", capped at the printed maximum (seed 000: the vibro-axe "str+2D" in K-4D8's hands;
- * seed 004: a club "for+1D"). The cap compares more dice first, then more pips: STR 4D+2 with
+ * says "STR+", capped at the printed maximum (Grundregeln: the vibro-axe "str+2D" in K-4D8's hands;
+ * Reglas: a club "for+1D"). The cap compares more dice first, then more pips: STR 4D+2 with
  * "STR+1D+1 (max 6D)" rolls 5D+3, which is below 6D; STR 5D with it rolls 6D.
  *
  * @param damage the weapon's damage, parsed or as printed

@@ -1,9 +1,9 @@
 /**
  * The mortally wounded character's roll at the end of each round.
  *
- * Rule: seed 000 ("am Ende jeder Runde 2D geworfen und das Ergebnis mit der Anzahl der vollen Runden
+ * Rule: Grundregeln ("am Ende jeder Runde 2D geworfen und das Ergebnis mit der Anzahl der vollen Runden
  * seit dem tödlichen Treffer verglichen. Ist das Ergebnis niedriger als die Anzahl der Runden so
- * stirbt der Charakter"), seed 004 ("Si su tirada es inferior al número de rondas transcurridas desde
+ * stirbt der Charakter"), Reglas ("Si su tirada es inferior al número de rondas transcurridas desde
  * que ha sido mortalmente herido, muere"), the same in R&E (tables.json `wound_effects`).
  */
 import { requireInteger } from "../errors.ts";

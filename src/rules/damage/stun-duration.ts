@@ -1,7 +1,7 @@
 /**
  * How long a stun lasts, counted in combat rounds.
  *
- * Rule: 1st edition (seed 000, "Der Verteidiger wird kurzzeitig benommen … kann keine Aktionen für
+ * Rule: 1st edition (Grundregeln, "Der Verteidiger wird kurzzeitig benommen … kann keine Aktionen für
  * den Rest der Runde ausführen"): the stun lasts the rest of the round it was taken in. R&E
  * (tables.json `wound_effects.Stunned`: "-1D to skill and attribute rolls for the rest of the round
  * and the next round"): it lasts that round and the next. The wound effects themselves (penalty,
@@ -11,7 +11,7 @@ import { type DamageModel, DAMAGE_MODELS } from "./damage.ts";
 import { requireInteger, requireOneOf } from "../errors.ts";
 
 /**
- * The last round a stun taken in `stunnedRound` still counts (seed 000 / tables.json
+ * The last round a stun taken in `stunnedRound` still counts (Grundregeln / tables.json
  * `wound_effects.Stunned`): the same round in the 1st edition (`"ratio"` damage model), the next one
  * in R&E (`"difference"`).
  *

@@ -1,7 +1,7 @@
 /**
  * Blasters set for stun.
  *
- * Rule: seed 004 ("Se pueden fijar los blasters para aturdir: es decir, dejar al objetivo
+ * Rule: Reglas ("Se pueden fijar los blasters para aturdir: es decir, dejar al objetivo
  * inconsciente, sin matarlo ni herirlo. Fijar los blasters en aturdir … reduce todos los códigos
  * … en 1D … no se considera como una acción, y no gasta un segmento"). Switching the setting is
  * the action kind `"draw"` of actions.ts (-1D, no segment of its own); this module turns the
@@ -10,7 +10,7 @@
 import { type WoundLevel, WOUND_LEVELS } from "./damage.ts";
 import { requireOneOf } from "../errors.ts";
 
-/** What a stun hit does: nothing, a stun, or unconsciousness — never a wound (seed 004). */
+/** What a stun hit does: nothing, a stun, or unconsciousness — never a wound (Reglas). */
 export type StunEffect = "none" | "stunned" | "unconscious";
 
 /**

@@ -1,12 +1,12 @@
 /**
  * What a wound level does to a character: the dice it costs and whether the character can still act.
  *
- * Rules: seed 000 ("Der Verteidiger stürzt zu Boden und kann keine Aktionen für den Rest der Runde
+ * Rules: Grundregeln ("Der Verteidiger stürzt zu Boden und kann keine Aktionen für den Rest der Runde
  * ausführen. Reaktionen sind aber weiterhin möglich"; "Ein verwundeter Charakter erhält auf alle
- * Fertigkeiten und Attribute -1D, ausgenommen Stärke beim Erleiden von Schaden"), seed 001 (R&E:
+ * Fertigkeiten und Attribute -1D, ausgenommen Stärke beim Erleiden von Schaden"), R&E Rules (R&E:
  * "Being wounded, Sandor falls prone and can no longer take any actions for the rest of the round
  * and suffers a -1D penalty"; "Being wounded does not incur a penalty on a Strength check to resist
- * damage"), seed 004 ("Si estás herido … se reduce en 1D"), tables.json `wound_effects` (R&E).
+ * damage"), Reglas ("Si estás herido … se reduce en 1D"), tables.json `wound_effects` (R&E).
  */
 import { type DamageModel, DAMAGE_MODELS, WOUND_LEVELS, type WoundLevel } from "./damage.ts";
 import { requireOneOf } from "../errors.ts";
@@ -14,7 +14,7 @@ import { requireOneOf } from "../errors.ts";
 /**
  * What a roll is for, as far as wound penalties care:
  * `"standard"` every skill and attribute roll; `"resist-damage"` the Strength roll against damage
- * (never penalized: seeds 000, 001); `"natural-healing"` the daily Strength roll to heal
+ * (never penalized: Grundregeln and R&E Rules); `"natural-healing"` the daily Strength roll to heal
  * (tables.json `healing.natural`: "roll full Strength").
  */
 export type WoundRollKind = "standard" | "resist-damage" | "natural-healing";
@@ -40,7 +40,7 @@ const OUT = { penalty: 0, losesActionsThisRound: true, reactionsAllowed: false, 
 
 /**
  * 1st edition: a hit at least stuns; the stunned character falls and loses the rest of the round
- * but may still react (seed 000); "wounded" is "benommen & verwundet", so it also stuns.
+ * but may still react (Grundregeln); "wounded" is "benommen & verwundet", so it also stuns.
  */
 const FIRST_EDITION: Record<WoundLevel, WoundEffects> = {
   none: { penalty: 0, ...ACTIVE },
@@ -54,7 +54,7 @@ const FIRST_EDITION: Record<WoundLevel, WoundEffects> = {
 
 /**
  * R&E: a stun costs -1D for the rest of this round and the next one but no actions (tables.json);
- * a wound drops the character prone with no more actions this round (seed 001), and since a
+ * a wound drops the character prone with no more actions this round (R&E Rules), and since a
  * reaction is an action in R&E ("use up any remaining actions for a reaction"), no reactions either.
  */
 const REVISED: Record<WoundLevel, WoundEffects> = {

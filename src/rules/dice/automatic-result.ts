@@ -1,6 +1,6 @@
 /**
  * Automatic success and failure: when the die code and the difficulty make success certain or
- * impossible, no roll is needed (seed 000: "dass das Verhältnis von Fertigkeitswert zu Zielwert so ist,
+ * impossible, no roll is needed (Grundregeln: "dass das Verhältnis von Fertigkeitswert zu Zielwert so ist,
  * dass der Erfolg entweder unmöglich oder automatisch ist. Es muss in diesem Fall nicht gewürfelt
  * werden"). In rounds the character still rolls, for the order of the segment; the result stays automatic.
  */
@@ -40,7 +40,7 @@ export function rollTotalBounds(code: DieCode, options: Pick<RollOptions, "wildD
 }
 
 /**
- * Whether a roll against a difficulty number is decided before the dice fall (seed 000): `"success"`
+ * Whether a roll against a difficulty number is decided before the dice fall (Grundregeln): `"success"`
  * when the lowest total ties or beats the difficulty (Climbing/Jumping 5D+2 against 5: at least 7),
  * `"failure"` when even the highest total falls short (never with the wild die on a code with dice),
  * `null` when the roll is needed. See {@link rollTotalBounds} for the totals.

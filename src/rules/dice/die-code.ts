@@ -1,8 +1,8 @@
 /**
  * Die codes: "XD+Y" means roll X six-sided dice, add them, add Y pips.
- * Rule: seed 000 ("Diese haben immer die Form XD+Y"), seed 004 ("código de dados").
+ * Rule: Grundregeln ("Diese haben immer die Form XD+Y"), Reglas ("código de dados").
  * Modifiers add dice and pips separately and never convert between them
- * (seed 000: "Ein Wurf von 3D+2 mit Modifikator +1 wird zu 3D+3 (und nicht 4D)").
+ * (Grundregeln: "Ein Wurf von 3D+2 mit Modifikator +1 wird zu 3D+3 (und nicht 4D)").
  */
 import { RuleArgumentError, requireInteger } from "../errors.ts";
 
@@ -124,7 +124,7 @@ export function formatModifier(code: DieCode): string {
 
 /**
  * Adds two die codes: dice to dice and pips to pips, never converting pips into dice
- * (seed 000: 3D+2 with +1 is 3D+3, not 4D).
+ * (Grundregeln: 3D+2 with +1 is 3D+3, not 4D).
  * @throws DieCodeError when either argument has non-integer dice or pips
  */
 export function addDieCodes(a: DieCode, b: DieCode): DieCode {
@@ -135,7 +135,7 @@ export function addDieCodes(a: DieCode, b: DieCode): DieCode {
 
 /**
  * Multiplies a die code by a whole factor (dice and pips alike), as a Force point doubles
- * every code for the round (seed 004: "todos los códigos de habilidad o atributo se doblan").
+ * every code for the round (Reglas: "todos los códigos de habilidad o atributo se doblan").
  * @throws DieCodeError for a malformed code or a factor that is not an integer
  */
 export function scaleDieCode(code: DieCode, factor: number): DieCode {
@@ -208,7 +208,7 @@ export function compareDieCodes(a: DieCode, b: DieCode): number {
 
 /**
  * Takes `dice` whole dice off a die code to damage, never below 0D; pips stay. A code is "at 0D" when
- * it has no dice left, whatever its pips (seed 002: "no dice remaining in shields").
+ * it has no dice left, whatever its pips (Movement and Damage: "no dice remaining in shields").
  *
  * @param code the system's die code
  * @param dice dice lost, an integer >= 0

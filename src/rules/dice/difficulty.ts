@@ -2,10 +2,10 @@
  * Difficulties: the six difficulty levels, the difficulty numbers they cover, the number the roll
  * dialog starts from, random difficulties and the modifier guidelines.
  *
- * Rules: seed 001 (R&E "Difficulty Chart", "Random Difficulties", "Modifier Guidelines"), seed 004
- * ("Tabla de dificultades" 5/10/15/20/30), seed 002 (terrain shifts a difficulty by whole levels).
- * Success is a total equal to or above the difficulty number (seed 000 "gleich oder größer",
- * seed 001 "tie with or beat", seed 004 "igual o mayor").
+ * Rules: R&E Rules (R&E "Difficulty Chart", "Random Difficulties", "Modifier Guidelines"), Reglas
+ * ("Tabla de dificultades" 5/10/15/20/30), Movement and Damage (terrain shifts a difficulty by whole levels).
+ * Success is a total equal to or above the difficulty number (Grundregeln "gleich oder größer",
+ * R&E Rules "tie with or beat", Reglas "igual o mayor").
  */
 import type { DieCode } from "./die-code.ts";
 import { requireInteger, requireNumber, requireOneOf } from "../errors.ts";
@@ -31,7 +31,7 @@ export interface NumberRange {
 }
 
 /**
- * The difficulty numbers each level covers (seed 001, R&E): Very Easy 1-5, Easy 6-10,
+ * The difficulty numbers each level covers (R&E Rules, R&E): Very Easy 1-5, Easy 6-10,
  * Moderate 11-15, Difficult 16-20, Very Difficult 21-30, Heroic 31+.
  */
 export const DIFFICULTY_RANGES: Readonly<Record<DifficultyLevel, Readonly<NumberRange>>> = {
@@ -44,8 +44,8 @@ export const DIFFICULTY_RANGES: Readonly<Record<DifficultyLevel, Readonly<Number
 };
 
 /**
- * The single difficulty number of each level in the 1st edition (seed 004 "Tabla de dificultades":
- * muy fáciles 5, fáciles 10, moderadas 15, difíciles 20, muy difíciles 30). Seed 004 has no Heroic level.
+ * The single difficulty number of each level in the 1st edition (Reglas "Tabla de dificultades":
+ * muy fáciles 5, fáciles 10, moderadas 15, difíciles 20, muy difíciles 30). Reglas has no Heroic level.
  */
 export const FIRST_EDITION_DIFFICULTY_NUMBERS: Readonly<Record<Exclude<DifficultyLevel, "heroic">, number>> = {
   "very-easy": 5,
@@ -58,18 +58,18 @@ export const FIRST_EDITION_DIFFICULTY_NUMBERS: Readonly<Record<Exclude<Difficult
 /** Which table the roll dialog takes its starting difficulty number from. */
 export type DifficultyEdition = "revised" | "first";
 
-/** Every difficulty edition: R&E ranges (seed 001), 1st-edition level values (seed 004). */
+/** Every difficulty edition: R&E ranges (R&E Rules), 1st-edition level values (Reglas). */
 export const DIFFICULTY_EDITIONS: readonly DifficultyEdition[] = ["revised", "first"];
 
 /**
  * The difficulty number the roll dialog fills in when the GM picks a level; the GM may change it.
  *
- * - `"first"` (seed 004): the level's value, 5/10/15/20/30.
- * - `"revised"` (seed 001): the middle of the level's range, rounded down: 3/8/13/18/25. R&E has the
- *   GM pick a number inside the range (seed 001 picks 12, 14 and 15 for Moderate), so the dialog
+ * - `"first"` (Reglas): the level's value, 5/10/15/20/30.
+ * - `"revised"` (R&E Rules): the middle of the level's range, rounded down: 3/8/13/18/25. R&E has the
+ *   GM pick a number inside the range (R&E Rules picks 12, 14 and 15 for Moderate), so the dialog
  *   starts in its middle rather than at an edge.
  *
- * Heroic is 31 in both: R&E gives it no upper end and seed 004 has no Heroic level, so the dialog
+ * Heroic is 31 in both: R&E gives it no upper end and Reglas has no Heroic level, so the dialog
  * starts at the least Heroic number.
  *
  * @param level the difficulty level
@@ -87,8 +87,8 @@ export function difficultyNumberFor(level: DifficultyLevel, edition: DifficultyE
 }
 
 /**
- * The difficulty level a difficulty number falls in (seed 001 ranges). The 1st-edition values of
- * seed 004 fall in the level of the same name, so one table serves both editions. Numbers below 1
+ * The difficulty level a difficulty number falls in (R&E Rules ranges). The 1st-edition values of
+ * Reglas fall in the level of the same name, so one table serves both editions. Numbers below 1
  * (a difficulty lowered by modifiers) are Very Easy: no level is easier.
  *
  * @param difficulty a whole difficulty number
@@ -103,7 +103,7 @@ export function difficultyLevelOf(difficulty: number): DifficultyLevel {
 }
 
 /**
- * Shifts a difficulty level by whole levels, stopping at Very Easy and Heroic (seed 002: cautious
+ * Shifts a difficulty level by whole levels, stopping at Very Easy and Heroic (Movement and Damage: cautious
  * movement makes Very Difficult terrain Difficult to cross; all-out movement raises Difficult terrain
  * two levels, which stops at Heroic). A shift past either end stays there, as no seed names a level
  * beyond them.
@@ -121,7 +121,7 @@ export function shiftDifficultyLevel(level: DifficultyLevel, steps: number): Dif
 
 /**
  * Whether a roll's total succeeds against a difficulty number: it must tie or beat it
- * (seed 000, seed 001, seed 004).
+ * (Grundregeln, R&E Rules, Reglas).
  *
  * @param total the roll's total
  * @param difficulty the difficulty number
@@ -138,7 +138,7 @@ export interface RandomDifficultyDice {
 }
 
 /**
- * Random difficulties (seed 001): Very Easy 1D, Easy 2D, Moderate 3D-4D, Difficult 5D-6D,
+ * Random difficulties (R&E Rules): Very Easy 1D, Easy 2D, Moderate 3D-4D, Difficult 5D-6D,
  * Very Difficult 7D-8D, Heroic 9D+.
  */
 export const RANDOM_DIFFICULTY_DICE: Readonly<Record<DifficultyLevel, Readonly<RandomDifficultyDice>>> = {
@@ -159,7 +159,7 @@ export interface RandomDifficultyOptions {
 }
 
 /**
- * Rolls a random difficulty number for a level (seed 001: "roll the dice and use the total as the
+ * Rolls a random difficulty number for a level (R&E Rules: "roll the dice and use the total as the
  * difficulty number"). The GM's dice have no wild die: the seed asks for the plain total.
  *
  * @param level the difficulty level
@@ -181,9 +181,9 @@ export type Advantage = "slight" | "good" | "decisive" | "overpowering";
 export const ADVANTAGES: readonly Advantage[] = ["slight", "good", "decisive", "overpowering"];
 
 /**
- * The modifier guidelines (seed 001): a bonus of +1-5 for a slight advantage, +6-10 good,
+ * The modifier guidelines (R&E Rules): a bonus of +1-5 for a slight advantage, +6-10 good,
  * +11-15 decisive, +16 and more overpowering. The GM adds it to the side with the advantage.
- * Seed 002 grades maneuvers by the same four bands (see `maneuverComplexity`).
+ * Movement and Damage grades maneuvers by the same four bands (see `maneuverComplexity`).
  */
 export const MODIFIER_GUIDELINES: Readonly<Record<Advantage, Readonly<NumberRange>>> = {
   slight: { min: 1, max: 5 },
@@ -193,7 +193,7 @@ export const MODIFIER_GUIDELINES: Readonly<Record<Advantage, Readonly<NumberRang
 };
 
 /**
- * The advantage a bonus modifier stands for by the guidelines of seed 001; `null` for +0.
+ * The advantage a bonus modifier stands for by the guidelines of R&E Rules; `null` for +0.
  *
  * @param modifier the bonus, an integer >= 0
  * @throws RuleArgumentError for a negative or non-integer modifier (the guideline grades bonuses

@@ -1,6 +1,6 @@
 /**
- * Opposed rolls: both sides roll and the higher total wins (seed 004 "Tiradas de oposición": "el que
- * obtenga el resultado mayor es quien gana"; seed 000, holding a door: Strength 18 against 9). The seeds
+ * Opposed rolls: both sides roll and the higher total wins (Reglas "Tiradas de oposición": "el que
+ * obtenga el resultado mayor es quien gana"; Grundregeln, holding a door: Strength 18 against 9). The seeds
  * settle ties differently, so the tie rule is a parameter the caller chooses.
  */
 import { requireInteger, requireOneOf } from "../errors.ts";
@@ -8,11 +8,11 @@ import { requireInteger, requireOneOf } from "../errors.ts";
 /**
  * Who wins a tie:
  * - `"attacker"`: the acting side, whose opponent's total works as its difficulty number, which a tie
- *   beats (seed 001 "tie with or beat the difficulty"; seed 000 damage equal to the Strength roll wounds;
- *   seed 002 a tractor beam roll equal to the hull roll holds the ship).
- * - `"defender"`: the resisting side keeps things as they are (seed 000: in a chase a tie leaves the
- *   range as it was; seed 001: a search roll equal to the sneak roll spots the sneaker).
- * - `"reroll"`: both roll again (seed 001 initiative: "Re-roll in the event of a tie").
+ *   beats (R&E Rules "tie with or beat the difficulty"; Grundregeln damage equal to the Strength roll wounds;
+ *   Movement and Damage a tractor beam roll equal to the hull roll holds the ship).
+ * - `"defender"`: the resisting side keeps things as they are (Grundregeln: in a chase a tie leaves the
+ *   range as it was; R&E Rules: a search roll equal to the sneak roll spots the sneaker).
+ * - `"reroll"`: both roll again (R&E Rules initiative: "Re-roll in the event of a tie").
  */
 export type OpposedTieRule = "attacker" | "defender" | "reroll";
 

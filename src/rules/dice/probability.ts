@@ -2,10 +2,10 @@
  * The chance of a roll: the exact distribution of a die code's total and the probability that it
  * ties or beats a difficulty number, by the same rule `rollDieCode` rolls with.
  *
- * Rules: die codes (seed 000, seed 004), the wild die that adds and re-rolls its sixes (seed 003,
+ * Rules: die codes (Grundregeln, Reglas), the wild die that adds and re-rolls its sixes (Raumschlacht,
  * R&E), the mishap handling of its first-roll 1 (reference-data/tables.json `wild_die`), character
  * point dice that explode like the wild die without a mishap (tables.json `character_points`), and
- * success on a total equal to or above the difficulty number (seeds 000, 001, 004).
+ * success on a total equal to or above the difficulty number (Grundregeln, R&E Rules and Reglas).
  *
  * A wild die shows `6k + r` (k sixes, then r from 1 to 5) with probability 6^-(k+1). Its endless chain
  * is cut where less than 1e-16 of its mass is left, so a distribution leaves out less than 1e-15
@@ -55,7 +55,7 @@ export function rollDistribution(code: DieCode, options: ProbabilityOptions): Ro
 }
 
 /**
- * The probability that a roll of `code` ties or beats `difficulty` (seeds 000, 001, 004), exact up
+ * The probability that a roll of `code` ties or beats `difficulty` (Grundregeln, R&E Rules and Reglas), exact up
  * to rounding and the explosion tail below 1e-15 (see {@link rollDistribution} for how the total is
  * made up). Distributions are kept per
  * dice count, wild die, mishap handling and character points, so repeated calls cost a table look-up.

@@ -2,9 +2,9 @@
  * Rolling a die code with or without the wild die, and scoring faces that were rolled elsewhere
  * (Foundry's dice) by the same rule.
  *
- * Rule: the wild die (seed 003 "Würfel": "Einer der Würfel bei jedem Wurf ist der Wild Die. Zeigt
+ * Rule: the wild die (Raumschlacht "Würfel": "Einer der Würfel bei jedem Wurf ist der Wild Die. Zeigt
  * er eine 6, darf diese addiert und der Würfel noch einmal geworfen werden … Zeigt der Wild Die eine 1,
- * zählt dies als Patzer"; R&E). 1st edition plays without it (seed 000: "keine kritischen Erfolge
+ * zählt dies als Patzer"; R&E). 1st edition plays without it (Grundregeln: "keine kritischen Erfolge
  * (oder Patzer)"). Mishap handling is a world setting (RULES-MAP "Mishap (wild die 1) handling").
  */
 import { type DieCode, checkRollable } from "./die-code.ts";

@@ -1,17 +1,17 @@
 /**
  * The codes a character sheet shows and the code a roll uses.
  *
- * Rules: seed 000 ("die Fertigkeiten haben den Wert des Attributes, zu dem sie gehören. Fertigkeiten
+ * Rules: Grundregeln ("die Fertigkeiten haben den Wert des Attributes, zu dem sie gehören. Fertigkeiten
  * können aber erhöht werden, indem Würfel zugeordnet werden": Wookiee Dexterity 2D+2, Dodge +2D is
  * 4D+2; the Force skills Control, Sense and Alter "sind keinem der Attribute zugeordnet": Failed Jedi
- * Control 1D plus 2D is 3D). Modifiers add dice to dice and pips to pips (seed 000: 3D+2 with +1 is
+ * Control 1D plus 2D is 3D). Modifiers add dice to dice and pips to pips (Grundregeln: 3D+2 with +1 is
  * 3D+3); penalties in dice: wounds (wounds.ts), the multiple action penalty, armor (armor.ts).
  */
 import { type DieCode, addDieCodes, checkDieCodeAmount } from "./die-code.ts";
 import { requireInteger } from "../errors.ts";
 
 /**
- * A skill's code: its attribute's code plus the dice added to the skill (seed 000). A Force skill
+ * A skill's code: its attribute's code plus the dice added to the skill (Grundregeln). A Force skill
  * has no attribute (`null`): its code is what was added.
  *
  * @param attribute the attribute's code, or null for Control, Sense and Alter
@@ -37,7 +37,7 @@ export interface RollCodeModifiers {
 /**
  * The code a roll uses: the base code with every roll-time modifier applied, in one place.
  *
- * Dice and pips are summed separately (seed 000), all modifiers first, then the result is made
+ * Dice and pips are summed separately (Grundregeln), all modifiers first, then the result is made
  * rollable: penalties beyond the dice leave 0 dice and the pips are kept (1D+2 with -2D rolls
  * 0D+2, a total of 2), because a die is never broken into pips; with no dice left, negative pips
  * become 0 (3D-1 with -3D rolls 0D: a total of nothing, never a negative one). A code that keeps

@@ -4,9 +4,9 @@
  * dark-side power gives, and the powers a character keeps "up".
  *
  * Rules:
- * - Control, Sense and Alter are skills of their own, tied to no attribute (seed 000, "Machtfertigkeiten").
+ * - Control, Sense and Alter are skills of their own, tied to no attribute (Grundregeln, "Machtfertigkeiten").
  * - Every skill used in a round is an action, and each action beyond the first costs 1D on every roll
- *   (seed 004: "cada utilización de una habilidad, después de la primera, te cuesta 1D"; seed 000:
+ *   (Reglas: "cada utilización de una habilidad, después de la primera, te cuesta 1D"; Grundregeln:
  *   two declared actions roll -1D each). A power rolled with two skills is two skill uses. The REUP
  *   entries in reference-data/force-powers.json say the same of powers: Force Jump's control and alter
  *   rolls make its jump "a third action in that round"; Concentration's roll "counts as an action".
@@ -15,7 +15,7 @@
  *   user "a 2D penalty" while it is kept up, which is three skill uses.
  * - A power works only if every one of its skill rolls meets its difficulty (Force Jump: "If both
  *   Force skill rolls are successful"; "If the Jedi fails any Force skill roll, the power is not
- *   activated"); success is a total equal to or above the difficulty (seeds 000, 001, 004).
+ *   activated"); success is a total equal to or above the difficulty (Grundregeln, R&E Rules and Reglas).
  * - A dark-side power gives the user Dark Side points each time it is used (the entries' "Warning: a
  *   character who uses this power receives a Dark Side Point"; Transfer Life gives two). The GM then
  *   rolls for turning (`rollDarkSideCheck`, force-points.ts).
@@ -33,7 +33,7 @@ import { type D6RollResult, type Mishap, rollDieCode } from "../dice/roll.ts";
 import { rollCode } from "../dice/skill-code.ts";
 import { RuleArgumentError, requireInteger, requireNumber, requireObject, requireOneOf } from "../errors.ts";
 
-/** A Force skill (seed 000: Control, Sense, Alter). */
+/** A Force skill (Grundregeln: Control, Sense, Alter). */
 export type ForceSkill = "control" | "sense" | "alter";
 
 /** The Force skills, in the order a power lists and rolls them. */
@@ -99,7 +99,7 @@ function checkDifficulty(difficulty: PowerDifficulty, argument: string): void {
  * The base is the target's resisting roll when one was made (`opposedTotal`: powers whose difficulty
  * is "the target's control or Perception roll"), else the number of the chosen level, else of the one
  * printed level, else of the first level printed by circumstance; each level's number comes from the
- * world's difficulty table (`difficultyNumberFor`, seeds 001 and 004). The chosen printed modifiers
+ * world's difficulty table (`difficultyNumberFor`, R&E Rules and Reglas). The chosen printed modifiers
  * are added, each `value × times`.
  *
  * @param difficulty the skill's difficulty as the power stores it
@@ -159,7 +159,7 @@ export function powerSkills(skills: readonly ForceSkill[]): ForceSkill[] {
 
 /** What else the character does in the round a power is used. */
 export interface PowerRound {
-  /** The character's other declared actions this round (seed 000's kinds; walking does not count). */
+  /** The character's other declared actions this round (Grundregeln's kinds; walking does not count). */
   otherActions?: readonly ActionKind[];
   /** The skills of each power the character keeps up (not the one being used), one list per power. */
   keptUp?: readonly (readonly ForceSkill[])[];
@@ -191,12 +191,12 @@ export interface PowerActions {
 }
 
 /**
- * The multiple action penalty a power's skill rolls take (seed 004: each skill use after the first
- * costs 1D; seed 000's table for the other actions): each Force skill the power rolls is one action,
+ * The multiple action penalty a power's skill rolls take (Reglas: each skill use after the first
+ * costs 1D; Grundregeln's table for the other actions): each Force skill the power rolls is one action,
  * each skill of each power kept up is one more, and so is every other counted action of the round.
  * The same penalty falls on every other roll of the round.
  *
- * Example: a Failed Jedi (seed 000: Control 3D, Sense 2D) uses a control-and-sense power with nothing
+ * Example: a Failed Jedi (Grundregeln: Control 3D, Sense 2D) uses a control-and-sense power with nothing
  * else up: two actions, -1D, so Control rolls 2D and Sense 1D.
  *
  * @param skills the Force skills of the power being used
@@ -301,7 +301,7 @@ export interface PowerOutcome {
 
 /**
  * The outcome of using a power: it works only when every skill roll ties or beats its difficulty
- * (Force Jump's entry; seeds 000, 001, 004 for success); a dark-side power gives its Dark Side points
+ * (Force Jump's entry; Grundregeln, R&E Rules and Reglas for success); a dark-side power gives its Dark Side points
  * on every use, whether it worked or not (the entries' warning falls on whoever "uses" the power);
  * a power that worked stays up when it must be kept up, or when it may be and the user keeps it.
  *

@@ -1,7 +1,7 @@
 /**
  * The attack phase of the space battle quick rules.
  *
- * Rule: seed 003 "3. Angriffsphase": after moving, the ship may attack one enemy within 10 cm, once per
+ * Rule: Raumschlacht "3. Angriffsphase": after moving, the ship may attack one enemy within 10 cm, once per
  * round (a ship may be attacked many times); fire control (Zielcomputer) and the guns' damage dice are
  * rolled together; below the target's initiative the attack misses, at or above it hits. "Bei Patzer:
  * Der Angriff schlägt fehl und ein zufälliges System verliert 1W"; a bridge hit then only costs the
@@ -13,11 +13,11 @@ import { type D6RollResult, rollDieCode } from "../dice/roll.ts";
 import { type BattleShip, captainBonusInEffect, checkActiveBattleShip, checkBattleShip } from "./ship-state.ts";
 import { type BattleSystemHit, hitRandomBattleSystem } from "./systems.ts";
 
-/** The longest attack, in centimetres on the table (seed 003: "innerhalb von 10cm Reichweite"). */
+/** The longest attack, in centimetres on the table (Raumschlacht: "innerhalb von 10cm Reichweite"). */
 export const BATTLE_ATTACK_RANGE_CM = 10;
 
 /**
- * Whether a ship may attack a target at `distanceCm` (seed 003): it is still in the battle, has not
+ * Whether a ship may attack a target at `distanceCm` (Raumschlacht): it is still in the battle, has not
  * attacked this round, and the target is within 10 cm.
  *
  * @param attacker the attacking ship
@@ -43,7 +43,7 @@ export interface BattleAttackResult {
 }
 
 /**
- * Rolls an attack (seed 003). Draws the roll's dice first, then on a mishap the system's 1D.
+ * Rolls an attack (Raumschlacht). Draws the roll's dice first, then on a mishap the system's 1D.
  *
  * @param attacker a ship that may attack (see {@link canBattleAttack})
  * @param target the ship attacked, still in the battle, with its initiative rolled

@@ -1,7 +1,7 @@
 /**
  * The damage table of the space battle quick rules ("Schadens- und Treffertabelle").
  *
- * Rule: seed 003: by the difference attack roll minus defense roll, 0-3 shields collapse for the rest
+ * Rule: Raumschlacht: by the difference attack roll minus defense roll, 0-3 shields collapse for the rest
  * of the round; 4-7 small damage, 1D off one random system; 8-11 double damage, 1D off each of two
  * random systems; 12-15 heavy damage, 2D off one random system; 16-19 double heavy damage, 2D off each
  * of two random systems; 20+ the ship is destroyed.
@@ -18,7 +18,7 @@ export type BattleDamageRow =
   | { kind: "destroyed" };
 
 /**
- * The damage table row for a hit (seed 003).
+ * The damage table row for a hit (Raumschlacht).
  *
  * @param difference attack roll minus defense roll, an integer >= 0 (a lower attack does nothing)
  * @throws RuleArgumentError for a negative or non-integer difference

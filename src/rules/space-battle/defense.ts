@@ -1,7 +1,7 @@
 /**
  * Resolving a hit in the space battle quick rules: the defense roll and the damage it lets through.
  *
- * Rule: seed 003 "4. Treffer auswerten": the defender rolls shields and hull together; an attack roll
+ * Rule: Raumschlacht "4. Treffer auswerten": the defender rolls shields and hull together; an attack roll
  * below the defense roll does nothing; otherwise the exact difference is read on the damage table and
  * takes effect at once. "Bei Patzer: Die 1 wird zum Rest addiert, aber nach dem Treffer brechen die
  * Schilde bis zum Ende der Runde zusammen und stehen für weitere Abwehr nicht zur Verfügung."
@@ -26,7 +26,7 @@ export interface BattleDefenseResult {
 }
 
 /**
- * Rolls the defense against a hit and applies the damage table (seed 003). Collapsed shields add
+ * Rolls the defense against a hit and applies the damage table (Raumschlacht). Collapsed shields add
  * nothing to the defense. Draws the defense roll's dice first, then one 1D per system struck; the two
  * systems of a "double" row are rolled independently, so both may be the same, and no system is rolled
  * once the ship is destroyed. On a mishap the shields are down for the rest of the round afterwards,

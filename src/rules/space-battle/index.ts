@@ -1,5 +1,5 @@
 /**
- * The space battle quick rules (seed 003, "Raumschlacht"): a self-contained mode for fleet battles
+ * The space battle quick rules (Raumschlacht, "Raumschlacht"): a self-contained mode for fleet battles
  * on a table with distances in centimetres. Each round: initiative, then in descending initiative
  * each ship moves and attacks, hits are resolved, and finally every ship rolls for repairs.
  */

@@ -1,7 +1,7 @@
 /**
  * Initiative, acting order and movement in the space battle quick rules.
  *
- * Rule: seed 003 "1. Initiative-Wurf" ("(Manövrieren + Geschwindigkeit), bleibt für gesamte Runde
+ * Rule: Raumschlacht "1. Initiative-Wurf" ("(Manövrieren + Geschwindigkeit), bleibt für gesamte Runde
  * bestehen. Bei Patzer: Initiative wird auf Geschwindigkeit gesetzt, Schiff verliert zufällig 1W eines
  * Systems"), "2. Bewegungsphase" and "Schritte 2 – 4 wiederholen sich in absteigender
  * Initiative-Reihenfolge".
@@ -25,7 +25,7 @@ export interface BattleInitiativeResult {
 }
 
 /**
- * Rolls a ship's initiative (seed 003): maneuverability plus the captain's bonus with the wild die,
+ * Rolls a ship's initiative (Raumschlacht): maneuverability plus the captain's bonus with the wild die,
  * plus speed. On a mishap the initiative is the speed alone and a random system loses 1D (a bridge hit
  * with the captain alive only costs the bonus for this round). Draws the roll's dice first, then the
  * system's 1D.
@@ -48,7 +48,7 @@ export function rollBattleInitiative(ship: BattleShip, random: () => number): Ba
 }
 
 /**
- * The order ships act in (seed 003): descending initiative, destroyed ships left out. Ships with equal
+ * The order ships act in (Raumschlacht): descending initiative, destroyed ships left out. Ships with equal
  * initiative keep the order they were given in (the seed names no tie-break).
  *
  * @param ships the ships of the battle, each still in it having rolled initiative
@@ -67,7 +67,7 @@ export function battleOrder(ships: readonly BattleShip[]): number[] {
 }
 
 /**
- * The farthest a ship may move this round, in centimetres on the table (seed 003: "maximal so viele
+ * The farthest a ship may move this round, in centimetres on the table (Raumschlacht: "maximal so viele
  * Zentimeter … wie der Initiative-Wurf hoch war, weniger oder gar nicht geht auch"): its initiative,
  * never below 0. The move goes forward, steering sideways but never purely sideways, backwards or
  * through another ship; the table checks that.

@@ -1,7 +1,7 @@
 /**
  * The repair phase of the space battle quick rules.
  *
- * Rule: seed 003 "5. Reparaturphase": every ship still in the battle rolls 1D: 1 nothing, 2-5 one
+ * Rule: Raumschlacht "5. Reparaturphase": every ship still in the battle rolls 1D: 1 nothing, 2-5 one
  * damage repaired ("beliebig, aber bevorzugt beginnend mit den Schilden"), 6 two damages repaired; a
  * fallen captain cannot be brought back. One repair gives back one die code step a hit took: 1D to a
  * system, or for the engines 1 speed (taken last, so given back first) or 1D maneuverability, never above
@@ -22,7 +22,7 @@ export const DEFAULT_BATTLE_REPAIR_PRIORITY: readonly BattleSystem[] = [
 ];
 
 /**
- * How many repairs a repair roll gives (seed 003): 1 none, 2-5 one, 6 two.
+ * How many repairs a repair roll gives (Raumschlacht): 1 none, 2-5 one, 6 two.
  *
  * @param roll the 1D face, an integer from 1 to 6
  * @throws RuleArgumentError for anything else
@@ -42,7 +42,7 @@ export interface BattleRepairResult {
 }
 
 /**
- * Rolls a ship's repair phase (seed 003) and spends the repairs, each on the first system in `priority`
+ * Rolls a ship's repair phase (Raumschlacht) and spends the repairs, each on the first system in `priority`
  * that is below its undamaged value. The bridge cannot be repaired.
  *
  * @param ship a ship still in the battle

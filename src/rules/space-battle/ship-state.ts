@@ -1,7 +1,7 @@
 /**
  * A ship in the space battle quick rules, as plain JSON, and the start of a new round.
  *
- * Rule: seed 003 ("Raumschlachtregeln-Kurzfassung"). Speed (Geschwindigkeit) is a whole number, not a
+ * Rule: Raumschlacht ("Raumschlachtregeln-Kurzfassung"). Speed (Geschwindigkeit) is a whole number, not a
  * die code: a mishap sets the initiative "auf Geschwindigkeit", and engine damage takes "-1 auf
  * Geschwindigkeit" where every other system loses "1W". The captain's bonus (Kommandantenbonus) is a
  * die code; the seed does not say which rolls it joins, and as losing it "für diese Runde" after the
@@ -35,7 +35,7 @@ export type CaptainStatus = "commanding" | "bonus-lost-this-round" | "fallen";
 /** Every captain status. */
 export const CAPTAIN_STATUSES: readonly CaptainStatus[] = ["commanding", "bonus-lost-this-round", "fallen"];
 
-/** A ship in a space battle (seed 003), as plain JSON. */
+/** A ship in a space battle (Raumschlacht), as plain JSON. */
 export interface BattleShip {
   /** The values now, after damage and repairs. */
   stats: BattleShipStats;
@@ -77,7 +77,7 @@ export function createBattleShip(stats: BattleShipStats, captainBonus: DieCode =
 }
 
 /**
- * The ship as a new round starts: initiative to be rolled, no attack made, shields back up (seed 003:
+ * The ship as a new round starts: initiative to be rolled, no attack made, shields back up (Raumschlacht:
  * "Nächste Runde sind sie wieder einsatzfähig") and a captain who lost the bonus for the round back in
  * command ("zählt ab der nächsten Runde wieder dazu"). A fallen captain stays fallen.
  *

@@ -1,7 +1,7 @@
 /**
  * The system table of the space battle quick rules: which system a hit strikes and what it loses.
  *
- * Rule: seed 003 "Wurf: System" (1 Triebwerke, 2 Geschütze, 3 Zielcomputer, 4 Schildgeneratoren,
+ * Rule: Raumschlacht "Wurf: System" (1 Triebwerke, 2 Geschütze, 3 Zielcomputer, 4 Schildgeneratoren,
  * 5 Rumpf, 6 Brückentreffer) and "Sollte eines der Systeme 1 – 4 auf 0 fallen, werden weitere Treffer
  * auf dieses System als Rumpftreffer (5) gewertet"; "Wenn der Rumpfwert auf 0 sinkt, wird das Schiff
  * ebenfalls zerstört". A system is at 0 when its die code has no dice left.
@@ -47,7 +47,7 @@ const SYSTEM_CODE: Record<Exclude<BattleSystem, "engines" | "bridge">, "weaponDa
 };
 
 /**
- * A system loses `dice` dice, one die at a time (seed 003):
+ * A system loses `dice` dice, one die at a time (Raumschlacht):
  * - engines: -1D maneuverability; at 0D, -1 speed instead; with both at 0 the hit goes to the hull;
  * - guns: -1D weapon damage; targeting computer: -1D fire control; shield generators: -1D shields;
  *   each at 0D passes the hit to the hull;
@@ -98,7 +98,7 @@ function withStats(ship: BattleShip, change: Partial<BattleShipStats>): BattleSh
 }
 
 /**
- * Rolls 1D on the system table and applies the loss (seed 003: "verliert zufällig 1W eines Systems").
+ * Rolls 1D on the system table and applies the loss (Raumschlacht: "verliert zufällig 1W eines Systems").
  *
  * @param ship the ship hit
  * @param dice dice lost, an integer >= 0

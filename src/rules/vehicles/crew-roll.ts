@@ -3,8 +3,8 @@
  * crew member's skill plus the craft's own code: piloting (or drive) skill + maneuverability, gunnery
  * skill + the weapon's fire control. A craft nobody has boarded rolls with its printed crew skill.
  *
- * Rules: seed 000 (evasive action: "seinem Wert in Raumschiff steuern plus der Manövrierfähigkeit
- * seines Schiffes"), seed 001 (scale: "The landspeeder's blaster cannon has a fire control of 2D" and
+ * Rules: Grundregeln (evasive action: "seinem Wert in Raumschiff steuern plus der Manövrierfähigkeit
+ * seines Schiffes"), R&E Rules (scale: "The landspeeder's blaster cannon has a fire control of 2D" and
  * "the walker … uses its fire control normally" to hit; a dodge "rolls its maneuverability (and dodge
  * skill)"); stat blocks print "Crew Skill: Starfighter piloting 5D, starship gunnery 4D+2" for the
  * crew a craft comes with (reference-data starships.json).
@@ -103,12 +103,12 @@ export interface CrewRollCode {
 }
 
 /**
- * A crew roll's code (seeds 000 and 001): the crew member's skill plus the craft's code,
+ * A crew roll's code (Grundregeln and R&E Rules): the crew member's skill plus the craft's code,
  * dice to dice and pips to pips (piloting + maneuverability, gunnery + fire control). With nobody
  * aboard, the printed crew skill stands in for the crew member; with neither, the craft's code
  * alone is rolled.
  *
- * Seed 000: a pilot with starship piloting 3D in an X-wing of maneuverability 3D rolls 6D.
+ * Grundregeln: a pilot with starship piloting 3D in an X-wing of maneuverability 3D rolls 6D.
  *
  * @param member the crew member's skill code, or null when no character is aboard in that post
  * @param printed the printed crew's code for the skill (see {@link printedCrewSkill}), or null

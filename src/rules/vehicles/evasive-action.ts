@@ -2,7 +2,7 @@
  * Evasive action: a pilot's dodge. Starship piloting plus the ship's maneuverability, rolled as a
  * reaction against every attack on the ship in that segment.
  *
- * Rule: seed 000 ("kann der Pilot als Reaktion ausweichen. Er würfelt dann mit seinem Wert in
+ * Rule: Grundregeln ("kann der Pilot als Reaktion ausweichen. Er würfelt dann mit seinem Wert in
  * Raumschiff steuern plus der Manövrierfähigkeit seines Schiffes. Das Ergebnis wird wie beim Ausweichen
  * im normalen Kampf zum Schwierigkeitswert für alle Angriffe im gleichen Segment addiert"). Being a
  * dodge, its total meets the attacks' difficulty through `effectiveDifficulty` and `reactionScope`
@@ -12,7 +12,7 @@ import { type DieCode, addDieCodes, checkRollable } from "../dice/die-code.ts";
 import { requireInteger } from "../errors.ts";
 
 /**
- * The die code of an evasive action roll (seed 000): starship piloting plus maneuverability, less the
+ * The die code of an evasive action roll (Grundregeln): starship piloting plus maneuverability, less the
  * multiple action penalty for other declared actions and earlier dodges ("Falls andere Aktionen
  * angesagt wurden oder in einem vorigen Segment bereits ausgewichen wurde erschwert dies den Wurf";
  * the X-wing example: 3D + 3D = 6D, then 5D in the next segment). A penalty larger than the dice

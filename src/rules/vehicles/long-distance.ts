@@ -2,7 +2,7 @@
  * Long-distance movement: moving at high or all-out speed for minutes or hours tires characters
  * (stamina rolls) and strains vehicles (body strength rolls).
  *
- * Rule: seed 002 "Long-Distance Movement".
+ * Rule: Movement and Damage "Long-Distance Movement".
  */
 import { type DifficultyLevel, shiftDifficultyLevel } from "../dice/difficulty.ts";
 import { requireInteger, requireNumber, requireOneOf } from "../errors.ts";
@@ -26,7 +26,7 @@ const INTERVAL_MINUTES: Record<LongDistanceMover, Partial<Record<MoveSpeed, numb
 };
 
 /**
- * How often a long move at `speed` calls for a roll (seed 002): characters going all-out roll
+ * How often a long move at `speed` calls for a roll (Movement and Damage): characters going all-out roll
  * stamina every minute and at high speed every 10 minutes; vehicles roll body strength every 10
  * minutes all-out and every hour at high speed. Cautious and cruising movement never tire.
  *
@@ -42,7 +42,7 @@ export function longDistanceRollInterval(mover: LongDistanceMover, speed: MoveSp
 }
 
 /**
- * The difficulty of the n-th stamina or body strength roll of one long move (seed 002): the first
+ * The difficulty of the n-th stamina or body strength roll of one long move (Movement and Damage): the first
  * is Very Easy, each further roll one level harder, staying at Heroic from the sixth on.
  *
  * @param rollNumber 1 for the first roll, an integer >= 1
@@ -64,7 +64,7 @@ export type LongDistanceOutcome =
   | { kind: "mechanical-failure"; repair: RepairJob };
 
 /**
- * The outcome of a stamina (character) or body strength (vehicle) roll on a long move (seed 002):
+ * The outcome of a stamina (character) or body strength (vehicle) roll on a long move (Movement and Damage):
  * success when `roll >= difficulty`; a failing character rests twice as long as she was moving; a
  * vehicle that fails by 1-10 is strained and cools down twice as long as it was moving; by 11 or
  * more it suffers a mechanical failure needing a Moderate repair roll and at least one hour of work.

@@ -1,8 +1,8 @@
 /**
  * Lost Moves: damage that slows a creature, vehicle or starship down, counted as a number of Moves
- * lost (seed 002 writes them "-1 Move", "-2 Moves"; here a positive count).
+ * lost (Movement and Damage writes them "-1 Move", "-2 Moves"; here a positive count).
  *
- * Rule: seed 002 "Lost Moves" ("Lost Moves add together"); starships move like vehicles (seed 002
+ * Rule: Movement and Damage "Lost Moves" ("Lost Moves add together"); starships move like vehicles (Movement and Damage
  * "Starship Movement"), so the same steps apply to them.
  */
 import { requireInteger } from "../errors.ts";
@@ -12,7 +12,7 @@ const DRIVE_DISABLED_LOST_MOVES = 4;
 const DESTROYED_LOST_MOVES = 5;
 
 /**
- * Adds a lost-moves result to those already suffered (seed 002: "-1 Move, then a -2 Move result is at
+ * Adds a lost-moves result to those already suffered (Movement and Damage: "-1 Move, then a -2 Move result is at
  * -3 Moves"). Counts past 5 are kept: the vehicle is destroyed either way.
  *
  * @param lostMoves Moves lost so far, an integer >= 0
@@ -34,7 +34,7 @@ export interface LostMovesEffect {
 }
 
 /**
- * The effect of lost Moves (seed 002): -1 no more all-out (high speed at most), -2 cruising speed at
+ * The effect of lost Moves (Movement and Damage): -1 no more all-out (high speed at most), -2 cruising speed at
  * most, -3 cautious speed at most, -4 the drive is disabled until repaired, -5 destroyed.
  *
  * @param lostMoves Moves lost, an integer >= 0

@@ -1,7 +1,7 @@
 /**
  * Movement failures: what happens when a movement roll misses its difficulty, and collision damage.
  *
- * Rule: seed 002 "Character Movement Failures", "Collision Damage" and starship "Movement Failures".
+ * Rule: Movement and Damage "Character Movement Failures", "Collision Damage" and starship "Movement Failures".
  * The seed changes two rows of the character table and refers to Star Wars, Second Edition, page 95
  * for the others, which the seeds do not hold: only the rows the seed gives are implemented.
  */
@@ -9,7 +9,7 @@ import type { DieCode } from "../dice/die-code.ts";
 import { requireBoolean, requireInteger, requireOneOf } from "../errors.ts";
 import { MOVE_SPEEDS, MOVER_KINDS, type MoveSpeed, type MoverKind } from "./movement.ts";
 
-/** A character's movement failure from the rows seed 002 gives. */
+/** A character's movement failure from the rows Movement and Damage gives. */
 export interface CharacterMovementFailure {
   /** 7-10 "Fall", 11-15 "Minor Tumble". */
   result: "fall" | "minor-tumble";
@@ -24,7 +24,7 @@ export interface CharacterMovementFailure {
 }
 
 /**
- * A character's movement failure by how much the movement roll missed (seed 002):
+ * A character's movement failure by how much the movement roll missed (Movement and Damage):
  * - 7-10 Fall: falls halfway through her Move and ends kneeling; no more actions this round and
  *   -2D to all actions next round;
  * - 11-15 Minor Tumble: falls a quarter of the way through her Move; no actions for the rest of this
@@ -55,9 +55,9 @@ const COLLISION_DICE: Record<"character" | "vehicle", Record<MoveSpeed, number>>
 };
 
 /**
- * Collision damage by the speed of the move (seed 002 "Collision Damage"): characters 1D cautious,
+ * Collision damage by the speed of the move (Movement and Damage "Collision Damage"): characters 1D cautious,
  * 2D cruising, 3D high speed, 4D all-out; vehicles 2D, 4D, 6D, 10D. Starships use the vehicle
- * column (seed 002: "Use the same results as for vehicle movement failures").
+ * column (Movement and Damage: "Use the same results as for vehicle movement failures").
  *
  * @param mover character, vehicle or starship
  * @param speed the speed of the move
@@ -72,12 +72,12 @@ export function collisionDamage(mover: MoverKind, speed: MoveSpeed): DieCode {
 
 /**
  * A starship's "collision" result: collision damage when there is something to hit, otherwise the
- * ship spins wildly out of control for the rest of this round and the next (seed 002).
+ * ship spins wildly out of control for the rest of this round and the next (Movement and Damage).
  */
 export type StarshipCollision = { kind: "collision"; damage: DieCode } | { kind: "out-of-control" };
 
 /**
- * Resolves a starship's "collision" movement failure (seed 002).
+ * Resolves a starship's "collision" movement failure (Movement and Damage).
  *
  * @param speed the speed of the move
  * @param somethingToHit whether there is anything to run into

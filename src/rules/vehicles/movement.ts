@@ -2,13 +2,13 @@
  * Moving characters, vehicles and starships: the four speeds, partial moves, the terrain
  * difficulty each speed rolls against, acceleration and maneuver modifiers.
  *
- * Rule: seed 002 ("Characters and vehicles may only make one move per round; pick one of four
+ * Rule: Movement and Damage ("Characters and vehicles may only make one move per round; pick one of four
  * speeds"; "Starship movement works just like vehicle movement").
  */
 import { type Advantage, DIFFICULTY_LEVELS, type DifficultyLevel, advantageOfModifier, shiftDifficultyLevel } from "../dice/difficulty.ts";
 import { requireNumber, requireOneOf } from "../errors.ts";
 
-/** The four speeds of a move, slowest first (seed 002). */
+/** The four speeds of a move, slowest first (Movement and Damage). */
 export type MoveSpeed = "cautious" | "cruising" | "high" | "all-out";
 
 /** Every speed, slowest first: the index is the speed level acceleration counts in. */
@@ -24,14 +24,14 @@ const SPEED_FACTOR: Record<MoveSpeed, number> = { cautious: 0.5, cruising: 1, hi
 
 /** The distances one move may cover at a speed, in the Move's own unit (meters or space units). */
 export interface MoveDistance {
-  /** The shortest move at this speed: half the longest (seed 002 "Partial Moves"). */
+  /** The shortest move at this speed: half the longest (Movement and Damage "Partial Moves"). */
   minimum: number;
   /** The longest move at this speed. */
   maximum: number;
 }
 
 /**
- * How far a move at `speed` may go (seed 002): cautious up to half the Move, cruising the Move,
+ * How far a move at `speed` may go (Movement and Damage): cautious up to half the Move, cruising the Move,
  * high speed double, all-out four times; after picking a speed the mover may stop anywhere between
  * half and the full distance of that speed ("Partial Moves"). Half a Move rounds up, as the R&E
  * starship movement text says (tables.json `starship_movement`: "up to half Space (round up)").
@@ -67,7 +67,7 @@ const EASY_TERRAIN_SHIFT: Record<MoveSpeed, number | null> = { cautious: null, c
 const ROUGH_TERRAIN_SHIFT: Record<MoveSpeed, number> = { cautious: -1, cruising: 0, high: 1, "all-out": 2 };
 
 /**
- * The movement check for one move (seed 002):
+ * The movement check for one move (Movement and Damage):
  * - cautious: in Very Easy, Easy and Moderate terrain a free action with no roll; in Difficult,
  *   Very Difficult and Heroic terrain an action rolled at one level lower;
  * - cruising: an action; Very Easy to Moderate terrain is crossed automatically, harder terrain rolled
@@ -95,7 +95,7 @@ export function movementCheck(speed: MoveSpeed, terrain: DifficultyLevel): Movem
 }
 
 /**
- * The speeds a mover may pick this round when it moved at `current` last round (seed 002
+ * The speeds a mover may pick this round when it moved at `current` last round (Movement and Damage
  * "Acceleration and Deceleration"): characters change up to two speed levels per round, vehicles and
  * starships one.
  *
@@ -111,14 +111,14 @@ export function reachableSpeeds(mover: MoverKind, current: MoveSpeed): MoveSpeed
   return MOVE_SPEEDS.filter((_, index) => Math.abs(index - from) <= levels);
 }
 
-/** How hard a maneuver beyond basic movement is, by the difficulty modifier it adds (seed 002). */
+/** How hard a maneuver beyond basic movement is, by the difficulty modifier it adds (Movement and Damage). */
 export type ManeuverComplexity = "fairly-easy" | "somewhat-difficult" | "very-difficult" | "almost-impossible";
 
 /**
- * The maneuver modifier bands (seed 002 "Maneuvers"): +1-5 fairly easy, +6-10 somewhat difficult,
+ * The maneuver modifier bands (Movement and Damage "Maneuvers"): +1-5 fairly easy, +6-10 somewhat difficult,
  * +11-15 very difficult (a very talented or lucky pilot), 16+ almost impossible. They are the four
- * bands of the modifier guidelines (seed 001, `MODIFIER_GUIDELINES`), so this table only names each
- * guideline band the way seed 002 names it for maneuvers.
+ * bands of the modifier guidelines (R&E Rules, `MODIFIER_GUIDELINES`), so this table only names each
+ * guideline band the way Movement and Damage names it for maneuvers.
  */
 export const MANEUVER_COMPLEXITIES: Readonly<Record<Advantage, ManeuverComplexity>> = {
   slight: "fairly-easy",
@@ -128,7 +128,7 @@ export const MANEUVER_COMPLEXITIES: Readonly<Record<Advantage, ManeuverComplexit
 };
 
 /**
- * The band a maneuver modifier falls in (seed 002), read from the modifier guidelines (seed 001).
+ * The band a maneuver modifier falls in (Movement and Damage), read from the modifier guidelines (R&E Rules).
  * The movement difficulty already covers basic maneuvers (straight lines, a couple of turns), so a
  * modifier of 0 is `null`.
  *

@@ -1,7 +1,7 @@
 /**
  * Ramming: a vehicle drives into its target as part of its move.
  *
- * Rule: seed 002 "Ramming".
+ * Rule: Movement and Damage "Ramming".
  */
 import { requireInteger } from "../errors.ts";
 
@@ -14,7 +14,7 @@ export interface RammingCheck {
 }
 
 /**
- * The movement roll of a ramming vehicle (seed 002): "Add +10 to the movement difficulty … Ramming
+ * The movement roll of a ramming vehicle (Movement and Damage): "Add +10 to the movement difficulty … Ramming
  * counts as a separate action: the pilot suffers an additional -1D penalty."
  *
  * @param movementDifficulty the move's difficulty number without ramming, an integer
@@ -32,7 +32,7 @@ export function rammingCheck(movementDifficulty: number): RammingCheck {
 export type RamOutcome = { kind: "rams" } | { kind: "crosses-safely" } | { kind: "movement-failure"; failedBy: number };
 
 /**
- * Reads a ramming movement roll (seed 002): at or above the ramming difficulty the pilot rams the
+ * Reads a ramming movement roll (Movement and Damage): at or above the ramming difficulty the pilot rams the
  * target; at or above the original difficulty only, he crosses the terrain safely but the ram fails;
  * below the original difficulty he suffers a movement failure. "Beats" and "above" mean "meets or
  * beats", as every roll succeeds on reaching its difficulty.

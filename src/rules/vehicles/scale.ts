@@ -2,7 +2,7 @@
  * Scale: characters, speeders, walkers, starfighters, capital ships and the Death Star roll against
  * each other with the difference of their scale modifiers.
  *
- * Rule: seed 001 (R&E "Scale": "Apply the difference between the two scales: this is now called the
+ * Rule: R&E Rules (R&E "Scale": "Apply the difference between the two scales: this is now called the
  * 'adjusted modifier'"; lower against higher: "The lower scale attacker gets to add the modifier to
  * the attack roll … The higher scale target adds the modifier to the roll to resist damage"; higher
  * against lower: "the lower scale target adds the 'adjusted modifier' to its dodge roll … The higher
@@ -17,7 +17,7 @@ export type Scale = "character" | "speeder" | "walker" | "starfighter" | "capita
 /** Every scale, from the lowest to the highest. */
 export const SCALES: readonly Scale[] = ["character", "speeder", "walker", "starfighter", "capital", "death-star"];
 
-/** Each scale's modifier in whole dice (seed 001): character 0D up to Death Star 24D. */
+/** Each scale's modifier in whole dice (R&E Rules): character 0D up to Death Star 24D. */
 export const SCALE_MODIFIERS: Readonly<Record<Scale, number>> = {
   character: 0,
   speeder: 2,
@@ -40,7 +40,7 @@ export interface ScaleModifiers {
 }
 
 /**
- * The dice scale adds to each roll of an attack (seed 001). The adjusted modifier is the difference
+ * The dice scale adds to each roll of an attack (R&E Rules). The adjusted modifier is the difference
  * of the two scale modifiers; same scale: all 0.
  *
  * @param attacker the attacker's scale

@@ -2,13 +2,13 @@
  * Abstract range between starships in round-based play: short, medium or long, changed each round by
  * the pilots' declared intentions and an opposed sublight speed roll.
  *
- * Rule: seed 000 ("Entfernungen werden nur abstrakt mit kurz, mittel oder weit angegeben"; "Am Anfang
+ * Rule: Grundregeln ("Entfernungen werden nur abstrakt mit kurz, mittel oder weit angegeben"; "Am Anfang
  * jeder Runde sagen alle Piloten an, wie sie die Entfernung verändern wollen").
  */
 import { type DieCode, addDieCodes, checkRollable } from "../dice/die-code.ts";
 import { RuleArgumentError, requireInteger, requireOneOf } from "../errors.ts";
 
-/** The abstract range bands, nearest first (seed 000: kurz, mittel, weit). */
+/** The abstract range bands, nearest first (Grundregeln: kurz, mittel, weit). */
 export type SpaceRange = "short" | "medium" | "long";
 
 /** Every range band, nearest first. */
@@ -35,7 +35,7 @@ export interface RangeRollCode {
 }
 
 /**
- * The speed roll's die code (seed 000): the ship's sublight speed, plus the pilot's starship piloting
+ * The speed roll's die code (Grundregeln): the ship's sublight speed, plus the pilot's starship piloting
  * if she chooses, which counts as an action ("dies gilt aber als Aktion und verursacht -1D auf alle
  * anderen Aktionen").
  *
@@ -51,7 +51,7 @@ export function rangeRollCode(sublightSpeed: DieCode, piloting: DieCode | null):
 }
 
 /**
- * Whether the pilots must roll (seed 000): only when not all of them declared the same intention.
+ * Whether the pilots must roll (Grundregeln): only when not all of them declared the same intention.
  *
  * @param intents every pilot's intention, at least one
  * @throws RuleArgumentError for an empty list or an unknown intention
@@ -63,7 +63,7 @@ export function rangeRollsNeeded(intents: readonly RangeIntent[]): boolean {
 }
 
 /**
- * The range after this round's declarations (seed 000): when all pilots want the same, the range moves
+ * The range after this round's declarations (Grundregeln): when all pilots want the same, the range moves
  * one band that way; otherwise the highest speed roll wins and moves it one band its way, and a tie for
  * the highest roll between pilots who want different things keeps the range (the seed's example: at
  * medium range, Bulack closing and the pirate opening make it short if Bulack wins, long if the pirate

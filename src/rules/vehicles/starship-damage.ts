@@ -3,8 +3,8 @@
  * severely damaged system tables, escalation of repeated damage, and their effects, applied to a
  * plain starship state.
  *
- * Rules: seed 002 "Starship Damage"; the damage chart and the 1D numbering of the system tables from
- * tables.json `starship_damage_chart`. Seed 002 lists each table's six outcomes without numbers; they
+ * Rules: Movement and Damage "Starship Damage"; the damage chart and the 1D numbering of the system tables from
+ * tables.json `starship_damage_chart`. Movement and Damage lists each table's six outcomes without numbers; they
  * are numbered 1-6 in the order written, which is the order tables.json gives them.
  */
 import { damageChartRow } from "../damage/damage-chart.ts";
@@ -123,7 +123,7 @@ export interface StarshipDamageOutcome {
 }
 
 /**
- * The damage level a ship reaches when damaged again (seed 002): "If a heavily damaged ship is lightly
+ * The damage level a ship reaches when damaged again (Movement and Damage): "If a heavily damaged ship is lightly
  * damaged or heavily damaged again, it becomes severely damaged"; "A severely damaged ship which is
  * lightly damaged, heavily damaged or severely damaged again is destroyed"; a lightly damaged ship
  * can be lightly damaged any number of times; otherwise the worse of the two levels.
@@ -141,7 +141,7 @@ export function escalateStarshipDamage(current: StarshipDamageLevel, incoming: S
 }
 
 /**
- * Applies one damage result to a starship (seed 002), drawing 1D on the system table of the level the
+ * Applies one damage result to a starship (Movement and Damage), drawing 1D on the system table of the level the
  * ship reaches after escalation (a heavily damaged ship damaged again rolls on the severely damaged
  * table):
  * - shields blown: -1D shields; with no shield dice left, controls ionized instead (no table roll);
@@ -214,7 +214,7 @@ const SEVERE: readonly Row[] = [
 
 /**
  * Adds lost Moves to a starship (a damage table row or a tractor beam, see tractor-beam.ts); at -5
- * Moves the ship is destroyed (seed 002 "Lost Moves").
+ * Moves the ship is destroyed (Movement and Damage "Lost Moves").
  *
  * @param state the ship
  * @param moves Moves lost now, an integer >= 0
@@ -241,7 +241,7 @@ function worse<T extends string>(order: readonly T[], a: T, b: T): T {
   return order.indexOf(a) >= order.indexOf(b) ? a : b;
 }
 
-/** The hyperdrive's effects on astrogation and the repair it needs (seed 002). */
+/** The hyperdrive's effects on astrogation and the repair it needs (Movement and Damage). */
 export interface HyperdriveEffects {
   /** The ship can enter hyperspace. */
   canJump: boolean;
@@ -256,7 +256,7 @@ export interface HyperdriveEffects {
 }
 
 /**
- * The effects of the hyperdrive's condition (seed 002): damaged (lightly damaged table) doubles the
+ * The effects of the hyperdrive's condition (Movement and Damage): damaged (lightly damaged table) doubles the
  * time to calculate courses and adds +10 to the difficulty of a jump in one round; heavily damaged adds
  * +10 to all astrogation difficulties; disabled (main and backup) cannot enter hyperspace. Each is
  * fixed with a Moderate repair roll and one hour of work.

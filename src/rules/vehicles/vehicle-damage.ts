@@ -2,7 +2,7 @@
  * Vehicle damage: which system a lightly, heavily or severely damaged vehicle loses, applied to a
  * plain vehicle state.
  *
- * Rule: seed 002 "Vehicle Damage". Of the severely damaged table the seed gives only row 3
+ * Rule: Movement and Damage "Vehicle Damage". Of the severely damaged table the seed gives only row 3
  * (overloaded generator); the other rows are reported as `"unlisted"` and change nothing.
  */
 import { type DieCode, checkRollable, loseDice } from "../dice/die-code.ts";
@@ -24,7 +24,7 @@ export interface VehicleState {
   destroyed: boolean;
 }
 
-/** The damage levels that roll on a vehicle's system tables (seed 002). */
+/** The damage levels that roll on a vehicle's system tables (Movement and Damage). */
 export type VehicleDamageLevel = "lightly" | "heavily" | "severely";
 
 /** Every vehicle damage level, lightest first. */
@@ -46,7 +46,7 @@ export interface VehicleDamageResult {
 }
 
 /**
- * Applies one vehicle damage result (seed 002), rolling 1D on the level's system table:
+ * Applies one vehicle damage result (Movement and Damage), rolling 1D on the level's system table:
  * - lightly: 1-3 -1D maneuverability (-1 Move if it is already 0D); 4 one on-board weapon destroyed;
  *   5-6 -1 Move;
  * - heavily: 1-3 -2D maneuverability (-2 Moves if it is already 0D; a 1D code drops to 0D); 4-6 -2 Moves;
@@ -81,7 +81,7 @@ export function applyVehicleDamage(state: VehicleState, level: VehicleDamageLeve
 }
 
 /**
- * Starts a countdown of 1D rounds (seed 002: an overloading generator explodes in 1D rounds; the crew
+ * Starts a countdown of 1D rounds (Movement and Damage: an overloading generator explodes in 1D rounds; the crew
  * of a disintegrating starship has 1D rounds to evacuate). A countdown already running is kept if it
  * is sooner.
  *

@@ -93,7 +93,7 @@ describe("characterView sorting and names", () => {
 });
 
 describe("characterView for the Force", () => {
-  it("shows the Failed Jedi's Control and Sense at their own codes (seed 000: Control 1D raised by 2D is 3D)", () => {
+  it("shows the Failed Jedi's Control and Sense at their own codes (Grundregeln: Control 1D raised by 2D is 3D)", () => {
     const jedi = characterFrom("Failed Jedi", { bonuses: { control: "3D" } });
     const view = characterView(jedi.system, jedi.skills, "difference", translator("en"));
     expect(view.force.visible).toBe(true);
@@ -110,7 +110,7 @@ describe("characterView for the Force", () => {
     expect(view.force).toEqual({ visible: true, skills: [] });
   });
 
-  it("adds a Wookiee's dodge dice to Dexterity (seed 000: Dexterity 2D+2, Dodge +2D is 4D+2)", () => {
+  it("adds a Wookiee's dodge dice to Dexterity (Grundregeln: Dexterity 2D+2, Dodge +2D is 4D+2)", () => {
     const wookiee = characterFrom("Brash Pilot", { attributes: { dex: "2D+2" }, bonuses: { dodge: "2D" } });
     const view = characterView(wookiee.system, wookiee.skills, "difference", translator("en"));
     const dodge = view.attributes[0].skills.find((s) => s.label === "Dodge")!;
@@ -203,7 +203,7 @@ describe("characterView with random skill dice", () => {
   });
 });
 
-describe("characterView: worn armor on Dexterity (seeds 000, 004)", () => {
+describe("characterView: worn armor on Dexterity (Grundregeln and Reglas)", () => {
   const pilot = characterFrom("Brash Pilot");
 
   it("marks Dexterity alone with the armor's penalty as a modifier, and leaves the codes as they are", () => {

@@ -5,7 +5,7 @@ import { renderTemplate, toDom } from "../../helpers/render.ts";
 
 const kell = { id: "kell", name: "Kell Tavari", forcePoints: 0, characterPoints: 2, spent: 4 };
 
-describe("the end of the adventure (seed 004)", () => {
+describe("the end of the adventure (Reglas)", () => {
   it("returns heroic points, awards another at the dramatic moment only when chosen, and gives a Dark Side point for evil", () => {
     const result = planEndOfAdventure(kell, {
       uses: ["evil", "neither", "heroic", "heroic-dramatic"],

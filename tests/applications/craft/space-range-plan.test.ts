@@ -15,7 +15,7 @@ import { rollDieCode } from "../../../src/rules/dice/roll.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { renderTemplate } from "../../helpers/render.ts";
 
-// Seed 000: Bulack chases a pirate at medium range; both add starship piloting (codes illustrative).
+// Grundregeln: Bulack chases a pirate at medium range; both add starship piloting (codes illustrative).
 const bulack: SpaceRangeShip = { name: "YT-1300 Transport", pilotName: "Bulack", piloting: parseDieCode("4D+1") };
 const pirate: SpaceRangeShip = { name: "Pirate freighter", pilotName: "Pirate", piloting: parseDieCode("3D") };
 const ships = [bulack, pirate] as const;
@@ -27,7 +27,7 @@ const chase: SpaceRangeChoice = {
   ],
 };
 
-describe("seed 000: Bulack closing on a pirate at medium range", () => {
+describe("Grundregeln: Bulack closing on a pirate at medium range", () => {
   const plan = planSpaceRange(chase, ships);
 
   it("both roll sublight speed plus piloting, which counts as an action", () => {

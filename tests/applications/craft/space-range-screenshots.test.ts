@@ -13,7 +13,7 @@ function message(sender: string, content: string): string {
     `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`;
 }
 
-/** Seed 000's chase with compendium ships: Bulack's YT-1300 closing on a pirate's Z-95 at medium range, then both closing. */
+/** Grundregeln's chase with compendium ships: Bulack's YT-1300 closing on a pirate's Z-95 at medium range, then both closing. */
 async function cards(lang: Lang): Promise<string[]> {
   const freighter = packEntry("starships", "YT-1300 Transport");
   const headhunter = packEntry("starships", "Z-95 Headhunter");

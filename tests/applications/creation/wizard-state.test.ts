@@ -27,7 +27,7 @@ function setupFor(name: string): WizardSetup {
   return wizardSetup(name, loadTemplate(name).system as never, skillsByKey(), gearReferences());
 }
 
-describe("creation wizard state (seed 000, R&E)", () => {
+describe("creation wizard state (Grundregeln, R&E)", () => {
   const jedi = setupFor("Failed Jedi");
 
   it("has a Force step only for a template with Force skills", () => {

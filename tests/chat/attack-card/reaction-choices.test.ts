@@ -5,7 +5,7 @@ import { DieCodeError, RuleArgumentError, formatDieCode } from "../../../src/rul
 const ids = (input: Parameters<typeof reactionChoices>[0]) => reactionChoices(input).map((c) => `${c.id}:${c.kind}:${c.skill}`);
 
 describe("the reactions a target may roll", () => {
-  it("a shot is dodged; with a lightsaber and Sense it may be deflected (seeds 000, 004)", () => {
+  it("a shot is dodged; with a lightsaber and Sense it may be deflected (Grundregeln and Reglas)", () => {
     expect(ids({ reach: "ranged", attackerLightsaber: false, parryWeapon: "ordinary", hasSense: false })).toEqual(["dodge:dodge:dodge"]);
     expect(ids({ reach: "ranged", attackerLightsaber: false, parryWeapon: "lightsaber", hasSense: true })).toEqual([
       "dodge:dodge:dodge",
@@ -26,7 +26,7 @@ describe("the reactions a target may roll", () => {
     ]);
   });
 
-  it("only a lightsaber, or a blade that withstands one, parries a lightsaber (seed 000)", () => {
+  it("only a lightsaber, or a blade that withstands one, parries a lightsaber (Grundregeln)", () => {
     expect(ids({ reach: "melee", attackerLightsaber: true, parryWeapon: "ordinary", hasSense: true })).toEqual([]);
     expect(ids({ reach: "melee", attackerLightsaber: true, parryWeapon: "lightsaber-resistant", hasSense: false })).toEqual([
       "melee-parry:parry:melee-parry",
@@ -56,7 +56,7 @@ describe("the reactions a target may roll", () => {
 describe("the codes the card rolls", () => {
   const codes = { damage: "5D", resistance: "3D+3", dodge: 2 };
 
-  it("a wounded target in a blast vest dodges a walker's shot: Dodge 4D -1D wound -1D armor +2D scale (seeds 000, 001)", () => {
+  it("a wounded target in a blast vest dodges a walker's shot: Dodge 4D -1D wound -1D armor +2D scale (Grundregeln and R&E Rules)", () => {
     const plan = reactionRollPlan({ skill: { dice: 4, pips: 0 }, wound: "wounded", model: "difference", armorPenalty: { dice: 1, pips: 0 }, kind: "dodge", codes });
     expect(formatDieCode(plan.code)).toBe("4D");
     expect(plan.modifiers.map((m) => [m.source, formatDieCode(m.amount)])).toEqual([
@@ -80,7 +80,7 @@ describe("the codes the card rolls", () => {
 });
 
 describe("a craft's dodge", () => {
-  it("seed 000: a pilot with starship piloting 3D in an X-wing of maneuverability 3D dodges with 6D, plus scale dice", async () => {
+  it("Grundregeln: a pilot with starship piloting 3D in an X-wing of maneuverability 3D dodges with 6D, plus scale dice", async () => {
     const { craftDodgePlan } = await import("../../../src/chat/attack-card/reaction-choices.ts");
     const codes = { damage: "11D", resistance: "4D", dodge: 6 };
     const input = { crewSkills: [{ name: "Starfighter piloting", code: "5D" }], pilotingSkill: "Starfighter piloting: X-wing", maneuverability: "3D", maneuverabilityLost: 0, codes };

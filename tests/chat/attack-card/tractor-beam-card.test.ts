@@ -1,5 +1,5 @@
 /**
- * A Star Destroyer's tractor beam on the attack card: the damage step shows the beam's hold (seed 002,
+ * A Star Destroyer's tractor beam on the attack card: the damage step shows the beam's hold (Movement and Damage,
  * `resistTractorBeam`) instead of the starship damage chart, and applying it costs the ship Moves.
  */
 import { describe, expect, it } from "vitest";
@@ -47,7 +47,7 @@ function tractorCard(): AttackCardMessage {
     strength: parseDieCode("0D"),
     penalty: 0,
     weapon: { damage: projectors.system.damage, damageKind: "energy", scale: "capital", ranges: projectors.system.spaceRanges, fireControl: parseDieCode(projectors.system.fireControl) },
-    // The hull code alone, as the attack dialog gives a ship caught by a tractor beam (seed 002).
+    // The hull code alone, as the attack dialog gives a ship caught by a tractor beam (Movement and Damage).
     target: { scale: falcon.system.scale as never, resistance: craftResistance("starship", { ...falcon.system, shields: "0D" }), armor: null },
     distance: 3,
   });

@@ -1,12 +1,12 @@
 /**
- * The seeds' corridor fight as round data: Anla and Bulack against Corukk and Darlen (seed 000),
+ * The seeds' corridor fight as round data: Anla and Bulack against Corukk and Darlen (Grundregeln),
  * the world settings, and small helpers that drive a round through its commands.
  */
 import type { DeclaredAction } from "../../../src/rules/index.ts";
 import type { RoundMember, RoundRules, RoundState } from "../../../src/combat/flow/round-state.ts";
 import { type RoundCommand, type Requester, runCommand } from "../../../src/combat/flow/round-commands.ts";
 
-/** The four combatants of seed 000's corridor, heroes friendly and gang members hostile. */
+/** The four combatants of Grundregeln's corridor, heroes friendly and gang members hostile. */
 export const CORRIDOR: RoundMember[] = [
   { id: "anla", side: "friendly", wound: "none" },
   { id: "bulack", side: "friendly", wound: "none" },

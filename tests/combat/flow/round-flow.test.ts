@@ -22,7 +22,7 @@ function rolled(state: RoundState, totals: Record<string, number>, rules = RE): 
 const order = (state: RoundState, rules = RE) => segmentSituation(state, rules).turns.map((t) => t.id);
 const current = (state: RoundState, rules = RE) => segmentSituation(state, rules).current;
 
-describe("a round of seed 000's corridor fight", () => {
+describe("a round of Grundregeln's corridor fight", () => {
   const corridor = {
     anla: [shot("shoot Corukk")],
     bulack: [{ kind: "action", skill: "skill:security000000", label: "bypass the door control" }],
@@ -55,7 +55,7 @@ describe("a round of seed 000's corridor fight", () => {
     const outcome = nextTurn(state, FIRST);
     expect(outcome.roundEnded).toBe(true);
     expect(outcome.state).toMatchObject({ round: 2, phase: "declaration", segment: 0, acted: [] });
-    // 1st edition: the stun lasts the round it was taken in (seed 000, "kurzzeitig benommen").
+    // 1st edition: the stun lasts the round it was taken in (Grundregeln, "kurzzeitig benommen").
     expect(outcome.effects).toEqual([{ type: "stun-over", id: "corukk" }]);
     expect(memberOf(outcome.state, "corukk")).toMatchObject({ wound: "none", declared: false, previous: corridor.corukk });
   });
@@ -225,7 +225,7 @@ describe("stun, wounds and the end of the round", () => {
   });
 });
 
-describe("side initiative (seed 001)", () => {
+describe("side initiative (R&E Rules)", () => {
   const SIDE = rulesWith({ initiative: "side" });
 
   it("is off by default: no side state", () => {
@@ -249,7 +249,7 @@ describe("side initiative (seed 001)", () => {
   });
 });
 
-describe("surprise in the first round (seed 001)", () => {
+describe("surprise in the first round (R&E Rules)", () => {
   it("the attackers act first in segment 1, and the surprised may not react to them", () => {
     let state = startRound(CORRIDOR, RE);
     state = run(run(state, { type: "surprise", combatant: "corukk", surprised: true }, RE), { type: "surprise", combatant: "darlen", surprised: true }, RE);
@@ -279,7 +279,7 @@ describe("surprise in the first round (seed 001)", () => {
 });
 
 describe("declarations", () => {
-  it("refuses two movements (seed 000) and anything the rules refuse, changing nothing", () => {
+  it("refuses two movements (Grundregeln) and anything the rules refuse, changing nothing", () => {
     const state = startRound(CORRIDOR, RE);
     expect(refusal(state, { type: "declare", combatant: "anla", actions: [{ kind: "walk" }, { kind: "run" }] }, RE)).toBe("SWD6.Combat.Error.twoMovements");
     expect(refusal(state, { type: "declare", combatant: "anla", actions: [{ kind: "fly" }] }, RE)).toBe("SWD6.Combat.Error.invalidDeclaration");

@@ -113,7 +113,7 @@ function playRound(state: RoundState, rules: RoundRules, stunOvers: Readonly<Rec
 }
 
 describe.each([
-  // 1st edition: a stun costs the rest of the round's actions and lasts that round (seed 000);
+  // 1st edition: a stun costs the rest of the round's actions and lasts that round (Grundregeln);
   // R&E: -1D for that round and the next, the actions stay (tables.json wound_effects.Stunned).
   ["1st edition, reactions add", rulesWith({ reactionMode: "add", damageModel: "ratio" }), { 2: ["bulack"] }, "lost"],
   ["R&E, reactions replace", rulesWith({ reactionMode: "replace", damageModel: "difference" }), { 3: ["bulack"] }, "declared"],

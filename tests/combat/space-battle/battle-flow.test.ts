@@ -9,7 +9,7 @@ import { fixedFaces } from "../../helpers/dice.ts";
 
 const ONE_D = { dice: 1, pips: 0 };
 
-/** Seed 003's X-wing under a commanding captain (1D) against two TIE fighters. */
+/** Raumschlacht's X-wing under a commanding captain (1D) against two TIE fighters. */
 function battle(): SpaceBattleState {
   return startBattle([
     { id: "xwing", stats: XWING, captainBonus: ONE_D },
@@ -25,7 +25,7 @@ function rolled(): SpaceBattleState {
   return rollInitiative(state, "tie2", fixedFaces(2, 1, 2));
 }
 
-describe("a space battle round (seed 003), dice fixed", () => {
+describe("a space battle round (Raumschlacht), dice fixed", () => {
   it("initiative: maneuverability (+ captain) + speed; a mishap sets it to the speed and costs a system 1D", () => {
     const state = rolled();
     expect(state.ships.map((s) => s.ship.initiative)).toEqual([21, 16, 10]);

@@ -23,7 +23,7 @@ describe("vehicle damage through the stored state", () => {
     expect(vehicleState(landspeeder)).toEqual({ maneuverability: { dice: 2, pips: 0 }, lostMoves: 0, weaponsDestroyed: 0, generatorExplodesIn: null, destroyed: false });
   });
 
-  it("stores a lightly damaged roll of 2 as one maneuverability die lost, and reads it back as 1D (seed 002)", () => {
+  it("stores a lightly damaged roll of 2 as one maneuverability die lost, and reads it back as 1D (Movement and Damage)", () => {
     const result = applyVehicleDamage(vehicleState(landspeeder), "lightly", faces(2));
     const stored = vehicleDamageData(landspeeder, result.state);
     expect(stored).toMatchObject({ maneuverabilityLost: 1, lostMoves: 0 });
@@ -51,7 +51,7 @@ describe("starship damage through the stored state, on the compendium's X-wing",
     expect(starshipState(xwing)).toMatchObject({ damage: "none", maneuverability: { dice: 3, pips: 0 }, shields: { dice: 1, pips: 0 } });
   });
 
-  it("shields blown twice: 1D of shields lost, then controls ionized (seed 002)", () => {
+  it("shields blown twice: 1D of shields lost, then controls ionized (Movement and Damage)", () => {
     const once = starshipDamageData(xwing, applyStarshipDamage(starshipState(xwing), hullDamageResult(14, 12), faces()).state);
     expect(once).toMatchObject({ shieldsLost: 1, controlsIonized: 0 });
     const hit = { ...xwing, damage: once };

@@ -86,7 +86,7 @@ function hit(state: AttackCardState, damage: number, resistance: number, system:
 }
 
 describe("the attack card against a craft", () => {
-  it("seed 001: the landspeeder's cannon against the AT-AT, lightly damaged on the vehicle table", () => {
+  it("R&E Rules: the landspeeder's cannon against the AT-AT, lightly damaged on the vehicle table", () => {
     const atat = craft("vehicles", "All Terrain Armored Transport");
     const cannon: AttackWeapon = { damage: "3D+2", damageKind: "energy", scale: "speeder", ranges: "50-300/500/1000", fireControl: parseDieCode("2D") };
     const { plan, state } = attackCraft({ skill: "4D", weapon: cannon, target: atat, distance: 100, attack: 25 });
@@ -110,7 +110,7 @@ describe("the attack card against a craft", () => {
     expect(() => advanceAttackCard(applied, { type: "undo", target: "Token.target", stage: "applied", damage: later }, GM)).toThrow(/no longer as this card left it/);
   });
 
-  it("seed 001: the AT-AT firing back adds 2D to its damage and the landspeeder 2D to its dodge", () => {
+  it("R&E Rules: the AT-AT firing back adds 2D to its damage and the landspeeder 2D to its dodge", () => {
     const atat = craft("vehicles", "All Terrain Armored Transport");
     const speeder = craft("vehicles", "X-34 Landspeeder");
     const { plan, state } = attackCraft({ skill: "5D", weapon: weaponOf(atat.items[0].system), target: speeder, distance: 100, attack: 20 });

@@ -18,7 +18,7 @@ const BYSTANDER: CardUser = { isGM: false, ownsAttacker: false, ownsTarget: fals
 
 const codes = { damage: "5D", resistance: "3D", dodge: 0 };
 
-/** Cantrell shoots at Sandor, difficulty 15, R&E (seed 001). */
+/** Cantrell shoots at Sandor, difficulty 15, R&E (R&E Rules). */
 function cantrellShoots(attack = 22): AttackCardState {
   return createAttackCard({
     attacker: "Actor.cantrell",
@@ -48,7 +48,7 @@ function refusal(fn: () => unknown): string {
 const T = "Token.sandor";
 
 describe("the attack card from attack to wound", () => {
-  it("Sandor dodges 21, Cantrell's 22 still hits, 18 damage against Strength 14 wounds him, and the GM can undo it (seed 001)", () => {
+  it("Sandor dodges 21, Cantrell's 22 still hits, 18 damage against Strength 14 wounds him, and the GM can undo it (R&E Rules)", () => {
     const attacked = cantrellShoots();
     expect(attacked.targets[0]).toMatchObject({ stage: "attacked", hit: true, difficulty: 15 });
     const reacted = play(attacked, [{ type: "react", target: T, stage: "attacked", kind: "dodge", total: 21 }, TARGET]);
@@ -69,7 +69,7 @@ describe("the attack card from attack to wound", () => {
     expect(refusal(() => advanceAttackCard(applied, { type: "undo", target: T, stage: "applied" }, GM))).toBe("changed");
   });
 
-  it("a second wound combines with the first: wounded and wounded again is wounded twice (seed 001, Mahon)", () => {
+  it("a second wound combines with the first: wounded and wounded again is wounded twice (R&E Rules, Mahon)", () => {
     const state = play(
       cantrellShoots(),
       [{ type: "rollDamage", target: T, stage: "attacked", total: 20 }, GM],
@@ -79,7 +79,7 @@ describe("the attack card from attack to wound", () => {
     expect(state.targets[0].applied).toEqual({ before: "wounded", after: "wounded-twice", unconscious: false });
   });
 
-  it("Luke's deflection adds 15 to the 15 of Bossk's 24: a miss ends the card for him (seed 000)", () => {
+  it("Luke's deflection adds 15 to the 15 of Bossk's 24: a miss ends the card for him (Grundregeln)", () => {
     const state = createAttackCard({
       attacker: "Actor.bossk",
       attack: 24,
@@ -133,7 +133,7 @@ describe("the attack card from attack to wound", () => {
   });
 });
 
-describe("stun (seed 004): a stun shot never wounds", () => {
+describe("stun (Reglas): a stun shot never wounds", () => {
   function stunShot(damage: number, resistance: number, before: "none" | "wounded" = "none") {
     const state = createAttackCard({
       attacker: "Actor.a",
@@ -256,7 +256,7 @@ describe("createAttackCard refuses what no attack makes", () => {
 });
 
 describe("the attack total follows a mishap the gamemaster settles later", () => {
-  /** Bossk's 16 against Luke (15) and Han (18), 1st-edition reactions added (seed 000). */
+  /** Bossk's 16 against Luke (15) and Han (18), 1st-edition reactions added (Grundregeln). */
   function bosskShoots(attack = 16): AttackCardState {
     return createAttackCard({
       attacker: "Actor.bossk",

@@ -17,26 +17,26 @@ import { expectArgumentError, expectOnlyErrors, thrown } from "../../helpers/err
 
 describe("multipleActionPenalty", () => {
   it.each<[string, ActionKind[], number]>([
-    ["seed 000: Anla shoots three times, -2D", ["action", "action", "action"], 2],
-    ["seed 000: Bulack walks 3 m, then shoots without penalty", ["walk", "action"], 0],
-    ["seed 000: Bulack shoots, then jumps (ruled a run), -1D", ["action", "run"], 1],
-    ["seed 000: Anla shoots and dodges, -1D", ["action", "reaction"], 1],
-    ["seed 000: Luke deflects and redirects two shots, 4 actions, -3D", ["reaction", "reaction", "reaction", "reaction"], 3],
-    ["seed 000: a lone run has no penalty", ["run"], 0],
-    ["seed 000: walking is free even beside two actions", ["walk", "action", "action"], 1],
-    ["seed 000: draw and shoot, -1D", ["draw", "action"], 1],
-    ["seed 004: two skill uses, -1D", ["action", "action"], 1],
-    ["seed 004: three skill uses, -2D", ["action", "action", "action"], 2],
-    ["seed 004: four skill uses, -3D", ["action", "action", "action", "action"], 3],
-    ["seed 004: one declared action that is a reaction, no penalty", ["reaction"], 0],
-    ["seed 004: setting the blaster to stun costs 1D beside the shot", ["draw", "action"], 1],
+    ["Grundregeln: Anla shoots three times, -2D", ["action", "action", "action"], 2],
+    ["Grundregeln: Bulack walks 3 m, then shoots without penalty", ["walk", "action"], 0],
+    ["Grundregeln: Bulack shoots, then jumps (ruled a run), -1D", ["action", "run"], 1],
+    ["Grundregeln: Anla shoots and dodges, -1D", ["action", "reaction"], 1],
+    ["Grundregeln: Luke deflects and redirects two shots, 4 actions, -3D", ["reaction", "reaction", "reaction", "reaction"], 3],
+    ["Grundregeln: a lone run has no penalty", ["run"], 0],
+    ["Grundregeln: walking is free even beside two actions", ["walk", "action", "action"], 1],
+    ["Grundregeln: draw and shoot, -1D", ["draw", "action"], 1],
+    ["Reglas: two skill uses, -1D", ["action", "action"], 1],
+    ["Reglas: three skill uses, -2D", ["action", "action", "action"], 2],
+    ["Reglas: four skill uses, -3D", ["action", "action", "action", "action"], 3],
+    ["Reglas: one declared action that is a reaction, no penalty", ["reaction"], 0],
+    ["Reglas: setting the blaster to stun costs 1D beside the shot", ["draw", "action"], 1],
     ["nothing declared", [], 0],
     ["a lone walk", ["walk"], 0],
   ])("%s", (_name, actions, penalty) => {
     expect(multipleActionPenalty(actions)).toBe(penalty);
   });
 
-  it("seed 000: Anla's blaster 5D+2 rolls 3D+2 for each of her three shots", () => {
+  it("Grundregeln: Anla's blaster 5D+2 rolls 3D+2 for each of her three shots", () => {
     const penalty = multipleActionPenalty(["action", "action", "action"]);
     const code = addDieCodes(parseDieCode("5D+2"), { dice: -penalty, pips: 0 });
     expect(formatDieCode(code)).toBe("3D+2");
@@ -75,7 +75,7 @@ describe("multipleActionPenalty", () => {
   });
 });
 
-describe("takesOwnSegment (seed 000's table)", () => {
+describe("takesOwnSegment (Grundregeln's table)", () => {
   it.each<[ActionKind, boolean]>([
     ["walk", true],
     ["run", true],
@@ -92,7 +92,7 @@ describe("takesOwnSegment (seed 000's table)", () => {
 });
 
 describe("checkDeclaration", () => {
-  it("accepts seed 000's walk-then-shoot declaration with labels and skills", () => {
+  it("accepts Grundregeln's walk-then-shoot declaration with labels and skills", () => {
     expect(() =>
       checkDeclaration([
         { kind: "walk", label: "3 m to the corner", skill: "dexterity" },
@@ -102,8 +102,8 @@ describe("checkDeclaration", () => {
   });
 
   it.each<[string, unknown, string]>([
-    ["seed 000: only one movement per round (walk and run)", [{ kind: "walk" }, { kind: "action" }, { kind: "run" }], "actions"],
-    ["seed 000: only one movement per round (two walks)", [{ kind: "walk" }, { kind: "walk" }], "actions"],
+    ["Grundregeln: only one movement per round (walk and run)", [{ kind: "walk" }, { kind: "action" }, { kind: "run" }], "actions"],
+    ["Grundregeln: only one movement per round (two walks)", [{ kind: "walk" }, { kind: "walk" }], "actions"],
     ["an unknown kind", [{ kind: "action" }, { kind: "teleport" }], "actions[1].kind"],
     ["a declaration that is no object", [{ kind: "action" }, "run"], "actions[1]"],
     ["a label that is no string", [{ kind: "action", label: 3 }], "actions[0].label"],

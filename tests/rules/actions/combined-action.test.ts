@@ -16,7 +16,7 @@ import {
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectArgumentError, expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("combinedActionBonus (seed 001, R&E)", () => {
+describe("combinedActionBonus (R&E Rules, R&E)", () => {
   it("Danik's command 8D+2 rolls 27 against difficulty 12: his eight troops combine for +2D+2", () => {
     const roll = rollDieCode(leaderCommandCode(parseDieCode("8D+2"), false), { wildDie: false, random: fixedFaces(6, 5, 4, 3, 3, 2, 1, 1) });
     expect(roll.total).toBe(27);
@@ -29,7 +29,7 @@ describe("combinedActionBonus (seed 001, R&E)", () => {
     ["rolled 9: no bonus at all", 9, "+0"],
     ["rolled 3: no bonus at all", 3, "+0"],
     ["met the difficulty exactly (12): the full +2D+2", 12, "+2D+2"],
-  ])("seed 001: eight troops, command difficulty 12, %s", (_name, roll, bonus) => {
+  ])("R&E Rules: eight troops, command difficulty 12, %s", (_name, roll, bonus) => {
     expect(formatModifier(combinedActionBonus(8, roll, 12))).toBe(bonus);
   });
 
@@ -55,7 +55,7 @@ describe("combinedActionBonus (seed 001, R&E)", () => {
     expect(combinedActionBonus(1, 9, 10)).toEqual({ dice: 0, pips: 0 });
   });
 
-  it("the trooper's repulsorlift repair 4D+1 with the +2D+2 bonus rolls 6D+3 (seed 001 prints 6D+2; pips add, seed 000)", () => {
+  it("the trooper's repulsorlift repair 4D+1 with the +2D+2 bonus rolls 6D+3 (R&E Rules prints 6D+2; pips add, Grundregeln)", () => {
     expect(formatDieCode(addDieCodes(parseDieCode("4D+1"), combinedActionBonus(8, 27, 12)))).toBe("6D+3");
   });
 
@@ -102,7 +102,7 @@ describe("combinedActionBonus (seed 001, R&E)", () => {
   });
 });
 
-describe("the leader (seed 001)", () => {
+describe("the leader (R&E Rules)", () => {
   it("Danik's command 8D+2 commands at most eight characters", () => {
     expect(commandLimit(parseDieCode("8D+2"))).toBe(8);
   });
@@ -121,7 +121,7 @@ describe("the leader (seed 001)", () => {
   });
 });
 
-describe("splitCombinedBonus (seed 001)", () => {
+describe("splitCombinedBonus (R&E Rules)", () => {
   it("the ambush: +1D of the +2D+2 to the trooper's blaster 6D, +1D+2 to the rifle's 5D damage", () => {
     const [attack, damage] = splitCombinedBonus(parseDieCode("2D+2"), parseDieCode("1D"));
     expect(formatDieCode(addDieCodes(parseDieCode("6D"), attack))).toBe("7D");

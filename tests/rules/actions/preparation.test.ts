@@ -15,7 +15,7 @@ import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 
 describe("preparedDieCode", () => {
-  it("seed 004: blaster 3D+1, a round spent aiming, rolls 4D+1", () => {
+  it("Reglas: blaster 3D+1, a round spent aiming, rolls 4D+1", () => {
     const aimed = preparedDieCode(parseDieCode("3D+1"));
     expect(formatDieCode(aimed)).toBe("4D+1");
     expect(rollDieCode(aimed, { wildDie: false, random: fixedFaces(5, 4, 3, 2) }).total).toBe(15);
@@ -25,7 +25,7 @@ describe("preparedDieCode", () => {
     ["0D+2", "1D+2"],
     ["5D-1", "6D-1"],
     ["2D", "3D"],
-  ])("seeds 000 and 001: preparing adds +1D and keeps the pips, %s becomes %s", (code, prepared) => {
+  ])("Grundregeln and R&E Rules: preparing adds +1D and keeps the pips, %s becomes %s", (code, prepared) => {
     expect(formatDieCode(preparedDieCode(parseDieCode(code)))).toBe(prepared);
   });
 
@@ -39,7 +39,7 @@ describe("preparedDieCode", () => {
 });
 
 describe("rushedDieCode", () => {
-  it("seed 001: Danik's starship repair 6D, rushed, rolls 3D", () => {
+  it("R&E Rules: Danik's starship repair 6D, rushed, rolls 3D", () => {
     const rushed = rushedDieCode(parseDieCode("6D"));
     expect(formatDieCode(rushed)).toBe("3D");
     expect(rollDieCode(rushed, { wildDie: true, random: fixedFaces(4, 3, 5) }).total).toBe(12);
@@ -78,13 +78,13 @@ describe("rushedDieCode", () => {
   });
 });
 
-describe("canRush (seed 001: only actions of two rounds or longer)", () => {
+describe("canRush (R&E Rules: only actions of two rounds or longer)", () => {
   it.each([
     [1, false],
     [0.5, false],
     [0, false],
     [2, true],
-    // Seed 001's one-hour repair, at five seconds a round.
+    // R&E Rules's one-hour repair, at five seconds a round.
     [720, true],
   ])("a task of %d rounds: %s", (rounds, allowed) => {
     expect(canRush(rounds)).toBe(allowed);

@@ -53,7 +53,7 @@ describe("rangeBand", () => {
     expect(rangeBand(meters, BLASTER_PISTOL)).toBe(band);
   });
 
-  it("seed 000: a blaster rifle at 50 m is medium range", () => {
+  it("Grundregeln: a blaster rifle at 50 m is medium range", () => {
     expect(rangeBand(50, BLASTER_RIFLE)).toBe("medium");
   });
 
@@ -67,7 +67,7 @@ describe("rangeBand", () => {
   });
 });
 
-describe("rangedDifficulty (seeds 000, 004)", () => {
+describe("rangedDifficulty (Grundregeln and Reglas)", () => {
   it.each([
     ["point-blank", 5],
     ["short", 10],
@@ -78,7 +78,7 @@ describe("rangedDifficulty (seeds 000, 004)", () => {
     expect(rangedDifficulty(band, { cover: true })).toBe(difficulty + COVER_MODIFIER);
   });
 
-  it("seed 000: Blaster 4D+1 rolls 6+3+2+2+1 = 14 at a pistol's 20 m, difficulty 15: a miss", () => {
+  it("Grundregeln: Blaster 4D+1 rolls 6+3+2+2+1 = 14 at a pistol's 20 m, difficulty 15: a miss", () => {
     const difficulty = rangedDifficulty(rangeBand(20, BLASTER_PISTOL));
     expect(difficulty).toBe(15);
     const shot = rollDieCode(parseDieCode("4D+1"), { wildDie: false, random: fixedFaces(6, 3, 2, 2) });
@@ -104,7 +104,7 @@ describe("rangedDifficulty (seeds 000, 004)", () => {
 });
 
 describe("meleeDifficulty", () => {
-  it("seed 000: the sand person's club-like weapon (Very Easy) has difficulty 5; his 13 meets 5 + the parry's 8", () => {
+  it("Grundregeln: the sand person's club-like weapon (Very Easy) has difficulty 5; his 13 meets 5 + the parry's 8", () => {
     const difficulty = meleeDifficulty("Very Easy (club)");
     expect(difficulty).toBe(5);
     const attack = rollDieCode(parseDieCode("4D+1"), { wildDie: false, random: fixedFaces(4, 4, 2, 2) }).total;

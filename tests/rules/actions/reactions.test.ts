@@ -19,7 +19,7 @@ import { expectArgumentError, expectOnlyErrors } from "../../helpers/errors.ts";
 
 const roll = (code: string, ...faces: number[]) => rollDieCode(parseDieCode(code), { wildDie: false, random: fixedFaces(...faces) }).total;
 
-describe("seed 000 and seed 004: the reaction total is added to the difficulty", () => {
+describe("Grundregeln and Reglas: the reaction total is added to the difficulty", () => {
   it("the Sandman's 4D+1 rolls 13 against club difficulty 5 plus the parry's 8 = 13 and still hits", () => {
     const attack = roll("4D+1", 4, 4, 2, 2);
     const parry = roll("3D", 3, 3, 2);
@@ -42,7 +42,7 @@ describe("seed 000 and seed 004: the reaction total is added to the difficulty",
     expect(defenseDifficulty(10, again, { segment: 2, attack: "tie-2" }, "add")).toBe(24);
   });
 
-  it("seed 004: a dodge counts against everyone who shoots at the character in that segment", () => {
+  it("Reglas: a dodge counts against everyone who shoots at the character in that segment", () => {
     const dodges: ReactionRoll[] = [{ kind: "dodge", total: 11, segment: 1 }];
     expect(defenseDifficulty(10, dodges, { segment: 1, attack: "trooper-1" }, "add")).toBe(21);
     expect(defenseDifficulty(15, dodges, { segment: 1, attack: "trooper-2" }, "add")).toBe(26);
@@ -61,7 +61,7 @@ describe("seed 000 and seed 004: the reaction total is added to the difficulty",
   });
 });
 
-describe("seed 001 (R&E): the reaction roll replaces the difficulty for the rest of the round", () => {
+describe("R&E Rules (R&E): the reaction roll replaces the difficulty for the rest of the round", () => {
   it("Cantrell's dodge of 20 replaces the difficulty 14; Sandor's 17 misses", () => {
     const difficulty = effectiveDifficulty(14, 20, "replace");
     expect(difficulty).toBe(20);

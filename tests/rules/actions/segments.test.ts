@@ -32,7 +32,7 @@ function summary(declarations: CombatantDeclaration[]): string[][] {
   );
 }
 
-describe("planSegments: seed 000's worked examples", () => {
+describe("planSegments: Grundregeln's worked examples", () => {
   it("Anla, Bulack, Corukk and Darlen declare one action each: one segment", () => {
     const plan = planSegments([
       { id: "anla", actions: [{ kind: "action", label: "shoot Corukk", skill: "blaster" }], reactions: [] },
@@ -145,7 +145,7 @@ describe("planSegments: seed 000's worked examples", () => {
   });
 });
 
-describe("planSegments: seed 004", () => {
+describe("planSegments: Reglas", () => {
   it("segment 2 holds second actions; a character with one action does nothing there but may dodge", () => {
     const plan = planSegments([combatant("roark", ["action", "action"]), combatant("trooper", ["action"], [2])]);
     expect(plan[1].entries[1]).toEqual({ id: "trooper", action: null, reactions: [0], penalty: 1 });
@@ -170,7 +170,7 @@ describe("planSegments: seed 004", () => {
   });
 });
 
-describe("planSegments: seed 001 (R&E)", () => {
+describe("planSegments: R&E Rules (R&E)", () => {
   it("Sandor shoots at -1D; his dodge added afterwards as an extra action is at -2D", () => {
     const sandor = combatant("sandor", ["draw", "action"]);
     expect(penaltyInSegment(sandor, 1)).toBe(1);
@@ -195,7 +195,7 @@ describe("planSegments: seed 001 (R&E)", () => {
 });
 
 describe("scheduledActionIn", () => {
-  it("Anla's second shot is her action of segment 2, her dodge is none of a segment's (seed 000)", () => {
+  it("Anla's second shot is her action of segment 2, her dodge is none of a segment's (Grundregeln)", () => {
     const anla = { id: "anla", actions: [{ kind: "action" as const, label: "shot 1" }, { kind: "reaction" as const }, { kind: "action" as const, label: "shot 2" }], reactions: [] };
     expect(scheduledActionIn(anla, 1)).toEqual({ index: 0, kind: "action", label: "shot 1", status: "declared" });
     expect(scheduledActionIn(anla, 2)).toEqual({ index: 2, kind: "action", label: "shot 2", status: "declared" });
@@ -259,7 +259,7 @@ describe("markAction and loseRemainingActions arguments", () => {
 });
 
 describe("orderSegment", () => {
-  it("seed 000: Anla 16, Bulack 12, Darlen 11, Corukk 8 act in that order", () => {
+  it("Grundregeln: Anla 16, Bulack 12, Darlen 11, Corukk 8 act in that order", () => {
     const order = orderSegment([
       { id: "anla", total: 16 },
       { id: "bulack", total: 12 },
@@ -274,7 +274,7 @@ describe("orderSegment", () => {
     ]);
   });
 
-  it("seed 000: Bulack's droid foe rolls highest and shoots first", () => {
+  it("Grundregeln: Bulack's droid foe rolls highest and shoots first", () => {
     expect(orderSegment([{ id: "bulack", total: 14 }, { id: "droid", total: 17 }]).map((t) => t.id)).toEqual(["droid", "bulack"]);
   });
 

@@ -18,7 +18,7 @@ import { expectArgumentError, expectOnlyDocumentedErrors } from "../../helpers/e
 
 const member = (id: string, side: string, perception: string): SideMember => ({ id, side, perception: parseDieCode(perception) });
 
-describe("sideInitiativeRollers (seed 001: the highest Perception on each side rolls)", () => {
+describe("sideInitiativeRollers (R&E Rules: the highest Perception on each side rolls)", () => {
   it("picks the highest Perception per side, more dice before more pips", () => {
     const members = [
       member("sandor", "smugglers", "3D"),
@@ -58,7 +58,7 @@ describe("sideInitiativeRollers (seed 001: the highest Perception on each side r
   });
 });
 
-describe("sideInitiativeWinner (seed 001)", () => {
+describe("sideInitiativeWinner (R&E Rules)", () => {
   it("the highest roll wins", () => {
     expect(sideInitiativeWinner([{ side: "smugglers", total: 14 }, { side: "empire", total: 11 }])).toEqual({ winner: "smugglers", tied: [] });
   });
@@ -101,7 +101,7 @@ describe("sideInitiativeWinner (seed 001)", () => {
   });
 });
 
-describe("sideActingOrder (seed 001: the winner decides whether his side acts first or last)", () => {
+describe("sideActingOrder (R&E Rules: the winner decides whether his side acts first or last)", () => {
   it.each<[SideChoice, string[]]>([
     ["first", ["smugglers", "empire"]],
     ["last", ["empire", "smugglers"]],

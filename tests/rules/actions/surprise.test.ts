@@ -17,7 +17,7 @@ import { expectArgumentError, expectOnlyErrors } from "../../helpers/errors.ts";
 
 const roll = (code: string, ...faces: number[]) => rollDieCode(parseDieCode(code), { wildDie: false, random: fixedFaces(...faces) }).total;
 
-// Seed 001 gives the rule without numbers: two scouts lie in ambush for three troopers.
+// R&E Rules gives the rule without numbers: two scouts lie in ambush for three troopers.
 const sneak: SurpriseRoll[] = [
   { id: "scout-1", total: roll("3D+1", 4, 4, 4) }, // 13
   { id: "scout-2", total: roll("4D", 5, 4, 4, 3) }, // 16
@@ -28,7 +28,7 @@ const search: SurpriseRoll[] = [
   { id: "trooper-2", total: roll("4D", 6, 5, 4, 1) }, // 16: equals both
 ];
 
-describe("resolveSurprise (seed 001)", () => {
+describe("resolveSurprise (R&E Rules)", () => {
   it("a target rolling equal to or higher than an attacker's sneak spots him and is not surprised", () => {
     expect(resolveSurprise(sneak, search)).toEqual({
       attackers: ["scout-1", "scout-2"],
@@ -72,7 +72,7 @@ describe("resolveSurprise (seed 001)", () => {
   });
 });
 
-describe("canDefendAgainst (seed 001)", () => {
+describe("canDefendAgainst (R&E Rules)", () => {
   const surprise = resolveSurprise(sneak, search);
 
   it.each<[string, string, string, number, boolean]>([
@@ -93,7 +93,7 @@ describe("canDefendAgainst (seed 001)", () => {
   });
 });
 
-describe("surpriseOrder (seed 001)", () => {
+describe("surpriseOrder (R&E Rules)", () => {
   const surprise = resolveSurprise(sneak, search);
 
   it("the ambushers' first actions come before the surprised trooper, whatever he rolled", () => {

@@ -4,7 +4,7 @@ import { DieCodeError, RuleArgumentError, checkCreationSkillDice, parseDieCode }
 
 const choice = (skill: string, added: string, unlistedForceSkill = false) => ({ skill, added: parseDieCode(added), unlistedForceSkill });
 
-describe("checkCreationSkillDice (seed 000: 7D over the skills, at most 2D each)", () => {
+describe("checkCreationSkillDice (Grundregeln: 7D over the skills, at most 2D each)", () => {
   it("the Wookiee adds 2D to Dodge: 4D+2 over Dexterity 2D+2, 5D left", () => {
     expect(checkCreationSkillDice([choice("Dodge", "2D")])).toEqual({ spentPips: 6, remainingPips: 15, problems: [] });
   });

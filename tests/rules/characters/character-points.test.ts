@@ -14,7 +14,7 @@ import {
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("character point limits (tables.json character_points, seed 001)", () => {
+describe("character point limits (tables.json character_points, R&E Rules)", () => {
   it.each([
     ["skill", 2],
     ["defense", 5],

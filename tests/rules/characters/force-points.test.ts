@@ -23,11 +23,11 @@ describe("forcePointDieCode", () => {
     ["4D", "8D"],
     ["2D-1", "4D-2"],
     ["0D+2", "0D+4"],
-  ])("seed 004: every skill and attribute code doubles for the round, %s becomes %s", (code, doubled) => {
+  ])("Reglas: every skill and attribute code doubles for the round, %s becomes %s", (code, doubled) => {
     expect(formatDieCode(forcePointDieCode(parseDieCode(code)))).toBe(doubled);
   });
 
-  it("seed 000: Luke doubles his Sense for the round; the -3D of four actions comes after", () => {
+  it("Grundregeln: Luke doubles his Sense for the round; the -3D of four actions comes after", () => {
     // The seed gives no Sense code; 5D stands in for it.
     const sense = forcePointDieCode(parseDieCode("5D"));
     expect(formatDieCode(addDieCodes(sense, { dice: -3, pips: 0 }))).toBe("7D");
@@ -38,7 +38,7 @@ describe("forcePointDieCode", () => {
   });
 });
 
-describe("forcePointOutcome (seed 004)", () => {
+describe("forcePointOutcome (Reglas)", () => {
   it.each([
     ["evil", false, false, 1],
     ["neither", false, false, 0],
@@ -68,7 +68,7 @@ describe("forcePointOutcome (seed 004)", () => {
 });
 
 describe("starting Force points", () => {
-  it("seed 000: every character starts with one; Force-sensitive characters with two (tables.json)", () => {
+  it("Grundregeln: every character starts with one; Force-sensitive characters with two (tables.json)", () => {
     expect(startingForcePoints(false)).toBe(1);
     expect(startingForcePoints(true)).toBe(2);
     expect(() => startingForcePoints(1 as never)).toThrow(RuleArgumentError);

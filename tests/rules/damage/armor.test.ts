@@ -20,7 +20,7 @@ const seedArmor = (text: string): ArmorStats => ({ physical: code(text), energy:
 const stormtrooperArmor = parseArmorStats({ physical: "+2D", energy: "+1D", dexterityPenalty: "-1D" });
 
 describe("resistanceCode", () => {
-  it("seed 004: Strength 2D+1 in stormtrooper armor rolls 3D+1 against blaster fire", () => {
+  it("Reglas: Strength 2D+1 in stormtrooper armor rolls 3D+1 against blaster fire", () => {
     expect(resistanceCode(code("2D+1"), stormtrooperArmor, "energy")).toEqual(code("3D+1"));
     expect(resistanceCode(code("2D+1"), seedArmor("+1D"), "energy")).toEqual(code("3D+1"));
   });
@@ -29,11 +29,11 @@ describe("resistanceCode", () => {
     expect(resistanceCode(code("2D+1"), stormtrooperArmor, "physical")).toEqual(code("4D+1"));
   });
 
-  it("seed 000: Anla's bounty hunter armor adds 1D to her Strength", () => {
+  it("Grundregeln: Anla's bounty hunter armor adds 1D to her Strength", () => {
     expect(resistanceCode(code("3D"), seedArmor("+1D"), "physical")).toEqual(code("4D"));
   });
 
-  it("seed 000: light armor adds only +1, never converting pips into dice", () => {
+  it("Grundregeln: light armor adds only +1, never converting pips into dice", () => {
     expect(resistanceCode(code("2D+2"), seedArmor("+1"), "physical")).toEqual(code("2D+3"));
   });
 
@@ -43,13 +43,13 @@ describe("resistanceCode", () => {
 });
 
 describe("armorDexterityPenalty", () => {
-  it("seed 004 (rule as written): armor code +1D takes Dexterity 3D to 2D, not the example's 2D+2", () => {
+  it("Reglas (rule as written): armor code +1D takes Dexterity 3D to 2D, not the example's 2D+2", () => {
     const dexterity = rollCode(code("3D"), { armorPenalty: armorDexterityPenalty(seedArmor("+1D")) });
     expect(dexterity).toEqual(code("2D"));
     expect(dexterity).not.toEqual(code("2D+2"));
   });
 
-  it("seed 000: +1 armor costs -1, so Dexterity 3D rolls 3D-1", () => {
+  it("Grundregeln: +1 armor costs -1, so Dexterity 3D rolls 3D-1", () => {
     expect(rollCode(code("3D"), { armorPenalty: armorDexterityPenalty(seedArmor("+1")) })).toEqual(code("3D-1"));
   });
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { RuleArgumentError, damageChartRow, hullDamageResult, resistTractorBeam, resolveDamage } from "../../../src/rules/index.ts";
 import { expectArgumentError, expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("damageChartRow (tables.json damage charts; seed 002 tractor beams)", () => {
+describe("damageChartRow (tables.json damage charts; Movement and Damage tractor beams)", () => {
   it.each([
     [9, 10, 0],
     [10, 10, 1],

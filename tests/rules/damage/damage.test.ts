@@ -24,8 +24,8 @@ describe("WOUND_LEVELS", () => {
   });
 });
 
-describe("resolveDamage, ratio model (1st edition, seeds 000 and 004)", () => {
-  // Seed 000: "< Stärkewurf benommen; ≥ verwundet; ≥ 2 x bewusstlos; ≥ 3 x tödlich verwundet".
+describe("resolveDamage, ratio model (1st edition, Grundregeln and Reglas)", () => {
+  // Grundregeln: "< Stärkewurf benommen; ≥ verwundet; ≥ 2 x bewusstlos; ≥ 3 x tödlich verwundet".
   it.each([
     [1, 10, "stunned"],
     [9, 10, "stunned"],
@@ -58,7 +58,7 @@ describe("resolveDamage, ratio model (1st edition, seeds 000 and 004)", () => {
   });
 });
 
-describe("resolveDamage, difference model (R&E, seed 001 and tables.json)", () => {
+describe("resolveDamage, difference model (R&E, R&E Rules and tables.json)", () => {
   it.each([
     [13, 14, "none"],
     [14, 14, "stunned"],
@@ -75,13 +75,13 @@ describe("resolveDamage, difference model (R&E, seed 001 and tables.json)", () =
     expect(resolveDamage(damage, resistance, "difference")).toBe(expected);
   });
 
-  it("seed 001: Cantrell's 18 against Sandor's 14 is four points, wounded", () => {
+  it("R&E Rules: Cantrell's 18 against Sandor's 14 is four points, wounded", () => {
     expect(resolveDamage(18, 14, "difference")).toBe("wounded");
   });
 });
 
 describe("combineWounds", () => {
-  it("seed 001: Sandor wounded, hit by Mahon (20 vs 14) is wounded twice, hit again incapacitated", () => {
+  it("R&E Rules: Sandor wounded, hit by Mahon (20 vs 14) is wounded twice, hit again incapacitated", () => {
     let sandor: WoundLevel = resolveDamage(18, 14, "difference");
     const mahon = resolveDamage(20, 14, "difference");
     expect(mahon).toBe("wounded");
@@ -91,7 +91,7 @@ describe("combineWounds", () => {
     expect(sandor).toBe("incapacitated");
   });
 
-  it("seed 000: a wounded character wounded again is incapacitated", () => {
+  it("Grundregeln: a wounded character wounded again is incapacitated", () => {
     expect(combineWounds("wounded", "wounded", "ratio")).toBe("incapacitated");
   });
 

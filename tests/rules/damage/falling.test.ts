@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { RuleArgumentError, fallingDamage } from "../../../src/rules/index.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("fallingDamage (seed 001)", () => {
+describe("fallingDamage (R&E Rules)", () => {
   it.each([
     [0, null],
     [2, null],

@@ -34,7 +34,7 @@ describe("medpacDifficulty (tables.json healing.medpac)", () => {
     expect(medpacDifficulty("mortally-wounded", 5)).toBe("heroic");
   });
 
-  it("seed 004's numbers: a wounded patient is difficulty 10", () => {
+  it("Reglas's numbers: a wounded patient is difficulty 10", () => {
     expect(difficultyNumberFor(medpacDifficulty("wounded"), "first")).toBe(10);
   });
 
@@ -62,7 +62,7 @@ describe("medpacTreatment", () => {
   });
 });
 
-describe("bactaTankTime (seed 004)", () => {
+describe("bactaTankTime (Reglas)", () => {
   it.each([
     ["wounded", "hours"],
     ["wounded-twice", "hours"],
@@ -72,7 +72,7 @@ describe("bactaTankTime (seed 004)", () => {
     expect(bactaTankTime(level)).toEqual({ dice: { dice: 2, pips: 0 }, unit });
   });
 
-  it("seed 004: an incapacitated patient rolls 2D days, 3 and 4 is a week", () => {
+  it("Reglas: an incapacitated patient rolls 2D days, 3 and 4 is a week", () => {
     const time = bactaTankTime("incapacitated");
     expect(time?.unit).toBe("days");
     expect(rollDieCode(time!.dice, { wildDie: false, random: fixedFaces(3, 4) }).total).toBe(7);

@@ -21,21 +21,21 @@ const code = parseDieCode;
 const BLASTER_RIFLE = { ranges: "3-30/100/300", damage: code("5D") };
 
 describe("attacking with a lightsaber", () => {
-  it("seed 000: lightsaber skill against difficulty 20", () => {
+  it("Grundregeln: lightsaber skill against difficulty 20", () => {
     expect(LIGHTSABER_DIFFICULTY).toBe(20);
   });
 
-  it("seed 004: Control 3D+1 makes the lightsaber's 5D an 8D+1", () => {
+  it("Reglas: Control 3D+1 makes the lightsaber's 5D an 8D+1", () => {
     expect(lightsaberDamage(code("3D+1"))).toEqual(code("8D+1"));
   });
 
-  it("seed 000: without Control the damage is 5D; weapons.json's short lightsaber 4D", () => {
+  it("Grundregeln: without Control the damage is 5D; weapons.json's short lightsaber 4D", () => {
     expect(lightsaberDamage(null)).toEqual(code("5D"));
     expect(lightsaberDamage(code("2D"), code("4D"))).toEqual(code("6D"));
   });
 });
 
-describe("parrySkills (seeds 000, 004)", () => {
+describe("parrySkills (Grundregeln and Reglas)", () => {
   it.each([
     ["ordinary", true, true, []],
     ["ordinary", true, false, []],
@@ -50,7 +50,7 @@ describe("parrySkills (seeds 000, 004)", () => {
   });
 });
 
-describe("seed 000: Bossk and IG-88 fire blaster rifles at Luke from 50 m", () => {
+describe("Grundregeln: Bossk and IG-88 fire blaster rifles at Luke from 50 m", () => {
   it("deflecting and redirecting both shots is 4 actions: -3D on everything", () => {
     const actions = deflectionActions(2, true);
     expect(actions).toBe(4);
@@ -78,7 +78,7 @@ describe("seed 000: Bossk and IG-88 fire blaster rifles at Luke from 50 m", () =
   });
 });
 
-describe("seed 000: Bulack parries a battle droid's shot with his lightsaber", () => {
+describe("Grundregeln: Bulack parries a battle droid's shot with his lightsaber", () => {
   it("the deflection is a reaction: -1D on the lightsaber attack and on the Sense roll", () => {
     const penalty = multipleActionPenalty(["action", "reaction"]);
     expect(penalty).toBe(1);

@@ -56,11 +56,11 @@ describe("parseWeaponDamage", () => {
 });
 
 describe("weaponDamageCode", () => {
-  it("seed 000: the vibro-axe's str+2D adds 2D to K-4D8's Strength", () => {
+  it("Grundregeln: the vibro-axe's str+2D adds 2D to K-4D8's Strength", () => {
     expect(weaponDamageCode("str+2D", code("4D"))).toEqual(code("6D"));
   });
 
-  it("seed 004: a club for+1D rolls its dice and the attacker's Strength and adds both, as one code", () => {
+  it("Reglas: a club for+1D rolls its dice and the attacker's Strength and adds both, as one code", () => {
     const damage = weaponDamageCode("for+1D", code("3D"));
     expect(damage).toEqual(code("4D"));
     const strength = rollDieCode(code("3D"), { wildDie: false, random: fixedFaces(5, 2, 4) }).total;

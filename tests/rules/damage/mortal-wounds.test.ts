@@ -4,7 +4,7 @@ import { RuleArgumentError, diesOfMortalWound, rollMortalWound } from "../../../
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("diesOfMortalWound (seeds 000, 004: a 2D roll below the full rounds since the wound kills)", () => {
+describe("diesOfMortalWound (Grundregeln and Reglas: a 2D roll below the full rounds since the wound kills)", () => {
   it.each([
     [2, 3, true],
     [3, 3, false],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RuleArgumentError, stunLastRound } from "../../../src/rules/index.ts";
 
-describe("stunLastRound (seed 000; tables.json wound_effects.Stunned)", () => {
+describe("stunLastRound (Grundregeln; tables.json wound_effects.Stunned)", () => {
   it("1st edition: a stun taken in round 2 is lifted at the end of round 2", () => {
     expect(stunLastRound(2, "ratio")).toBe(2);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RuleArgumentError, WOUND_LEVELS, resolveDamage, stunEffect } from "../../../src/rules/index.ts";
 
-describe("stunEffect (seed 004: set for stun, unconscious without killing or wounding)", () => {
+describe("stunEffect (Reglas: set for stun, unconscious without killing or wounding)", () => {
   it.each([
     ["none", "none"],
     ["stunned", "stunned"],

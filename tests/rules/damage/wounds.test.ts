@@ -30,18 +30,18 @@ describe("woundPenalty", () => {
     expect(woundPenalty(level, model, "standard")).toBe(dice);
   });
 
-  it("seed 000: a wounded character rolls every skill and attribute at -1D, but not Strength against damage", () => {
+  it("Grundregeln: a wounded character rolls every skill and attribute at -1D, but not Strength against damage", () => {
     expect(woundPenalty("wounded", "ratio", "standard")).toBe(1);
     expect(woundPenalty("wounded", "ratio", "resist-damage")).toBe(0);
   });
 
-  it("seed 001: wounded Sandor resists Mahon's shot with his full Strength", () => {
+  it("R&E Rules: wounded Sandor resists Mahon's shot with his full Strength", () => {
     const strength = parseDieCode("3D+1");
     expect(rollCode(strength, { woundPenalty: woundPenalty("wounded", "difference", "resist-damage") })).toEqual(strength);
     expect(rollCode(strength, { woundPenalty: woundPenalty("wounded", "difference") })).toEqual(parseDieCode("2D+1"));
   });
 
-  it("seed 004: a wounded character's skill code drops 1D", () => {
+  it("Reglas: a wounded character's skill code drops 1D", () => {
     expect(rollCode(parseDieCode("4D+2"), { woundPenalty: woundPenalty("wounded", "ratio") })).toEqual(parseDieCode("3D+2"));
   });
 
@@ -51,7 +51,7 @@ describe("woundPenalty", () => {
 });
 
 describe("woundEffects", () => {
-  it("seed 000: a stunned character falls and loses the round's actions but may still react", () => {
+  it("Grundregeln: a stunned character falls and loses the round's actions but may still react", () => {
     expect(woundEffects("stunned", "ratio")).toEqual({
       penalty: 0,
       losesActionsThisRound: true,
@@ -60,11 +60,11 @@ describe("woundEffects", () => {
     });
   });
 
-  it("seed 000: a wounded character is also stunned ('benommen & verwundet')", () => {
+  it("Grundregeln: a wounded character is also stunned ('benommen & verwundet')", () => {
     expect(woundEffects("wounded", "ratio")).toMatchObject({ penalty: 1, losesActionsThisRound: true, reactionsAllowed: true });
   });
 
-  it("seed 001: wounded Sandor falls prone and can no longer take any actions this round", () => {
+  it("R&E Rules: wounded Sandor falls prone and can no longer take any actions this round", () => {
     expect(woundEffects("wounded", "difference")).toEqual({
       penalty: 1,
       losesActionsThisRound: true,

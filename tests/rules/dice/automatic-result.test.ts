@@ -13,7 +13,7 @@ import {
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 
-describe("automaticResult: seed 000, the jump over the ditch", () => {
+describe("automaticResult: Grundregeln, the jump over the ditch", () => {
   it("Climbing/Jumping 5D+2 against 5: the lowest roll is 7, an automatic success", () => {
     expect(automaticResult(parseDieCode("5D+2"), 5, { wildDie: false })).toBe("success");
   });

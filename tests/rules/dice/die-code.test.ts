@@ -97,12 +97,12 @@ describe("formatDieCode", () => {
   });
 });
 
-describe("addDieCodes (seed 000: modifiers never convert)", () => {
+describe("addDieCodes (Grundregeln: modifiers never convert)", () => {
   it("3D+2 with +1 is 3D+3, not 4D", () => {
     expect(formatDieCode(addDieCodes(parseDieCode("3D+2"), parseDieCode("+1")))).toBe("3D+3");
   });
 
-  it("a Wookiee's Dexterity 2D+2 raised by 2D gives Dodge 4D+2 (seed 000)", () => {
+  it("a Wookiee's Dexterity 2D+2 raised by 2D gives Dodge 4D+2 (Grundregeln)", () => {
     expect(formatDieCode(addDieCodes(parseDieCode("2D+2"), parseDieCode("+2D")))).toBe("4D+2");
   });
 
@@ -146,7 +146,7 @@ describe("helpers", () => {
     expect(formatDieCode(scaleDieCode(parseDieCode("2D+1"), 2))).toBe("4D+2");
   });
 
-  it("the minimum roll of 5D+2 is 7 (seed 000: the jump over the ditch)", () => {
+  it("the minimum roll of 5D+2 is 7 (Grundregeln: the jump over the ditch)", () => {
     expect(minimumRoll(parseDieCode("5D+2"))).toBe(7);
   });
 });

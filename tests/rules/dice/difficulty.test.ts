@@ -20,7 +20,7 @@ import {
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("difficulty levels and ranges (seed 001)", () => {
+describe("difficulty levels and ranges (R&E Rules)", () => {
   it.each([
     [-3, "very-easy"],
     [0, "very-easy"],
@@ -40,7 +40,7 @@ describe("difficulty levels and ranges (seed 001)", () => {
     expect(difficultyLevelOf(difficulty)).toBe(level);
   });
 
-  it.each([12, 14, 15])("seed 001: the GM names a Moderate difficulty and picks %i", (difficulty) => {
+  it.each([12, 14, 15])("R&E Rules: the GM names a Moderate difficulty and picks %i", (difficulty) => {
     expect(difficultyLevelOf(difficulty)).toBe("moderate");
   });
 
@@ -64,7 +64,7 @@ describe("difficultyNumberFor: the number the roll dialog fills in", () => {
     ["difficult", 20],
     ["very-difficult", 30],
     ["heroic", 31],
-  ] as [DifficultyLevel, number][])("seed 004, 1st edition: %s is %i", (level, difficulty) => {
+  ] as [DifficultyLevel, number][])("Reglas, 1st edition: %s is %i", (level, difficulty) => {
     expect(difficultyNumberFor(level, "first")).toBe(difficulty);
   });
 
@@ -75,7 +75,7 @@ describe("difficultyNumberFor: the number the roll dialog fills in", () => {
     ["difficult", 18],
     ["very-difficult", 25],
     ["heroic", 31],
-  ] as [DifficultyLevel, number][])("seed 001, R&E: %s starts in the middle of its range, %i", (level, difficulty) => {
+  ] as [DifficultyLevel, number][])("R&E Rules, R&E: %s starts in the middle of its range, %i", (level, difficulty) => {
     expect(difficultyNumberFor(level, "revised")).toBe(difficulty);
   });
 
@@ -93,12 +93,12 @@ describe("difficultyNumberFor: the number the roll dialog fills in", () => {
 
 describe("shiftDifficultyLevel", () => {
   it.each([
-    ["seed 002: cautious movement, Very Difficult terrain is Difficult to cross", "very-difficult", -1, "difficult"],
-    ["seed 002: high speed, Difficult terrain is Very Difficult to cross", "difficult", 1, "very-difficult"],
-    ["seed 002: all-out, Easy terrain has a Moderate difficulty", "easy", 1, "moderate"],
-    ["seed 002: all-out raises Difficult terrain two levels", "difficult", 2, "heroic"],
-    ["seed 002: all-out raises Very Difficult terrain two levels, stopping at Heroic", "very-difficult", 2, "heroic"],
-    ["seed 002: the fourth stamina roll is three levels above Very Easy", "very-easy", 3, "difficult"],
+    ["Movement and Damage: cautious movement, Very Difficult terrain is Difficult to cross", "very-difficult", -1, "difficult"],
+    ["Movement and Damage: high speed, Difficult terrain is Very Difficult to cross", "difficult", 1, "very-difficult"],
+    ["Movement and Damage: all-out, Easy terrain has a Moderate difficulty", "easy", 1, "moderate"],
+    ["Movement and Damage: all-out raises Difficult terrain two levels", "difficult", 2, "heroic"],
+    ["Movement and Damage: all-out raises Very Difficult terrain two levels, stopping at Heroic", "very-difficult", 2, "heroic"],
+    ["Movement and Damage: the fourth stamina roll is three levels above Very Easy", "very-easy", 3, "difficult"],
     ["nothing is easier than Very Easy", "very-easy", -2, "very-easy"],
     ["one level below Very Easy is still Very Easy", "very-easy", -1, "very-easy"],
     ["nothing is harder than Heroic", "heroic", 1, "heroic"],
@@ -124,13 +124,13 @@ describe("shiftDifficultyLevel", () => {
 });
 
 describe("meetsDifficulty: tie or beat the difficulty number", () => {
-  it("seed 000: Blaster 4D+1 rolls 6+3+2+2+1 = 14 against medium range 15 and misses", () => {
+  it("Grundregeln: Blaster 4D+1 rolls 6+3+2+2+1 = 14 against medium range 15 and misses", () => {
     const shot = rollDieCode(parseDieCode("4D+1"), { wildDie: false, random: fixedFaces(6, 3, 2, 2) });
     expect(shot.total).toBe(14);
     expect(meetsDifficulty(shot.total, 15)).toBe(false);
   });
 
-  it("seed 000: the Sand Person's 13 ties club difficulty 5 plus the parry's 8 and hits", () => {
+  it("Grundregeln: the Sand Person's 13 ties club difficulty 5 plus the parry's 8 and hits", () => {
     const attack = rollDieCode(parseDieCode("4D+1"), { wildDie: false, random: fixedFaces(4, 4, 2, 2) });
     const parry = rollDieCode(parseDieCode("3D"), { wildDie: false, random: fixedFaces(3, 3, 2) });
     expect([attack.total, parry.total]).toEqual([13, 8]);
@@ -138,9 +138,9 @@ describe("meetsDifficulty: tie or beat the difficulty number", () => {
   });
 
   it.each([
-    ["seed 001: Sandor's 17 against Cantrell's dodge of 20 misses", 17, 20, false],
-    ["seed 001: Cantrell's 22 against Sandor's dodge of 21 hits", 22, 21, true],
-    ["seed 001: whoever ties Sandor's dodge of 21 hits him", 21, 21, true],
+    ["R&E Rules: Sandor's 17 against Cantrell's dodge of 20 misses", 17, 20, false],
+    ["R&E Rules: Cantrell's 22 against Sandor's dodge of 21 hits", 22, 21, true],
+    ["R&E Rules: whoever ties Sandor's dodge of 21 hits him", 21, 21, true],
   ])("%s", (_, total, difficulty, success) => {
     expect(meetsDifficulty(total, difficulty)).toBe(success);
   });
@@ -151,7 +151,7 @@ describe("meetsDifficulty: tie or beat the difficulty number", () => {
   });
 });
 
-describe("random difficulties (seed 001)", () => {
+describe("random difficulties (R&E Rules)", () => {
   it.each([
     ["very-easy", 1, 1],
     ["easy", 2, 2],
@@ -203,7 +203,7 @@ describe("random difficulties (seed 001)", () => {
   });
 });
 
-describe("modifier guidelines (seed 001)", () => {
+describe("modifier guidelines (R&E Rules)", () => {
   it.each([
     [0, null],
     [1, "slight"],
@@ -222,7 +222,7 @@ describe("modifier guidelines (seed 001)", () => {
     ["knowing a computer system inside and out", 10, "good"],
     ["a cheater chip at sabacc", 15, "decisive"],
     ["the Moff who knows the base's layout", 10, "good"],
-  ])("seed 001: %s, +%i, is a %s advantage", (_, modifier, advantage) => {
+  ])("R&E Rules: %s, +%i, is a %s advantage", (_, modifier, advantage) => {
     expect(advantageOfModifier(modifier)).toBe(advantage);
   });
 

@@ -13,7 +13,7 @@ import { expectOnlyErrors } from "../../helpers/errors.ts";
 
 describe("resolveOpposedRoll", () => {
   it.each(OPPOSED_TIE_RULES)(
-    "seed 000: holding the door, the player's Strength 3D+2 (6+5+5+2 = 18) beats the pushing opponent's 4D (9); ties %s",
+    "Grundregeln: holding the door, the player's Strength 3D+2 (6+5+5+2 = 18) beats the pushing opponent's 4D (9); ties %s",
     (tie) => {
       const player = rollDieCode(parseDieCode("3D+2"), { wildDie: false, random: fixedFaces(6, 5, 5) });
       // The seed's 4D roll lists four faces, 3+3+2+1.
@@ -27,7 +27,7 @@ describe("resolveOpposedRoll", () => {
     [12, 11, "attacker"],
     [11, 12, "defender"],
     [-1, -3, "attacker"],
-  ])("seed 004: the higher result wins, %i against %i: %s", (attacker, defender, winner) => {
+  ])("Reglas: the higher result wins, %i against %i: %s", (attacker, defender, winner) => {
     for (const tie of OPPOSED_TIE_RULES) expect(resolveOpposedRoll(attacker, defender, tie)).toBe(winner);
   });
 
@@ -39,11 +39,11 @@ describe("resolveOpposedRoll", () => {
     expect(resolveOpposedRoll(14, 14, tie)).toBe(outcome);
   });
 
-  it("seed 000: a chase tied on speed leaves the range as it was, the defender's side of things", () => {
+  it("Grundregeln: a chase tied on speed leaves the range as it was, the defender's side of things", () => {
     expect(resolveOpposedRoll(16, 16, "defender")).toBe("defender");
   });
 
-  it("seed 001: tied initiative rolls are rolled again", () => {
+  it("R&E Rules: tied initiative rolls are rolled again", () => {
     expect(resolveOpposedRoll(9, 9, "reroll")).toBe("reroll");
   });
 

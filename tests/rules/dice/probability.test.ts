@@ -184,7 +184,7 @@ describe("successProbability known values (worked by hand)", () => {
     // 1D and one character point die: face d needs the exploding die >= 8 - d: (1+1+2+3+4+5)/36.
     ["1D", 8, { wildDie: false, characterPoints: 1 }, 4 / 9],
     ["0D", 7, { wildDie: true, characterPoints: 1 }, 1 / 6],
-    // Seed 000, Climbing/Jumping 5D+2 against 5: the lowest roll is 7.
+    // Grundregeln, Climbing/Jumping 5D+2 against 5: the lowest roll is 7.
     ["5D+2", 5, { wildDie: false }, 1],
   ] as [string, number, ProbabilityOptions, number][])("%s against %d with %j is %d", (code, difficulty, options, expected) => {
     expect(Math.abs(successProbability(parseDieCode(code), difficulty, options) - expected)).toBeLessThan(1e-12);

@@ -12,7 +12,7 @@ import {
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("rollDieCode without the wild die (1st edition, seed 000)", () => {
+describe("rollDieCode without the wild die (1st edition, Grundregeln)", () => {
   it("the blaster shot: 4D+1 rolling 6, 3, 2, 2 totals 14 and misses difficulty 15", () => {
     const result = rollDieCode(parseDieCode("4D+1"), { wildDie: false, random: fixedFaces(6, 3, 2, 2) });
     expect(result.total).toBe(14);
@@ -33,7 +33,7 @@ describe("rollDieCode without the wild die (1st edition, seed 000)", () => {
   });
 });
 
-describe("rollDieCode with the wild die (R&E, seed 003)", () => {
+describe("rollDieCode with the wild die (R&E, Raumschlacht)", () => {
   it("draws the normal dice first, then the wild die and its re-rolls while it shows 6", () => {
     const result = rollDieCode(parseDieCode("3D+1"), { wildDie: true, random: fixedFaces(4, 2, 6, 6, 3) });
     expect(result.dice).toEqual([4, 2]);

@@ -13,7 +13,7 @@ import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 
 const code = parseDieCode;
 
-describe("skillCode (seed 000)", () => {
+describe("skillCode (Grundregeln)", () => {
   it("the Wookiee's Dexterity 2D+2 with Dodge raised by 2D: Dodge 4D+2", () => {
     expect(skillCode(code("2D+2"), code("2D"))).toEqual(code("4D+2"));
   });
@@ -37,12 +37,12 @@ describe("skillCode (seed 000)", () => {
 });
 
 describe("rollCode", () => {
-  it("seed 000: Anla's Blaster 5D+2 with three declared shots rolls 3D+2", () => {
+  it("Grundregeln: Anla's Blaster 5D+2 with three declared shots rolls 3D+2", () => {
     const penalty = multipleActionPenalty(["action", "action", "action"]);
     expect(rollCode(code("5D+2"), { multipleActionPenalty: penalty })).toEqual(code("3D+2"));
   });
 
-  it("seed 004: Blaster 3D+1 after a round of aiming rolls 4D+1", () => {
+  it("Reglas: Blaster 3D+1 after a round of aiming rolls 4D+1", () => {
     expect(rollCode(code("3D+1"), { modifier: code("+1D") })).toEqual(code("4D+1"));
   });
 

@@ -17,7 +17,7 @@ import { fixedFaces } from "../../helpers/dice.ts";
 
 const D = (dice: number, pips = 0) => ({ dice, pips });
 
-/** Seed 000: the Failed Jedi adds 2D to Control and 1D to Sense: Control 3D, Sense 2D, no Alter. */
+/** Grundregeln: the Failed Jedi adds 2D to Control and 1D to Sense: Control 3D, Sense 2D, no Alter. */
 const FAILED_JEDI = { control: D(3), sense: D(2) };
 
 /** Lightsaber Combat as its REUP entry prints it: control Moderate, sense Easy, may be kept up. */
@@ -37,12 +37,12 @@ describe("the skills a power rolls", () => {
   });
 });
 
-describe("the multiple action penalty of a power (seed 004: every skill use after the first costs 1D)", () => {
+describe("the multiple action penalty of a power (Reglas: every skill use after the first costs 1D)", () => {
   it("a one-skill power alone takes no penalty", () => {
     expect(powerActions(["sense"])).toEqual({ actions: 1, penalty: 0 });
   });
 
-  it("a power rolled with two skills is two actions: -1D (seed 000: two actions, -1D on both)", () => {
+  it("a power rolled with two skills is two actions: -1D (Grundregeln: two actions, -1D on both)", () => {
     expect(powerActions(["control", "sense"])).toEqual({ actions: 2, penalty: 1 });
   });
 
@@ -50,7 +50,7 @@ describe("the multiple action penalty of a power (seed 004: every skill use afte
     expect(powerActions(["control", "alter"], { otherActions: ["action"] })).toEqual({ actions: 3, penalty: 2 });
   });
 
-  it("walking costs nothing; running, reactions and drawing do (seed 000's table)", () => {
+  it("walking costs nothing; running, reactions and drawing do (Grundregeln's table)", () => {
     expect(powerActions(["sense"], { otherActions: ["walk"] }).penalty).toBe(0);
     expect(powerActions(["sense"], { otherActions: ["run", "reaction", "draw"] }).penalty).toBe(3);
   });
@@ -84,7 +84,7 @@ describe("the difficulty a power's roll starts from", () => {
   const combatSense: PowerDifficulty = { level: "moderate", levels: [], modifiers: [{ value: 3, when: "each additional opponent", each: true }], opposed: false };
   const injureKill: PowerDifficulty = { level: "", levels: [], modifiers: [], opposed: true };
 
-  it("takes the printed level's number from the world's table (seeds 001, 004)", () => {
+  it("takes the printed level's number from the world's table (R&E Rules and Reglas)", () => {
     expect(powerDifficultyNumber(level("moderate"), {}, "revised")).toBe(13);
     expect(powerDifficultyNumber(level("moderate"), {}, "first")).toBe(15);
     expect(powerDifficultyNumber(level("heroic"), {}, "revised")).toBe(31);
@@ -118,7 +118,7 @@ describe("the difficulty a power's roll starts from", () => {
 });
 
 describe("planning a power's rolls", () => {
-  it("the Failed Jedi (seed 000: Control 3D, Sense 2D) rolls Lightsaber Combat at -1D: Control 2D, Sense 1D", () => {
+  it("the Failed Jedi (Grundregeln: Control 3D, Sense 2D) rolls Lightsaber Combat at -1D: Control 2D, Sense 1D", () => {
     const plan = planPowerRolls(LIGHTSABER_COMBAT.skills, FAILED_JEDI, { control: 13, sense: 8 });
     expect(plan.missing).toEqual([]);
     expect(plan.actions).toEqual({ actions: 2, penalty: 1 });

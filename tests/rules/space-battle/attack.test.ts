@@ -20,7 +20,7 @@ const gunboat = (change: Partial<BattleShip> = {}): BattleShip =>
     { initiative: 15, ...change },
   );
 
-describe("canBattleAttack (seed 003: within 10 cm, once per round)", () => {
+describe("canBattleAttack (Raumschlacht: within 10 cm, once per round)", () => {
   it.each([
     [0, true],
     [10, true],
@@ -40,7 +40,7 @@ describe("canBattleAttack (seed 003: within 10 cm, once per round)", () => {
   });
 });
 
-describe("rollBattleAttack (seed 003: fire control + weapon damage vs the target's initiative)", () => {
+describe("rollBattleAttack (Raumschlacht: fire control + weapon damage vs the target's initiative)", () => {
   it("equal to the target's initiative hits", () => {
     const result = rollBattleAttack(gunboat(), gunboat({ initiative: 18 }), 7, fixedFaces(3, 3, 3, 3, 3, 3));
     expect(result.roll.total).toBe(18);

@@ -4,7 +4,7 @@ import { battleDamageRow } from "../../../src/rules/space-battle/damage-table.ts
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("battleDamageRow (seed 003 Schadens- und Treffertabelle)", () => {
+describe("battleDamageRow (Raumschlacht Schadens- und Treffertabelle)", () => {
   it.each([
     [0, { kind: "shields-collapse" }],
     [3, { kind: "shields-collapse" }],

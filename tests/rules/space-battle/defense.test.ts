@@ -10,7 +10,7 @@ import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 const corvette = (change: Partial<BattleShip> = {}): BattleShip => commandedShip(CORVETTE, change);
 const twelve = [2, 2, 2, 2, 2, 2];
 
-describe("rollBattleDefense (seed 003)", () => {
+describe("rollBattleDefense (Raumschlacht)", () => {
   it("an attack below the defense does nothing", () => {
     const result = rollBattleDefense(corvette(), 11, fixedFaces(...twelve));
     expect(result.roll.total).toBe(12);

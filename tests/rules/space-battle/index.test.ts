@@ -12,7 +12,7 @@ import {
 import { TIE, XWING, commandedShip } from "../../helpers/battle-ships.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 
-describe("one round of the space battle quick rules (seed 003), dice fixed", () => {
+describe("one round of the space battle quick rules (Raumschlacht), dice fixed", () => {
   const xwing = commandedShip(XWING);
   const tie = createBattleShip(TIE);
 

@@ -9,7 +9,7 @@ import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 
 const xwing = (): BattleShip => commandedShip(XWING);
 
-describe("rollBattleInitiative (seed 003: maneuverability + speed, kept all round)", () => {
+describe("rollBattleInitiative (Raumschlacht: maneuverability + speed, kept all round)", () => {
   it("rolls maneuverability 3D and the captain's 1D with the wild die, then adds speed 8", () => {
     const result = rollBattleInitiative(xwing(), fixedFaces(3, 4, 2, 5));
     expect(result.roll.total).toBe(14);
@@ -45,7 +45,7 @@ describe("rollBattleInitiative (seed 003: maneuverability + speed, kept all roun
   });
 });
 
-describe("battleOrder (seed 003: descending initiative)", () => {
+describe("battleOrder (Raumschlacht: descending initiative)", () => {
   const at = (initiative: number | null, destroyed = false): BattleShip => ({ ...xwing(), initiative, destroyed });
 
   it("orders by initiative, highest first, leaving out destroyed ships, ties in the given order", () => {
@@ -58,7 +58,7 @@ describe("battleOrder (seed 003: descending initiative)", () => {
   });
 });
 
-describe("battleMoveAllowance (seed 003: up to the initiative in cm)", () => {
+describe("battleMoveAllowance (Raumschlacht: up to the initiative in cm)", () => {
   it.each([
     [22, 22],
     [0, 0],

@@ -14,7 +14,7 @@ const damaged = (stats: Partial<BattleShipStats>, change: Partial<BattleShip> = 
   ...change,
 });
 
-describe("battleRepairCount (seed 003: 1 nothing, 2-5 one, 6 two)", () => {
+describe("battleRepairCount (Raumschlacht: 1 nothing, 2-5 one, 6 two)", () => {
   it.each([
     [1, 0],
     [2, 1],
@@ -29,7 +29,7 @@ describe("battleRepairCount (seed 003: 1 nothing, 2-5 one, 6 two)", () => {
   });
 });
 
-describe("rollBattleRepair (seed 003)", () => {
+describe("rollBattleRepair (Raumschlacht)", () => {
   const hurt = damaged({ shields: { dice: 0, pips: 1 }, weaponDamage: { dice: 3, pips: 0 } });
 
   it("1: nothing is repaired", () => {

@@ -36,7 +36,7 @@ describe("createBattleShip", () => {
   });
 });
 
-describe("nextBattleRound (seed 003)", () => {
+describe("nextBattleRound (Raumschlacht)", () => {
   const midRound: BattleShip = {
     ...createBattleShip(XWING, { dice: 1, pips: 0 }),
     initiative: 17,

@@ -9,7 +9,7 @@ import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 const stats: BattleShipStats = { ...XWING, fireControl: { dice: 2, pips: 1 } };
 const ship = (change: Partial<BattleShipStats> = {}): BattleShip => commandedShip({ ...stats, ...change }, { base: stats });
 
-describe("the system table (seed 003), 1D each", () => {
+describe("the system table (Raumschlacht), 1D each", () => {
   it.each([
     [1, "engines", { maneuverability: { dice: 2, pips: 0 } }],
     [2, "guns", { weaponDamage: { dice: 5, pips: 0 } }],
@@ -35,7 +35,7 @@ describe("the system table (seed 003), 1D each", () => {
   });
 });
 
-describe("special cases (seed 003)", () => {
+describe("special cases (Raumschlacht)", () => {
   it("engines with maneuverability already 0: -1 speed", () => {
     expect(damageBattleSystem(ship({ maneuverability: { dice: 0, pips: 0 } }), "engines", 1, "damage").stats.speed).toBe(7);
   });

@@ -10,7 +10,7 @@ import {
 import { DieCodeError, parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 
-describe("seed 000: the X-wing pilot's evasive roll is piloting + maneuverability", () => {
+describe("Grundregeln: the X-wing pilot's evasive roll is piloting + maneuverability", () => {
   it("starship piloting 3D in an X-wing of maneuverability 3D rolls 6D", () => {
     expect(crewRollCode(parseDieCode("3D"), null, parseDieCode("3D"))).toEqual({
       code: { dice: 6, pips: 0 },
@@ -21,7 +21,7 @@ describe("seed 000: the X-wing pilot's evasive roll is piloting + maneuverabilit
   });
 });
 
-describe("seed 001: the landspeeder's gunner adds the cannon's fire control of 2D", () => {
+describe("R&E Rules: the landspeeder's gunner adds the cannon's fire control of 2D", () => {
   it("vehicle blasters 4D+1 + fire control 2D rolls 6D+1, pips never turned into dice", () => {
     expect(crewRollCode(parseDieCode("4D+1"), null, parseDieCode("2D")).code).toEqual({ dice: 6, pips: 1 });
     expect(crewRollCode(parseDieCode("3D+2"), null, parseDieCode("1D+2")).code).toEqual({ dice: 4, pips: 4 });

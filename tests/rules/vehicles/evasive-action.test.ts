@@ -8,7 +8,7 @@ import { rollDieCode } from "../../../src/rules/dice/roll.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 
-describe("seed 000: Anla's X-wing evades a TIE fighter firing twice at short range (difficulty 10)", () => {
+describe("Grundregeln: Anla's X-wing evades a TIE fighter firing twice at short range (difficulty 10)", () => {
   const piloting = parseDieCode("3D");
   const maneuverability = parseDieCode("3D");
 

@@ -8,7 +8,7 @@ import {
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("longDistanceRollInterval (seed 002)", () => {
+describe("longDistanceRollInterval (Movement and Damage)", () => {
   it.each([
     ["character", "all-out", 1],
     ["character", "high", 10],
@@ -26,7 +26,7 @@ describe("longDistanceRollInterval (seed 002)", () => {
   });
 });
 
-describe("longDistanceRollDifficulty (seed 002: first Very Easy, one level harder each further roll)", () => {
+describe("longDistanceRollDifficulty (Movement and Damage: first Very Easy, one level harder each further roll)", () => {
   it.each([
     [1, "very-easy"],
     [2, "easy"],
@@ -44,7 +44,7 @@ describe("longDistanceRollDifficulty (seed 002: first Very Easy, one level harde
   });
 });
 
-describe("longDistanceRollOutcome (seed 002)", () => {
+describe("longDistanceRollOutcome (Movement and Damage)", () => {
   it("a character who fails rests twice as long as she moved all-out", () => {
     expect(longDistanceRollOutcome("character", 4, 5, 3)).toEqual({ kind: "rest", minutes: 6 });
   });

@@ -5,7 +5,7 @@ import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { MOVE_SPEEDS } from "../../../src/rules/vehicles/movement.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("addLostMoves (seed 002)", () => {
+describe("addLostMoves (Movement and Damage)", () => {
   it("\"a vehicle that suffers a -1 Move result, then a -2 Move result is at -3 Moves\"", () => {
     expect(addLostMoves(addLostMoves(0, 1), 2)).toBe(3);
   });
@@ -16,7 +16,7 @@ describe("addLostMoves (seed 002)", () => {
   });
 });
 
-describe("lostMovesEffect (seed 002)", () => {
+describe("lostMovesEffect (Movement and Damage)", () => {
   it.each([
     [0, "all-out", false],
     [1, "high", false],

@@ -5,7 +5,7 @@ import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { MOVE_SPEEDS } from "../../../src/rules/vehicles/movement.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("characterMovementFailure (seed 002, the rows it gives)", () => {
+describe("characterMovementFailure (Movement and Damage, the rows it gives)", () => {
   it.each([7, 10])("failing by %i is a Fall: halfway, kneeling, -2D next round", (failedBy) => {
     expect(characterMovementFailure(failedBy, "cruising")).toEqual({
       result: "fall",
@@ -40,7 +40,7 @@ describe("characterMovementFailure (seed 002, the rows it gives)", () => {
   });
 });
 
-describe("collisionDamage (seed 002)", () => {
+describe("collisionDamage (Movement and Damage)", () => {
   it.each([
     ["character", "cautious", 1],
     ["character", "cruising", 2],
@@ -61,7 +61,7 @@ describe("collisionDamage (seed 002)", () => {
   });
 });
 
-describe("starshipCollision (seed 002)", () => {
+describe("starshipCollision (Movement and Damage)", () => {
   it("with nothing to run into, the ship spins out of control", () => {
     expect(starshipCollision("all-out", false)).toEqual({ kind: "out-of-control" });
   });

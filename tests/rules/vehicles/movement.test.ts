@@ -13,7 +13,7 @@ import { type Advantage, DIFFICULTY_LEVELS, MODIFIER_GUIDELINES } from "../../..
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("moveDistance (seed 002: 1/2, 1x, 2x, 4x; partial moves between half and full)", () => {
+describe("moveDistance (Movement and Damage: 1/2, 1x, 2x, 4x; partial moves between half and full)", () => {
   it.each([
     ["cautious", 10, 2.5, 5],
     ["cruising", 10, 5, 10],
@@ -41,7 +41,7 @@ describe("moveDistance (seed 002: 1/2, 1x, 2x, 4x; partial moves between half an
   });
 });
 
-describe("movementCheck (seed 002)", () => {
+describe("movementCheck (Movement and Damage)", () => {
   it.each([
     ["cautious", "moderate", false, null],
     ["cautious", "difficult", true, "moderate"],
@@ -97,7 +97,7 @@ describe("movementCheck (seed 002)", () => {
   });
 });
 
-describe("reachableSpeeds (seed 002: characters two levels a round, vehicles and starships one)", () => {
+describe("reachableSpeeds (Movement and Damage: characters two levels a round, vehicles and starships one)", () => {
   it.each([
     ["character", "cautious", ["cautious", "cruising", "high"]],
     ["character", "all-out", ["cruising", "high", "all-out"]],
@@ -124,7 +124,7 @@ describe("reachableSpeeds (seed 002: characters two levels a round, vehicles and
   });
 });
 
-describe("maneuverComplexity (seed 002 maneuver modifiers)", () => {
+describe("maneuverComplexity (Movement and Damage maneuver modifiers)", () => {
   it.each([
     [0, null],
     [1, "fairly-easy"],

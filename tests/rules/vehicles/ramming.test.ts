@@ -4,7 +4,7 @@ import { ramOutcome, rammingCheck } from "../../../src/rules/vehicles/ramming.ts
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("rammingCheck (seed 002: +10 to the movement difficulty, a separate action)", () => {
+describe("rammingCheck (Movement and Damage: +10 to the movement difficulty, a separate action)", () => {
   it("a Moderate 13 move becomes 23 and one more action", () => {
     expect(rammingCheck(13)).toEqual({ difficulty: 23, extraActions: 1 });
   });
@@ -14,7 +14,7 @@ describe("rammingCheck (seed 002: +10 to the movement difficulty, a separate act
   });
 });
 
-describe("ramOutcome (seed 002)", () => {
+describe("ramOutcome (Movement and Damage)", () => {
   it.each([
     [23, { kind: "rams" }],
     [30, { kind: "rams" }],

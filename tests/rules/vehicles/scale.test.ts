@@ -13,7 +13,7 @@ import { expectOnlyErrors } from "../../helpers/errors.ts";
 const code = parseDieCode;
 const dice = (n: number) => ({ dice: n, pips: 0 });
 
-describe("scale modifiers (seed 001)", () => {
+describe("scale modifiers (R&E Rules)", () => {
   it("lists the scales lowest first with their modifiers", () => {
     expect(SCALES).toEqual(["character", "speeder", "walker", "starfighter", "capital", "death-star"]);
     expect(SCALES.map((scale) => SCALE_MODIFIERS[scale])).toEqual([0, 2, 4, 6, 12, 24]);

@@ -13,7 +13,7 @@ import { rollDieCode } from "../../../src/rules/dice/roll.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("seed 000: Bulack chases a pirate at medium range, both adding piloting", () => {
+describe("Grundregeln: Bulack chases a pirate at medium range, both adding piloting", () => {
   const bulack = rangeRollCode(parseDieCode("2D"), parseDieCode("4D+1"));
   const pirate = rangeRollCode(parseDieCode("2D"), parseDieCode("3D"));
 

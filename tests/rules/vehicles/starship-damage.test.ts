@@ -53,7 +53,7 @@ describe("hullDamageResult (tables.json starship_damage_chart)", () => {
   });
 });
 
-describe("escalateStarshipDamage (seed 002)", () => {
+describe("escalateStarshipDamage (Movement and Damage)", () => {
   it.each([
     ["none", "lightly", "lightly"],
     ["lightly", "lightly", "lightly"],
@@ -197,7 +197,7 @@ describe("loseStarshipMoves (tractor beams, lost moves)", () => {
   });
 });
 
-describe("hyperdriveEffects (seed 002)", () => {
+describe("hyperdriveEffects (Movement and Damage)", () => {
   it.each([
     ["working", { canJump: true, astrogationTimeFactor: 1, astrogationModifier: 0, oneRoundJumpModifier: 0, repair: null }],
     ["damaged", { canJump: true, astrogationTimeFactor: 2, astrogationModifier: 0, oneRoundJumpModifier: 10, repair: { difficulty: "moderate", minutes: 60 } }],

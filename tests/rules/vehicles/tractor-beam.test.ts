@@ -4,7 +4,7 @@ import { TRACTOR_BEAM_UNRESISTED_UNITS, resistTractorBeam } from "../../../src/r
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("tractor beams (seed 002)", () => {
+describe("tractor beams (Movement and Damage)", () => {
   it("a ship that does not resist is reeled in five space units a round", () => {
     expect(TRACTOR_BEAM_UNRESISTED_UNITS).toBe(5);
   });

@@ -15,7 +15,7 @@ const speeder = (change: Partial<VehicleState> = {}): VehicleState => ({
   ...change,
 });
 
-describe("rollCountdown (seed 002: explodes in 1D rounds)", () => {
+describe("rollCountdown (Movement and Damage: explodes in 1D rounds)", () => {
   it.each<[number | null, number, number]>([
     [null, 4, 4],
     [2, 5, 2],
@@ -31,7 +31,7 @@ describe("rollCountdown (seed 002: explodes in 1D rounds)", () => {
   });
 });
 
-describe("applyVehicleDamage: lightly damaged (seed 002)", () => {
+describe("applyVehicleDamage: lightly damaged (Movement and Damage)", () => {
   it.each([1, 2, 3])("%i: -1D maneuverability", (face) => {
     const { state, effect, systemRoll } = applyVehicleDamage(speeder(), "lightly", fixedFaces(face));
     expect(systemRoll).toBe(face);
@@ -58,7 +58,7 @@ describe("applyVehicleDamage: lightly damaged (seed 002)", () => {
   });
 });
 
-describe("applyVehicleDamage: heavily damaged (seed 002)", () => {
+describe("applyVehicleDamage: heavily damaged (Movement and Damage)", () => {
   it.each([1, 2, 3])("%i: -2D maneuverability", (face) => {
     const { state } = applyVehicleDamage(speeder({ maneuverability: { dice: 3, pips: 0 } }), "heavily", fixedFaces(face));
     expect(state.maneuverability).toEqual({ dice: 1, pips: 0 });
@@ -85,7 +85,7 @@ describe("applyVehicleDamage: heavily damaged (seed 002)", () => {
   });
 });
 
-describe("applyVehicleDamage: severely damaged (seed 002 gives only row 3)", () => {
+describe("applyVehicleDamage: severely damaged (Movement and Damage gives only row 3)", () => {
   it("3: overloaded generator, explodes in 1D rounds", () => {
     const { state, effect } = applyVehicleDamage(speeder(), "severely", fixedFaces(3, 4));
     expect(effect).toBe("generator-overload");
