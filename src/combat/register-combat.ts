@@ -10,6 +10,10 @@ import { registerCombatQuery } from "./round-query.ts";
 import { registerBattleQuery } from "./battle-query.ts";
 import { woundChanged } from "./flow/round-flow.ts";
 import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
+import { provideRoundSituation } from "../dice/roll-situation.ts";
+import { reactionPenaltyInSegment } from "../rules/actions/segments.ts";
+import { runCommand } from "./flow/round-commands.ts";
+import type { RoundState } from "./flow/round-state.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -32,6 +36,39 @@ async function onActorUpdate(actor: Actor.Implementation, changes: { system?: { 
   }
 }
 
+/** The running round (segments under way) the actor fights in, with his combatant's id. */
+function roundOf(actor: Actor.Implementation): { combat: SWD6Combat; state: RoundState; id: string } | null {
+  for (const combat of game.combats.contents as unknown as SWD6Combat[]) {
+    const state = combat.roundState;
+    if (state?.phase !== "segments") continue;
+    const combatant = combatantsOfActor(combat.combatants, actor)[0];
+    if (combatant && state.combatants.some((c) => c.declaration.id === combatant.id)) return { combat, state, id: combatant.id as string };
+  }
+  return null;
+}
+
+/** The round as rolls away from the tracker see it (dice/roll-situation.ts). */
+function provideRounds(): void {
+  provideRoundSituation({
+    situationOf(actor) {
+      const round = roundOf(actor);
+      if (!round) return null;
+      const member = round.state.combatants.find((c) => c.declaration.id === round.id)!;
+      return { reactionPenalty: reactionPenaltyInSegment(member.declaration, round.state.segment) };
+    },
+    async recordReaction(actor, reaction) {
+      if (!writesRound()) return;
+      const round = roundOf(actor);
+      if (!round) return;
+      const { state } = round;
+      const command = { type: "react", combatant: round.id, ...reaction, round: state.round, phase: state.phase, segment: state.segment } as const;
+      const outcome = runCommand(state, command, { isGM: true, owns: [] }, roundRules());
+      if (outcome.ok) await round.combat.writeRoundState(outcome.state);
+      else console.warn(`swd6rpg | the round did not record ${actor.name}'s reaction: ${outcome.error.key}`);
+    },
+  });
+}
+
 /** Registers the combat classes, the tracker, the query, the round's length and the hooks. Call once, at `init`. */
 export function registerCombat(): void {
   CONFIG.time.roundTime = ROUND_SECONDS;
@@ -40,6 +77,7 @@ export function registerCombat(): void {
   (CONFIG.ui as unknown as Record<string, unknown>).combat = SWD6CombatTracker;
   registerCombatQuery();
   registerBattleQuery();
+  provideRounds();
   Hooks.on("updateActor", (actor, changes) => void onActorUpdate(actor as Actor.Implementation, changes as never));
   const sync = (combatant: Combatant.Implementation) => {
     if (writesRound()) void (combatant.parent as unknown as SWD6Combat | null)?.syncRound();

@@ -21,6 +21,10 @@ import { cardOf } from "./card-render.ts";
 import { EVASIVE_ACTION_KEY } from "./card-view.ts";
 import { documentAt, sendCardRequest } from "./card-world.ts";
 import { withButtons } from "../../gateway/request-button.ts";
+import { roundSituationOf } from "../../dice/roll-situation.ts";
+import { FORCE_POINT_FLAG, forcePointActive } from "../../dice/force-point-round.ts";
+import { currentMoment } from "../../applications/roll-dialog.ts";
+import { SYSTEM_ID } from "../../constants.ts";
 import { cardRollCode, craftDodgePlan, reactionChoiceById, reactionRollPlan } from "./reaction-choices.ts";
 
 /** Rolls a plan with the world's wild die; a mishap counts as the world says ("ask" counts it: no one is asked mid-card). */
@@ -69,6 +73,7 @@ function craftDodge(craft: SWD6Actor, target: AttackCardTarget): RollPlan {
     maneuverability: system.maneuverability,
     maneuverabilityLost: system.damage.maneuverabilityLost,
     codes: target.codes,
+    penalty: roundSituationOf(craft as unknown as Actor.Implementation)?.reactionPenalty ?? 0,
   });
 }
 
@@ -92,6 +97,9 @@ async function rollReaction(target: AttackCardTarget, choiceId: string): Promise
     armorPenalty: choice.skill === "sense" ? { dice: 0, pips: 0 } : actor.dexterityArmorPenalty(),
     kind: choice.kind,
     codes: target.codes,
+    // A reaction is an extra action of the round he is fighting in (Grundregeln, Reaktionen).
+    penalty: roundSituationOf(actor as unknown as Actor.Implementation)?.reactionPenalty ?? 0,
+    forcePoint: forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment()),
   });
   return { roll: await roll(plan, game.i18n.localize(choice.labelKey), target.name), kind: choice.kind };
 }

@@ -20,6 +20,7 @@ import type { StarshipDamageData, StarshipDamageSource, VehicleDamageData, Vehic
 import type { AttackCardMessage } from "../../data/message/attack-card-message.ts";
 import type { WoundLevel } from "../../rules/damage/damage.ts";
 import type { CardRollType } from "./reaction-choices.ts";
+import type { ReactionKind } from "../../rules/actions/reactions.ts";
 
 /** A click on the card, as the clicking client sends it. */
 export interface CardRequest {
@@ -77,6 +78,11 @@ export interface CardWorld {
   rollD6(count: number): Promise<number[]>;
   /** Sets a craft's stored damage state (`system.damage`). */
   setCraftDamage(actorUuid: string, damage: VehicleDamageData | StarshipDamageData): Promise<void>;
+  /**
+   * Records a reaction made on the card in the round the target fights in: it is an extra action,
+   * counted against everything he rolls after it (Grundregeln, Reaktionen). Nothing outside a round.
+   */
+  recordReaction(actorUuid: string, kind: ReactionKind): Promise<void>;
 }
 
 /** The 1D rolls the damage tables may draw for one hit: the system table and a second 1D. */
@@ -207,6 +213,7 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
     if (undoTarget) await undoTarget();
     throw error;
   }
+  if (event.type === "react" && target) await world.recordReaction(target.actor, event.kind);
   return { ok: true };
 }
 

@@ -8,6 +8,7 @@ import { ATTACK_CARD_FLAG, type AttackCardMessage } from "../../data/message/att
 import type { StarshipDamageSource, VehicleDamageSource } from "../../data/actor/craft-damage.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import { showRollAddedTo } from "../../dice/dice-so-nice.ts";
+import { recordRoundReaction } from "../../dice/roll-situation.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } from "./card-request.ts";
@@ -85,6 +86,10 @@ const foundryWorld: CardWorld = {
     const actor = documentAt<Actor.Implementation>(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
     await actor.update({ "system.damage": damage } as never);
+  },
+  recordReaction: async (uuid, kind) => {
+    const actor = documentAt<Actor.Implementation>(uuid);
+    if (actor) await recordRoundReaction(actor, { label: game.i18n.localize(`SWD6.AttackCard.reaction.${kind}`), skill: "" });
   },
   setWoundLevel: async (uuid, level) => {
     const actor = documentAt<Actor.Implementation>(uuid);

@@ -4,13 +4,14 @@
  * Pure: the rules decide, the Foundry side reads the actors and rolls.
  */
 import type { AttackCardCodes } from "../../data/message/attack-card-flow.ts";
-import { type RollPlan, planRoll } from "../../dice/roll-modifiers.ts";
+import { MOST_DECLARED_ACTIONS, type RollPlan, planRoll } from "../../dice/roll-modifiers.ts";
 import { type ReactionKind, REACTION_KINDS } from "../../rules/actions/reactions.ts";
 import type { DamageModel, WoundLevel } from "../../rules/damage/damage.ts";
 import { type ParryWeapon, parrySkills } from "../../rules/damage/lightsaber.ts";
 import { type DieCode, addDieCodes, loseDice, parseDieCode } from "../../rules/dice/die-code.ts";
 import { type CrewSkill, crewRollCode, printedCrewSkill } from "../../rules/vehicles/crew-roll.ts";
-import { RuleArgumentError, requireOneOf } from "../../rules/errors.ts";
+import { RuleArgumentError, requireInteger, requireOneOf } from "../../rules/errors.ts";
+import { forcePointDieCode } from "../../rules/characters/force-points.ts";
 
 /** How the attack is made, as far as reactions care: a shot, a blow, or unknown (the weapon is gone). */
 export type AttackReach = "ranged" | "melee" | "unknown";
@@ -92,11 +93,21 @@ export function reactionRollPlan(input: {
   armorPenalty: DieCode;
   kind: ReactionKind;
   codes: AttackCardCodes;
+  /** The multiple action penalty of this reaction as an extra action, in dice (`reactionPenaltyInSegment`); 0 outside a round. */
+  penalty?: number;
+  /** A Force point spent this round doubles the skill's code (Reglas: "todos los códigos … se doblan"). */
+  forcePoint?: boolean;
 }): RollPlan {
   const kind = requireOneOf("kind", input.kind, REACTION_KINDS);
   const scale: DieCode = { dice: kind === "dodge" ? input.codes.dodge : 0, pips: 0 };
   const modifier = addDieCodes(scale, { dice: -input.armorPenalty.dice, pips: -input.armorPenalty.pips });
-  return planRoll({ base: input.skill, kind: "skill", actions: 1, wound: { level: input.wound, model: input.model }, modifier });
+  const base = input.forcePoint ? forcePointDieCode(input.skill) : input.skill;
+  return planRoll({ base, kind: "skill", actions: actionsFor(input.penalty), wound: { level: input.wound, model: input.model }, modifier });
+}
+
+/** The declared actions `planRoll` counts for a multiple action penalty of `penalty` dice. */
+function actionsFor(penalty = 0): number {
+  return Math.min(requireInteger("penalty", penalty, 0) + 1, MOST_DECLARED_ACTIONS);
 }
 
 /**
@@ -120,11 +131,13 @@ export function craftDodgePlan(input: {
   maneuverability: string;
   maneuverabilityLost: number;
   codes: AttackCardCodes;
+  /** The multiple action penalty of this evasive action, in dice (Grundregeln: Anla's second evasive at 5D); 0 outside a round. */
+  penalty?: number;
 }): RollPlan {
   const printed = input.pilotingSkill.trim() ? printedCrewSkill(input.crewSkills, input.pilotingSkill) : null;
   const left = loseDice(parseDieCode(input.maneuverability || "0D"), input.maneuverabilityLost);
   const crew = crewRollCode(input.pilot, printed, left);
-  return planRoll({ base: crew.code, kind: "skill", actions: 1, wound: null, modifier: { dice: input.codes.dodge, pips: 0 } });
+  return planRoll({ base: crew.code, kind: "skill", actions: actionsFor(input.penalty), wound: null, modifier: { dice: input.codes.dodge, pips: 0 } });
 }
 
 /** The rolls the card makes besides the attack. */

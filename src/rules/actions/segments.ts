@@ -171,6 +171,23 @@ export function penaltyInSegment(declaration: CombatantDeclaration, segment: num
 }
 
 /**
+ * The multiple action penalty, in dice, of a reaction the combatant makes now, in `segment`, as an
+ * extra action (Grundregeln, Reaktionen: "gelten als zusätzliche Aktion", Anla's dodge beside her
+ * shot at -1D; R&E Rules: Cantrell's dodge beside two declared actions makes three, -2D; Grundregeln:
+ * Anla's second evasive in the next segment at -1D for the first): every action declared, every
+ * reaction made so far this round, and this one. A lone reaction costs nothing (Reglas).
+ *
+ * @param declaration the combatant's declarations as they stand before the reaction
+ * @param segment the current action segment, an integer >= 1
+ * @returns dice to subtract, >= 0
+ * @throws RuleArgumentError for an invalid declaration (as {@link planSegments}) or segment
+ */
+export function reactionPenaltyInSegment(declaration: CombatantDeclaration, segment: number): number {
+  checkCombatant(declaration, "declaration");
+  return penaltyOf(declaration, requireInteger("segment", segment, 1), 1);
+}
+
+/**
  * Sets the stored status of the combatant's action in `segment`: `"lapsed"` when it no longer makes
  * sense (Grundregeln: the target ran out of sight, Anla "ist verdammt, diese Runde untätig zu sein"),
  * `"lost"`, or back to `"declared"` to undo.
@@ -297,9 +314,11 @@ function replacedIndexes(declaration: CombatantDeclaration): Set<number> {
   return new Set(declaration.reactions.flatMap((r) => (r.replaces === undefined ? [] : [r.replaces])));
 }
 
-function penaltyOf(declaration: CombatantDeclaration, segment: number): number {
+/** The penalty in `segment`, with `more` reactions beyond those declared (one being made now). */
+function penaltyOf(declaration: CombatantDeclaration, segment: number, more = 0): number {
   const kinds = declaration.actions.map((a) => a.kind);
   for (const r of declaration.reactions) if (r.segment <= segment && r.replaces === undefined) kinds.push("reaction");
+  for (let i = 0; i < more; i++) kinds.push("reaction");
   return multipleActionPenalty(kinds);
 }
 

@@ -23,6 +23,7 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
   const levels = new Map<string, WoundLevel>(Object.entries({ [ACTORS.garro]: "none", [ACTORS.trooper]: "none", ...wounds }));
   const writes: CardWrite[] = [];
   const woundWrites: [string, WoundLevel][] = [];
+  const reactions: [string, string][] = [];
   const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
   const w: CardWorld = {
     card: (id) => messages.get(id) ?? null,
@@ -49,8 +50,11 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
     setCraftDamage: async () => {
       throw new Error("no craft in this world");
     },
+    recordReaction: async (actor, kind) => {
+      reactions.push([actor, kind]);
+    },
   };
-  return { world: w, handler: createCardHandler(w), messages, levels, writes, woundWrites };
+  return { world: w, handler: createCardHandler(w), messages, levels, writes, woundWrites, reactions };
 }
 
 const G = KEYS.garro;

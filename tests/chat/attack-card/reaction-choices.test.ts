@@ -65,6 +65,18 @@ describe("the codes the card rolls", () => {
     ]);
   });
 
+  it("a reaction is an extra action: Cantrell, with two actions declared, dodges at -2D (R&E Rules)", () => {
+    const plan = reactionRollPlan({ skill: { dice: 5, pips: 0 }, wound: "none", model: "difference", armorPenalty: { dice: 0, pips: 0 }, kind: "dodge", codes: { ...codes, dodge: 0 }, penalty: 2 });
+    expect(formatDieCode(plan.code)).toBe("3D");
+    expect(plan.modifiers.map((m) => [m.source, formatDieCode(m.amount)])).toEqual([["actions", "-2D"]]);
+  });
+
+  it("a Force point spent this round doubles the skill before the penalties (Reglas)", () => {
+    const plan = reactionRollPlan({ skill: { dice: 4, pips: 1 }, wound: "wounded", model: "difference", armorPenalty: { dice: 0, pips: 0 }, kind: "parry", codes, forcePoint: true, penalty: 1 });
+    expect(plan.base).toEqual({ dice: 8, pips: 2 });
+    expect(formatDieCode(plan.code)).toBe("6D+2");
+  });
+
   it("a parry gets no scale dice", () => {
     const plan = reactionRollPlan({ skill: { dice: 4, pips: 1 }, wound: "none", model: "ratio", armorPenalty: { dice: 0, pips: 0 }, kind: "parry", codes });
     expect(formatDieCode(plan.code)).toBe("4D+1");
@@ -90,5 +102,12 @@ describe("a craft's dodge", () => {
     // Nobody aboard: the printed crew's 5D; a maneuverability die lost to damage no longer counts.
     const printed = craftDodgePlan({ ...input, pilot: null, maneuverabilityLost: 1, codes: { ...codes, dodge: 0 } });
     expect(printed.code).toEqual({ dice: 7, pips: 0 });
+  });
+
+  it("Grundregeln: Anla's second evasive action, in the next segment, is 5D: the first costs -1D", async () => {
+    const { craftDodgePlan } = await import("../../../src/chat/attack-card/reaction-choices.ts");
+    const input = { crewSkills: [], pilotingSkill: "Starfighter piloting", maneuverability: "3D", maneuverabilityLost: 0, codes: { damage: "5D", resistance: "4D", dodge: 0 }, pilot: { dice: 3, pips: 0 } };
+    expect(craftDodgePlan(input).code).toEqual({ dice: 6, pips: 0 });
+    expect(craftDodgePlan({ ...input, penalty: 1 }).code).toEqual({ dice: 5, pips: 0 });
   });
 });

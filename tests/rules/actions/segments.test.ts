@@ -15,6 +15,7 @@ import {
   parseDieCode,
   penaltyInSegment,
   planSegments,
+  reactionPenaltyInSegment,
   scheduledActionIn,
   rollDieCode,
 } from "../../../src/rules/index.ts";
@@ -191,6 +192,36 @@ describe("planSegments: R&E Rules (R&E)", () => {
     // The replaced action is gone: it can neither lapse nor be lost.
     expectArgumentError(() => markAction(replacing, 2, "lapsed"), "segment");
     expect(loseRemainingActions(replacing, 2).losesFirstActionNextRound).toBe(true);
+  });
+});
+
+describe("reactionPenaltyInSegment: a reaction is an extra action", () => {
+  it("Anla dodges beside her declared shot at -1D (Grundregeln, Reaktionen)", () => {
+    expect(reactionPenaltyInSegment(combatant("anla", ["action"]), 1)).toBe(1);
+  });
+
+  it("Cantrell dodges beside his two declared actions: three actions, -2D (R&E Rules)", () => {
+    expect(reactionPenaltyInSegment(combatant("cantrell", ["action", "action"]), 1)).toBe(2);
+  });
+
+  it("Anla's second evasive, in segment 2, costs -1D for the first (Grundregeln, Raumschiffe)", () => {
+    expect(reactionPenaltyInSegment(combatant("anla", [], []), 1)).toBe(0);
+    expect(reactionPenaltyInSegment(combatant("anla", [], [1]), 2)).toBe(1);
+  });
+
+  it("is one more than the penalty the combatant rolls at before the reaction, when he has declared an action", () => {
+    fc.assert(
+      fc.property(roundArbitrary, (declarations) => {
+        const plan = planSegments(declarations);
+        declarations.forEach((declaration) => {
+          plan.forEach((s) => {
+            const counted = declaration.actions.filter((a) => a.kind !== "walk").length + declaration.reactions.filter((r) => r.segment <= s.segment).length;
+            expect(reactionPenaltyInSegment(declaration, s.segment)).toBe(counted);
+            if (counted > 0) expect(reactionPenaltyInSegment(declaration, s.segment)).toBe(penaltyInSegment(declaration, s.segment) + 1);
+          });
+        });
+      }),
+    );
   });
 });
 

@@ -1,0 +1,84 @@
+/**
+ * A reaction on the attack card is an extra action of the round the target fights in (Grundregeln,
+ * Reaktionen: "Reaktionen … gelten als zusätzliche Aktion"; Anla's shot and dodge both at -1D): the
+ * dodge is rolled at the penalty of everything the target declared, and once made it counts against
+ * everything he rolls after it. Outside a round a lone dodge costs nothing. Driven through the real
+ * card and tracker code in the two-client world.
+ */
+import { describe, expect, it } from "vitest";
+import { attackWorld, cardState, click, lastMessage, shoot } from "./attack-scenario.ts";
+import type { Client } from "./client.ts";
+import type { World } from "./index.ts";
+import type { ChatMessageDocument } from "./documents.ts";
+
+type RoundQuery = typeof import("../../src/combat/round-query.ts");
+
+async function command(world: World, client: Client, body: Record<string, unknown>): Promise<boolean> {
+  const ok = await client.run(() => {
+    const combat = game.combat as unknown as { id: string; roundState: { round: number; phase: string; segment: number } };
+    const state = combat.roundState;
+    return client.module<RoundQuery>("combat/round-query.ts").submitRoundCommand(combat, { round: state.round, phase: state.phase, segment: state.segment, ...body } as never);
+  });
+  await world.settle();
+  return ok;
+}
+
+/** The dice a card's reaction roll lost to the multiple action penalty. */
+function reactionPenalty(message: ChatMessageDocument): number {
+  const roll = message.rolls.find((r) => ((r as { options: Record<string, { type?: string }> }).options.attackCard?.type ?? "") === "reaction") as
+    | { d6: { modifiers: { source: string; amount: { dice: number } }[] } }
+    | undefined;
+  if (!roll) throw new Error("no reaction roll on the card");
+  return Math.abs(roll.d6.modifiers.find((m) => m.source === "actions")?.amount.dice ?? 0);
+}
+
+/** Kell shoots TK-421 until a shot hits; the gamemaster then dodges for the trooper on the card. */
+async function shotDodged(scenario: Awaited<ReturnType<typeof attackWorld>>): Promise<ChatMessageDocument> {
+  const { world, actors, sceneId, tokens } = scenario;
+  const kell = world.client("Kell");
+  const gm = world.client("GM");
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.tk421, distance: 10 }]);
+    await world.settle();
+    if (cardState(lastMessage(kell)).targets[0].hit) break;
+  }
+  const id = lastMessage(gm).id;
+  await click(world, gm, gm.messages.get(id)!, '[data-card-action="react"][data-reaction="dodge"]');
+  return gm.messages.get(id)!;
+}
+
+const shot = (label: string) => ({ kind: "action", skill: "skill:blaster", label });
+
+describe("a reaction on the card is an extra action", () => {
+  it("outside a round, a lone dodge costs nothing", async () => {
+    const scenario = await attackWorld({ seed: 4 });
+    expect(reactionPenalty(await shotDodged(scenario))).toBe(0);
+  });
+
+  it("TK-421, who declared a shot, dodges at -1D, and his shot afterwards is at -1D too", async () => {
+    const scenario = await attackWorld({ seed: 4 });
+    const { world, sceneId, tokens } = scenario;
+    const gm = world.client("GM");
+    await gm.run(async () => {
+      const scene = game.scenes.get(sceneId) as unknown as { tokens: { get(id: string): { actorId: string } } };
+      const combat = (await Combat.implementation.create({
+        scene: sceneId,
+        combatants: [tokens.kellToken, tokens.tk421].map((tokenId) => ({ _id: foundry.utils.randomID(), tokenId, sceneId, actorId: scene.tokens.get(tokenId).actorId })),
+      } as never)) as unknown as { startCombat(): Promise<unknown> };
+      await combat.startCombat();
+    });
+    await world.settle();
+    const ids = Object.fromEntries(gm.combats.contents[0].combatants.map((c) => [c.tokenId, c.id])) as Record<string, string>;
+    await command(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shot("at TK-421")] });
+    await command(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shot("at Kell")] });
+    await command(world, gm, { type: "start", force: false });
+
+    expect(reactionPenalty(await shotDodged(scenario))).toBe(1);
+    // The round knows the dodge: TK-421's own shot now rolls at -1D.
+    const messages = gm.messages.size;
+    await gm.run(() => (game.combat as unknown as { rollNPC(): Promise<unknown> }).rollNPC());
+    await world.settle();
+    const npcRoll = gm.messages.contents.slice(messages)[0].rolls[0] as { d6: { modifiers: { source: string; amount: { dice: number } }[] } };
+    expect(npcRoll.d6.modifiers.find((m) => m.source === "actions")?.amount.dice).toBe(-1);
+  });
+});
