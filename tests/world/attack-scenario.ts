@@ -147,3 +147,37 @@ export function forge(client: Client, envelope: unknown, to?: string): Promise<u
     return (target as unknown as { query(name: string, data: unknown, options: object): Promise<unknown> }).query("swd6rpg.gateway", envelope, { timeout: 1000 });
   });
 }
+
+type RoundQuery = typeof import("../../src/combat/round-query.ts");
+
+/** A round command sent from a client, stamped with the round as that client sees it; resolves once the world is quiet. */
+export async function roundCommand(world: World, client: Client, body: Record<string, unknown>): Promise<boolean> {
+  const ok = await client.run(() => {
+    const combat = game.combat as unknown as { id: string; roundState: { round: number; phase: string; segment: number } };
+    const state = combat.roundState;
+    return client.module<RoundQuery>("combat/round-query.ts").submitRoundCommand(combat, { round: state.round, phase: state.phase, segment: state.segment, ...body } as never);
+  });
+  await world.settle();
+  return ok;
+}
+
+/**
+ * The gamemaster creates a combat of tokens (some hidden) and begins it.
+ * @returns the combatants' ids by token id
+ */
+export async function beginFight(world: World, sceneId: string, tokenIds: string[], hidden: string[] = []): Promise<Record<string, string>> {
+  const gm = world.client("GM");
+  await gm.run(async () => {
+    const scene = game.scenes.get(sceneId) as unknown as { tokens: { get(id: string): { actorId: string } } };
+    const combat = (await Combat.implementation.create({
+      scene: sceneId,
+      combatants: tokenIds.map((tokenId) => ({ _id: foundry.utils.randomID(), tokenId, sceneId, actorId: scene.tokens.get(tokenId).actorId, hidden: hidden.includes(tokenId) })),
+    } as never)) as unknown as { startCombat(): Promise<unknown> };
+    await combat.startCombat();
+  });
+  await world.settle();
+  return Object.fromEntries(gm.combats.contents.at(-1)!.combatants.map((c) => [c.tokenId, c.id])) as Record<string, string>;
+}
+
+/** A declared blaster shot. */
+export const shotAt = (label: string) => ({ kind: "action", skill: "skill:blaster", label });

@@ -7,12 +7,10 @@
  * Combat during it; a player's never shows them and never lists the hidden combatant.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, cardState, click, lastMessage, shoot } from "./attack-scenario.ts";
+import { attackWorld, beginFight, cardState, click, lastMessage, roundCommand, shoot, shotAt } from "./attack-scenario.ts";
 import type { Client } from "./client.ts";
-import type { World } from "./index.ts";
 
 type TrackerContext = import("../../src/combat/tracker/tracker-context.ts").TrackerContext;
-type RoundQuery = typeof import("../../src/combat/round-query.ts");
 
 /** The tracker's context as `client` builds it for its user. */
 function trackerOf(client: Client): TrackerContext {
@@ -21,19 +19,6 @@ function trackerOf(client: Client): TrackerContext {
     return new Tracker().trackerContext();
   });
 }
-
-/** A round command sent from a client, stamped with the round as that client sees it. */
-async function command(world: World, client: Client, body: Record<string, unknown>): Promise<boolean> {
-  const ok = await client.run(() => {
-    const combat = game.combat as unknown as { id: string; roundState: { round: number; phase: string; segment: number } };
-    const state = combat.roundState;
-    return client.module<RoundQuery>("combat/round-query.ts").submitRoundCommand(combat, { round: state.round, phase: state.phase, segment: state.segment, ...body } as never);
-  });
-  await world.settle();
-  return ok;
-}
-
-const shot = (label: string) => ({ kind: "action", skill: "skill:blaster", label });
 
 describe("a fight in the two-client world", () => {
   it("runs from Begin Combat to round 2, every write the active gamemaster's", async () => {
@@ -69,15 +54,15 @@ describe("a fight in the two-client world", () => {
     expect(trackerOf(kell).swd6Controls.endCombat).toBe(false);
 
     // Declarations: each player for his own character, the gamemaster for the troopers.
-    expect(await command(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [shot("at TK-421")] })).toBe(true);
-    expect(await command(world, world.client("Garro"), { type: "declare", combatant: ids[tokens.garroToken], actions: [shot("at TK-422")] })).toBe(true);
+    expect(await roundCommand(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] })).toBe(true);
+    expect(await roundCommand(world, world.client("Garro"), { type: "declare", combatant: ids[tokens.garroToken], actions: [shotAt("at TK-422")] })).toBe(true);
     // Kell may not declare for Garro.
-    expect(await command(world, kell, { type: "declare", combatant: ids[tokens.garroToken], actions: [] })).toBe(false);
-    expect(await command(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shot("at Kell")] })).toBe(true);
-    expect(await command(world, gm, { type: "declare", combatant: ids[tokens.tk422], actions: [shot("at Garro")] })).toBe(true);
+    expect(await roundCommand(world, kell, { type: "declare", combatant: ids[tokens.garroToken], actions: [] })).toBe(false);
+    expect(await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] })).toBe(true);
+    expect(await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk422], actions: [shotAt("at Garro")] })).toBe(true);
     // A player cannot start the segments; the gamemaster can.
-    expect(await command(world, kell, { type: "start", force: false })).toBe(false);
-    expect(await command(world, gm, { type: "start", force: false })).toBe(true);
+    expect(await roundCommand(world, kell, { type: "start", force: false })).toBe(false);
+    expect(await roundCommand(world, gm, { type: "start", force: false })).toBe(true);
     const kellView = trackerOf(kell).swd6!;
     expect(kellView.phase).toBe("segments");
     expect(kellView.groups.flatMap((g) => g.rows).map((r) => r.id)).not.toContain(ids[tokens.tk422]);
@@ -89,7 +74,7 @@ describe("a fight in the two-client world", () => {
       [gm, tokens.tk421, 9],
       [gm, tokens.tk422, 7],
     ] as const) {
-      expect(await command(world, client, { type: "roll", combatant: ids[token], total, tieCode: null })).toBe(true);
+      expect(await roundCommand(world, client, { type: "roll", combatant: ids[token], total, tieCode: null })).toBe(true);
     }
     expect(trackerOf(gm).swd6!.groups.flatMap((g) => g.rows).find((r) => r.current)?.id).toBe(ids[tokens.kellToken]);
 
@@ -137,22 +122,12 @@ describe("the gamemaster's quick rolls for the NPCs", () => {
     const { world, sceneId, tokens } = await attackWorld({ seed: 9 });
     const gm = world.client("GM");
     const kell = world.client("Kell");
-    const order = [tokens.kellToken, tokens.tk421, tokens.tk422];
-    await gm.run(async () => {
-      const scene = game.scenes.get(sceneId) as unknown as { tokens: { get(id: string): { actorId: string } } };
-      const combat = (await Combat.implementation.create({
-        scene: sceneId,
-        combatants: order.map((tokenId) => ({ _id: foundry.utils.randomID(), tokenId, sceneId, actorId: scene.tokens.get(tokenId).actorId })),
-      } as never)) as unknown as { startCombat(): Promise<unknown> };
-      await combat.startCombat();
-    });
-    await world.settle();
-    const ids = Object.fromEntries(gm.combats.contents[0].combatants.map((c) => [c.tokenId, c.id])) as Record<string, string>;
-    await command(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [shot("at TK-421")] });
+    const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421, tokens.tk422]);
+    await roundCommand(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
     // TK-421 declares two shots: each is rolled at -1D.
-    await command(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shot("at Kell"), shot("at Kell again")] });
-    await command(world, gm, { type: "declare", combatant: ids[tokens.tk422], actions: [shot("at Kell")] });
-    await command(world, gm, { type: "start", force: false });
+    await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell"), shotAt("at Kell again")] });
+    await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk422], actions: [shotAt("at Kell")] });
+    await roundCommand(world, gm, { type: "start", force: false });
     const messagesBefore = gm.messages.size;
     await gm.run(() => (game.combat as unknown as { rollNPC(): Promise<unknown> }).rollNPC());
     await world.settle();

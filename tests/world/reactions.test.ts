@@ -6,22 +6,8 @@
  * card and tracker code in the two-client world.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, cardState, click, lastMessage, shoot } from "./attack-scenario.ts";
-import type { Client } from "./client.ts";
-import type { World } from "./index.ts";
+import { attackWorld, beginFight, cardState, click, lastMessage, roundCommand, shoot, shotAt } from "./attack-scenario.ts";
 import type { ChatMessageDocument } from "./documents.ts";
-
-type RoundQuery = typeof import("../../src/combat/round-query.ts");
-
-async function command(world: World, client: Client, body: Record<string, unknown>): Promise<boolean> {
-  const ok = await client.run(() => {
-    const combat = game.combat as unknown as { id: string; roundState: { round: number; phase: string; segment: number } };
-    const state = combat.roundState;
-    return client.module<RoundQuery>("combat/round-query.ts").submitRoundCommand(combat, { round: state.round, phase: state.phase, segment: state.segment, ...body } as never);
-  });
-  await world.settle();
-  return ok;
-}
 
 /** The dice a card's reaction roll lost to the multiple action penalty. */
 function reactionPenalty(message: ChatMessageDocument): number {
@@ -47,8 +33,6 @@ async function shotDodged(scenario: Awaited<ReturnType<typeof attackWorld>>): Pr
   return gm.messages.get(id)!;
 }
 
-const shot = (label: string) => ({ kind: "action", skill: "skill:blaster", label });
-
 describe("a reaction on the card is an extra action", () => {
   it("outside a round, a lone dodge costs nothing", async () => {
     const scenario = await attackWorld({ seed: 4 });
@@ -59,19 +43,10 @@ describe("a reaction on the card is an extra action", () => {
     const scenario = await attackWorld({ seed: 4 });
     const { world, sceneId, tokens } = scenario;
     const gm = world.client("GM");
-    await gm.run(async () => {
-      const scene = game.scenes.get(sceneId) as unknown as { tokens: { get(id: string): { actorId: string } } };
-      const combat = (await Combat.implementation.create({
-        scene: sceneId,
-        combatants: [tokens.kellToken, tokens.tk421].map((tokenId) => ({ _id: foundry.utils.randomID(), tokenId, sceneId, actorId: scene.tokens.get(tokenId).actorId })),
-      } as never)) as unknown as { startCombat(): Promise<unknown> };
-      await combat.startCombat();
-    });
-    await world.settle();
-    const ids = Object.fromEntries(gm.combats.contents[0].combatants.map((c) => [c.tokenId, c.id])) as Record<string, string>;
-    await command(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shot("at TK-421")] });
-    await command(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shot("at Kell")] });
-    await command(world, gm, { type: "start", force: false });
+    const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421]);
+    await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
+    await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
+    await roundCommand(world, gm, { type: "start", force: false });
 
     expect(reactionPenalty(await shotDodged(scenario))).toBe(1);
     // The round knows the dodge: TK-421's own shot now rolls at -1D.
