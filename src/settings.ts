@@ -2,6 +2,7 @@
  * World settings: the rule variants where the seeds' editions disagree (RULES-MAP.md), read through
  * one function that falls back to the default, with a warning, on a value it does not know.
  */
+import type { DifficultyEdition } from "./rules/dice/difficulty.ts";
 import { SYSTEM_ID } from "./constants.ts";
 
 /** Each rule-variant setting: its allowed values (first is the default) and its localization stem. */
@@ -57,4 +58,14 @@ export function getRuleSetting<K extends RuleSettingKey>(key: K): RuleSettingVal
   if (typeof value === "string" && allowed.includes(value)) return value as RuleSettingValue<K>;
   console.warn(`${SYSTEM_ID} | setting "${key}" has the unknown value ${JSON.stringify(value)}; using "${allowed[0]}"`);
   return allowed[0] as RuleSettingValue<K>;
+}
+
+/**
+ * The difficulty numbers the world's rules use for a level: the middle of the R&E Rules' range
+ * when the world plays with the wild die (R&E), the 1st edition's single numbers (Grundregeln,
+ * Reglas: 5/10/15/20/30) without it. Every dialog and card that sets a difficulty asks here, so a
+ * medium range shot is the same number in the attack dialog as in the roll dialog.
+ */
+export function difficultyEdition(): DifficultyEdition {
+  return getRuleSetting("wildDie") === "on" ? "revised" : "first";
 }

@@ -33,7 +33,7 @@ import {
   difficultyLevelOf,
   difficultyNumberFor,
 } from "../rules/dice/difficulty.ts";
-import { getRuleSetting } from "../settings.ts";
+import { difficultyEdition, getRuleSetting } from "../settings.ts";
 import { formFields } from "./form-fields.ts";
 
 /** The dialog's fields as read from the form. */
@@ -330,8 +330,7 @@ function setupFor(request: RollRequest): RollSetup {
     armorPenalty: request.armorPenalty ?? null,
     ...(request.keptUpActions ? { keptUpActions: request.keptUpActions } : {}),
     mishap: getRuleSetting("mishap"),
-    // The 1st edition plays without the wild die and names one number per level (Reglas).
-    edition: wildDie ? "revised" : "first",
+    edition: difficultyEdition(),
     wildDie,
     canToggleWildDie: game.user.isGM,
     forcePoint: forcePointSetup(request.actor),

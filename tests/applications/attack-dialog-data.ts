@@ -12,8 +12,11 @@ import { type Lang, loadLang } from "../helpers/render.ts";
 
 const SCOUT = loadTemplate("Cynical Scout");
 
-/** The world's rules: R&E reactions and damage chart, the wild die, mishaps left to the gamemaster. */
-export const RULES: AttackRules = { reactionMode: "replace", damageModel: "difference", wildDie: true, mishap: "ask" };
+/**
+ * The world's rules: R&E reactions and damage chart, the wild die, mishaps left to the gamemaster,
+ * and the seeds' own difficulty numbers (5/10/15/20), which the examples quote.
+ */
+export const RULES: AttackRules = { reactionMode: "replace", damageModel: "difference", wildDie: true, mishap: "ask", edition: "first" };
 
 /** The translations of one language, as the dialog's setup reads skill and attribute names. */
 export function translator(lang: Lang = "en"): Translator {

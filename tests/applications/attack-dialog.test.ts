@@ -13,7 +13,7 @@ import {
   summarizeAttack,
 } from "../../src/applications/attack/attack-dialog-view.ts";
 import { attackCardFlags, attackCardMessage, attackRollOptions } from "../../src/applications/attack/attack-dialog-message.ts";
-import { type DieCode, formatDieCode, parseDieCode, successProbability } from "../../src/rules/index.ts";
+import { type DieCode, difficultyNumberFor, formatDieCode, parseDieCode, successProbability } from "../../src/rules/index.ts";
 import { RULES, armor, scout, setupOf, target, translator, weapon } from "./attack-dialog-data.ts";
 import { type Lang, makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
 
@@ -335,6 +335,17 @@ describe("readAttackForm", () => {
     expect(metersFromSceneUnits(0.5, "km")).toBe(500);
     expect(metersFromSceneUnits(7, "parsecs?")).toBe(7);
     expect(metersFromSceneUnits(Number.NaN, "m")).toBeNull();
+  });
+
+  it("takes its difficulty numbers from the world's rules, as the roll dialog does: a medium shot is Moderate in both", () => {
+    for (const edition of ["first", "revised"] as const) {
+      const setup = setupOf({ rules: { edition }, targets: [target("Stormtrooper", 20)] });
+      const planned = summarizeAttack(setup, initialAttackForm(setup, "public")).targets[0].plan;
+      expect(planned?.band).toBe("medium");
+      expect(planned?.difficulty).toBe(difficultyNumberFor("moderate", edition));
+    }
+    // Under the R&E preset that is 13, no longer the 1st edition's 15.
+    expect(difficultyNumberFor("moderate", "revised")).toBe(13);
   });
 
   it("counts elevation: a trooper 9 m up a gantry and 12 m across the floor is 15 m away, a long blaster pistol shot", () => {

@@ -13,7 +13,7 @@ import { scoringMishap } from "../../dice/d6-roll-data.ts";
 import { rollWoundPenalty } from "../../dice/roll-modifiers.ts";
 import { type ForceSkill, keptUpActions, powerDarkSidePoints, rollPower } from "../../rules/force/force-power.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
-import { getRuleSetting } from "../../settings.ts";
+import { difficultyEdition, getRuleSetting } from "../../settings.ts";
 import type { SkillItemData } from "./character-view.ts";
 import {
   type ForcePowersView,
@@ -79,7 +79,7 @@ export function skillItemsOf(actor: Actor.Implementation): SkillItemData[] {
 export function characterForcePowers(actor: Actor.Implementation, forceVisible: boolean): ForcePowersView {
   const powers = actor.items.filter((item) => item.type === "force-power").map(powerItemData);
   const kept = keptUpActions((actor as unknown as SWD6Actor).keptUpPowerSkills());
-  const edition = getRuleSetting("wildDie") === "on" ? "revised" : "first";
+  const edition = difficultyEdition();
   return forcePowersView(forceVisible, powers, forceSkillCodes(skillItemsOf(actor)), kept, edition, game.i18n.lang);
 }
 
@@ -122,7 +122,7 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   const wounds = WOUND_LEVELS.includes(level as WoundLevel) ? { level: level as WoundLevel, model: getRuleSetting("damageModel") } : null;
   const woundPenalty = rollWoundPenalty("skill", wounds);
   const wildDie = getRuleSetting("wildDie") === "on";
-  const edition = wildDie ? "revised" : "first";
+  const edition = difficultyEdition();
   const probe = powerPlan(power, codes, { difficulties: {}, otherActions: 0, keepUp: false }, keptUp, woundPenalty);
   if (probe.missing.length > 0) {
     const skills = probe.missing.map((skill) => game.i18n.localize(`SWD6.SkillName.${skill}`)).join(", ");

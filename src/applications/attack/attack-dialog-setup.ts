@@ -4,6 +4,7 @@
  * the wound level, the weapon's data checked against the rules, the targets and the world's rules.
  * Built from plain document data by a pure function; the Foundry side only gathers that data.
  */
+import type { DifficultyEdition } from "../../rules/dice/difficulty.ts";
 import { type TargetKind, TARGET_KINDS } from "../../data/message/attack-card-flow.ts";
 import { type AttributeKey, type SkillAttributeKey, ATTRIBUTE_KEYS, attributeLabel } from "../../constants.ts";
 import type { MishapHandling } from "../../dice/d6-roll-data.ts";
@@ -101,6 +102,8 @@ export interface AttackRules {
   damageModel: DamageModel;
   wildDie: boolean;
   mishap: MishapHandling;
+  /** The difficulty numbers of the world's rules (`difficultyEdition`), the roll dialog's too. */
+  edition: DifficultyEdition;
 }
 
 /** The skill the attack is rolled with, as the dialog shows it. */

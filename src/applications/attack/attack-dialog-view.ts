@@ -20,9 +20,6 @@ import type { AttackSetup, AttackTarget, DialogMessage } from "./attack-dialog-s
 /** The bands a shot without a target can be declared at. */
 const IN_RANGE_BANDS = RANGE_BANDS.filter((band): band is InRangeBand => band !== "out-of-range");
 
-/** Range difficulties follow the seeds' numbers (000, 004: 5/10/15/20, cover +5); R&E names the same levels. */
-const ATTACK_EDITION = "first";
-
 /** The dialog's fields as read from the form. */
 export interface AttackForm {
   /** Every action declared this round, this attack included: 1 to {@link MOST_DECLARED_ACTIONS}. */
@@ -171,7 +168,7 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
   } catch (caught) {
     error ??= codeError(caught);
   }
-  const base = { skill, strength: setup.strength, penalty: penalty.actions + penalty.wound, weapon: setup.weapon.attack, edition: ATTACK_EDITION } as const;
+  const base = { skill, strength: setup.strength, penalty: penalty.actions + penalty.wound, weapon: setup.weapon.attack, edition: setup.rules.edition } as const;
   // A lightsaber's damage adds the attacker's Control (Grundregeln and Reglas).
   const plan = (input: AttackInput): AttackPlan => (setup.weapon.lightsaber ? planLightsaberAttack(input, setup.control) : planAttack(input));
   const mishap = scoringMishap(setup.rules.mishap);
@@ -207,7 +204,7 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
         distance: 0,
       });
       attack = planned.attack;
-      const difficulty = setup.weapon.melee ? (planned.difficulty as number) : rangedDifficulty(form.band, { cover: form.cover, edition: ATTACK_EDITION });
+      const difficulty = setup.weapon.melee ? (planned.difficulty as number) : rangedDifficulty(form.band, { cover: form.cover, edition: setup.rules.edition });
       untargeted = { difficulty, outlook: outlookOf(attack, difficulty) };
     } catch (caught) {
       error ??= codeError(caught);
@@ -395,7 +392,7 @@ export function attackDialogContext(setup: AttackSetup, form: AttackForm, id: st
     bands: IN_RANGE_BANDS.map((value) => ({
       value,
       labelKey: `SWD6.AttackDialog.band.${value}`,
-      difficulty: rangedDifficulty(value, { edition: ATTACK_EDITION }),
+      difficulty: rangedDifficulty(value, { edition: setup.rules.edition }),
       selected: value === form.band,
     })),
     melee: setup.weapon.melee,

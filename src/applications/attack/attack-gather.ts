@@ -10,7 +10,7 @@ import type { SWD6Actor } from "../../documents/actor.ts";
 import type { ArmorStats } from "../../rules/damage/armor.ts";
 import { type DieCode, formatDieCode } from "../../rules/dice/die-code.ts";
 import { type CraftKind, craftResistance } from "../../data/actor/craft-damage.ts";
-import { getRuleSetting } from "../../settings.ts";
+import { difficultyEdition, getRuleSetting } from "../../settings.ts";
 import { type AttackSetup, type AttackSkillSource, type DialogMessage, type TargetSource, type WeaponSource, attackSetup, metersFromSceneUnits, skillKeyOf, slantDistance } from "./attack-dialog-setup.ts";
 import { isTractorBeam } from "./attack-dialog-message.ts";
 import { foundryTranslator } from "../sheet-shared.ts";
@@ -171,6 +171,7 @@ export async function gatherAttackSetup(
       damageModel: getRuleSetting("damageModel"),
       wildDie: getRuleSetting("wildDie") === "on",
       mishap: getRuleSetting("mishap"),
+      edition: difficultyEdition(),
     },
     skillAttribute: await canonicalAttribute(source.system.skill),
     canToggleWildDie: user.isGM,

@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
 import { applyMessageMode, currentMessageMode } from "../../compat.ts";
-import { getRuleSetting } from "../../settings.ts";
+import { difficultyEdition } from "../../settings.ts";
 import type { CraftKind, CrewRollView } from "../actor/craft-view.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import type { SkillAttributeKey } from "../../constants.ts";
@@ -69,7 +69,7 @@ export async function rollMovement(request: MovementRequest): Promise<void> {
   const choice = await askMovement(request, lostMoves);
   if (!choice) return;
   const move = Number((request.kind === "starship" ? system.space : system.move) ?? 0) || 0;
-  const edition = getRuleSetting("wildDie") === "on" ? "revised" : "first";
+  const edition = difficultyEdition();
   const plan = planMovement(request.kind, choice, move, edition);
   let roll: { total: number; difficulty: number | null } | null = null;
   if (plan.rollDifficulty !== null) {

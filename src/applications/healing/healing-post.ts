@@ -15,7 +15,7 @@ import type { SWD6Actor } from "../../documents/actor.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { bactaTankTime } from "../../rules/damage/healing.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
-import { getRuleSetting } from "../../settings.ts";
+import { difficultyEdition, getRuleSetting } from "../../settings.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { registerRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
@@ -40,7 +40,7 @@ export interface HealingPostRequest {
 
 /** The world's rules for the flow: the damage model and the difficulty table the roll dialog uses. */
 export function healingRules(): HealingRules {
-  return { model: getRuleSetting("damageModel"), edition: getRuleSetting("wildDie") === "on" ? "revised" : "first" };
+  return { model: getRuleSetting("damageModel"), edition: difficultyEdition() };
 }
 
 /** The actor's wound level as stored ("none" for anything unreadable). */
