@@ -1,11 +1,12 @@
 /**
- * `foundry.applications` as far as the system's modules need it to load and register: the
- * ApplicationV2 family as plain base classes (the sheets and the tracker are not rendered in this
- * world: their render contexts are tested as pure functions), the sheet registry, `DialogV2` whose
- * answers a test scripts (`dialogAnswers`), and `handlebars.renderTemplate` rendering the system's
- * real templates with the client's Handlebars (tests/helpers/render.ts).
+ * `foundry.applications` as far as the system uses it: the ApplicationV2 family with its render and
+ * action lifecycle (below), the sheet registry, `DialogV2` whose answers a test scripts
+ * (`dialogAnswers`), `FormDataExtended`, and `handlebars.renderTemplate` rendering the system's real
+ * templates with the client's Handlebars (tests/helpers/render.ts).
  */
+/* eslint-disable @typescript-eslint/no-explicit-any */
 import type Handlebars from "handlebars";
+import { UTILS } from "./utils.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -15,22 +16,178 @@ const ROOT = new URL("../../", import.meta.url).pathname;
 export type DialogAnswers = unknown[];
 
 /** The applications namespace of one client. */
-export function applicationsNamespace(handlebars: () => typeof Handlebars, answers: DialogAnswers, sheets: unknown[]): Record<string, unknown> {
+export function applicationsNamespace(
+  handlebars: () => typeof Handlebars,
+  answers: DialogAnswers,
+  sheets: unknown[],
+  page: () => Document,
+): Record<string, unknown> {
+  const renderTemplate = async (path: string, context: object) => {
+    const file = join(ROOT, path.replace(/^systems\/swd6rpg\//, ""));
+    return handlebars().compile(readFileSync(file, "utf8"), { strict: false })(context);
+  };
+
+  /**
+   * ApplicationV2's render and action lifecycle, as the v13 API documents it
+   * (A13 classes/foundry.applications.api.ApplicationV2.html, DocumentSheetV2, HandlebarsApplicationMixin):
+   * `render` prepares the context (`_prepareContext`), each part's (`_preparePartContext`) of the
+   * parts `_configureRenderParts` gives, renders each part's template, then `_onFirstRender` and
+   * `_onRender`; a click on `[data-action]` calls `DEFAULT_OPTIONS.actions[action]` with the
+   * application as `this` and `(event, target)`; a form field's change calls `_onChangeForm`, which
+   * submits when `form.submitOnChange`: `_processFormData(event, form, formData)` then the document's
+   * update. Options are merged down the class chain. Windows, positions and drag are not modelled.
+   */
   class ApplicationV2 {
-    static DEFAULT_OPTIONS = {};
-    static PARTS = {};
+    static DEFAULT_OPTIONS: Record<string, unknown> = {};
+    static PARTS: Record<string, { template: string }> = {};
+    static TABS: Record<string, { tabs: { id: string }[]; initial?: string; labelPrefix?: string }> = {};
     options: Record<string, unknown>;
+    element!: HTMLElement;
+    rendered = false;
+    tabGroups: Record<string, string> = {};
+
     constructor(options: Record<string, unknown> = {}) {
-      this.options = options;
+      const chain: Record<string, unknown>[] = [];
+      for (let cls = this.constructor as typeof ApplicationV2 | null; cls && (cls as unknown) !== Object; cls = Object.getPrototypeOf(cls)) {
+        if (Object.prototype.hasOwnProperty.call(cls, "DEFAULT_OPTIONS")) chain.unshift(cls.DEFAULT_OPTIONS);
+      }
+      this.options = chain.reduce<Record<string, unknown>>((merged, own) => mergeDeep(merged, own), {});
+      this.options = mergeDeep(this.options, options);
     }
-    async render(): Promise<this> {
+
+    get isEditable(): boolean {
+      return true;
+    }
+
+    async _prepareContext(_options: object): Promise<Record<string, unknown>> {
+      return {};
+    }
+
+    async _preparePartContext(_partId: string, context: Record<string, unknown>, _options: object): Promise<Record<string, unknown>> {
+      return context;
+    }
+
+    _configureRenderParts(_options: object): Record<string, { template: string }> {
+      return { ...(this.constructor as typeof ApplicationV2).PARTS };
+    }
+
+    _prepareTabs(group: string): Record<string, { id: string; group: string; active: boolean; cssClass: string; label: string; icon?: string }> {
+      const config = (this.constructor as typeof ApplicationV2).TABS[group];
+      if (!config) return {};
+      this.tabGroups[group] ??= config.initial ?? config.tabs[0]?.id;
+      return Object.fromEntries(
+        config.tabs.map((tab) => {
+          const active = this.tabGroups[group] === tab.id;
+          return [tab.id, { ...tab, group, active, cssClass: active ? "active" : "", label: `${config.labelPrefix ?? ""}.${tab.id}` }];
+        }),
+      );
+    }
+
+    async _onFirstRender(_context: object, _options: object): Promise<void> {}
+
+    async _onRender(_context: object, _options: object): Promise<void> {}
+
+    _toggleDisabled(disabled: boolean): void {
+      for (const control of this.element.querySelectorAll<HTMLInputElement>("input, select, textarea, button")) control.disabled = disabled;
+    }
+
+    async render(options: Record<string, unknown> = {}): Promise<this> {
+      const first = !this.rendered;
+      const renderOptions = { ...options, isFirstRender: first };
+      const context = await this._prepareContext(renderOptions);
+      const parts = this._configureRenderParts(renderOptions);
+      const html: string[] = [];
+      for (const [id, part] of Object.entries(parts)) {
+        const partContext = await this._preparePartContext(id, { ...context }, renderOptions);
+        html.push(`<div data-application-part="${id}">${await renderTemplate(part.template, partContext)}</div>`);
+      }
+      const form = (this as { isDocumentSheet?: boolean }).isDocumentSheet === true;
+      const element = page().createElement(form ? "form" : "div");
+      element.className = "application";
+      element.innerHTML = html.join("");
+      page().body.appendChild(element);
+      if (this.rendered) this.element.remove();
+      this.element = element as unknown as HTMLElement;
+      this.#wire();
+      if (!this.isEditable) this._toggleDisabled(true);
+      this.rendered = true;
+      if (first) await this._onFirstRender(context, renderOptions);
+      await this._onRender(context, renderOptions);
       return this;
     }
-    async close(): Promise<void> {}
+
+    #wire(): void {
+      const actions = (this.options.actions ?? {}) as Record<string, (this: unknown, event: Event, target: HTMLElement) => unknown>;
+      this.element.addEventListener("click", (event) => {
+        const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
+        const handler = target ? actions[target.dataset.action as string] : undefined;
+        if (target && handler) {
+          event.preventDefault();
+          void handler.call(this, event, target);
+        }
+      });
+      this.element.addEventListener("change", (event) => this._onChangeForm((this.options.form ?? {}) as object, event));
+    }
+
+    _onChangeForm(formConfig: { submitOnChange?: boolean }, event: Event): void {
+      if (formConfig.submitOnChange) void this.submit(event);
+    }
+
+    _processFormData(_event: Event | null, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Record<string, unknown> {
+      return UTILS.expandObject(formData.object);
+    }
+
+    async submit(event: Event | null = null): Promise<void> {
+      const form = this.element as unknown as HTMLFormElement;
+      const data = this._processFormData(event, form, new FormDataExtended(form));
+      await this._processSubmitData(event, form, data);
+    }
+
+    async _processSubmitData(_event: Event | null, _form: HTMLFormElement, data: Record<string, unknown>): Promise<void> {
+      const document = (this as unknown as { document?: { update(data: object): Promise<unknown> } }).document;
+      await document?.update(data);
+    }
+
+    async close(): Promise<void> {
+      this.element?.remove();
+      this.rendered = false;
+    }
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
+  /** A form's values by name: text as typed, checkboxes as booleans, numbers as numbers (`data-dtype="Number"` or type number). */
+  class FormDataExtended {
+    object: Record<string, unknown> = {};
+    constructor(form: HTMLFormElement) {
+      for (const field of form.querySelectorAll<HTMLInputElement>("input[name], select[name], textarea[name]")) {
+        if (field.disabled) continue;
+        if (field.type === "checkbox") this.object[field.name] = field.checked;
+        else if (field.type === "radio") {
+          if (field.checked) this.object[field.name] = field.value;
+        } else if (field.type === "number" || field.dataset.dtype === "Number") this.object[field.name] = field.value === "" ? null : Number(field.value);
+        else this.object[field.name] = field.value;
+      }
+    }
+  }
+
   const HandlebarsApplicationMixin = <T extends new (...args: any[]) => object>(Base: T) => class extends Base {};
-  class DocumentSheetV2 extends ApplicationV2 {}
+  class DocumentSheetV2 extends ApplicationV2 {
+    isDocumentSheet = true;
+    get document(): { isOwner: boolean } {
+      return this.options.document as { isOwner: boolean };
+    }
+    get actor(): unknown {
+      return this.document;
+    }
+    get item(): unknown {
+      return this.document;
+    }
+    override get isEditable(): boolean {
+      return this.document?.isOwner === true;
+    }
+    override async _prepareContext(options: object): Promise<Record<string, unknown>> {
+      return { ...(await super._prepareContext(options)), document: this.document, editable: this.isEditable, owner: this.document?.isOwner };
+    }
+  }
   class DialogV2 extends ApplicationV2 {
     static async wait(): Promise<unknown> {
       return answers.length > 0 ? answers.shift() : null;
@@ -42,10 +199,6 @@ export function applicationsNamespace(handlebars: () => typeof Handlebars, answe
       return answers.length > 0 ? answers.shift() : null;
     }
   }
-  const renderTemplate = async (path: string, context: object) => {
-    const file = join(ROOT, path.replace(/^systems\/swd6rpg\//, ""));
-    return handlebars().compile(readFileSync(file, "utf8"), { strict: false })(context);
-  };
   return {
     api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
     sheets: { ActorSheetV2: class extends DocumentSheetV2 {}, ItemSheetV2: class extends DocumentSheetV2 {} },
@@ -68,11 +221,21 @@ export function applicationsNamespace(handlebars: () => typeof Handlebars, answe
     settings: { SettingsConfig: class extends ApplicationV2 {} },
     handlebars: { renderTemplate, loadTemplates: async () => undefined },
     ux: {
-      FormDataExtended: class {
-        object: Record<string, unknown> = {};
-      },
+      FormDataExtended,
       TextEditor: { implementation: { enrichHTML: async (text: string) => text } },
     },
     instances: new Map(),
   };
+}
+
+function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over ?? {})) {
+    const old = merged[key];
+    merged[key] =
+      value && typeof value === "object" && !Array.isArray(value) && old && typeof old === "object" && !Array.isArray(old)
+        ? mergeDeep(old as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return merged;
 }

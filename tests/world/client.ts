@@ -167,7 +167,7 @@ export class Client implements DocumentHost, QueryTarget {
       data: { fields: FIELDS },
       abstract: { TypeDataModel, Document: class {} },
       dice: { terms: { Die, DiceTerm: Die, NumericTerm, OperatorTerm, RollTerm: class {} } },
-      applications: applicationsNamespace(() => this.#handlebars as typeof Handlebars, this.dialogAnswers, this.sheets),
+      applications: applicationsNamespace(() => this.#handlebars as typeof Handlebars, this.dialogAnswers, this.sheets, () => this.window.document as unknown as Document),
       canvas: { placeables: { Token: class {} } },
     };
     Object.assign(this.globals, {

@@ -1,0 +1,91 @@
+/**
+ * The character sheet in the world, as its player uses it: the real sheet class rendered through
+ * ApplicationV2's lifecycle (applications.ts) with the real templates. A click on a skill rolls it
+ * through the roll dialog; a die code typed into a field is kept canonical, a malformed or negative
+ * one refused with the localized message and the old value kept; a wound level is set from the
+ * track; another player's character cannot be changed.
+ */
+import { describe, expect, it } from "vitest";
+import { World } from "./index.ts";
+import { seedCharacter } from "./fixtures.ts";
+import type { Client } from "./client.ts";
+
+type Sheet = { render(options?: object): Promise<unknown>; element: HTMLElement; isEditable: boolean };
+
+async function sheetWorld() {
+  const world = new World([
+    { name: "GM", role: "GAMEMASTER" },
+    { name: "Kell", role: "PLAYER" },
+    { name: "Garro", role: "PLAYER" },
+  ]);
+  const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
+  // Garro may look at Kell's sheet (observer), not change it.
+  (world.server.store.get("Actor")!.get(kell) as { ownership: Record<string, number> }).ownership[world.id("Garro")] = 2;
+  await world.connectAll();
+  return { world, kell };
+}
+
+/** The character sheet the system registered, opened on `client` for an actor. */
+async function openSheet(client: Client, actorId: string): Promise<Sheet> {
+  return client.run(async () => {
+    const entry = client.sheets.find((args) => ((args as unknown[])[3] as { types?: string[] }).types?.includes("character")) as unknown[];
+    const SheetClass = entry[2] as new (options: object) => Sheet;
+    const sheet = new SheetClass({ document: game.actors.get(actorId) });
+    await sheet.render({ force: true });
+    return sheet;
+  });
+}
+
+/** Types into a field and lets the form see the change. */
+function type(client: Client, input: HTMLInputElement, value: string): void {
+  client.run(() => {
+    input.value = value;
+    input.dispatchEvent(new client.window.Event("change", { bubbles: true }) as unknown as Event);
+  });
+}
+
+describe("the character sheet in the world", () => {
+  it("rolls a skill from a click through the roll dialog", async () => {
+    const { world, kell } = await sheetWorld();
+    const client = world.client("Kell");
+    const sheet = await openSheet(client, kell);
+    const row = [...sheet.element.querySelectorAll<HTMLElement>("[data-item-id]")].find((el) => el.textContent?.includes("Blaster"))!;
+    client.dialogAnswers.push({ difficulty: 10, difficultyLevel: "easy", modifier: "", actions: 1, wildDie: true, mode: "public" });
+    client.run(() => row.querySelector<HTMLButtonElement>('[data-action="rollSkill"]')!.click());
+    await world.settle();
+    const message = world.client("GM").messages.contents.at(-1)!;
+    const code = client.run(() => (game.actors.get(kell) as never as import("../../src/documents/actor.ts").SWD6Actor).skillRollRequest(row.dataset.itemId!).code);
+    expect((message.rolls[0] as { d6: { base: unknown; label: string } }).d6).toMatchObject({ base: code, label: "Blaster" });
+    expect(message.speaker.actor).toBe(kell);
+  });
+
+  it("keeps a die code canonical, and refuses a malformed or negative one with the old value kept", async () => {
+    const { world, kell } = await sheetWorld();
+    const client = world.client("Kell");
+    const sheet = await openSheet(client, kell);
+    const dex = () => (world.client("GM").actors.get(kell)!.system as { attributes: { dex: string } }).attributes.dex;
+    const field = () => sheet.element.querySelector<HTMLInputElement>('input[name="system.attributes.dex"]')!;
+    type(client, field(), "4d + 1");
+    await world.settle();
+    expect(dex()).toBe("4D+1");
+    for (const bad of ["-1D", "4D+"]) {
+      type(client, field(), bad);
+      await world.settle();
+      expect(dex()).toBe("4D+1");
+      expect(client.notifications.shown.at(-1)?.type).toBe("error");
+    }
+    expect(client.notifications.shown.at(-2)?.message).toContain("-1D");
+  });
+
+  it("is read-only for another player: his change is never written", async () => {
+    const { world, kell } = await sheetWorld();
+    const garro = world.client("Garro");
+    const sheet = await openSheet(garro, kell);
+    expect(sheet.isEditable).toBe(false);
+    expect(sheet.element.querySelector<HTMLInputElement>('input[name="system.attributes.dex"]')!.disabled).toBe(true);
+    const before = world.server.log.length;
+    await garro.run(() => game.actors.get(kell)!.update({ "system.attributes.dex": "6D" } as never)).catch(() => undefined);
+    expect(world.server.log.length).toBe(before);
+    expect(world.server.refusals.at(-1)?.error).toContain("lacks permission to update Actor");
+  });
+});
