@@ -24,6 +24,7 @@ import { registerAttackRequests } from "./applications/attack/attack-request.ts"
 import { registerHealingPostRequests } from "./applications/healing/healing-post.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
+import { registerCardViews } from "./applications/chat-cards/card-views.ts";
 import { registerWoundStatus } from "./documents/wound-status.ts";
 import { registerDiceSoNice } from "./dice/dice-so-nice.ts";
 import { registerRulePresetsMenu } from "./applications/settings/rule-presets-menu.ts";
@@ -57,6 +58,7 @@ Hooks.once("init", () => {
   registerForcePowerQuery();
   registerAttackRequests();
   registerHealingPostRequests();
+  registerCardViews();
   registerChatListeners();
   registerWoundStatus();
   registerCombat();

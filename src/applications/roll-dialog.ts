@@ -9,7 +9,7 @@ import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 import { MESSAGE_MODES, type MessageMode, applyMessageMode, currentMessageMode, toMessageMode } from "../compat.ts";
 import { formatChance } from "../dice/roll-card.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
-import { type D6RollOptions, type MishapHandling, scoringMishap } from "../dice/d6-roll-data.ts";
+import { type D6RollOptions, type MishapHandling, labelKeyFor, scoringMishap } from "../dice/d6-roll-data.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import { type RollPoints, characterPointRollOf } from "../dice/roll-points.ts";
 import { FORCE_POINTS_SPENT_FLAG, FORCE_POINT_FLAG, forcePointActive, forcePointMoment, spentForcePoints } from "../dice/force-point-round.ts";
@@ -370,6 +370,7 @@ function wireDialog(root: HTMLElement, setup: RollSetup): void {
 async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, plan: RollPlan, outlook: RollOutlook | null): Promise<D6Roll | null> {
   const options: D6RollOptions = {
     label: setup.label,
+    ...labelKeyFor(setup.label, request.labelKey, request.labelData, (key, data) => game.i18n.format(key, data)),
     actorName: setup.actorName,
     base: plan.base,
     code: plan.code,

@@ -7,7 +7,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import { HEALING_CARD_FLAG, type HealingCardState, type MedpacRecord, healingCardContext, isHealingCard } from "../data/message/healing-card-flow.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
 import { HEALING_CARD_TEMPLATE, renderHealingCardContent } from "../applications/healing/healing-card-content.ts";
-import { renderCardInto } from "./card-content.ts";
+import { renderCardInto } from "../applications/chat-cards/render-card.ts";
 import { HEALING_REQUEST, type HealingRequest, type HealingWorld, createHealingHandler, parseHealingRequest } from "./healing-request.ts";
 import { registerRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";

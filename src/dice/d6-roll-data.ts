@@ -29,8 +29,15 @@ export function scoringMishap(handling: MishapHandling): Mishap {
 
 /** What a D6 roll carries with it (plain JSON: it is saved in the chat message with the roll). */
 export interface D6RollOptions {
-  /** What is rolled, localized: "Blaster". */
+  /** What is rolled, in the roller's language: "Blaster". */
   label: string;
+  /**
+   * `label` as a localization key, when it is one (an attribute's name, "Natural healing"), with
+   * its data: the card shows it in each viewer's language. Absent: `label` is shown as it is (a
+   * skill's or a weapon's own name). See {@link labelKeyFor}.
+   */
+  labelKey?: string;
+  labelData?: Record<string, string>;
   /** Who rolls, for the card's header; null for a bare code. */
   actorName: string | null;
   /** The code before the modifiers. */
@@ -152,4 +159,25 @@ export function d6Formula(code: DieCode, wildDie: boolean): string {
   if (dice === "") return String(code.pips);
   if (code.pips === 0) return dice;
   return `${dice} ${code.pips < 0 ? "-" : "+"} ${Math.abs(code.pips)}`;
+}
+
+/**
+ * The localization key a roll's label is saved with: the key and its data, kept only while they
+ * still give the label in the roller's language. A label changed after the key was set ("Blaster"
+ * over an attribute's request for "Dexterity") is saved as text, never shown as the key's words.
+ * @param label the label in the roller's language
+ * @param key its localization key, if any
+ * @param data the key's data
+ * @param format the roller's `game.i18n.format`
+ * @returns `{ labelKey, labelData }` to spread into the roll's options, or nothing
+ */
+export function labelKeyFor(
+  label: string,
+  key: string | undefined,
+  data: Record<string, string> | undefined,
+  format: (key: string, data: Record<string, string>) => string,
+): Pick<D6RollOptions, "labelKey" | "labelData"> {
+  if (!key) return {};
+  const labelData = { ...data };
+  return format(key, labelData) === label ? { labelKey: key, labelData } : {};
 }

@@ -104,9 +104,16 @@ export class D6Roll extends Roll {
     return roll;
   }
 
+  /** What is rolled, in this client's language when the roll saved its label's key, else as saved. */
+  get shownLabel(): string {
+    const { label, labelKey, labelData } = this.d6;
+    return labelKey && game.i18n.has(labelKey) ? game.i18n.format(labelKey, labelData ?? {}) : label;
+  }
+
+  /** The roll card, rendered on the viewing client: its words (the label among them) in the viewer's language. */
   override async render({ template, isPrivate = false }: Parameters<Roll["render"]>[0] = {}): Promise<string> {
     if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
-    const context = rollCardContext({ options: this.d6, result: this.scoredDice as D6RollResult, isPrivate });
+    const context = rollCardContext({ options: { ...this.d6, label: this.shownLabel }, result: this.scoredDice as D6RollResult, isPrivate });
     return foundry.applications.handlebars.renderTemplate(template ?? D6Roll.CHAT_TEMPLATE, context as never);
   }
 }

@@ -16,6 +16,13 @@ export interface RollRequest {
   actor: Actor.Implementation | null;
   /** What is rolled, already localized: "Blaster", "Dexterity". */
   label: string;
+  /**
+   * `label`'s localization key and data, when it is one ("SWD6.Attribute.dex.name"): the roll card
+   * shows it in each viewer's language. Kept only while it gives `label` (`labelKeyFor`), so a
+   * request whose label is changed without it keeps the new label.
+   */
+  labelKey?: string;
+  labelData?: Record<string, string>;
   /** The base code before any modifier: the attribute's code or the skill's total code. */
   code: DieCode;
   /** The attribute the code belongs to, `"force"` for Control/Sense/Alter, null for a free roll. */

@@ -123,6 +123,7 @@ export class SWD6Actor extends Actor {
     return {
       actor: this as unknown as Actor.Implementation,
       label: game.i18n.localize(attributeLabel(key)),
+      labelKey: attributeLabel(key),
       code: parseDieCode(system.attributes[key]),
       attribute: key,
       kind: "attribute",

@@ -4,14 +4,12 @@
  * `force_points.dark_side`, Reglas). The roll is shown on a chat card; a character who turns is
  * marked with the flag {@link TURNED_FLAG}, and the gamemaster takes them over (Reglas).
  */
-import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
+import { SYSTEM_ID } from "../constants.ts";
 import { rollDarkSideCheck } from "../rules/characters/force-points.ts";
+import { cardViewData } from "../data/message/card-view.ts";
 
 /** The actor flag (in the system's scope) set to true when the character has turned to the dark side. */
 export const TURNED_FLAG = "turned";
-
-/** The dark side card's template. */
-export const DARK_SIDE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/dark-side-card.hbs`;
 
 /** What the dark side card shows. */
 export interface DarkSideCardContext {
@@ -54,8 +52,8 @@ export async function gainDarkSidePoint(actor: Actor.Implementation): Promise<Da
     ...(check.turned ? { [`flags.${SYSTEM_ID}.${TURNED_FLAG}`]: true } : {}),
   } as never);
   const context = darkSideCardContext(actor.name ?? "", points, check);
-  const content = await foundry.applications.handlebars.renderTemplate(DARK_SIDE_CARD_TEMPLATE, context as never);
+  // The card is stored as its view and rendered on each client in its user's language.
   const messages = ChatMessage.implementation;
-  await messages.create({ content, speaker: messages.getSpeaker({ actor }) } as never);
+  await messages.create({ ...cardViewData("darkSide", context), speaker: messages.getSpeaker({ actor }) } as never);
   return context;
 }

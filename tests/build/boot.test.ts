@@ -96,7 +96,9 @@ describe("the system's init hook", () => {
   });
 
   it("listens to rendered chat messages, token wounds, hotbar drops and link clicks", () => {
-    expect(record.hooks.get("renderChatMessageHTML")).toHaveLength(1);
+    // The cards rendered in the viewer's language, then the chat listeners that wire their buttons (in that order).
+    expect(record.hooks.get("renderChatMessageHTML")).toHaveLength(2);
+    // The attack card's total following a mishap.
     expect(record.hooks.get("preUpdateChatMessage")).toHaveLength(1);
     expect(record.hooks.get("hotbarDrop")).toHaveLength(1);
     expect(record.hooks.get("createActiveEffect")).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { type MishapHandling, type TermFaces, d6Formula, facesOfTerms, scoringMishap } from "../../src/dice/d6-roll-data.ts";
+import { type MishapHandling, type TermFaces, d6Formula, facesOfTerms, labelKeyFor, scoringMishap } from "../../src/dice/d6-roll-data.ts";
 import { DieCodeError, MISHAPS, RuleArgumentError, parseDieCode, rollDieCode, scoreD6Roll } from "../../src/rules/index.ts";
 import { fixedFaces } from "../helpers/dice.ts";
 import { evaluatedTerms } from "../helpers/roll-terms.ts";
@@ -121,5 +121,23 @@ describe("facesOfTerms: Foundry's results scored by scoreD6Roll", () => {
         }
       }),
     );
+  });
+});
+
+describe("labelKeyFor", () => {
+  const strings: Record<string, string> = { "SWD6.Attribute.dex.name": "Dexterity", "SWD6.SpaceRange.rollLabel": "Speed: {ship}" };
+  const format = (key: string, data: Record<string, string>) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => data[name] ?? "");
+
+  it("keeps the key and its data while they give the label", () => {
+    expect(labelKeyFor("Dexterity", "SWD6.Attribute.dex.name", undefined, format)).toEqual({ labelKey: "SWD6.Attribute.dex.name", labelData: {} });
+    expect(labelKeyFor("Speed: Red Five", "SWD6.SpaceRange.rollLabel", { ship: "Red Five" }, format)).toEqual({
+      labelKey: "SWD6.SpaceRange.rollLabel",
+      labelData: { ship: "Red Five" },
+    });
+  });
+
+  it("drops a key that no longer gives the label (a request relabelled without it), and gives nothing without a key", () => {
+    expect(labelKeyFor("Blaster", "SWD6.Attribute.dex.name", undefined, format)).toEqual({});
+    expect(labelKeyFor("Blaster", undefined, undefined, format)).toEqual({});
   });
 });

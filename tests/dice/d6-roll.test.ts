@@ -138,3 +138,33 @@ describe("WildDie: Foundry's explode modifier builds the chain", () => {
     expect(roll.total).toBe(6 * (MAX_EXPLOSIONS + 1));
   });
 });
+
+describe("D6Roll's label, shown in each viewer's language", () => {
+  /** A client's `game.i18n` (Localization#has and #format, foundryvtt.com/api/v13 Localization), over one language's strings. */
+  async function withLanguage<T>(lang: "en" | "de", run: () => T): Promise<T> {
+    const { makeLocalize, loadLang } = await import("../helpers/render.ts");
+    const strings = loadLang(lang);
+    const localize = makeLocalize(lang);
+    const globals = globalThis as unknown as { game?: unknown };
+    const saved = globals.game;
+    globals.game = { i18n: { has: (key: string) => key in strings, format: (key: string, data: Record<string, unknown>) => localize(key, data) } };
+    try {
+      return run();
+    } finally {
+      globals.game = saved;
+    }
+  }
+
+  it("reads a label saved with its key in the viewer's language, and a plain label as saved", async () => {
+    const keyed = D6Roll.fromOptions({ ...options("3D", "count"), label: "Dexterity", labelKey: "SWD6.Attribute.dex.name", labelData: {} });
+    expect(await withLanguage("en", () => keyed.shownLabel)).toBe("Dexterity");
+    expect(await withLanguage("de", () => keyed.shownLabel)).toBe("Geschicklichkeit");
+    const plain = D6Roll.fromOptions(options("3D", "count"));
+    expect(await withLanguage("de", () => plain.shownLabel)).toBe("Blaster");
+  });
+
+  it("falls back to the saved label for a key the viewer's language lacks", async () => {
+    const roll = D6Roll.fromOptions({ ...options("3D", "count"), label: "Gone", labelKey: "SWD6.No.such.key" });
+    expect(await withLanguage("de", () => roll.shownLabel)).toBe("Gone");
+  });
+});

@@ -31,12 +31,10 @@ import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { registerRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { notifyRefusal } from "../../gateway/request-button.ts";
+import { cardViewData } from "../../data/message/card-view.ts";
 
 /** The query's name in `CONFIG.queries`. */
 export const DARK_SIDE_REQUEST = "forcePower.darkSide";
-
-/** The chat card's template. */
-export const FORCE_POWER_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/force-power-card.hbs`;
 
 /** The message flag (system scope) of a power's card: who used which power, and whether its Dark Side points were given. */
 const CARD_FLAG = "forcePower";
@@ -163,10 +161,12 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   const card = powerCardContext(item.name, actor.name ?? "", rolled, plan.actions, mishap);
   const messages = ChatMessage.implementation;
   const flag: CardFlag = { actorId: actor.id!, itemId: item.id!, darkSidePoints: rolled.outcome.darkSidePoints, given: false };
+  // The card is stored as its view and rendered on each client in its user's language.
+  const view = cardViewData("forcePower", card);
   const message = await messages.create({
-    content: await foundry.applications.handlebars.renderTemplate(FORCE_POWER_CARD_TEMPLATE, card as never),
+    content: view.content,
     speaker: messages.getSpeaker({ actor }),
-    flags: { [SYSTEM_ID]: { [CARD_FLAG]: flag } },
+    flags: { [SYSTEM_ID]: { ...view.flags[SYSTEM_ID], [CARD_FLAG]: flag } },
   } as never);
   if (rolled.outcome.keptUp) await item.setFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never, true as never);
   if (rolled.outcome.darkSidePoints > 0 && message) await giveDarkSidePoints(message as ChatMessage.Implementation);

@@ -11,9 +11,7 @@ import { openRollDialog } from "../roll-dialog.ts";
 import type { SkillAttributeKey } from "../../constants.ts";
 import { type MovementChoice, movementCardContext, movementDialogContext, movementOutcome, planMovement, readMovementForm } from "./movement-plan.ts";
 import { formFields } from "../form-fields.ts";
-
-/** The movement card's template. */
-export const MOVEMENT_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/movement-card.hbs`;
+import { cardViewData } from "../../data/message/card-view.ts";
 
 /** What the sheet hands the movement flow. */
 export interface MovementRequest {
@@ -87,9 +85,9 @@ export async function rollMovement(request: MovementRequest): Promise<void> {
   }
   const outcome = movementOutcome(plan, roll?.total ?? 0, roll?.difficulty ?? plan.rollDifficulty);
   const context = movementCardContext(plan, outcome, { craftName: request.craft.name, pilotName: request.pilot?.name ?? null, roll });
-  const content = await foundry.applications.handlebars.renderTemplate(MOVEMENT_CARD_TEMPLATE, context as never);
+  // The card is stored as its view and rendered on each client in its user's language.
   const messages = ChatMessage.implementation;
-  const data = { content, speaker: messages.getSpeaker({ actor: request.craft }) };
+  const data = { ...cardViewData("movement", context), speaker: messages.getSpeaker({ actor: request.craft }) };
   applyMessageMode(messages as never, data, currentMessageMode(game.settings));
   await messages.create(data as never);
 }

@@ -8,7 +8,7 @@ import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
 import { applyMessageMode, currentMessageMode } from "../../compat.ts";
 import { getRuleSetting } from "../../settings.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
-import { scoringMishap } from "../../dice/d6-roll-data.ts";
+import { labelKeyFor, scoringMishap } from "../../dice/d6-roll-data.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 import {
@@ -22,6 +22,7 @@ import {
   spaceRangeReady,
 } from "./space-range-plan.ts";
 import { formFields } from "../form-fields.ts";
+import { cardViewData } from "../../data/message/card-view.ts";
 
 /**
  * The sublight speed die codes typed this session, by actor uuid: the data model stores a ship's space
@@ -30,8 +31,8 @@ import { formFields } from "../form-fields.ts";
  */
 const typedSpeeds = new Map<string, DieCode>();
 
-/** The range card's template. */
-export const SPACE_RANGE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/space-range-card.hbs`;
+/** The speed roll's label, with the ship's name. */
+const SPEED_ROLL_LABEL = "SWD6.SpaceRange.rollLabel";
 
 /** What the sheet hands the range flow. */
 export interface SpaceRangeRequest {
@@ -104,10 +105,13 @@ function wireDialog(root: HTMLElement, self: SpaceRangeShip, ships: ReadonlyMap<
   update();
 }
 
-/** Rolls a speed roll code with the world's wild die, without the roll dialog (nobody's wounds apply). */
-async function rollSpeed(code: DieCode, label: string, actorName: string): Promise<D6Roll> {
+/** Rolls a ship's speed roll code with the world's wild die, without the roll dialog (nobody's wounds apply). */
+async function rollSpeed(code: DieCode, ship: string, actorName: string): Promise<D6Roll> {
+  const format = (key: string, data: Record<string, string>) => game.i18n.format(key, data);
+  const label = format(SPEED_ROLL_LABEL, { ship });
   const roll = D6Roll.fromOptions({
     label,
+    ...labelKeyFor(label, SPEED_ROLL_LABEL, { ship }, format),
     actorName,
     base: code,
     code,
@@ -189,15 +193,15 @@ export async function changeSpaceRange(request: SpaceRangeRequest): Promise<void
   const rolls: D6Roll[] = [];
   if (plan.rollsNeeded) {
     for (const [i, ship] of both.entries()) {
-      rolls.push(await rollSpeed(plan.codes[i]!.code, game.i18n.format("SWD6.SpaceRange.rollLabel", { ship: ship.name }), ship.pilotName ?? ship.name));
+      rolls.push(await rollSpeed(plan.codes[i]!.code, ship.name, ship.pilotName ?? ship.name));
     }
     totals = [rolls[0].total ?? 0, rolls[1].total ?? 0];
   }
   const next = spaceRangeOutcome(plan, totals);
   const card = spaceRangeCardContext(plan, both, totals, next);
-  const html = await foundry.applications.handlebars.renderTemplate(SPACE_RANGE_CARD_TEMPLATE, card as never);
+  // The card is stored as its view and rendered on each client in its user's language.
   const messages = ChatMessage.implementation;
-  const data = { content: html, speaker: messages.getSpeaker({ actor: request.craft }), rolls };
+  const data = { ...cardViewData("spaceRange", card), speaker: messages.getSpeaker({ actor: request.craft }), rolls };
   applyMessageMode(messages as never, data, currentMessageMode(game.settings));
   await messages.create(data as never);
 }

@@ -20,7 +20,7 @@ import type { ParryWeapon } from "../../rules/damage/lightsaber.ts";
 import { type CardRollView, type CardViewer, attackCardContext, cardRollView } from "./card-view.ts";
 import { type AttackReach, type CardRollType, type ReactionChoice, CARD_ROLL_TYPES, reactionChoices } from "./reaction-choices.ts";
 import { CARD_ROLL_OPTION, documentAt } from "./card-world.ts";
-import { renderCardInto } from "../card-content.ts";
+import { renderCardInto } from "../../applications/chat-cards/render-card.ts";
 
 /** The attack card's template and the partials it includes. */
 export const ATTACK_CARD_TEMPLATES = ["attack-card.hbs", "parts/card-dice.hbs", "parts/attack-step.hbs", "parts/attack-target.hbs"].map(
