@@ -18,7 +18,7 @@ async function sheetWorld() {
     { name: "Kell", role: "PLAYER" },
     { name: "Garro", role: "PLAYER" },
   ]);
-  const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
+  const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari", woundLevel: "wounded" });
   // Garro may look at Kell's sheet (observer), not change it.
   (world.server.store.get("Actor")!.get(kell) as { ownership: Record<string, number> }).ownership[world.id("Garro")] = 2;
   await world.connectAll();
@@ -87,5 +87,24 @@ describe("the character sheet in the world", () => {
     await garro.run(() => game.actors.get(kell)!.update({ "system.attributes.dex": "6D" } as never)).catch(() => undefined);
     expect(world.server.log.length).toBe(before);
     expect(world.server.refusals.at(-1)?.error).toContain("lacks permission to update Actor");
+  });
+});
+
+describe("healing from the sheet", () => {
+  it("heals a wounded character naturally: the sheet's Heal button, the healing dialog, the Strength roll, the gamemaster's card", async () => {
+    const { world, kell } = await sheetWorld();
+    const client = world.client("Kell");
+    const sheet = await openSheet(client, kell);
+    client.dialogAnswers.push({ kind: "natural" }, { difficulty: null, difficultyLevel: null, modifier: "", actions: 1, wildDie: true, mode: "public" });
+    client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="heal"]')!.click());
+    await world.settle();
+    const card = world.client("GM").messages.contents.at(-1)!;
+    expect(card.author?.name).toBe("Kell");
+    const state = card.getFlag("swd6rpg", "healingCard") as { kind: string; patient: string; before: string; applied: boolean };
+    expect(state).toMatchObject({ kind: "natural", patient: `Actor.${kell}`, before: "wounded", applied: false });
+    // The Strength roll was posted first, with the character's Strength.
+    const roll = world.client("GM").messages.contents.at(-2)!.rolls[0] as { d6: { base: unknown } };
+    const str = client.run(() => (game.actors.get(kell) as never as import("../../src/documents/actor.ts").SWD6Actor).attributeRollRequest("str").code);
+    expect(roll.d6.base).toEqual(str);
   });
 });

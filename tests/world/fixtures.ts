@@ -4,6 +4,7 @@
  * scene with tokens (linked or not), a combat of those tokens.
  */
 import { characterFrom, gearItem } from "../applications/sheet-data.ts";
+import { packEntry } from "../helpers/packs.ts";
 import type { World } from "./index.ts";
 import type { WoundLevel } from "../../src/rules/damage/damage.ts";
 import { randomID } from "./utils.ts";
@@ -21,12 +22,18 @@ export function seedCharacter(
     name?: string;
     woundLevel?: WoundLevel;
     gear?: ["weapons" | "armor" | "equipment", string][];
+    /** Force powers from the compendium, by name. */
+    powers?: string[];
     characterPoints?: number;
     forcePoints?: number;
   } = {},
 ): string {
   const made = characterFrom(template, { woundLevel: options.woundLevel });
   const extra = (options.gear ?? []).map(([pack, name], i) => gearItem(pack, name, `extra${String(i).padStart(11, "0")}`));
+  const powers = (options.powers ?? []).map((name, i) => {
+    const entry = packEntry<Record<string, unknown>>("force-powers", name);
+    return { _id: `power${String(i).padStart(11, "0")}`, name: entry.name, type: "force-power", img: entry.img, system: entry.system };
+  });
   const id = randomID();
   world.server.seed("Actor", {
     _id: id,
@@ -41,6 +48,7 @@ export function seedCharacter(
     items: [
       ...made.skills.map((skill) => ({ _id: skill.id, name: skill.name, type: "skill", system: skill.system })),
       ...[...made.gear, ...extra].map((item) => ({ _id: item.id, name: item.name, type: item.type, img: item.img, system: item.system })),
+      ...powers,
     ],
     ownership: { default: 0, ...(options.owner ? { [world.id(options.owner)]: 3 } : {}) },
   });
