@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
 import type { Client } from "./client.ts";
+import { openSheet } from "./sheets.ts";
 
-type Sheet = { render(options?: object): Promise<unknown>; element: HTMLElement; isEditable: boolean };
 
 async function sheetWorld() {
   const world = new World([
@@ -25,16 +25,6 @@ async function sheetWorld() {
   return { world, kell };
 }
 
-/** The character sheet the system registered, opened on `client` for an actor. */
-async function openSheet(client: Client, actorId: string): Promise<Sheet> {
-  return client.run(async () => {
-    const entry = client.sheets.find((args) => ((args as unknown[])[3] as { types?: string[] }).types?.includes("character")) as unknown[];
-    const SheetClass = entry[2] as new (options: object) => Sheet;
-    const sheet = new SheetClass({ document: game.actors.get(actorId) });
-    await sheet.render({ force: true });
-    return sheet;
-  });
-}
 
 /** Types into a field and lets the form see the change. */
 function type(client: Client, input: HTMLInputElement, value: string): void {
@@ -48,7 +38,7 @@ describe("the character sheet in the world", () => {
   it("rolls a skill from a click through the roll dialog", async () => {
     const { world, kell } = await sheetWorld();
     const client = world.client("Kell");
-    const sheet = await openSheet(client, kell);
+    const sheet = await openSheet(client, "character", () => game.actors.get(kell));
     const row = [...sheet.element.querySelectorAll<HTMLElement>("[data-item-id]")].find((el) => el.textContent?.includes("Blaster"))!;
     client.dialogAnswers.push({ difficulty: 10, difficultyLevel: "easy", modifier: "", actions: 1, wildDie: true, mode: "public" });
     client.run(() => row.querySelector<HTMLButtonElement>('[data-action="rollSkill"]')!.click());
@@ -62,7 +52,7 @@ describe("the character sheet in the world", () => {
   it("keeps a die code canonical, and refuses a malformed or negative one with the old value kept", async () => {
     const { world, kell } = await sheetWorld();
     const client = world.client("Kell");
-    const sheet = await openSheet(client, kell);
+    const sheet = await openSheet(client, "character", () => game.actors.get(kell));
     const dex = () => (world.client("GM").actors.get(kell)!.system as { attributes: { dex: string } }).attributes.dex;
     const field = () => sheet.element.querySelector<HTMLInputElement>('input[name="system.attributes.dex"]')!;
     type(client, field(), "4d + 1");
@@ -80,7 +70,7 @@ describe("the character sheet in the world", () => {
   it("is read-only for another player: his change is never written", async () => {
     const { world, kell } = await sheetWorld();
     const garro = world.client("Garro");
-    const sheet = await openSheet(garro, kell);
+    const sheet = await openSheet(garro, "character", () => game.actors.get(kell));
     expect(sheet.isEditable).toBe(false);
     expect(sheet.element.querySelector<HTMLInputElement>('input[name="system.attributes.dex"]')!.disabled).toBe(true);
     const before = world.server.log.length;
@@ -94,7 +84,7 @@ describe("healing from the sheet", () => {
   it("heals a wounded character naturally: the sheet's Heal button, the healing dialog, the Strength roll, the gamemaster's card", async () => {
     const { world, kell } = await sheetWorld();
     const client = world.client("Kell");
-    const sheet = await openSheet(client, kell);
+    const sheet = await openSheet(client, "character", () => game.actors.get(kell));
     client.dialogAnswers.push({ kind: "natural" }, { difficulty: null, difficultyLevel: null, modifier: "", actions: 1, wildDie: true, mode: "public" });
     client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="heal"]')!.click());
     await world.settle();

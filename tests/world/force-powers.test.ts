@@ -6,18 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
-import type { Client } from "./client.ts";
+import { openSheet } from "./sheets.ts";
 
-type Sheet = { render(options?: object): Promise<unknown>; element: HTMLElement };
 
-async function openSheet(client: Client, actorId: string): Promise<Sheet> {
-  return client.run(async () => {
-    const entry = client.sheets.find((args) => ((args as unknown[])[3] as { types?: string[] }).types?.includes("character")) as unknown[];
-    const sheet = new (entry[2] as new (options: object) => Sheet)({ document: game.actors.get(actorId) });
-    await sheet.render({ force: true });
-    return sheet;
-  });
-}
 
 describe("a Force power used from the sheet", () => {
   it("rolls Rage, a dark-side power, posts its card, and the gamemaster gives its Dark Side point once", async () => {
@@ -30,7 +21,7 @@ describe("a Force power used from the sheet", () => {
     const client = world.client("Vesh");
     const dark = () => (world.client("GM").actors.get(vesh)!.system as { darkSidePoints: number }).darkSidePoints;
     const before = dark();
-    const sheet = await openSheet(client, vesh);
+    const sheet = await openSheet(client, "character", () => game.actors.get(vesh));
     const use = sheet.element.querySelector<HTMLButtonElement>('[data-action="usePower"]');
     expect(use).not.toBeNull();
     client.dialogAnswers.push({ difficulties: { control: 15 }, otherActions: 0, keepUp: false });
