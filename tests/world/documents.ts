@@ -230,10 +230,13 @@ function recordOf(user: { id?: string | null; _id?: string; role?: number } | nu
 export class UserDocument extends ClientDocument {
   static override documentName: DocumentName = "User";
   declare role: number;
+  /** The tokens this user targets on his client's canvas (A13 User#targets); none here unless a test adds them. */
+  declare targets: Set<unknown>;
 
   override prepareData(): void {
     super.prepareData();
     this.role = this._source.role as number;
+    this.targets ??= new Set();
   }
 
   get isGM(): boolean {

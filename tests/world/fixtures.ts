@@ -120,3 +120,23 @@ export function seedCombat(world: World, sceneId: string, tokenIds: string[], op
   });
   return { combatId, combatantIds };
 }
+
+/**
+ * Seeds a craft from the starships or vehicles compendium, with its weapons, and characters aboard
+ * in crew roles (`pilot`, `gunner` …).
+ * @returns the craft actor's id
+ */
+export function seedCraft(world: World, pack: "starships" | "vehicles", name: string, options: { owner?: string; crew?: { role: string; actorId: string }[] } = {}): string {
+  const entry = packEntry<Record<string, unknown>>(pack, name) as unknown as { name: string; type: string; img: string; system: Record<string, unknown>; items?: { _id: string; name: string; type: string; img?: string; system: unknown }[] };
+  const id = randomID();
+  world.server.seed("Actor", {
+    _id: id,
+    name: entry.name,
+    type: entry.type,
+    img: entry.img,
+    system: { ...entry.system, crewSlots: (options.crew ?? []).map((slot) => ({ role: slot.role, actorUuid: `Actor.${slot.actorId}` })) },
+    items: (entry.items ?? []).map((item) => ({ _id: item._id, name: item.name, type: item.type, img: item.img ?? "", system: item.system })),
+    ownership: { default: 0, ...(options.owner ? { [world.id(options.owner)]: 3 } : {}) },
+  });
+  return id;
+}

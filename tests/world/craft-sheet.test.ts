@@ -1,0 +1,43 @@
+/**
+ * A starship's sheet in the world: its pilot's piloting roll and its gunner's weapon, through the real
+ * sheet class and dialogs. An X-wing of the starships compendium, with Kell at the controls.
+ */
+import { describe, expect, it } from "vitest";
+import { World } from "./index.ts";
+import { seedCharacter, seedCraft } from "./fixtures.ts";
+import { openSheet } from "./sheets.ts";
+
+describe("the starship sheet in the world", () => {
+  it("rolls the pilot's piloting with the ship's maneuverability, and fires a weapon with the gunner's skill", async () => {
+    const world = new World([
+      { name: "GM", role: "GAMEMASTER" },
+      { name: "Kell", role: "PLAYER" },
+    ]);
+    const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
+    const xwing = seedCraft(world, "starships", "X-Wing", { owner: "Kell", crew: [{ role: "pilot", actorId: kell }] });
+    await world.connectAll();
+    const client = world.client("Kell");
+    const sheet = await openSheet(client, "starship", () => game.actors.get(xwing));
+    expect(sheet.isEditable).toBe(true);
+    const piloting = sheet.element.querySelector<HTMLButtonElement>('[data-action="rollPiloting"]');
+    expect(piloting).not.toBeNull();
+    client.dialogAnswers.push({ difficulty: 10, difficultyLevel: "easy", modifier: "", actions: 1, wildDie: true, mode: "public" });
+    client.run(() => piloting!.click());
+    await world.settle();
+    const pilotRoll = world.client("GM").messages.contents.at(-1)!.rolls[0] as { d6: { base: { dice: number }; label: string } };
+    // Kell's piloting (his Mechanical and skill) plus the X-wing's maneuverability 3D.
+    expect(pilotRoll.d6.base.dice).toBeGreaterThanOrEqual(3 + 3);
+
+    const weapon = sheet.element.querySelector<HTMLButtonElement>('[data-action="rollWeapon"]');
+    expect(weapon).not.toBeNull();
+    const before = world.server.store.get("ChatMessage")!.size;
+    // No target: the attack dialog's roll is a roll card (its fields as the dialog reads them).
+    client.dialogAnswers.push({ actions: 1, modifier: "", wildDie: true, mode: "public", band: "short", cover: false, stun: false, targets: [] });
+    client.run(() => weapon!.click());
+    await world.settle();
+    expect(world.server.store.get("ChatMessage")!.size).toBe(before + 1);
+    const shot = world.client("GM").messages.contents.at(-1)!.rolls[0] as { d6: { label: string } };
+    expect(shot.d6.label).toBe(weapon!.closest<HTMLElement>("[data-item-id]") ? world.client("GM").actors.get(xwing)!.items.get(weapon!.closest<HTMLElement>("[data-item-id]")!.dataset.itemId!)!.name : "");
+    expect(client.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
+  });
+});
