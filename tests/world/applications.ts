@@ -129,8 +129,13 @@ export function applicationsNamespace(
       this.element.addEventListener("change", (event) => this._onChangeForm((this.options.form ?? {}) as object, event));
     }
 
+    /** Errors a form submission ended in (the refused write is already shown to the user as an error). */
+    submitErrors: unknown[] = [];
+
     _onChangeForm(formConfig: { submitOnChange?: boolean }, event: Event): void {
-      if (formConfig.submitOnChange) void this.submit(event);
+      // A submission that fails (a write the server or the data model refuses) is reported, not thrown
+      // out of the change listener: the form stays open with the user's input.
+      if (formConfig.submitOnChange) void this.submit(event).catch((error: unknown) => void this.submitErrors.push(error));
     }
 
     _processFormData(_event: Event | null, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Record<string, unknown> {

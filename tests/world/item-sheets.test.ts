@@ -1,0 +1,61 @@
+/**
+ * Item sheets in the world: a character's weapon and skill edited on their own sheets by the
+ * owner, through the real sheet classes. A damage the rules cannot read, or a specialization's code
+ * below zero in a list row, is refused with the old value kept; a valid edit is written.
+ */
+import { describe, expect, it } from "vitest";
+import { World } from "./index.ts";
+import { seedCharacter } from "./fixtures.ts";
+import { openSheet } from "./sheets.ts";
+import type { Client } from "./client.ts";
+
+function type(client: Client, input: HTMLInputElement, value: string): void {
+  client.run(() => {
+    input.value = value;
+    input.dispatchEvent(new client.window.Event("change", { bubbles: true }) as unknown as Event);
+  });
+}
+
+async function itemWorld() {
+  const world = new World([
+    { name: "GM", role: "GAMEMASTER" },
+    { name: "Kell", role: "PLAYER" },
+  ]);
+  const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari", gear: [["weapons", "Blaster Pistol"]] });
+  await world.connectAll();
+  return { world, kell };
+}
+
+describe("item sheets in the world", () => {
+  it("a weapon's damage: written when the rules read it, refused with the old value kept when they cannot", async () => {
+    const { world, kell } = await itemWorld();
+    const client = world.client("Kell");
+    const item = () => world.client("GM").actors.get(kell)!.items.find((i) => i.name === "Blaster Pistol")!;
+    const sheet = await openSheet(client, "weapon", () => game.actors.get(kell)!.items.get(item().id));
+    const damage = () => sheet.element.querySelector<HTMLInputElement>('input[name="system.damage"]')!;
+    type(client, damage(), "5D");
+    await world.settle();
+    expect((item().system as { damage: string }).damage).toBe("5D");
+    type(client, damage(), "lots of damage");
+    await world.settle();
+    expect((item().system as { damage: string }).damage).toBe("5D");
+    expect(client.notifications.shown.at(-1)?.type).toBe("error");
+  });
+
+  it("a skill's specialization row: a code below zero is refused, the row keeps its stored code", async () => {
+    const { world, kell } = await itemWorld();
+    const client = world.client("Kell");
+    const gmItem = () => world.client("GM").actors.get(kell)!.items.find((i) => i.name === "Blaster")!;
+    await client.run(() => game.actors.get(kell)!.items.get(gmItem().id)!.update({ "system.specializations": [{ name: "Blaster Pistol", bonus: "1D" }] } as never));
+    await world.settle();
+    const sheet = await openSheet(client, "skill", () => game.actors.get(kell)!.items.get(gmItem().id));
+    const bonus = sheet.element.querySelector<HTMLInputElement>('input[name="system.specializations.0.bonus"]')!;
+    type(client, bonus, "-1D");
+    await world.settle();
+    expect((gmItem().system as { specializations: { bonus: string }[] }).specializations[0].bonus).toBe("1D");
+    expect(client.notifications.shown.at(-1)).toMatchObject({ type: "error" });
+    type(client, sheet.element.querySelector<HTMLInputElement>('input[name="system.specializations.0.bonus"]')!, "2d");
+    await world.settle();
+    expect((gmItem().system as { specializations: { bonus: string }[] }).specializations[0].bonus).toBe("2D");
+  });
+});
