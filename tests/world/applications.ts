@@ -101,9 +101,9 @@ export function applicationsNamespace(
         const partContext = await this._preparePartContext(id, { ...context }, renderOptions);
         html.push(`<div data-application-part="${id}">${await renderTemplate(part.template, partContext)}</div>`);
       }
-      const form = (this as { isDocumentSheet?: boolean }).isDocumentSheet === true;
+      const form = (this as { isDocumentSheet?: boolean }).isDocumentSheet === true || this.options.tag === "form";
       const element = page().createElement(form ? "form" : "div");
-      element.className = "application";
+      element.className = ["application", ...((this.options.classes as string[] | undefined) ?? [])].join(" ");
       element.innerHTML = html.join("");
       page().body.appendChild(element);
       if (this.rendered) this.element.remove();
@@ -127,6 +127,14 @@ export function applicationsNamespace(
         }
       });
       this.element.addEventListener("change", (event) => this._onChangeForm((this.options.form ?? {}) as object, event));
+      // A form application's submission goes to its `form.handler` (event, form, formData), else to the document.
+      this.element.addEventListener("submit", (event) => {
+        event.preventDefault();
+        const handler = (this.options.form as { handler?: (this: unknown, event: Event, form: HTMLFormElement, data: FormDataExtended) => unknown } | undefined)?.handler;
+        const form = this.element as unknown as HTMLFormElement;
+        const done = handler ? Promise.resolve(handler.call(this, event, form, new FormDataExtended(form))) : this.submit(event);
+        void done.catch((error: unknown) => void this.submitErrors.push(error));
+      });
     }
 
     /** Errors a form submission ended in (the refused write is already shown to the user as an error). */

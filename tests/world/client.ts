@@ -191,6 +191,9 @@ export class Client implements DocumentHost, QueryTarget {
       canvas: null,
       document: this.window.document,
       window: this.window,
+      FormData: this.window.FormData,
+      Event: this.window.Event,
+      HTMLElement: this.window.HTMLElement,
     });
   }
 

@@ -33,22 +33,27 @@ export const GLOBAL_NAMES = [
   "Handlebars",
   "document",
   "window",
+  "FormData",
+  "Event",
+  "HTMLElement",
 ] as const;
 
 /** Globals other code may probe for outside any client (`typeof document`): undefined there. */
-const OPTIONAL = new Set<string>(["Handlebars", "document", "window", "canvas"]);
+const OPTIONAL = new Set<string>(["Handlebars", "document", "window", "canvas", "FormData", "Event", "HTMLElement"]);
 
 const current = new AsyncLocalStorage<ClientGlobals>();
 
 /** Installs the getters on `globalThis` (once per test file). */
 export function installGlobals(): void {
+  // What the process itself has under those names (Node's FormData, Event), for code outside any client.
+  const own = Object.fromEntries(GLOBAL_NAMES.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)?.get ? undefined : (globalThis as Record<string, unknown>)[name]]));
   for (const name of GLOBAL_NAMES) {
     Object.defineProperty(globalThis, name, {
       configurable: true,
       get() {
         const globals = current.getStore();
         if (!globals) {
-          if (OPTIONAL.has(name)) return undefined;
+          if (OPTIONAL.has(name)) return own[name];
           throw new Error(`${name} was read outside any client: run the code with client.run()`);
         }
         return globals[name];

@@ -164,6 +164,7 @@ export const EXPOSED_MODULES = [
   "applications/healing/healing-post.ts",
   "applications/actor/force-power-actions.ts",
   "applications/roll-dialog.ts",
+  "combat/declaration-dialog.ts",
 ] as const;
 
 /** Two gamemasters and three players. */
