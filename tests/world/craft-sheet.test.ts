@@ -41,3 +41,33 @@ describe("the starship sheet in the world", () => {
     expect(client.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
   });
 });
+
+describe("moving a starship from its sheet", () => {
+  it("asks the speed and terrain, rolls the pilot's piloting against the movement difficulty, and posts the movement card in each viewer's language", async () => {
+    const world = new World([
+      { name: "GM", role: "GAMEMASTER", lang: "de" },
+      { name: "Kell", role: "PLAYER" },
+    ]);
+    const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
+    const xwing = seedCraft(world, "starships", "X-Wing", { owner: "Kell", crew: [{ role: "pilot", actorId: kell }] });
+    await world.connectAll();
+    const client = world.client("Kell");
+    const sheet = await openSheet(client, "starship", () => game.actors.get(xwing));
+    const move = sheet.element.querySelector<HTMLButtonElement>('[data-action="moveCraft"]');
+    expect(move).not.toBeNull();
+    client.dialogAnswers.push(
+      { speed: "high", terrain: "difficult", ramming: false, somethingToHit: false },
+      { difficulty: 15, difficultyLevel: "moderate", modifier: "", actions: 1, wildDie: true, mode: "public" },
+    );
+    client.run(() => move!.click());
+    await world.settle();
+    const gm = world.client("GM");
+    const card = gm.messages.contents.at(-1)!;
+    expect(card.getFlag("swd6rpg", "cardView")).toMatchObject({ kind: "movement" });
+    // The movement roll before it, with the pilot's code.
+    expect((gm.messages.contents.at(-2)!.rolls[0] as { d6: { label: string } }).d6.label).toContain(client.i18n.localize("SWD6.Craft.Speed.high"));
+    const { renderMessageOn } = await import("./client.ts");
+    const html = await renderMessageOn(gm, card);
+    expect(html.querySelector(".message-content")!.textContent).toContain(gm.i18n.localize("SWD6.Craft.Speed.high"));
+  });
+});
