@@ -183,8 +183,18 @@ export function applicationsNamespace(
   }
 
   const HandlebarsApplicationMixin = <T extends new (...args: any[]) => object>(Base: T) => class extends Base {};
+  /**
+   * A document's sheet: it registers with its document (`document.apps`), and the client renders an
+   * open sheet again whenever the server reports a change of its document (A13 DocumentSheetV2;
+   * ClientDocument#apps).
+   */
   class DocumentSheetV2 extends ApplicationV2 {
     isDocumentSheet = true;
+    constructor(options: Record<string, unknown> = {}) {
+      super(options);
+      const document = options.document as { apps?: Set<unknown> } | undefined;
+      if (document) (document.apps ??= new Set()).add(this);
+    }
     get document(): { isOwner: boolean } {
       return this.options.document as { isOwner: boolean };
     }

@@ -98,3 +98,36 @@ describe("healing from the sheet", () => {
     expect(roll.d6.base).toEqual(str);
   });
 });
+
+describe("advancing from the sheet", () => {
+  it("raises a skill one pip for its character points after the confirmation, and undoes it", async () => {
+    const world = new World([
+      { name: "GM", role: "GAMEMASTER" },
+      { name: "Kell", role: "PLAYER" },
+    ]);
+    const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari", characterPoints: 20 });
+    await world.connectAll();
+    const client = world.client("Kell");
+    const sheet = await openSheet(client, "character", () => game.actors.get(kell));
+    client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="toggleAdvance"]')!.click());
+    await world.settle();
+    const blaster = [...sheet.element.querySelectorAll<HTMLElement>('[data-action="advance"][data-advance-key]')].find((b) => b.closest("[data-item-id]")?.textContent?.includes("Blaster"));
+    expect(blaster).toBeDefined();
+    const actor = () => world.client("GM").actors.get(kell)!;
+    const item = () => actor().items.find((i) => i.name === "Blaster")!;
+    const points = () => (actor().system as { characterPoints: number }).characterPoints;
+    const bonus = (item().system as { bonus: string }).bonus;
+    client.dialogAnswers.push(true);
+    client.run(() => blaster!.click());
+    await world.settle();
+    expect((item().system as { bonus: string }).bonus).not.toBe(bonus);
+    expect(points()).toBeLessThan(20);
+    expect((actor().system as { advances: unknown[] }).advances).toHaveLength(1);
+    // The sheet rendered again when its document changed: the undo is there.
+    client.dialogAnswers.push(true);
+    client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="undoAdvance"]')!.click());
+    await world.settle();
+    expect((item().system as { bonus: string }).bonus).toBe(bonus);
+    expect(points()).toBe(20);
+  });
+});

@@ -353,7 +353,26 @@ export class Client implements DocumentHost, QueryTarget {
     this.run(() => this.#apply(broadcast));
   }
 
-  #apply({ operation, top, id, after, changed, userId }: Broadcast): void {
+  /** Renders again the open sheets of a changed document and of its parent (FOUNDRY-FACTS: a sheet follows its document). */
+  #rerender(...documents: (ClientDocument | null | undefined)[]): void {
+    for (const document of documents) {
+      for (const app of (document as { apps?: Set<{ rendered: boolean; render(): Promise<unknown> }> } | null | undefined)?.apps ?? []) {
+        if (!app.rendered) continue;
+        const rendering = app.render().catch((error: unknown) => void this.hooks.errors.push({ hook: "render", error }));
+        this.hooks.pending.add(rendering);
+        void rendering.finally(() => this.hooks.pending.delete(rendering));
+      }
+    }
+  }
+
+  #apply(broadcast: Broadcast): void {
+    this.#applyChange(broadcast);
+    const { operation, top, id } = broadcast;
+    const topDoc = this.#collection(top.documentName)?.get(top.id);
+    this.#rerender(topDoc, operation.parent ? this.#instance(operation.documentName, id, operation.parent) : null);
+  }
+
+  #applyChange({ operation, top, id, after, changed, userId }: Broadcast): void {
     const topDoc = this.#collection(top.documentName)?.get(top.id);
     const { documentName, action, options } = operation;
     if (!operation.parent) {
