@@ -8,7 +8,13 @@ import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
 import type { Client } from "./client.ts";
 
-type Api = { rollSkill(name: string, options?: object): Promise<unknown>; rollAttribute(name: string, options?: object): Promise<unknown>; rollCode(code: string, options?: object): Promise<unknown> };
+type Api = {
+  rollSkill(name: string, options?: object): Promise<unknown>;
+  rollAttribute(name: string, options?: object): Promise<unknown>;
+  rollCode(code: string, options?: object): Promise<unknown>;
+  attack(weapon: string): Promise<void>;
+  useForcePower(power: string): Promise<void>;
+};
 
 async function apiWorld() {
   const world = new World([
@@ -16,7 +22,7 @@ async function apiWorld() {
     { name: "Kell", role: "PLAYER" },
     { name: "Vesh", role: "PLAYER", lang: "de" },
   ]);
-  const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
+  const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari", gear: [["weapons", "Blaster Pistol"]] });
   const vesh = seedCharacter(world, "Failed Jedi", { owner: "Vesh", name: "Vesh" });
   // Each player's own character (User#character).
   (world.server.store.get("User")!.get(world.id("Kell")) as Record<string, unknown>).character = kell;
@@ -80,3 +86,20 @@ function parse(code: string): { dice: number; pips: number } {
   const match = /^(\d+)D([+-]\d+)?$/.exec(code)!;
   return { dice: Number(match[1]), pips: Number(match[2] ?? 0) };
 }
+
+describe("the macro API's attack and Force powers", () => {
+  it("attacks with the speaker's weapon by name (a roll card without targets), and warns for a power he does not have", async () => {
+    const { world } = await apiWorld();
+    const kell = world.client("Kell");
+    const before = world.server.store.get("ChatMessage")!.size;
+    kell.dialogAnswers.push({ actions: 1, modifier: "", wildDie: true, mode: "public", band: "short", cover: false, stun: false, targets: [] });
+    await kell.run(() => api(kell).attack("Blaster Pistol"));
+    await world.settle();
+    expect(world.server.store.get("ChatMessage")!.size).toBe(before + 1);
+    expect((world.client("GM").messages.contents.at(-1)!.rolls[0] as { d6: { label: string } }).d6.label).toBe("Blaster Pistol");
+    await kell.run(() => api(kell).useForcePower("Telekinesis"));
+    await kell.run(() => api(kell).attack("Thermal Detonator"));
+    expect(kell.notifications.shown.filter((n) => n.type === "warn")).toHaveLength(2);
+    expect(world.server.store.get("ChatMessage")!.size).toBe(before + 1);
+  });
+});
