@@ -101,14 +101,16 @@ export function applicationsNamespace(
         const partContext = await this._preparePartContext(id, { ...context }, renderOptions);
         html.push(`<div data-application-part="${id}">${await renderTemplate(part.template, partContext)}</div>`);
       }
-      const form = (this as { isDocumentSheet?: boolean }).isDocumentSheet === true || this.options.tag === "form";
-      const element = page().createElement(form ? "form" : "div");
-      element.className = ["application", ...((this.options.classes as string[] | undefined) ?? [])].join(" ");
-      element.innerHTML = html.join("");
-      page().body.appendChild(element);
-      if (this.rendered) this.element.remove();
-      this.element = element as unknown as HTMLElement;
-      this.#wire();
+      // The window's element stays across renders (listeners on it stay); its parts are rendered anew.
+      if (!this.rendered) {
+        const form = (this as { isDocumentSheet?: boolean }).isDocumentSheet === true || this.options.tag === "form";
+        const element = page().createElement(form ? "form" : "div");
+        element.className = ["application", ...((this.options.classes as string[] | undefined) ?? [])].join(" ");
+        page().body.appendChild(element);
+        this.element = element as unknown as HTMLElement;
+        this.#wire();
+      }
+      this.element.innerHTML = html.join("");
       if (!this.isEditable) this._toggleDisabled(true);
       this.rendered = true;
       if (first) await this._onFirstRender(context, renderOptions);

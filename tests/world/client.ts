@@ -33,6 +33,7 @@ import type { Broadcast, WorldServer } from "./server.ts";
 import type { QueryTarget, QueryTransport } from "./queries.ts";
 import { UTILS, deepClone } from "./utils.ts";
 import { applicationsNamespace } from "./applications.ts";
+import { systemPacks } from "./packs.ts";
 import { applyChanges } from "./diff.ts";
 import { Die, NumericTerm, OperatorTerm, Roll } from "../helpers/roll-stand-in.ts";
 import { type Lang, makeHandlebars } from "../helpers/render.ts";
@@ -140,7 +141,7 @@ export class Client implements DocumentHost, QueryTarget {
       messages: this.messages,
       combats: this.combats,
       scenes: this.scenes,
-      packs: new Collection(),
+      packs: systemPacks(this),
       macros: new Collection(),
       modules: new Map(),
       i18n: this.i18n,

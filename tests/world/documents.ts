@@ -264,7 +264,12 @@ export class UserDocument extends ClientDocument {
     return true;
   }
 
-  can(_action: string): boolean {
+  /**
+   * Core permissions a role holds by default. Creating actors is an assistant gamemaster's and up
+   * (inferred from core's default permissions; a world may grant it to trusted players).
+   */
+  can(action: string): boolean {
+    if (action === "ACTOR_CREATE") return this.role >= 3;
     return true;
   }
 
