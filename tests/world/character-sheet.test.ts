@@ -131,3 +131,57 @@ describe("advancing from the sheet", () => {
     expect(points()).toBe(20);
   });
 });
+
+describe("the character sheet's gear and track", () => {
+  it("adds, wears, opens and deletes gear, sets the wound level, rolls an attribute, and the gamemaster gives a Dark Side point", async () => {
+    const world = new World([
+      { name: "GM", role: "GAMEMASTER" },
+      { name: "Kell", role: "PLAYER" },
+    ]);
+    const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari", gear: [["armor", "Blast Vest"]] });
+    await world.connectAll();
+    const client = world.client("Kell");
+    const sheet = await openSheet(client, "character", () => game.actors.get(kell));
+    const actor = () => world.client("GM").actors.get(kell)!;
+    const click = async (selector: string, within?: (el: HTMLElement) => boolean) => {
+      const all = [...sheet.element.querySelectorAll<HTMLElement>(selector)];
+      const target = within ? all.find(within) : all[0];
+      if (!target) throw new Error(`no ${selector} on the sheet`);
+      client.run(() => target.click());
+      await world.settle();
+    };
+    const items = () => actor().items.contents.length;
+
+    const before = items();
+    await click('[data-action="createGear"][data-type="equipment"]');
+    expect(items()).toBe(before + 1);
+    await click('[data-action="createSkill"]');
+    expect(items()).toBe(before + 2);
+
+    const vest = () => actor().items.find((i) => i.name === "Blast Vest")!;
+    expect((vest().system as { worn: boolean }).worn).toBe(false);
+    await click('[data-action="toggleWorn"]', (el) => el.closest("[data-item-id]")?.getAttribute("data-item-id") === vest().id);
+    expect((vest().system as { worn: boolean }).worn).toBe(true);
+
+    await click('[data-action="editItem"]', (el) => el.closest("[data-item-id]")?.getAttribute("data-item-id") === vest().id);
+    expect(client.window.document.querySelectorAll(".application").length).toBeGreaterThan(1);
+
+    client.dialogAnswers.push(true);
+    await click('[data-action="deleteItem"]', (el) => el.closest("[data-item-id]")?.getAttribute("data-item-id") === vest().id);
+    expect(actor().items.find((i) => i.name === "Blast Vest")).toBeUndefined();
+
+    await click('[data-action="setWoundLevel"][data-level="wounded"]');
+    expect((actor().system as { woundLevel: string }).woundLevel).toBe("wounded");
+
+    client.dialogAnswers.push({ difficulty: null, difficultyLevel: null, modifier: "", actions: 1, wildDie: true, mode: "public" });
+    await click('[data-action="rollAttribute"][data-attribute="per"]');
+    const roll = world.client("GM").messages.contents.at(-1)!.rolls[0] as { d6: { modifiers: { source: string }[] } };
+    expect(roll.d6.modifiers.map((m) => m.source)).toContain("wound");
+
+    const gmSheet = await openSheet(world.client("GM"), "character", () => game.actors.get(kell));
+    const dark = (actor().system as { darkSidePoints: number }).darkSidePoints;
+    world.client("GM").run(() => gmSheet.element.querySelector<HTMLButtonElement>('[data-action="gainDarkSidePoint"]')!.click());
+    await world.settle();
+    expect((actor().system as { darkSidePoints: number }).darkSidePoints).toBe(dark + 1);
+  });
+});

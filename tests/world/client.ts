@@ -246,6 +246,15 @@ export class Client implements DocumentHost, QueryTarget {
     return doc ?? null;
   }
 
+  sheetClassFor(documentName: DocumentName, type: string): (new (options: object) => { render(force?: boolean): Promise<unknown> }) | null {
+    const base = documentName === "Actor" ? ActorDocument : documentName === "Item" ? ItemDocument : null;
+    const entry = this.sheets.find((args) => {
+      const [cls, , , options] = args as [unknown, string, unknown, { types?: string[] }];
+      return cls === base && (options.types ?? []).includes(type);
+    }) as unknown[] | undefined;
+    return (entry?.[2] as new (options: object) => { render(force?: boolean): Promise<unknown> }) ?? null;
+  }
+
   userDoc(id: string): UserDocument | undefined {
     return this.users.get(id);
   }

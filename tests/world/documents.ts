@@ -53,6 +53,8 @@ export interface DocumentHost {
   isActive(userId: string): boolean;
   /** Fires a hook on this client (`call`: stops at false and says so). */
   callHook(name: string, ...args: unknown[]): boolean;
+  /** The sheet class the system registered for a document type, if any. */
+  sheetClassFor(documentName: DocumentName, type: string): (new (options: object) => { render(force?: boolean): Promise<unknown> }) | null;
   /** Runs `fn` as this client (a document read from test code still resolves its globals). */
   run<T>(fn: () => T): T;
   /** The world time in seconds. */
@@ -191,6 +193,22 @@ export class ClientDocument {
   async delete(options: Plain = {}): Promise<this> {
     await this.host.write({ action: "delete", documentName: this.documentName, id: this.id, parent: this.parentRef(), options });
     return this;
+  }
+
+  /** The sheet registered for this document's type (A13 ClientDocumentMixin#sheet), made once. */
+  get sheet(): { render(force?: boolean): Promise<unknown> } | null {
+    const own = this as unknown as { _sheet?: { render(force?: boolean): Promise<unknown> } };
+    if (own._sheet) return own._sheet;
+    const entry = this.host.sheetClassFor(this.documentName, this.type);
+    if (!entry) return null;
+    Object.defineProperty(this, "_sheet", { value: new entry({ document: this }), writable: true });
+    return own._sheet ?? null;
+  }
+
+  /** Asks the user to confirm, then deletes (A13 ClientDocumentMixin#deleteDialog): the answer is the test's. */
+  async deleteDialog(): Promise<this | undefined> {
+    const confirmed = await (foundry.applications.api.DialogV2 as unknown as { confirm(options: object): Promise<unknown> }).confirm({});
+    return confirmed ? this.delete() : undefined;
   }
 
   toObject(): Plain {
