@@ -118,6 +118,14 @@ export class Client implements DocumentHost, QueryTarget {
     return (this.config.time as { roundTime: number }).roundTime;
   }
 
+  /**
+   * Shows a scene on this client's canvas: `canvas.scene` is it, with no token controlled and no grid
+   * to measure (a test gives distances itself).
+   */
+  viewScene(sceneId: string): void {
+    this.globals.canvas = { ready: true, scene: this.scenes.get(sceneId) ?? null, tokens: { controlled: [] }, grid: null };
+  }
+
   /** Runs `fn` as this client. */
   run<T>(fn: () => T): T {
     return runAs(this.globals, fn);

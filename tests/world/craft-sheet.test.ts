@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
-import { seedCharacter, seedCraft } from "./fixtures.ts";
+import { seedCharacter, seedCraft, seedScene } from "./fixtures.ts";
 import { openSheet } from "./sheets.ts";
 
 describe("the starship sheet in the world", () => {
@@ -69,5 +69,36 @@ describe("moving a starship from its sheet", () => {
     const { renderMessageOn } = await import("./client.ts");
     const html = await renderMessageOn(gm, card);
     expect(html.querySelector(".message-content")!.textContent).toContain(gm.i18n.localize("SWD6.Craft.Speed.high"));
+  });
+});
+
+describe("the range between two starships", () => {
+  it("rolls both pilots' sublight speeds when their intentions differ and posts the range card", async () => {
+    const world = new World([
+      { name: "GM", role: "GAMEMASTER" },
+      { name: "Kell", role: "PLAYER" },
+    ]);
+    const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
+    const xwing = seedCraft(world, "starships", "X-Wing", { owner: "Kell", crew: [{ role: "pilot", actorId: kell }] });
+    const tie = seedCraft(world, "starships", "TIE Fighter", {});
+    const { sceneId } = seedScene(world, [
+      { actorId: xwing, name: "Red Five" },
+      { actorId: tie, name: "Black Two", disposition: -1 },
+    ]);
+    await world.connectAll();
+    const client = world.client("Kell");
+    client.viewScene(sceneId);
+    const sheet = await openSheet(client, "starship", () => game.actors.get(xwing));
+    const tieUuid = client.run(() => game.actors.get(tie)!.uuid);
+    client.dialogAnswers.push({
+      choice: { range: "medium", sides: [{ intent: "close", sublightSpeed: { dice: 4, pips: 0 }, addPiloting: false }, { intent: "open", sublightSpeed: { dice: 3, pips: 0 }, addPiloting: false }] },
+      otherId: tieUuid,
+    });
+    client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="changeRange"]')!.click());
+    await world.settle();
+    const card = world.client("GM").messages.contents.at(-1)!;
+    expect(card.getFlag("swd6rpg", "cardView")).toMatchObject({ kind: "spaceRange" });
+    expect(card.rolls).toHaveLength(2);
+    expect(client.notifications.shown).toEqual([]);
   });
 });
