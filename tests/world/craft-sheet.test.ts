@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
-import { seedCharacter, seedCraft, seedScene } from "./fixtures.ts";
+import { seedCharacter, seedCraft, seedDogfight } from "./fixtures.ts";
 import { openSheet } from "./sheets.ts";
 
 describe("the starship sheet in the world", () => {
@@ -78,13 +78,7 @@ describe("the range between two starships", () => {
       { name: "GM", role: "GAMEMASTER" },
       { name: "Kell", role: "PLAYER" },
     ]);
-    const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
-    const xwing = seedCraft(world, "starships", "X-Wing", { owner: "Kell", crew: [{ role: "pilot", actorId: kell }] });
-    const tie = seedCraft(world, "starships", "TIE Fighter", {});
-    const { sceneId } = seedScene(world, [
-      { actorId: xwing, name: "Red Five" },
-      { actorId: tie, name: "Black Two", disposition: -1 },
-    ]);
+    const { xwing, tie, sceneId } = seedDogfight(world);
     await world.connectAll();
     const client = world.client("Kell");
     client.viewScene(sceneId);

@@ -140,3 +140,18 @@ export function seedCraft(world: World, pack: "starships" | "vehicles", name: st
   });
   return id;
 }
+
+/**
+ * Two starships on a scene: Kell's X-wing, Kell at its controls, and the gamemaster's TIE fighter.
+ * @returns the ids of Kell, the two craft, the scene and its tokens (X-wing first)
+ */
+export function seedDogfight(world: World): { kell: string; xwing: string; tie: string; sceneId: string; tokenIds: string[] } {
+  const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
+  const xwing = seedCraft(world, "starships", "X-Wing", { owner: "Kell", crew: [{ role: "pilot", actorId: kell }] });
+  const tie = seedCraft(world, "starships", "TIE Fighter", {});
+  const { sceneId, tokenIds } = seedScene(world, [
+    { actorId: xwing, name: "Red Five" },
+    { actorId: tie, name: "Black Two", disposition: -1 },
+  ]);
+  return { kell, xwing, tie, sceneId, tokenIds };
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
-import { seedCharacter, seedCraft, seedScene } from "./fixtures.ts";
+import { seedDogfight } from "./fixtures.ts";
 
 type BattleQuery = typeof import("../../src/combat/battle-query.ts");
 
@@ -15,13 +15,7 @@ describe("a space battle in the world", () => {
       { name: "GM", role: "GAMEMASTER" },
       { name: "Kell", role: "PLAYER" },
     ]);
-    const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
-    const xwing = seedCraft(world, "starships", "X-Wing", { owner: "Kell", crew: [{ role: "pilot", actorId: kell }] });
-    const tie = seedCraft(world, "starships", "TIE Fighter", {});
-    const { sceneId, tokenIds } = seedScene(world, [
-      { actorId: xwing, name: "Red Five" },
-      { actorId: tie, name: "Black Two", disposition: -1 },
-    ]);
+    const { xwing, tie, sceneId, tokenIds } = seedDogfight(world);
     await world.connectAll();
     const gm = world.client("GM");
     await gm.run(async () => {
