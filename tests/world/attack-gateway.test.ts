@@ -4,7 +4,8 @@
  * carried out once, by the active gamemaster only, and forged requests change nothing.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, click, lastMessage, shoot } from "./attack-scenario.ts";
+import { attackWorld, cardState, click, lastMessage, shoot } from "./attack-scenario.ts";
+import { openSheet } from "./sheets.ts";
 
 describe("the active gamemaster posts a player's attack card", () => {
   it("creates the card as Kell's message, its numbers planned from the documents", async () => {
@@ -76,5 +77,28 @@ describe("the card's steps through the gateway", () => {
     const writers = new Set(world.server.log.filter((e) => e.operation.documentName !== "User").map((entry) => entry.userId));
     expect([...writers]).toEqual([world.id("GM")]);
     for (const client of world.clients.values()) expect(client.hooks.errors).toEqual([]);
+  });
+});
+
+describe("an attack through the attack dialog", () => {
+  it("Kell targets Garro's token and clicks his blaster on the sheet: the dialog's fields, the roll, the gamemaster's card", async () => {
+    const { world, actors, sceneId, tokens } = await attackWorld({ seed: 7 });
+    const kell = world.client("Kell");
+    kell.viewScene(sceneId);
+    // Kell's target, as his canvas holds it: the token, with its document.
+    kell.run(() => {
+      const document = game.scenes.get(sceneId)!.tokens.get(tokens.garroToken);
+      (game.user as unknown as { targets: Set<unknown> }).targets.add({ document, actor: document?.actor, name: document?.name });
+    });
+    const sheet = await openSheet(kell, "character", () => game.actors.get(actors.kell));
+    const before = world.server.store.get("ChatMessage")!.size;
+    kell.dialogAnswers.push({ actions: 1, modifier: "", wildDie: true, mode: "public", band: "medium", cover: false, stun: false, targets: [{ cover: false, distance: 15 }] });
+    const attack = [...sheet.element.querySelectorAll<HTMLElement>('[data-action="attack"]')].find((b) => b.textContent?.includes("Blaster Pistol"))!;
+    kell.run(() => attack.click());
+    await world.settle();
+    expect(world.server.store.get("ChatMessage")!.size).toBe(before + 1);
+    const card = lastMessage(world.client("Garro"));
+    expect(card.author?.name).toBe("Kell");
+    expect(cardState(card).targets[0]).toMatchObject({ key: `Scene.${sceneId}.Token.${tokens.garroToken}` });
   });
 });
