@@ -70,6 +70,8 @@ export class Client implements DocumentHost, QueryTarget {
   readonly scenes = new Collection<SceneDocument>();
   /** The sheets the system registered. */
   readonly sheets: unknown[] = [];
+  /** The settings menus the system registered, by `namespace.key`. */
+  readonly menus = new Map<string, Plain>();
   /** What the next dialogs answer, in order (see applications.ts). */
   readonly dialogAnswers: unknown[] = [];
   readonly config: Plain;
@@ -210,7 +212,7 @@ export class Client implements DocumentHost, QueryTarget {
     const client = this;
     return {
       register: (namespace: string, key: string, config: Plain) => void client.#settings.set(`${namespace}.${key}`, config),
-      registerMenu: () => undefined,
+      registerMenu: (namespace: string, key: string, config: Plain) => void client.menus.set(`${namespace}.${key}`, config),
       get: (namespace: string, key: string) => {
         const id = `${namespace}.${key}`;
         const config = client.#settings.get(id);
