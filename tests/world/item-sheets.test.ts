@@ -59,3 +59,53 @@ describe("item sheets in the world", () => {
     expect((gmItem().system as { specializations: { bonus: string }[] }).specializations[0].bonus).toBe("2D");
   });
 });
+
+describe("the template and Force power sheets in the world", () => {
+  it("the gamemaster adds and removes a template's skills and Force skills", async () => {
+    const world = new World([{ name: "GM", role: "GAMEMASTER" }]);
+    await world.connectAll();
+    const gm = world.client("GM");
+    const id = await gm.run(async () => {
+      const pack = game.packs.get("swd6rpg.templates") as unknown as { getDocuments(): Promise<{ name: string; toObject(): object }[]> };
+      const source = (await pack.getDocuments()).find((t) => t.name === "Brash Pilot")!.toObject() as Record<string, unknown>;
+      const created = await Item.implementation.create({ ...source, _id: undefined } as never);
+      return (created as unknown as { id: string }).id;
+    });
+    await world.settle();
+    const template = () => gm.items.get(id)!.system as { skills: unknown[]; forceSkills: unknown[] };
+    const sheet = await openSheet(gm, "template", () => game.items.get(id));
+    const skills = template().skills.length;
+    gm.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="addTemplateSkill"][data-attribute="dex"]')!.click());
+    await world.settle();
+    expect(template().skills).toHaveLength(skills + 1);
+    gm.run(() => sheet.element.querySelector<HTMLButtonElement>(`[data-action="removeTemplateSkill"][data-index="${skills}"]`)!.click());
+    await world.settle();
+    expect(template().skills).toHaveLength(skills);
+    gm.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="addForceSkill"]')!.click());
+    await world.settle();
+    expect(template().forceSkills).toHaveLength(1);
+    gm.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="removeForceSkill"][data-index="0"]')!.click());
+    await world.settle();
+    expect(template().forceSkills).toHaveLength(0);
+  });
+
+  it("a Force power's difficulty rows are added and removed by its owner", async () => {
+    const world = new World([
+      { name: "GM", role: "GAMEMASTER" },
+      { name: "Vesh", role: "PLAYER" },
+    ]);
+    const vesh = seedCharacter(world, "Failed Jedi", { owner: "Vesh", name: "Vesh", powers: ["Rage"] });
+    await world.connectAll();
+    const client = world.client("Vesh");
+    const power = () => world.client("GM").actors.get(vesh)!.items.find((i) => i.type === "force-power")!;
+    const levels = () => (power().system as { difficulty: { control: { levels: unknown[] } } }).difficulty.control.levels.length;
+    const sheet = await openSheet(client, "force-power", () => game.actors.get(vesh)!.items.get(power().id));
+    const before = levels();
+    client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="addDifficultyRow"][data-skill="control"][data-list="levels"]')!.click());
+    await world.settle();
+    expect(levels()).toBe(before + 1);
+    client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="removeDifficultyRow"][data-skill="control"][data-list="levels"]')!.click());
+    await world.settle();
+    expect(levels()).toBe(before);
+  });
+});
