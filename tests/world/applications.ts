@@ -213,8 +213,18 @@ export function applicationsNamespace(
       return { ...(await super._prepareContext(options)), document: this.document, editable: this.isEditable, owner: this.document?.isOwner };
     }
   }
+  /**
+   * `DialogV2.wait` shows its content as a form, runs its `render` callback on it (the system wires
+   * its live summaries there), and resolves with what the test scripted the user to choose (what
+   * the chosen button's callback would return); the dialog stays on the page for the test to read.
+   */
   class DialogV2 extends ApplicationV2 {
-    static async wait(): Promise<unknown> {
+    static async wait(options: { content?: string; render?: (event: Event, dialog: { element: HTMLElement }) => void } = {}): Promise<unknown> {
+      const element = page().createElement("div");
+      element.className = "application dialog";
+      element.innerHTML = `<form class="dialog-form">${options.content ?? ""}</form>`;
+      page().body.appendChild(element);
+      options.render?.(new Event("render"), { element: element as unknown as HTMLElement });
       return answers.length > 0 ? answers.shift() : null;
     }
     static async confirm(): Promise<unknown> {

@@ -63,3 +63,35 @@ describe("the roll dialog's Force point in the world", () => {
     expect(posted.d6.base).toEqual(forcePointDieCode(code));
   });
 });
+
+describe("the roll dialog's live summary in the world", () => {
+  it("follows the typing: a modifier of +99D shows the limit where the code was, nothing throws", async () => {
+    const { world: w, kellId } = await world();
+    const kell = w.client("Kell");
+    // The player looks at the dialog and closes it: the dialog stays on the page to read.
+    await kell.run(async () => {
+      const actor = game.actors.get(kellId) as never as import("../../src/documents/actor.ts").SWD6Actor;
+      const skill = actor.items.find((item) => item.type === "skill" && item.name === "Blaster")!;
+      return kell.module<RollDialog>("applications/roll-dialog.ts").openRollDialog(actor.skillRollRequest(skill.id as string));
+    });
+    const dialog = kell.window.document.querySelector(".application.dialog") as unknown as HTMLElement;
+    const code = () => dialog.querySelector("[data-summary-code]")?.textContent;
+    const error = () => dialog.querySelector<HTMLElement>("[data-modifier-error]");
+    const before = code();
+    expect(before).toMatch(/^\dD/);
+    const modifier = dialog.querySelector<HTMLInputElement>('input[name="modifier"]')!;
+    kell.run(() => {
+      modifier.value = "+1D";
+      modifier.dispatchEvent(new kell.window.Event("input", { bubbles: true }) as unknown as Event);
+    });
+    expect(code()).not.toBe(before);
+    kell.run(() => {
+      modifier.value = "+99D";
+      modifier.dispatchEvent(new kell.window.Event("input", { bubbles: true }) as unknown as Event);
+    });
+    expect(error()?.hidden).toBe(false);
+    expect(error()?.textContent).toBe(kell.i18n.format("SWD6.Roll.tooManyDice", { value: "99" }));
+    expect(modifier.getAttribute("aria-invalid")).toBe("true");
+    expect([...kell.hooks.errors]).toEqual([]);
+  });
+});
