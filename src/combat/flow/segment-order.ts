@@ -44,9 +44,41 @@ export interface SegmentSituation {
  *   built by round-flow.ts)
  */
 export function segmentSituation(state: RoundState, rules: RoundRules): SegmentSituation {
-  const plans = planSegments(state.combatants.map((c) => c.declaration));
+  const plans = plansOf(state);
   const plan = state.phase === "segments" ? (plans[state.segment - 1] ?? null) : null;
   if (!plan) return { count: plans.length, plans, plan: null, pending: [], turns: [], current: [] };
+  const { pending, turns } = orderOf(state, plan, rules);
+  const acted = new Set(state.acted);
+  const left = turns.filter((t) => !acted.has(t.id));
+  const current = pending.length > 0 || left.length === 0 ? [] : left.filter((t) => t.rank === left[0].rank).map((t) => t.id);
+  return { count: plans.length, plans, plan, pending, turns, current };
+}
+
+/**
+ * The round's segment plans, planned once per set of combatants: a state is never changed in place,
+ * so "next" after "next" (which changes only who has acted) plans nothing again.
+ */
+const plannedRounds = new WeakMap<RoundState["combatants"], SegmentPlan[]>();
+
+function plansOf(state: RoundState): SegmentPlan[] {
+  let plans = plannedRounds.get(state.combatants);
+  if (!plans) {
+    plans = planSegments(state.combatants.map((c) => c.declaration));
+    plannedRounds.set(state.combatants, plans);
+  }
+  return plans;
+}
+
+/** The last order worked out for a set of combatants, with what it was worked out from. */
+const orderedRounds = new WeakMap<RoundState["combatants"], { segment: number; sides: RoundState["sides"]; surprise: RoundState["surprise"]; tie: RoundRules["tie"]; pending: string[]; turns: OrderedTurn[] }>();
+
+/**
+ * Who still has to roll in the segment and the order the rolls give, worked out once per set of
+ * combatants and segment (the rolls live in the combatants; "next" changes neither).
+ */
+function orderOf(state: RoundState, plan: SegmentPlan, rules: RoundRules): { pending: string[]; turns: OrderedTurn[] } {
+  const known = orderedRounds.get(state.combatants);
+  if (known && known.segment === state.segment && known.sides === state.sides && known.surprise === state.surprise && known.tie === rules.tie) return known;
   // Maps and sets by id keep a segment of many combatants linear in their number.
   const byId = new Map(state.combatants.map((c) => [c.declaration.id, c]));
   const acting = plan.entries.filter((e) => e.action?.status === "declared").map((e) => e.id);
@@ -60,10 +92,8 @@ export function segmentSituation(state: RoundState, rules: RoundRules): SegmentS
   });
   let turns = orderBySide(rolls, state, rules);
   if (state.surprise && state.segment === 1) turns = withSides(surpriseOrder(turns, state.surprise), rolls);
-  const acted = new Set(state.acted);
-  const left = turns.filter((t) => !acted.has(t.id));
-  const current = pending.length > 0 || left.length === 0 ? [] : left.filter((t) => t.rank === left[0].rank).map((t) => t.id);
-  return { count: plans.length, plans, plan, pending, turns, current };
+  orderedRounds.set(state.combatants, { segment: state.segment, sides: state.sides, surprise: state.surprise, tie: rules.tie, pending, turns });
+  return { pending, turns };
 }
 
 /** The order of the rolls: one `orderSegment` per side in the sides' acting order, ranks running on. */
