@@ -4,14 +4,16 @@
  * attack dialog; the gamemaster rolls every NPC of the segment in one click. The roll's total goes
  * to the round as the action's place in the order (Grundregeln).
  */
-import { type AttributeKey, ATTRIBUTE_KEYS } from "../constants.ts";
+import { type AttributeKey, ATTRIBUTE_KEYS, SYSTEM_ID } from "../constants.ts";
 import { penaltyInSegment } from "../rules/actions/segments.ts";
 import { type DieCode, parseDieCode } from "../rules/dice/die-code.ts";
 import { planRoll } from "../dice/roll-modifiers.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import type { SWD6Actor } from "../documents/actor.ts";
-import { openRollDialog } from "../applications/roll-dialog.ts";
+import { currentMoment, openRollDialog } from "../applications/roll-dialog.ts";
+import { FORCE_POINT_FLAG, forcePointActive } from "../dice/force-point-round.ts";
+import { forcePointDieCode } from "../rules/characters/force-points.ts";
 import { openAttackDialog } from "../applications/attack/attack-dialog.ts";
 import { getRuleSetting } from "../settings.ts";
 import { MOVEMENT_ROLL, parseRollRef } from "./flow/roll-ref.ts";
@@ -113,12 +115,16 @@ export async function rollNpcActions(combat: RoundCombat): Promise<void> {
 }
 
 /**
- * Rolls a request without the dialog, with the wound penalty and `actions` declared actions, and
+ * Rolls a request without the dialog, with the wound penalty, `actions` declared actions and a Force
+ * point spent this round (doubling the code), and
  * posts it to chat as the roll dialog would.
  * @returns the total
  */
 export async function quickRoll(actor: SWD6Actor, request: RollRequest, actions: number): Promise<number> {
-  const plan = planRoll({ base: request.code, kind: request.kind, actions, wound: { level: woundOf(actor as never), model: getRuleSetting("damageModel") } });
+  // A Force point spent this round doubles the code, as in the roll dialog (Reglas: "todos los códigos … se doblan").
+  const doubled = forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
+  const base = doubled ? forcePointDieCode(request.code) : request.code;
+  const plan = planRoll({ base, kind: request.kind, actions, wound: { level: woundOf(actor as never), model: getRuleSetting("damageModel") } });
   const mishap = getRuleSetting("mishap");
   const roll = D6Roll.fromOptions({
     label: request.label,

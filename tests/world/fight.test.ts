@@ -179,3 +179,28 @@ describe("the declaration dialog", () => {
     expect(member.declaration.actions).toHaveLength(2);
   });
 });
+
+describe("a Force point in the gamemaster's quick rolls", () => {
+  it("doubles the trooper's code when he spent a Force point this round, as the roll dialog does", async () => {
+    const { world, sceneId, tokens, actors } = await attackWorld({ seed: 4 });
+    const gm = world.client("GM");
+    const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421]);
+    await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
+    await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
+    await roundCommand(world, gm, { type: "start", force: false });
+    // TK-421 spends a Force point this round (the flag the roll dialog sets: this combat's round).
+    await gm.run(async () => {
+      const combat = game.combat as unknown as { id: string; round: number };
+      const trooper = game.scenes.get(sceneId)!.tokens.get(tokens.tk421)!.actor!;
+      await trooper.setFlag("swd6rpg" as never, "forcePointMoment" as never, `combat:${combat.id}:${combat.round}` as never);
+    });
+    await world.settle();
+    const messages = gm.messages.size;
+    await gm.run(() => (game.combat as unknown as { rollNPC(): Promise<unknown> }).rollNPC());
+    await world.settle();
+    const roll = gm.messages.contents.slice(messages)[0].rolls[0] as { d6: { base: { dice: number; pips: number } } };
+    const dex = (gm.actors.get(actors.trooper)!.system as { attributes: { dex: string } }).attributes.dex;
+    const [dice] = dex.split("D").map(Number);
+    expect(roll.d6.base.dice).toBe(dice * 2);
+  });
+});
