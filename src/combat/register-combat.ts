@@ -11,6 +11,7 @@ import { registerBattleQuery } from "./battle-query.ts";
 import { woundChanged } from "./flow/round-flow.ts";
 import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
 import { provideRoundSituation } from "../dice/roll-situation.ts";
+import { SYSTEM_ID } from "../constants.ts";
 import { reactionPenaltyInSegment } from "../rules/actions/segments.ts";
 import { runCommand } from "./flow/round-commands.ts";
 import type { RoundState } from "./flow/round-state.ts";
@@ -47,6 +48,14 @@ function roundOf(actor: Actor.Implementation): { combat: SWD6Combat; state: Roun
   return null;
 }
 
+/** The actor flag (system scope) of a dodge made from the attack card: the segment it stands in, and its total. */
+const SEGMENT_DODGE_FLAG = "segmentDodge";
+
+/** Names one action segment of one combat's round. */
+function segmentMoment(combat: SWD6Combat, state: RoundState): string {
+  return `combat:${combat.id}:${state.round}:${state.segment}`;
+}
+
 /** The round as rolls away from the tracker see it (dice/roll-situation.ts). */
 function provideRounds(): void {
   provideRoundSituation({
@@ -54,17 +63,23 @@ function provideRounds(): void {
       const round = roundOf(actor);
       if (!round) return null;
       const member = round.state.combatants.find((c) => c.declaration.id === round.id)!;
-      return { reactionPenalty: reactionPenaltyInSegment(member.declaration, round.state.segment) };
+      const dodge = actor.getFlag(SYSTEM_ID as never, SEGMENT_DODGE_FLAG as never) as { moment?: string; total?: number } | undefined;
+      const standing = dodge?.moment === segmentMoment(round.combat, round.state) && Number.isInteger(dodge.total) ? (dodge.total as number) : null;
+      return { reactionPenalty: reactionPenaltyInSegment(member.declaration, round.state.segment), dodge: standing };
     },
-    async recordReaction(actor, reaction) {
+    async recordReaction(actor, { dodge, ...reaction }) {
       if (!writesRound()) return;
       const round = roundOf(actor);
       if (!round) return;
       const { state } = round;
       const command = { type: "react", combatant: round.id, ...reaction, round: state.round, phase: state.phase, segment: state.segment } as const;
       const outcome = runCommand(state, command, { isGM: true, owns: [] }, roundRules());
-      if (outcome.ok) await round.combat.writeRoundState(outcome.state);
-      else console.warn(`swd6rpg | the round did not record ${actor.name}'s reaction: ${outcome.error.key}`);
+      if (!outcome.ok) {
+        console.warn(`swd6rpg | the round did not record ${actor.name}'s reaction: ${outcome.error.key}`);
+        return;
+      }
+      await round.combat.writeRoundState(outcome.state);
+      if (dodge !== undefined) await actor.setFlag(SYSTEM_ID as never, SEGMENT_DODGE_FLAG as never, { moment: segmentMoment(round.combat, state), total: dodge } as never);
     },
   });
 }

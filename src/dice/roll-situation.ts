@@ -11,6 +11,13 @@
 export interface RoundSituation {
   /** The multiple action penalty, in dice, of a reaction he makes now as an extra action. */
   reactionPenalty: number;
+  /**
+   * The total of a dodge he made in this action segment, or null: a dodge stands against every
+   * attack of its segment, without a new roll or a new -1D, where a parry is made against one attack
+   * (Grundregeln: "Ausweichen gilt für alle Angriffe im gleichen Segment, während die anderen
+   * Abwehrarten einmal pro Angriff angesagt werden müssen").
+   */
+  dodge: number | null;
 }
 
 /** What the combat layer provides. */
@@ -21,7 +28,7 @@ export interface RoundSituationProvider {
    * Records a reaction the actor made (the round's "react" command, as the gamemaster); nothing when
    * he fights in no round, or the round refuses it. Active gamemaster only.
    */
-  recordReaction(actor: Actor.Implementation, reaction: { label: string; skill: string }): Promise<void>;
+  recordReaction(actor: Actor.Implementation, reaction: { label: string; skill: string; dodge?: number }): Promise<void>;
 }
 
 let provider: RoundSituationProvider | null = null;
@@ -37,6 +44,6 @@ export function roundSituationOf(actor: Actor.Implementation): RoundSituation | 
 }
 
 /** Records a reaction in the actor's round (see {@link RoundSituationProvider.recordReaction}). */
-export async function recordRoundReaction(actor: Actor.Implementation, reaction: { label: string; skill: string }): Promise<void> {
+export async function recordRoundReaction(actor: Actor.Implementation, reaction: { label: string; skill: string; dodge?: number }): Promise<void> {
   await provider?.recordReaction(actor, reaction);
 }

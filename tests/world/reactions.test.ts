@@ -57,3 +57,32 @@ describe("a reaction on the card is an extra action", () => {
     expect(npcRoll.d6.modifiers.find((m) => m.source === "actions")?.amount.dice).toBe(-1);
   });
 });
+
+describe("a dodge stands against every attack of its segment", () => {
+  it("Garro's shot at TK-421 in the same segment meets the dodge TK-421 made against Kell's: no new roll, no new -1D", async () => {
+    const scenario = await attackWorld({ seed: 4 });
+    const { world, sceneId, tokens, actors } = scenario;
+    const gm = world.client("GM");
+    const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.garroToken, tokens.tk421]);
+    await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
+    await roundCommand(world, world.client("Garro"), { type: "declare", combatant: ids[tokens.garroToken], actions: [shotAt("at TK-421")] });
+    await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
+    await roundCommand(world, gm, { type: "start", force: false });
+
+    const first = await shotDodged(scenario);
+    const dodge = (cardState(first) as unknown as { targets: { reaction: { kind: string; total: number } | null }[] }).targets[0].reaction!;
+    expect(dodge.kind).toBe("dodge");
+
+    const garro = world.client("Garro");
+    await shoot(garro, actors.garro, [{ sceneId, tokenId: tokens.tk421, distance: 10 }]);
+    await world.settle();
+    const second = lastMessage(gm);
+    expect(second.id).not.toBe(first.id);
+    const target = (cardState(second) as unknown as { targets: { reaction: { kind: string; total: number } | null }[] }).targets[0];
+    expect(target.reaction).toEqual({ kind: "dodge", total: dodge.total });
+    // No reaction was rolled on the second card, and the round holds one reaction for TK-421.
+    expect(second.rolls).toHaveLength(1);
+    const round = (gm.combats.contents[0] as unknown as { roundState: { combatants: { declaration: { id: string; reactions: unknown[] } }[] } }).roundState;
+    expect(round.combatants.find((c) => c.declaration.id === ids[tokens.tk421])!.declaration.reactions).toHaveLength(1);
+  });
+});

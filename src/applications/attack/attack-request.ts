@@ -17,6 +17,9 @@ import { sendRequest } from "../../gateway/gateway.ts";
 import { type AttackForm, summarizeAttack } from "./attack-dialog-view.ts";
 import { attackCardFlags, attackCardMessage, attackRollOptions } from "./attack-dialog-message.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
+import { roundSituationOf } from "../../dice/roll-situation.ts";
+import { advanceAttackCard } from "../../data/message/attack-card-flow.ts";
+import type { AttackCardMessage } from "../../data/message/attack-card-message.ts";
 import { craftViewOf } from "../actor/craft-documents.ts";
 
 /** The request kind of an attack card posted. */
@@ -106,7 +109,7 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
     return attackRefusal("roll");
   }
   if (formatDieCode(roll.d6.code) !== formatDieCode(expected.code) || roll.d6.wildDie !== expected.wildDie) return attackRefusal("roll");
-  const card = attackCardMessage(setup, request.form, summary, roll.total as number);
+  const card = withStandingDodges(attackCardMessage(setup, request.form, summary, roll.total as number));
   const messages = ChatMessage.implementation;
   const data: Record<string, unknown> = {
     author: sender.id,
@@ -118,6 +121,23 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   applyModeFor(data, request.form.mode, sender);
   await messages.create(data as never);
   return done();
+}
+
+/**
+ * A card whose targets already dodged in this action segment meets their dodge: it stands against
+ * every attack of its segment, without a new roll (Grundregeln: "Ausweichen gilt für alle Angriffe im
+ * gleichen Segment"), so the card starts with it as the target's reaction, by the card's own flow.
+ */
+function withStandingDodges(card: AttackCardMessage): AttackCardMessage {
+  let state = card.state;
+  for (const target of state.targets) {
+    if (target.stage !== "attacked" || target.reaction) continue;
+    const actor = documentAt<Actor.Implementation>(target.actor);
+    const dodge = actor ? roundSituationOf(actor)?.dodge : null;
+    if (dodge === null || dodge === undefined) continue;
+    state = advanceAttackCard(state, { type: "react", target: target.key, stage: "attacked", kind: "dodge", total: dodge }, { isGM: true, ownsAttacker: false, ownsTarget: true });
+  }
+  return { ...card, state };
 }
 
 /**

@@ -82,7 +82,7 @@ export interface CardWorld {
    * Records a reaction made on the card in the round the target fights in: it is an extra action,
    * counted against everything he rolls after it (Grundregeln, Reaktionen). Nothing outside a round.
    */
-  recordReaction(actorUuid: string, kind: ReactionKind): Promise<void>;
+  recordReaction(actorUuid: string, kind: ReactionKind, total: number): Promise<void>;
 }
 
 /** The 1D rolls the damage tables may draw for one hit: the system table and a second 1D. */
@@ -213,7 +213,7 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
     if (undoTarget) await undoTarget();
     throw error;
   }
-  if (event.type === "react" && target) await world.recordReaction(target.actor, event.kind);
+  if (event.type === "react" && target) await world.recordReaction(target.actor, event.kind, event.total);
   return { ok: true };
 }
 

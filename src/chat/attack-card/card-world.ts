@@ -87,9 +87,10 @@ const foundryWorld: CardWorld = {
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
     await actor.update({ "system.damage": damage } as never);
   },
-  recordReaction: async (uuid, kind) => {
+  recordReaction: async (uuid, kind, total) => {
     const actor = documentAt<Actor.Implementation>(uuid);
-    if (actor) await recordRoundReaction(actor, { label: game.i18n.localize(`SWD6.AttackCard.reaction.${kind}`), skill: "" });
+    const label = game.i18n.localize(`SWD6.AttackCard.reaction.${kind}`);
+    if (actor) await recordRoundReaction(actor, { label, skill: "", ...(kind === "dodge" ? { dodge: total } : {}) });
   },
   setWoundLevel: async (uuid, level) => {
     const actor = documentAt<Actor.Implementation>(uuid);
