@@ -4,6 +4,9 @@
 import type { CharacterData } from "./data/actor/character.ts";
 import type { VehicleData } from "./data/actor/vehicle.ts";
 import type { StarshipData } from "./data/actor/starship.ts";
+import type { NpcData } from "./data/actor/npc.ts";
+import type { CreatureData } from "./data/actor/creature.ts";
+import type { SpeciesData } from "./data/item/species.ts";
 import type { SkillData } from "./data/item/skill.ts";
 import type { TemplateData } from "./data/item/template.ts";
 import type { WeaponData } from "./data/item/weapon.ts";
@@ -15,6 +18,8 @@ declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     Actor: {
       character: typeof CharacterData;
+      npc: typeof NpcData;
+      creature: typeof CreatureData;
       vehicle: typeof VehicleData;
       starship: typeof StarshipData;
     };
@@ -25,6 +30,7 @@ declare module "fvtt-types/configuration" {
       armor: typeof ArmorData;
       equipment: typeof EquipmentData;
       "force-power": typeof ForcePowerData;
+      species: typeof SpeciesData;
     };
   }
 

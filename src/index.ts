@@ -7,6 +7,9 @@ import { SYSTEM_ID } from "./constants.ts";
 import { CHARACTER_TRACKABLE_ATTRIBUTES, CharacterData } from "./data/actor/character.ts";
 import { VehicleData } from "./data/actor/vehicle.ts";
 import { StarshipData } from "./data/actor/starship.ts";
+import { NpcData } from "./data/actor/npc.ts";
+import { CreatureData } from "./data/actor/creature.ts";
+import { SpeciesData } from "./data/item/species.ts";
 import { SkillData } from "./data/item/skill.ts";
 import { TemplateData } from "./data/item/template.ts";
 import { WeaponData } from "./data/item/weapon.ts";
@@ -37,7 +40,7 @@ Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | initializing`);
   CONFIG.Actor.documentClass = SWD6Actor as never;
   CONFIG.Item.documentClass = SWD6Item as never;
-  Object.assign(CONFIG.Actor.dataModels, { character: CharacterData, vehicle: VehicleData, starship: StarshipData });
+  Object.assign(CONFIG.Actor.dataModels, { character: CharacterData, npc: NpcData, creature: CreatureData, vehicle: VehicleData, starship: StarshipData });
   Object.assign(CONFIG.Item.dataModels, {
     skill: SkillData,
     template: TemplateData,
@@ -45,11 +48,12 @@ Hooks.once("init", () => {
     armor: ArmorData,
     equipment: EquipmentData,
     "force-power": ForcePowerData,
+    species: SpeciesData,
   });
   registerSettings();
   registerRulePresetsMenu();
   registerMigrationSetting();
-  CONFIG.Actor.trackableAttributes = { ...CONFIG.Actor.trackableAttributes, character: CHARACTER_TRACKABLE_ATTRIBUTES };
+  CONFIG.Actor.trackableAttributes = { ...CONFIG.Actor.trackableAttributes, character: CHARACTER_TRACKABLE_ATTRIBUTES, npc: CHARACTER_TRACKABLE_ATTRIBUTES, creature: CHARACTER_TRACKABLE_ATTRIBUTES };
   registerDice();
   registerDiceSoNice();
   registerHandlebarsHelpers();

@@ -28,7 +28,16 @@ describe("the system's init hook", () => {
     const { TemplateData } = await import("../../src/data/item/template.ts");
     const { VehicleData } = await import("../../src/data/actor/vehicle.ts");
     const { StarshipData } = await import("../../src/data/actor/starship.ts");
-    expect(record.config.Actor.dataModels).toEqual({ character: CharacterData, vehicle: VehicleData, starship: StarshipData });
+    const { NpcData } = await import("../../src/data/actor/npc.ts");
+    const { CreatureData } = await import("../../src/data/actor/creature.ts");
+    const { SpeciesData } = await import("../../src/data/item/species.ts");
+    expect(record.config.Actor.dataModels).toEqual({
+      character: CharacterData,
+      npc: NpcData,
+      creature: CreatureData,
+      vehicle: VehicleData,
+      starship: StarshipData,
+    });
     const { WeaponData } = await import("../../src/data/item/weapon.ts");
     const { ArmorData } = await import("../../src/data/item/armor.ts");
     const { EquipmentData } = await import("../../src/data/item/equipment.ts");
@@ -40,6 +49,7 @@ describe("the system's init hook", () => {
       armor: ArmorData,
       equipment: EquipmentData,
       "force-power": ForcePowerData,
+      species: SpeciesData,
     });
     expect(Object.keys(record.config.Actor.dataModels).sort()).toEqual(Object.keys(manifest.documentTypes.Actor).sort());
     expect(Object.keys(record.config.Item.dataModels).sort()).toEqual(Object.keys(manifest.documentTypes.Item).sort());

@@ -6,10 +6,12 @@ import { ADVANCE_KINDS } from "../../rules/characters/advancement.ts";
 import { attributesField } from "../attributes-field.ts";
 import { characterBasicsFields, textField } from "../fields.ts";
 import { WOUND_BAR_ATTRIBUTE, woundBar } from "./wound-bar.ts";
+import { droidField, validateDroidForce } from "./droid-field.ts";
 
 const fields = foundry.data.fields;
 
-function defineCharacterSchema() {
+/** The fields of a character's `system` data, which an NPC shares (see `NpcData`). */
+export function defineCharacterSchema() {
   return {
     attributes: attributesField("2D"),
     ...characterBasicsFields(),
@@ -20,6 +22,7 @@ function defineCharacterSchema() {
       choices: [...WOUND_LEVELS],
       label: "SWD6.Character.woundLevel",
     }),
+    droid: droidField(),
     template: textField("SWD6.Character.template"),
     equipment: textField("SWD6.Character.equipment"),
     background: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Character.background" }),
@@ -74,6 +77,12 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
 
   static override defineSchema(): CharacterSchema {
     return defineCharacterSchema();
+  }
+
+  /** Refuses a droid with Force sensitivity or Force points (`validateDroidForce`). */
+  static override validateJoint(data: Record<string, unknown>): void {
+    super.validateJoint(data as never);
+    validateDroidForce(data);
   }
 
   /** Derives `wounds` from the wound level; the manifest's `primaryTokenAttribute` points at it. */

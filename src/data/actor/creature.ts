@@ -1,0 +1,62 @@
+/**
+ * The `creature` Actor subtype: a beast of the galaxy (a rancor, a bantha, a womp rat) with its
+ * attributes, skills, natural weapons as weapon items (a bite of STR+2D), special abilities, Move,
+ * scale and, where the book gives it, orneriness (R&E Rules, creatures).
+ */
+import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
+import { SCALES } from "../../rules/vehicles/scale.ts";
+import { attributesField } from "../attributes-field.ts";
+import { DieCodeField, countField, textField } from "../fields.ts";
+import { namedNotesField } from "./special-abilities-field.ts";
+import { woundBar } from "./wound-bar.ts";
+
+const fields = foundry.data.fields;
+
+function defineCreatureSchema() {
+  return {
+    // Most creatures have only Dexterity, Perception and Strength; the others stay 0D.
+    attributes: attributesField("0D"),
+    move: countField(10, { label: "SWD6.Character.move" }),
+    // Creatures hold no points, but the rolls and the round read them as they read a character's.
+    forcePoints: countField(0, { label: "SWD6.Character.forcePoints" }),
+    characterPoints: countField(0, { label: "SWD6.Character.characterPoints" }),
+    darkSidePoints: countField(0, { label: "SWD6.Character.darkSidePoints" }),
+    woundLevel: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "none",
+      choices: [...WOUND_LEVELS],
+      label: "SWD6.Character.woundLevel",
+    }),
+    scale: new fields.StringField({ required: true, blank: false, initial: "character", choices: [...SCALES], label: "SWD6.Creature.scale" }),
+    size: textField("SWD6.Creature.size"),
+    orneriness: new DieCodeField("0D", { label: "SWD6.Creature.orneriness", hint: "SWD6.Creature.ornerinessHint" }),
+    homeworld: textField("SWD6.Creature.homeworld"),
+    specialAbilities: namedNotesField("SWD6.Creature.specialAbilities"),
+    notes: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Creature.notes" }),
+    source: textField("SWD6.Common.source"),
+  };
+}
+
+/** The schema of a creature's `system` data. */
+export type CreatureSchema = ReturnType<typeof defineCreatureSchema>;
+
+/**
+ * A creature's `system` data: six attribute die codes (0D where the book gives none), Move in meters
+ * a round, wound level, scale, size as printed, orneriness (a die code, 0D when none), homeworld,
+ * special abilities as `{ name, text }` rows, notes and the book it comes from.
+ */
+export class CreatureData extends foundry.abstract.TypeDataModel<CreatureSchema, Actor.Implementation> {
+  /** The wound level as a token bar (derived, never stored): see `woundBar`. */
+  declare wounds: { value: number; max: number };
+
+  static override defineSchema(): CreatureSchema {
+    return defineCreatureSchema();
+  }
+
+  /** Derives `wounds` from the wound level. */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.wounds = woundBar(this.woundLevel as WoundLevel);
+  }
+}
