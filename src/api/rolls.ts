@@ -16,6 +16,7 @@ import { openRollDialogWithDifficulty } from "./dialog-difficulty.ts";
 import { type LinkDifficulty, difficultyNames, parseLinkDifficulty } from "./enrichers/roll-link.ts";
 import { type NamedSkill, findAttribute, findSkill } from "./lookup.ts";
 import { speakingActor } from "./speaker.ts";
+import { itemsOfType } from "../data/document-data.ts";
 
 /** The options every roll of the API takes. */
 export interface ApiRollOptions {
@@ -84,9 +85,7 @@ export async function rollCode(code: string, options: Omit<ApiRollOptions, "acto
 
 /** An actor's skill Items as a lookup sees them. */
 function actorSkills(actor: SWD6Actor): (NamedSkill & { id: string })[] {
-  return actor.items
-    .filter((item) => item.type === "skill")
-    .map((item) => ({ id: item.id!, name: item.name, key: String((item.system as { key?: unknown }).key ?? "") }));
+  return itemsOfType(actor.items, "skill").map((item) => ({ id: item.id, name: item.name, key: item.system.key }));
 }
 
 /**

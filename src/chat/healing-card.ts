@@ -4,14 +4,14 @@
  * the gateway's request kind that carries a click to the active gamemaster.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { HEALING_CARD_FLAG, type HealingCardState, type MedpacRecord, healingCardContext, isHealingCard } from "../data/message/healing-card-flow.ts";
-import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
+import { HEALING_CARD_FLAG, type HealingCardState, healingCardContext, isHealingCard } from "../data/message/healing-card-flow.ts";
 import { HEALING_CARD_TEMPLATE, renderHealingCardContent } from "../applications/healing/healing-card-content.ts";
 import { renderCardInto } from "../applications/chat-cards/render-card.ts";
 import { HEALING_REQUEST, type HealingRequest, type HealingWorld, createHealingHandler, parseHealingRequest } from "./healing-request.ts";
 import { registerRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { withButtons } from "../gateway/request-button.ts";
+import { personData, woundLevelOf } from "../data/document-data.ts";
 
 /** The data-action of the card's Apply button. */
 export const APPLY_HEALING_ACTION = "applyHealing";
@@ -46,9 +46,7 @@ const foundryWorld: HealingWorld = {
   patient: (uuid) => {
     const actor = actorAt(uuid);
     if (!actor) return null;
-    const system = actor.system as { woundLevel?: unknown; healing?: Partial<MedpacRecord> };
-    const level = WOUND_LEVELS.includes(system.woundLevel as WoundLevel) ? (system.woundLevel as WoundLevel) : "none";
-    return { level, record: system.healing };
+    return { level: woundLevelOf(actor), record: personData(actor)?.healing };
   },
   writeCard: async (id, card) => {
     const target = message(id);

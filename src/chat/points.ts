@@ -17,6 +17,7 @@ import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { registerRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
+import { beingData } from "../data/document-data.ts";
 
 /** The request kind of a character point spent on a roll. */
 export const SPEND_POINT_REQUEST = "points.spend";
@@ -44,7 +45,7 @@ function rollerOf(message: ChatMessage.Implementation): Actor.Implementation | n
 
 /** The character's points on the sheet. */
 function characterPointsOf(actor: Actor.Implementation): number {
-  return Number((actor.system as { characterPoints?: unknown }).characterPoints ?? 0);
+  return beingData(actor)?.characterPoints ?? 0;
 }
 
 /** Whether `user` may spend a character point on the message's roll: its character's owner or a gamemaster, while the roll takes more. */

@@ -5,14 +5,7 @@
 import { DieCodeError } from "../rules/dice/die-code.ts";
 import type { BattleMember } from "./space-battle/battle-flow.ts";
 import { shipStatsOf } from "./space-battle/battle-ships.ts";
-
-/** The ship's printed stats as the starship DataModel stores them (die codes as text). */
-interface StarshipSystem {
-  maneuverability?: string;
-  space?: number;
-  shields?: string;
-  hull?: string;
-}
+import { actorData, itemsOfType } from "../data/document-data.ts";
 
 /**
  * The Combat's starships, in the tracker's order. A combatant that is not a starship, or whose stats
@@ -21,12 +14,9 @@ interface StarshipSystem {
 export function battleMembers(combat: Combat.Implementation): BattleMember[] {
   return combat.turns.flatMap((c) => {
     const actor = c.actor;
-    if (actor?.type !== "starship") return [];
-    const system = actor.system as StarshipSystem;
-    const weapons = actor.items
-      .filter((i) => i.type === "weapon")
-      .map((i) => i.system as { fireControl?: string; damage?: string })
-      .map((w) => ({ fireControl: w.fireControl ?? "0D", damage: w.damage ?? "0D" }));
+    const system = actorData(actor, "starship");
+    if (!actor || !system) return [];
+    const weapons = itemsOfType(actor.items, "weapon").map(({ system: w }) => ({ fireControl: w.fireControl || "0D", damage: w.damage || "0D" }));
     try {
       const stats = shipStatsOf({ maneuverability: system.maneuverability ?? "0D", space: system.space ?? 0, shields: system.shields ?? "0D", hull: system.hull ?? "0D", weapons });
       return [{ id: c.id!, stats }];

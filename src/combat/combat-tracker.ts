@@ -30,6 +30,7 @@ import type { CombatMode } from "./space-battle/battle-state.ts";
 import { submitBattleCommand } from "./battle-query.ts";
 import { type TrackerCombat, type TrackerContext, trackerContext } from "./tracker/tracker-context.ts";
 import { pruneCoreControls } from "./tracker/core-controls.ts";
+import { beingData } from "../data/document-data.ts";
 
 /** The tracker part's template in the space battle mode. */
 const SPACE_BATTLE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/space-battle.hbs`;
@@ -220,7 +221,7 @@ export class SWD6CombatTracker extends CombatTracker {
     const state = combat?.roundState;
     if (!combat || !state?.sides) return;
     const members = roundMembers(combat as never).flatMap((m) => {
-      const attributes = (combat.combatants.get(m.id)?.actor?.system as { attributes?: Record<string, string> } | undefined)?.attributes;
+      const attributes = beingData(combat.combatants.get(m.id)?.actor)?.attributes;
       return attributes ? [{ id: m.id, side: m.side, perception: parseDieCode(attributes.per) }] : [];
     });
     const running = state.sides.tied.length > 0 ? state.sides.tied : null;

@@ -3,8 +3,9 @@
  * combatants as the round's members (side, wound level), and which of them an actor's wound concerns.
  */
 import { getRuleSetting } from "../settings.ts";
-import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
+import { type WoundLevel } from "../rules/damage/damage.ts";
 import type { RoundMember, RoundRules } from "./flow/round-state.ts";
+import { woundLevelOf } from "../data/document-data.ts";
 
 /** The round's rules from the world settings. */
 export function roundRules(): RoundRules {
@@ -26,8 +27,7 @@ export function sideOfDisposition(disposition: number | undefined): string {
 
 /** A combatant's wound level, `"none"` when the actor has none or an unknown one. */
 export function woundOf(actor: Actor.Implementation | null | undefined): WoundLevel {
-  const level = (actor?.system as { woundLevel?: unknown } | undefined)?.woundLevel;
-  return WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : "none";
+  return woundLevelOf(actor);
 }
 
 /** The Combat's combatants as members of the round, in the tracker's order. */

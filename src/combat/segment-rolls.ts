@@ -21,6 +21,7 @@ import { type RoundState, memberOf } from "./flow/round-state.ts";
 import { segmentSituation } from "./flow/segment-order.ts";
 import { roundRules, woundOf } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
+import { beingData, itemData, itemsOfType } from "../data/document-data.ts";
 
 /** The combat as the segment's rolls read it: the system's Combat, named by shape to keep combat.ts free to call here. */
 interface RoundCombat {
@@ -48,16 +49,16 @@ export function requestFor(actor: SWD6Actor, skillRef: string | undefined): { re
   const item = actor.items.get(ref.id) as Item.Implementation | undefined;
   if (ref.type === "skill" && item?.type === "skill") return { request: actor.skillRollRequest(ref.id), weapon: null };
   if (ref.type === "weapon" && item?.type === "weapon") {
-    const wanted = String((item.system as { skill?: string }).skill ?? "").toLowerCase();
-    const skill = actor.items.find((i) => i.type === "skill" && (i.name.toLowerCase() === wanted || (i.system as { key?: string }).key === wanted));
-    return { request: skill ? actor.skillRollRequest(skill.id!) : actor.attributeRollRequest("dex"), weapon: item };
+    const wanted = (itemData(item, "weapon")?.skill ?? "").toLowerCase();
+    const skill = itemsOfType(actor.items, "skill").find((i) => i.name.toLowerCase() === wanted || i.system.key === wanted);
+    return { request: skill ? actor.skillRollRequest(skill.id) : actor.attributeRollRequest("dex"), weapon: item };
   }
   return { request: actor.attributeRollRequest("dex"), weapon: null };
 }
 
 /** The code compared under the "higher-code" tie rule: the rolled attribute, Perception for the Force skills. */
 function tieCodeOf(actor: SWD6Actor, request: RollRequest): DieCode | null {
-  const attributes = (actor.system as { attributes?: Record<AttributeKey, string> }).attributes;
+  const attributes = beingData(actor)?.attributes;
   const key: AttributeKey = ATTRIBUTE_KEYS.includes(request.attribute as AttributeKey) ? (request.attribute as AttributeKey) : "per";
   try {
     return attributes ? parseDieCode(attributes[key]) : null;

@@ -7,15 +7,16 @@ import { type ArmorStats, armorDexterityPenalty } from "../rules/damage/armor.ts
 import { skillCode } from "../rules/dice/skill-code.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import { wornArmorOf } from "./armor-items.ts";
-import { type SkillReference, type TemplateSource, characterFromTemplate, gearKey } from "./character-from-template.ts";
+import { type SkillReference, characterFromTemplate, gearKey } from "./character-from-template.ts";
 import type { GearReference, GearType } from "./template-equipment.ts";
-import { type AdvanceSkillData, type LocatedTarget, advanceTargets } from "./advance-targets.ts";
+import { type LocatedTarget, advanceTargets } from "./advance-targets.ts";
 import { type ForceSkill, keptUpActions } from "../rules/force/force-power.ts";
-import { type StoredForcePower, forcePowerRules } from "../data/item/force-power-rules.ts";
+import { forcePowerRules } from "../data/item/force-power-rules.ts";
 import { type AdvanceOptions, type AdvanceRecord, applyAdvance, formatDieCode, undoLastAdvance } from "../rules/index.ts";
 import { WOUND_BAR_ATTRIBUTE, woundLevelFromBar } from "../data/actor/wound-bar.ts";
 import type { WoundLevel } from "../rules/damage/damage.ts";
 import { getRuleSetting } from "../settings.ts";
+import { beingData, isBeing, itemData, itemsOfType, personData } from "../data/document-data.ts";
 
 /** Where the canonical skills are looked up when a template is applied. */
 const SKILLS_PACK = `${SYSTEM_ID}.skills`;
@@ -36,7 +37,7 @@ export const DEFAULT_PORTRAIT = `${SYSTEM_PATH}/assets/portrait.svg`;
 /** The system's Actor document class. */
 export class SWD6Actor extends Actor {
   static override getDefaultArtwork(data?: Actor.CreateData): { img: string; texture: { src: string } } {
-    if (data?.type !== "character") return super.getDefaultArtwork(data) as { img: string; texture: { src: string } };
+    if (!isBeing(data as { type: string } | undefined)) return super.getDefaultArtwork(data) as { img: string; texture: { src: string } };
     return { img: DEFAULT_PORTRAIT, texture: { src: DEFAULT_PORTRAIT } };
   }
 
@@ -53,8 +54,9 @@ export class SWD6Actor extends Actor {
    * @returns the updated actor, or itself when nothing changed
    */
   override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
-    if (attribute !== WOUND_BAR_ATTRIBUTE || this.type !== "character") return super.modifyTokenAttribute(attribute, value, isDelta, isBar) as Promise<this | undefined>;
-    const current = (this.system as { woundLevel: WoundLevel }).woundLevel;
+    const being = beingData(this);
+    if (attribute !== WOUND_BAR_ATTRIBUTE || !being) return super.modifyTokenAttribute(attribute, value, isDelta, isBar) as Promise<this | undefined>;
+    const current: WoundLevel = being.woundLevel;
     const level = woundLevelFromBar(current, value, isDelta, getRuleSetting("damageModel"));
     if (level === null) {
       ui.notifications?.warn("SWD6.Character.WoundBar.invalid", { localize: true });
@@ -96,6 +98,16 @@ export class SWD6Actor extends Actor {
   }
 
   /**
+   * The six attribute codes of a character, NPC or creature.
+   * @throws Error for a vehicle or starship, which has none
+   */
+  #attributes(): Record<AttributeKey, string> {
+    const being = beingData(this);
+    if (!being) throw new Error(`${this.name} has no attributes: it is a ${this.type}`);
+    return being.attributes;
+  }
+
+  /**
    * The Force skills of each power the character keeps "up" (the Item flag {@link KEPT_UP_FLAG}), one
    * list per power, in the shape `keptUpActions` and `powerActions` take.
    * @param exceptItemId a power left out (the one being used)
@@ -103,7 +115,7 @@ export class SWD6Actor extends Actor {
   keptUpPowerSkills(exceptItemId?: string): ForceSkill[][] {
     return this.items
       .filter((item) => item.type === "force-power" && item.id !== exceptItemId && item.getFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never) === true)
-      .map((item) => [...forcePowerRules(item.system as unknown as StoredForcePower).skills]);
+      .map((item) => [...forcePowerRules(itemData(item, "force-power")!).skills]);
   }
 
   /** The `keptUpActions` part of a roll request: the actions the kept-up powers count as (rules: `keptUpActions`), empty when none is up. */
@@ -119,12 +131,11 @@ export class SWD6Actor extends Actor {
    * @throws DieCodeError when the stored code is malformed (cannot happen for validated data)
    */
   attributeRollRequest(key: AttributeKey): RollRequest {
-    const system = this.system as { attributes: Record<AttributeKey, string> };
     return {
       actor: this as unknown as Actor.Implementation,
       label: game.i18n.localize(attributeLabel(key)),
       labelKey: attributeLabel(key),
-      code: parseDieCode(system.attributes[key]),
+      code: parseDieCode(this.#attributes()[key]),
       attribute: key,
       kind: "attribute",
       ...this.#armorPenaltyFor(key),
@@ -141,10 +152,9 @@ export class SWD6Actor extends Actor {
    */
   skillRollRequest(itemId: string): RollRequest {
     const item = this.items.get(itemId);
-    if (!item || item.type !== "skill") throw new Error(`${this.name} has no skill with the id ${itemId}`);
-    const skill = item.system as { attribute: AttributeKey | "force"; bonus: string };
-    const system = this.system as { attributes: Record<AttributeKey, string> };
-    const attribute = skill.attribute === "force" ? null : parseDieCode(system.attributes[skill.attribute]);
+    const skill = itemData(item, "skill");
+    if (!item || !skill) throw new Error(`${this.name} has no skill with the id ${itemId}`);
+    const attribute = skill.attribute === "force" ? null : parseDieCode(this.#attributes()[skill.attribute]);
     return {
       actor: this as unknown as Actor.Implementation,
       label: item.name,
@@ -162,17 +172,14 @@ export class SWD6Actor extends Actor {
    * @throws DieCodeError when a stored code is malformed (validated data never is)
    */
   advanceTargets(): LocatedTarget[] {
-    const system = this.system as unknown as { attributes: Record<AttributeKey, string> };
-    const skills = this.items
-      .filter((item) => item.type === "skill")
-      .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as AdvanceSkillData["system"] }));
-    return advanceTargets(system.attributes, skills);
+    return advanceTargets(this.#attributes(), itemsOfType(this.items, "skill"));
   }
 
   /** Character points, adventure counter and advance log, as the advance rules read them. */
   #advanceState(): { characterPoints: number; adventure: number; log: AdvanceRecord[] } {
-    const system = this.system as unknown as { characterPoints: number; adventure: number; advances: AdvanceRecord[] };
-    return { characterPoints: system.characterPoints, adventure: system.adventure ?? 0, log: [...(system.advances ?? [])] };
+    const system = personData(this);
+    if (!system) throw new Error(`${this.name} does not advance: only characters and NPCs do`);
+    return { characterPoints: system.characterPoints, adventure: system.adventure, log: [...system.advances] as AdvanceRecord[] };
   }
 
   /** Writes a trait's new stored code where it lives. */
@@ -187,7 +194,7 @@ export class SWD6Actor extends Actor {
     if (!item) throw new Error(`${this.name} has no skill with the id ${where.itemId}`);
     if (where.at === "skill") await item.update({ "system.bonus": text } as never);
     else {
-      const specializations = structuredClone((item.system as unknown as AdvanceSkillData["system"]).specializations ?? []);
+      const specializations = structuredClone(itemData(item, "skill")?.specializations ?? []);
       specializations[where.index] = { ...specializations[where.index]!, bonus: text };
       await item.update({ "system.specializations": specializations } as never);
     }
@@ -234,16 +241,12 @@ export class SWD6Actor extends Actor {
    */
   async applyTemplate(template: Item.Implementation): Promise<void> {
     if (template.type !== "template") throw new Error(`${template.name} is not a character template`);
-    const existing = new Set(
-      this.items
-        .filter((item) => item.type === "skill")
-        .map((item) => (item.system as { key: string }).key || item.name.toLowerCase()),
-    );
+    const existing = new Set(itemsOfType(this.items, "skill").map((item) => item.system.key || item.name.toLowerCase()));
     const ownedGear = new Set(this.items.filter((item) => item.type in GEAR_PACKS).map((item) => gearKey(item.type, item.name)));
     const [skills, gear] = await Promise.all([canonicalSkills(), compendiumGear()]);
     const result = characterFromTemplate(
       template.name,
-      template.system as unknown as TemplateSource,
+      itemData(template, "template")!,
       skills,
       existing,
       gear,

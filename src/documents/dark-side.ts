@@ -7,6 +7,7 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { rollDarkSideCheck } from "../rules/characters/force-points.ts";
 import { cardViewData } from "../data/message/card-view.ts";
+import { beingData } from "../data/document-data.ts";
 
 /** The actor flag (in the system's scope) set to true when the character has turned to the dark side. */
 export const TURNED_FLAG = "turned";
@@ -44,7 +45,7 @@ export async function gainDarkSidePoint(actor: Actor.Implementation): Promise<Da
     ui.notifications?.warn(game.i18n.localize("SWD6.Points.darkSide.gmOnly"));
     return null;
   }
-  const before = Number((actor.system as { darkSidePoints?: unknown }).darkSidePoints ?? 0);
+  const before = beingData(actor)?.darkSidePoints ?? 0;
   const points = (Number.isInteger(before) && before > 0 ? before : 0) + 1;
   const check = rollDarkSideCheck(points, { random: () => CONFIG.Dice.randomUniform() });
   await actor.update({

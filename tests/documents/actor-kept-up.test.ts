@@ -29,7 +29,7 @@ function jedi(up: string[]): SWD6ActorClass {
   const items = [...character.skills.map((skill) => ({ ...skill, type: "skill", getFlag: () => undefined })), ...powers];
   const collection = Object.assign(items, { get: (id: string) => items.find((item) => item.id === id) });
   const Actor = SWD6Actor as unknown as new (data: object) => SWD6ActorClass;
-  return new Actor({ name: character.name, system: character.system, items: collection });
+  return new Actor({ name: character.name, type: "character", system: character.system, items: collection });
 }
 
 describe("SWD6Actor: powers kept up", () => {

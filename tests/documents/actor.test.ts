@@ -49,7 +49,7 @@ function bountyHunter(worn: string[] = []): SWD6ActorClass {
     ...hunter.gear,
   ];
   const Actor = SWD6Actor as unknown as new (data: object) => SWD6ActorClass;
-  return new Actor({ name: hunter.name, system: hunter.system, items: new Items(items) });
+  return new Actor({ name: hunter.name, type: "character", system: hunter.system, items: new Items(items) });
 }
 
 function skillId(actor: SWD6ActorClass, key: string): string {

@@ -19,6 +19,17 @@ export interface GearItemData {
   system: unknown;
 }
 
+/** A gear item of one type with the `system` data its row reads. */
+type GearOf<T extends string, S> = GearItemData & { type: T; system: S };
+type WeaponGear = GearOf<"weapon", WeaponSystem>;
+type ArmorGear = GearOf<"armor", ArmorSystem & { coverage: string }>;
+type EquipmentGear = GearOf<"equipment", EquipmentSystem>;
+
+/** A filter keeping the items of one type; the data models guarantee the shape their type names. */
+function ofGearType<G extends GearItemData>(type: G["type"]): (item: GearItemData) => item is G {
+  return (item): item is G => item.type === type;
+}
+
 /** The parts of a weapon's `system` data the tab shows (src/data/item/weapon.ts). */
 interface WeaponSystem {
   skill: string;
@@ -173,8 +184,8 @@ function skillFor(printed: string, skills: readonly SkillCodeRef[], i18n: Transl
   return { label: skillLabel({ name: printed, system: { key } }, i18n), code: null };
 }
 
-function weaponRow(item: GearItemData, skills: readonly SkillCodeRef[], i18n: Translator): WeaponRowView {
-  const system = item.system as WeaponSystem;
+function weaponRow(item: WeaponGear, skills: readonly SkillCodeRef[], i18n: Translator): WeaponRowView {
+  const system = item.system;
   const skill = skillFor(system.skill, skills, i18n);
   return {
     id: item.id,
@@ -191,8 +202,8 @@ function weaponRow(item: GearItemData, skills: readonly SkillCodeRef[], i18n: Tr
   };
 }
 
-function armorRow(item: GearItemData): ArmorRowView {
-  const system = item.system as ArmorSystem & { coverage: string };
+function armorRow(item: ArmorGear): ArmorRowView {
+  const system = item.system;
   const stats = armorStatsOf(system);
   return {
     id: item.id,
@@ -207,8 +218,8 @@ function armorRow(item: GearItemData): ArmorRowView {
   };
 }
 
-function equipmentRow(item: GearItemData): EquipmentRowView {
-  const system = item.system as EquipmentSystem;
+function equipmentRow(item: EquipmentGear): EquipmentRowView {
+  const system = item.system;
   return {
     id: item.id,
     name: item.name,
@@ -243,11 +254,10 @@ export function gearView(
 ): GearView {
   const collator = new Intl.Collator(i18n.lang, { sensitivity: "base" });
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
-  const of = (type: string) => items.filter((item) => item.type === type);
   return {
-    weapons: of("weapon").map((item) => weaponRow(item, skills, i18n)).sort(byName),
-    armor: of("armor").map(armorRow).sort(byName),
-    equipment: of("equipment").map(equipmentRow).sort(byName),
+    weapons: items.filter(ofGearType<WeaponGear>("weapon")).map((item) => weaponRow(item, skills, i18n)).sort(byName),
+    armor: items.filter(ofGearType<ArmorGear>("armor")).map(armorRow).sort(byName),
+    equipment: items.filter(ofGearType<EquipmentGear>("equipment")).map(equipmentRow).sort(byName),
     worn: worn
       ? { physical: bonus(worn.physical), energy: bonus(worn.energy), dexterity: penalty(armorDexterityPenalty(worn)) }
       : null,

@@ -10,11 +10,11 @@ import { FORCE_POINTS_SPENT_FLAG, spentForcePoints } from "../../dice/force-poin
 import { gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { type AdventureCharacter, endOfAdventureContext, planEndOfAdventure, readAdventureChoice } from "./end-of-adventure-plan.ts";
 import { formFields } from "../form-fields.ts";
+import { personData } from "../../data/document-data.ts";
 
 /** A number field of the character's system data, 0 when missing. */
-function count(actor: Actor.Implementation, key: string): number {
-  const value = Number((actor.system as Record<string, unknown>)[key] ?? 0);
-  return Number.isFinite(value) ? value : 0;
+function count(actor: Actor.Implementation, key: "characterPoints" | "forcePoints" | "adventure"): number {
+  return personData(actor)?.[key] ?? 0;
 }
 
 /** The world's player characters as the dialog needs them. */

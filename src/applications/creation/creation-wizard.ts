@@ -5,7 +5,6 @@
  */
 import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
 import { SWD6Actor, templateReferences } from "../../documents/actor.ts";
-import type { TemplateSource } from "../../documents/character-from-template.ts";
 import { foundryFormat, foundryTranslator } from "../sheet-shared.ts";
 import {
   type WizardChange,
@@ -24,6 +23,7 @@ import {
   wizardSetup,
 } from "./wizard-state.ts";
 import { wizardView } from "./wizard-view.ts";
+import { itemData } from "../../data/document-data.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -154,7 +154,7 @@ export async function openCreationWizard(template: Item.Implementation): Promise
     return undefined;
   }
   const { skills, gear } = await templateReferences();
-  const setup = wizardSetup(template.name, template.system as unknown as TemplateSource, skills, gear);
+  const setup = wizardSetup(template.name, itemData(template, "template")!, skills, gear);
   const wizard = new CreationWizard(setup);
   await wizard.render({ force: true });
   wizard.listen();

@@ -12,7 +12,7 @@ import type { MedpacRecord } from "../../data/message/healing-card-flow.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import type { RollRequest } from "../../dice/roll-request.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
-import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
+import { type WoundLevel } from "../../rules/damage/damage.ts";
 import { bactaTankTime } from "../../rules/damage/healing.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
@@ -20,6 +20,8 @@ import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { registerRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { renderHealingCardContent } from "./healing-card-content.ts";
+import { personData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
+export { woundLevelOf };
 
 /** The request kind of a healing card posted. */
 export const HEALING_POST_REQUEST = "healing.post";
@@ -43,22 +45,16 @@ export function healingRules(): HealingRules {
   return { model: getRuleSetting("damageModel"), edition: difficultyEdition() };
 }
 
-/** The actor's wound level as stored ("none" for anything unreadable). */
-export function woundLevelOf(actor: Actor.Implementation): WoundLevel {
-  const level = (actor.system as { woundLevel?: unknown }).woundLevel;
-  return WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : "none";
-}
-
-/** The actor's medpac record as stored. */
+/** The actor's medpac record as stored (characters and NPCs keep one; a creature none). */
 export function medpacRecordOf(actor: Actor.Implementation): Partial<MedpacRecord> | undefined {
-  return (actor.system as { healing?: Partial<MedpacRecord> }).healing;
+  return personData(actor)?.healing;
 }
 
 /** The healer's first aid roll: the first aid skill when the healer has it, else Technical (its attribute). */
 export function firstAidRequest(healer: Actor.Implementation): RollRequest {
   const actor = healer as unknown as SWD6Actor;
-  const skill = healer.items.find((item) => item.type === "skill" && (item.system as { key?: string }).key === FIRST_AID_KEY);
-  if (skill?.id) return actor.skillRollRequest(skill.id);
+  const skill = skillByKey(healer.items, FIRST_AID_KEY);
+  if (skill) return actor.skillRollRequest(skill.id);
   return { ...actor.attributeRollRequest("tec"), label: game.i18n.localize("SWD6.Healing.firstAid") };
 }
 

@@ -9,13 +9,12 @@
  */
 import { type AttackCardEvent, type AttackCardTarget, isCraft } from "../../data/message/attack-card-flow.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
-import { type CrewSkill, craftSkillName } from "../../rules/vehicles/crew-roll.ts";
+import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
 import type { AttackCardMessage } from "../../data/message/attack-card-message.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import { type D6RollOptions, scoringMishap } from "../../dice/d6-roll-data.ts";
 import type { RollPlan } from "../../dice/roll-modifiers.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
-import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { getRuleSetting } from "../../settings.ts";
 import { cardOf } from "./card-render.ts";
 import { EVASIVE_ACTION_KEY } from "./card-view.ts";
@@ -26,6 +25,7 @@ import { FORCE_POINT_FLAG, forcePointActive } from "../../dice/force-point-round
 import { currentMoment } from "../../applications/roll-dialog.ts";
 import { SYSTEM_ID } from "../../constants.ts";
 import { cardRollCode, craftDodgePlan, reactionChoiceById, reactionRollPlan } from "./reaction-choices.ts";
+import { craftData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
 
 /** Rolls a plan with the world's wild die; a mishap counts as the world says ("ask" counts it: no one is asked mid-card). */
 async function roll(plan: RollPlan, label: string, actorName: string | null): Promise<D6Roll> {
@@ -50,21 +50,16 @@ async function roll(plan: RollPlan, label: string, actorName: string | null): Pr
 
 /** A craft's dodge: its pilot's piloting (else the printed crew's) + maneuverability left + scale dice. */
 function craftDodge(craft: SWD6Actor, target: AttackCardTarget): RollPlan {
-  const system = craft.system as unknown as {
-    pilotingSkill: string;
-    crewSkills: CrewSkill[];
-    crewSlots: { role: string; actorUuid: string }[];
-    maneuverability: string;
-    damage: { maneuverabilityLost: number };
-  };
+  const system = craftData(craft);
+  if (!system) throw new Error(`${craft.name} is not a vehicle or starship`);
   const slot = system.crewSlots.find((entry) => entry.role === "pilot");
   const pilot = slot ? documentAt<SWD6Actor>(slot.actorUuid) : null;
   let code: DieCode | null = null;
   if (pilot && system.pilotingSkill.trim()) {
     const key = craftSkillName(system.pilotingSkill).key;
-    const skill = pilot.items.find((item) => item.type === "skill" && (item.system as { key?: string }).key === key);
+    const skill = skillByKey(pilot.items, key);
     // A pilot without the skill flies on Mechanical, the attribute piloting skills belong to.
-    code = skill ? pilot.skillRollRequest(skill.id as string).code : pilot.attributeRollRequest("mec").code;
+    code = skill ? pilot.skillRollRequest(skill.id).code : pilot.attributeRollRequest("mec").code;
   }
   return craftDodgePlan({
     pilot: code,
@@ -86,13 +81,12 @@ async function rollReaction(target: AttackCardTarget, choiceId: string): Promise
     const label = game.i18n.localize(target.kind === "starship" ? EVASIVE_ACTION_KEY : choice.labelKey);
     return { roll: await roll(craftDodge(actor, target), label, target.name), kind: "dodge" };
   }
-  const skill = actor.items.find((item) => item.type === "skill" && (item.system as { key?: string }).key === choice.skill);
+  const skill = skillByKey(actor.items, choice.skill);
   if (!skill && choice.skill === "sense") throw new Error(`${actor.name} has no Sense`);
-  const code = skill ? actor.skillRollRequest(skill.id as string).code : actor.attributeRollRequest("dex").code;
-  const level = (actor.system as { woundLevel?: unknown }).woundLevel;
+  const code = skill ? actor.skillRollRequest(skill.id).code : actor.attributeRollRequest("dex").code;
   const plan = reactionRollPlan({
     skill: code,
-    wound: WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : "none",
+    wound: woundLevelOf(actor),
     model: getRuleSetting("damageModel"),
     armorPenalty: choice.skill === "sense" ? { dice: 0, pips: 0 } : actor.dexterityArmorPenalty(),
     kind: choice.kind,

@@ -21,6 +21,7 @@ import { type CardRollView, type CardViewer, attackCardContext, cardRollView } f
 import { type AttackReach, type CardRollType, type ReactionChoice, CARD_ROLL_TYPES, reactionChoices } from "./reaction-choices.ts";
 import { CARD_ROLL_OPTION, documentAt } from "./card-world.ts";
 import { renderCardInto } from "../../applications/chat-cards/render-card.ts";
+import { itemsOfType, skillByKey } from "../../data/document-data.ts";
 
 /** The attack card's template and the partials it includes. */
 export const ATTACK_CARD_TEMPLATES = ["attack-card.hbs", "parts/card-dice.hbs", "parts/attack-step.hbs", "parts/attack-target.hbs"].map(
@@ -66,11 +67,8 @@ function reachOf(card: AttackCardMessage): AttackReach {
 function targetReactions(card: AttackCardMessage, actorUuid: string): ReactionChoice[] {
   const actor = documentAt<Actor.Implementation>(actorUuid);
   if (!actor) return [];
-  const items = [...actor.items];
-  const parryWeapon: ParryWeapon = items.some((item) => item.type === "weapon" && (item.system as { lightsaber?: boolean }).lightsaber)
-    ? "lightsaber"
-    : "ordinary";
-  const hasSense = items.some((item) => item.type === "skill" && (item.system as { key?: string }).key === "sense");
+  const parryWeapon: ParryWeapon = itemsOfType(actor.items, "weapon").some((item) => item.system.lightsaber) ? "lightsaber" : "ordinary";
+  const hasSense = skillByKey(actor.items, "sense") !== null;
   return reactionChoices({ reach: reachOf(card), attackerLightsaber: card.weapon.lightsaber, parryWeapon, hasSense });
 }
 

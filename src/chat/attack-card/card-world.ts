@@ -5,7 +5,6 @@
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { ATTACK_CARD_FLAG, type AttackCardMessage } from "../../data/message/attack-card-message.ts";
-import type { StarshipDamageSource, VehicleDamageSource } from "../../data/actor/craft-damage.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import { showRollAddedTo } from "../../dice/dice-so-nice.ts";
 import { recordRoundReaction } from "../../dice/roll-situation.ts";
@@ -15,6 +14,7 @@ import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } fr
 import type { GatewayAnswer } from "../../gateway/answer.ts";
 import { registerRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
+import { craftData } from "../../data/document-data.ts";
 
 /** The roll option that tags a roll made from the card with its target and kind. */
 export const CARD_ROLL_OPTION = "attackCard";
@@ -74,9 +74,8 @@ const foundryWorld: CardWorld = {
     if (added && user) await showRollAddedTo(target, added, user as User.Implementation);
   },
   craftSystem: (uuid) => {
-    const actor = documentAt<{ type?: string; system?: unknown }>(uuid);
-    if (!actor || (actor.type !== "vehicle" && actor.type !== "starship")) return null;
-    return foundry.utils.deepClone(actor.system as never) as VehicleDamageSource | StarshipDamageSource;
+    const system = craftData(documentAt<Actor.Implementation>(uuid));
+    return system ? foundry.utils.deepClone(system.toObject()) : null;
   },
   rollD6: async (count) => {
     const roll = await new Roll(`${count}d6`).evaluate();

@@ -1,0 +1,134 @@
+/**
+ * Typed access to the `system` data of the system's actors and items. Foundry's document classes
+ * type `system` as the union of every subtype's model, and a check of `type` does not narrow it;
+ * this module is the one place that maps a subtype to its model's type, so that the adapters above
+ * the data layer read typed data without casts of their own.
+ */
+import type { CharacterData } from "./actor/character.ts";
+import type { NpcData } from "./actor/npc.ts";
+import type { CreatureData } from "./actor/creature.ts";
+import type { VehicleData } from "./actor/vehicle.ts";
+import type { StarshipData } from "./actor/starship.ts";
+import type { SkillData } from "./item/skill.ts";
+import type { TemplateData } from "./item/template.ts";
+import type { WeaponData } from "./item/weapon.ts";
+import type { ArmorData } from "./item/armor.ts";
+import type { EquipmentData } from "./item/equipment.ts";
+import type { ForcePowerData } from "./item/force-power.ts";
+import type { SpeciesData } from "./item/species.ts";
+import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
+
+/** Every Actor subtype's model. */
+export interface ActorSystems {
+  character: CharacterData;
+  npc: NpcData;
+  creature: CreatureData;
+  vehicle: VehicleData;
+  starship: StarshipData;
+}
+
+/** Every Item subtype's model. */
+export interface ItemSystems {
+  skill: SkillData;
+  template: TemplateData;
+  weapon: WeaponData;
+  armor: ArmorData;
+  equipment: EquipmentData;
+  "force-power": ForcePowerData;
+  species: SpeciesData;
+}
+
+/** The actors that have attributes, skills and a wound level and are rolled and hurt as people are. */
+export const BEING_TYPES = ["character", "npc", "creature"] as const;
+
+/** A being's subtype. */
+export type BeingType = (typeof BEING_TYPES)[number];
+
+/** The actors that people crew: vehicles and starships. */
+export const CRAFT_TYPES = ["vehicle", "starship"] as const;
+
+/** A craft's subtype. */
+export type CraftType = (typeof CRAFT_TYPES)[number];
+
+/** A being's model: a character's, an NPC's or a creature's. */
+export type BeingSystem = ActorSystems[BeingType];
+
+/** A model with a character's full fields (templates, gear text, advancement): a character's or an NPC's. */
+export type PersonSystem = ActorSystems["character" | "npc"];
+
+/** A craft's model. */
+export type CraftSystem = ActorSystems[CraftType];
+
+interface Typed {
+  readonly type: string;
+  readonly system: unknown;
+}
+
+/** Whether `actor` is a character, an NPC or a creature. */
+export function isBeing(actor: { readonly type: string } | null | undefined): boolean {
+  return !!actor && (BEING_TYPES as readonly string[]).includes(actor.type);
+}
+
+/** Whether `actor` is a vehicle or a starship. */
+export function isCraft(actor: { readonly type: string } | null | undefined): boolean {
+  return !!actor && (CRAFT_TYPES as readonly string[]).includes(actor.type);
+}
+
+/** `actor`'s model when it is of subtype `type`, else null. */
+export function actorData<K extends keyof ActorSystems>(actor: Typed | null | undefined, type: K): ActorSystems[K] | null {
+  return actor?.type === type ? (actor.system as ActorSystems[K]) : null;
+}
+
+/** A being's model (character, NPC or creature), else null. */
+export function beingData(actor: Typed | null | undefined): BeingSystem | null {
+  return actor && isBeing(actor) ? (actor.system as BeingSystem) : null;
+}
+
+/** A character's or an NPC's model, else null. */
+export function personData(actor: Typed | null | undefined): PersonSystem | null {
+  return actor?.type === "character" || actor?.type === "npc" ? (actor.system as PersonSystem) : null;
+}
+
+/** A vehicle's or a starship's model, else null. */
+export function craftData(actor: Typed | null | undefined): CraftSystem | null {
+  return actor && isCraft(actor) ? (actor.system as CraftSystem) : null;
+}
+
+/** `item`'s model when it is of subtype `type`, else null. */
+export function itemData<K extends keyof ItemSystems>(item: Typed | null | undefined, type: K): ItemSystems[K] | null {
+  return item?.type === type ? (item.system as ItemSystems[K]) : null;
+}
+
+/** An item of a given subtype with its typed model: `{ id, name, img, system }`. */
+export interface TypedItem<K extends keyof ItemSystems> {
+  id: string;
+  name: string;
+  img: string | undefined;
+  system: ItemSystems[K];
+}
+
+interface ItemLike extends Typed {
+  readonly id: string | null;
+  readonly name: string;
+  readonly img?: string | null;
+}
+
+/** The items of subtype `type` among `items` (an actor's `items` collection or an array), typed. */
+export function itemsOfType<K extends keyof ItemSystems>(items: Iterable<ItemLike>, type: K): TypedItem<K>[] {
+  const found: TypedItem<K>[] = [];
+  for (const item of items) {
+    if (item.type === type) found.push({ id: item.id ?? "", name: item.name, img: item.img ?? undefined, system: item.system as ItemSystems[K] });
+  }
+  return found;
+}
+
+/** The skill item whose key is `key` among `items`, or null. */
+export function skillByKey(items: Iterable<ItemLike>, key: string): TypedItem<"skill"> | null {
+  return itemsOfType(items, "skill").find((skill) => skill.system.key === key) ?? null;
+}
+
+/** A being's wound level; `"none"` for a craft, a missing actor or a level the rules do not know. */
+export function woundLevelOf(actor: Typed | null | undefined): WoundLevel {
+  const level = beingData(actor)?.woundLevel;
+  return level && WOUND_LEVELS.includes(level) ? level : "none";
+}
