@@ -48,7 +48,7 @@ export class DieCodeField extends fields.StringField<DieCodeField.Options> {
  * 6D)", read by `parseWeaponDamage`) or its ranges ("3-10/30/120", read by `parseWeaponRanges`). Text
  * the engine cannot read fails validation, so the update is refused and the old value kept.
  */
-export class PrintedRuleField extends fields.StringField {
+export class PrintedRuleField extends fields.StringField<DieCodeField.Options> {
   readonly #read: (text: string) => unknown;
 
   /**

@@ -3,6 +3,7 @@
  * wears) and the character sheet's Gear tab (each piece's values). Pure, so it is tested without Foundry.
  */
 import { type ArmorStats, parseArmorStats, wornArmor } from "../rules/damage/armor.ts";
+import { itemData } from "../data/document-data.ts";
 
 /** An armor Item's `system` data as stored (src/data/item/armor.ts): die codes as text. */
 export interface ArmorSystem {
@@ -45,8 +46,8 @@ export function armorStatsOf(system: ArmorSystem): ArmorStats {
 export function wornArmorOf(items: Iterable<ArmorItemLike>): ArmorStats | null {
   const pieces: ArmorStats[] = [];
   for (const item of items) {
-    const system = item.system as ArmorSystem;
-    if (item.type === "armor" && system.worn === true) pieces.push(armorStatsOf(system));
+    const system = itemData(item, "armor");
+    if (system?.worn === true) pieces.push(armorStatsOf(system));
   }
   return wornArmor(pieces);
 }

@@ -4,8 +4,8 @@
  * reads a crew weapon's gunner skill from it when he posts that weapon's attack card.
  */
 import { type AttributeKey, SYSTEM_ID } from "../../constants.ts";
-import type { SkillItemData } from "./character-view.ts";
-import { type CraftKind, type CraftSystemData, type CraftView, type CraftWeaponData, type CrewMemberData, craftView, isAttributeKey } from "./craft-view.ts";
+import { type CraftKind, type CraftView, type CraftWeaponData, type CrewMemberData, craftView, isAttributeKey } from "./craft-view.ts";
+import { beingData, craftData, itemsOfType } from "../../data/document-data.ts";
 
 /** The skills compendium's attribute of each skill key, loaded once. */
 let skillAttributes: Promise<Map<string, AttributeKey>> | null = null;
@@ -24,11 +24,9 @@ export function loadSkillAttributes(): Promise<Map<string, AttributeKey>> {
 
 /** A character as the crew view reads it. */
 function crewMember(actor: Actor.Implementation): CrewMemberData {
-  const system = actor.system as unknown as { attributes: Record<AttributeKey, string> };
-  const skills: SkillItemData[] = actor.items
-    .filter((item) => item.type === "skill")
-    .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as SkillItemData["system"] }));
-  return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "", attributes: system.attributes, skills };
+  const attributes = beingData(actor)?.attributes;
+  if (!attributes) throw new Error(`${actor.name} cannot crew a craft: it is a ${actor.type}`);
+  return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "", attributes, skills: itemsOfType(actor.items, "skill") };
 }
 
 /** The world's actor of a UUID, or null when it is gone. */
@@ -39,15 +37,14 @@ export function actorOf(uuid: string): Actor.Implementation | null {
 
 /** A craft's weapons as the view reads them. */
 export function craftWeapons(craft: Actor.Implementation): CraftWeaponData[] {
-  return craft.items
-    .filter((item) => item.type === "weapon")
-    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
-    .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as CraftWeaponData["system"] }));
+  const order = new Map(craft.items.map((item) => [item.id, item.sort ?? 0]));
+  return itemsOfType(craft.items, "weapon").sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
 /** The crew view of a craft as it is now (its own sheet's, or another ship's for the range dialog). */
 export async function craftViewOf(craft: Actor.Implementation, kind: CraftKind): Promise<CraftView> {
-  const system = craft.system as unknown as CraftSystemData;
+  const system = craftData(craft);
+  if (!system) throw new Error(`${craft.name} is not a vehicle or starship`);
   const members = new Map<string, CrewMemberData>();
   for (const slot of system.crewSlots) {
     const actor = actorOf(slot.actorUuid);

@@ -11,9 +11,10 @@ import type { ArmorStats } from "../../rules/damage/armor.ts";
 import { type DieCode, formatDieCode } from "../../rules/dice/die-code.ts";
 import { type CraftKind, craftResistance } from "../../data/actor/craft-damage.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
-import { type AttackSetup, type AttackSkillSource, type DialogMessage, type TargetSource, type WeaponSource, attackSetup, metersFromSceneUnits, skillKeyOf, slantDistance } from "./attack-dialog-setup.ts";
+import { type AttackSetup, type DialogMessage, type TargetSource, type WeaponSource, attackSetup, metersFromSceneUnits, skillKeyOf, slantDistance } from "./attack-dialog-setup.ts";
 import { isTractorBeam } from "./attack-dialog-message.ts";
 import { foundryTranslator } from "../sheet-shared.ts";
+import { actorData, beingData, craftData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
 
 /** Where the canonical skills are looked up, for the attribute an untrained skill falls back to. */
 const SKILLS_PACK = `${SYSTEM_ID}.skills`;
@@ -44,7 +45,6 @@ function armorOf(actor: Actor.Implementation | null): ArmorStats | null {
 
 /** The attacker as plain data. */
 function attackerSource(actor: SWD6Actor): Parameters<typeof attackSetup>[0]["attacker"] {
-  const system = actor.system as unknown as { attributes?: Record<string, string>; woundLevel?: unknown };
   let armorPenalty: DieCode = { dice: 0, pips: 0 };
   try {
     armorPenalty = actor.dexterityArmorPenalty();
@@ -54,11 +54,9 @@ function attackerSource(actor: SWD6Actor): Parameters<typeof attackSetup>[0]["at
   return {
     uuid: actor.uuid,
     name: actor.name,
-    attributes: system.attributes ?? {},
-    woundLevel: system.woundLevel,
-    skills: actor.items
-      .filter((item) => item.type === "skill")
-      .map((item) => ({ id: item.id ?? "", name: item.name, system: item.system as unknown as AttackSkillSource["system"] })),
+    attributes: beingData(actor)?.attributes ?? {},
+    woundLevel: woundLevelOf(actor),
+    skills: itemsOfType(actor.items, "skill"),
     keptUpActions: keptUpActions(actor.keptUpPowerSkills()),
     armorPenalty,
   };
@@ -69,7 +67,8 @@ function attackerSource(actor: SWD6Actor): Parameters<typeof attackSetup>[0]["at
  * (`spaceRanges`, a scene gridded in space units) instead of meters, when it prints them.
  */
 function weaponSource(weapon: Item.Implementation, space: boolean): WeaponSource {
-  const system = weapon.system as unknown as WeaponSource["system"] & { spaceRanges?: string };
+  const system = itemData(weapon, "weapon");
+  if (!system) throw new Error(`${weapon.name} is not a weapon`);
   const ranges = space && system.spaceRanges ? system.spaceRanges : system.ranges;
   return { uuid: weapon.uuid ?? null, name: weapon.name, img: weapon.img ?? "", space, system: { ...system, ranges } };
 }
@@ -97,9 +96,9 @@ function distanceBetween(from: CanvasToken | null, to: CanvasToken): number | nu
 }
 
 /** A craft's resistance code as text (body strength, or hull and shields left); null when unreadable. */
-function craftResistanceText(kind: CraftKind, system: unknown): string | null {
+function craftResistanceText(kind: CraftKind, system: Parameters<typeof craftResistance>[1]): string | null {
   try {
-    return formatDieCode(craftResistance(kind, system as Parameters<typeof craftResistance>[1]));
+    return formatDieCode(craftResistance(kind, system));
   } catch {
     return null;
   }
@@ -117,18 +116,26 @@ function targetSources(actor: SWD6Actor, tokens: readonly TokenDocument.Implemen
     const target = document.actor;
     if (!target) return [];
     const token = (document.object ?? null) as CanvasToken | null;
-    const system = target.system as unknown as { attributes?: { str?: string }; scale?: unknown };
-    const craft = target.type === "vehicle" || target.type === "starship" ? (target.type as CraftKind) : null;
+    const craftSystem = craftData(target);
+    const vehicle = actorData(target, "vehicle");
+    const ship = actorData(target, "starship");
+    const craft = vehicle ? "vehicle" : ship ? "starship" : null;
+    const craftResistanceSource = vehicle
+      ? { bodyStrength: vehicle.bodyStrength }
+      : ship
+        ? { hull: ship.hull, shields: tractorBeam ? "0D" : ship.shields, damage: { shieldsLost: ship.damage.shieldsLost } }
+        : null;
     return [
       {
         key: document.uuid,
         actor: target.uuid,
         name: document.name || target.name,
         distance: token ? distanceBetween(from, token) : null,
-        scale: system.scale ?? null,
-        resistance: craft
-          ? craftResistanceText(craft, tractorBeam && craft === "starship" ? { ...system, shields: "0D" } : system)
-          : (system.attributes?.str ?? null),
+        scale: craftSystem?.scale ?? actorData(target, "creature")?.scale ?? null,
+        resistance:
+          craft && craftResistanceSource
+            ? craftResistanceText(craft, craftResistanceSource)
+            : (beingData(target)?.attributes.str ?? null),
         armor: craft ? null : armorOf(target),
         kind: craft ?? "character",
       },

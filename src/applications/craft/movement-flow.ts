@@ -12,6 +12,7 @@ import type { SkillAttributeKey } from "../../constants.ts";
 import { type MovementChoice, movementCardContext, movementDialogContext, movementOutcome, planMovement, readMovementForm } from "./movement-plan.ts";
 import { formFields } from "../form-fields.ts";
 import { cardViewData } from "../../data/message/card-view.ts";
+import { actorData } from "../../data/document-data.ts";
 
 /** What the sheet hands the movement flow. */
 export interface MovementRequest {
@@ -62,11 +63,12 @@ async function askMovement(request: MovementRequest, lostMoves: number): Promise
  * the movement difficulty (when the move needs a roll), and posts the movement card.
  */
 export async function rollMovement(request: MovementRequest): Promise<void> {
-  const system = request.craft.system as unknown as { move?: number; space?: number; damage?: { lostMoves?: number } };
-  const lostMoves = Math.max(0, Math.trunc(Number(system.damage?.lostMoves ?? 0)) || 0);
+  const vehicle = actorData(request.craft, "vehicle");
+  const ship = actorData(request.craft, "starship");
+  const lostMoves = (vehicle ?? ship)?.damage.lostMoves ?? 0;
   const choice = await askMovement(request, lostMoves);
   if (!choice) return;
-  const move = Number((request.kind === "starship" ? system.space : system.move) ?? 0) || 0;
+  const move = (ship ? ship.space : vehicle?.move) ?? 0;
   const edition = difficultyEdition();
   const plan = planMovement(request.kind, choice, move, edition);
   let roll: { total: number; difficulty: number | null } | null = null;
