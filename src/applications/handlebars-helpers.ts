@@ -9,8 +9,11 @@ export const SHEET_PARTIALS = [
   "templates/actor/parts/attribute-block.hbs",
   "templates/actor/parts/skill-row.hbs",
   "templates/actor/parts/wound-track.hbs",
+  "templates/actor/parts/points-row.hbs",
+  "templates/actor/parts/droid-fields.hbs",
   "templates/item/parts/item-header.hbs",
   "templates/item/parts/item-provenance.hbs",
+  "templates/parts/named-notes.hbs",
 ].map((path) => `${SYSTEM_PATH}/${path}`);
 
 function asCode(value: DieCode | string): DieCode {

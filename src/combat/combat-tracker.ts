@@ -27,10 +27,11 @@ import type { SWD6Actor } from "../documents/actor.ts";
 import type { SWD6Combat } from "./combat.ts";
 import type { BattleCommand } from "./space-battle/battle-commands.ts";
 import type { CombatMode } from "./space-battle/battle-state.ts";
-import { submitBattleCommand } from "./battle-query.ts";
+import { submitBattleCommand } from "./space-battle/battle-query.ts";
 import { type TrackerCombat, type TrackerContext, trackerContext } from "./tracker/tracker-context.ts";
 import { pruneCoreControls } from "./tracker/core-controls.ts";
 import { beingData } from "../data/document-data.ts";
+import { groupSizeOf, splitGroup } from "./tracker/group-split.ts";
 
 /** The tracker part's template in the space battle mode. */
 const SPACE_BATTLE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/space-battle.hbs`;
@@ -115,6 +116,22 @@ export class SWD6CombatTracker extends CombatTracker {
         onScene: sceneId !== null && c.sceneId === sceneId,
       })),
     };
+  }
+
+  /** Core's combatant menu, and for the gamemaster "split the group" on an NPC that stands for several. */
+  protected override _getEntryContextOptions() {
+    const options = super._getEntryContextOptions();
+    const combatantOf = (li: HTMLElement) => this.combat?.combatants.get(li.dataset.combatantId ?? "");
+    options.push({
+      name: "SWD6.Npc.splitGroup",
+      icon: '<i class="fa-solid fa-people-group"></i>',
+      condition: (li: HTMLElement) => game.user.isGM && groupSizeOf(combatantOf(li)) > 1,
+      callback: (li: HTMLElement) => {
+        const combat = this.combat;
+        if (combat) void splitGroup(combat as never, li.dataset.combatantId ?? "");
+      },
+    } as never);
+    return options;
   }
 
   /** The tracker's context for this user. */

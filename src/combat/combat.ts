@@ -18,8 +18,8 @@ import { submitRoundCommand } from "./round-query.ts";
 import { rollNpcActions } from "./segment-rolls.ts";
 import { BATTLE_FLAG, type CombatMode, COMBAT_MODES, MODE_FLAG, type SpaceBattleState, readBattleState, readCombatMode } from "./space-battle/battle-state.ts";
 import { startBattle, syncShips } from "./space-battle/battle-flow.ts";
-import { battleMembers } from "./battle-members.ts";
-import { submitBattleCommand } from "./battle-query.ts";
+import { battleMembers } from "./space-battle/battle-members.ts";
+import { submitBattleCommand } from "./space-battle/battle-query.ts";
 import { roundChange, worldTimeDelta } from "./flow/round-change.ts";
 
 /** The flag (scope `swd6rpg`) that keeps the round as it stood when it ended, for "previous round". */

@@ -7,7 +7,7 @@ import { SWD6Combat } from "./combat.ts";
 import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { registerCombatQuery } from "./round-query.ts";
-import { registerBattleQuery } from "./battle-query.ts";
+import { registerBattleQuery } from "./space-battle/battle-query.ts";
 import { woundChanged } from "./flow/round-flow.ts";
 import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
 import { provideRoundSituation } from "../dice/roll-situation.ts";

@@ -43,6 +43,7 @@ export * from "./damage/damage-chart.ts";
 export * from "./characters/character-points.ts";
 export * from "./characters/force-points.ts";
 export * from "./characters/character-creation.ts";
+export * from "./characters/species-limits.ts";
 export * from "./characters/walking.ts";
 export * from "./characters/advancement.ts";
 export * from "./characters/advance-step.ts";

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -71,7 +72,10 @@ describe("the system's init hook", () => {
 
   it("makes the system's sheets the defaults for every subtype", () => {
     const byType = Object.fromEntries(record.sheets.map((s) => [(s.options.types as string[]).join(), s]));
-    expect(Object.keys(byType).sort()).toEqual(["armor", "character", "equipment", "force-power", "skill", "starship", "template", "vehicle", "weapon"]);
+    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+    const subtypes = [...Object.keys(manifest.documentTypes.Actor!), ...Object.keys(manifest.documentTypes.Item!)].sort();
+    expect(subtypes).toEqual(expect.arrayContaining(["npc", "creature", "species", "character", "starship"]));
+    expect(Object.keys(byType).sort()).toEqual(subtypes);
     for (const sheet of record.sheets) {
       expect(sheet.scope).toBe("swd6rpg");
       expect(sheet.options.makeDefault).toBe(true);

@@ -23,7 +23,7 @@ export async function attackWorld(options: { connect?: string[]; seed?: number }
   const world = new World(USERS, options.seed);
   const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari", gear: [["weapons", "Blaster Pistol"]], characterPoints: 5 });
   const garro = seedCharacter(world, "Bounty Hunter", { owner: "Garro", name: "Garro" });
-  const trooper = seedCharacter(world, "Bounty Hunter", { name: "Stormtrooper" });
+  const trooper = seedCharacter(world, "Bounty Hunter", { name: "Stormtrooper", type: "npc", groupSize: 2 });
   const { sceneId, tokenIds } = seedScene(world, [
     { actorId: kell, name: "Kell Tavari", x: 0, y: 0 },
     { actorId: garro, name: "Garro", x: 1000, y: 0 },

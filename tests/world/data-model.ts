@@ -206,8 +206,19 @@ export class TypeDataModel {
   static cleanData(source: unknown): Record<string, unknown> {
     const clean = this.schema.clean(source ?? {}) as Record<string, unknown>;
     this.schema.validate(clean, "system");
+    // DataModel#validate runs the model's static validateJoint after the fields, and a throw there
+    // refuses the data as a field's would (API: foundry.abstract.DataModel.validateJoint, "Jointly
+    // validate the overall data model after each field has been individually validated").
+    try {
+      this.validateJoint(clean);
+    } catch (error) {
+      throw new DataModelValidationError("system", (error as Error).message);
+    }
     return clean;
   }
+
+  /** Core's default joint validation accepts everything; models override it. */
+  static validateJoint(_data: Record<string, unknown>): void {}
 
   constructor(source: Record<string, unknown>, options: { parent?: unknown } = {}) {
     Object.defineProperty(this, "parent", { value: options.parent ?? null, enumerable: false, writable: true });

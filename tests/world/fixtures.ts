@@ -26,6 +26,10 @@ export function seedCharacter(
     powers?: string[];
     characterPoints?: number;
     forcePoints?: number;
+    /** `"npc"` seeds the template's character as an NPC (the stat block of "6 stormtroopers"). */
+    type?: "character" | "npc";
+    /** The NPC's group size (npc only). */
+    groupSize?: number;
   } = {},
 ): string {
   const made = characterFrom(template, { woundLevel: options.woundLevel });
@@ -38,10 +42,11 @@ export function seedCharacter(
   world.server.seed("Actor", {
     _id: id,
     name: options.name ?? made.name,
-    type: "character",
+    type: options.type ?? "character",
     img: "",
     system: {
       ...made.system,
+      ...(options.groupSize === undefined ? {} : { groupSize: options.groupSize }),
       ...(options.characterPoints === undefined ? {} : { characterPoints: options.characterPoints }),
       ...(options.forcePoints === undefined ? {} : { forcePoints: options.forcePoints }),
     },

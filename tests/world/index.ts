@@ -156,7 +156,7 @@ export const EXPOSED_MODULES = [
   "chat/healing-card.ts",
   "chat/attack-card/card-world.ts",
   "combat/round-query.ts",
-  "combat/battle-query.ts",
+  "combat/space-battle/battle-query.ts",
   "applications/attack/attack-gather.ts",
   "applications/attack/attack-dialog-view.ts",
   "applications/attack/attack-dialog-message.ts",

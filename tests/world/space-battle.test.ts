@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
 import { seedDogfight } from "./fixtures.ts";
 
-type BattleQuery = typeof import("../../src/combat/battle-query.ts");
+type BattleQuery = typeof import("../../src/combat/space-battle/battle-query.ts");
 
 describe("a space battle in the world", () => {
   it("rolls each ship's initiative for its owner only", async () => {
@@ -34,7 +34,7 @@ describe("a space battle in the world", () => {
     const send = (ship: string) =>
       kellClient.run(() => {
         const state = battle();
-        return kellClient.module<BattleQuery>("combat/battle-query.ts").submitBattleCommand(game.combat as never, { type: "initiative", ship, round: state.round, phase: state.phase } as never);
+        return kellClient.module<BattleQuery>("combat/space-battle/battle-query.ts").submitBattleCommand(game.combat as never, { type: "initiative", ship, round: state.round, phase: state.phase } as never);
       });
     expect(await send(ids[tokenIds[1]])).toBe(false);
     expect(kellClient.notifications.shown.at(-1)?.type).toBe("warn");

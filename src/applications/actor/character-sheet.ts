@@ -19,6 +19,7 @@ import { advanceView } from "./advance-view.ts";
 import { TURNED_FLAG, gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { characterForcePowers, onToggleKeptUp, onUsePower } from "./force-power-actions.ts";
 import type { AdvanceRecord } from "../../rules/index.ts";
+import { droidDegreeOptions } from "./being-options.ts";
 
 const { DialogV2 } = foundry.applications.api;
 
@@ -55,7 +56,7 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
     },
   };
 
-  static override PARTS = {
+  static override PARTS: Record<string, { template: string; scrollable?: string[] }> = {
     header: { template: `${SYSTEM_PATH}/templates/actor/character-header.hbs` },
     tabs: { template: `${SYSTEM_PATH}/templates/actor/sheet-tabs.hbs` },
     skills: { template: `${SYSTEM_PATH}/templates/actor/character-skills.hbs`, scrollable: [""] },
@@ -108,7 +109,8 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
       forcePowers: characterForcePowers(actor, sheet.force.visible),
       gear: gearView(gearItems, this.swd6Actor.wornArmor(), skillCodeRefs(sheet, skills), i18n),
       tabs: this._prepareTabs("primary"),
-      enrichedBackground: await enrichText(system.background, actor),
+      enrichedBackground: await enrichText(system.background ?? "", actor),
+      droidDegrees: droidDegreeOptions(),
       advanceMode,
       advance,
       isGM: game.user.isGM,

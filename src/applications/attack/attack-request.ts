@@ -20,7 +20,7 @@ import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
 import { roundSituationOf } from "../../dice/roll-situation.ts";
 import { advanceAttackCard } from "../../data/message/attack-card-flow.ts";
 import type { AttackCardMessage } from "../../data/message/attack-card-message.ts";
-import { craftViewOf } from "../actor/craft-documents.ts";
+import { craftViewOf } from "../craft/craft-documents.ts";
 
 /** The request kind of an attack card posted. */
 export const ATTACK_POST_REQUEST = "attack.post";

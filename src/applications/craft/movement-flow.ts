@@ -6,7 +6,7 @@
 import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
 import { applyMessageMode, currentMessageMode } from "../../compat.ts";
 import { difficultyEdition } from "../../settings.ts";
-import type { CraftKind, CrewRollView } from "../actor/craft-view.ts";
+import type { CraftKind, CrewRollView } from "./craft-view.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import type { SkillAttributeKey } from "../../constants.ts";
 import { type MovementChoice, movementCardContext, movementDialogContext, movementOutcome, planMovement, readMovementForm } from "./movement-plan.ts";

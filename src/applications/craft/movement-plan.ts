@@ -5,7 +5,7 @@
  * the rules (src/rules/vehicles/movement.ts, movement-failure.ts, ramming.ts, lost-moves.ts); this
  * module only picks which rule applies and shapes the result for the dialog and the card. Pure, no Foundry.
  */
-import type { CraftKind } from "../actor/craft-view.ts";
+import type { CraftKind } from "./craft-view.ts";
 import { type DieCode, formatDieCode } from "../../rules/dice/die-code.ts";
 import { DIFFICULTY_LEVELS, type DifficultyEdition, type DifficultyLevel, difficultyNumberFor } from "../../rules/dice/difficulty.ts";
 import { lostMovesEffect } from "../../rules/vehicles/lost-moves.ts";

@@ -27,10 +27,13 @@ export function droidField() {
 /**
  * Throws when a droid is marked Force-sensitive or holds Force points (R&E: droids cannot use the
  * Force). `system` is a character's or NPC's source data, whole or in part.
- * @throws {foundry.data.validation.DataModelValidationError}-compatible `Error` with the localization key
- *   `SWD6.Droid.noForce` as its message.
+ * @throws Error with the localized `SWD6.Droid.noForce` as its message (the key itself before the
+ *   languages are loaded), which Foundry reports as the update's validation failure
  */
 export function validateDroidForce(system: { droid?: { isDroid?: boolean }; forceSensitive?: boolean; forcePoints?: number }): void {
   if (!system.droid?.isDroid) return;
-  if (system.forceSensitive === true || (system.forcePoints ?? 0) > 0) throw new Error("SWD6.Droid.noForce");
+  if (system.forceSensitive === true || (system.forcePoints ?? 0) > 0) {
+    const i18n = (globalThis as { game?: { i18n?: { localize(key: string): string } } }).game?.i18n;
+    throw new Error(i18n?.localize("SWD6.Droid.noForce") ?? "SWD6.Droid.noForce");
+  }
 }

@@ -12,7 +12,7 @@ import {
   craftView,
   crewDropRefusal,
   memberSkillCode,
-} from "../../../src/applications/actor/craft-view.ts";
+} from "../../../src/applications/craft/craft-view.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
 import { type PackEntry, packEntries, packEntry } from "../../helpers/packs.ts";
 import { type Lang, renderTemplate, toDom } from "../../helpers/render.ts";

@@ -21,8 +21,8 @@ import { SWD6SheetMixin, enrichText, notifyError } from "../sheet-shared.ts";
 import { actorOf, craftViewOf, craftWeapons, loadSkillAttributes } from "./craft-documents.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { openAttackDialog } from "../attack/attack-dialog.ts";
-import { rollMovement } from "../craft/movement-flow.ts";
-import { changeSpaceRange } from "../craft/space-range-flow.ts";
+import { rollMovement } from "./movement-flow.ts";
+import { changeSpaceRange } from "./space-range-flow.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 
 const { ActorSheetV2 } = foundry.applications.sheets;

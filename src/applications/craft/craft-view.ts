@@ -13,7 +13,7 @@ import { type CrewRole, type CrewRollCode, type CrewSkill, CREW_ROLES, craftSkil
 import { lostMovesEffect } from "../../rules/vehicles/lost-moves.ts";
 import { SCALES, type Scale } from "../../rules/vehicles/scale.ts";
 import { ALL_WEAPONS_CONDITIONS, HYPERDRIVE_CONDITIONS, STARSHIP_DAMAGE_LEVELS, hyperdriveEffects } from "../../rules/vehicles/starship-damage.ts";
-import type { SkillItemData } from "./character-view.ts";
+import type { SkillItemData } from "../actor/character-view.ts";
 
 /** The two kinds of craft. */
 export type CraftKind = "vehicle" | "starship";

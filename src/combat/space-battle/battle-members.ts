@@ -2,10 +2,10 @@
  * The Combat's starships as members of a space battle (Raumschlacht): each Combatant whose actor is a
  * starship, with its battle values read from the actor's system data and weapon items.
  */
-import { DieCodeError } from "../rules/dice/die-code.ts";
-import type { BattleMember } from "./space-battle/battle-flow.ts";
-import { shipStatsOf } from "./space-battle/battle-ships.ts";
-import { actorData, itemsOfType } from "../data/document-data.ts";
+import { DieCodeError } from "../../rules/dice/die-code.ts";
+import type { BattleMember } from "./battle-flow.ts";
+import { shipStatsOf } from "./battle-ships.ts";
+import { actorData, itemsOfType } from "../../data/document-data.ts";
 
 /**
  * The Combat's starships, in the tracker's order. A combatant that is not a starship, or whose stats

@@ -4,13 +4,13 @@
  * the battle as it stands then, with the sender's ownership, before anything is written. The dice
  * are Foundry's uniform random source, drawn on the gamemaster's side.
  */
-import { type BattleCommand, type BattleRequester, runBattleCommand } from "./space-battle/battle-commands.ts";
-import type { SpaceBattleState } from "./space-battle/battle-state.ts";
-import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
-import { registerRequestKind } from "../gateway/request-kind.ts";
-import { sendRequest } from "../gateway/gateway.ts";
-import { notifyRefusal } from "../gateway/request-button.ts";
-import { parseCombatPayload, requesterOf } from "./round-query.ts";
+import { type BattleCommand, type BattleRequester, runBattleCommand } from "./battle-commands.ts";
+import type { SpaceBattleState } from "./battle-state.ts";
+import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
+import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { sendRequest } from "../../gateway/gateway.ts";
+import { notifyRefusal } from "../../gateway/request-button.ts";
+import { parseCombatPayload, requesterOf } from "../round-query.ts";
 
 /** The request kind of a space battle command. */
 export const BATTLE_REQUEST = "combat.spaceBattle";

@@ -1,0 +1,40 @@
+/**
+ * The species sheet: attribute dice and each attribute's range, Move, height and homeworld, special
+ * abilities and story factors, description and source.
+ */
+import { SYSTEM_PATH } from "../../constants.ts";
+import { itemData } from "../../data/document-data.ts";
+import { onAddNamedNote, onRemoveNamedNote } from "../named-notes.ts";
+import { restoreLists } from "../sheet-context.ts";
+import { GearSheet } from "./gear-sheet.ts";
+import { speciesAttributeRows } from "./species-view.ts";
+
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<SpeciesSheet>;
+
+/** The sheet of a `species` Item. */
+export class SpeciesSheet extends GearSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["species"],
+    position: { width: 560, height: 780 },
+    actions: { addNamedNote: onAddNamedNote, removeNamedNote: onRemoveNamedNote },
+  };
+
+  static override PARTS = { body: { template: `${SYSTEM_PATH}/templates/item/species-sheet.hbs`, scrollable: [""] } };
+
+  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options as never);
+    const species = itemData(this.document, "species");
+    return Object.assign(context, { attributes: species ? speciesAttributeRows(species.attributes) : [] });
+  }
+
+  /** The abilities and story factors arrive keyed by index and become lists again. */
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): Record<string, unknown> {
+    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
+    restoreLists(data, ["system.specialAbilities", "system.storyFactors"]);
+    return data;
+  }
+}
