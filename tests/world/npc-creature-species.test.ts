@@ -9,6 +9,7 @@ import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
 import { openSheet } from "./sheets.ts";
 import type { Client } from "./client.ts";
+import { WOOKIEE_RANGES } from "../helpers/wookiee.ts";
 
 function type(client: Client, input: HTMLInputElement, value: string): void {
   client.run(() => {
@@ -16,15 +17,6 @@ function type(client: Client, input: HTMLInputElement, value: string): void {
     input.dispatchEvent(new client.window.Event("change", { bubbles: true }) as unknown as Event);
   });
 }
-
-const WOOKIEE_RANGES = {
-  dex: { min: "1D", max: "3D+2" },
-  kno: { min: "1D", max: "2D" },
-  mec: { min: "1D", max: "3D" },
-  per: { min: "1D", max: "2D+1" },
-  str: { min: "2D+1", max: "6D" },
-  tec: { min: "1D", max: "3D+1" },
-};
 
 async function beingsWorld() {
   const world = new World([

@@ -3,7 +3,8 @@
  * renders it (wizard-view.ts), and creates the character only at Finish, so closing it half-way
  * creates nothing.
  */
-import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { ATTRIBUTE_KEYS, type AttributeKey, SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { speciesReferences } from "../../documents/species-references.ts";
 import { SWD6Actor, templateReferences } from "../../documents/actor.ts";
 import { foundryFormat, foundryTranslator } from "../sheet-shared.ts";
 import {
@@ -14,6 +15,8 @@ import {
   addExtraSkill,
   addSpecialization,
   chooseGear,
+  chooseSpecies,
+  stepAttribute,
   initialWizardState,
   nextStep,
   placeSkillDice,
@@ -42,6 +45,7 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2) {
       addSkill: CreationWizard.#onAddSkill,
       addSpecialization: CreationWizard.#onAddSpecialization,
       removeSpecialization: CreationWizard.#onRemoveSpecialization,
+      stepAttribute: CreationWizard.#onStepAttribute,
     },
   };
 
@@ -84,6 +88,10 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2) {
       if (!input) return;
       const { wizardField, skillDice, gearIndex } = input.dataset;
       if (wizardField === "name" || wizardField === "species") this.#state = { ...this.#state, [wizardField]: input.value };
+      else if (wizardField === "speciesChoice") {
+        this.#state = chooseSpecies(this.#state, this.#setup, input.value);
+        void this.render();
+      }
       else if (skillDice !== undefined) this.#apply(placeSkillDice(this.#state, skillDice, input.value));
       else if (gearIndex !== undefined) this.#state = chooseGear(this.#state, Number(gearIndex), input.checked);
     });
@@ -120,6 +128,14 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2) {
     this.#apply(addSpecialization(this.#state, value("[data-spec-skill]"), value("[data-spec-name]"), value("[data-spec-dice]")));
   }
 
+  /** The − and + of an attribute on the attributes step (`data-attribute`, `data-step` of 1 or -1). */
+  static async #onStepAttribute(this: CreationWizard, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset.attribute as AttributeKey | undefined;
+    const step = Number(target.dataset.step);
+    if (!key || !ATTRIBUTE_KEYS.includes(key) || (step !== 1 && step !== -1)) return;
+    this.#apply(stepAttribute(this.#state, this.#setup, key, step));
+  }
+
   static async #onRemoveSpecialization(this: CreationWizard, _event: PointerEvent, target: HTMLElement): Promise<void> {
     this.#state = removeSpecialization(this.#state, Number(target.dataset.index));
     await this.render();
@@ -153,8 +169,8 @@ export async function openCreationWizard(template: Item.Implementation): Promise
     ui.notifications?.warn("SWD6.Template.cannotCreate", { localize: true });
     return undefined;
   }
-  const { skills, gear } = await templateReferences();
-  const setup = wizardSetup(template.name, itemData(template, "template")!, skills, gear);
+  const [{ skills, gear }, species] = await Promise.all([templateReferences(), speciesReferences()]);
+  const setup = wizardSetup(template.name, itemData(template, "template")!, skills, gear, species);
   const wizard = new CreationWizard(setup);
   await wizard.render({ force: true });
   wizard.listen();

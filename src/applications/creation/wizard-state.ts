@@ -6,7 +6,7 @@
  * Nothing here touches Foundry, so every step is tested on its own; the window (creation-wizard.ts)
  * keeps the state while open and creates the character only at Finish.
  */
-import type { AttributeKey } from "../../constants.ts";
+import { ATTRIBUTE_KEYS, type AttributeKey } from "../../constants.ts";
 import {
   type CreationChoice,
   type CreationProblem,
@@ -21,6 +21,10 @@ import {
   skillDiceForSpecializations,
   specializationPipsFree,
   startingForcePoints,
+  checkSpeciesAttributes,
+  stepWithinRange,
+  type AttributeRange,
+  type SpeciesAttributeCheck,
 } from "../../rules/index.ts";
 import {
   type CharacterFromTemplate,
@@ -31,9 +35,10 @@ import {
   characterFromTemplate,
 } from "../../documents/character-from-template.ts";
 import type { GearReference } from "../../documents/template-equipment.ts";
+import type { SpeciesReference } from "../../documents/species-references.ts";
 
-/** The wizard's steps in order; `force` only for a template with Force skills. */
-export const WIZARD_STEPS = ["identity", "skills", "specializations", "force", "gear", "review"] as const;
+/** The wizard's steps in order; `attributes` only with a species chosen, `force` only for a template with Force skills. */
+export const WIZARD_STEPS = ["identity", "attributes", "skills", "specializations", "force", "gear", "review"] as const;
 
 /** One step of the wizard. */
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -48,13 +53,18 @@ export interface WizardSkill {
   base: DieCode;
 }
 
-/** What the wizard is built from: the template's character and the skills it may add. */
+/** A species the player may choose (from the species compendium): its attribute dice and ranges, and Move. */
+export type WizardSpecies = SpeciesReference;
+
+/** What the wizard is built from: the template's character, the skills it may add and the species to choose from. */
 export interface WizardSetup {
   templateName: string;
   /** The character the template makes (characterFromTemplate), before any choice. */
   base: CharacterFromTemplate;
   /** Skills not on the template that the player may add (from the skills compendium). */
   otherSkills: WizardSkill[];
+  /** The species of the species compendium, by name. */
+  species: WizardSpecies[];
 }
 
 /** A specialization the player bought: the skill it belongs to, its name and the dice added. */
@@ -70,6 +80,10 @@ export interface WizardState {
   step: WizardStep;
   name: string;
   species: string;
+  /** The chosen entry of {@link WizardSetup.species} by name; `""` when the species is only a name. */
+  speciesChoice: string;
+  /** The six attribute codes: the template's, moved within the chosen species' ranges. */
+  attributes: Record<AttributeKey, string>;
   /** Dice added to skills and Force skills, by skill key, as text (`"1D+2"`). */
   added: Record<string, string>;
   /** Keys of skills from {@link WizardSetup.otherSkills} the player added. */
@@ -101,9 +115,9 @@ function keyOf(source: SkillItemSource): string {
   return source.system.key || source.name.toLowerCase();
 }
 
-/** The attribute codes of the template's character. */
-function attributeCodes(setup: WizardSetup): Record<AttributeKey, string> {
-  return setup.base.system.attributes;
+/** The chosen species' entry, or null when none is chosen. */
+export function chosenSpecies(setup: WizardSetup, state: Pick<WizardState, "speciesChoice">): WizardSpecies | null {
+  return setup.species.find((species) => species.name === state.speciesChoice) ?? null;
 }
 
 /**
@@ -114,8 +128,8 @@ function attributeCodes(setup: WizardSetup): Record<AttributeKey, string> {
  * @returns `{ skills, forceSkills }`
  * @throws DieCodeError when a stored code is malformed (validated data never is)
  */
-export function wizardSkills(setup: WizardSetup, state: Pick<WizardState, "extraSkills">): { skills: WizardSkill[]; forceSkills: WizardSkill[] } {
-  const attributes = attributeCodes(setup);
+export function wizardSkills(setup: WizardSetup, state: Pick<WizardState, "extraSkills" | "attributes">): { skills: WizardSkill[]; forceSkills: WizardSkill[] } {
+  const attributes = state.attributes;
   const listed = setup.base.skills.map((source) => ({
     key: keyOf(source),
     source,
@@ -139,6 +153,7 @@ export function wizardSkills(setup: WizardSetup, state: Pick<WizardState, "extra
  * @param template the template's `system` data
  * @param skills the skills compendium by key
  * @param gear the gear compendiums' entries
+ * @param species the species compendium's entries (none: the species stays a name and bounds nothing)
  * @throws TypeError when the template's equipment or `gear` is not an array
  */
 export function wizardSetup(
@@ -146,6 +161,7 @@ export function wizardSetup(
   template: TemplateSource,
   skills: ReadonlyMap<string, SkillReference>,
   gear: readonly GearReference[],
+  species: readonly WizardSpecies[] = [],
 ): WizardSetup {
   const base = characterFromTemplate(templateName, template, skills, new Set(), gear);
   const listed = new Set(base.skills.map(keyOf));
@@ -168,16 +184,18 @@ export function wizardSetup(
       };
       return { key: skill.system.key, source, base: { dice: 0, pips: 0 } };
     });
-  return { templateName, base, otherSkills };
+  return { templateName, base, otherSkills, species: [...species] };
 }
 
 /**
- * The steps this template's wizard has: all of {@link WIZARD_STEPS}, without `force` when the
- * template lists no Force skill (Grundregeln: only the Force skills a template has may get dice).
+ * The steps this wizard has: all of {@link WIZARD_STEPS}, without `attributes` while no species is
+ * chosen, and without `force` when the template lists no Force skill (Grundregeln: only the Force
+ * skills a template has may get dice).
  */
-export function wizardSteps(setup: WizardSetup): WizardStep[] {
+export function wizardSteps(setup: WizardSetup, state: Pick<WizardState, "speciesChoice">): WizardStep[] {
   const hasForce = setup.base.skills.some((skill) => skill.system.attribute === "force");
-  return WIZARD_STEPS.filter((step) => step !== "force" || hasForce);
+  const hasSpecies = chosenSpecies(setup, state) !== null;
+  return WIZARD_STEPS.filter((step) => (step !== "force" || hasForce) && (step !== "attributes" || hasSpecies));
 }
 
 /**
@@ -186,15 +204,76 @@ export function wizardSteps(setup: WizardSetup): WizardStep[] {
  * @param name the new character's name to start from
  */
 export function initialWizardState(setup: WizardSetup, name: string): WizardState {
+  const named = setup.base.system.species.trim().toLowerCase();
   return {
     step: "identity",
     name,
     species: setup.base.system.species,
+    speciesChoice: setup.species.find((species) => species.name.toLowerCase() === named)?.name ?? "",
+    attributes: { ...setup.base.system.attributes },
     added: {},
     extraSkills: [],
     specializations: [],
     gear: setup.base.gear.map(() => true),
   };
+}
+
+/**
+ * Chooses a species of the compendium (or none, with `""`): its name becomes the character's
+ * species, and its ranges bound the attributes from the next step on.
+ * @param state the wizard's state
+ * @param setup the wizard's setup
+ * @param name the species' name; an unknown name chooses none
+ */
+export function chooseSpecies(state: WizardState, setup: WizardSetup, name: string): WizardState {
+  const species = setup.species.find((entry) => entry.name === name) ?? null;
+  return { ...state, speciesChoice: species?.name ?? "", species: species ? species.name : state.species };
+}
+
+/** The chosen species' ranges and dice as the rules read them, or null when none is chosen. */
+function speciesRules(setup: WizardSetup, state: Pick<WizardState, "speciesChoice">): { ranges: Record<AttributeKey, AttributeRange>; dice: DieCode } | null {
+  const species = chosenSpecies(setup, state);
+  if (!species) return null;
+  const ranges = Object.fromEntries(
+    ATTRIBUTE_KEYS.map((key) => [key, { min: parseDieCode(species.attributes[key].min), max: parseDieCode(species.attributes[key].max) }]),
+  ) as Record<AttributeKey, AttributeRange>;
+  return { ranges, dice: parseDieCode(species.attributeDice) };
+}
+
+/**
+ * How the attributes stand against the chosen species (rules: checkSpeciesAttributes): pips placed
+ * and still to place of the species' attribute dice, and every attribute out of its range.
+ * @returns null when no species is chosen
+ * @throws DieCodeError when a stored code is malformed (validated data never is)
+ */
+export function attributeCount(state: WizardState, setup: WizardSetup): SpeciesAttributeCheck<AttributeKey> | null {
+  const rules = speciesRules(setup, state);
+  if (!rules) return null;
+  const codes = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, parseDieCode(state.attributes[key])])) as Record<AttributeKey, DieCode>;
+  return checkSpeciesAttributes(codes, rules.ranges, rules.dice);
+}
+
+/**
+ * Moves an attribute one pip up or down within the chosen species' range (rules: stepWithinRange).
+ * Raising takes a pip of the species' attribute dice still to place; with none left it is refused.
+ * @param state the wizard's state
+ * @param setup the wizard's setup
+ * @param key the attribute
+ * @param step +1 or −1
+ * @returns the new state, or the old one with the problem (the range's end, or no pips left)
+ */
+export function stepAttribute(state: WizardState, setup: WizardSetup, key: AttributeKey, step: 1 | -1): WizardChange {
+  const rules = speciesRules(setup, state);
+  const count = attributeCount(state, setup);
+  if (!rules || !count) return { state, problem: null };
+  if (step === 1 && count.remainingPips <= 0) return { state, problem: { key: "SWD6.Creation.problem.noAttributePips" } };
+  const code = parseDieCode(state.attributes[key]);
+  const next = stepWithinRange(code, step, rules.ranges[key]);
+  if (next.dice === code.dice && next.pips === code.pips) {
+    const range = rules.ranges[key];
+    return { state, problem: { key: "SWD6.Creation.problem.attributeRange", data: { attribute: key, min: formatDieCode(range.min), max: formatDieCode(range.max) } } };
+  }
+  return { state: { ...state, attributes: { ...state.attributes, [key]: formatDieCode(next) } }, problem: null };
 }
 
 /** Pips in a code (a die is three). */
@@ -323,7 +402,17 @@ export function chooseGear(state: WizardState, index: number, taken: boolean): W
  * @param state the wizard's state
  * @returns the problems, empty when the step is done
  */
-export function stepProblems(state: WizardState): WizardProblem[] {
+export function stepProblems(state: WizardState, setup: WizardSetup): WizardProblem[] {
+  if (state.step === "attributes") {
+    const count = attributeCount(state, setup);
+    if (!count) return [];
+    const problems: WizardProblem[] = count.outOfRange.map((entry) => ({
+      key: "SWD6.Creation.problem.attributeRange",
+      data: { attribute: entry.key, min: formatDieCode(entry.min), max: formatDieCode(entry.max) },
+    }));
+    if (count.remainingPips !== 0) problems.push({ key: "SWD6.Creation.problem.attributePips", data: { pips: String(count.remainingPips) } });
+    return problems;
+  }
   if (state.step === "identity") {
     const problems: WizardProblem[] = [];
     if (state.name.trim() === "") problems.push({ key: "SWD6.Creation.problem.noName" });
@@ -340,9 +429,9 @@ export function stepProblems(state: WizardState): WizardProblem[] {
  * @returns the state on the next step, or the same state with the problems that hold it back
  */
 export function nextStep(state: WizardState, setup: WizardSetup): { state: WizardState; problems: WizardProblem[] } {
-  const problems = stepProblems(state);
+  const problems = stepProblems(state, setup);
   if (problems.length > 0) return { state, problems };
-  const steps = wizardSteps(setup);
+  const steps = wizardSteps(setup, state);
   const next = steps[steps.indexOf(state.step) + 1];
   return { state: next ? { ...state, step: next } : state, problems: [] };
 }
@@ -353,7 +442,7 @@ export function nextStep(state: WizardState, setup: WizardSetup): { state: Wizar
  * @param setup the wizard's setup
  */
 export function previousStep(state: WizardState, setup: WizardSetup): WizardState {
-  const steps = wizardSteps(setup);
+  const steps = wizardSteps(setup, state);
   const previous = steps[steps.indexOf(state.step) - 1];
   return previous ? { ...state, step: previous } : state;
 }
@@ -375,8 +464,8 @@ export interface WizardResult {
  * @throws Error when a step still has problems (the review step is reached only without them)
  */
 export function wizardResult(state: WizardState, setup: WizardSetup): WizardResult {
-  for (const step of ["identity", "skills"] as const) {
-    const problems = stepProblems({ ...state, step });
+  for (const step of ["identity", "attributes", "skills"] as const) {
+    const problems = stepProblems({ ...state, step }, setup);
     if (problems.length > 0) throw new Error(`the character cannot be made yet: ${problems.map((p) => p.key).join(", ")}`);
   }
   const { skills, forceSkills } = wizardSkills(setup, state);
@@ -390,10 +479,13 @@ export function wizardResult(state: WizardState, setup: WizardSetup): WizardResu
     return item;
   });
   const forceSensitive = setup.base.system.forceSensitive;
+  const species = chosenSpecies(setup, state);
   return {
     name: state.name.trim(),
     system: {
       ...setup.base.system,
+      attributes: { ...state.attributes },
+      ...(species ? { move: species.move } : {}),
       species: state.species.trim(),
       characterPoints: STARTING_CHARACTER_POINTS,
       forcePoints: startingForcePoints(forceSensitive),

@@ -12,6 +12,8 @@ import {
   type WizardSkill,
   type WizardState,
   type WizardStep,
+  attributeCount,
+  chosenSpecies,
   diceCount,
   wizardResult,
   wizardSkills,
@@ -38,6 +40,11 @@ export interface WizardView {
   last: boolean;
   name: string;
   species: string;
+  /** The species compendium's entries to choose from, "none" first, the chosen one selected. */
+  speciesOptions: { value: string; label: string; selected: boolean }[];
+  /** The attributes step: each attribute's code and its species' range, the pips still to place. */
+  attributes: { key: AttributeKey; label: string; code: string; min: string; max: string; outOfRange: boolean }[];
+  attributePipsLeft: string | null;
   /** The skill dice left of the 7D (`"3D+1"`), and whether any are overspent. */
   diceLeft: string;
   overspent: boolean;
@@ -85,12 +92,15 @@ export function wizardView(
   problems: readonly WizardProblem[],
   format: (key: string, data: Record<string, string>) => string,
 ): WizardView {
-  const steps = wizardSteps(setup);
+  const steps = wizardSteps(setup, state);
   const at = steps.indexOf(state.step);
   const collator = new Intl.Collator(i18n.lang, { sensitivity: "base" });
   const { skills, forceSkills } = wizardSkills(setup, state);
   const rows = skills.map((skill) => ({ skill, row: row(skill, state, i18n) })).sort((a, b) => collator.compare(a.row.label, b.row.label));
-  const attributes = setup.base.system.attributes;
+  const attributes = state.attributes;
+  const species = chosenSpecies(setup, state);
+  const attributeCheck = attributeCount(state, setup);
+  const outOfRange = new Set(attributeCheck?.outOfRange.map((entry) => entry.key) ?? []);
   const groups = ATTRIBUTE_KEYS.map((key: AttributeKey) => ({
     label: i18n.localize(attributeLabel(key)),
     code: attributes[key],
@@ -117,6 +127,21 @@ export function wizardView(
     last: at === steps.length - 1,
     name: state.name,
     species: state.species,
+    speciesOptions: [
+      { value: "", label: i18n.localize("SWD6.Creation.noSpecies"), selected: state.speciesChoice === "" },
+      ...setup.species
+        .map((entry) => ({ value: entry.name, label: entry.name, selected: entry.name === state.speciesChoice }))
+        .sort((a, b) => collator.compare(a.label, b.label)),
+    ],
+    attributes: ATTRIBUTE_KEYS.map((key) => ({
+      key,
+      label: i18n.localize(attributeLabel(key)),
+      code: attributes[key],
+      min: species?.attributes[key].min ?? "",
+      max: species?.attributes[key].max ?? "",
+      outOfRange: outOfRange.has(key),
+    })),
+    attributePipsLeft: attributeCheck ? pipsCode(attributeCheck.remainingPips) : null,
     diceLeft: pipsCode(count.remainingPips),
     overspent: count.remainingPips < 0,
     tradedDice: count.tradedDice,
@@ -147,6 +172,7 @@ export function wizardView(
     problems: problems.map((problem) => {
       const data = { ...problem.data };
       if (data.skill) data.skill = labelOf.get(data.skill) ?? data.skill;
+      if (data.attribute) data.attribute = i18n.localize(attributeLabel(data.attribute as AttributeKey));
       return format(problem.key, data);
     }),
   };

@@ -75,16 +75,17 @@ export function checkSpeciesAttributes<K extends string>(
 }
 
 /**
- * The code moved one pip up or down, kept within a range (the wizard's − and + buttons).
+ * The code moved one pip up or down within a range (the wizard's − and + buttons). A code outside
+ * the range (a template's, before a species was chosen) may always move back toward it.
  * @param code the attribute's code now
  * @param step +1 or −1 pip
  * @param range the species' range for the attribute
- * @returns the new code; `code` itself when the step would leave the range
+ * @returns the new code; `code` itself when the step would leave the range, or go further outside it
  * @throws RuleArgumentError when `step` is not 1 or −1
  */
 export function stepWithinRange(code: DieCode, step: 1 | -1, range: AttributeRange): DieCode {
   if (step !== 1 && step !== -1) throw new RuleArgumentError("step", step, "1 or -1");
   const next = pips(code) + step;
-  if (next < pips(range.min) || next > pips(range.max)) return code;
+  if ((step === -1 && next < pips(range.min)) || (step === 1 && next > pips(range.max))) return code;
   return { dice: Math.floor(next / PIPS_PER_DIE), pips: next % PIPS_PER_DIE };
 }

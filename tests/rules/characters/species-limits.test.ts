@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { checkSpeciesAttributes, parseDieCode, stepWithinRange } from "../../../src/rules/index.ts";
+import { WOOKIEE_RANGES } from "../../helpers/wookiee.ts";
 
 const code = parseDieCode;
 const range = (min: string, max: string) => ({ min: code(min), max: code(max) });
 
-// The Wookiee of R&E: Strength 2D+1 to 6D, Dexterity 1D to 3D+2, Perception 1D to 2D+1 (the rest 1D to 4D).
-const WOOKIEE = {
-  dex: range("1D", "3D+2"),
-  kno: range("1D", "2D"),
-  mec: range("1D", "3D"),
-  per: range("1D", "2D+1"),
-  str: range("2D+1", "6D"),
-  tec: range("1D", "3D+1"),
-};
+const WOOKIEE = Object.fromEntries(Object.entries(WOOKIEE_RANGES).map(([key, { min, max }]) => [key, range(min, max)])) as Record<
+  keyof typeof WOOKIEE_RANGES,
+  ReturnType<typeof range>
+>;
 
 describe("checkSpeciesAttributes", () => {
   it("accepts a Wookiee of 12D, every attribute within its range", () => {
@@ -60,5 +56,11 @@ describe("stepWithinRange", () => {
     expect(stepWithinRange(code("2D+2"), 1, WOOKIEE.str)).toEqual(code("3D"));
     expect(stepWithinRange(code("2D+1"), -1, WOOKIEE.str)).toEqual(code("2D+1"));
     expect(stepWithinRange(code("6D"), 1, WOOKIEE.str)).toEqual(code("6D"));
+  });
+
+  it("lets a code outside the range move back toward it, never further out", () => {
+    expect(stepWithinRange(code("4D"), -1, WOOKIEE.mec)).toEqual(code("3D+2"));
+    expect(stepWithinRange(code("4D"), 1, WOOKIEE.mec)).toEqual(code("4D"));
+    expect(stepWithinRange(code("2D"), 1, WOOKIEE.str)).toEqual(code("2D+1"));
   });
 });
