@@ -16,16 +16,25 @@ export interface SpeciesReference {
   attributes: Record<AttributeKey, { min: string; max: string }>;
   /** Move in meters a round. */
   move: number;
+  /** The species Item's data, which a character made of it carries (its sheet shows the ranges). */
+  item?: { name: string; type: "species"; img?: string; system: Record<string, unknown> };
 }
 
 /** The species compendium's id. */
 export const SPECIES_PACK = `${SYSTEM_ID}.species`;
 
 /** A species Item as the wizard reads it; null for an Item of another type. */
-function asSpeciesReference(item: { name: string; type: string; system: unknown }): SpeciesReference | null {
+function asSpeciesReference(item: { name: string; type: string; img?: string | null; system: unknown; toObject?(): { system: Record<string, unknown> } }): SpeciesReference | null {
   const species = itemData(item, "species");
   if (!species) return null;
-  return { name: item.name, attributeDice: species.attributeDice, attributes: species.attributes, move: species.move };
+  const system = item.toObject ? item.toObject().system : { ...species };
+  return {
+    name: item.name,
+    attributeDice: species.attributeDice,
+    attributes: species.attributes,
+    move: species.move,
+    item: { name: item.name, type: "species", ...(item.img ? { img: item.img } : {}), system },
+  };
 }
 
 /**

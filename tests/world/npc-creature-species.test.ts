@@ -86,6 +86,19 @@ describe("NPCs, creatures and species in the world", () => {
     expect(abilities().map((a) => a.name)).toEqual(["New entry"]);
   });
 
+  it("a character carrying his species' Item shows each attribute's range and marks one outside it", async () => {
+    const { world, kell } = await beingsWorld();
+    const client = world.client("Kell");
+    await client.run(() => game.actors.get(kell)!.createEmbeddedDocuments("Item", [{ name: "Wookiee", type: "species", system: { attributes: WOOKIEE_RANGES } }] as never));
+    await world.settle();
+    const sheet = await openSheet(client, "character", () => game.actors.get(kell));
+    const range = (key: string) => sheet.element.querySelector<HTMLElement>(`[data-attribute="${key}"] [data-species-range]`)!;
+    expect(range("str").textContent).toBe("2D+1–6D");
+    // The Brash Pilot's Mechanical 4D lies above the Wookiee's 3D.
+    expect(range("mec").classList.contains("out-of-range")).toBe(true);
+    expect(range("str").classList.contains("out-of-range")).toBe(false);
+  });
+
   it("a species' range takes a die code and refuses anything else with the old value kept", async () => {
     const { world } = await beingsWorld();
     const gm = world.client("GM");

@@ -20,6 +20,7 @@ import { TURNED_FLAG, gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { characterForcePowers, onToggleKeptUp, onUsePower } from "./force-power-actions.ts";
 import type { AdvanceRecord } from "../../rules/index.ts";
 import { droidDegreeOptions } from "./being-options.ts";
+import { itemsOfType } from "../../data/document-data.ts";
 
 const { DialogV2 } = foundry.applications.api;
 
@@ -96,7 +97,8 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
       .filter((item) => GEAR_TYPES.includes(item.type as GearType))
       .map((item) => ({ id: item.id!, name: item.name, img: item.img ?? undefined, type: item.type, system: item.system as unknown as GearItemData["system"] }));
     const i18n = foundryTranslator();
-    const sheet = characterView(system, skills, getRuleSetting("damageModel"), i18n, this.swd6Actor.dexterityArmorPenalty());
+    const species = itemsOfType(actor.items, "species")[0] ?? null;
+    const sheet = characterView(system, skills, getRuleSetting("damageModel"), i18n, this.swd6Actor.dexterityArmorPenalty(), species?.system.attributes ?? null);
     const advanceMode = this.#advanceMode && this.isEditable;
     const advanceSystem = system as unknown as { characterPoints: number; adventure: number; advances: AdvanceRecord[] };
     const advance = advanceMode
@@ -111,6 +113,7 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
       tabs: this._prepareTabs("primary"),
       enrichedBackground: await enrichText(system.background ?? "", actor),
       droidDegrees: droidDegreeOptions(),
+      speciesName: species?.name ?? "",
       advanceMode,
       advance,
       isGM: game.user.isGM,

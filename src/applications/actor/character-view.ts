@@ -9,6 +9,10 @@ import { type DieCode, addDieCodes, parseDieCode } from "../../rules/dice/die-co
 import { skillCode } from "../../rules/dice/skill-code.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { type Translator, skillLabel } from "../sheet-context.ts";
+import { checkSpeciesAttributes } from "../../rules/characters/species-limits.ts";
+
+/** A species' attribute ranges as a character's species Item stores them. */
+export type SpeciesRanges = Readonly<Record<AttributeKey, { min: string; max: string }>>;
 
 /** A skill Item as plain data: its id, name and `system`. */
 export interface SkillItemData {
@@ -65,6 +69,8 @@ export interface AttributeView {
    * when nothing (every attribute but Dexterity, or no armor worn); views of templates leave it out.
    */
   armorPenalty?: DieCode | null;
+  /** The character's species' range for the attribute, and whether the code lies outside it; absent without a species. */
+  range?: { min: string; max: string; outOfRange: boolean } | null;
   skills: SkillView[];
 }
 
@@ -177,6 +183,7 @@ export function characterView(
   model: DamageModel,
   i18n: Translator,
   armorPenalty: DieCode = { dice: 0, pips: 0 },
+  species: SpeciesRanges | null = null,
 ): CharacterView {
   const sort = byLabel<SkillView>(i18n.lang);
   const codes = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, parseDieCode(system.attributes[key])])) as Record<
@@ -191,12 +198,22 @@ export function characterView(
 
   const forceSkills = skillsOf("force");
   const wounds = woundTrack(system.woundLevel, model);
+  const outside = new Set(
+    species
+      ? checkSpeciesAttributes(
+          codes,
+          Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, { min: parseDieCode(species[key].min), max: parseDieCode(species[key].max) }])),
+          { dice: 0, pips: 0 },
+        ).outOfRange.map((entry) => entry.key)
+      : [],
+  );
   const attributes = ATTRIBUTE_KEYS.map((key) => ({
     key,
     label: attributeLabel(key),
     value: system.attributes[key],
     code: codes[key],
     armorPenalty: key === "dex" ? armorModifier(armorPenalty) : null,
+    range: species ? { min: species[key].min, max: species[key].max, outOfRange: outside.has(key) } : null,
     skills: skillsOf(key),
   }));
   const half = Math.ceil(attributes.length / 2);

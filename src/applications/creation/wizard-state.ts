@@ -451,7 +451,7 @@ export function previousStep(state: WizardState, setup: WizardSetup): WizardStat
 export interface WizardResult {
   name: string;
   system: CharacterFromTemplate["system"];
-  items: (SkillItemSource | GearItemSource)[];
+  items: (SkillItemSource | GearItemSource | NonNullable<WizardSpecies["item"]>)[];
 }
 
 /**
@@ -490,6 +490,6 @@ export function wizardResult(state: WizardState, setup: WizardSetup): WizardResu
       characterPoints: STARTING_CHARACTER_POINTS,
       forcePoints: startingForcePoints(forceSensitive),
     },
-    items: [...items, ...setup.base.gear.filter((_, index) => state.gear[index])],
+    items: [...items, ...setup.base.gear.filter((_, index) => state.gear[index]), ...(species?.item ? [structuredClone(species.item)] : [])],
   };
 }

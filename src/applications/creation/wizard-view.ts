@@ -116,7 +116,7 @@ export function wizardView(
       characterPoints: result.system.characterPoints,
       forcePoints: result.system.forcePoints,
       raised: [...rows.map(({ row: r }) => r), ...forceSkills.map((s) => row(s, state, i18n))].filter((r) => r.raised).map((r) => ({ label: r.label, total: r.total })),
-      gearCount: result.items.filter((item) => item.type !== "skill").length,
+      gearCount: result.items.filter((item) => item.type !== "skill" && item.type !== "species").length,
     };
   }
   return {
