@@ -42,6 +42,8 @@ declare module "fvtt-types/configuration" {
     "swd6rpg.segmentTie": string;
     "swd6rpg.initiative": string;
     "swd6rpg.declarations": string;
+    "swd6rpg.running": string;
+    "swd6rpg.startingForcePoints": string;
   }
 
   // The system touches `game` only from hooks that run after setup.

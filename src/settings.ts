@@ -14,6 +14,8 @@ export const RULE_SETTINGS = {
   segmentTie: { choices: ["simultaneous", "higher-code"], label: "SWD6.Settings.segmentTie" },
   initiative: { choices: ["segments", "side"], label: "SWD6.Settings.initiative" },
   declarations: { choices: ["open", "hidden"], label: "SWD6.Settings.declarations" },
+  running: { choices: ["action", "every-roll"], label: "SWD6.Settings.running" },
+  startingForcePoints: { choices: ["sensitive-two", "one"], label: "SWD6.Settings.startingForcePoints" },
 } as const;
 
 /** The name of a rule-variant setting. */

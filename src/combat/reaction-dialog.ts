@@ -4,7 +4,7 @@
  * "reactions replace the difficulty") the reaction may use up a remaining declared action instead.
  */
 import { SYSTEM_PATH } from "../constants.ts";
-import { penaltyInSegment, planSegments } from "../rules/actions/segments.ts";
+import { penaltyInSegmentUnder, planSegments } from "../rules/actions/segments.ts";
 import type { SWD6Actor } from "../documents/actor.ts";
 import { openRollDialog } from "../applications/roll-dialog.ts";
 import { memberOf } from "./flow/round-state.ts";
@@ -13,6 +13,7 @@ import { roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import { requestFor } from "./segment-rolls.ts";
 import type { SWD6Combat } from "./combat.ts";
+import { getRuleSetting } from "../settings.ts";
 
 /** The reaction dialog's template. */
 export const REACTION_DIALOG = `${SYSTEM_PATH}/templates/combat/reaction-dialog.hbs`;
@@ -53,5 +54,5 @@ export async function openReactionDialog(combat: SWD6Combat, combatantId: string
   const actor = combatant.actor as unknown as SWD6Actor | null;
   if (!actor) return;
   const { request } = requestFor(actor, skill);
-  await openRollDialog({ ...request, actions: penaltyInSegment(after, state.segment) + 1 });
+  await openRollDialog({ ...request, actions: penaltyInSegmentUnder(after, state.segment, getRuleSetting("running")) + 1 });
 }

@@ -15,6 +15,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import { reactionPenaltyInSegment } from "../rules/actions/segments.ts";
 import { runCommand } from "./flow/round-commands.ts";
 import type { RoundState } from "./flow/round-state.ts";
+import { getRuleSetting } from "../settings.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -65,7 +66,7 @@ function provideRounds(): void {
       const member = round.state.combatants.find((c) => c.declaration.id === round.id)!;
       const dodge = actor.getFlag(SYSTEM_ID as never, SEGMENT_DODGE_FLAG as never) as { moment?: string; total?: number } | undefined;
       const standing = dodge?.moment === segmentMoment(round.combat, round.state) && Number.isInteger(dodge.total) ? (dodge.total as number) : null;
-      return { reactionPenalty: reactionPenaltyInSegment(member.declaration, round.state.segment), dodge: standing };
+      return { reactionPenalty: reactionPenaltyInSegment(member.declaration, round.state.segment, getRuleSetting("running")), dodge: standing };
     },
     async recordReaction(actor, { dodge, ...reaction }) {
       if (!writesRound()) return;

@@ -15,6 +15,7 @@ export function roundRules(): RoundRules {
     initiative: getRuleSetting("initiative"),
     declarations: getRuleSetting("declarations"),
     damageModel: getRuleSetting("damageModel"),
+    running: getRuleSetting("running"),
   };
 }
 

@@ -5,7 +5,7 @@
  * to the round as the action's place in the order (Grundregeln).
  */
 import { type AttributeKey, ATTRIBUTE_KEYS, SYSTEM_ID } from "../constants.ts";
-import { penaltyInSegment } from "../rules/actions/segments.ts";
+import { penaltyInSegmentUnder } from "../rules/actions/segments.ts";
 import { type DieCode, parseDieCode } from "../rules/dice/die-code.ts";
 import { planRoll } from "../dice/roll-modifiers.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
@@ -71,7 +71,7 @@ function tieCodeOf(actor: SWD6Actor, request: RollRequest): DieCode | null {
 function actionToRoll(state: RoundState, combatantId: string) {
   const entry = segmentSituation(state, roundRules()).plan?.entries.find((e) => e.id === combatantId);
   if (entry?.action?.status !== "declared") return null;
-  return { action: entry.action, penalty: penaltyInSegment(memberOf(state, combatantId).declaration, state.segment) };
+  return { action: entry.action, penalty: penaltyInSegmentUnder(memberOf(state, combatantId).declaration, state.segment, getRuleSetting("running")) };
 }
 
 /**

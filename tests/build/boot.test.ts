@@ -91,7 +91,9 @@ describe("the system's init hook", () => {
       "initiative",
       "mishap",
       "reactionMode",
+      "running",
       "segmentTie",
+      "startingForcePoints",
       "systemMigrationVersion",
       "wildDie",
     ]);

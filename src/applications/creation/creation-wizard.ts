@@ -27,6 +27,7 @@ import {
 } from "./wizard-state.ts";
 import { wizardView } from "./wizard-view.ts";
 import { itemData } from "../../data/document-data.ts";
+import { getRuleSetting } from "../../settings.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -170,7 +171,7 @@ export async function openCreationWizard(template: Item.Implementation): Promise
     return undefined;
   }
   const [{ skills, gear }, species] = await Promise.all([templateReferences(), speciesReferences()]);
-  const setup = wizardSetup(template.name, itemData(template, "template")!, skills, gear, species);
+  const setup = wizardSetup(template.name, itemData(template, "template")!, skills, gear, species, getRuleSetting("startingForcePoints"));
   const wizard = new CreationWizard(setup);
   await wizard.render({ force: true });
   wizard.listen();

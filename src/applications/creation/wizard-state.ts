@@ -25,6 +25,7 @@ import {
   stepWithinRange,
   type AttributeRange,
   type SpeciesAttributeCheck,
+  type StartingForcePointsRule,
 } from "../../rules/index.ts";
 import {
   type CharacterFromTemplate,
@@ -65,6 +66,8 @@ export interface WizardSetup {
   otherSkills: WizardSkill[];
   /** The species of the species compendium, by name. */
   species: WizardSpecies[];
+  /** Whom the starting Force points favour (the world's `startingForcePoints` setting). */
+  startingForcePoints: StartingForcePointsRule;
 }
 
 /** A specialization the player bought: the skill it belongs to, its name and the dice added. */
@@ -154,6 +157,7 @@ export function wizardSkills(setup: WizardSetup, state: Pick<WizardState, "extra
  * @param skills the skills compendium by key
  * @param gear the gear compendiums' entries
  * @param species the species compendium's entries (none: the species stays a name and bounds nothing)
+ * @param forcePointsRule whom the starting Force points favour (rules: `startingForcePoints`)
  * @throws TypeError when the template's equipment or `gear` is not an array
  */
 export function wizardSetup(
@@ -162,6 +166,7 @@ export function wizardSetup(
   skills: ReadonlyMap<string, SkillReference>,
   gear: readonly GearReference[],
   species: readonly WizardSpecies[] = [],
+  forcePointsRule: StartingForcePointsRule = "sensitive-two",
 ): WizardSetup {
   const base = characterFromTemplate(templateName, template, skills, new Set(), gear);
   const listed = new Set(base.skills.map(keyOf));
@@ -184,7 +189,7 @@ export function wizardSetup(
       };
       return { key: skill.system.key, source, base: { dice: 0, pips: 0 } };
     });
-  return { templateName, base, otherSkills, species: [...species] };
+  return { templateName, base, otherSkills, species: [...species], startingForcePoints: forcePointsRule };
 }
 
 /**
@@ -488,7 +493,7 @@ export function wizardResult(state: WizardState, setup: WizardSetup): WizardResu
       ...(species ? { move: species.move } : {}),
       species: state.species.trim(),
       characterPoints: STARTING_CHARACTER_POINTS,
-      forcePoints: startingForcePoints(forceSensitive),
+      forcePoints: startingForcePoints(forceSensitive, setup.startingForcePoints),
     },
     items: [...items, ...setup.base.gear.filter((_, index) => state.gear[index]), ...(species?.item ? [structuredClone(species.item)] : [])],
   };

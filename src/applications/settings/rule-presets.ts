@@ -12,6 +12,8 @@
  * | `segmentTie`   | `simultaneous`     | `simultaneous`            | No seed names a tie-break; equal rolls act at the same time in both (docs/rules.md, "Not in the seeds"). |
  * | `initiative`   | `segments`         | `segments`                | Grundregeln and Reglas: a declaration segment, then action segments ordered by each action roll. R&E Rules (R&E) offers side initiative (the best Perception of each side rolls, the winner's side acts first or last) as an optional rule, so it stays a choice of its own in both presets. |
  * | `declarations` | `open`             | `open`                    | Both declare at the table: in Grundregeln a character answers the attack another has declared (Bulack parries Corukk's declared punches); R&E Rules declares the number of actions aloud at the start of the round. |
+ * | `running`      | `every-roll`       | `action`                  | Reglas, the 1st edition's own rules: a running character rolls every skill and attribute at -1D. Grundregeln counts a run as an action like any other (a lone run is free), as the 2nd edition's movement rules treat a move (Movement and Damage). |
+ * | `startingForcePoints` | `one`       | `sensitive-two`           | Grundregeln: "Alle Charaktere beginnen das Spiel mit einem Machtpunkt". R&E gives a Force-sensitive character a second (`tables.json` `force_points.starting`). |
  *
  * The difficulty numbers of a level (1st edition 5/10/15/20/30, R&E the middle of the level's range)
  * are not a setting: the roll dialog takes them from the wild die setting, so each preset brings its
@@ -43,6 +45,8 @@ export const RULE_PRESETS: Readonly<Record<RulePresetId, Readonly<RuleValues>>> 
     segmentTie: "simultaneous",
     initiative: "segments",
     declarations: "open",
+    running: "every-roll",
+    startingForcePoints: "one",
   },
   revised: {
     wildDie: "on",
@@ -52,6 +56,8 @@ export const RULE_PRESETS: Readonly<Record<RulePresetId, Readonly<RuleValues>>> 
     segmentTie: "simultaneous",
     initiative: "segments",
     declarations: "open",
+    running: "action",
+    startingForcePoints: "sensitive-two",
   },
 };
 

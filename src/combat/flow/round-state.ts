@@ -14,6 +14,7 @@ import type { SideChoice, SideRoll } from "../../rules/actions/side-initiative.t
 import type { SurpriseResult } from "../../rules/actions/surprise.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
+import type { RunningRule } from "../../rules/actions/actions.ts";
 
 /** The flag (scope `swd6rpg`) of the Combat document that holds the {@link RoundState}. */
 export const ROUND_FLAG = "round";
@@ -92,6 +93,8 @@ export interface RoundRules {
   initiative: "segments" | "side";
   declarations: "open" | "hidden";
   damageModel: DamageModel;
+  /** How running costs dice (rules: `RunningRule`); `"action"` when absent. */
+  running?: RunningRule;
 }
 
 /** A combatant as the Foundry layer hands him to the round: his id, side and wound level. */

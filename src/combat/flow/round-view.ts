@@ -5,7 +5,7 @@
  * exactly what was shown before it. Penalties come from `penaltyInSegment`, the order from
  * segment-order.ts: nothing is counted here.
  */
-import { type ActionStatus, type ScheduledStatus, type SegmentEntry, penaltyInSegment } from "../../rules/actions/segments.ts";
+import { type ActionStatus, type ScheduledStatus, type SegmentEntry, penaltyInSegmentUnder } from "../../rules/actions/segments.ts";
 import { sideActingOrder } from "../../rules/actions/side-initiative.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { formatModifier } from "../../rules/dice/die-code.ts";
@@ -192,7 +192,7 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
   const entry = lookup.entries.get(id) ?? null;
   const effects = woundEffects(c.wound, rules.damageModel);
   const segment = Math.max(1, state.segment);
-  const penalty = penaltyInSegment(c.declaration, segment);
+  const penalty = penaltyInSegmentUnder(c.declaration, segment, rules.running ?? "action");
   const roll = c.rolls.find((r) => r.segment === state.segment)?.total ?? null;
   const turn = lookup.turns.get(id);
   const action = entry?.action

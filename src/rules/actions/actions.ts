@@ -48,23 +48,52 @@ export function takesOwnSegment(kind: ActionKind): boolean {
 }
 
 /**
+ * How running costs dice, where the documents disagree: `"action"` (Grundregeln: running is an action
+ * like any other, "Rennen | -1D" only "wenn weitere Aktionen ausgeführt werden", so a lone run is
+ * free) or `"every-roll"` (Reglas: "siempre que un personaje que corre haga una tirada de habilidad o
+ * de atributo, su código se reduce en 1D", and the run itself is not a skill use that counts).
+ */
+export type RunningRule = "action" | "every-roll";
+
+/** Both ways running may cost dice, the default first. */
+export const RUNNING_RULES: readonly RunningRule[] = ["action", "every-roll"];
+
+/**
  * The multiple action penalty: the number of dice to subtract from every roll of the round,
  * one per counted action beyond the first; walking is never counted (Grundregeln's table, Reglas).
+ * Under the `"every-roll"` running rule a run is not counted, but takes 1D off every roll of its
+ * round (Reglas), the running roll itself included.
  *
  * Examples: three shots → 2 (Grundregeln, Anla rolls 5D+2 as 3D+2); walk then shoot → 0; shoot then
- * run → 1; a lone reaction → 0 (Reglas).
+ * run → 1 under either rule; a lone reaction → 0 (Reglas); a lone run → 0 (Grundregeln) or 1 (Reglas).
  *
  * @param actions the kinds of every action counted so far this round, reactions included
  * @returns dice to subtract, an integer >= 0 (`2` means -2D)
  * @throws RuleArgumentError when `actions` is not an array or holds an unknown kind (`actions[i]`)
  */
 export function multipleActionPenalty(actions: ActionKind[]): number {
+  return multipleActionPenaltyUnder(actions, "action");
+}
+
+/**
+ * {@link multipleActionPenalty} under a running rule of the world's choosing ({@link RunningRule}).
+ * @param actions the kinds of every action counted so far this round, reactions included
+ * @param running how running costs dice
+ * @returns dice to subtract, an integer >= 0
+ * @throws RuleArgumentError when `actions` is not an array or holds an unknown kind (`actions[i]`),
+ *   or for an unknown running rule
+ */
+export function multipleActionPenaltyUnder(actions: ActionKind[], running: RunningRule): number {
   if (!Array.isArray(actions)) throw new RuleArgumentError("actions", actions, "an array of action kinds");
+  const everyRoll = requireOneOf("running", running, RUNNING_RULES) === "every-roll";
   let counted = 0;
+  let ran = false;
   actions.forEach((kind, i) => {
-    if (ACTION_KIND_RULES[requireOneOf(`actions[${i}]`, kind, ACTION_KINDS)].counts) counted += 1;
+    const known = requireOneOf(`actions[${i}]`, kind, ACTION_KINDS);
+    if (everyRoll && known === "run") ran = true;
+    else if (ACTION_KIND_RULES[known].counts) counted += 1;
   });
-  return Math.max(0, counted - 1);
+  return Math.max(0, counted - 1) + (ran ? 1 : 0);
 }
 
 /**

@@ -13,7 +13,7 @@
  * Every shape here is plain JSON, so the Foundry layer can keep declarations in document flags and
  * recompute the plan on every render.
  */
-import { type ActionDeclaration, type ActionKind, checkDeclaration, multipleActionPenalty, takesOwnSegment } from "./actions.ts";
+import { type ActionDeclaration, type ActionKind, type RunningRule, checkDeclaration, multipleActionPenaltyUnder, takesOwnSegment } from "./actions.ts";
 import { type DieCode, checkRollable, compareDieCodes } from "../dice/die-code.ts";
 import { RuleArgumentError, requireId, requireInteger, requireObject, requireOneOf, requireUniqueId } from "../errors.ts";
 
@@ -97,7 +97,7 @@ export interface SegmentPlan {
  * combatant declared; segment N holds each combatant's Nth walk, run or action.
  *
  * @param declarations every combatant's declarations (see {@link CombatantDeclaration})
- * @returns the segments, segment 1 first (an empty array when nobody declared a walk, run or action)
+ * @returns the segments, segment 1 first (each entry's penalty counts a run as an action) (an empty array when nobody declared a walk, run or action)
  * @throws RuleArgumentError naming the offending field (`declarations[i].id`,
  *   `declarations[i].actions[j].kind`, `declarations[i].reactions[j].segment`, …) for: a declaration
  *   that is not an object, an empty or repeated id, an invalid action list (see {@link checkDeclaration}),
@@ -166,8 +166,16 @@ export function scheduledActionIn(declaration: CombatantDeclaration, segment: nu
  * @throws RuleArgumentError for an invalid declaration (as {@link planSegments}) or segment
  */
 export function penaltyInSegment(declaration: CombatantDeclaration, segment: number): number {
+  return penaltyInSegmentUnder(declaration, segment, "action");
+}
+
+/**
+ * {@link penaltyInSegment} under a running rule of the world's choosing (`RunningRule`).
+ * @throws RuleArgumentError for an invalid declaration, segment or running rule
+ */
+export function penaltyInSegmentUnder(declaration: CombatantDeclaration, segment: number, running: RunningRule): number {
   checkCombatant(declaration, "declaration");
-  return penaltyOf(declaration, requireInteger("segment", segment, 1));
+  return penaltyOf(declaration, requireInteger("segment", segment, 1), 0, running);
 }
 
 /**
@@ -179,12 +187,13 @@ export function penaltyInSegment(declaration: CombatantDeclaration, segment: num
  *
  * @param declaration the combatant's declarations as they stand before the reaction
  * @param segment the current action segment, an integer >= 1
+ * @param running how running costs dice ({@link RunningRule}); default `"action"`
  * @returns dice to subtract, >= 0
  * @throws RuleArgumentError for an invalid declaration (as {@link planSegments}) or segment
  */
-export function reactionPenaltyInSegment(declaration: CombatantDeclaration, segment: number): number {
+export function reactionPenaltyInSegment(declaration: CombatantDeclaration, segment: number, running: RunningRule = "action"): number {
   checkCombatant(declaration, "declaration");
-  return penaltyOf(declaration, requireInteger("segment", segment, 1), 1);
+  return penaltyOf(declaration, requireInteger("segment", segment, 1), 1, running);
 }
 
 /**
@@ -315,11 +324,11 @@ function replacedIndexes(declaration: CombatantDeclaration): Set<number> {
 }
 
 /** The penalty in `segment`, with `more` reactions beyond those declared (one being made now). */
-function penaltyOf(declaration: CombatantDeclaration, segment: number, more = 0): number {
+function penaltyOf(declaration: CombatantDeclaration, segment: number, more = 0, running: RunningRule = "action"): number {
   const kinds = declaration.actions.map((a) => a.kind);
   for (const r of declaration.reactions) if (r.segment <= segment && r.replaces === undefined) kinds.push("reaction");
   for (let i = 0; i < more; i++) kinds.push("reaction");
-  return multipleActionPenalty(kinds);
+  return multipleActionPenaltyUnder(kinds, running);
 }
 
 function scheduled(declaration: CombatantDeclaration, index: number): ScheduledAction {

@@ -66,12 +66,25 @@ export function forcePointOutcome(use: ForcePointUse): ForcePointOutcome {
 }
 
 /**
- * Force points a new character starts with: one (Grundregeln "Alle Charaktere beginnen das Spiel mit einem
- * Machtpunkt"), two for a Force-sensitive character (tables.json `force_points.starting`).
- * @throws RuleArgumentError when `forceSensitive` is not a boolean
+ * Whom the starting Force points favour, where the documents disagree: `"sensitive-two"` (R&E,
+ * tables.json `force_points.starting`: a Force-sensitive character gets a second) or `"one"`
+ * (Grundregeln: "Alle Charaktere beginnen das Spiel mit einem Machtpunkt").
  */
-export function startingForcePoints(forceSensitive: boolean): number {
-  return requireBoolean("forceSensitive", forceSensitive) ? 2 : 1;
+export type StartingForcePointsRule = "sensitive-two" | "one";
+
+/** Both rules for starting Force points, the default first. */
+export const STARTING_FORCE_POINTS_RULES: readonly StartingForcePointsRule[] = ["sensitive-two", "one"];
+
+/**
+ * Force points a new character starts with: one, and two for a Force-sensitive character under the
+ * `"sensitive-two"` rule ({@link StartingForcePointsRule}).
+ * @param forceSensitive whether the character is Force-sensitive
+ * @param rule which document's rule; default `"sensitive-two"`
+ * @throws RuleArgumentError when `forceSensitive` is not a boolean or the rule is unknown
+ */
+export function startingForcePoints(forceSensitive: boolean, rule: StartingForcePointsRule = "sensitive-two"): number {
+  const sensitive = requireBoolean("forceSensitive", forceSensitive);
+  return requireOneOf("rule", rule, STARTING_FORCE_POINTS_RULES) === "sensitive-two" && sensitive ? 2 : 1;
 }
 
 /**

@@ -75,3 +75,15 @@ describe("the creation wizard bounds attributes by species", () => {
     expect(stepAttribute(state, setup, "str", 1).state).toBe(state);
   });
 });
+
+describe("the wizard's starting Force points follow the world's rule", () => {
+  it("a Failed Jedi starts with 2 under R&E and 1 under Grundregeln", () => {
+    const skills = new Map(packEntries<SkillReference["system"]>("skills").map((s) => [s.system.key, { name: s.name, img: s.img, system: s.system }]));
+    const make = (rule: "sensitive-two" | "one") => {
+      const setup = wizardSetup("Failed Jedi", loadTemplate("Failed Jedi").system as never, skills, gearReferences(), [], rule);
+      return wizardResult({ ...initialWizardState(setup, "Tam Orrin"), species: "Human", step: "review" }, setup).system.forcePoints;
+    };
+    expect(make("sensitive-two")).toBe(2);
+    expect(make("one")).toBe(1);
+  });
+});

@@ -14,7 +14,7 @@ describe("the rule presets", () => {
     }
   });
 
-  it("play the 1st edition without the wild die, by multiples, reactions added, segments by action rolls", () => {
+  it("play the 1st edition without the wild die, by multiples, reactions added, segments by action rolls, running -1D, one Force point", () => {
     expect(valuesOf("first-edition")).toEqual({
       wildDie: "off",
       mishap: "count",
@@ -23,10 +23,12 @@ describe("the rule presets", () => {
       segmentTie: "simultaneous",
       initiative: "segments",
       declarations: "open",
+      running: "every-roll",
+      startingForcePoints: "one",
     });
   });
 
-  it("play R&E with the wild die, the GM ruling on mishaps, the difference chart, reactions replacing, segments by action rolls", () => {
+  it("play R&E with the wild die, the GM ruling on mishaps, the difference chart, reactions replacing, segments by action rolls, a run as an action, two Force points for the Force-sensitive", () => {
     expect(valuesOf("revised")).toEqual({
       wildDie: "on",
       mishap: "ask",
@@ -35,6 +37,8 @@ describe("the rule presets", () => {
       segmentTie: "simultaneous",
       initiative: "segments",
       declarations: "open",
+      running: "action",
+      startingForcePoints: "sensitive-two",
     });
   });
 
