@@ -22,6 +22,7 @@ import { segmentSituation } from "./flow/segment-order.ts";
 import { roundRules, woundOf } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import { beingData, itemData, itemsOfType } from "../data/document-data.ts";
+import { planRollOptions } from "../dice/plan-roll-options.ts";
 
 /** The combat as the segment's rolls read it: the system's Combat, named by shape to keep combat.ts free to call here. */
 interface RoundCombat {
@@ -126,20 +127,7 @@ export async function quickRoll(actor: SWD6Actor, request: RollRequest, actions:
   const doubled = forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
   const base = doubled ? forcePointDieCode(request.code) : request.code;
   const plan = planRoll({ base, kind: request.kind, actions, wound: { level: woundOf(actor as never), model: getRuleSetting("damageModel") } });
-  const mishap = getRuleSetting("mishap");
-  const roll = D6Roll.fromOptions({
-    label: request.label,
-    actorName: actor.name ?? null,
-    base: plan.base,
-    code: plan.code,
-    modifiers: plan.modifiers,
-    wildDie: getRuleSetting("wildDie") === "on",
-    mishap,
-    difficulty: null,
-    difficultyLevel: null,
-    probability: null,
-    automatic: null,
-  });
+  const roll = D6Roll.fromOptions(planRollOptions(plan, request.label, actor.name ?? null, "world"));
   await roll.evaluate();
   await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: actor as never }), rolls: [roll] } as never);
   return roll.total ?? 0;

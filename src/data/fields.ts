@@ -127,3 +127,17 @@ export function itemProvenanceFields() {
     sourceNote: textField("SWD6.Common.sourceNote"),
   };
 }
+
+/**
+ * A text that must be one of `choices` (a wound level, a damage state, a kind), `initial` when
+ * absent; a blank `initial` makes "none of them" a choice too.
+ * @param choices the allowed values
+ * @param initial the value a new document gets, one of `choices` or `""`
+ * @param label the field's localization key
+ * @param hint the localization key of its hint
+ */
+export function choiceField<T extends string>(choices: readonly T[], initial: T | "", label?: string, hint?: string) {
+  type Options = { required: true; blank: boolean; nullable: false; initial: T; choices: T[]; label?: string; hint?: string };
+  const options = { required: true, blank: initial === "", nullable: false, initial, choices: initial === "" ? ["", ...choices] : [...choices], label, hint };
+  return new fields.StringField<Options, T, T, T>(options as Options);
+}

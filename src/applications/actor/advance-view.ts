@@ -21,16 +21,8 @@ export interface AdvanceBadge {
   tooltip: string;
 }
 
-/** One log line. */
-export interface AdvanceLogLine {
-  what: string;
-  from: string;
-  to: string;
-  cost: number;
-  days: number;
-  adventure: number;
-  date: string;
-}
+/** One log line: the record's values, with `what` the trait's name in the user's language. */
+export type AdvanceLogLine = Omit<AdvanceRecord, "kind" | "key" | "label"> & { what: string };
 
 /** The Advance panel: points, the adventure counter, the log and whether the last can be undone. */
 export interface AdvancePanel {

@@ -14,6 +14,7 @@ import { lostMovesEffect } from "../../rules/vehicles/lost-moves.ts";
 import { SCALES, type Scale } from "../../rules/vehicles/scale.ts";
 import { ALL_WEAPONS_CONDITIONS, HYPERDRIVE_CONDITIONS, STARSHIP_DAMAGE_LEVELS, hyperdriveEffects } from "../../rules/vehicles/starship-damage.ts";
 import type { SkillItemData } from "../actor/character-view.ts";
+import { STARSHIP_DAMAGE_COUNTS, VEHICLE_DAMAGE_COUNTS } from "../../data/actor/craft-damage.ts";
 
 /** The two kinds of craft. */
 export type CraftKind = "vehicle" | "starship";
@@ -355,19 +356,7 @@ export function isAttributeKey(value: unknown): value is AttributeKey {
 const SENSOR_MODES = ["passive", "scan", "search", "focus"] as const;
 
 /** The counts of each kind's damage state, in the order the damage panel lists them. */
-const DAMAGE_COUNT_KEYS: Readonly<Record<CraftKind, readonly string[]>> = {
-  vehicle: ["maneuverabilityLost", "lostMoves", "weaponsDestroyed", "controlsIonized"],
-  starship: [
-    "maneuverabilityLost",
-    "shieldsLost",
-    "lostMoves",
-    "controlsIonized",
-    "weaponsDestroyed",
-    "weaponsInoperative",
-    "weaponArcsDisabled",
-    "weaponArcsDestroyed",
-  ],
-};
+const DAMAGE_COUNT_KEYS: Readonly<Record<CraftKind, readonly string[]>> = { vehicle: VEHICLE_DAMAGE_COUNTS, starship: STARSHIP_DAMAGE_COUNTS };
 
 /** The sheet's form rows that are lists: the damage counts, the sensor modes, the damage tables' choices. */
 export interface CraftFormContext {

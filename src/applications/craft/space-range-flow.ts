@@ -6,9 +6,8 @@
  */
 import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
 import { applyMessageMode, currentMessageMode } from "../../compat.ts";
-import { getRuleSetting } from "../../settings.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
-import { labelKeyFor, scoringMishap } from "../../dice/d6-roll-data.ts";
+import { labelKeyFor } from "../../dice/d6-roll-data.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 import {
@@ -23,6 +22,7 @@ import {
 } from "./space-range-plan.ts";
 import { formFields } from "../form-fields.ts";
 import { cardViewData } from "../../data/message/card-view.ts";
+import { planRollOptions } from "../../dice/plan-roll-options.ts";
 
 /**
  * The sublight speed die codes typed this session, by actor uuid: the data model stores a ship's space
@@ -110,18 +110,8 @@ async function rollSpeed(code: DieCode, ship: string, actorName: string): Promis
   const format = (key: string, data: Record<string, string>) => game.i18n.format(key, data);
   const label = format(SPEED_ROLL_LABEL, { ship });
   const roll = D6Roll.fromOptions({
-    label,
+    ...planRollOptions({ base: code, code, modifiers: [] }, label, actorName, "scoring"),
     ...labelKeyFor(label, SPEED_ROLL_LABEL, { ship }, format),
-    actorName,
-    base: code,
-    code,
-    modifiers: [],
-    wildDie: getRuleSetting("wildDie") === "on",
-    mishap: scoringMishap(getRuleSetting("mishap")),
-    difficulty: null,
-    difficultyLevel: null,
-    probability: null,
-    automatic: null,
   });
   await roll.evaluate();
   return roll;

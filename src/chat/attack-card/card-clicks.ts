@@ -12,7 +12,6 @@ import type { DieCode } from "../../rules/dice/die-code.ts";
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
 import type { AttackCardMessage } from "../../data/message/attack-card-message.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
-import { type D6RollOptions, scoringMishap } from "../../dice/d6-roll-data.ts";
 import type { RollPlan } from "../../dice/roll-modifiers.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { getRuleSetting } from "../../settings.ts";
@@ -26,23 +25,11 @@ import { currentMoment } from "../../applications/roll-dialog.ts";
 import { SYSTEM_ID } from "../../constants.ts";
 import { cardRollCode, craftDodgePlan, reactionChoiceById, reactionRollPlan } from "./reaction-choices.ts";
 import { craftData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
+import { planRollOptions } from "../../dice/plan-roll-options.ts";
 
 /** Rolls a plan with the world's wild die; a mishap counts as the world says ("ask" counts it: no one is asked mid-card). */
 async function roll(plan: RollPlan, label: string, actorName: string | null): Promise<D6Roll> {
-  const options: D6RollOptions = {
-    label,
-    actorName,
-    base: plan.base,
-    code: plan.code,
-    modifiers: plan.modifiers,
-    wildDie: getRuleSetting("wildDie") === "on",
-    mishap: scoringMishap(getRuleSetting("mishap")),
-    difficulty: null,
-    difficultyLevel: null,
-    probability: null,
-    automatic: null,
-  };
-  const rolled = D6Roll.fromOptions(options);
+  const rolled = D6Roll.fromOptions(planRollOptions(plan, label, actorName, "scoring"));
   await rolled.evaluate();
   // Dice So Nice shows it once the gamemaster has added it to the card (card-world.ts), to those who may see the card.
   return rolled;

@@ -4,7 +4,7 @@
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { ADVANCE_KINDS } from "../../rules/characters/advancement.ts";
 import { attributesField } from "../attributes-field.ts";
-import { characterBasicsFields, textField } from "../fields.ts";
+import { characterBasicsFields, choiceField, textField } from "../fields.ts";
 import { WOUND_BAR_ATTRIBUTE, woundBar } from "./wound-bar.ts";
 import { droidField, validateDroidForce } from "./droid-field.ts";
 
@@ -15,13 +15,7 @@ export function defineCharacterSchema() {
   return {
     attributes: attributesField("2D"),
     ...characterBasicsFields(),
-    woundLevel: new fields.StringField({
-      required: true,
-      blank: false,
-      initial: "none",
-      choices: [...WOUND_LEVELS],
-      label: "SWD6.Character.woundLevel",
-    }),
+    woundLevel: choiceField(WOUND_LEVELS, "none", "SWD6.Character.woundLevel"),
     droid: droidField(),
     template: textField("SWD6.Character.template"),
     equipment: textField("SWD6.Character.equipment"),

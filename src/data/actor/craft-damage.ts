@@ -18,6 +18,21 @@ import {
 } from "../../rules/vehicles/starship-damage.ts";
 import { type VehicleState, applyVehicleDamage } from "../../rules/vehicles/vehicle-damage.ts";
 
+/** The counts of a vehicle's damage state (see src/rules/vehicles/vehicle-damage.ts). */
+export const VEHICLE_DAMAGE_COUNTS = ["maneuverabilityLost", "lostMoves", "weaponsDestroyed", "controlsIonized"] as const;
+
+/** The counts of a starship's damage state (see src/rules/vehicles/starship-damage.ts). */
+export const STARSHIP_DAMAGE_COUNTS = [
+  "maneuverabilityLost",
+  "shieldsLost",
+  "lostMoves",
+  "controlsIonized",
+  "weaponsDestroyed",
+  "weaponsInoperative",
+  "weaponArcsDisabled",
+  "weaponArcsDestroyed",
+] as const;
+
 /**
  * A vehicle's stored damage state (`system.damage`): the rules' state with the maneuverability dice
  * lost instead of the code left, and the "controls ionized" results it has suffered.

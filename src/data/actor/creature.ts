@@ -6,7 +6,7 @@
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { SCALES } from "../../rules/vehicles/scale.ts";
 import { attributesField } from "../attributes-field.ts";
-import { DieCodeField, countField, textField } from "../fields.ts";
+import { DieCodeField, choiceField, countField, textField } from "../fields.ts";
 import { namedNotesField } from "./special-abilities-field.ts";
 import { woundBar } from "./wound-bar.ts";
 
@@ -21,14 +21,8 @@ function defineCreatureSchema() {
     forcePoints: countField(0, { label: "SWD6.Character.forcePoints" }),
     characterPoints: countField(0, { label: "SWD6.Character.characterPoints" }),
     darkSidePoints: countField(0, { label: "SWD6.Character.darkSidePoints" }),
-    woundLevel: new fields.StringField({
-      required: true,
-      blank: false,
-      initial: "none",
-      choices: [...WOUND_LEVELS],
-      label: "SWD6.Character.woundLevel",
-    }),
-    scale: new fields.StringField({ required: true, blank: false, initial: "character", choices: [...SCALES], label: "SWD6.Creature.scale" }),
+    woundLevel: choiceField(WOUND_LEVELS, "none", "SWD6.Character.woundLevel"),
+    scale: choiceField(SCALES, "character", "SWD6.Creature.scale"),
     size: textField("SWD6.Creature.size"),
     orneriness: new DieCodeField("0D", { label: "SWD6.Creature.orneriness", hint: "SWD6.Creature.ornerinessHint" }),
     homeworld: textField("SWD6.Creature.homeworld"),

@@ -1,11 +1,9 @@
 /**
  * The `npc` Actor subtype: a gamemaster's character in a compact stat block (a stormtrooper, a sand
- * person, a battle droid), rolled and attacked exactly as a character is.
+ * person, a battle droid), rolled and attacked exactly as a character is: its data is a character's
+ * and the size of the group it stands for.
  */
-import type { WoundLevel } from "../../rules/damage/damage.ts";
-import { defineCharacterSchema } from "./character.ts";
-import { validateDroidForce } from "./droid-field.ts";
-import { woundBar } from "./wound-bar.ts";
+import { CharacterData, defineCharacterSchema } from "./character.ts";
 
 const fields = foundry.data.fields;
 
@@ -32,25 +30,14 @@ export type NpcSchema = ReturnType<typeof defineNpcSchema>;
 
 /**
  * An NPC's `system` data: everything a character holds (attributes, Move, points, wound level,
- * droid details, gear text, notes in `background`) and the size of the group it stands for.
+ * droid details, gear text, notes in `background`, the derived wound bar) and the size of the group
+ * it stands for, 1 to 100.
  */
-export class NpcData extends foundry.abstract.TypeDataModel<NpcSchema, Actor.Implementation> {
-  /** The wound level as a token bar (derived, never stored): see `woundBar`. */
-  declare wounds: { value: number; max: number };
+export class NpcData extends CharacterData {
+  /** How many the stat block stands for. */
+  declare groupSize: number;
 
   static override defineSchema(): NpcSchema {
     return defineNpcSchema();
-  }
-
-  /** Refuses a droid with Force sensitivity or Force points (`validateDroidForce`). */
-  static override validateJoint(data: Record<string, unknown>): void {
-    super.validateJoint(data as never);
-    validateDroidForce(data);
-  }
-
-  /** Derives `wounds` from the wound level. */
-  override prepareDerivedData(): void {
-    super.prepareDerivedData();
-    this.wounds = woundBar(this.woundLevel as WoundLevel);
   }
 }

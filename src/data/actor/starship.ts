@@ -3,22 +3,12 @@
  * Destroyer.
  */
 import { ALL_WEAPONS_CONDITIONS, HYPERDRIVE_CONDITIONS, STARSHIP_DAMAGE_LEVELS } from "../../rules/vehicles/starship-damage.ts";
-import { DieCodeField, countField, textField } from "../fields.ts";
+import { DieCodeField, countField, textField, choiceField } from "../fields.ts";
 import { countdownField, craftFields, damageCounts, optionalCountField, sensorsField } from "./craft-fields.ts";
+import { STARSHIP_DAMAGE_COUNTS } from "./craft-damage.ts";
 
 const fields = foundry.data.fields;
 
-/** The counts of a starship's damage state (see src/rules/vehicles/starship-damage.ts). */
-export const STARSHIP_DAMAGE_COUNTS = [
-  "maneuverabilityLost",
-  "shieldsLost",
-  "lostMoves",
-  "controlsIonized",
-  "weaponsDestroyed",
-  "weaponsInoperative",
-  "weaponArcsDisabled",
-  "weaponArcsDestroyed",
-] as const;
 
 /** A hyperdrive class such as x1 or x12, or `null` when the ship has none. */
 function hyperdriveField(label: string) {
@@ -39,28 +29,10 @@ function defineStarshipSchema() {
     hull: new DieCodeField("4D", { label: "SWD6.Craft.hull" }),
     sensors: sensorsField(),
     damage: new fields.SchemaField({
-      level: new fields.StringField({
-        required: true,
-        blank: false,
-        initial: "none",
-        choices: [...STARSHIP_DAMAGE_LEVELS],
-        label: "SWD6.Craft.Damage.level",
-      }),
+      level: choiceField(STARSHIP_DAMAGE_LEVELS, "none", "SWD6.Craft.Damage.level"),
       ...damageCounts(STARSHIP_DAMAGE_COUNTS),
-      allWeapons: new fields.StringField({
-        required: true,
-        blank: false,
-        initial: "working",
-        choices: [...ALL_WEAPONS_CONDITIONS],
-        label: "SWD6.Craft.Damage.allWeapons",
-      }),
-      hyperdrive: new fields.StringField({
-        required: true,
-        blank: false,
-        initial: "working",
-        choices: [...HYPERDRIVE_CONDITIONS],
-        label: "SWD6.Craft.Damage.hyperdrive",
-      }),
+      allWeapons: choiceField(ALL_WEAPONS_CONDITIONS, "working", "SWD6.Craft.Damage.allWeapons"),
+      hyperdrive: choiceField(HYPERDRIVE_CONDITIONS, "working", "SWD6.Craft.Damage.hyperdrive"),
       deadInSpace: new fields.BooleanField({ initial: false, label: "SWD6.Craft.Damage.deadInSpace" }),
       generatorExplodesIn: countdownField("SWD6.Craft.Damage.generatorExplodesIn"),
       disintegratesIn: countdownField("SWD6.Craft.Damage.disintegratesIn"),

@@ -3,11 +3,10 @@
  */
 import { DieCodeField, countField, textField } from "../fields.ts";
 import { countdownField, craftFields, damageCounts } from "./craft-fields.ts";
+import { VEHICLE_DAMAGE_COUNTS } from "./craft-damage.ts";
 
 const fields = foundry.data.fields;
 
-/** The counts of a vehicle's damage state (see src/rules/vehicles/vehicle-damage.ts). */
-export const VEHICLE_DAMAGE_COUNTS = ["maneuverabilityLost", "lostMoves", "weaponsDestroyed", "controlsIonized"] as const;
 
 function defineVehicleSchema() {
   return {

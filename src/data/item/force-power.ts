@@ -4,7 +4,7 @@
  */
 import { DIFFICULTY_LEVELS } from "../../rules/dice/difficulty.ts";
 import { FORCE_SKILLS, KEEP_UP_MODES } from "../../rules/force/force-power.ts";
-import { textField } from "../fields.ts";
+import { textField, choiceField } from "../fields.ts";
 
 const fields = foundry.data.fields;
 
@@ -22,14 +22,7 @@ function skillDifficultyField(skill: string) {
     {
       used: new fields.BooleanField({ initial: false, label: "SWD6.ForcePower.used" }),
       printed: textField("SWD6.ForcePower.printed"),
-      level: new fields.StringField({
-        required: true,
-        blank: true,
-        initial: "",
-        choices: ["", ...DIFFICULTY_LEVELS],
-        label: "SWD6.ForcePower.level",
-        hint: "SWD6.ForcePower.levelHint",
-      }),
+      level: choiceField(DIFFICULTY_LEVELS, "", "SWD6.ForcePower.level", "SWD6.ForcePower.levelHint"),
       levels: new fields.ArrayField(
         new fields.SchemaField({ level: levelField(), when: new fields.StringField({ required: true, blank: false, initial: "—" }) }),
         { label: "SWD6.ForcePower.levels" },
@@ -62,13 +55,7 @@ function defineForcePowerSchema() {
       label: "SWD6.ForcePower.requiredPowers",
     }),
     timeToUse: textField("SWD6.ForcePower.timeToUse"),
-    keptUp: new fields.StringField({
-      required: true,
-      blank: false,
-      initial: "no",
-      choices: [...KEEP_UP_MODES],
-      label: "SWD6.ForcePower.keptUp",
-    }),
+    keptUp: choiceField(KEEP_UP_MODES, "no", "SWD6.ForcePower.keptUp"),
     darkSide: new fields.BooleanField({ initial: false, label: "SWD6.ForcePower.darkSide", hint: "SWD6.ForcePower.darkSideHint" }),
     darkSidePoints: new fields.NumberField({
       required: true,

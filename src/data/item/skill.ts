@@ -2,20 +2,14 @@
  * The `skill` Item subtype: a skill a character has, or an entry of the skills compendium.
  */
 import { SKILL_ATTRIBUTE_KEYS } from "../../constants.ts";
-import { DieCodeField, textField } from "../fields.ts";
+import { DieCodeField, textField, choiceField } from "../fields.ts";
 
 const fields = foundry.data.fields;
 
 function defineSkillSchema() {
   return {
     key: textField("SWD6.Skill.key"),
-    attribute: new fields.StringField({
-      required: true,
-      blank: false,
-      initial: "dex",
-      choices: [...SKILL_ATTRIBUTE_KEYS],
-      label: "SWD6.Skill.attribute",
-    }),
+    attribute: choiceField(SKILL_ATTRIBUTE_KEYS, "dex", "SWD6.Skill.attribute"),
     bonus: new DieCodeField("0D", { label: "SWD6.Skill.bonus", hint: "SWD6.Skill.bonusHint" }),
     advanced: new fields.BooleanField({ initial: false, label: "SWD6.Skill.advanced" }),
     specializations: new fields.ArrayField(
