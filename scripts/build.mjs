@@ -10,7 +10,7 @@ const out = process.env.SWD6_BUILD_DIR ?? "dist";
 
 await build({ logLevel: "warn", build: { outDir: out } });
 
-for (const entry of ["system.json", "template.json", "README.md", "LICENSE", "lang", "templates", "assets"]) {
+for (const entry of ["system.json", "template.json", "README.md", "LICENSE", "NOTICE", "lang", "templates", "assets"]) {
   if (existsSync(entry)) await cp(entry, `${out}/${entry}`, { recursive: true });
 }
 

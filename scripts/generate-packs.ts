@@ -36,11 +36,14 @@ const data = readReferenceData(dataDir);
 const skills = buildSkills(data);
 const templates = buildTemplates(data, skills.files.map((file) => file.document));
 
-/** Replaces a pack's source files: stale entries of a renamed skill or template must not survive. */
+/**
+ * Replaces a pack's curated source files: stale entries of a renamed skill or template must not
+ * survive. The imported entries (`imp-…`, written by `npm run packs:import`) stay.
+ */
 function writePack(pack: string, files: readonly PackFile<unknown>[]): void {
   const dir = join(ROOT, "packs/_source", pack);
   mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) if (name.endsWith(".json")) rmSync(join(dir, name));
+  for (const name of readdirSync(dir)) if (name.endsWith(".json") && !name.startsWith("imp-")) rmSync(join(dir, name));
   for (const { file, document } of files) writeFileSync(join(dir, file), stableJson(document));
 }
 

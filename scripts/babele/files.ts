@@ -8,14 +8,28 @@ import { join } from "node:path";
 import { readReferenceData } from "../packs/reference-data.ts";
 import { buildSkills } from "../packs/skills.ts";
 import { skillKey } from "../packs/skill-keys.ts";
-import { BABELE_DIR, BABELE_LANGS, BABELE_PACKS, babeleFile, type BabeleLang, type LanguageContext, type PackEntry } from "./translate.ts";
+import { BABELE_DIR, BABELE_LANGS, BABELE_PACKS, IMPORTED_PACKS, babeleFile, type BabeleLang, type BabelePack, type LanguageContext, type PackEntry } from "./translate.ts";
 
 /** The entries of a pack's sources. */
 export function packEntries(root: string, pack: string): PackEntry[] {
+  return packDocuments(root, pack).entries;
+}
+
+/**
+ * A pack's entries (each imported one marked) and its folders' names.
+ * @param root the repository
+ * @param pack the pack's name
+ */
+export function packDocuments(root: string, pack: string): { entries: PackEntry[]; folders: string[] } {
   const dir = join(root, "packs/_source", pack);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as PackEntry);
+  const entries: PackEntry[] = [];
+  const folders: string[] = [];
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    const document = JSON.parse(readFileSync(join(dir, file), "utf8")) as PackEntry & { _key: string };
+    if (document._key.startsWith("!folders!")) folders.push(document.name);
+    else entries.push(file.startsWith("imp-") || IMPORTED_PACKS.includes(pack as BabelePack) ? { ...document, imported: true } : document);
+  }
+  return { entries, folders };
 }
 
 /** Where a language's file of a pack is written, relative to the repository. */
@@ -61,9 +75,9 @@ export function babeleFiles(root: string, dataDir: string): { path: string; text
       scales: strings.Scale,
       forcePowerEffects: readForcePowerEffects(root, lang),
     };
-    return BABELE_PACKS.map((pack) => ({
-      path: babelePath(lang, pack),
-      text: `${JSON.stringify(babeleFile(pack, packEntries(root, pack), lang, context), null, 2)}\n`,
-    }));
+    return BABELE_PACKS.map((pack) => {
+      const { entries, folders } = packDocuments(root, pack);
+      return { path: babelePath(lang, pack), text: `${JSON.stringify(babeleFile(pack, entries, lang, context, folders), null, 2)}\n` };
+    });
   });
 }

@@ -32,6 +32,10 @@ import { escapeHtml } from "../packs/documents.ts";
 import { formatModifier, parseDieCode, scaleDieCode } from "../../src/rules/dice/die-code.ts";
 import germanTables from "./de.json" with { type: "json" };
 import spanishTables from "./es.json" with { type: "json" };
+import glossaryJson from "./glossary.json" with { type: "json" };
+
+/** The glossary of imported entries: generic names and folder names, per language (scripts/babele/glossary.json). */
+const GLOSSARY = glossaryJson as Record<BabeleLang, { names: Record<string, string>; folders: Record<string, string> }>;
 
 /** The languages the files are written for. */
 export const BABELE_LANGS = ["de", "es"] as const;
@@ -39,7 +43,10 @@ export const BABELE_LANGS = ["de", "es"] as const;
 export type BabeleLang = (typeof BABELE_LANGS)[number];
 
 /** The packs that are translated. */
-export const BABELE_PACKS = ["templates", "skills", "weapons", "armor", "equipment", "vehicles", "starships", "force-powers"] as const;
+export const BABELE_PACKS = ["templates", "skills", "weapons", "armor", "equipment", "vehicles", "starships", "force-powers", "species", "npcs", "droids"] as const;
+
+/** The packs that hold imported entries only (scripts/import-packs.ts). */
+export const IMPORTED_PACKS: readonly BabelePack[] = ["species", "npcs", "droids"];
 /** A pack of {@link BABELE_PACKS}. */
 export type BabelePack = (typeof BABELE_PACKS)[number];
 
@@ -48,6 +55,7 @@ const OWN_TEXT_PACKS: readonly BabelePack[] = ["vehicles", "starships", "force-p
 
 /** Each pack's mapping: the entry's field (key) to the document's path Babele writes it to (value). */
 function mappingOf(pack: BabelePack): Record<string, string> {
+  if (pack === "npcs" || pack === "droids") return { background: "system.background" };
   if (pack === "force-powers") return { effect: "system.effect" };
   if (pack === "vehicles" || pack === "starships") return { notes: "system.notes" };
   return { description: "system.description" };
@@ -63,6 +71,8 @@ export interface PackEntry {
   system: Record<string, unknown>;
   /** Embedded items: a craft's mounted weapons. */
   items?: unknown[];
+  /** Imported from a public stat set (scripts/import-packs.ts): its name is translated by the glossary, else kept. */
+  imported?: boolean;
 }
 
 /** One translated entry. */
@@ -74,6 +84,8 @@ export interface BabeleEntry {
   notes?: string;
   /** HTML for a Force power's system.effect. */
   effect?: string;
+  /** HTML for an NPC's system.background (none is written: the imported NPCs have none). */
+  background?: string;
 }
 
 /** A Babele translation file. */
@@ -82,6 +94,8 @@ export interface BabeleFile {
   /** Entry field → document path, e.g. `{ description: "system.description" }`. */
   mapping: Record<string, string>;
   entries: Record<string, BabeleEntry>;
+  /** The pack's folders, by English name. */
+  folders?: Record<string, string>;
 }
 
 /** A language's tables (scripts/babele/<lang>.json). */
@@ -361,10 +375,15 @@ function describeCraft(entry: PackEntry, name: string, lang: BabeleLang, context
  * @throws Error when a table lacks an entry's name or a phrase or frame its description or notes
  *   need, or when a table names an entry the pack no longer has (so stale translations are noticed)
  */
-export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang: BabeleLang, context: LanguageContext): BabeleFile {
+export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang: BabeleLang, context: LanguageContext, folders: readonly string[] = []): BabeleFile {
   const tables = TABLES[lang];
   const translated: Record<string, BabeleEntry> = {};
   for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name, "en"))) {
+    if (entry.imported) {
+      // Proper names stay; generic names the glossary knows are translated.
+      translated[entry.name] = { name: GLOSSARY[lang].names[entry.name] ?? entry.name };
+      continue;
+    }
     const name =
       pack === "skills"
         ? lookup(context.skillNames, String(entry.system.key), "skill name", lang)
@@ -386,9 +405,11 @@ export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang
     }
     translated[entry.name] = result;
   }
-  if (pack !== "skills") {
+  if (pack !== "skills" && !IMPORTED_PACKS.includes(pack)) {
     const stale = Object.keys(tables.names[pack]).filter((english) => !(english in translated));
     if (stale.length) throw new Error(`scripts/babele/${lang}.json names ${pack} the pack lacks: ${stale.join(", ")}`);
   }
-  return { label: tables.packLabels[pack], mapping: mappingOf(pack), entries: translated };
+  const file: BabeleFile = { label: tables.packLabels[pack], mapping: mappingOf(pack), entries: translated };
+  if (folders.length > 0) file.folders = Object.fromEntries([...folders].sort().map((folder) => [folder, lookup(GLOSSARY[lang].folders, folder, "folder name", lang)]));
+  return file;
 }

@@ -43,8 +43,11 @@ export interface ForcePowerRecord {
 export function readForcePowers(dir: string): ForcePowerRecord[] {
   const data = JSON.parse(readFileSync(join(dir, "force-powers.json"), "utf8"));
   if (!Array.isArray(data.forcePowers)) throw new Error(`${dir}/force-powers.json has no forcePowers list`);
-  return data.forcePowers;
+  return (data.forcePowers as ForcePowerRecord[]).map((record) => (NAME_FIXES[record.name] ? { ...record, name: NAME_FIXES[record.name]! } : record));
 }
+
+/** Names the reference data misspells, and how the books spell them. */
+const NAME_FIXES: Readonly<Record<string, string>> = { Doppleganger: "Doppelganger" };
 
 /** One skill's difficulty as the pack ships it (the data model's `difficulty.<skill>`). */
 export interface SkillDifficultySystem {

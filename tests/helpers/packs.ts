@@ -16,12 +16,13 @@ export interface PackEntry<S> {
   system: S;
 }
 
-/** Every document of one compendium's source folder (`"templates"`, `"skills"`). */
+/** Every document of one compendium's source folder (`"templates"`, `"skills"`), its folders aside. */
 export function packEntries<S>(pack: string): PackEntry<S>[] {
   const dir = join(ROOT, "packs", "_source", pack);
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as PackEntry<S>);
+    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as PackEntry<S> & { _key: string })
+    .filter((document) => !document._key.startsWith("!folders!"));
 }
 
 /** The full `system` data of a template as the compendium holds it. */

@@ -92,11 +92,14 @@ export class TypeDataModel {
 export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField };
 
 /** A document subtype of the system. */
-export type SystemType = "character" | "skill" | "template" | "weapon" | "armor" | "equipment" | "vehicle" | "starship" | "force-power";
+export type SystemType = "character" | "npc" | "creature" | "skill" | "template" | "weapon" | "armor" | "equipment" | "vehicle" | "starship" | "force-power" | "species";
 
 /** The system's schemas as stand-in fields, and a check of `system` data against them. */
 export interface SystemSchemas {
   character: SchemaField;
+  npc: SchemaField;
+  creature: SchemaField;
+  species: SchemaField;
   skill: SchemaField;
   template: SchemaField;
   weapon: SchemaField;
@@ -123,6 +126,9 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
     abstract: { TypeDataModel },
   };
   const { CharacterData } = await import("../../src/data/actor/character.ts");
+  const { NpcData } = await import("../../src/data/actor/npc.ts");
+  const { CreatureData } = await import("../../src/data/actor/creature.ts");
+  const { SpeciesData } = await import("../../src/data/item/species.ts");
   const { SkillData } = await import("../../src/data/item/skill.ts");
   const { TemplateData } = await import("../../src/data/item/template.ts");
   const { WeaponData } = await import("../../src/data/item/weapon.ts");
@@ -135,6 +141,9 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
   const DieCode = DieCodeField as unknown as typeof StringField;
   const schemaOf = (model: { defineSchema(): unknown }) => new SchemaField(model.defineSchema() as Record<string, DataField>);
   const character = schemaOf(CharacterData);
+  const npc = schemaOf(NpcData);
+  const creature = schemaOf(CreatureData);
+  const species = schemaOf(SpeciesData);
   const skill = schemaOf(SkillData);
   const template = schemaOf(TemplateData);
   const weapon = schemaOf(WeaponData);
@@ -200,7 +209,7 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
     }
   };
 
-  const schemas = { character, skill, template, weapon, armor, equipment, vehicle, starship, "force-power": schemaOf(ForcePowerData) };
+  const schemas = { character, npc, creature, species, skill, template, weapon, armor, equipment, vehicle, starship, "force-power": schemaOf(ForcePowerData) };
   return {
     ...schemas,
     validate(type, data, options = {}) {

@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
 import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
 import { join } from "node:path";
+import { readdirSync } from "node:fs";
 import { babeleFiles, babelePath, packEntries, readForcePowerEffects } from "../../scripts/babele/files.ts";
 import { BABELE_DIR, BABELE_LANGS, BABELE_PACKS, babeleFile, translateDamage, type BabeleFile, type BabelePack, type LanguageContext } from "../../scripts/babele/translate.ts";
 import { installBootStandIn } from "../helpers/boot-stand-in.ts";
@@ -21,10 +22,26 @@ const read = (lang: string, pack: string): BabeleFile => JSON.parse(readFileSync
 const cases = BABELE_LANGS.flatMap((lang) => BABELE_PACKS.map((pack) => [lang, pack] as const));
 const CRAFT_PACKS: readonly BabelePack[] = ["vehicles", "starships"];
 /** Each pack's text field and the document path Babele writes it to. */
-const textField = (pack: BabelePack) => (pack === "force-powers" ? "effect" : CRAFT_PACKS.includes(pack) ? "notes" : "description");
-const documentPath = (pack: BabelePack) => (pack === "force-powers" ? "system.effect" : CRAFT_PACKS.includes(pack) ? "system.notes" : "system.description");
+const ACTOR_PACKS: readonly BabelePack[] = ["npcs", "droids"];
+const textField = (pack: BabelePack) =>
+  pack === "force-powers" ? "effect" : CRAFT_PACKS.includes(pack) ? "notes" : ACTOR_PACKS.includes(pack) ? "background" : "description";
+const documentPath = (pack: BabelePack) => `system.${textField(pack)}`;
 /** The sentence frames of the English craft notes (scripts/packs/starships.ts, vehicles.ts). */
 const ENGLISH_CRAFT_FRAMES = /\b(Flown with|Driven with|its piloting skill|of \w+ scale|meters|long|maneuverability|body strength|Move \d|space \d|hull|shields|hyperdrive|backup|weapon (systems?|mounts?)|unarmed)\b/i;
+
+describe.each(cases)("the folders of the %s translation of the %s pack", (lang, pack) => {
+  it("translates every folder of the pack (the glossary, scripts/babele/glossary.json)", () => {
+    const folders = readdirSync(join(ROOT, "packs/_source", pack))
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => JSON.parse(readFileSync(join(ROOT, "packs/_source", pack, name), "utf8")) as { _key: string; name: string })
+      .filter((document) => document._key.startsWith("!folders!"))
+      .map((document) => document.name)
+      .sort();
+    const translated = read(lang, pack).folders ?? {};
+    expect(Object.keys(translated).sort()).toEqual(folders);
+    for (const folder of folders) expect(translated[folder], folder).not.toBe(folder);
+  });
+});
 
 describe.each(cases)("the %s translation of the %s pack", (lang, pack) => {
   const file = read(lang, pack);
@@ -123,13 +140,13 @@ describe("the craft notes", () => {
     const notes = read("de", "starships").entries["X-Wing"].notes!;
     const english = packEntries(ROOT, "starships").find((entry) => entry.name === "X-Wing")!.system;
     expect(notes).toContain(`Manövrierfähigkeit ${english.maneuverability}`);
-    expect(notes).toContain(`Hülle ${english.hull}`);
+    expect(notes).toContain(`Rumpf ${english.hull}`);
     expect(notes).toContain(`Schilde ${english.shields}`);
     expect(notes).toContain("Maßstab Raumjäger");
     expect(notes).toContain("Hyperantrieb x1");
     expect(notes).toContain("12,5 m");
     expect(notes).toBe(
-      "<p>X-Wing: Raumschiff im Maßstab Raumjäger, 12,5 m lang. Gesteuert mit der Fertigkeit Raumjäger (X-wing). Manövrierfähigkeit 3D, Raum 8, Hülle 4D, Schilde 1D. Hyperantrieb x1. 2 Waffensysteme.</p>",
+      "<p>X-Wing: Raumschiff im Maßstab Raumjäger, 12,5 m lang. Gesteuert mit der Fertigkeit Raumjäger (X-wing). Manövrierfähigkeit 3D, Raum 8, Rumpf 4D, Schilde 1D. Hyperantrieb x1. 2 Waffensysteme.</p>",
     );
   });
 

@@ -21,10 +21,11 @@ interface PackEntry<System> {
   document: ItemSource<System>;
 }
 
+/** The curated entries of a pack, as scripts/generate-packs.ts writes them (the imported `imp-…` files aside). */
 function readPack<System>(pack: string): PackEntry<System>[] {
   const dir = join(ROOT, "packs/_source", pack);
   return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
+    .filter((file) => file.endsWith(".json") && !file.startsWith("imp-"))
     .map((file) => {
       const text = readFileSync(join(dir, file), "utf8");
       return { file, text, document: JSON.parse(text) };

@@ -28,7 +28,7 @@ describe("the Force power sheet's view", () => {
 
   it("gives the kept-up badge of a power that may or must be kept up, none otherwise", () => {
     expect(forcePowerView(power("Lightsaber Combat")).keptUpBadge).toBe("SWD6.ForcePower.keepUp.may");
-    expect(forcePowerView(power("Doppleganger")).keptUpBadge).toBe("SWD6.ForcePower.keepUp.must");
+    expect(forcePowerView(power("Doppelganger")).keptUpBadge).toBe("SWD6.ForcePower.keepUp.must");
     expect(forcePowerView(power("Force Jump")).keptUpBadge).toBeNull();
   });
 

@@ -1,0 +1,133 @@
+/**
+ * Imports the compendium entries of the public stat sets: species, droids and stock NPCs into packs
+ * of their own, and starships, vehicles, weapons and equipment beside the curated entries of those
+ * packs (files named `imp-…`, which `npm run packs:generate` leaves alone). Every entry passes the
+ * validators of scripts/import/; what they leave out, and why, is written to docs/import-report.md.
+ *
+ *   npm run packs:import -- --generator <git dir> --companion <git dir>
+ *
+ * `--generator`: a clone of github:1Bln21/swd6-character-generator (commit b654bf4 is read);
+ * `--companion`: a clone of github:DarthBanjo/starwarsd6-essentialcompanion-od6s (commit 24fdebf).
+ * The output is committed: building and testing the system need neither repository.
+ */
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { stableJson } from "./packs/documents.ts";
+import { readGeneratorData, readStockNpcs, type SourceRepo } from "./import/source.ts";
+import { ImportReport } from "./import/report.ts";
+import { buildSpecies } from "./import/species.ts";
+import { readCanonicalSkills, skillReader } from "./import/skills.ts";
+import { buildStockNpcs } from "./import/npcs.ts";
+import { buildDroids } from "./import/droids.ts";
+import { buildEquipment, buildWeapons } from "./import/gear.ts";
+import { buildCraft } from "./import/craft.ts";
+import { folderFile } from "./import/beings.ts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const { values } = parseArgs({ options: { generator: { type: "string" }, companion: { type: "string" } } });
+const generator: SourceRepo = {
+  gitDir: resolve(values.generator ?? "/work/.mirror/1Bln21+swd6-character-generator/repo"),
+  commit: "b654bf4010f8c5d363e4ff1a5e61c37ac01a8eb5",
+  name: "1Bln21/swd6-character-generator",
+};
+const companion: SourceRepo = {
+  gitDir: resolve(values.companion ?? "/work/.mirror/DarthBanjo+starwarsd6-essentialcompanion-od6s/repo"),
+  commit: "24fdebfa31f00e7643bd44e1c5f6c11156910ee8",
+  name: "DarthBanjo/starwarsd6-essentialcompanion-od6s",
+};
+
+const IMPORTED = "imp-";
+const packDir = (pack: string) => join(ROOT, "packs/_source", pack);
+
+/** The names of a pack's curated entries (not imported), in lower case. */
+function curatedNames(pack: string): Set<string> {
+  return new Set(
+    readdirSync(packDir(pack))
+      .filter((file) => file.endsWith(".json") && !file.startsWith(IMPORTED))
+      .map((file) => (JSON.parse(readFileSync(join(packDir(pack), file), "utf8")) as { name: string }).name.toLowerCase()),
+  );
+}
+
+/** Folders of a pack, made as they are first asked for, in the order asked. */
+function folders(pack: string, type: "Actor" | "Item") {
+  const made = new Map<string, ReturnType<typeof folderFile>>();
+  return {
+    id(name: string): string {
+      if (!made.has(name)) made.set(name, folderFile(pack, type, name, made.size));
+      return made.get(name)!.document._id;
+    },
+    files: () => [...made.values()],
+  };
+}
+
+/** Writes a pack's imported files: a pack of its own is replaced; a shared pack only loses its `imp-` files. */
+function writeImported(pack: string, files: readonly { file: string; document: unknown }[], own: boolean): void {
+  const dir = packDir(pack);
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) if (name.endsWith(".json") && (own || name.startsWith(IMPORTED))) rmSync(join(dir, name));
+  for (const { file, document } of files) writeFileSync(join(dir, own || file.startsWith(IMPORTED) ? file : `${IMPORTED}${file}`), stableJson(document));
+}
+
+const data = readGeneratorData(generator);
+const report = new ImportReport();
+const reader = skillReader(readCanonicalSkills(ROOT));
+const from = (repo: SourceRepo, files: string) => `${repo.name} @ ${repo.commit.slice(0, 7)}: ${files}`;
+
+const species = buildSpecies([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies], report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
+  "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are the minimums plus the free pips less the record's offset: 18D for every species.",
+  "Special abilities and story factors keep their names only; their texts are the books' prose.",
+  "The data prints no maximum Move: it is set to the Move.",
+  "The workbook's species win over the PDF extraction's records of the same name.",
+]));
+writeImported("species", species.map((document) => ({ file: `${document._id}.json`, document })), true);
+
+const npcFolders = folders("npcs", "Actor");
+const npcGroup = (name: string) => (/trooper|soldier|officer|pilot|clone|arc /i.test(name) ? "Soldiers and troopers" : "Scoundrels and specialists");
+const npcs = buildStockNpcs(readStockNpcs(companion), reader, report.kind("Stock NPCs", from(companion, "packs/reupgmpc.db"), [
+  "Codes are stored in pips there (9 = 3D); a skill adds its pips to its attribute's.",
+  "Descriptions are left out (prose); special abilities keep their names.",
+]), (name) => npcFolders.id(npcGroup(name)));
+writeImported("npcs", [...npcFolders.files(), ...npcs], true);
+
+const droidFolders = folders("droids", "Actor");
+const degreeName = (degree: string) => (degree ? `Droids of the ${["first", "second", "third", "fourth", "fifth"][Number(degree) - 1]} degree` : "Droids of no printed degree");
+const droids = buildDroids(data.droids, reader, report.kind("Droids", from(generator, "pdfdata-droids.js"), [
+  "The extraction breaks stat blocks over lines and spaces out words; skills are read as \"name code\" pairs after joining them, and a range such as 4D-5D+2 counts its first code.",
+  "Skills that link to no skill of the compendium are left off the droid; notes and quotes are left out (prose).",
+]), (degree) => droidFolders.id(degreeName(degree)));
+writeImported("droids", [...droidFolders.files(), ...droids], true);
+
+for (const [pack, kind, records, label] of [
+  ["starships", "starships", data.ships, "Starships"],
+  ["vehicles", "vehicles", data.vehicles, "Vehicles"],
+] as const) {
+  const packFolders = folders(pack, "Actor");
+  const files = buildCraft(records, kind, curatedNames(pack), report.kind(label, from(generator, "pdfdata-craft.js"), [
+    "Read by the curated craft's readers (scripts/packs/craft-records.ts); the curated entry of a name wins.",
+    "Kept only within its scale's ranges: a starfighter's space speed 1 to 20, hull 1D to 8D, shields up to 4D, crew up to 20; a capital ship's space speed up to 15, hull 1D to 12D, shields up to 8D; a vehicle's Move up to 2,000 and body strength up to 12D.",
+  ]), (group) => packFolders.id(group));
+  writeImported(pack, [...packFolders.files(), ...files], false);
+}
+
+const weaponFolders = folders("weapons", "Item");
+const weapons = buildWeapons([...data.melee, ...data.ranged], curatedNames("weapons"), report.kind("Weapons", from(generator, "pdfdata-gear.js"), [
+  "Kept when the rules engine reads the damage as one code (a model range such as STR+1D to STR+3D is left out) and a ranged weapon's ranges; the curated entry of a name wins.",
+]));
+const weaponFiles = weapons.map(({ doc, group }) => ({ file: `${doc._id}.json`, document: { ...doc, folder: weaponFolders.id(group) } }));
+writeImported("weapons", [...weaponFolders.files(), ...weaponFiles], false);
+
+const equipmentFolders = folders("equipment", "Item");
+const equipment = buildEquipment(data.equipment, curatedNames("equipment"), report.kind("Equipment", from(generator, "pdfdata-gear.js"), [
+  "Notes are left out (prose); the curated entry of a name wins.",
+]));
+const equipmentFiles = equipment.map(({ doc, group }) => ({ file: `${doc._id}.json`, document: { ...doc, folder: equipmentFolders.id(group) } }));
+writeImported("equipment", [...equipmentFolders.files(), ...equipmentFiles], false);
+
+writeFileSync(
+  join(ROOT, "docs/import-report.md"),
+  report.markdown(
+    "# What the imported compendium entries hold, and what was left out\n\nGenerated by `npm run packs:import` (scripts/import-packs.ts). Facts are imported; the sources' prose is not.",
+  ),
+);
+for (const k of report.kinds) console.log(`${k.kind}: ${k.kept.length} kept, ${k.rejected.length} left out`);

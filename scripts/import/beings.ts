@@ -1,0 +1,101 @@
+/**
+ * NPC Actors as pack source files: the stock NPCs and the droids, each with its skills, weapons,
+ * armor and gear embedded.
+ */
+import { slugify, stableId } from "../packs/ids.ts";
+
+/** An embedded Item before it gets its ids. */
+export interface EmbeddedItem {
+  name: string;
+  type: string;
+  img: string;
+  system: object;
+}
+
+/** An NPC's `system` data as the pack ships it (src/data/actor/npc.ts). */
+export interface NpcSystem {
+  attributes: Record<string, string>;
+  species: string;
+  move: number;
+  forcePoints: number;
+  characterPoints: number;
+  darkSidePoints: number;
+  forceSensitive: boolean;
+  specialAbilities: string;
+  credits: number;
+  woundLevel: "none";
+  droid: { isDroid: boolean; model: string; degree: string; cost: string; restrainingBolt: boolean };
+  template: string;
+  equipment: string;
+  background: string;
+  groupSize: number;
+}
+
+/** An NPC's defaults: a living being of the group size one, nothing held. */
+export function npcSystem(fields: Partial<NpcSystem> & Pick<NpcSystem, "attributes">): NpcSystem {
+  return {
+    species: "",
+    move: 10,
+    forcePoints: 0,
+    characterPoints: 0,
+    darkSidePoints: 0,
+    forceSensitive: false,
+    specialAbilities: "",
+    credits: 0,
+    woundLevel: "none",
+    droid: { isDroid: false, model: "", degree: "", cost: "", restrainingBolt: false },
+    template: "",
+    equipment: "",
+    background: "",
+    groupSize: 1,
+    ...fields,
+  };
+}
+
+/**
+ * One Actor of a pack with its Items embedded (`"!actors.items!<actorId>.<itemId>"`).
+ * @param pack the pack's name, part of the ids' seed
+ * @param folder the folder's id, or null
+ * @param flags the document's flags (where it came from goes in `swd6rpg.provenance`)
+ */
+export function beingFile(
+  pack: string,
+  type: string,
+  name: string,
+  img: string,
+  system: object,
+  items: readonly EmbeddedItem[],
+  position: number,
+  folder: string | null,
+  flags: object,
+) {
+  const _id = stableId(pack, name);
+  return {
+    file: `${slugify(name)}_${_id}.json`,
+    document: {
+      _id,
+      _key: `!actors!${_id}`,
+      name,
+      type,
+      img,
+      system,
+      items: items.map((item, index) => {
+        const itemId = stableId(pack, `${name}\u0000${index}\u0000${item.name}`);
+        return { _id: itemId, _key: `!actors.items!${_id}.${itemId}`, ...item, effects: [], flags: {}, folder: null, sort: (index + 1) * 100_000 };
+      }),
+      effects: [],
+      flags,
+      folder,
+      sort: (position + 1) * 100_000,
+    },
+  };
+}
+
+/** A compendium folder as a pack source file holds it. */
+export function folderFile(pack: string, type: "Actor" | "Item", name: string, position: number) {
+  const _id = stableId(`${pack}-folders`, name);
+  return {
+    file: `_folder-${slugify(name)}_${_id}.json`,
+    document: { _id, _key: `!folders!${_id}`, name, type, folder: null, sorting: "a", sort: (position + 1) * 100_000, color: null, description: "", flags: {} },
+  };
+}

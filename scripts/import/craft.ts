@@ -1,0 +1,172 @@
+/**
+ * Starships and vehicles from the 1Bln21 generator's PDF extraction, read by the same readers as the
+ * curated craft (scripts/packs/starships.ts, vehicles.ts) after their fields are named as the
+ * curated records name them. A craft is kept when every value reads and its speed, hull or body
+ * strength, shields and crew lie within what its scale allows.
+ */
+import { parseDieCode } from "../../src/rules/dice/die-code.ts";
+import { type CraftRecord, actorFile } from "../packs/craft-records.ts";
+import { STARSHIP_IMG, buildStarship } from "../packs/starships.ts";
+import { VEHICLE_IMG, buildVehicle } from "../packs/vehicles.ts";
+import { cleanSource } from "./gear.ts";
+import { type KindReport, nameGate } from "./report.ts";
+
+function textOrNull(value: unknown): string | null {
+  const text = String(value ?? "").trim();
+  return text === "" ? null : text;
+}
+
+/** The extraction's craft in the curated records' shape. */
+export function asCraftRecord(record: Record<string, unknown>, vehicle: boolean): CraftRecord {
+  const sensors = (record.sensors ?? {}) as Record<string, string>;
+  const readSensor = (raw: string | undefined) => {
+    const match = /^\s*([\d,]+)\s*\/\s*(\d+D(?:\+\d)?)\s*$/.exec(raw ?? "");
+    return match ? { range: Number(match[1]!.replace(/,/g, "")), dice: match[2]!, raw: raw! } : null;
+  };
+  const modes = Object.fromEntries(
+    ["Passive", "Scan", "Search", "Focus"].flatMap((mode) => {
+      const read = readSensor(sensors[mode]);
+      return read ? [[mode.toLowerCase(), read]] : [];
+    }),
+  );
+  return {
+    name: String(record.name).trim(),
+    craft: textOrNull(record.craft),
+    type: textOrNull(record.type),
+    scale: textOrNull(record.scale),
+    length: textOrNull(record.length),
+    skill: textOrNull(record.skill),
+    crew: textOrNull(record.crew),
+    crew_skill: textOrNull(record.crewSkill),
+    passengers: textOrNull(record.passengers),
+    cargo_capacity: textOrNull(record.cargo),
+    consumables: textOrNull(record.consumables),
+    cost: textOrNull(record.costText),
+    cover: textOrNull(record.cover),
+    maneuverability: textOrNull(record.maneuver),
+    move: textOrNull(record.move),
+    body_strength: vehicle ? textOrNull(record.hull) : null,
+    hyperdrive_multiplier: textOrNull(record.hyper),
+    hyperdrive_backup: textOrNull(record.hyperBackup),
+    nav_computer: textOrNull(record.nav),
+    space: textOrNull(record.space),
+    atmosphere: textOrNull(record.atmosphere),
+    hull: vehicle ? null : textOrNull(record.hull),
+    shields: textOrNull(record.shields),
+    sensors: Object.keys(modes).length === 4 ? modes : null,
+    weapons: ((record.weapons ?? []) as Record<string, unknown>[]).map((w) => ({
+      name: String(w.name ?? "").trim(),
+      fire_arc: textOrNull(w.arc),
+      crew: textOrNull(w.crew),
+      skill: textOrNull(w.skill),
+      fire_control: textOrNull(w.fireControl),
+      space_range: textOrNull(w.spaceRange),
+      atmosphere_range: textOrNull(w.atmRange),
+      damage: textOrNull(w.damage),
+      scale: textOrNull(w.scale),
+    })),
+    book_refs: null,
+    compendium: String(record.book ?? ""),
+    edition: "",
+    source: cleanSource(record.book, record.source),
+    notes: [],
+  };
+}
+
+function pips(code: string): number {
+  const c = parseDieCode(code || "0D");
+  return c.dice * 3 + c.pips;
+}
+
+/** Why a starship's values lie outside its scale's range, or null. */
+export function starshipSanity(system: { scale: string; space: number; hull: string; shields: string; crew: string }): string | null {
+  const crew = Number.parseInt(system.crew.replace(/,/g, ""), 10);
+  if (system.scale === "starfighter") {
+    if (system.space < 1 || system.space > 20) return "a starfighter's space speed outside 1 to 20";
+    if (pips(system.hull) < 3 || pips(system.hull) > 24) return "a starfighter's hull outside 1D to 8D";
+    if (pips(system.shields) > 12) return "a starfighter's shields above 4D";
+    if (Number.isInteger(crew) && crew > 20) return "a starfighter's crew above 20";
+  } else if (system.scale === "capital") {
+    if (system.space < 0 || system.space > 15) return "a capital ship's space speed outside 0 to 15";
+    if (pips(system.hull) < 3 || pips(system.hull) > 36) return "a capital ship's hull outside 1D to 12D";
+    if (pips(system.shields) > 24) return "a capital ship's shields above 8D";
+  } else if (system.scale !== "death-star") return `a starship of ${system.scale} scale`;
+  return null;
+}
+
+/** Why a vehicle's values lie outside its scale's range, or null. */
+export function vehicleSanity(system: { scale: string; move: number; bodyStrength: string }): string | null {
+  if (!["speeder", "walker", "character", "starfighter"].includes(system.scale)) return `a vehicle of ${system.scale} scale`;
+  if (system.move < 0 || system.move > 2000) return "a Move outside 0 to 2,000";
+  if (pips(system.bodyStrength) < 1 || pips(system.bodyStrength) > 36) return "a body strength outside 0D+1 to 12D";
+  return null;
+}
+
+/** The folder of a starship by its scale and type line. */
+export function starshipGroup(scale: string, type: string): string {
+  if (scale === "starfighter") return "Starfighters";
+  if (/station|platform|base/i.test(type)) return "Space stations";
+  if (/freight|transport|shuttle|yacht|courier|liner|barge|tug|hauler|tender/i.test(type)) return "Transports and freighters";
+  return "Capital ships";
+}
+
+/** The folder of a vehicle by its scale and type line. */
+export function vehicleGroup(scale: string, type: string): string {
+  if (scale === "walker" || /walker/i.test(type)) return "Walkers";
+  if (/swoop|bike/i.test(type)) return "Swoops and speeder bikes";
+  if (/air|cloud|sky|flyer|glider/i.test(type)) return "Airspeeders";
+  if (/boat|sub|sea|aquatic|water|sail/i.test(type)) return "Watercraft";
+  if (/speeder|landspeeder/i.test(type)) return "Landspeeders";
+  return "Ground vehicles";
+}
+
+/** Reduces an error of a reader to a reason for the report. */
+function reasonOf(error: unknown): string {
+  const message = (error as Error).message ?? String(error);
+  return `a value no reader fits (${message.split(/[:"]/)[0]!.trim().toLowerCase() || "unreadable"})`;
+}
+
+/**
+ * The starships or vehicles that pass the checks; the first of a name wins, and names the curated
+ * pack holds are left to it.
+ * @param records the extraction's craft
+ * @param kind which pack
+ * @param curated the curated pack's names, in lower case
+ * @param folder the folder of a group
+ */
+export function buildCraft(
+  records: readonly Record<string, unknown>[],
+  kind: "starships" | "vehicles",
+  curated: ReadonlySet<string>,
+  report: KindReport,
+  folder: (group: string) => string | null,
+) {
+  const gate = nameGate(curated, report);
+  const files: { file: string; document: { folder: string | null } }[] = [];
+  const starships = kind === "starships";
+  for (const raw of records) {
+    const name = String(raw.name ?? "").trim();
+    if (!gate.admits(name)) continue;
+    const record = asCraftRecord(raw, !starships);
+    let built;
+    try {
+      built = starships ? buildStarship(record) : buildVehicle(record);
+    } catch (error) {
+      report.rejected.push({ name, reason: reasonOf(error) });
+      continue;
+    }
+    const { system, weapons } = built;
+    const problem = starships ? starshipSanity(system as ReturnType<typeof buildStarship>["system"]) : vehicleSanity(system as ReturnType<typeof buildVehicle>["system"]);
+    if (problem) {
+      report.rejected.push({ name, reason: problem });
+      continue;
+    }
+    const clean = { ...system, notes: "", sourceNote: "" };
+    const mounted = weapons.map((w) => ({ ...w, system: { ...w.system, description: "", sourceNote: "" } }));
+    const file = actorFile(kind, starships ? "starship" : "vehicle", name, starships ? STARSHIP_IMG : VEHICLE_IMG, clean, mounted, files.length);
+    const group = starships ? starshipGroup(system.scale, system.craftType) : vehicleGroup(system.scale, system.craftType);
+    files.push({ ...file, file: `imp-${file.file}`, document: { ...file.document, folder: folder(group) } });
+    gate.take(name);
+  }
+  return files;
+}

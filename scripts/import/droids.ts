@@ -1,0 +1,108 @@
+/**
+ * Droids from the 1Bln21 generator's PDF extraction as NPC Actors marked as droids: attributes (in
+ * pips there), the skills of the stat block linked to the skills compendium, Move, model, degree and
+ * cost. The extraction breaks stat blocks over lines and spaces out some words ("C o m p u t e r");
+ * the reader joins them again, reads each "skill code" pair and leaves out what it cannot read.
+ */
+import { ATTRIBUTE_KEYS, type AttributeKey } from "../../src/constants.ts";
+import { isDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
+import { pipsCode } from "./species.ts";
+import { beingFile, npcSystem } from "./beings.ts";
+import { mergeSkills, type skillReader } from "./skills.ts";
+import type { KindReport } from "./report.ts";
+
+const DEGREES: Record<string, string> = { "First Degree": "1", "Second Degree": "2", "Third Degree": "3", "Fourth Degree": "4", "Fifth Degree": "5" };
+
+/** The skill lines of a stat block as one text: broken lines and spaced-out words joined again. */
+export function joinSkillLines(lines: readonly string[]): string {
+  return lines
+    .join(" ")
+    .replace(/\b(?:[A-Za-z] ){2,}[A-Za-z]\b/g, (spaced) => spaced.replace(/ /g, ""))
+    .replace(/(\d+D(?:\+\d)?)-\s+(\d)/g, "$1-$2")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The "skill code" pairs of a joined skill text; a range "4D-5D+2" counts its first code. */
+export function skillPairs(text: string): { pairs: { name: string; code: string }[]; unread: string[] } {
+  const pairs: { name: string; code: string }[] = [];
+  const unread: string[] = [];
+  for (const part of text.split(/,\s*(?![^(]*\))/)) {
+    const match = /^(.+?)\s+(\d+D(?:\+[12])?)(?:-\d+D(?:\+[12])?)?\*?$/.exec(part.trim());
+    if (match && isDieCode(match[2])) pairs.push({ name: match[1]!.trim(), code: match[2]! });
+    else if (part.trim() !== "") unread.push(part.trim());
+  }
+  return { pairs, unread };
+}
+
+/** The droid's model as printed, without the stat block the extraction ran into it. */
+export function droidModel(type: string): string {
+  return type.split(/\s(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\b/)[0]!.trim();
+}
+
+/**
+ * The droids that pass the checks, as NPC Actors.
+ * @param records the extraction's droids
+ * @param reader the skills compendium's reader
+ * @param report where kept and left-out names are tallied
+ * @param folder the folder of a degree ("1" … "5", or "" for none printed)
+ */
+export function buildDroids(records: readonly Record<string, unknown>[], reader: ReturnType<typeof skillReader>, report: KindReport, folder: (degree: string) => string | null) {
+  const seen = new Set<string>();
+  const files = [];
+  for (const record of records) {
+    const name = String(record.name ?? "").trim();
+    const attrs = record.attrs as Record<string, number> | undefined;
+    const reject = (reason: string) => report.rejected.push({ name: name || "(unnamed)", reason });
+    if (!name) {
+      reject("no name");
+      continue;
+    }
+    if (seen.has(name.toLowerCase())) {
+      reject("a second record of the same name (the first is kept)");
+      continue;
+    }
+    if (!attrs || !ATTRIBUTE_KEYS.every((key) => Number.isInteger(attrs[key]) && attrs[key]! >= 0 && attrs[key]! <= 45)) {
+      reject("attributes missing or outside 0D to 15D");
+      continue;
+    }
+    const attributes = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, pipsCode(attrs[key]!)])) as Record<AttributeKey, string>;
+    const { pairs, unread } = skillPairs(joinSkillLines((record.skills as string[] | undefined) ?? []));
+    const skills = pairs.flatMap(({ name: skill, code }) => {
+      const item = reader.item(skill, parseDieCode(code), attributes);
+      return item ? [item] : [];
+    });
+    if (skills.length === 0) {
+      reject("no skill of its stat block could be read and linked");
+      continue;
+    }
+    if (unread.length > pairs.length) {
+      reject("more of its skill lines unreadable than readable (merged stat blocks)");
+      continue;
+    }
+    const move = Number.parseInt(String(record.move ?? ""), 10);
+    if (!Number.isInteger(move) || move < 0 || move > 30) {
+      reject("no Move from 0 to 30");
+      continue;
+    }
+    seen.add(name.toLowerCase());
+    const degree = DEGREES[String(record.degree)] ?? "";
+    const cost = Number(record.cost ?? 0);
+    const system = npcSystem({
+      attributes,
+      move,
+      species: "Droid",
+      droid: { isDroid: true, model: droidModel(String(record.type ?? "")), degree, cost: cost > 0 ? cost.toLocaleString("en-US") : "", restrainingBolt: false },
+      equipment: ((record.equipped as string[] | undefined) ?? []).join(" ").replace(/\s*-\s*/g, " ").replace(/\s+/g, " ").trim(),
+      background: "",
+    });
+    const source = [record.book, String(record.source ?? "").replace(/\s+[A-Z][\w' -]*$/, "")].filter((s) => typeof s === "string" && s.trim()).join(": ");
+    files.push(
+      beingFile("droids", "npc", name, "icons/svg/cog.svg", { ...system, template: droidModel(String(record.type ?? "")) }, mergeSkills(skills), files.length, folder(degree), {
+        swd6rpg: { source },
+      }),
+    );
+    report.kept.push(name);
+  }
+  return files;
+}

@@ -1,0 +1,158 @@
+/**
+ * Weapons and equipment from the 1Bln21 generator's PDF extraction. A weapon is kept when the rules
+ * engine reads its damage and, for a ranged weapon, its ranges; descriptions are left out (prose).
+ */
+import { parseWeaponRanges } from "../../src/rules/actions/ranged-difficulty.ts";
+import { parseWeaponDamage } from "../../src/rules/damage/melee-damage.ts";
+import { SCALES, type Scale } from "../../src/rules/vehicles/scale.ts";
+import { type ItemSource, itemFile } from "../packs/documents.ts";
+import type { EquipmentSystem } from "../packs/equipment.ts";
+import type { WeaponSystem } from "../packs/weapons.ts";
+import { type KindReport, nameGate } from "./report.ts";
+
+/** The extraction's source line without the next entry's name that ran into it. */
+export function cleanSource(book: unknown, source: unknown): string {
+  const text = String(source ?? "").trim();
+  const cut = text.lastIndexOf(")");
+  const pages = (cut >= 0 ? text.slice(0, cut + 1) : "").replace(/\(pages? /g, "(p. ");
+  return pages || (typeof book === "string" ? book : "");
+}
+
+/** The damage as the rules engine reads it, or null: "STR+1D damage (maximum: 6D)" → "STR+1D (max 6D)". */
+export function readDamage(text: string): string | null {
+  const cleaned = text
+    .replace(/\(maximum:?\s*/i, "(max ")
+    .replace(/\s+(energy|physical)?\s*damage\b/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const first = cleaned.split(/[;,]\s*/)[0]!.trim();
+  try {
+    const damage = parseWeaponDamage(first);
+    if (damage.upTo) return null;
+    return first;
+  } catch {
+    return null;
+  }
+}
+
+const DIFFICULTIES: Record<string, WeaponSystem["difficulty"]> = {
+  "very easy": "very-easy",
+  easy: "easy",
+  moderate: "moderate",
+  difficult: "difficult",
+  "very difficult": "very-difficult",
+  heroic: "heroic",
+};
+
+function scaleOf(text: unknown): Scale | null {
+  const scale = String(text ?? "character").trim().toLowerCase().replace(/\s+/g, "-") || "character";
+  return (SCALES as readonly string[]).includes(scale) ? (scale as Scale) : null;
+}
+
+/**
+ * The weapons that pass the checks; the first of a name wins, and a name the curated pack already
+ * holds is left to it.
+ * @param records the extraction's melee weapons, then its ranged ones
+ * @param curated the names of the weapons compendium's curated entries, in lower case
+ */
+export function buildWeapons(records: readonly Record<string, unknown>[], curated: ReadonlySet<string>, report: KindReport): { doc: ItemSource<WeaponSystem>; group: string }[] {
+  const gate = nameGate(curated, report);
+  const kept: { doc: ItemSource<WeaponSystem>; group: string }[] = [];
+  for (const record of records) {
+    const name = String(record.name ?? "").trim();
+    const reject = (reason: string) => report.rejected.push({ name, reason });
+    if (!gate.admits(name)) continue;
+    const damage = readDamage(String(record.damage ?? ""));
+    if (!damage) {
+      reject("damage the rules engine cannot read as one code");
+      continue;
+    }
+    const scale = scaleOf(record.scale);
+    if (!scale) {
+      reject("a scale the rules do not know");
+      continue;
+    }
+    const range = String(record.range ?? "").trim();
+    const ranged = range !== "";
+    if (ranged) {
+      try {
+        parseWeaponRanges(range);
+      } catch {
+        reject("ranges the rules engine cannot read");
+        continue;
+      }
+    }
+    gate.take(name);
+    const [skill, specialization] = String(record.skill ?? "").split(/:\s*/);
+    const energy = /energy|blaster|laser|ion|disruptor|lightsaber/i.test(`${record.damage} ${record.skill} ${name}`);
+    const system: WeaponSystem = {
+      skill: (skill ?? "").replace(/\s+and\/or.*$/, "").trim(),
+      specialization: (specialization ?? "").trim(),
+      damage,
+      damageKind: energy ? "energy" : "physical",
+      scale,
+      ranges: ranged ? range : "",
+      difficulty: ranged ? "" : (DIFFICULTIES[String(record.diff ?? "").toLowerCase().replace(/\s*\(.*$/, "").trim()] ?? ""),
+      fireControl: "0D",
+      blastRadius: "",
+      ammo: /^\d+$/.test(String(record.ammo ?? "").trim()) ? String(record.ammo).trim() : "",
+      fireRate: String(record.rof ?? "").trim(),
+      stun: /stun/i.test(String(record.damage ?? "")),
+      lightsaber: /lightsaber/i.test(name),
+      tractorBeam: false,
+      cost: String(record.costText ?? "").trim(),
+      availability: String(record.avail ?? "").trim(),
+      description: "",
+      source: cleanSource(record.book, record.source),
+      sourceNote: "",
+    };
+    const group = ranged ? (energy ? "Blasters and energy weapons" : "Projectile and thrown weapons") : "Melee weapons";
+    kept.push({ doc: itemFile("weapons", "weapon", name, ranged ? "icons/svg/target.svg" : "icons/svg/sword.svg", system, kept.length, `imp-${name}`).document, group });
+  }
+  return kept;
+}
+
+/**
+ * The equipment that passes the checks (a name, a cost that is a number or "not for sale"); the
+ * first of a name wins, and names the curated pack holds are left to it.
+ */
+export function buildEquipment(records: readonly Record<string, unknown>[], curated: ReadonlySet<string>, report: KindReport): { doc: ItemSource<EquipmentSystem>; group: string }[] {
+  const gate = nameGate(curated, report);
+  const kept: { doc: ItemSource<EquipmentSystem>; group: string }[] = [];
+  for (const record of records) {
+    const name = String(record.name ?? "").trim();
+    if (!gate.admits(name)) continue;
+    const cost = String(record.costText ?? "").trim();
+    if (cost.length > 80) {
+      report.rejected.push({ name, reason: "a cost line that runs into other text (merged records)" });
+      continue;
+    }
+    gate.take(name);
+    const system: EquipmentSystem = {
+      quantity: 1,
+      cost,
+      availability: String(record.avail ?? "").trim(),
+      description: "",
+      source: cleanSource(record.book, record.source),
+      sourceNote: "",
+    };
+    kept.push({ doc: itemFile("equipment", "equipment", name, "icons/svg/item-bag.svg", system, kept.length, `imp-${name}`).document, group: equipmentGroup(`${record.type ?? ""} ${name}`) });
+  }
+  return kept;
+}
+
+/** The equipment folders, each with the words of a type line or name that put an entry in it, first match wins. */
+const EQUIPMENT_GROUPS: readonly (readonly [string, RegExp])[] = [
+  ["Armor and protective gear", /armou?r|vest|helmet|shield|blast suit|body glove|flight suit|space suit|vac suit/i],
+  ["Medical gear", /medic|medpac|bacta|drug|poison|antidote|stim|surgical|diagnos|toxin|vaccine/i],
+  ["Cybernetics and droid parts", /cybernetic|prosthe|implant|droid|restraining bolt/i],
+  ["Communications", /com(m)?link|comm|transmit|receiv|holo|recorder|translator|beacon/i],
+  ["Sensors and security", /sensor|scanner|detector|macrobinocular|binocular|security|lock|surveillance|jammer|tracking|tracker|spy|bug/i],
+  ["Computers and tools", /computer|datapad|slicer|tool|repair|kit|code|data|cutter|welder|fusion/i],
+  ["Survival and travel", /survival|breath|glow|rope|tent|ration|jet ?pack|cloak|climbing|gear|pack|canteen|shelter|tracer/i],
+];
+
+/** The folder of a piece of equipment by its type line and name. */
+export function equipmentGroup(text: string): string {
+  return EQUIPMENT_GROUPS.find(([, pattern]) => pattern.test(text))?.[0] ?? "Other equipment";
+}

@@ -1,0 +1,98 @@
+/**
+ * The OpenD6 Star Wars companion's stock NPCs ("Typical Imperial Army Trooper", "Stormtrooper") as
+ * NPC Actors. That pack stores codes as pips (9 = 3D), Dexterity as "agi", a skill as the pips it adds
+ * to its attribute, and a weapon's Strength damage as `muscle`. Descriptions are left out (prose).
+ */
+import type { AttributeKey } from "../../src/constants.ts";
+import { type DieCode, formatDieCode } from "../../src/rules/dice/die-code.ts";
+import { pipsCode } from "./species.ts";
+import { type EmbeddedItem, beingFile, npcSystem } from "./beings.ts";
+import { type SkillItem, mergeSkills, skillReader } from "./skills.ts";
+import type { KindReport } from "./report.ts";
+
+const OD6S_ATTRIBUTES: Record<string, AttributeKey> = { agi: "dex", kno: "kno", mec: "mec", per: "per", str: "str", tec: "tec" };
+
+function sys(doc: Record<string, unknown>): Record<string, unknown> {
+  return (doc.system ?? doc.data ?? {}) as Record<string, unknown>;
+}
+
+function code(pips: number): DieCode {
+  return { dice: Math.floor(pips / 3), pips: pips % 3 };
+}
+
+function weapon(item: Record<string, unknown>): EmbeddedItem | null {
+  const s = sys(item);
+  const damage = s.damage as { type?: string; score?: number; muscle?: boolean } | undefined;
+  const stats = (s.stats ?? {}) as { skill?: string; specialization?: string };
+  if (!damage || !Number.isInteger(damage.score)) return null;
+  const range = s.range as { short?: string; medium?: string; long?: string } | undefined;
+  const ranges = range?.short && range.medium && range.long ? `${Number(range.short) > 3 ? 3 : 0}-${range.short}/${range.medium}/${range.long}` : "";
+  const difficulty = /DIFFICULTY_(\w+)/.exec(String(s.difficulty ?? ""))?.[1]?.toLowerCase().replace("_", "-") ?? "";
+  const dice = formatDieCode(code(damage.score!));
+  return {
+    name: String(item.name),
+    type: "weapon",
+    img: "icons/svg/sword.svg",
+    system: {
+      skill: stats.skill ?? "",
+      specialization: stats.specialization ?? "",
+      damage: damage.muscle ? `STR+${dice}` : dice,
+      damageKind: damage.type === "e" ? "energy" : "physical",
+      ranges: /^\d/.test(ranges) && !/-0\//.test(ranges) ? ranges : "",
+      difficulty: ranges ? "" : ["very-easy", "easy", "moderate", "difficult", "very-difficult", "heroic"].includes(difficulty) ? difficulty : "",
+      ammo: s.ammo ? String(s.ammo) : "",
+      scale: "character",
+    },
+  };
+}
+
+/**
+ * The stock NPCs as NPC Actors.
+ * @param records the companion's actors
+ * @param reader the skills compendium's reader
+ * @param report where kept and left-out names and skills are tallied
+ */
+export function buildStockNpcs(records: readonly Record<string, unknown>[], reader: ReturnType<typeof skillReader>, report: KindReport, folder: (name: string) => string | null) {
+  const unmatched = new Set<string>();
+  const files = records.flatMap((record, position) => {
+    const name = String(record.name ?? "");
+    const s = sys(record);
+    const raw = (s.attributes ?? {}) as Record<string, { base?: number }>;
+    const attributes = Object.fromEntries(Object.entries(OD6S_ATTRIBUTES).map(([od6s, key]) => [key, pipsCode(Number(raw[od6s]?.base ?? -1))])) as Record<AttributeKey, string>;
+    if (record.type !== "npc" || Object.values(OD6S_ATTRIBUTES).some((key) => !/^\d+D/.test(attributes[key]) || Number(raw[Object.keys(OD6S_ATTRIBUTES).find((k) => OD6S_ATTRIBUTES[k] === key)!]?.base ?? -1) < 0)) {
+      report.rejected.push({ name, reason: "not an NPC with six attributes" });
+      return [];
+    }
+    const items = (record.items ?? []) as Record<string, unknown>[];
+    const skills: SkillItem[] = [];
+    for (const item of items.filter((i) => i.type === "skill")) {
+      const si = sys(item);
+      const attribute = OD6S_ATTRIBUTES[String(si.attribute)] ?? "dex";
+      const total = code(Number(si.base ?? 0) + (Number((raw as Record<string, { base?: number }>)[Object.keys(OD6S_ATTRIBUTES).find((k) => OD6S_ATTRIBUTES[k] === attribute)!]?.base ?? 0)));
+      const skill = reader.item(String(item.name), total, attributes);
+      if (skill) skills.push(skill);
+      else unmatched.add(String(item.name));
+    }
+    const weapons = items.flatMap((item) => (item.type === "weapon" ? [weapon(item)].filter((w): w is EmbeddedItem => w !== null) : []));
+    const armor = items
+      .filter((item) => item.type === "armor")
+      .map((item): EmbeddedItem => {
+        const si = sys(item);
+        return { name: String(item.name), type: "armor", img: "icons/svg/shield.svg", system: { physical: pipsCode(Number(si.pr ?? 0)), energy: pipsCode(Number(si.er ?? 0)), dexterityPenalty: "", worn: true } };
+      });
+    const gear = items.filter((item) => item.type === "gear").map((item): EmbeddedItem => ({ name: String(item.name), type: "equipment", img: "icons/svg/item-bag.svg", system: { quantity: 1 } }));
+    const abilities = items.filter((item) => item.type === "specialability").map((item) => String(item.name));
+    const species = String((s.species as { content?: string } | undefined)?.content ?? "").replace(/^Usually\s+/i, "");
+    const system = npcSystem({
+      attributes,
+      species,
+      move: Number((s.move as { value?: number } | undefined)?.value ?? 10) || 10,
+      specialAbilities: abilities.join("\n"),
+      template: String((s.chartype as { content?: string } | undefined)?.content ?? ""),
+    });
+    report.kept.push(name);
+    return [beingFile("npcs", "npc", name, "icons/svg/mystery-man.svg", system, [...mergeSkills(skills), ...weapons, ...armor, ...gear], position, folder(name), {})];
+  });
+  if (unmatched.size > 0) report.decisions.push(`Skills that link to no skill of the compendium were left off: ${[...unmatched].sort().join(", ")}.`);
+  return files;
+}

@@ -1,0 +1,96 @@
+/**
+ * Skills as the imported stat blocks list them, linked to the skills compendium: a printed name is
+ * read against the canonical skills and their aliases (scripts/packs/skill-aliases.ts), and becomes
+ * an embedded skill Item whose added dice are the printed code less its attribute's.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { AttributeKey } from "../../src/constants.ts";
+import { type DieCode, formatDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
+import { readSkillName } from "../packs/skill-aliases.ts";
+
+/** A skill of the skills compendium. */
+export interface CanonicalSkill {
+  name: string;
+  img: string;
+  system: { key: string; attribute: AttributeKey | "force"; advanced: boolean; description: string; source: string };
+}
+
+/** The skills compendium's entries, read from its source files. */
+export function readCanonicalSkills(root: string): CanonicalSkill[] {
+  const dir = join(root, "packs/_source/skills");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as CanonicalSkill);
+}
+
+/** An embedded skill Item's source. */
+export interface SkillItem {
+  name: string;
+  type: "skill";
+  img: string;
+  system: { key: string; attribute: AttributeKey | "force"; bonus: string; advanced: boolean; specializations: { name: string; bonus: string }[]; description: string; source: string };
+}
+
+function pips(code: DieCode): number {
+  return code.dice * 3 + code.pips;
+}
+
+/**
+ * Reads printed skills against the compendium.
+ * @param skills the skills compendium
+ */
+export function skillReader(skills: readonly CanonicalSkill[]) {
+  const names = skills.map((skill) => skill.name);
+  const byName = new Map(skills.map((skill) => [skill.name, skill]));
+  return {
+    /**
+     * The skill Item of a printed skill and its code, or null when the name links to no skill.
+     * A printed specialization ("Blaster: blaster rifle 5D") becomes its skill at the attribute's
+     * code with the specialization's dice over it.
+     * @param printed the name as printed
+     * @param code the printed code (the whole code, as stat blocks print it)
+     * @param attributes the being's attribute codes
+     */
+    item(printed: string, code: DieCode, attributes: Record<AttributeKey, string>): SkillItem | null {
+      const reading = readSkillName(printed, names);
+      if (reading.how === "unmatched") return null;
+      const skill = byName.get(reading.names[0]!)!;
+      const base = skill.system.attribute === "force" ? { dice: 0, pips: 0 } : parseDieCode(attributes[skill.system.attribute]);
+      const added = Math.max(0, pips(code) - pips(base));
+      const addedCode = { dice: Math.floor(added / 3), pips: added % 3 };
+      const specialization = reading.how === "specialization" ? printed.slice(printed.indexOf(":") + 1).trim() : null;
+      return {
+        name: skill.name,
+        type: "skill",
+        img: skill.img,
+        system: {
+          key: skill.system.key,
+          attribute: skill.system.attribute,
+          bonus: specialization ? "0D" : formatDieCode(addedCode),
+          advanced: skill.system.advanced,
+          specializations: specialization ? [{ name: specialization, bonus: formatDieCode(addedCode) }] : [],
+          description: "",
+          source: "",
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Merges skill Items of the same key: the higher added dice win, specializations are kept together.
+ */
+export function mergeSkills(items: readonly SkillItem[]): SkillItem[] {
+  const byKey = new Map<string, SkillItem>();
+  for (const item of items) {
+    const old = byKey.get(item.system.key);
+    if (!old) {
+      byKey.set(item.system.key, structuredClone(item));
+      continue;
+    }
+    if (pips(parseDieCode(item.system.bonus)) > pips(parseDieCode(old.system.bonus))) old.system.bonus = item.system.bonus;
+    old.system.specializations.push(...item.system.specializations.filter((s) => !old.system.specializations.some((o) => o.name === s.name)));
+  }
+  return [...byKey.values()];
+}

@@ -1,0 +1,108 @@
+/**
+ * Species from the 1Bln21 generator: its workbook's species and near-humans, then the species its
+ * PDF extraction adds. Attribute ranges are stored there in pips, in the order Dexterity, Knowledge,
+ * Mechanical, Perception, Strength, Technical; the attribute dice are the minimums plus the free pips
+ * less the record's offset (18D for every species of the set).
+ */
+import { ATTRIBUTE_KEYS } from "../../src/constants.ts";
+import { formatDieCode } from "../../src/rules/dice/die-code.ts";
+import { type ItemSource, itemFile } from "../packs/documents.ts";
+import type { KindReport } from "./report.ts";
+
+/** The species Item's `system` data as the pack ships it (src/data/item/species.ts). */
+export interface SpeciesSystem {
+  attributeDice: string;
+  attributes: Record<string, { min: string; max: string }>;
+  move: number;
+  moveMax: number;
+  height: string;
+  homeworld: string;
+  specialAbilities: { name: string; text: string }[];
+  storyFactors: { name: string; text: string }[];
+  description: string;
+  source: string;
+}
+
+/** A code of pips (7 → 2D+1). */
+export function pipsCode(pips: number): string {
+  return formatDieCode({ dice: Math.floor(pips / 3), pips: pips % 3 });
+}
+
+/**
+ * The name of a printed ability or story factor ("Hearing: Akwin have …" → "Hearing"); its text is
+ * the book's prose and stays out. Null when no short name leads it.
+ */
+export function leadingName(text: string): string | null {
+  const match = /^([^:.]{2,40}):/.exec(text.trim());
+  return match ? match[1]!.trim() : null;
+}
+
+/** Why a species record is left out, or null when it is kept. */
+export function speciesProblem(record: Record<string, unknown>): string | null {
+  const min = record.min as unknown;
+  const max = record.max as unknown;
+  if (typeof record.name !== "string" || record.name.trim() === "") return "no name";
+  if (!Array.isArray(min) || !Array.isArray(max) || min.length !== 6 || max.length !== 6) return "not six attribute ranges";
+  if (![...min, ...max].every((v) => Number.isInteger(v) && v >= 0 && v <= 45)) return "an attribute range outside 0D to 15D";
+  if (min.some((v, i) => v > max[i])) return "a minimum above its maximum";
+  if (!Number.isInteger(record.move) || (record.move as number) < 1 || (record.move as number) > 30) return "no Move from 1 to 30";
+  return null;
+}
+
+/**
+ * The species Items of the records that pass {@link speciesProblem}; the first record of a name wins.
+ * @param records the workbook's species and near-humans first, then the PDF extraction's
+ * @param report where kept and left-out names are tallied
+ */
+export function buildSpecies(records: readonly Record<string, unknown>[], report: KindReport): ItemSource<SpeciesSystem>[] {
+  const seen = new Set<string>();
+  const documents: ItemSource<SpeciesSystem>[] = [];
+  for (const record of records) {
+    const name = String(record.name ?? "").trim();
+    const problem = speciesProblem(record) ?? (seen.has(name.toLowerCase()) ? "a second record of the same name (the first is kept)" : null);
+    if (problem) {
+      report.rejected.push({ name: name || "(unnamed)", reason: problem });
+      continue;
+    }
+    seen.add(name.toLowerCase());
+    const min = record.min as number[];
+    const max = record.max as number[];
+    const total = min.reduce((sum, v) => sum + v, 0) + Number(record.free ?? 0) - Number(record.offset ?? 0);
+    const names = (list: unknown) => (Array.isArray(list) ? list : []).flatMap((text) => (typeof text === "string" && leadingName(text) ? [{ name: leadingName(text)!, text: "" }] : []));
+    const height = record.hMin && record.hMax ? `${record.hMin}–${record.hMax} m` : "";
+    const system: SpeciesSystem = {
+      attributeDice: pipsCode(total),
+      attributes: Object.fromEntries(ATTRIBUTE_KEYS.map((key, i) => [key, { min: pipsCode(min[i]!), max: pipsCode(max[i]!) }])),
+      move: record.move as number,
+      moveMax: record.move as number,
+      height,
+      homeworld: typeof record.planet === "string" && record.planet !== "Any" ? record.planet : "",
+      specialAbilities: names(record.abilities),
+      storyFactors: names(record.story),
+      description: "",
+      source: readableSource(String(record.page ?? "")),
+    };
+    documents.push(itemFile("species", "species", name, "icons/svg/mystery-man.svg", system, documents.length).document);
+    report.kept.push(name);
+  }
+  return documents;
+}
+
+/** The workbook's short book names, as a reader knows the books. */
+const BOOKS: Record<string, string> = {
+  "SWTS:SE": "The Star Wars Sourcebook, 2nd ed.",
+  SWTS: "The Star Wars Sourcebook",
+  AE: "Alien Encounters",
+  GG4: "Galaxy Guide 4: Alien Races",
+  GG12: "Galaxy Guide 12: Aliens — Enemies and Allies",
+  UAA: "Ultimate Alien Anthology",
+  "R&E": "Star Wars: The Roleplaying Game, 2nd ed. R&E",
+};
+
+/** A page reference in a reader's words: "p.60 SWTS:SE" → "The Star Wars Sourcebook, 2nd ed., p. 60". */
+export function readableSource(page: string): string {
+  const short = /^p\.\s*(\d+)\s+(.+)$/.exec(page.trim());
+  if (short && BOOKS[short[2]!]) return `${BOOKS[short[2]!]}, p. ${short[1]}`;
+  if (/^(any|wookieepedia)$/i.test(page.trim())) return "";
+  return page.trim().replace(/\(pages? /g, "(p. ");
+}

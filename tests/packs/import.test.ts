@@ -1,0 +1,123 @@
+/**
+ * The imported compendium entries (scripts/import-packs.ts), read from the committed pack sources:
+ * enough of every kind, every entry valid for its data model, no source prose or provenance in what a
+ * sheet shows, every foldered entry in a folder of its pack, and known stats read correctly.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadSystemSchemas, type SystemSchemas, type SystemType } from "../helpers/schema-stand-in.ts";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
+interface Doc {
+  _id: string;
+  _key: string;
+  name: string;
+  type: string;
+  folder: string | null;
+  system: Record<string, unknown>;
+  items?: { name: string; type: string; system: Record<string, unknown> }[];
+}
+
+function read(pack: string): { imported: Doc[]; folders: Doc[]; all: Doc[] } {
+  const dir = join(ROOT, "packs/_source", pack);
+  const own = ["species", "npcs", "droids"].includes(pack);
+  const files = readdirSync(dir).filter((file) => file.endsWith(".json"));
+  const docs = files.map((file) => ({ file, doc: JSON.parse(readFileSync(join(dir, file), "utf8")) as Doc }));
+  const folders = docs.filter(({ doc }) => doc._key.startsWith("!folders!")).map(({ doc }) => doc);
+  const entries = docs.filter(({ doc }) => !doc._key.startsWith("!folders!"));
+  return { imported: entries.filter(({ file }) => own || file.startsWith("imp-")).map(({ doc }) => doc), folders, all: entries.map(({ doc }) => doc) };
+}
+
+const PACKS = { species: read("species"), npcs: read("npcs"), droids: read("droids"), starships: read("starships"), vehicles: read("vehicles"), weapons: read("weapons"), equipment: read("equipment") };
+
+let schemas: SystemSchemas;
+beforeAll(async () => {
+  schemas = await loadSystemSchemas();
+});
+
+describe("the imported compendium entries", () => {
+  it("reach the targets: 25 stock NPCs, 100 droids and species, 300 starships, 150 vehicles, 200 weapons, 300 pieces of equipment", () => {
+    expect(PACKS.npcs.all.length).toBeGreaterThanOrEqual(25);
+    expect(PACKS.droids.all.filter((d) => (d.system.droid as { isDroid: boolean }).isDroid).length).toBeGreaterThanOrEqual(100);
+    expect(PACKS.species.all.length).toBeGreaterThanOrEqual(100);
+    expect(PACKS.starships.all.length).toBeGreaterThanOrEqual(300);
+    expect(PACKS.vehicles.all.length).toBeGreaterThanOrEqual(150);
+    expect(PACKS.weapons.all.length).toBeGreaterThanOrEqual(200);
+    expect(PACKS.equipment.all.length).toBeGreaterThanOrEqual(300);
+  });
+
+  it("validates every entry, and every embedded item, against its data model", () => {
+    const problems: string[] = [];
+    for (const { imported } of Object.values(PACKS)) {
+      for (const doc of imported) {
+        problems.push(...schemas.validate(doc.type as SystemType, doc.system, { completed: true }).map((line) => `${doc.name}: ${line}`));
+        for (const item of doc.items ?? []) {
+          problems.push(...schemas.validate(item.type as SystemType, item.system, { completed: true }).map((line) => `${doc.name} / ${item.name}: ${line}`));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("has unique names in each pack", () => {
+    for (const [pack, { all }] of Object.entries(PACKS)) {
+      const names = all.map((doc) => doc.name.toLowerCase());
+      expect(names.length, pack).toBe(new Set(names).size);
+    }
+  });
+
+  it("puts every foldered entry in a folder of its own pack, and every folder holds entries", () => {
+    for (const [pack, { all, folders }] of Object.entries(PACKS)) {
+      const ids = new Set(folders.map((f) => f._id));
+      for (const doc of all) if (doc.folder !== null) expect(ids.has(doc.folder), `${pack}: ${doc.name}`).toBe(true);
+      for (const folder of folders) expect(all.some((doc) => doc.folder === folder._id), `${pack}: ${folder.name}`).toBe(true);
+    }
+  });
+
+  it("shows no repository address, commit or tool word, and no source prose, in any text a sheet renders", () => {
+    const banned = /github|https?:|\.db\b|\b[0-9a-f]{7,40}\b|od6s|pdfdata|provenance/i;
+    const offenders: string[] = [];
+    for (const { imported } of Object.values(PACKS)) {
+      for (const doc of imported) {
+        const texts = [doc.name, ...Object.values(doc.system).filter((v): v is string => typeof v === "string")];
+        for (const item of doc.items ?? []) texts.push(item.name, ...Object.values(item.system).filter((v): v is string => typeof v === "string"));
+        if (texts.some((text) => banned.test(text))) offenders.push(doc.name);
+        // Descriptions and notes are never the sources' prose: imported entries carry none.
+        for (const key of ["description", "notes", "background"]) if (typeof doc.system[key] === "string") expect(doc.system[key], `${doc.name}.${key}`).toBe("");
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("known stats, read correctly", () => {
+  const named = (pack: keyof typeof PACKS, name: string) => PACKS[pack].all.find((doc) => doc.name === name)!;
+
+  it("a Human ranges 2D to 4D in every attribute, of 18D, Move 10 (pips decoded)", () => {
+    const human = named("species", "Human").system as { attributeDice: string; attributes: Record<string, { min: string; max: string }>; move: number };
+    expect(human.attributeDice).toBe("18D");
+    expect(Object.values(human.attributes).every((r) => r.min === "2D" && r.max === "4D")).toBe(true);
+    expect(human.move).toBe(10);
+  });
+
+  it("a Rodian's Dexterity starts at 1D+2 (5 pips)", () => {
+    const rodian = named("species", "Rodian").system as { attributes: Record<string, { min: string }> };
+    expect(rodian.attributes.dex!.min).toBe("1D+2");
+  });
+
+  it("the R2 astromech is a second-degree droid with Astrogation 5D: Mechanical 2D and 3D added", () => {
+    const r2 = named("droids", "R2 Astromech Droid");
+    expect(r2.system.droid).toMatchObject({ isDroid: true, degree: "2" });
+    expect((r2.system.attributes as Record<string, string>).mec).toBe("2D");
+    expect(r2.items!.find((i) => i.name === "Astrogation")!.system.bonus).toBe("3D");
+  });
+
+  it("the stormtrooper carries a 5D blaster rifle and worn armor, his skills linked to the compendium", () => {
+    const trooper = named("npcs", "Stormtrooper");
+    expect(trooper.items!.find((i) => i.name === "Blaster Rifle")!.system).toMatchObject({ damage: "5D", damageKind: "energy", ranges: "3-30/100/300" });
+    expect(trooper.items!.find((i) => i.type === "armor")!.system).toMatchObject({ physical: "2D", energy: "1D", worn: true });
+    expect(trooper.items!.filter((i) => i.type === "skill").every((i) => typeof i.system.key === "string" && i.system.key !== "")).toBe(true);
+  });
+});
