@@ -14,6 +14,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { stableJson, type PackFile } from "./packs/documents.ts";
+import { withPublicFacts } from "./packs/provenance.ts";
 import { readReferenceData } from "./packs/reference-data.ts";
 import { buildSkills } from "./packs/skills.ts";
 import { buildTemplates } from "./packs/templates.ts";
@@ -44,7 +45,7 @@ function writePack(pack: string, files: readonly PackFile<unknown>[]): void {
   const dir = join(ROOT, "packs/_source", pack);
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) if (name.endsWith(".json") && !name.startsWith("imp-")) rmSync(join(dir, name));
-  for (const { file, document } of files) writeFileSync(join(dir, file), stableJson(document));
+  for (const { file, document } of files) writeFileSync(join(dir, file), stableJson(withPublicFacts(structuredClone(document) as never, pack)));
 }
 
 writePack("skills", skills.files);

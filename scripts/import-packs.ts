@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { stableJson } from "./packs/documents.ts";
+import { withPublicFacts } from "./packs/provenance.ts";
 import { readGeneratorData, readStockNpcs, type SourceRepo } from "./import/source.ts";
 import { ImportReport } from "./import/report.ts";
 import { buildSpecies } from "./import/species.ts";
@@ -61,12 +62,21 @@ function folders(pack: string, type: "Actor" | "Item") {
   };
 }
 
+/** Marks an imported entry (`flags.swd6rpg.imported`): template gear is matched against the curated entries only. */
+function markImported<T extends { flags?: Record<string, unknown> }>(document: T): T {
+  const flags = (document.flags ?? {}) as Record<string, Record<string, unknown>>;
+  return { ...document, flags: { ...flags, swd6rpg: { ...(flags.swd6rpg ?? {}), imported: true } } };
+}
+
 /** Writes a pack's imported files: a pack of its own is replaced; a shared pack only loses its `imp-` files. */
 function writeImported(pack: string, files: readonly { file: string; document: unknown }[], own: boolean): void {
   const dir = packDir(pack);
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) if (name.endsWith(".json") && (own || name.startsWith(IMPORTED))) rmSync(join(dir, name));
-  for (const { file, document } of files) writeFileSync(join(dir, own || file.startsWith(IMPORTED) ? file : `${IMPORTED}${file}`), stableJson(document));
+  for (const { file, document } of files) {
+    const shown = (document as { _key: string })._key.startsWith("!folders!") ? document : markImported(withPublicFacts(structuredClone(document) as never, pack));
+    writeFileSync(join(dir, own || file.startsWith(IMPORTED) ? file : `${IMPORTED}${file}`), stableJson(shown));
+  }
 }
 
 const data = readGeneratorData(generator);

@@ -35,6 +35,15 @@ export function skillPairs(text: string): { pairs: { name: string; code: string 
   return { pairs, unread };
 }
 
+/**
+ * The droid's equipment as a list: the printed lines joined, without the abilities' prose that the
+ * extraction ran into it (from "Special Abilities:" or the first full sentence on).
+ */
+export function equipmentLine(lines: readonly string[]): string {
+  const joined = lines.join(" ").replace(/\s*-\s*/g, " ").replace(/\s+/g, " ").trim();
+  return joined.split(/\s*(?:Special Abilities:|Notes?:|\.\s)/i)[0]!.trim();
+}
+
 /** The droid's model as printed, without the stat block the extraction ran into it. */
 export function droidModel(type: string): string {
   return type.split(/\s(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\b/)[0]!.trim();
@@ -93,7 +102,7 @@ export function buildDroids(records: readonly Record<string, unknown>[], reader:
       move,
       species: "Droid",
       droid: { isDroid: true, model: droidModel(String(record.type ?? "")), degree, cost: cost > 0 ? cost.toLocaleString("en-US") : "", restrainingBolt: false },
-      equipment: ((record.equipped as string[] | undefined) ?? []).join(" ").replace(/\s*-\s*/g, " ").replace(/\s+/g, " ").trim(),
+      equipment: equipmentLine((record.equipped as string[] | undefined) ?? []),
       background: "",
     });
     const source = [record.book, String(record.source ?? "").replace(/\s+[A-Z][\w' -]*$/, "")].filter((s) => typeof s === "string" && s.trim()).join(": ");

@@ -123,8 +123,13 @@ export function buildEquipment(records: readonly Record<string, unknown>[], cura
     const name = String(record.name ?? "").trim();
     if (!gate.admits(name)) continue;
     const cost = String(record.costText ?? "").trim();
-    if (cost.length > 80) {
-      report.rejected.push({ name, reason: "a cost line that runs into other text (merged records)" });
+    const availability = String(record.avail ?? "").trim();
+    if (cost.length > 80 || /^\d[\d,]*(?:\s+\d[\d,]*)+$/.test(cost) || /\d.*\s\d.*,/.test(availability)) {
+      report.rejected.push({ name, reason: "a cost or availability that holds several records' values (merged records)" });
+      continue;
+    }
+    if (/armou?r/i.test(String(record.type ?? ""))) {
+      report.rejected.push({ name, reason: "armor: its protection is printed only in prose, so it is left to the armor compendium" });
       continue;
     }
     gate.take(name);

@@ -124,7 +124,6 @@ export function itemProvenanceFields() {
     availability: textField("SWD6.Item.availability"),
     description: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Item.description" }),
     source: textField("SWD6.Common.source"),
-    sourceNote: textField("SWD6.Common.sourceNote"),
   };
 }
 

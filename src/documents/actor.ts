@@ -327,11 +327,12 @@ async function compendiumGear(): Promise<GearReference[]> {
         type: string;
         img: string;
         uuid: string;
-        flags?: { babele?: { originalName?: string } };
+        flags?: { babele?: { originalName?: string }; swd6rpg?: { imported?: boolean } };
         system: { toObject?: () => Record<string, unknown> } & Record<string, unknown>;
       }[];
+      // Template lines are matched against the curated entries: the imported ones are many and would make more lines ambiguous.
       return documents
-        .filter((doc) => doc.type === type)
+        .filter((doc) => doc.type === type && doc.flags?.swd6rpg?.imported !== true)
         .map((doc) => ({
           name: doc.name,
           // A compendium Babele translated keeps the English name the templates' lines use.

@@ -42,8 +42,11 @@ export function gearReferences(): GearReference[] {
     ["armor", "armor"],
     ["equipment", "equipment"],
   ];
+  // As the Actor reads the gear compendiums: the curated entries, the imported ones aside.
   return packs.flatMap(([pack, type]) =>
-    packEntries<Record<string, unknown>>(pack).map((entry) => ({
+    packEntries<Record<string, unknown>>(pack)
+      .filter((entry) => (entry as { flags?: { swd6rpg?: { imported?: boolean } } }).flags?.swd6rpg?.imported !== true)
+      .map((entry) => ({
       name: entry.name,
       type,
       img: entry.img,

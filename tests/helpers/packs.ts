@@ -47,3 +47,12 @@ export function packEntry<S>(pack: string, name: string): PackEntry<S> {
   if (!entry) throw new Error(`no entry named ${name} in packs/_source/${pack}`);
   return entry;
 }
+
+/**
+ * Where a pack entry came from, as its `swd6rpg.provenance` flag keeps it (scripts/packs/provenance.ts):
+ * the readings and conflicts (`note`) and the data's own source line (`source`), each "" when none.
+ */
+export function provenanceOf(document: unknown): { note: string; source: string } {
+  const provenance = (document as { flags?: { swd6rpg?: { provenance?: { note?: string; source?: string } } } } | undefined)?.flags?.swd6rpg?.provenance;
+  return { note: provenance?.note ?? "", source: provenance?.source ?? "" };
+}

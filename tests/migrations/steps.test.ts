@@ -123,7 +123,11 @@ describe.each(readdirSync(FIXTURES).filter((f) => /^(skill|template)-/.test(f)))
     const { update, migrated } = migrateItemSource(before, pendingSteps(""));
     expect(update).toEqual({});
     expect(differences(before, migrated)).toEqual([]);
-    expect(schemas.validate(before.type as SystemType, migrated.system)).toEqual([]);
+    // A field the schema no longer has (the 0.1.0 `sourceNote`, now the provenance flag of the
+    // compendium entries) is dropped when the document loads: a DataModel cleans away keys its schema
+    // lacks (API: foundry.abstract.DataModel#cleanData, SchemaField#clean).
+    const { sourceNote: _dropped, ...system } = migrated.system as Record<string, unknown>;
+    expect(schemas.validate(before.type as SystemType, system)).toEqual([]);
   });
 });
 

@@ -17,6 +17,8 @@ import { forcePowerDifficulty, forcePowerRules } from "../../src/data/item/force
 import { FORCE_SKILLS, powerActions, powerDifficultyNumber } from "../../src/rules/index.ts";
 import { loadSystemSchemas, type SystemSchemas } from "../helpers/schema-stand-in.ts";
 import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
+import { provenanceOf } from "../helpers/packs.ts";
+import { publicSource, withPublicFacts } from "../../scripts/packs/provenance.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const SOURCE = join(ROOT, "packs/_source/force-powers");
@@ -66,7 +68,7 @@ describe("the force-powers pack's source files", () => {
   itWithData("is what the generator writes from the reference data, file for file", () => {
     const built = buildForcePowers(records);
     expect(built.map(({ file }) => file).sort()).toEqual(files.map(({ file }) => file).sort());
-    for (const { file, document } of built) expect(files.find((entry) => entry.file === file)?.text).toBe(stableJson(document));
+    for (const { file, document } of built) expect(files.find((entry) => entry.file === file)?.text).toBe(stableJson(withPublicFacts(structuredClone(document) as never, "force-powers")));
   });
 
   it("validates every entry against the force-power data model's schema", () => {
@@ -76,16 +78,16 @@ describe("the force-powers pack's source files", () => {
   itWithData("keeps every entry's source: the book, and the source entry it was read from", () => {
     for (const { document } of files) {
       const record = records.find((r) => r.name === document.name)!;
-      expect(document.system.source).toBe(record.book);
-      expect(document.system.sourceNote.startsWith(`Provenance: ${record.source}.`)).toBe(true);
-      expect(document.system.sourceNote).toMatch(/\(entry "[^"]+"\)/);
+      expect(document.system.source).toBe(publicSource(record.book, "force-powers"));
+      expect(provenanceOf(document).note.startsWith(`Provenance: ${record.source}.`)).toBe(true);
+      expect(provenanceOf(document).note).toMatch(/\(entry "[^"]+"\)/);
     }
   });
 
   it("describes every power in an effect of its own and tells each correction in the source note", () => {
     for (const { document } of files) {
       expect(document.system.effect).toMatch(/^<p>.{80,}<\/p>$/s);
-      for (const note of FORCE_POWER_READINGS[document.name].notes ?? []) expect(document.system.sourceNote).toContain(note);
+      for (const note of FORCE_POWER_READINGS[document.name].notes ?? []) expect(provenanceOf(document).note).toContain(note);
     }
     expect(new Set(files.map(({ document }) => document.system.effect)).size).toBe(files.length);
   });

@@ -11,6 +11,7 @@ import type { EquipmentSystem } from "../../scripts/packs/equipment.ts";
 import { parseWeaponDamage, parseWeaponRanges, planAttack } from "../../src/rules/index.ts";
 import { loadLang } from "../helpers/render.ts";
 import { loadSystemSchemas, type SystemSchemas } from "../helpers/schema-stand-in.ts";
+import { provenanceOf } from "../helpers/packs.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const LANGS = ["en", "de", "es"] as const;
@@ -113,10 +114,10 @@ describe("skills pack", () => {
   });
 
   it("names its sources in every entry and says where a Spanish name is a translation", () => {
-    for (const { document } of packs.skills) expect(document.system.source).toMatch(/github:/);
+    for (const { document } of packs.skills) expect(provenanceOf(document).source).toMatch(/github:/);
     for (const [key, fillIn] of Object.entries(SPANISH_FILL_INS)) {
       const expected = fillIn.reason === "translation" ? "Spanish name is a translation" : "Spanish name edited";
-      expect(skillsByKey.get(key)?.system.source, key).toContain(expected);
+      expect(provenanceOf(skillsByKey.get(key)).source, key).toContain(expected);
     }
   });
 });
@@ -139,7 +140,7 @@ describe("templates pack", () => {
       forceSensitive: false,
       forceSkills: [],
     });
-    expect(templateNamed("Brash Pilot")?.system.sourceNote).toContain("Force Points blank in source; default 1 applied");
+    expect(provenanceOf(templateNamed("Brash Pilot")).note).toContain("Force Points blank in source; default 1 applied");
   });
 
   // templates.json, entry "Failed Jedi": Control 1D, Sense 1D, Force-sensitive, FP 2, DSP 1.
@@ -177,8 +178,8 @@ describe("templates pack", () => {
 
   it("records the provenance of every template", () => {
     for (const { document } of packs.templates) {
-      expect(document.system.sourceNote).toMatch(/^Provenance: github:/);
-      expect(document.system.source).not.toBe("");
+      expect(provenanceOf(document).note).toMatch(/^Provenance: github:/);
+      expect(document.system.source || provenanceOf(document).source).not.toBe("");
     }
   });
 });
@@ -214,8 +215,8 @@ describe("gear packs", () => {
 
   it("records every entry's source and provenance", () => {
     for (const { document } of [...packs.weapons, ...packs.armor, ...packs.equipment]) {
-      expect(document.system.source, document.name).not.toBe("");
-      expect(document.system.sourceNote, document.name).toMatch(/^Provenance: github:/);
+      expect(document.system.source || provenanceOf(document).source, document.name).not.toBe("");
+      expect(provenanceOf(document).note, document.name).toMatch(/^Provenance: github:/);
       expect(document.system.description, document.name).toMatch(/^<p>.+<\/p>$/);
     }
   });
@@ -241,10 +242,10 @@ describe("gear packs", () => {
   });
 
   it("notes each conflict between sources it settled, and each value it could not read", () => {
-    expect(weapon("Vibro-Ax")?.system.sourceNote).toContain("Sources differ on damage");
+    expect(provenanceOf(weapon("Vibro-Ax")).note).toContain("Sources differ on damage");
     expect(weapon("Net")?.system).toMatchObject({ damage: "" });
-    expect(weapon("Net")?.system.sourceNote).toContain('Damage printed as "Entangles with a Strength of 4D"');
-    expect(weapon("Lightsaber")?.system.sourceNote).toContain("Scale blank in the source");
+    expect(provenanceOf(weapon("Net")).note).toContain('Damage printed as "Entangles with a Strength of 4D"');
+    expect(provenanceOf(weapon("Lightsaber")).note).toContain("Scale blank in the source");
   });
 
   it("stores only damage and ranges the rules engine reads", () => {
@@ -280,7 +281,7 @@ describe("gear packs", () => {
     expect(armor?.system).toMatchObject({ physical: "2D", energy: "1D", dexterityPenalty: "1D", worn: false });
     const vest = packs.armor.find(({ document }) => document.name === "Blast Vest")?.document;
     expect(vest?.system).toMatchObject({ physical: "1D", energy: "0D+1", dexterityPenalty: "" });
-    expect(vest?.system.sourceNote).toContain("Dexterity penalty not printed");
+    expect(provenanceOf(vest).note).toContain("Dexterity penalty not printed");
   });
 
   it("describes every piece of equipment in a sentence of its own", () => {

@@ -32,7 +32,6 @@ const validTemplate = () => ({
   credits: 1000,
   description: "",
   source: "R&E",
-  sourceNote: "",
 });
 
 /** A copy of `entry` with one change made to it. */

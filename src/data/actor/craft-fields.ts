@@ -33,7 +33,7 @@ export function crewSlotsField() {
  * skill it is flown or driven with (`pilotingSkill`, as printed: "Starfighter piloting: X-wing"),
  * `crew` as printed, the printed crew's skills (`crewSkills`, each a name and a die code), the
  * characters aboard (`crewSlots`), `passengers`, `cargo`, `consumables`, `cost`, `maneuverability`
- * and `shields` (die codes; 0D when none), `notes` (HTML), `source` and `sourceNote`.
+ * and `shields` (die codes; 0D when none), `notes` (HTML), and `source` (the book and page).
  * @param scale the scale a new craft of this kind starts at
  */
 export function craftFields(scale: Scale) {
@@ -60,7 +60,6 @@ export function craftFields(scale: Scale) {
     shields: new DieCodeField("0D", { label: "SWD6.Craft.shields" }),
     notes: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Craft.notes" }),
     source: textField("SWD6.Common.source"),
-    sourceNote: textField("SWD6.Common.sourceNote"),
   };
 }
 

@@ -68,7 +68,6 @@ function defineForcePowerSchema() {
     }),
     effect: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.ForcePower.effect" }),
     source: textField("SWD6.Common.source"),
-    sourceNote: textField("SWD6.Common.sourceNote"),
   };
 }
 

@@ -32,7 +32,6 @@ function defineTemplateSchema() {
     }),
     description: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Template.description" }),
     source: textField("SWD6.Common.source"),
-    sourceNote: textField("SWD6.Common.sourceNote"),
   };
 }
 
@@ -43,7 +42,7 @@ export type TemplateSchema = ReturnType<typeof defineTemplateSchema>;
  * A character template's `system` data: species, the six attributes, the skills listed under each
  * attribute (Grundregeln: only the attributes carry codes; listed skills start at them), Force skills
  * with their codes where the template lists them, Move, points, special abilities, equipment (one
- * entry a line), credits, background, and where the data came from (`source`, `sourceNote`).
+ * entry a line), credits, background, and the book and page it comes from (`source`).
  */
 export class TemplateData extends foundry.abstract.TypeDataModel<TemplateSchema, Item.Implementation> {
   static override defineSchema(): TemplateSchema {

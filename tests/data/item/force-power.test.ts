@@ -28,14 +28,13 @@ const validPower = () => ({
   darkSidePoints: 1,
   effect: "<p>An effect.</p>",
   source: "REUP",
-  sourceNote: "",
 });
 
 describe("the force-power data model", () => {
   it("has a difficulty per Force skill, each with its printed text and readings", () => {
     const fields = schemas["force-power"].fields;
     expect(Object.keys(fields).sort()).toEqual(
-      ["darkSide", "darkSidePoints", "difficulty", "effect", "keptUp", "requiredPowers", "source", "sourceNote", "timeToUse"].sort(),
+      ["darkSide", "darkSidePoints", "difficulty", "effect", "keptUp", "requiredPowers", "source", "timeToUse"].sort(),
     );
     const difficulty = fields.difficulty as SchemaField;
     expect(Object.keys(difficulty.fields)).toEqual([...FORCE_SKILLS]);
