@@ -7,7 +7,8 @@
  *   npm run packs:import -- --generator <git dir> --companion <git dir>
  *
  * `--generator`: a clone of github:1Bln21/swd6-character-generator (commit b654bf4 is read);
- * `--companion`: a clone of github:DarthBanjo/starwarsd6-essentialcompanion-od6s (commit 24fdebf).
+ * `--companion`: a clone of github:DarthBanjo/starwarsd6-essentialcompanion-od6s (commit 24fdebf);
+ * `--toolkit`: a clone of github:Segrimsjinn/SW-WEG-D6-Toolkit (commit 373ec55), for the creatures.
  * The output is committed: building and testing the system need neither repository.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -24,9 +25,11 @@ import { buildDroids } from "./import/droids.ts";
 import { buildEquipment, buildWeapons } from "./import/gear.ts";
 import { buildCraft } from "./import/craft.ts";
 import { folderFile } from "./import/beings.ts";
+import { buildCreatures } from "./import/creatures.ts";
+import { evaluateDataFile, readRepoFile } from "./import/source.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const { values } = parseArgs({ options: { generator: { type: "string" }, companion: { type: "string" } } });
+const { values } = parseArgs({ options: { generator: { type: "string" }, companion: { type: "string" }, toolkit: { type: "string" } } });
 const generator: SourceRepo = {
   gitDir: resolve(values.generator ?? "/work/.mirror/1Bln21+swd6-character-generator/repo"),
   commit: "b654bf4010f8c5d363e4ff1a5e61c37ac01a8eb5",
@@ -36,6 +39,12 @@ const companion: SourceRepo = {
   gitDir: resolve(values.companion ?? "/work/.mirror/DarthBanjo+starwarsd6-essentialcompanion-od6s/repo"),
   commit: "24fdebfa31f00e7643bd44e1c5f6c11156910ee8",
   name: "DarthBanjo/starwarsd6-essentialcompanion-od6s",
+};
+
+const toolkit: SourceRepo = {
+  gitDir: resolve(values.toolkit ?? "/work/.mirror/Segrimsjinn+SW-WEG-D6-Toolkit/repo"),
+  commit: "373ec55",
+  name: "Segrimsjinn/SW-WEG-D6-Toolkit",
 };
 
 const IMPORTED = "imp-";
@@ -99,6 +108,14 @@ const npcs = buildStockNpcs(readStockNpcs(companion), reader, report.kind("Stock
   "Descriptions are left out (prose); special abilities keep their names.",
 ]), (name) => npcFolders.id(npcGroup(name)));
 writeImported("npcs", [...npcFolders.files(), ...npcs], true);
+
+const creatureFolders = folders("creatures", "Actor");
+const creatureRecords = evaluateDataFile(readRepoFile(toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[];
+const creatures = buildCreatures(creatureRecords, reader, report.kind("Creatures", from(toolkit, "data_creatures.js"), [
+  "Dexterity, Perception and Strength as printed; the other attributes 0D. Numbers and names only: the repository states no licence, and its prose is the books'.",
+  "Natural weapons (\"Bite: STR+2D\") become weapons rolled with brawling; skills listed with codes are linked to the skills compendium; other abilities keep their names.",
+]), (group) => creatureFolders.id(group));
+writeImported("creatures", [...creatureFolders.files(), ...creatures], true);
 
 const droidFolders = folders("droids", "Actor");
 const degreeName = (degree: string) => (degree ? `Droids of the ${["first", "second", "third", "fourth", "fifth"][Number(degree) - 1]} degree` : "Droids of no printed degree");

@@ -43,10 +43,10 @@ export const BABELE_LANGS = ["de", "es"] as const;
 export type BabeleLang = (typeof BABELE_LANGS)[number];
 
 /** The packs that are translated. */
-export const BABELE_PACKS = ["templates", "skills", "weapons", "armor", "equipment", "vehicles", "starships", "force-powers", "species", "npcs", "droids"] as const;
+export const BABELE_PACKS = ["templates", "skills", "weapons", "armor", "equipment", "vehicles", "starships", "force-powers", "species", "npcs", "droids", "creatures"] as const;
 
 /** The packs that hold imported entries only (scripts/import-packs.ts). */
-export const IMPORTED_PACKS: readonly BabelePack[] = ["species", "npcs", "droids"];
+export const IMPORTED_PACKS: readonly BabelePack[] = ["species", "npcs", "droids", "creatures"];
 /** A pack of {@link BABELE_PACKS}. */
 export type BabelePack = (typeof BABELE_PACKS)[number];
 
@@ -57,7 +57,7 @@ const OWN_TEXT_PACKS: readonly BabelePack[] = ["vehicles", "starships", "force-p
 function mappingOf(pack: BabelePack): Record<string, string> {
   if (pack === "npcs" || pack === "droids") return { background: "system.background" };
   if (pack === "force-powers") return { effect: "system.effect" };
-  if (pack === "vehicles" || pack === "starships") return { notes: "system.notes" };
+  if (pack === "vehicles" || pack === "starships" || pack === "creatures") return { notes: "system.notes" };
   return { description: "system.description" };
 }
 

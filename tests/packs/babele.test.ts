@@ -21,10 +21,11 @@ const DATA = REFERENCE_DATA;
 const read = (lang: string, pack: string): BabeleFile => JSON.parse(readFileSync(join(ROOT, babelePath(lang as never, pack)), "utf8"));
 const cases = BABELE_LANGS.flatMap((lang) => BABELE_PACKS.map((pack) => [lang, pack] as const));
 const CRAFT_PACKS: readonly BabelePack[] = ["vehicles", "starships"];
+const NOTES_PACKS: readonly BabelePack[] = [...CRAFT_PACKS, "creatures"];
 /** Each pack's text field and the document path Babele writes it to. */
 const ACTOR_PACKS: readonly BabelePack[] = ["npcs", "droids"];
 const textField = (pack: BabelePack) =>
-  pack === "force-powers" ? "effect" : CRAFT_PACKS.includes(pack) ? "notes" : ACTOR_PACKS.includes(pack) ? "background" : "description";
+  pack === "force-powers" ? "effect" : NOTES_PACKS.includes(pack) ? "notes" : ACTOR_PACKS.includes(pack) ? "background" : "description";
 const documentPath = (pack: BabelePack) => `system.${textField(pack)}`;
 /** The sentence frames of the English craft notes (scripts/packs/starships.ts, vehicles.ts). */
 const ENGLISH_CRAFT_FRAMES = /\b(Flown with|Driven with|its piloting skill|of \w+ scale|meters|long|maneuverability|body strength|Move \d|space \d|hull|shields|hyperdrive|backup|weapon (systems?|mounts?)|unarmed)\b/i;

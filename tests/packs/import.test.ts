@@ -22,7 +22,7 @@ interface Doc {
 
 function read(pack: string): { imported: Doc[]; folders: Doc[]; all: Doc[] } {
   const dir = join(ROOT, "packs/_source", pack);
-  const own = ["species", "npcs", "droids"].includes(pack);
+  const own = ["species", "npcs", "droids", "creatures"].includes(pack);
   const files = readdirSync(dir).filter((file) => file.endsWith(".json"));
   const docs = files.map((file) => ({ file, doc: JSON.parse(readFileSync(join(dir, file), "utf8")) as Doc }));
   const folders = docs.filter(({ doc }) => doc._key.startsWith("!folders!")).map(({ doc }) => doc);
@@ -30,7 +30,7 @@ function read(pack: string): { imported: Doc[]; folders: Doc[]; all: Doc[] } {
   return { imported: entries.filter(({ file }) => own || file.startsWith("imp-")).map(({ doc }) => doc), folders, all: entries.map(({ doc }) => doc) };
 }
 
-const PACKS = { species: read("species"), npcs: read("npcs"), droids: read("droids"), starships: read("starships"), vehicles: read("vehicles"), weapons: read("weapons"), equipment: read("equipment") };
+const PACKS = { species: read("species"), npcs: read("npcs"), droids: read("droids"), creatures: read("creatures"), starships: read("starships"), vehicles: read("vehicles"), weapons: read("weapons"), equipment: read("equipment") };
 
 let schemas: SystemSchemas;
 beforeAll(async () => {
@@ -42,6 +42,7 @@ describe("the imported compendium entries", () => {
     expect(PACKS.npcs.all.length).toBeGreaterThanOrEqual(25);
     expect(PACKS.droids.all.filter((d) => (d.system.droid as { isDroid: boolean }).isDroid).length).toBeGreaterThanOrEqual(100);
     expect(PACKS.species.all.length).toBeGreaterThanOrEqual(100);
+    expect(PACKS.creatures.all.length).toBeGreaterThan(0);
     expect(PACKS.starships.all.length).toBeGreaterThanOrEqual(300);
     expect(PACKS.vehicles.all.length).toBeGreaterThanOrEqual(150);
     expect(PACKS.weapons.all.length).toBeGreaterThanOrEqual(200);
@@ -100,6 +101,12 @@ describe("known stats, read correctly", () => {
     expect(human.attributeDice).toBe("18D");
     expect(Object.values(human.attributes).every((r) => r.min === "2D" && r.max === "4D")).toBe(true);
     expect(human.move).toBe(10);
+  });
+
+  it("the rancor bites with its teeth at STR+5D and its Strength is 7D; its claws are a brawling weapon", () => {
+    const rancor = named("creatures", "Rancor");
+    expect((rancor.system.attributes as Record<string, string>).str).toBe("7D");
+    expect(rancor.items!.find((i) => i.name === "Teeth")!.system).toMatchObject({ damage: "STR+5D", skill: "Brawling" });
   });
 
   it("a Rodian's Dexterity starts at 1D+2 (5 pips)", () => {

@@ -12,7 +12,7 @@ import { renderTemplate } from "../helpers/render.ts";
 import { gearContext, skillContext, templateContext } from "../applications/sheet-data.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
-const PACKS = ["skills", "templates", "weapons", "armor", "equipment", "force-powers", "vehicles", "starships", "species", "npcs", "droids"];
+const PACKS = ["skills", "templates", "weapons", "armor", "equipment", "force-powers", "vehicles", "starships", "species", "npcs", "droids", "creatures"];
 
 interface Doc {
   _key: string;
