@@ -59,6 +59,15 @@ function curatedNames(pack: string): Set<string> {
   );
 }
 
+/** The armor compendium's curated entries by lower-case name, their provenance aside. */
+function curatedArmor(): Map<string, { name: string; img: string; system: Record<string, unknown> }> {
+  const dir = packDir("armor");
+  const entries = readdirSync(dir)
+    .filter((file) => file.endsWith(".json") && !file.startsWith(IMPORTED))
+    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as { name: string; img: string; system: Record<string, unknown> });
+  return new Map(entries.map((entry) => [entry.name.toLowerCase(), entry]));
+}
+
 /** Folders of a pack, made as they are first asked for, in the order asked. */
 function folders(pack: string, type: "Actor" | "Item") {
   const made = new Map<string, ReturnType<typeof folderFile>>();
@@ -106,7 +115,7 @@ const npcGroup = (name: string) => (/trooper|soldier|officer|pilot|clone|arc /i.
 const npcs = buildStockNpcs(readStockNpcs(companion), reader, report.kind("Stock NPCs", from(companion, "packs/reupgmpc.db"), [
   "Codes are stored in pips there (9 = 3D); a skill adds its pips to its attribute's.",
   "Descriptions are left out (prose); special abilities keep their names.",
-]), (name) => npcFolders.id(npcGroup(name)));
+]), (name) => npcFolders.id(npcGroup(name)), curatedArmor());
 writeImported("npcs", [...npcFolders.files(), ...npcs], true);
 
 const creatureFolders = folders("creatures", "Actor");

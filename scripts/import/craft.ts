@@ -147,6 +147,11 @@ export function buildCraft(
   for (const raw of records) {
     const name = String(raw.name ?? "").trim();
     if (!gate.admits(name)) continue;
+    const merged = ["hull", "shields", "maneuver", "space", "atmosphere"].filter((key) => /\d+D(?:\+\d)?\s+\d+D|^\s*\d+\s+\d+\s*$/.test(String(raw[key] ?? "")));
+    if (merged.length > 0) {
+      report.rejected.push({ name, reason: `two values in one field (${merged.join(", ")}): stat blocks merged by the extraction` });
+      continue;
+    }
     const record = asCraftRecord(raw, !starships);
     let built;
     try {

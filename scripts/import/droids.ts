@@ -20,6 +20,9 @@ export function joinSkillLines(lines: readonly string[]): string {
     .replace(/\b(?:[A-Za-z] ){2,}[A-Za-z]\b/g, (spaced) => spaced.replace(/ /g, ""))
     .replace(/(\d+D(?:\+\d)?)-\s+(\d)/g, "$1-$2")
     .replace(/\s+/g, " ")
+    // A footnote ("* Astromech droids, if acting …") ends the list; a code followed by a capital starts the next line's skill.
+    .replace(/(?:^|\s)\*\s.*$/, "")
+    .replace(/(\d+D(?:\+[12])?\*?)\s+(?=[A-Z])/g, "$1, ")
     .trim();
 }
 

@@ -51,8 +51,16 @@ function weapon(item: Record<string, unknown>): EmbeddedItem | null {
  * @param records the companion's actors
  * @param reader the skills compendium's reader
  * @param report where kept and left-out names and skills are tallied
+ * @param folder the folder of an NPC's name
+ * @param curatedArmor the armor compendium's curated entries, by lower-case name
  */
-export function buildStockNpcs(records: readonly Record<string, unknown>[], reader: ReturnType<typeof skillReader>, report: KindReport, folder: (name: string) => string | null) {
+export function buildStockNpcs(
+  records: readonly Record<string, unknown>[],
+  reader: ReturnType<typeof skillReader>,
+  report: KindReport,
+  folder: (name: string) => string | null,
+  curatedArmor: ReadonlyMap<string, { name: string; img: string; system: Record<string, unknown> }>,
+) {
   const unmatched = new Set<string>();
   const files = records.flatMap((record, position) => {
     const name = String(record.name ?? "");
@@ -77,6 +85,9 @@ export function buildStockNpcs(records: readonly Record<string, unknown>[], read
     const armor = items
       .filter((item) => item.type === "armor")
       .map((item): EmbeddedItem => {
+        // The armor compendium's entry of the name prints the Dexterity penalty the companion leaves out.
+        const known = curatedArmor.get(String(item.name).toLowerCase());
+        if (known) return { name: known.name, type: "armor", img: known.img, system: { ...known.system, worn: true } };
         const si = sys(item);
         return { name: String(item.name), type: "armor", img: "icons/svg/shield.svg", system: { physical: pipsCode(Number(si.pr ?? 0)), energy: pipsCode(Number(si.er ?? 0)), dexterityPenalty: "", worn: true } };
       });

@@ -44,6 +44,7 @@ export * from "./characters/character-points.ts";
 export * from "./characters/force-points.ts";
 export * from "./characters/character-creation.ts";
 export * from "./characters/species-limits.ts";
+export * from "./characters/droid-degrees.ts";
 export * from "./characters/walking.ts";
 export * from "./characters/advancement.ts";
 export * from "./characters/advance-step.ts";

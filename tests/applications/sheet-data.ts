@@ -239,3 +239,38 @@ export function readOnlyWindow(html: string, mayRoll: boolean): string {
   applySheetAccess(form, { editable: false, mayRoll });
   return form.outerHTML;
 }
+
+/** An actor of a compendium (NPC, droid or creature), by name, as the character sheet's view functions read it. */
+export function beingFrom(pack: "npcs" | "droids" | "creatures", name: string, woundLevel: WoundLevel = "none"): Character & { type: string } {
+  const entry = packEntry<Record<string, unknown>>(pack, name) as unknown as {
+    name: string;
+    type: string;
+    system: CharacterSystem;
+    items: { _id: string; name: string; type: string; img: string; system: Record<string, unknown> }[];
+  };
+  return {
+    name: entry.name,
+    type: entry.type,
+    system: { ...entry.system, woundLevel },
+    skills: entry.items.filter((item) => item.type === "skill").map((item) => ({ id: item._id, name: item.name, system: item.system as never })),
+    gear: entry.items.filter((item) => item.type !== "skill").map((item) => ({ id: item._id, name: item.name, img: item.img, type: item.type, system: item.system })),
+  };
+}
+
+/**
+ * Renders the NPC or creature sheet: its own header, the character sheet's tabs, skills and gear, and
+ * its notes part (the creature's abilities), each with its tab, inside the application window.
+ */
+export async function renderBeingSheet(kind: "npc" | "creature", context: ReturnType<typeof characterContext> & Record<string, unknown>, lang: Lang = "en"): Promise<string> {
+  const last = kind === "creature" ? "abilities" : "background";
+  const templates: Record<string, string> = {
+    header: `templates/actor/${kind}-header.hbs`,
+    tabs: "templates/actor/sheet-tabs.hbs",
+    skills: "templates/actor/character-skills.hbs",
+    gear: "templates/actor/character-gear.hbs",
+    [last]: kind === "creature" ? "templates/actor/creature-abilities.hbs" : "templates/actor/character-background.hbs",
+  };
+  const tabs = context.tabs as Record<string, unknown>;
+  const parts = await Promise.all(Object.entries(templates).map(([part, path]) => renderTemplate(path, { ...context, tab: tabs[part] }, lang)));
+  return sheetWindow(`actor character ${kind}`, context.actor.name, parts.join(""));
+}

@@ -2,7 +2,7 @@
  * The choices the character, NPC and creature sheets offer in their selects, as
  * `{ value, label }` rows with localization keys.
  */
-import { DROID_DEGREES } from "../../data/actor/droid-field.ts";
+import { DROID_DEGREES } from "../../rules/characters/droid-degrees.ts";
 import { SCALES } from "../../rules/vehicles/scale.ts";
 
 /** One option of a select: its stored value and the localization key of its label. */

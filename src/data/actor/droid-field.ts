@@ -4,14 +4,10 @@
  * restraining bolt is fitted. A droid has no Force sensitivity and never holds Force points.
  */
 import { textField } from "../fields.ts";
+import { DROID_DEGREES } from "../../rules/characters/droid-degrees.ts";
 
 const fields = foundry.data.fields;
 
-/** The droid degrees of R&E, first (medical, analytical) to fifth (labor, security). */
-export const DROID_DEGREES = ["", "1", "2", "3", "4", "5"] as const;
-
-/** A droid's degree, or `""` when the book gives none. */
-export type DroidDegree = (typeof DROID_DEGREES)[number];
 
 /** The `droid` schema field of characters and NPCs; `isDroid: false` for every living being. */
 export function droidField() {
