@@ -116,6 +116,12 @@ export function gearItem(pack: "weapons" | "armor" | "equipment", name: string, 
   return { id, name: entry.name, img: entry.img, type, system: type === "armor" ? { ...entry.system, worn } : entry.system };
 }
 
+/** Fills a translation's placeholders as `game.i18n.format` does, in one language. */
+export function formatter(lang: Lang = "en"): (key: string, data: Record<string, string>) => string {
+  const strings = loadLang(lang);
+  return (key, data) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => data[name] ?? "");
+}
+
 /** The translations of one language in the shape the view functions take. */
 export function translator(lang: Lang = "en"): Translator {
   const strings = loadLang(lang);

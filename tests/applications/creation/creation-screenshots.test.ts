@@ -5,17 +5,8 @@ import { wizardView } from "../../../src/applications/creation/wizard-view.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { loadTemplate, packEntries } from "../../helpers/packs.ts";
-import { gearReferences } from "../sheet-data.ts";
+import { formatter as format, gearReferences, translator } from "../sheet-data.ts";
 
-function translator(lang: Lang) {
-  const strings = loadLang(lang);
-  return { localize: (key: string) => strings[key] ?? key, has: (key: string) => key in strings, lang };
-}
-
-function format(lang: Lang) {
-  const strings = loadLang(lang);
-  return (key: string, data: Record<string, string>) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => data[name] ?? "");
-}
 
 /** A Failed Jedi half-way: 2D on Lightsaber, 1D+1 on Dodge, a specialization, on the skills step with a refused 3D. */
 async function renderWizard(lang: Lang): Promise<string> {
