@@ -66,12 +66,13 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
     const context = characterContext(being, { lang });
     const html = await renderBeingSheet(
       "creature",
-      { ...context, tabs: tabs(["skills", "gear", "abilities"], tab), actor: { ...context.actor, img: asset("portrait.svg") }, scales: scaleOptions(), noAdvance: true, enrichedNotes: "" },
+      { ...context, tabs: tabs(["skills", "gear", "abilities"], tab), actor: { ...context.actor, img: asset("portrait.svg") }, scales: scaleOptions(), noAdvance: true, creature: true, enrichedNotes: "" },
       lang,
     );
     const dom = toDom(html);
     expect(dom.querySelector<HTMLInputElement>('input[name="system.orneriness"]')).not.toBeNull();
     expect([...dom.querySelectorAll("[data-item-id]")].some((row) => row.textContent?.includes("Teeth"))).toBe(true);
+    expect(dom.querySelector(".swd6-credits")).toBeNull();
     await shoot(browser(), name, html, 680, 900);
   });
 

@@ -48,6 +48,8 @@ export class CreatureSheet extends CharacterSheet {
     return Object.assign(context, {
       scales: scaleOptions(),
       noAdvance: true,
+      // A creature holds no credits and no gear written as text.
+      creature: true,
       advanceMode: false,
       enrichedNotes: await enrichText(creature?.notes ?? "", this.document),
     });
