@@ -28,6 +28,7 @@ import {
   sourceNote,
   text,
 } from "./craft-records.ts";
+import { correctedRecord } from "./craft-corrections.ts";
 
 /** A sensor mode as the pack ships it: range in space units (null when not printed) and die code. */
 export interface SensorSystem {
@@ -175,16 +176,17 @@ export function buildStarships(data: CraftData): ActorFile<StarshipSystem>[] {
   const compendium = [...data.starships, ...data.additions.starships];
   const names = new Set(compendium.map((record) => record.name.toLowerCase()));
   const entries = [
-    ...compendium.map((record) => {
+    ...compendium.map((printed) => {
+      const { record, notes } = correctedRecord(printed);
       const built = buildStarship(record);
       const reup = reupByName.get(record.name.toLowerCase());
-      return { record, built, extra: reup ? conflicts(built, reup) : [] };
+      return { record, built, extra: [...notes, ...(reup ? conflicts(built, reup) : [])] };
     }),
     ...data.reupStarfighters
       .filter((reup) => !names.has(reup.name.toLowerCase()))
       .map((reup) => {
-        const record = reupAsRecord(reup);
-        return { record, built: buildStarship(record), extra: [] as string[] };
+        const { record, notes } = correctedRecord(reupAsRecord(reup));
+        return { record, built: buildStarship(record), extra: notes };
       }),
   ];
   return entries

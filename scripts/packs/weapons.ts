@@ -4,6 +4,8 @@
  * blank scale, damage or ranges the rules engine cannot read, a conflict between sources) is written
  * into its `sourceNote`. Descriptions are composed from the entry's own numbers.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseWeaponRanges } from "../../src/rules/actions/ranged-difficulty.ts";
 import type { DamageKind } from "../../src/rules/damage/armor.ts";
 import { parseWeaponDamage } from "../../src/rules/damage/melee-damage.ts";
@@ -141,11 +143,20 @@ function describeWeapon(name: string, w: WeaponSystem): string {
  * Builds the weapons pack, sorted by name.
  * @param records weapons.json's weapons
  */
+/** Weapons whose printed damage is a model range where the R&E rulebook prints one code (weapon-corrections.json). */
+const WEAPON_CORRECTIONS = JSON.parse(readFileSync(join(import.meta.dirname, "weapon-corrections.json"), "utf8")) as Record<
+  string,
+  { fields: Partial<WeaponRecord>; note: string }
+>;
+
 export function buildWeapons(records: readonly WeaponRecord[]): PackFile<WeaponSystem>[] {
   return [...records]
     .sort((a, b) => a.name.localeCompare(b.name, "en"))
-    .map((record, position) => {
+    .map((printed, position) => {
+      const correction = WEAPON_CORRECTIONS[printed.name];
+      const record = correction ? { ...printed, ...correction.fields } : printed;
       const system = buildWeapon(record);
+      if (correction) system.sourceNote = [system.sourceNote, correction.note].filter(Boolean).join(" ");
       const img = system.lightsaber
         ? WEAPON_IMG.lightsaber
         : system.ranges

@@ -56,3 +56,25 @@ export function provenanceOf(document: unknown): { note: string; source: string 
   const provenance = (document as { flags?: { swd6rpg?: { provenance?: { note?: string; source?: string } } } } | undefined)?.flags?.swd6rpg?.provenance;
   return { note: provenance?.note ?? "", source: provenance?.source ?? "" };
 }
+
+/** A pack source document with its key, flags and embedded items. */
+export interface PackDocument {
+  _key: string;
+  name: string;
+  type?: string;
+  flags?: { swd6rpg?: { provenance?: Record<string, string> } };
+  system: Record<string, unknown>;
+  items?: PackDocument[];
+}
+
+/**
+ * Every document of a pack but its folders; with `curatedOnly`, the imported `imp-…` files aside.
+ * @param pack the pack's name
+ */
+export function packDocuments(pack: string, curatedOnly = false): PackDocument[] {
+  const dir = join(ROOT, "packs", "_source", pack);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json") && !(curatedOnly && file.startsWith("imp-")))
+    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as PackDocument)
+    .filter((doc) => !doc._key.startsWith("!folders!"));
+}

@@ -4,34 +4,18 @@
  * the curated entries rendered with their real templates; where the data came from kept in the
  * `swd6rpg.provenance` flag, which no sheet renders.
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INTERNAL_WORDS, publicSource, withPublicFacts } from "../../scripts/packs/provenance.ts";
 import { renderTemplate } from "../helpers/render.ts";
+import { type PackDocument, packDocuments } from "../helpers/packs.ts";
 import { gearContext, skillContext, templateContext } from "../applications/sheet-data.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
 const PACKS = ["skills", "templates", "weapons", "armor", "equipment", "force-powers", "vehicles", "starships", "species", "npcs", "droids", "creatures"];
 
-interface Doc {
-  _key: string;
-  name: string;
-  system: Record<string, unknown>;
-  flags?: { swd6rpg?: { provenance?: Record<string, string> } };
-  items?: Doc[];
-}
 
-function documents(pack: string, curatedOnly = false): Doc[] {
-  const dir = join(ROOT, "packs/_source", pack);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json") && !(curatedOnly && file.startsWith("imp-")))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as Doc)
-    .filter((doc) => !doc._key.startsWith("!folders!"));
-}
 
 /** Every text of a document a sheet may render: its name and its `system` strings, at any depth, and its items'. */
-function texts(doc: Doc): string[] {
+function texts(doc: PackDocument): string[] {
   const found: string[] = [doc.name];
   const walk = (value: unknown): void => {
     if (typeof value === "string") found.push(value);
@@ -45,12 +29,12 @@ function texts(doc: Doc): string[] {
 
 describe("what a sheet shows of where an entry comes from", () => {
   it.each(PACKS)("the %s pack shows no repository address, commit, file name or tool word", (pack) => {
-    const offenders = documents(pack).flatMap((doc) => texts(doc).filter((text) => INTERNAL_WORDS.test(text)).map((text) => `${doc.name}: ${text.slice(0, 80)}`));
+    const offenders = packDocuments(pack).flatMap((doc) => texts(doc).filter((text) => INTERNAL_WORDS.test(text)).map((text) => `${doc.name}: ${text.slice(0, 80)}`));
     expect(offenders).toEqual([]);
   });
 
   it.each(PACKS)("the %s pack has no sourceNote field left", (pack) => {
-    expect(documents(pack).filter((doc) => "sourceNote" in doc.system || (doc.items ?? []).some((item) => "sourceNote" in item.system)).map((doc) => doc.name)).toEqual([]);
+    expect(packDocuments(pack).filter((doc) => "sourceNote" in doc.system || (doc.items ?? []).some((item) => "sourceNote" in item.system)).map((doc) => doc.name)).toEqual([]);
   });
 
   it("renders every curated weapon, armor, equipment, skill and template sheet without a word of provenance", async () => {
@@ -62,15 +46,15 @@ describe("what a sheet shows of where an entry comes from", () => {
     };
     for (const pack of ["weapons", "armor", "equipment"] as const) {
       const type = pack === "weapons" ? "weapon" : pack;
-      for (const doc of documents(pack, true)) await render(`templates/item/${type}-sheet.hbs`, gearContext(pack, doc.name), `${pack}: ${doc.name}`);
+      for (const doc of packDocuments(pack, true)) await render(`templates/item/${type}-sheet.hbs`, gearContext(pack, doc.name), `${pack}: ${doc.name}`);
     }
-    for (const doc of documents("skills")) await render("templates/item/skill-sheet.hbs", skillContext(String(doc.system.key)), `skill: ${doc.name}`);
-    for (const doc of documents("templates")) await render("templates/item/template-sheet.hbs", templateContext(doc.name), `template: ${doc.name}`);
+    for (const doc of packDocuments("skills")) await render("templates/item/skill-sheet.hbs", skillContext(String(doc.system.key)), `skill: ${doc.name}`);
+    for (const doc of packDocuments("templates")) await render("templates/item/template-sheet.hbs", templateContext(doc.name), `template: ${doc.name}`);
     expect(offenders).toEqual([]);
   });
 
   it("keeps where a curated entry came from in the provenance flag", () => {
-    const blaster = documents("skills").find((doc) => doc.system.key === "blaster")!;
+    const blaster = packDocuments("skills").find((doc) => doc.system.key === "blaster")!;
     expect(blaster.system.source).toBe("Star Wars: The Roleplaying Game, 2nd ed. R&E");
     expect(blaster.flags?.swd6rpg?.provenance?.source).toMatch(/github:/);
   });

@@ -1,0 +1,97 @@
+/**
+ * The compendiums' stats, checked: the values the sources misprint or merge are the published ones
+ * (each a correction with its note in the provenance flag), and every craft and weapon of every pack
+ * passes the sanity checks of its scale — speeds, hull or body strength, shields and crew in range,
+ * ranges ascending, damage a code the rules engine rolls.
+ */
+import { describe, expect, it } from "vitest";
+import { parseWeaponDamage, parseWeaponRanges } from "../../src/rules/index.ts";
+import { starshipSanity, vehicleSanity } from "../../scripts/import/craft.ts";
+import { packDocuments, provenanceOf } from "../helpers/packs.ts";
+
+
+
+
+const curated = (pack: string, name: string) => packDocuments(pack, true).find((doc) => doc.name === name)!;
+
+describe("the stats the sources got wrong, as published", () => {
+  it("the B-wing flies at space 6 and 330; 950 km/h in atmosphere, with its sensors", () => {
+    const bwing = curated("starships", "B-Wing");
+    expect(bwing.system).toMatchObject({ space: 6, atmosphereMove: 330, atmosphereKmh: 950 });
+    expect((bwing.system.sensors as Record<string, { range: number | null }>).passive!.range).toBe(30);
+    expect(provenanceOf(bwing).note).toContain("R&E rulebook");
+  });
+
+  it("the droid starfighter flies at 1,150 km/h with hull 4D", () => {
+    expect(curated("starships", "Droid Starfighter").system).toMatchObject({ atmosphereKmh: 1150, hull: "4D" });
+  });
+
+  it("the Lambda shuttle has its hyperdrive x1 (backup x10) and all three weapon systems", () => {
+    const lambda = curated("starships", "Lambda Shuttle");
+    expect(lambda.system.hyperdrive).toEqual({ multiplier: 1, backup: 10 });
+    expect(lambda.items!.map((item) => item.system.count)).toEqual([3, 2, 2]);
+  });
+
+  it("the ARC-170 says which source's values it keeps", () => {
+    expect(provenanceOf(curated("starships", "ARC-170")).note).toContain("REUP starfighter list's values are kept");
+  });
+
+  it.each([
+    ["Vibroblade", { dice: 3, pips: 0 }, { dice: 6, pips: 0 }],
+    ["Vibro-Ax", { dice: 3, pips: 1 }, { dice: 7, pips: 0 }],
+    ["Knife", { dice: 1, pips: 0 }, { dice: 6, pips: 0 }],
+  ])("the %s rolls the published Strength bonus, not a model range's low end", (name, bonus, maximum) => {
+    const damage = parseWeaponDamage(String(curated("weapons", name).system.damage));
+    expect(damage).toMatchObject({ addsStrength: true, dice: bonus, upTo: null, maximum });
+  });
+});
+
+describe("every craft and weapon of every pack passes its scale's sanity checks", () => {
+  it("starships: speed, hull, shields and crew within their scale's range", () => {
+    const problems = packDocuments("starships").flatMap((doc) => {
+      const problem = starshipSanity(doc.system as never);
+      return problem ? [`${doc.name}: ${problem}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("vehicles: Move and body strength within their scale's range", () => {
+    const problems = packDocuments("vehicles").flatMap((doc) => {
+      const problem = vehicleSanity(doc.system as never);
+      return problem ? [`${doc.name}: ${problem}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("weapons, hand-held and mounted: damage the engine reads, ranges ascending", () => {
+    const weapons = [
+      ...packDocuments("weapons").map((doc) => ({ name: doc.name, system: doc.system })),
+      ...["starships", "vehicles", "npcs", "droids", "creatures"].flatMap((pack) =>
+        packDocuments(pack).flatMap((doc) => (doc.items ?? []).filter((item) => "damage" in item.system).map((item) => ({ name: `${doc.name} / ${item.name}`, system: item.system }))),
+      ),
+    ];
+    const problems: string[] = [];
+    for (const { name, system } of weapons) {
+      const damage = String(system.damage ?? "");
+      if (damage) {
+        try {
+          parseWeaponDamage(damage);
+        } catch (error) {
+          problems.push(`${name}: damage ${damage}: ${(error as Error).message}`);
+        }
+      }
+      for (const key of ["ranges", "spaceRanges"]) {
+        const ranges = String(system[key] ?? "");
+        if (!ranges) continue;
+        try {
+          const read = parseWeaponRanges(ranges);
+          const bands = [read.pointBlankUpTo, read.shortUpTo, read.mediumUpTo, read.longUpTo];
+          for (let i = 1; i < bands.length; i++) if (bands[i]! < bands[i - 1]!) problems.push(`${name}: ${key} ${ranges} not ascending`);
+        } catch (error) {
+          problems.push(`${name}: ${key} ${ranges}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
