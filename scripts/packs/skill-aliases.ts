@@ -43,6 +43,22 @@ export function normaliseSkillName(name: string): string {
  * here and stays a template-specific skill.
  */
 export const SKILL_ALIASES: Readonly<Record<string, string | readonly string[]>> = {
+  // Names of the 1st edition and the Old Republic books for the R&E skills.
+  "archaic weapons": "Archaic Guns",
+  "starship pilot": ["Starfighter Piloting", "Space Transports"],
+  "starship piloting": ["Starfighter Piloting", "Space Transports"],
+  "starship repair": ["Starfighter Repair", "Space Transports Repair"],
+  "heavy weapons": ["Blaster Artillery", "Missile Weapons"],
+  technology: "Scholar",
+  science: "Scholar",
+  "(a) medicine": "Medicine",
+  "pulse-wave weapons": "Blaster",
+  "pulse-wave weapons repair": "Blaster Repair",
+  "bowcaster repair": "Blaster Repair",
+  "black-powder pistol": "Firearms",
+  "melee grenade": "Grenade",
+  "communications repair": "Equipment Repair",
+  "sensors repair": "Equipment Repair",
   // Typing errors of the transcriptions.
   seach: "Search",
   astogation: "Astrogation",

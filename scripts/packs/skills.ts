@@ -73,7 +73,8 @@ export function buildSkills(data: ReferenceData): SkillsPack {
     if (es.reason) (fillIns.es[es.reason] ??= []).push(key);
     const germanStatus = !de.note && record.de.status !== CONFIRMED_GERMAN ? `German name: ${record.de.status}` : "";
     const source = [...record.source, ...(record.notes ?? []), germanStatus, de.note, es.note].filter(Boolean).join("; ");
-    entries.push({ name: record.name, system: { key, bonus: "0D", specializations: [], source, ...traits } });
+    // The books mark an advanced skill "(A)"; the flag says it, the name does not.
+    entries.push({ name: record.name.replace(/^\(A\)\s*/, ""), system: { key, bonus: "0D", specializations: [], source, ...traits } });
   };
   for (const record of data.skills) {
     add(record, { attribute: attributeKey(record.attribute), advanced: record.advanced, description: skillDescription(record) });

@@ -126,7 +126,7 @@ function buildTemplate(
     darkSidePoints: count(record, "dark_side_points") ?? 0,
     forceSensitive,
     specialAbilities: readSpecialAbilities(record, choices),
-    equipment: record.equipment.map((line) => line.trim()).filter(Boolean),
+    equipment: equipmentLines(record.equipment, choices),
     credits,
     description: record.type_line ? `<p><strong>Type:</strong> ${escapeHtml(record.type_line.trim())}</p>` : "",
     source: record.original_publication?.trim() || data.templatesPrimarySource,
@@ -294,4 +294,30 @@ function typeLineNote(record: TemplateRecord): string[] {
   const plain = (text: string) => text.toLowerCase().replace(/[’`]/g, "'");
   if (!record.type_line || plain(record.type_line) === plain(record.name)) return [];
   return [`Type line reads "${record.type_line}"; the entry name "${record.name}" is the item's name and the type line is kept in the description.`];
+}
+
+/**
+ * A template's equipment as one item a line: a line the transcription broke off ("(4D+1)", "packs",
+ * "(3D, ammo 20)") joins the line before it (a lone lower-case word such as "datapad" is an item of
+ * its own), a book reference ("(see Galaxy Guide 11, page 86)") is
+ * dropped, and a line listed twice is kept once. Each change is noted.
+ * @param printed the lines as the reference data holds them
+ * @param notes where the readings are written
+ */
+export function equipmentLines(printed: readonly string[], notes: string[]): string[] {
+  const lines: string[] = [];
+  for (const raw of printed) {
+    const line = raw.replace(/\s*\((?:see\s+)?#?Galaxy Guide[^)]*\)/gi, "").trim();
+    if (line !== raw.trim()) notes.push(`Book reference dropped from the equipment line "${raw.trim()}".`);
+    if (!line) continue;
+    // "(4D+1)" or "packs" alone continue the item before them ("3 Med-Aid" / "packs").
+    const fragment = /^\(/.test(line) || /^(packs?|kits?)$/.test(line);
+    if (fragment && lines.length > 0) {
+      lines[lines.length - 1] = `${lines[lines.length - 1]} ${line}`;
+      notes.push(`Equipment line "${line}" joined to the line before it.`);
+    } else if (lines.some((kept) => kept.toLowerCase() === line.toLowerCase())) {
+      notes.push(`Equipment line "${line}" listed again; kept once.`);
+    } else lines.push(line);
+  }
+  return lines;
 }

@@ -224,17 +224,17 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     expect(text(summarizeAttack(untrained, formOf(untrained)).targets[0].plan?.damage)).toBe("5D");
     // Any other weapon ignores Control.
     const blade = setupOf({ attacker: jedi, weapon: weapon("Vibro-Ax"), targets: trooper });
-    expect(text(summarizeAttack(blade, formOf(blade)).targets[0].plan?.damage)).toBe("5D");
+    expect(text(summarizeAttack(blade, formOf(blade)).targets[0].plan?.damage)).toBe("6D+1");
   });
 
-  it("a vibro-ax swings at its Moderate melee difficulty, with Strength in the damage (Grundregeln: str+2D)", () => {
+  it("a vibro-ax swings at its Moderate melee difficulty, with Strength in the damage (R&E: STR+3D+1, maximum 7D)", () => {
     const setup = setupOf({ weapon: weapon("Vibro-Ax"), targets: [target("Gamorrean", null, { resistance: "3D+1", armor: armor("Blast Vest") })] });
     const summary = summarizeAttack(setup, formOf(setup));
     expect(summary.valid).toBe(true);
     const plan = summary.targets[0].plan;
     expect(plan).toMatchObject({ band: null, difficulty: 15 });
     expect(text(plan?.attack)).toBe("3D+2");
-    expect(text(plan?.damage)).toBe("5D");
+    expect(text(plan?.damage)).toBe("6D+1");
     // Strength 3D+1 and the blast vest's +1D against physical damage.
     expect(text(plan?.resistance)).toBe("4D+1");
     expect(attackSummaryView(setup, summary).rows[0].bandKey).toBe("SWD6.AttackDialog.band.melee");

@@ -248,8 +248,8 @@ describe("the character sheet's Gear tab", () => {
       ["Blaster Pistol", "4D", "Blaster 6D", "3-10/30/120 m"],
       ["Heavy Blaster Pistol", "5D", "Blaster 6D", "3-7/25/50 m"],
       ["Hold-Out Blaster", "3D", "Blaster 6D", "3-4/8/12 m"],
-      ["Knife", "STR +1 to STR+1D (based on type of knife) (maximum: 6D)", "Melee Combat 4D", "Very Easy"],
-      ["Knife", "STR +1 to STR+1D (based on type of knife) (maximum: 6D)", "Melee Combat 4D", "Very Easy"],
+      ["Knife", "STR+1D (maximum: 6D)", "Melee Combat 4D", "Very Easy"],
+      ["Knife", "STR+1D (maximum: 6D)", "Melee Combat 4D", "Very Easy"],
       ["Thermal Detonator", "10D/8D/5D/2D", "Grenade", "3-4/7/12 m"],
     ]);
   });
@@ -311,7 +311,7 @@ describe("the character sheet's Gear tab", () => {
     const tooltip = rowsOf(document, "equipment")[1].querySelector(".swd6-gear-name")!.getAttribute("data-tooltip")!;
     expect(tooltip).toContain("first aid");
     expect(tooltip).not.toMatch(/<|>/);
-    expect(document.querySelector<HTMLTextAreaElement>('textarea[name="system.equipment"]')!.value.split("\n")).toEqual(["(3D)", "1,000 credits"]);
+    expect(document.querySelector<HTMLTextAreaElement>('textarea[name="system.equipment"]')!.value.split("\n")).toEqual(["1,000 credits"]);
   });
 
   it("offers add, edit and delete controls to its editor", async () => {

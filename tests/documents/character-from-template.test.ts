@@ -137,7 +137,7 @@ describe("characterFromTemplate: the template's equipment becomes gear", () => {
       ["equipment", "Medpac"],
     ]);
     expect(made.gear.find((item) => item.name === "Medpac")?.system.quantity).toBe(2);
-    expect(made.system.equipment.split("\n")).toEqual(["(3D)", "1,000 credits"]);
+    expect(made.system.equipment.split("\n")).toEqual(["1,000 credits"]);
   });
 
   it("does not make again the gear the character already has, and drops its line", () => {

@@ -129,9 +129,9 @@ describe("matchTemplateEquipment over the templates compendium", () => {
     expect(templates).toHaveLength(173);
     const lines = results.reduce((sum, result) => sum + result.template.system.equipment.length, 0);
     const matched = results.reduce((sum, result) => sum + result.matched.length, 0);
-    expect(lines).toBe(922);
-    // 398 when written: every blaster, medpac, comlink and datapad line, and fewer only if the matcher regresses.
-    expect(matched).toBeGreaterThanOrEqual(398);
+    expect(lines).toBe(911);
+    // 397 when written (a repeated line is now kept once): every blaster, medpac, comlink and datapad line, and fewer only if the matcher regresses.
+    expect(matched).toBeGreaterThanOrEqual(397);
     expect(results.filter((result) => result.matched.length > 0).length).toBeGreaterThanOrEqual(150);
   });
 

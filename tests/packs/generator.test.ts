@@ -79,7 +79,11 @@ describe("reading the skill names templates list", () => {
     ["Melee combat", "canonical", ["Melee Combat"]],
     ["Climbing/ Jumping", "canonical", ["Climbing/Jumping"]],
     ["Comp. Prog./Repair", "canonical", ["Computer Programming/Repair"]],
-    ["(A) Medicine", "canonical", ["(A) Medicine"]],
+    ["(A) Medicine", "alias", ["Medicine"]],
+    ["Medicine", "canonical", ["Medicine"]],
+    ["Starship Repair", "alias", ["Starfighter Repair", "Space Transports Repair"]],
+    ["Heavy Weapons", "alias", ["Blaster Artillery", "Missile Weapons"]],
+    ["Archaic Weapons", "alias", ["Archaic Guns"]],
     ["Seach", "alias", ["Search"]],
     ["Starship gunnery", "canonical", ["Starship Gunnery"]],
     ["Starfighter Gunnery", "alias", ["Starship Gunnery"]],
@@ -93,7 +97,7 @@ describe("reading the skill names templates list", () => {
     expect(readSkillName(printed, canonicalNames)).toEqual({ how, names });
   });
 
-  it.each(["Heavy Weapons", "Medicine", "Starship Repair", "Artist: sculpture", "Bowcaster repair", "Archaic Weapons"])(
+  it.each(["Artist: sculpture", "Dance", "Glider"])(
     "keeps %j as a template-specific skill",
     (printed) => {
       expect(readSkillName(printed, canonicalNames)).toEqual({ how: "unmatched" });
@@ -191,7 +195,7 @@ describe("building templates", () => {
 
   it("reads typos, splits combined skills, joins broken names, drops repeats and keeps unknown skills", () => {
     const skillsListed = {
-      Dexterity: ["Heavy Weapons"],
+      Dexterity: ["Dance"],
       Knowledge: ["Intimidate"],
       Mechanical: [],
       Perception: ["B", "argain", "Hide/Sneak", "Hide", "Intimidation"],
@@ -200,13 +204,13 @@ describe("building templates", () => {
     };
     const [{ document }] = build(template({ skills: skillsListed })).files;
     expect(document.system.skills).toEqual([
-      { name: "Heavy Weapons", key: "", attribute: "dex" },
+      { name: "Dance", key: "", attribute: "dex" },
       { name: "Intimidation", key: "intimidation", attribute: "kno" },
       { name: "Bargain", key: "bargain", attribute: "per" },
       { name: "Hide", key: "hide", attribute: "per" },
       { name: "Sneak", key: "sneak", attribute: "per" },
     ]);
-    for (const note of ['"Intimidate" read as Intimidation', '"Hide/Sneak" read as Hide and Sneak', '"B" and "argain" joined as "Bargain"', '"Hide" listed again; kept once', '"Intimidation" listed under Perception; kept under its own attribute', 'kept as printed: "Heavy Weapons"']) {
+    for (const note of ['"Intimidate" read as Intimidation', '"Hide/Sneak" read as Hide and Sneak', '"B" and "argain" joined as "Bargain"', '"Hide" listed again; kept once', '"Intimidation" listed under Perception; kept under its own attribute', 'kept as printed: "Dance"']) {
       expect(document.system.sourceNote).toContain(note);
     }
   });

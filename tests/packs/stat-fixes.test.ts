@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWeaponDamage, parseWeaponRanges } from "../../src/rules/index.ts";
 import { starshipSanity, vehicleSanity } from "../../scripts/import/craft.ts";
+import { equipmentLines } from "../../scripts/packs/templates.ts";
 import { packDocuments, provenanceOf } from "../helpers/packs.ts";
 
 
@@ -92,6 +93,29 @@ describe("every craft and weapon of every pack passes its scale's sanity checks"
         }
       }
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the templates' equipment, one item a line", () => {
+  it("joins the lines the transcription broke off, drops book references and keeps each item once", () => {
+    const notes: string[] = [];
+    expect(equipmentLines(["Lightsaber", "(4D+1)", "3 Med-Aid", "packs", "datapad", "DimSim holographic protector (see Galaxy Guide 11: Criminal Organizations, page 85)", "Datapad"], notes)).toEqual([
+      "Lightsaber (4D+1)",
+      "3 Med-Aid packs",
+      "datapad",
+      "DimSim holographic protector",
+    ]);
+    expect(notes).toHaveLength(4);
+  });
+
+  it("holds no broken-off line, book reference or repeated item in any template of the pack", () => {
+    const problems = packDocuments("templates").flatMap((doc) => {
+      const lines = doc.system.equipment as string[];
+      return lines
+        .filter((line, i) => /^\(/.test(line) || /Galaxy Guide|page \d/i.test(line) || lines.findIndex((other) => other.toLowerCase() === line.toLowerCase()) !== i)
+        .map((line) => `${doc.name}: ${line}`);
+    });
     expect(problems).toEqual([]);
   });
 });
