@@ -35,6 +35,7 @@ import {
 } from "../rules/dice/difficulty.ts";
 import { difficultyEdition, getRuleSetting } from "../settings.ts";
 import { formFields } from "./form-fields.ts";
+import { beingData } from "../data/document-data.ts";
 
 /** The dialog's fields as read from the form. */
 export interface RollForm {
@@ -292,7 +293,7 @@ export function currentMoment(): string {
 /** The roller's Force point for the dialog, or null for a roll without a character. */
 function forcePointSetup(actor: Actor.Implementation | null): RollSetup["forcePoint"] {
   if (!actor) return null;
-  const points = Number((actor.system as { forcePoints?: unknown }).forcePoints ?? 0);
+  const points = beingData(actor)?.forcePoints ?? 0;
   const active = forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
   return { available: actor.isOwner && points > 0, active };
 }
@@ -303,7 +304,7 @@ function forcePointSetup(actor: Actor.Implementation | null): RollSetup["forcePo
  * @returns false when the character has none left
  */
 async function spendForcePoint(actor: Actor.Implementation): Promise<boolean> {
-  const points = Number((actor.system as { forcePoints?: unknown }).forcePoints ?? 0);
+  const points = beingData(actor)?.forcePoints ?? 0;
   if (!(points > 0)) return false;
   const moment = currentMoment();
   const spent = spentForcePoints(actor.getFlag(SYSTEM_ID as never, FORCE_POINTS_SPENT_FLAG as never));
@@ -318,7 +319,7 @@ async function spendForcePoint(actor: Actor.Implementation): Promise<boolean> {
 /** The world's rules and the roller, as the dialog needs them. */
 function setupFor(request: RollRequest): RollSetup {
   const wildDie = getRuleSetting("wildDie") === "on";
-  const level = (request.actor?.system as { woundLevel?: unknown } | undefined)?.woundLevel;
+  const level = beingData(request.actor)?.woundLevel;
   return {
     label: request.label,
     actorName: request.actor?.name ?? null,

@@ -132,3 +132,9 @@ export function woundLevelOf(actor: Typed | null | undefined): WoundLevel {
   const level = beingData(actor)?.woundLevel;
   return level && WOUND_LEVELS.includes(level) ? level : "none";
 }
+
+/** An item's description HTML (every item type but the Force power has one), or "". */
+export function descriptionOf(item: Typed): string {
+  const description = (item.system as { description?: unknown }).description;
+  return typeof description === "string" ? description : "";
+}

@@ -7,7 +7,7 @@ import { type AttributeKey, SYSTEM_ID, SYSTEM_PATH, type SkillAttributeKey, attr
 import type { WoundLevel } from "../../rules/damage/damage.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { getRuleSetting } from "../../settings.ts";
-import { type CharacterSystemData, type SkillItemData, characterView } from "./character-view.ts";
+import { type SkillItemData, characterView } from "./character-view.ts";
 import { type GearItemData, gearView, skillCodeRefs } from "./character-gear.ts";
 import { openAttackDialog } from "../attack/attack-dialog.ts";
 import { checkDieCodeInput } from "../die-code-input.ts";
@@ -20,7 +20,7 @@ import { TURNED_FLAG, gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { characterForcePowers, onToggleKeptUp, onUsePower } from "./force-power-actions.ts";
 import type { AdvanceRecord } from "../../rules/index.ts";
 import { droidDegreeOptions } from "./being-options.ts";
-import { itemsOfType } from "../../data/document-data.ts";
+import { beingData, itemData, itemsOfType, personData } from "../../data/document-data.ts";
 
 const { DialogV2 } = foundry.applications.api;
 
@@ -89,21 +89,21 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const actor = this.document;
-    const system = actor.system as unknown as CharacterSystemData & { background: string };
-    const skills: SkillItemData[] = actor.items
-      .filter((item) => item.type === "skill")
-      .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as SkillItemData["system"] }));
+    const system = beingData(actor);
+    if (!system) throw new Error(`${actor.name} is not a character, NPC or creature`);
+    const person = personData(actor);
+    const skills: SkillItemData[] = itemsOfType(actor.items, "skill");
     const gearItems: GearItemData[] = actor.items
       .filter((item) => GEAR_TYPES.includes(item.type as GearType))
-      .map((item) => ({ id: item.id!, name: item.name, img: item.img ?? undefined, type: item.type, system: item.system as unknown as GearItemData["system"] }));
+      .map((item) => ({ id: item.id!, name: item.name, img: item.img ?? undefined, type: item.type, system: item.system }));
     const i18n = foundryTranslator();
     const species = itemsOfType(actor.items, "species")[0] ?? null;
     const sheet = characterView(system, skills, getRuleSetting("damageModel"), i18n, this.swd6Actor.dexterityArmorPenalty(), species?.system.attributes ?? null);
     const advanceMode = this.#advanceMode && this.isEditable;
-    const advanceSystem = system as unknown as { characterPoints: number; adventure: number; advances: AdvanceRecord[] };
-    const advance = advanceMode
-      ? advanceView(sheet, this.swd6Actor.advanceTargets(), { characterPoints: advanceSystem.characterPoints, adventure: advanceSystem.adventure, log: advanceSystem.advances }, i18n, foundryFormat)
-      : null;
+    const advance =
+      advanceMode && person
+        ? advanceView(sheet, this.swd6Actor.advanceTargets(), { characterPoints: person.characterPoints, adventure: person.adventure, log: [...person.advances] as AdvanceRecord[] }, i18n, foundryFormat)
+        : null;
     return Object.assign(context, {
       actor,
       system,
@@ -111,7 +111,7 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
       forcePowers: characterForcePowers(actor, sheet.force.visible),
       gear: gearView(gearItems, this.swd6Actor.wornArmor(), skillCodeRefs(sheet, skills), i18n),
       tabs: this._prepareTabs("primary"),
-      enrichedBackground: await enrichText(system.background ?? "", actor),
+      enrichedBackground: await enrichText(person?.background ?? "", actor),
       droidDegrees: droidDegreeOptions(),
       speciesName: species?.name ?? "",
       advanceMode,
@@ -219,8 +219,9 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
     if (!this.isEditable) return;
     const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     const armor = this.document.items.get(itemId ?? "");
-    if (armor?.type !== "armor") return;
-    const worn = (armor.system as { worn?: boolean }).worn === true;
+    const system = itemData(armor, "armor");
+    if (!armor || !system) return;
+    const worn = system.worn === true;
     await armor.update({ "system.worn": !worn } as never);
   }
 
@@ -292,7 +293,7 @@ export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
   /** The GM ends the adventure for this character: each trait may be raised a pip again. */
   static async #onNextAdventure(this: CharacterSheet): Promise<void> {
     if (!game.user.isGM) return;
-    const adventure = (this.document.system as unknown as { adventure: number }).adventure ?? 0;
+    const adventure = personData(this.document)?.adventure ?? 0;
     await this.document.update({ "system.adventure": adventure + 1 } as never);
   }
 

@@ -31,7 +31,8 @@ export interface SkillItemData {
 export interface CharacterSystemData {
   attributes: Record<AttributeKey, string>;
   woundLevel: WoundLevel;
-  forceSensitive: boolean;
+  /** Absent for a creature, which is never Force-sensitive. */
+  forceSensitive?: boolean;
 }
 
 /** A specialization under a skill: its name and its code (the skill's code plus its added dice). */

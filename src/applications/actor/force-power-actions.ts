@@ -8,11 +8,10 @@
 import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
 import { KEPT_UP_FLAG, type SWD6Actor } from "../../documents/actor.ts";
 import { gainDarkSidePoint } from "../../documents/dark-side.ts";
-import { type StoredForcePower, forcePowerRules } from "../../data/item/force-power-rules.ts";
+import { forcePowerRules } from "../../data/item/force-power-rules.ts";
 import { scoringMishap } from "../../dice/d6-roll-data.ts";
 import { rollWoundPenalty } from "../../dice/roll-modifiers.ts";
 import { type ForceSkill, keptUpActions, powerDarkSidePoints, rollPower } from "../../rules/force/force-power.ts";
-import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
 import type { SkillItemData } from "./character-view.ts";
 import {
@@ -32,6 +31,7 @@ import { registerRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { notifyRefusal } from "../../gateway/request-button.ts";
 import { cardViewData } from "../../data/message/card-view.ts";
+import { beingData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
 
 /** The query's name in `CONFIG.queries`. */
 export const DARK_SIDE_REQUEST = "forcePower.darkSide";
@@ -58,16 +58,14 @@ export function powerItemData(item: Item.Implementation): PowerItemData {
     id: item.id!,
     name: item.name,
     img: item.img ?? undefined,
-    system: item.system as unknown as StoredForcePower,
+    system: itemData(item, "force-power")!,
     up: item.getFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never) === true,
   };
 }
 
 /** The character's skill Items as plain data. */
 export function skillItemsOf(actor: Actor.Implementation): SkillItemData[] {
-  return actor.items
-    .filter((item) => item.type === "skill")
-    .map((item) => ({ id: item.id!, name: item.name, system: item.system as unknown as SkillItemData["system"] }));
+  return itemsOfType(actor.items, "skill");
 }
 
 /**
@@ -116,8 +114,7 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   }
   const codes = forceSkillCodes(skillItemsOf(actor));
   const keptUp = (actor as unknown as SWD6Actor).keptUpPowerSkills(item.id!);
-  const level = (actor.system as { woundLevel?: unknown }).woundLevel;
-  const wounds = WOUND_LEVELS.includes(level as WoundLevel) ? { level: level as WoundLevel, model: getRuleSetting("damageModel") } : null;
+  const wounds = beingData(actor) ? { level: woundLevelOf(actor), model: getRuleSetting("damageModel") } : null;
   const woundPenalty = rollWoundPenalty("skill", wounds);
   const wildDie = getRuleSetting("wildDie") === "on";
   const edition = difficultyEdition();
@@ -231,7 +228,7 @@ async function applyDarkSide(request: { messageId: string }, user: User.Implemen
   const item = actor?.items.get(flag.itemId);
   if (!actor || !item || item.type !== "force-power") return darkSideRefusal("missing");
   if (!actor.testUserPermission(user, "OWNER")) return darkSideRefusal("permission");
-  const points = powerDarkSidePoints(forcePowerRules(item.system as unknown as StoredForcePower));
+  const points = powerDarkSidePoints(forcePowerRules(itemData(item, "force-power")!));
   if (points <= 0) return darkSideRefusal("noDarkSide");
   for (let i = 0; i < points; i++) await gainDarkSidePoint(actor);
   await message.setFlag(SYSTEM_ID as never, CARD_FLAG as never, { ...flag, given: true } as never);
@@ -254,7 +251,8 @@ export function registerForcePowerQuery(): void {
 export async function onToggleKeptUp(this: PowerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
   if (!this.isEditable) return;
   const item = powerOf(this, target);
-  if (!item || forcePowerRules(item.system as unknown as StoredForcePower).keptUp === "no") return;
+  const power = itemData(item, "force-power");
+  if (!item || !power || forcePowerRules(power).keptUp === "no") return;
   const up = item.getFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never) === true;
   await item.setFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never, !up as never);
 }

@@ -6,7 +6,6 @@
 import { SYSTEM_PATH } from "../../constants.ts";
 import {
   type CraftKind,
-  type CraftSystemData,
   type CraftView,
   type CraftWeaponData,
   type CrewRollView,
@@ -24,6 +23,7 @@ import { openAttackDialog } from "../attack/attack-dialog.ts";
 import { rollMovement } from "./movement-flow.ts";
 import { changeSpaceRange } from "./space-range-flow.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
+import { type CraftSystem, craftData } from "../../data/document-data.ts";
 
 const { ActorSheetV2 } = foundry.applications.sheets;
 
@@ -88,16 +88,23 @@ export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
     return craftViewOf(this.document as Actor.Implementation, this.kind);
   }
 
+  /** The craft's model (a vehicle's or a starship's). */
+  get craftSystem(): CraftSystem {
+    const system = craftData(this.document);
+    if (!system) throw new Error(`${this.document.name} is not a vehicle or starship`);
+    return system;
+  }
+
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const actor = this.document;
-    const system = actor.system as unknown as CraftSystemData & { notes: string };
+    const system = this.craftSystem;
     const view = await this.#view();
     return Object.assign(context, {
       actor,
       system,
       sheet: view,
-      ...craftFormContext(this.kind, system as unknown as Parameters<typeof craftFormContext>[1]),
+      ...craftFormContext(this.kind, system),
       weaponOptions: view.weapons.map((weapon) => ({ value: weapon.id, label: weapon.name })),
       tabs: this._prepareTabs("primary"),
       enrichedNotes: await enrichText(system.notes, actor),
@@ -114,7 +121,7 @@ export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
       return;
     }
     if (!this.isEditable) return;
-    const slots = (this.document.system as unknown as CraftSystemData).crewSlots;
+    const slots = this.craftSystem.crewSlots;
     const crewSlots = changeCrewSlot(slots, Number(index), { [field]: input.value } as Partial<CrewSlotData>);
     void this.document.update({ "system.crewSlots": crewSlots } as never);
   }
@@ -128,7 +135,7 @@ export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
   /** A character dropped on the craft boards it (the pilot's seat first, then a free gunner's post). */
   protected override async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
     if (!this.isEditable) return null;
-    const system = this.document.system as unknown as CraftSystemData;
+    const system = this.craftSystem;
     const refusal = crewDropRefusal({ type: actor.type, uuid: actor.uuid }, system.crewSlots);
     if (refusal) {
       notifyError(game.i18n.format(refusal, { name: actor.name }));
@@ -198,7 +205,7 @@ export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
   static async #onRemoveCrew(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
     const index = Number(target.closest<HTMLElement>("[data-crew-index]")?.dataset.crewIndex);
-    const slots = (this.document.system as unknown as CraftSystemData).crewSlots;
+    const slots = this.craftSystem.crewSlots;
     await this.document.update({ "system.crewSlots": slots.filter((_, i) => i !== index) } as never);
   }
 
@@ -209,7 +216,7 @@ export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
 
   static async #onCreateWeapon(this: CraftSheet): Promise<void> {
     if (!this.isEditable) return;
-    const system = this.document.system as unknown as CraftSystemData;
+    const system = this.craftSystem;
     const skill = this.kind === "starship" ? "Starship gunnery" : "Vehicle blasters";
     const data = { name: game.i18n.localize("SWD6.Craft.newWeapon"), type: "weapon", system: { skill, scale: system.scale } };
     const [item] = (await this.document.createEmbeddedDocuments("Item", [data as never])) ?? [];

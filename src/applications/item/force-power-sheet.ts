@@ -8,6 +8,7 @@ import type { ForceSkill } from "../../rules/force/force-power.ts";
 import { type ForcePowerSystemData, forcePowerOptions, forcePowerView, newDifficultyRow, requiredPowersList } from "./force-power-view.ts";
 import { restoreLists } from "../sheet-context.ts";
 import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
+import { itemData } from "../../data/document-data.ts";
 
 const { ItemSheetV2 } = foundry.applications.sheets;
 
@@ -36,7 +37,7 @@ export class ForcePowerSheet extends SWD6SheetMixin(ItemSheetV2) {
 
   /** The power's stored data. */
   get powerData(): ForcePowerSystemData {
-    return this.document.system as unknown as ForcePowerSystemData;
+    return itemData(this.document, "force-power")!;
   }
 
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {

@@ -5,6 +5,7 @@
 import { SYSTEM_PATH } from "../../constants.ts";
 import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
 import { weaponOptions } from "./gear-view.ts";
+import { descriptionOf } from "../../data/document-data.ts";
 
 const { ItemSheetV2 } = foundry.applications.sheets;
 
@@ -21,12 +22,11 @@ export class GearSheet extends SWD6SheetMixin(ItemSheetV2) {
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const item = this.document;
-    const system = item.system as unknown as { description: string };
     return Object.assign(context, {
       item,
-      system,
+      system: item.system,
       options: weaponOptions(),
-      enrichedDescription: await enrichText(system.description, item),
+      enrichedDescription: await enrichText(descriptionOf(item), item),
     });
   }
 }

@@ -4,6 +4,7 @@
 import { SYSTEM_PATH } from "../../constants.ts";
 import { restoreLists, skillAttributeOptions } from "../sheet-context.ts";
 import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
+import { descriptionOf, itemData } from "../../data/document-data.ts";
 
 const { ItemSheetV2 } = foundry.applications.sheets;
 
@@ -33,18 +34,17 @@ export class SkillSheet extends SWD6SheetMixin(ItemSheetV2) {
 
   /** The skill's stored specializations. */
   get specializations(): Specialization[] {
-    return (this.document.system as unknown as { specializations: Specialization[] }).specializations;
+    return itemData(this.document, "skill")?.specializations ?? [];
   }
 
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const item = this.document;
-    const system = item.system as unknown as { description: string };
     return Object.assign(context, {
       item,
-      system,
+      system: item.system,
       attributeOptions: skillAttributeOptions(),
-      enrichedDescription: await enrichText(system.description, item),
+      enrichedDescription: await enrichText(descriptionOf(item), item),
     });
   }
 

@@ -7,6 +7,7 @@ import { openCreationWizard } from "../creation/creation-wizard.ts";
 import { type TemplateSystemData, equipmentList, templateView } from "./template-view.ts";
 import { restoreLists } from "../sheet-context.ts";
 import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
+import { descriptionOf, itemData } from "../../data/document-data.ts";
 
 const { ItemSheetV2 } = foundry.applications.sheets;
 
@@ -33,18 +34,18 @@ export class TemplateSheet extends SWD6SheetMixin(ItemSheetV2) {
 
   /** The template's stored data. */
   get templateData(): TemplateSystemData {
-    return this.document.system as unknown as TemplateSystemData;
+    return itemData(this.document, "template")!;
   }
 
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const item = this.document;
-    const system = item.system as unknown as TemplateSystemData & { description: string };
+    const system = this.templateData;
     return Object.assign(context, {
       item,
       system,
       view: templateView(system),
-      enrichedDescription: await enrichText(system.description, item),
+      enrichedDescription: await enrichText(descriptionOf(item), item),
     });
   }
 
