@@ -158,3 +158,16 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
     }
   };
 }
+
+/**
+ * The base of the system's actor sheets: {@link SWD6SheetMixin} over Foundry's `ActorSheetV2`, made
+ * once into a named class, so that the sheets extend a class the compiler has already related to
+ * Foundry's, instead of each being compared member by member with the mixin's intersection type.
+ * That first comparison exceeds the compiler's stack depth (TS2321) whatever the class holds, and it
+ * happens here, once, where every sheet's base is declared.
+ */
+// @ts-expect-error TS2321: the one comparison of the mixin's intersection with Foundry's sheet class (see above).
+export class SWD6ActorSheet extends SWD6SheetMixin(foundry.applications.sheets.ActorSheetV2) {}
+
+/** The base of the system's item sheets (see {@link SWD6ActorSheet}). */
+export class SWD6ItemSheet extends SWD6SheetMixin(foundry.applications.sheets.ItemSheetV2) {}

@@ -11,7 +11,7 @@ import { type SkillItemData, characterView } from "./character-view.ts";
 import { type GearItemData, gearView, skillCodeRefs } from "./character-gear.ts";
 import { openAttackDialog } from "../attack/attack-dialog.ts";
 import { checkDieCodeInput } from "../die-code-input.ts";
-import { SWD6SheetMixin, enrichText, foundryFormat, foundryTranslator, notifyError, storedValue } from "../sheet-shared.ts";
+import { SWD6ActorSheet, enrichText, foundryFormat, foundryTranslator, notifyError, storedValue } from "../sheet-shared.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { onHealAction } from "../healing/healing-dialog.ts";
 import type { GearType } from "../../documents/template-equipment.ts";
@@ -26,13 +26,11 @@ const { DialogV2 } = foundry.applications.api;
 
 /** The Item types the Gear tab lists. */
 const GEAR_TYPES: readonly GearType[] = ["weapon", "armor", "equipment"];
-const { ActorSheetV2 } = foundry.applications.sheets;
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<CharacterSheet>;
 
 /** The character sheet (Actor type `character`). */
-// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
-export class CharacterSheet extends SWD6SheetMixin(ActorSheetV2) {
+export class CharacterSheet extends SWD6ActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["actor", "character"],
     position: { width: 780, height: 860 },

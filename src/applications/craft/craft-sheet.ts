@@ -16,7 +16,7 @@ import {
   crewDropRefusal,
 } from "./craft-view.ts";
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
-import { SWD6SheetMixin, enrichText, notifyError } from "../sheet-shared.ts";
+import { SWD6ActorSheet, enrichText, notifyError } from "../sheet-shared.ts";
 import { actorOf, craftViewOf, craftWeapons, loadSkillAttributes } from "./craft-documents.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { openAttackDialog } from "../attack/attack-dialog.ts";
@@ -25,13 +25,11 @@ import { changeSpaceRange } from "./space-range-flow.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { type CraftSystem, craftData } from "../../data/document-data.ts";
 
-const { ActorSheetV2 } = foundry.applications.sheets;
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<CraftSheet>;
 
 /** The vehicle and starship sheets' shared class; each names its type, size and stats part. */
-// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
-export class CraftSheet extends SWD6SheetMixin(ActorSheetV2) {
+export class CraftSheet extends SWD6ActorSheet {
   /** Vehicle or starship. */
   static KIND: CraftKind = "vehicle";
 

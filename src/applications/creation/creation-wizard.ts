@@ -32,7 +32,6 @@ import { getRuleSetting } from "../../settings.ts";
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 /** The creation wizard's window for one template. */
-// @ts-ignore TS2321 (stack depth) on whichever mixin class the compiler checks first, so not expect-error.
 export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
     tag: "form",

@@ -7,10 +7,9 @@ import { SYSTEM_PATH } from "../../constants.ts";
 import type { ForceSkill } from "../../rules/force/force-power.ts";
 import { type ForcePowerSystemData, forcePowerOptions, forcePowerView, newDifficultyRow, requiredPowersList } from "./force-power-view.ts";
 import { restoreLists } from "../sheet-context.ts";
-import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
+import { SWD6ItemSheet, enrichText } from "../sheet-shared.ts";
 import { itemData } from "../../data/document-data.ts";
 
-const { ItemSheetV2 } = foundry.applications.sheets;
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<ForcePowerSheet>;
 
@@ -20,8 +19,7 @@ type DifficultyList = "levels" | "modifiers";
 const SKILLS: readonly ForceSkill[] = ["control", "sense", "alter"];
 
 /** The sheet of a `force-power` Item. */
-// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
-export class ForcePowerSheet extends SWD6SheetMixin(ItemSheetV2) {
+export class ForcePowerSheet extends SWD6ItemSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["item", "force-power"],
     position: { width: 720, height: 820 },

@@ -3,17 +3,15 @@
  * the item's game values, description, cost and source) and differ in their game values.
  */
 import { SYSTEM_PATH } from "../../constants.ts";
-import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
+import { SWD6ItemSheet, enrichText } from "../sheet-shared.ts";
 import { weaponOptions } from "./gear-view.ts";
 import { descriptionOf } from "../../data/document-data.ts";
 
-const { ItemSheetV2 } = foundry.applications.sheets;
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<GearSheet>;
 
 /** The sheet every piece of gear shares; each subclass names its own body template. */
-// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
-export class GearSheet extends SWD6SheetMixin(ItemSheetV2) {
+export class GearSheet extends SWD6ItemSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["item", "gear"],
     position: { width: 560, height: 720 },

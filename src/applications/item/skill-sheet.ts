@@ -3,10 +3,9 @@
  */
 import { SYSTEM_PATH } from "../../constants.ts";
 import { restoreLists, skillAttributeOptions } from "../sheet-context.ts";
-import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
+import { SWD6ItemSheet, enrichText } from "../sheet-shared.ts";
 import { descriptionOf, itemData } from "../../data/document-data.ts";
 
-const { ItemSheetV2 } = foundry.applications.sheets;
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<SkillSheet>;
 
@@ -17,8 +16,7 @@ interface Specialization {
 }
 
 /** The sheet of a `skill` Item. */
-// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
-export class SkillSheet extends SWD6SheetMixin(ItemSheetV2) {
+export class SkillSheet extends SWD6ItemSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["item", "skill"],
     position: { width: 540, height: 660 },

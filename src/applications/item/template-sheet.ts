@@ -6,16 +6,14 @@ import { type AttributeKey, SYSTEM_PATH } from "../../constants.ts";
 import { openCreationWizard } from "../creation/creation-wizard.ts";
 import { type TemplateSystemData, equipmentList, templateView } from "./template-view.ts";
 import { restoreLists } from "../sheet-context.ts";
-import { SWD6SheetMixin, enrichText } from "../sheet-shared.ts";
+import { SWD6ItemSheet, enrichText } from "../sheet-shared.ts";
 import { descriptionOf, itemData } from "../../data/document-data.ts";
 
-const { ItemSheetV2 } = foundry.applications.sheets;
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<TemplateSheet>;
 
 /** The sheet of a `template` Item. */
-// @ts-ignore TS2321 (stack depth) on whichever mixin sheet the compiler checks first, so not expect-error.
-export class TemplateSheet extends SWD6SheetMixin(ItemSheetV2) {
+export class TemplateSheet extends SWD6ItemSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["item", "template"],
     position: { width: 760, height: 820 },

@@ -32,7 +32,6 @@ export async function applyRulePreset(preset: RulePresetId): Promise<void> {
 }
 
 /** The settings menu window. */
-// @ts-ignore TS2321 (stack depth) on whichever mixin class the compiler checks first, so not expect-error.
 export class RulePresetsMenu extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
     id: `${SYSTEM_ID}-rule-presets`,
