@@ -6,6 +6,7 @@ import { refuseMalformedDieCodes } from "./die-code-input.ts";
 import type { Translator } from "./sheet-context.ts";
 import { applySheetAccess } from "./view-controls.ts";
 import { sheetDragData } from "./actor/drag-data.ts";
+import { restoreLists } from "./sheet-context.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -154,7 +155,10 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
     ): Record<string, unknown> {
       const stored = (name: string) => storedValue(this.document, name);
       refuseMalformedDieCodes(form, formData.object as Record<string, unknown>, stored, foundryFormat, notifyError);
-      return super._processFormData(event, form, formData) as Record<string, unknown>;
+      const data = super._processFormData(event, form, formData) as Record<string, unknown>;
+      // A sheet's list fields (its static LIST_FIELDS) arrive keyed by index and become lists again.
+      restoreLists(data, (this.constructor as { LIST_FIELDS?: readonly string[] }).LIST_FIELDS ?? []);
+      return data;
     }
   };
 }

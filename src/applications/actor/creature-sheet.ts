@@ -7,7 +7,6 @@ import { SYSTEM_PATH } from "../../constants.ts";
 import { actorData } from "../../data/document-data.ts";
 import { enrichText } from "../sheet-shared.ts";
 import { onAddNamedNote, onRemoveNamedNote } from "../named-notes.ts";
-import { restoreLists } from "../sheet-context.ts";
 import { CharacterSheet } from "./character-sheet.ts";
 import { scaleOptions } from "./being-options.ts";
 
@@ -21,6 +20,9 @@ export class CreatureSheet extends CharacterSheet {
     position: { width: 680, height: 760 },
     actions: { ...CharacterSheet.DEFAULT_OPTIONS.actions, addNamedNote: onAddNamedNote, removeNamedNote: onRemoveNamedNote },
   };
+
+  /** The list fields the form sends keyed by index. */
+  static LIST_FIELDS = ["system.specialAbilities"];
 
   static override PARTS = {
     header: { template: `${SYSTEM_PATH}/templates/actor/creature-header.hbs` },
@@ -55,14 +57,4 @@ export class CreatureSheet extends CharacterSheet {
     });
   }
 
-  /** The special abilities arrive keyed by index and become a list again. */
-  protected override _processFormData(
-    event: SubmitEvent | null,
-    form: HTMLFormElement,
-    formData: foundry.applications.ux.FormDataExtended,
-  ): Record<string, unknown> {
-    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
-    restoreLists(data, ["system.specialAbilities"]);
-    return data;
-  }
 }

@@ -6,7 +6,6 @@
 import { SYSTEM_PATH } from "../../constants.ts";
 import type { ForceSkill } from "../../rules/force/force-power.ts";
 import { type ForcePowerSystemData, forcePowerOptions, forcePowerView, newDifficultyRow, requiredPowersList } from "./force-power-view.ts";
-import { restoreLists } from "../sheet-context.ts";
 import { SWD6ItemSheet, enrichText } from "../sheet-shared.ts";
 import { itemData } from "../../data/document-data.ts";
 
@@ -28,6 +27,9 @@ export class ForcePowerSheet extends SWD6ItemSheet {
       removeDifficultyRow: ForcePowerSheet.#onRemoveDifficultyRow,
     },
   };
+
+  /** The list fields the form sends keyed by index: each skill's difficulty levels and modifiers. */
+  static LIST_FIELDS = SKILLS.flatMap((skill) => [`system.difficulty.${skill}.levels`, `system.difficulty.${skill}.modifiers`]);
 
   static override PARTS = {
     body: { template: `${SYSTEM_PATH}/templates/item/force-power-sheet.hbs`, scrollable: [""] },
@@ -58,10 +60,6 @@ export class ForcePowerSheet extends SWD6ItemSheet {
     formData: foundry.applications.ux.FormDataExtended,
   ): Record<string, unknown> {
     const data = super._processFormData(event, form, formData) as Record<string, unknown>;
-    restoreLists(
-      data,
-      SKILLS.flatMap((skill) => [`system.difficulty.${skill}.levels`, `system.difficulty.${skill}.modifiers`]),
-    );
     const required = foundry.utils.getProperty(data, "system.requiredPowers");
     if (typeof required === "string") foundry.utils.setProperty(data, "system.requiredPowers", requiredPowersList(required));
     return data;

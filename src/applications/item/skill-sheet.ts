@@ -2,7 +2,7 @@
  * The skill sheet: attribute, added dice, advanced flag, specializations, description and source.
  */
 import { SYSTEM_PATH } from "../../constants.ts";
-import { restoreLists, skillAttributeOptions } from "../sheet-context.ts";
+import { skillAttributeOptions } from "../sheet-context.ts";
 import { SWD6ItemSheet, enrichText } from "../sheet-shared.ts";
 import { descriptionOf, itemData } from "../../data/document-data.ts";
 
@@ -26,6 +26,9 @@ export class SkillSheet extends SWD6ItemSheet {
     },
   };
 
+  /** The list fields the form sends keyed by index. */
+  static LIST_FIELDS = ["system.specializations"];
+
   static override PARTS = {
     body: { template: `${SYSTEM_PATH}/templates/item/skill-sheet.hbs`, scrollable: [""] },
   };
@@ -46,16 +49,6 @@ export class SkillSheet extends SWD6ItemSheet {
     });
   }
 
-  /** The specializations arrive keyed by index and become a list again. */
-  protected override _processFormData(
-    event: SubmitEvent | null,
-    form: HTMLFormElement,
-    formData: foundry.applications.ux.FormDataExtended,
-  ): Record<string, unknown> {
-    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
-    restoreLists(data, ["system.specializations"]);
-    return data;
-  }
 
   static async #onAddSpecialization(this: SkillSheet): Promise<void> {
     if (!this.isEditable) return;

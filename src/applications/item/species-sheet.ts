@@ -5,7 +5,6 @@
 import { SYSTEM_PATH } from "../../constants.ts";
 import { itemData } from "../../data/document-data.ts";
 import { onAddNamedNote, onRemoveNamedNote } from "../named-notes.ts";
-import { restoreLists } from "../sheet-context.ts";
 import { GearSheet } from "./gear-sheet.ts";
 import { speciesAttributeRows } from "./species-view.ts";
 
@@ -19,6 +18,9 @@ export class SpeciesSheet extends GearSheet {
     actions: { addNamedNote: onAddNamedNote, removeNamedNote: onRemoveNamedNote },
   };
 
+  /** The list fields the form sends keyed by index. */
+  static LIST_FIELDS = ["system.specialAbilities", "system.storyFactors"];
+
   static override PARTS = { body: { template: `${SYSTEM_PATH}/templates/item/species-sheet.hbs`, scrollable: [""] } };
 
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
@@ -27,14 +29,4 @@ export class SpeciesSheet extends GearSheet {
     return Object.assign(context, { attributes: species ? speciesAttributeRows(species.attributes) : [] });
   }
 
-  /** The abilities and story factors arrive keyed by index and become lists again. */
-  protected override _processFormData(
-    event: SubmitEvent | null,
-    form: HTMLFormElement,
-    formData: foundry.applications.ux.FormDataExtended,
-  ): Record<string, unknown> {
-    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
-    restoreLists(data, ["system.specialAbilities", "system.storyFactors"]);
-    return data;
-  }
 }

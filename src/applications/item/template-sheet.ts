@@ -5,7 +5,6 @@
 import { type AttributeKey, SYSTEM_PATH } from "../../constants.ts";
 import { openCreationWizard } from "../creation/creation-wizard.ts";
 import { type TemplateSystemData, equipmentList, templateView } from "./template-view.ts";
-import { restoreLists } from "../sheet-context.ts";
 import { SWD6ItemSheet, enrichText } from "../sheet-shared.ts";
 import { descriptionOf, itemData } from "../../data/document-data.ts";
 
@@ -25,6 +24,9 @@ export class TemplateSheet extends SWD6ItemSheet {
       removeForceSkill: TemplateSheet.#onRemoveForceSkill,
     },
   };
+
+  /** The list fields the form sends keyed by index. */
+  static LIST_FIELDS = ["system.skills", "system.forceSkills"];
 
   static override PARTS = {
     body: { template: `${SYSTEM_PATH}/templates/item/template-sheet.hbs`, scrollable: [""] },
@@ -57,7 +59,6 @@ export class TemplateSheet extends SWD6ItemSheet {
     formData: foundry.applications.ux.FormDataExtended,
   ): Record<string, unknown> {
     const data = super._processFormData(event, form, formData) as Record<string, unknown>;
-    restoreLists(data, ["system.skills", "system.forceSkills"]);
     const equipment = foundry.utils.getProperty(data, "system.equipment");
     if (typeof equipment === "string") foundry.utils.setProperty(data, "system.equipment", equipmentList(equipment));
     return data;
