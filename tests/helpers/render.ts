@@ -77,10 +77,16 @@ export async function makeHandlebars(lang: Lang = "en"): Promise<typeof Handleba
   );
   const { registerHandlebarsHelpers } = await import("../../src/applications/handlebars-helpers.ts");
   registerHandlebarsHelpers(hbs as never);
-  for (const file of templateFiles(join(ROOT, "templates"))) {
-    hbs.registerPartial(`systems/swd6rpg/${relative(ROOT, file)}`, readFileSync(file, "utf8"));
-  }
+  for (const [name, text] of partialSources()) hbs.registerPartial(name, text);
   return hbs;
+}
+
+let partials: [string, string][] | null = null;
+
+/** Every template as a partial, by its Foundry path, read from disk once. */
+function partialSources(): [string, string][] {
+  partials ??= templateFiles(join(ROOT, "templates")).map((file) => [`systems/swd6rpg/${relative(ROOT, file)}`, readFileSync(file, "utf8")]);
+  return partials;
 }
 
 /**
@@ -88,9 +94,16 @@ export async function makeHandlebars(lang: Lang = "en"): Promise<typeof Handleba
  * @returns the HTML text
  */
 export async function renderTemplate(path: string, context: object, lang: Lang = "en"): Promise<string> {
-  const hbs = await makeHandlebars(lang);
-  return hbs.compile(readFileSync(join(ROOT, path), "utf8"), { strict: false })(context);
+  // One Handlebars instance per language and one compiled template per path: the templates and
+  // partials on disk do not change while the tests run.
+  const hbs = await (instances.get(lang) ?? instances.set(lang, makeHandlebars(lang)).get(lang)!);
+  const key = `${lang}\u0000${path}`;
+  if (!compiled.has(key)) compiled.set(key, hbs.compile(readFileSync(join(ROOT, path), "utf8"), { strict: false }));
+  return compiled.get(key)!(context);
 }
+
+const instances = new Map<Lang, Promise<typeof Handlebars>>();
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
 
 /** Parses rendered HTML into a DOM for assertions. */
 export function toDom(html: string): Document {
