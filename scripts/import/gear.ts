@@ -9,6 +9,7 @@ import { type ItemSource, itemFile } from "../packs/documents.ts";
 import type { EquipmentSystem } from "../packs/equipment.ts";
 import type { WeaponSystem } from "../packs/weapons.ts";
 import { type KindReport, nameGate } from "./report.ts";
+import { readAmmo } from "../../src/migrations/weapon-ammo.ts";
 
 /** The extraction's source line without the next entry's name that ran into it. */
 export function cleanSource(book: unknown, source: unknown): string {
@@ -95,7 +96,7 @@ export function buildWeapons(records: readonly Record<string, unknown>[], curate
       difficulty: ranged ? "" : (DIFFICULTIES[String(record.diff ?? "").toLowerCase().replace(/\s*\(.*$/, "").trim()] ?? ""),
       fireControl: "0D",
       blastRadius: "",
-      ammo: /^\d+$/.test(String(record.ammo ?? "").trim()) ? String(record.ammo).trim() : "",
+      ...readAmmo(String(record.ammo ?? "")),
       fireRate: String(record.rof ?? "").trim(),
       stun: /stun/i.test(String(record.damage ?? "")),
       lightsaber: /lightsaber/i.test(name),

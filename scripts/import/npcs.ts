@@ -9,6 +9,7 @@ import { pipsCode } from "./species.ts";
 import { type EmbeddedItem, beingFile, npcSystem } from "./beings.ts";
 import { type SkillItem, mergeSkills, skillReader } from "./skills.ts";
 import type { KindReport } from "./report.ts";
+import { readAmmo } from "../../src/migrations/weapon-ammo.ts";
 
 const OD6S_ATTRIBUTES: Record<string, AttributeKey> = { agi: "dex", kno: "kno", mec: "mec", per: "per", str: "str", tec: "tec" };
 
@@ -40,7 +41,7 @@ function weapon(item: Record<string, unknown>): EmbeddedItem | null {
       damageKind: damage.type === "e" ? "energy" : "physical",
       ranges: /^\d/.test(ranges) && !/-0\//.test(ranges) ? ranges : "",
       difficulty: ranges ? "" : ["very-easy", "easy", "moderate", "difficult", "very-difficult", "heroic"].includes(difficulty) ? difficulty : "",
-      ammo: s.ammo ? String(s.ammo) : "",
+      ...readAmmo(s.ammo ? String(s.ammo) : ""),
       scale: "character",
     },
   };

@@ -13,6 +13,7 @@ import { DIFFICULTY_LEVELS, type DifficultyLevel } from "../../src/rules/dice/di
 import { SCALES, type Scale } from "../../src/rules/vehicles/scale.ts";
 import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 import { type WeaponRecord, printed } from "./gear-data.ts";
+import { readAmmo } from "../../src/migrations/weapon-ammo.ts";
 
 /** A weapon's `system` data as the pack ships it. */
 export interface WeaponSystem {
@@ -25,7 +26,10 @@ export interface WeaponSystem {
   difficulty: DifficultyLevel | "";
   fireControl: string;
   blastRadius: string;
-  ammo: string;
+  /** Shots before a reload, or null for none. */
+  ammo: number | null;
+  /** How it is reloaded, as printed. */
+  reload: string;
   fireRate: string;
   stun: boolean;
   lightsaber: boolean;
@@ -111,7 +115,7 @@ export function buildWeapon(record: WeaponRecord): WeaponSystem {
     difficulty: ranges ? "" : (difficulty ?? ""),
     fireControl: "0D",
     blastRadius: printed(record.blast_radius_m),
-    ammo: printed(record.ammo),
+    ...readAmmo(printed(record.ammo)),
     fireRate: printed(record.fire_rate),
     stun: /^blaster/i.test(record.skill) || /stun/i.test(record.damage),
     lightsaber,

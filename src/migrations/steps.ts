@@ -3,6 +3,7 @@
  * source through every step a world still needs.
  */
 import { canonicalDieCodes } from "./canonical-die-codes.ts";
+import { weaponAmmo } from "./weapon-ammo.ts";
 import { embeddedUpdates, sourceUpdate, type DocumentSource, type SourceUpdate } from "./document-source.ts";
 import { compareVersions, UNMIGRATED } from "./version.ts";
 
@@ -23,6 +24,7 @@ export interface MigrationStep {
 /** Every step, oldest first. Worlds from 0.1.0 builds have no stored version, so 0.1.0 steps run there. */
 export const MIGRATION_STEPS: readonly MigrationStep[] = [
   { version: "0.1.0", name: "canonical die codes", migrate: canonicalDieCodes },
+  { version: "0.2.0", name: "weapon ammunition as a number, and its reload", migrate: weaponAmmo },
 ];
 
 /**

@@ -57,7 +57,9 @@ function defineWeaponSchema() {
     fireControl: new DieCodeField("0D", { label: "SWD6.Weapon.fireControl", hint: "SWD6.Weapon.fireControlHint" }),
     ...craftWeaponFields(),
     blastRadius: textField("SWD6.Weapon.blastRadius"),
-    ammo: textField("SWD6.Weapon.ammo"),
+    // Shots before a reload, or none (a sword); how it is reloaded as printed ("power packs: 25").
+    ammo: new fields.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null, label: "SWD6.Weapon.ammo" }),
+    reload: textField("SWD6.Weapon.reload"),
     fireRate: textField("SWD6.Weapon.fireRate"),
     stun: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.stun", hint: "SWD6.Weapon.stunHint" }),
     lightsaber: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.lightsaber" }),
@@ -73,7 +75,7 @@ export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
  * A weapon's `system` data: the skill it is fired or swung with (and its specialization), its damage
  * as printed (`"4D"`, `"STR+1D+1 (max 6D)"`, read by the rules engine), whether armor's physical or
  * energy bonus resists it, its scale, its ranges in meters (`"3-10/30/120"`) or, for a melee weapon,
- * its difficulty level, fire control (vehicle and starship weapons), blast radius, ammo, fire rate,
+ * its difficulty level, fire control (vehicle and starship weapons), blast radius, ammunition (a number of shots) and its reload, fire rate,
  * whether it can be set for stun (Reglas) and whether it is a lightsaber, its cost, availability,
  * description and source; on a craft also its count, fire arc, gunners and ranges in space units.
  */
