@@ -27,6 +27,7 @@ import { buildCraft } from "./import/craft.ts";
 import { folderFile } from "./import/beings.ts";
 import { buildCreatures } from "./import/creatures.ts";
 import { evaluateDataFile, readRepoFile } from "./import/source.ts";
+import { workbookFacts } from "./import/workbook-facts.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { generator: { type: "string" }, companion: { type: "string" }, toolkit: { type: "string" } } });
@@ -98,6 +99,7 @@ function writeImported(pack: string, files: readonly { file: string; document: u
 }
 
 const data = readGeneratorData(generator);
+writeFileSync(join(ROOT, "scripts/packs/workbook-facts.json"), stableJson(workbookFacts(data)));
 const report = new ImportReport();
 const reader = skillReader(readCanonicalSkills(ROOT));
 const from = (repo: SourceRepo, files: string) => `${repo.name} @ ${repo.commit.slice(0, 7)}: ${files}`;

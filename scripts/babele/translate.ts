@@ -156,7 +156,7 @@ const PHRASES = {
     noPenalty: "ohne Abzug auf Geschicklichkeit",
     penalty: (p: string) => `mit ${p} auf Geschicklichkeit`,
     covers: (c: string) => ` Bedeckt wird: ${c}.`,
-    coverage: { full: "der ganze Körper", torso: "der Rumpf" } as Record<string, string>,
+    coverage: { full: "der ganze Körper", torso: "der Rumpf", head: "der Kopf" } as Record<string, string>,
     byGrenadeType: "je nach Granatentyp",
   },
   es: {
@@ -181,7 +181,7 @@ const PHRASES = {
     noPenalty: "sin penalización a la Destreza",
     penalty: (p: string) => `con ${p} a la Destreza`,
     covers: (c: string) => ` Cubre: ${c}.`,
-    coverage: { full: "todo el cuerpo", torso: "el torso" } as Record<string, string>,
+    coverage: { full: "todo el cuerpo", torso: "el torso", head: "la cabeza" } as Record<string, string>,
     byGrenadeType: "según el tipo de granada",
   },
 };

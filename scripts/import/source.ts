@@ -33,7 +33,7 @@ export function evaluateDataFile(text: string): Record<string, unknown> {
 
 /** The 1Bln21 generator's data: the workbook's lists and the PDF extractions. */
 export interface GeneratorData {
-  data: { species: Record<string, unknown>[]; nearHumans: Record<string, unknown>[] };
+  data: { species: Record<string, unknown>[]; nearHumans: Record<string, unknown>[]; armor?: Record<string, unknown>[]; equipment?: Record<string, unknown>[] };
   pdfSpecies: Record<string, unknown>[];
   droids: Record<string, unknown>[];
   ships: Record<string, unknown>[];

@@ -7,6 +7,7 @@ import { parseArmorStats } from "../../src/rules/damage/armor.ts";
 import { formatDieCode, formatModifier } from "../../src/rules/dice/die-code.ts";
 import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 import { type ArmorRecord, printed } from "./gear-data.ts";
+import { filledFact } from "./workbook-facts.ts";
 
 /** An armor's `system` data as the pack ships it. */
 export interface ArmorSystem {
@@ -36,11 +37,13 @@ export function buildArmor(record: ArmorRecord): ArmorSystem {
   if (record.dexterity_penalty === null) notes.push("Dexterity penalty not printed: the seeds' rule applies (the same as the larger bonus).");
   for (const conflict of record.conflicts ?? []) notes.push(`Sources differ on ${conflict}; the primary source's value is kept.`);
   for (const note of record.notes ?? []) notes.push(note.endsWith(".") ? note : `${note}.`);
+  const coverage = filledFact(printed(record.coverage), "armorCoverage", record.name);
+  if (coverage.note) notes.push(coverage.note);
   const system: ArmorSystem = {
     physical: formatDieCode(stats.physical),
     energy: formatDieCode(stats.energy),
     dexterityPenalty: stats.dexterityPenalty === null ? "" : formatDieCode(stats.dexterityPenalty),
-    coverage: printed(record.coverage),
+    coverage: coverage.value,
     worn: false,
     cost: printed(record.cost),
     availability: printed(record.availability),

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 import { type EquipmentRecord, printed } from "./gear-data.ts";
+import { filledFact } from "./workbook-facts.ts";
 
 /** An equipment item's `system` data as the pack ships it. */
 export interface EquipmentSystem {
@@ -36,13 +37,14 @@ export function buildEquipment(records: readonly EquipmentRecord[]): PackFile<Eq
     .map((record, position) => {
       const description = EQUIPMENT_DESCRIPTIONS[record.name];
       if (!description) throw new Error(`equipment-descriptions.json has no description of "${record.name}"`);
+      const availability = filledFact(printed(record.availability), "equipmentAvailability", record.name);
       const system: EquipmentSystem = {
         quantity: 1,
         cost: printed(record.cost ?? record.price),
-        availability: printed(record.availability),
+        availability: availability.value,
         description: `<p>${escapeHtml(description)}</p>`,
         source: record.book,
-        sourceNote: `Provenance: ${record.source}. Description written for this system.`,
+        sourceNote: [`Provenance: ${record.source}. Description written for this system.`, availability.note].filter(Boolean).join(" "),
       };
       return itemFile("equipment", "equipment", record.name, EQUIPMENT_IMG, system, position);
     });
