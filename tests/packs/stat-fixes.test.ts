@@ -119,3 +119,12 @@ describe("the templates' equipment, one item a line", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("a weapon that fires another's ammunition", () => {
+  it("the grenade launcher rolls a fragmentation grenade's damage by blast band, unless another grenade is entered", () => {
+    const launcher = packDocuments("weapons", true).find((doc) => doc.name === "Grenade Launcher")!;
+    expect(parseWeaponDamage(String(launcher.system.damage)).blastBands).toHaveLength(4);
+    expect(launcher.system.blastRadius).toBe("0-2/4/6/10");
+    expect(provenanceOf(launcher).note).toContain("By grenade type");
+  });
+});
