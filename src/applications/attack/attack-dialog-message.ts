@@ -96,7 +96,13 @@ export function attackCardMessage(setup: AttackSetup, form: AttackForm, summary:
         name: target.name,
         actor: target.actor,
         difficulty: plan.difficulty,
-        codes: { damage: formatDieCode(plan.damage), resistance: formatDieCode(plan.resistance), dodge: plan.dodge },
+        codes: {
+          damage: formatDieCode(plan.damage),
+          resistance: formatDieCode(plan.resistance),
+          dodge: plan.dodge,
+          // A Force point doubles Strength, not armor or scale: the resistance plus Strength once more.
+          ...(target.kind === "character" && target.resistance ? { forcePointResistance: formatDieCode(addDieCodes(plan.resistance, target.resistance)) } : {}),
+        },
         kind: target.kind,
       };
     }),

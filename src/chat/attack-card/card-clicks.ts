@@ -8,7 +8,7 @@
  * and gives the buttons back.
  */
 import { type AttackCardEvent, type AttackCardTarget, isCraft } from "../../data/message/attack-card-flow.ts";
-import type { DieCode } from "../../rules/dice/die-code.ts";
+import { type DieCode, parseDieCode } from "../../rules/dice/die-code.ts";
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
 import type { AttackCardMessage } from "../../data/message/attack-card-message.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
@@ -88,10 +88,8 @@ async function rollReaction(target: AttackCardTarget, choiceId: string): Promise
 /** The step a button stands for, with the roll it makes. */
 async function stepFor(card: AttackCardMessage, target: AttackCardTarget, button: HTMLElement): Promise<{ event: AttackCardEvent; roll?: D6Roll }> {
   const base = { target: target.key, stage: target.stage };
-  const bare = (type: "damage" | "resistance"): RollPlan => {
-    const code = cardRollCode(type, target.codes);
-    return { base: code, code, modifiers: [] };
-  };
+  const planOf = (code: DieCode): RollPlan => ({ base: code, code, modifiers: [] });
+  const bare = (type: "damage" | "resistance"): RollPlan => planOf(cardRollCode(type, target.codes));
   switch (button.dataset.cardAction) {
     case "react": {
       const { roll: rolled, kind } = await rollReaction(target, button.dataset.reaction ?? "");
@@ -103,7 +101,11 @@ async function stepFor(card: AttackCardMessage, target: AttackCardTarget, button
       return { event: { type: "rollDamage", ...base, total: rolled.total as number }, roll: rolled };
     }
     case "resist": {
-      const rolled = await roll(bare("resistance"), game.i18n.localize("SWD6.AttackCard.rollLabel.resistance"), target.name);
+      // A Force point spent this round doubles the Strength the target resists with (Reglas).
+      const actor = documentAt<SWD6Actor>(target.actor);
+      const doubled = target.codes.forcePointResistance !== undefined && actor !== null && forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
+      const plan = doubled ? planOf(parseDieCode(target.codes.forcePointResistance!)) : bare("resistance");
+      const rolled = await roll(plan, game.i18n.localize("SWD6.AttackCard.rollLabel.resistance"), target.name);
       return { event: { type: "resist", ...base, total: rolled.total as number }, roll: rolled };
     }
     case "apply":

@@ -63,6 +63,8 @@ export interface CardWorld {
   owns(userId: string, actorUuid: string): boolean;
   /** The actor's wound level now; null when the actor is gone or has none. */
   woundLevel(actorUuid: string): WoundLevel | null;
+  /** Whether the actor spent a Force point this round (its code doubles, resistance included). */
+  forcePointActive(actorUuid: string): boolean;
   /**
    * Reads a roll sent with a click.
    * @throws Error of any kind for data that is not an evaluated D6 roll
@@ -176,7 +178,10 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
     }
     const total = (event as { total?: unknown }).total;
     if (reading.total !== total) return refusal("value");
-    if (rolled.code && reading.code !== target.codes[rolled.code]) return refusal("value");
+    // The resistance roll of a target whose Force point is active doubles his Strength.
+    const forcePoint = rolled.code === "resistance" && target.codes.forcePointResistance !== undefined && world.forcePointActive(target.actor);
+    const expected = rolled.code && (forcePoint ? target.codes.forcePointResistance : target.codes[rolled.code]);
+    if (rolled.code && reading.code !== expected) return refusal("value");
     roll = { data: request.roll, target: target.key, type: rolled.type };
   }
   if (event.type === "apply" && target && isCraft(target)) {

@@ -15,6 +15,8 @@ import type { GatewayAnswer } from "../../gateway/answer.ts";
 import { registerRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { craftData } from "../../data/document-data.ts";
+import { FORCE_POINT_FLAG, forcePointActive } from "../../dice/force-point-round.ts";
+import { currentMoment } from "../../applications/roll-dialog.ts";
 
 /** The roll option that tags a roll made from the card with its target and kind. */
 export const CARD_ROLL_OPTION = "attackCard";
@@ -51,6 +53,10 @@ const foundryWorld: CardWorld = {
   woundLevel: (uuid) => {
     const level = documentAt<{ system?: { woundLevel?: unknown } }>(uuid)?.system?.woundLevel;
     return WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : null;
+  },
+  forcePointActive: (uuid) => {
+    const actor = documentAt<Actor.Implementation>(uuid);
+    return Boolean(actor && forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment()));
   },
   readRoll: (data) => {
     const roll = Roll.fromData(data as never) as unknown;

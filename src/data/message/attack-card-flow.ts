@@ -76,6 +76,12 @@ export interface AttackCardCodes {
   resistance: string;
   /** Dice the target adds to a dodge from scale. */
   dodge: number;
+  /**
+   * The resistance code while the target's Force point is active: its Strength doubled, armor and
+   * scale dice as they are (Reglas: "todos los códigos … se doblan"); absent for a craft, and on cards
+   * made before it was stored.
+   */
+  forcePointResistance?: string;
 }
 
 /** One target of the attack and how far its part of the card has come. */
@@ -251,10 +257,13 @@ function checkCodes(codes: AttackCardCodes, argument: string): AttackCardCodes {
   for (const name of ["damage", "resistance"] as const) {
     if (!isDieCode(codes[name])) throw new RuleArgumentError(`${argument}.${name}`, codes[name], "a die code");
   }
+  const forcePoint = codes.forcePointResistance;
+  if (forcePoint !== undefined && !isDieCode(forcePoint)) throw new RuleArgumentError(`${argument}.forcePointResistance`, forcePoint, "a die code");
   return {
     damage: formatDieCode(parseDieCode(codes.damage)),
     resistance: formatDieCode(parseDieCode(codes.resistance)),
     dodge: requireInteger(`${argument}.dodge`, codes.dodge, 0),
+    ...(forcePoint === undefined ? {} : { forcePointResistance: formatDieCode(parseDieCode(forcePoint)) }),
   };
 }
 

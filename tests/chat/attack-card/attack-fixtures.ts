@@ -35,7 +35,8 @@ import {
 import { loadTemplate, packEntry } from "../../helpers/packs.ts";
 
 const PILOT = loadTemplate("Brash Pilot");
-const HUNTER = loadTemplate("Bounty Hunter");
+/** The Bounty Hunter template: Garro's attributes. */
+export const HUNTER = loadTemplate("Bounty Hunter");
 const PISTOL = packEntry<{ damage: string; damageKind: "energy"; ranges: string; scale: "character"; stun: boolean }>(
   "weapons",
   "Heavy Blaster Pistol",

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { AttackCardEvent } from "../../../src/data/message/attack-card-flow.ts";
 import type { AttackCardMessage } from "../../../src/data/message/attack-card-message.ts";
 import { type CardAnswer, type CardWorld, type CardWrite, createCardHandler } from "../../../src/chat/attack-card/card-request.ts";
-import type { WoundLevel } from "../../../src/rules/index.ts";
-import { ACTORS, KEYS, kellShoots, tieShootsXwing, xwingSystem } from "./attack-fixtures.ts";
+import { type WoundLevel, addDieCodes, formatDieCode, parseDieCode } from "../../../src/rules/index.ts";
+import { ACTORS, HUNTER, KEYS, kellShoots, tieShootsXwing, xwingSystem } from "./attack-fixtures.ts";
 
 const USERS: Record<string, { isGM: boolean; owns: string[] }> = {
   gm: { isGM: true, owns: [] },
@@ -24,12 +24,15 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
   const writes: CardWrite[] = [];
   const woundWrites: [string, WoundLevel][] = [];
   const reactions: [string, string][] = [];
+  // The actors whose Force point is active this round.
+  const forcePoints = new Set<string>();
   const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
   const w: CardWorld = {
     card: (id) => messages.get(id) ?? null,
     isGM: (user) => USERS[user]?.isGM ?? null,
     owns: (user, actor) => USERS[user]?.owns.includes(actor) ?? false,
     woundLevel: (actor) => levels.get(actor) ?? null,
+    forcePointActive: (actor) => forcePoints.has(actor),
     readRoll: (data) => {
       const r = data as { class?: string; code?: string; total?: number } | undefined;
       if (r?.class !== "D6Roll" || typeof r.total !== "number" || typeof r.code !== "string") throw new Error("not a D6 roll");
@@ -301,5 +304,29 @@ describe("a craft target", () => {
     const writes = w.writes.length;
     expect(await w.handler({ messageId: "msg1", event: { type: "apply", target: X, stage: "resisted", wound: "none" } }, "gm")).toEqual(refused("missing"));
     expect(w.writes.length).toBe(writes);
+  });
+});
+
+describe("a Force point doubles the Strength a target resists with (Reglas: every code doubles)", () => {
+  /** Kell's card with Garro's doubled resistance stored, as the gamemaster stores it: Strength once more. */
+  function withForcePointCode(w: ReturnType<typeof world>) {
+    const card = w.messages.get("msg1")!;
+    const garro = card.state.targets.find((t) => t.key === G)!;
+    const strength = parseDieCode(HUNTER.system.attributes.str);
+    const doubled = formatDieCode(addDieCodes(parseDieCode(garro.codes.resistance), strength));
+    garro.codes.forcePointResistance = doubled;
+    return doubled;
+  }
+
+  it("accepts the doubled code while Garro's Force point is active, and only then", async () => {
+    const w = world();
+    const doubled = withForcePointCode(w);
+    expect(await w.handler({ messageId: "msg1", event: damage, roll: roll("5D", 19) }, "kell")).toEqual(ok);
+    // No Force point spent: the doubled code is no resistance roll of his.
+    expect(await w.handler({ messageId: "msg1", event: resist, roll: roll(doubled, 12) }, "garro")).toEqual(refused("value"));
+    w.world.forcePointActive = (actor) => actor === ACTORS.garro;
+    const plain = w.messages.get("msg1")!.state.targets.find((t) => t.key === G)!.codes.resistance;
+    expect(await w.handler({ messageId: "msg1", event: resist, roll: roll(plain, 12) }, "garro")).toEqual(refused("value"));
+    expect(await w.handler({ messageId: "msg1", event: resist, roll: roll(doubled, 12) }, "garro")).toEqual(ok);
   });
 });
