@@ -16,23 +16,28 @@ const ROOT = new URL("../../", import.meta.url).pathname;
 
 type Plain = Record<string, unknown>;
 
-/** The system's compendiums of Items and Actors, by folder, with their document type. */
-const SYSTEM_PACKS: Record<string, "Item" | "Actor"> = {
-  templates: "Item",
-  skills: "Item",
-  weapons: "Item",
-  armor: "Item",
-  equipment: "Item",
-  "force-powers": "Item",
-  vehicles: "Actor",
-  starships: "Actor",
-};
+/** The system's compendiums of Items and Actors, by folder, with their document type: the manifest's. */
+const SYSTEM_PACKS: Record<string, "Item" | "Actor"> = Object.fromEntries(
+  (JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { packs: { name: string; type: "Item" | "Actor" }[] }).packs.map((pack) => [pack.name, pack.type]),
+);
 
+const read = new Map<string, Plain[]>();
+
+/**
+ * A compendium's documents as their source files hold them, read once for every client (each use
+ * copies what it keeps); the folders
+ * a pack keeps beside its documents (`!folders!` keys) are not documents of its type.
+ */
 function sources(folder: string): Plain[] {
-  const dir = join(ROOT, "packs", "_source", folder);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as Plain);
+  if (!read.has(folder)) {
+    const dir = join(ROOT, "packs", "_source", folder);
+    const documents = readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as Plain)
+      .filter((document) => !String(document._key ?? "").startsWith("!folders!"));
+    read.set(folder, documents);
+  }
+  return read.get(folder)!;
 }
 
 /** One compendium of the system on one client. */
@@ -40,7 +45,10 @@ export class SystemPack {
   readonly collection: string;
   readonly metadata: { id: string; name: string; packageType: "system"; type: string };
   readonly locked = true;
-  readonly #sources: Plain[];
+  /** The pack's sources, read when first asked for: a client opens few of the system's compendiums. */
+  get #sources(): Plain[] {
+    return sources(this.name);
+  }
   #documents: ClientDocument[] | null = null;
 
   constructor(
@@ -50,7 +58,6 @@ export class SystemPack {
   ) {
     this.collection = `swd6rpg.${name}`;
     this.metadata = { id: this.collection, name, packageType: "system", type: documentName };
-    this.#sources = sources(name);
   }
 
   /** The basic index: id, name, type, img, uuid. */
