@@ -23,18 +23,25 @@ async function templateSheet(client: Client, name: string) {
   return openSheet(client, "template", () => template);
 }
 
+
+/** A world of a gamemaster and a player, the gamemaster's wizard opened from the Brash Pilot's sheet. */
+async function pilotWizard() {
+  const world = new World([
+    { name: "GM", role: "GAMEMASTER" },
+    { name: "Kell", role: "PLAYER" },
+  ]);
+  await world.connectAll();
+  const gm = world.client("GM");
+  const sheet = await templateSheet(gm, "Brash Pilot");
+  gm.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="createCharacter"]')!.click());
+  await world.settle();
+  const wizard = () => gm.window.document.querySelector(".swd6-creation") as unknown as HTMLElement;
+  return { world, gm, wizard };
+}
+
 describe("the creation wizard in the world", () => {
   it("creates a Brash Pilot with the dice placed, once, at the end", async () => {
-    const world = new World([
-      { name: "GM", role: "GAMEMASTER" },
-      { name: "Kell", role: "PLAYER" },
-    ]);
-    await world.connectAll();
-    const gm = world.client("GM");
-    const sheet = await templateSheet(gm, "Brash Pilot");
-    gm.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="createCharacter"]')!.click());
-    await world.settle();
-    const wizard = () => gm.window.document.querySelector(".swd6-creation, [class*='creation']") as unknown as HTMLElement;
+    const { world, gm, wizard } = await pilotWizard();
     expect(wizard()).not.toBeNull();
     const name = wizard().querySelector<HTMLInputElement>('[data-wizard-field="name"]');
     if (name) type(gm, name, "Dash Varro");
@@ -69,16 +76,7 @@ describe("the creation wizard in the world", () => {
   });
 
   it("makes a Brash Pilot a Rodian: the species compendium's ranges bound the attributes, and the character carries the species", async () => {
-    const world = new World([
-      { name: "GM", role: "GAMEMASTER" },
-      { name: "Kell", role: "PLAYER" },
-    ]);
-    await world.connectAll();
-    const gm = world.client("GM");
-    const sheet = await templateSheet(gm, "Brash Pilot");
-    gm.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="createCharacter"]')!.click());
-    await world.settle();
-    const wizard = () => gm.window.document.querySelector(".swd6-creation") as unknown as HTMLElement;
+    const { world, gm, wizard } = await pilotWizard();
     const species = wizard().querySelector<HTMLSelectElement>('select[data-wizard-field="speciesChoice"]')!;
     expect([...species.options].some((option) => option.value === "Rodian")).toBe(true);
     type(gm, species as unknown as HTMLInputElement, "Rodian");
