@@ -13,11 +13,14 @@ import type { KindReport } from "./report.ts";
 
 const DEGREES: Record<string, string> = { "First Degree": "1", "Second Degree": "2", "Third Degree": "3", "Fourth Degree": "4", "Fifth Degree": "5" };
 
+/** A text with the extraction's spaced-out words ("C o m p u t e r") closed up. */
+function closeUpSpacedWords(text: string): string {
+  return text.replace(/\b(?:[A-Za-z] ){2,}[A-Za-z]\b/g, (spaced) => spaced.replace(/ /g, ""));
+}
+
 /** The skill lines of a stat block as one text: broken lines and spaced-out words joined again. */
 export function joinSkillLines(lines: readonly string[]): string {
-  return lines
-    .join(" ")
-    .replace(/\b(?:[A-Za-z] ){2,}[A-Za-z]\b/g, (spaced) => spaced.replace(/ /g, ""))
+  return closeUpSpacedWords(lines.join(" "))
     .replace(/(\d+D(?:\+\d)?)-\s+(\d)/g, "$1-$2")
     .replace(/\s+/g, " ")
     // A footnote ("* Astromech droids, if acting …") ends the list; a code followed by a capital starts the next line's skill.
@@ -38,13 +41,55 @@ export function skillPairs(text: string): { pairs: { name: string; code: string 
   return { pairs, unread };
 }
 
+/** Words that leave a printed line unfinished: the item goes on in the next line. */
+const CONTINUING = /(?:[,/(-]|\b(?:with|and|of|to|for|the|a|an|in|on|or|by|from|plus|up|at))$/i;
+
 /**
- * The droid's equipment as a list: the printed lines joined, without the abilities' prose that the
- * extraction ran into it (from "Special Abilities:" or the first full sentence on).
+ * The droid's equipment, one item a line, without the abilities' prose that the extraction ran into
+ * it (from "Special Abilities:" or "Note:" on, or a sentence after an item's name and colon). The PDF broke items over lines and spaced out some
+ * words ("T r a n s m i s s i o n"): a line joins the one before it when that line ends unfinished (a comma, a hyphen,
+ * "with", "and" …) or when it starts in lower case or with a parenthesis. A line ending in a hyphen or
+ * a slash ("antenna-" / "receiver") is closed up with the next.
+ * @param lines the printed lines, some marked with a leading "-" or "•"
+ * @returns the items joined by "\n"; "" when none is printed or the list is in German
  */
 export function equipmentLine(lines: readonly string[]): string {
-  const joined = lines.join(" ").replace(/\s*-\s*/g, " ").replace(/\s+/g, " ").trim();
-  return joined.split(/\s*(?:Special Abilities:|Notes?:|\.\s)/i)[0]!.trim();
+  const items: string[] = [];
+  for (const raw of lines) {
+    const line = closeUpSpacedWords(raw.replace(/^\s*[-•]\s*/, "")).replace(/\s+/g, " ").trim();
+    if (!line) continue;
+    if (/^(?:Special Abilities:|Notes?:)/i.test(line)) break;
+    const previous = items.at(-1);
+    if (previous !== undefined && (CONTINUING.test(previous) || /^[a-z(]/.test(line))) {
+      items[items.length - 1] = /[-/]$/.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
+    } else items.push(line);
+  }
+  // One record of the set is printed in German: its list is left out rather than half kept.
+  if (items.some((item) => /\b(?:mit|und|vom|auf|aus|gegen)\b/.test(item))) return "";
+  return items.map(tidyItem).filter((item) => item !== "").join("\n");
+}
+
+/** The longest parenthesis kept: a longer one is an explanation in the book's words. */
+const LONGEST_NOTE = 90;
+/** The longest item kept: a longer one is a paragraph, not a line of equipment. */
+const LONGEST_ITEM = 120;
+
+/**
+ * One item as a line of facts: the book's explanations that the extraction ran into it go (what
+ * follows "Name: Sentence", "Name - Sentence" or a sentence's end, a parenthesis longer than
+ * LONGEST_NOTE), an unclosed parenthesis is closed, and an item that is still a paragraph or a
+ * sentence ("If the lock-on …") is dropped ("").
+ */
+function tidyItem(item: string): string {
+  let kept = item
+    .split(/\s*(?:Special Abilities:|Notes?:)/i)[0]!
+    .replace(/^Equipment:\s*/i, "")
+    .split(/:\s+(?=[A-Z][a-z]+\s+[a-z])|\s+-\s+(?=[A-Z])|\.(?:\s|$)/)[0]!
+    .trim();
+  const open = (kept.match(/\(/g)?.length ?? 0) - (kept.match(/\)/g)?.length ?? 0);
+  if (open > 0) kept = `${kept.replace(/[\s,;]+$/, "")}${")".repeat(open)}`;
+  kept = kept.replace(/\s*\(([^()]|\([^()]*\))*\)/g, (note) => (note.trim().length > LONGEST_NOTE ? "" : note)).trim();
+  return kept.length > LONGEST_ITEM || /^(?:If|When|The|This|A|An)\s/.test(kept) ? "" : kept;
 }
 
 /** The droid's model as printed, without the stat block the extraction ran into it. */

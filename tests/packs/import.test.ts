@@ -128,3 +128,26 @@ describe("known stats, read correctly", () => {
     expect(trooper.items!.filter((i) => i.type === "skill").every((i) => typeof i.system.key === "string" && i.system.key !== "")).toBe(true);
   });
 });
+
+describe("a droid's equipment as printed over broken lines", () => {
+  it("is one item a line: broken items joined, a broken word closed up, prose after the item's name left out", async () => {
+    const { equipmentLine } = await import("../../scripts/import/droids.ts");
+    expect(equipmentLine(["-Kraren XI Superprocessor,", "allowing rapid data collation", "Cybot Galactica Data-Sifter", "software package (adds +1D", "to all computer programming/", "repair rolls involving data", "searches)", "Humanoid body (two arms,", "two legs, head)"]).split("\n")).toEqual([
+      "Kraren XI Superprocessor, allowing rapid data collation",
+      "Cybot Galactica Data-Sifter software package (adds +1D to all computer programming/repair rolls involving data searches)",
+      "Humanoid body (two arms, two legs, head)",
+    ]);
+    expect(equipmentLine(["-Two tracked feet", "Broad band antenna-", "receiver", "•V o c a b u l a t o r"]).split("\n")).toEqual(["Two tracked feet", "Broad band antenna-receiver", "Vocabulator"]);
+    expect(equipmentLine(["-Poison Dart Needler: This needler gun is loaded with darts. The darts inflict no damage.", "Improved sensor package (+2 to all search rolls", "If the lock-on is successful, the droid may fire the missile in the following turn"]).split("\n")).toEqual([
+      "Poison Dart Needler",
+      "Improved sensor package (+2 to all search rolls)",
+    ]);
+    expect(equipmentLine(["-Kugelfoermiger Koerper mit Rotationsmotor", "Akustischer Signalgeber"])).toBe("");
+  });
+
+  it("every imported droid's equipment is short lines of facts", () => {
+    const lines = PACKS.droids.all.flatMap((droid) => String(droid.system.equipment ?? "").split("\n")).filter((line) => line !== "");
+    expect(lines.length).toBeGreaterThan(1000);
+    expect(lines.filter((line) => line.length > 120 || /\.\s/.test(line))).toEqual([]);
+  });
+});
