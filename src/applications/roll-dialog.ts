@@ -1,11 +1,12 @@
 /**
  * The roll dialog: difficulty, modifiers, declared actions and who sees the roll, with the final code
- * and its chance of success recomputed as the player types; then the roll goes to chat.
+ * and its chance of success recomputed as the player types; then the roll goes to chat. It is a roll
+ * dialog of the one roll dialog window (roll-config/roll-config-dialog.ts).
  *
- * The pure parts (reading the form, the summary, the template's context) are exported for tests; only
- * {@link openRollDialog} and what it calls touch Foundry.
+ * The pure parts (reading the form, the summary, the parts' contexts, the dialog's spec) are exported
+ * for tests; only {@link openRollDialog} and what it calls touch Foundry.
  */
-import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
+import { SYSTEM_ID } from "../constants.ts";
 import { MESSAGE_MODES, type MessageMode, applyMessageMode, currentMessageMode, toMessageMode } from "../compat.ts";
 import { formatChance } from "../dice/roll-card.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
@@ -34,8 +35,9 @@ import {
   difficultyNumberFor,
 } from "../rules/dice/difficulty.ts";
 import { difficultyEdition, getRuleSetting } from "../settings.ts";
-import { formFields } from "./form-fields.ts";
 import { beingData } from "../data/document-data.ts";
+import { type RollDialogSpec, rollDialogParts } from "./roll-config/roll-config-parts.ts";
+import { openRollConfigDialog } from "./roll-config/roll-config-dialog.ts";
 
 /** The dialog's fields as read from the form. */
 export interface RollForm {
@@ -196,12 +198,23 @@ export interface RollDialogContext {
   wound: { levelKey: string; penalty: string | null; resisting: boolean } | null;
   /** The worn armor's Dexterity penalty as a modifier (`-1D`), or null when armor takes nothing off this roll. */
   armorPenalty: string | null;
-  /** The Force powers kept up: the actions they count as and the dice they take off (`-1D`), or null when none is up. */
-  keptUp: { actions: number; penalty: string } | null;
   canToggleWildDie: boolean;
   /** The Force point's line: offered (a checkbox), already spent this round (a note), or null. */
   forcePoint: { available: boolean; active: boolean; checked: boolean } | null;
-  summary: SummaryView;
+  summary: RollSummaryView;
+}
+
+/** The summary part's context: the summary, the kept-up powers' penalty, and whether Roll is enabled. */
+export interface RollSummaryView extends SummaryView {
+  /** The Force powers kept up: the actions they count as and the dice they take off, or null. */
+  keptUp: { actions: number; penalty: string } | null;
+  ready: boolean;
+}
+
+/** The summary part's context for the fields' values. */
+export function rollSummaryContext(setup: RollSetup, form: RollForm): RollSummaryView {
+  const view = summaryView(setup, summarizeRoll(setup, form));
+  return { ...view, keptUp: keptUpLine(setup, form), ready: view.valid };
 }
 
 /** An armor penalty amount as the modifier it is (`{ dice: 1, pips: 0 }` is `-1D`), or null for none. */
@@ -211,7 +224,7 @@ function armorModifier(penalty: DieCode | null | undefined): string | null {
 }
 
 /** The kept-up powers' line: their actions and the dice the plan's `keptUp` modifier takes off, or null. */
-function keptUpLine(setup: RollSetup, form: RollForm): RollDialogContext["keptUp"] {
+function keptUpLine(setup: RollSetup, form: RollForm): RollSummaryView["keptUp"] {
   if (!setup.keptUpActions) return null;
   const summary = summarizeRoll(setup, { ...form, modifier: "" });
   const modifier = summary.valid ? summary.plan.modifiers.find((m) => m.source === "keptUp") : undefined;
@@ -244,42 +257,14 @@ export function rollDialogContext(setup: RollSetup, form: RollForm, id: string):
         }
       : null,
     armorPenalty: armorModifier(setup.armorPenalty),
-    keptUp: keptUpLine(setup, form),
     canToggleWildDie: setup.canToggleWildDie,
     forcePoint:
       setup.forcePoint && (setup.forcePoint.available || setup.forcePoint.active)
         ? { available: setup.forcePoint.available && !setup.forcePoint.active, active: setup.forcePoint.active, checked: form.forcePoint === true }
         : null,
-    summary: summaryView(setup, summarizeRoll(setup, form)),
+    summary: rollSummaryContext(setup, form),
   };
 }
-
-/**
- * Shows a summary in the rendered dialog: the final code, the chance, the automatic result, the
- * modifier's error (the field marked invalid) and the action penalty; disables the roll buttons while
- * the fields cannot be rolled.
- *
- * @param root the dialog's element
- * @param view the summary
- * @param format Foundry's `game.i18n.format`
- */
-export function showSummary(root: HTMLElement, view: SummaryView, format: (key: string, data?: Record<string, string>) => string): void {
-  const set = (selector: string, text: string | null) => {
-    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
-      element.textContent = text ?? "";
-      element.hidden = text === null;
-    }
-  };
-  set("[data-summary-code]", view.code);
-  set("[data-summary-chance]", view.chance);
-  root.querySelectorAll<HTMLElement>("[data-summary-chance-row]").forEach((row) => (row.hidden = view.chance === null));
-  set("[data-summary-automatic]", view.automaticKey ? format(view.automaticKey) : null);
-  set("[data-modifier-error]", view.error ? format(view.error.key, { value: view.error.value }) : null);
-  set("[data-action-penalty]", view.actionPenalty);
-  root.querySelector('input[name="modifier"]')?.setAttribute("aria-invalid", String(!view.valid));
-  root.querySelectorAll<HTMLButtonElement>('button[data-action="roll"]').forEach((button) => (button.disabled = !view.valid));
-}
-
 
 /** The current moment of the game for the Force point's round (`forcePointMoment`): the started combat's round, else the world time. */
 export function currentMoment(): string {
@@ -339,32 +324,31 @@ function setupFor(request: RollRequest): RollSetup {
 }
 
 /**
- * Wires the rendered dialog: every change of a field recomputes the summary; choosing a difficulty
- * level fills in its starting number, typing a number selects the level it falls in.
+ * The roll dialog's spec for the roll dialog window: its parts, its fields read by
+ * {@link readRollForm}, its summary by {@link rollSummaryContext}. Choosing a difficulty level fills
+ * in its starting number for the world's edition; typing a number selects the level it falls in.
+ * @param setup the dialog's setup
+ * @param id a prefix for the fields' ids, unique per open dialog
  */
-function wireDialog(root: HTMLElement, setup: RollSetup): void {
-  const form = root.querySelector("form") ?? root.closest("form");
-  if (!form) return;
-  const difficulty = form.querySelector<HTMLInputElement>('input[name="difficulty"]');
-  const level = form.querySelector<HTMLSelectElement>('select[name="difficultyLevel"]');
-  const update = () => showSummary(root, summaryView(setup, summarizeRoll(setup, readRollForm(formFields(form), setup))), (key, data) => game.i18n.format(key, data));
-  level?.addEventListener("change", () => {
-    if (difficulty && level.value) difficulty.value = String(difficultyNumberFor(level.value as DifficultyLevel, setup.edition));
-    update();
-  });
-  difficulty?.addEventListener("input", () => {
-    const number = Number.parseInt(difficulty.value, 10);
-    if (level) level.value = Number.isInteger(number) ? difficultyLevelOf(number) : "";
-    update();
-  });
-  form.addEventListener("input", update);
-  form.addEventListener("change", update);
-  update();
-  // After the dialog has placed its own focus; the dialog may live in a popped-out window (v14).
-  root.ownerDocument.defaultView?.requestAnimationFrame(() => {
-    difficulty?.focus();
-    difficulty?.select();
-  });
+export function rollDialogSpec(setup: RollSetup, id: string): RollDialogSpec<RollForm, RollSummaryView> {
+  return {
+    parts: rollDialogParts("roll-dialog"),
+    readForm: (fields) => readRollForm(fields, setup),
+    fieldsContext: (form) => rollDialogContext(setup, form, id) as unknown as Record<string, unknown>,
+    summaryContext: (form) => rollSummaryContext(setup, form),
+    rollButton: { label: "SWD6.Roll.roll", icon: "fa-solid fa-dice-d6" },
+    adjustFields: (changed, form) => {
+      const difficulty = form.querySelector<HTMLInputElement>('input[name="difficulty"]');
+      const level = form.querySelector<HTMLSelectElement>('select[name="difficultyLevel"]');
+      if (!difficulty || !level) return;
+      if (changed === level && level.value) difficulty.value = String(difficultyNumberFor(level.value as DifficultyLevel, setup.edition));
+      else if (changed === difficulty) {
+        const number = Number.parseInt(difficulty.value, 10);
+        level.value = Number.isInteger(number) ? difficultyLevelOf(number) : "";
+      }
+    },
+    firstField: (form) => form.querySelector<HTMLInputElement>('input[name="difficulty"]'),
+  };
 }
 
 /** Rolls the plan and posts it to chat, visible as the form says on v13 and v14 alike. */
@@ -407,6 +391,16 @@ async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, 
 }
 
 /**
+ * The difficulty a request opens the dialog with: its number (and the level it falls in), else its
+ * level (and that level's starting number in the world's table), else none.
+ */
+export function initialDifficulty(request: Pick<RollRequest, "difficulty" | "difficultyLevel">, edition: DifficultyEdition): Pick<RollForm, "difficulty" | "difficultyLevel"> {
+  if (request.difficulty !== undefined) return { difficulty: request.difficulty, difficultyLevel: difficultyLevelOf(request.difficulty) };
+  if (request.difficultyLevel) return { difficulty: difficultyNumberFor(request.difficultyLevel, edition), difficultyLevel: request.difficultyLevel };
+  return { difficulty: null, difficultyLevel: null };
+}
+
+/**
  * Opens the roll dialog for a request and, when the player rolls, posts the roll to chat.
  * Enter rolls, Escape cancels; the difficulty field has the focus.
  *
@@ -416,41 +410,21 @@ async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, 
 export async function openRollDialog(request: RollRequest): Promise<D6Roll | null> {
   const setup = setupFor(request);
   const initial: RollForm = {
-    difficulty: request.difficulty ?? null,
-    difficultyLevel: request.difficulty === undefined ? null : difficultyLevelOf(request.difficulty),
+    ...initialDifficulty(request, setup.edition),
     modifier: request.modifier ?? "",
     actions: Math.min(Math.max(Math.trunc(request.actions ?? 1), 1), MOST_DECLARED_ACTIONS),
     wildDie: setup.wildDie,
     mode: currentMessageMode(game.settings),
   };
   const id = `swd6-roll-${foundry.utils.randomID()}`;
-  const content = await foundry.applications.handlebars.renderTemplate(
-    `${SYSTEM_PATH}/templates/apps/roll-dialog.hbs`,
-    rollDialogContext(setup, initial, id) as never,
-  );
-  const form = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n.format("SWD6.Roll.title", { label: request.label }), icon: "fa-solid fa-dice-d6" },
-    classes: [SYSTEM_ID, "swd6-roll-window"],
-    position: { width: 460 },
-    content,
-    buttons: [
-      {
-        action: "roll",
-        label: "SWD6.Roll.roll",
-        icon: "fa-solid fa-dice-d6",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => (button.form ? readRollForm(formFields(button.form), setup) : null),
-      },
-      { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
-    ],
-    render: (_event: Event, dialog: { element: HTMLElement }) => wireDialog(dialog.element, setup),
-    rejectClose: false,
+  const form = await openRollConfigDialog(rollDialogSpec(setup, id), initial, {
+    title: game.i18n.format("SWD6.Roll.title", { label: request.label }),
   });
-  if (!form || typeof form !== "object") return null;
-  const summary = summarizeRoll(setup, form as RollForm);
+  if (!form) return null;
+  const summary = summarizeRoll(setup, form);
   if (!summary.valid) {
     ui.notifications?.warn(game.i18n.format(summary.error.key, { value: summary.error.value }));
     return null;
   }
-  return postRoll(request, setup, form as RollForm, summary.plan, summary.outlook);
+  return postRoll(request, setup, form, summary.plan, summary.outlook);
 }

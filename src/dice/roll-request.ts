@@ -1,6 +1,7 @@
 /**
  * What a click on a code asks the roll dialog for: who rolls, what, and from which base code.
  */
+import type { DifficultyLevel } from "../rules/dice/difficulty.ts";
 import type { SkillAttributeKey } from "../constants.ts";
 import type { DieCode } from "../rules/dice/die-code.ts";
 
@@ -46,6 +47,11 @@ export interface RollRequest {
   actions?: number;
   /** A difficulty number the dialog starts with (the rules' difficulty of a medpac roll); absent: none. */
   difficulty?: number;
+  /**
+   * A difficulty level the dialog starts with (a roll link's "Moderate"), its number the level's
+   * starting number in the world's table; a `difficulty` given beside it wins.
+   */
+  difficultyLevel?: DifficultyLevel;
   /** A modifier the dialog starts with, as typed (`"-1D"` for a medpac used on oneself); absent: none. */
   modifier?: string;
 }

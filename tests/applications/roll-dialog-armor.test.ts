@@ -3,15 +3,15 @@
  * its own and taken off the final code.
  */
 import { describe, expect, it, vi } from "vitest";
-import { rollDialogContext, summarizeRoll } from "../../src/applications/roll-dialog.ts";
+import { rollDialogSpec, summarizeRoll } from "../../src/applications/roll-dialog.ts";
 import { parseDieCode } from "../../src/rules/index.ts";
 import { blasterForm as form, blasterSetup as setup } from "../helpers/blaster-shot.ts";
-import { renderTemplate, toDom } from "../helpers/render.ts";
+import { toDom } from "../helpers/render.ts";
+import { renderRollDialog } from "../helpers/roll-dialog-parts.ts";
 
 // The dialog module posts rolls with the Foundry Roll subclass, which needs Foundry to load.
 vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
 
-const TEMPLATE = "templates/apps/roll-dialog.hbs";
 const armored = () => setup({ armorPenalty: parseDieCode("1D") });
 
 describe("the roll dialog with worn armor", () => {
@@ -23,7 +23,7 @@ describe("the roll dialog with worn armor", () => {
   });
 
   it("shows the armor's penalty as a line of its own, and the final code with it", async () => {
-    const dom = toDom(await renderTemplate(TEMPLATE, rollDialogContext(armored(), form(), "roll")));
+    const dom = toDom(await renderRollDialog(rollDialogSpec(armored(), "roll"), form()));
     const line = dom.querySelector("[data-armor-penalty]");
     expect(line?.querySelector(".label")?.textContent).toBe("Armor");
     expect(line?.querySelector(".roll-penalty")?.textContent).toBe("-1D");
@@ -31,14 +31,14 @@ describe("the roll dialog with worn armor", () => {
   });
 
   it("writes a pip penalty as pips, in German", async () => {
-    const dom = toDom(await renderTemplate(TEMPLATE, rollDialogContext(setup({ armorPenalty: parseDieCode("+1") }), form(), "roll"), "de"));
+    const dom = toDom(await renderRollDialog(rollDialogSpec(setup({ armorPenalty: parseDieCode("+1") }), "roll"), form(), "de"));
     expect(dom.querySelector("[data-armor-penalty] .label")?.textContent).toBe("Rüstung");
     expect(dom.querySelector("[data-armor-penalty] .roll-penalty")?.textContent).toBe("-1");
   });
 
   it("shows no armor line without armor, or with armor that hinders nothing", async () => {
     for (const s of [setup(), setup({ armorPenalty: null }), setup({ armorPenalty: parseDieCode("0D") })]) {
-      const dom = toDom(await renderTemplate(TEMPLATE, rollDialogContext(s, form(), "roll")));
+      const dom = toDom(await renderRollDialog(rollDialogSpec(s, "roll"), form()));
       expect(dom.querySelector("[data-armor-penalty]")).toBeNull();
     }
   });

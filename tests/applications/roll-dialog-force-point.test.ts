@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { readRollForm, rollDialogContext, summarizeRoll } from "../../src/applications/roll-dialog.ts";
+import { readRollForm, rollDialogSpec, summarizeRoll } from "../../src/applications/roll-dialog.ts";
 import { blasterForm, blasterSetup } from "../helpers/blaster-shot.ts";
-import { renderTemplate, toDom } from "../helpers/render.ts";
+import { toDom } from "../helpers/render.ts";
+import { renderRollDialog } from "../helpers/roll-dialog-parts.ts";
 
 // The dialog module posts rolls with the Foundry Roll subclass, which needs Foundry to load.
 vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
@@ -32,14 +33,14 @@ describe("the roll dialog's Force point", () => {
   });
 
   it("shows the checkbox, or the note once spent, in every language", async () => {
-    const dom = toDom(await renderTemplate("templates/apps/roll-dialog.hbs", rollDialogContext(offered, blasterForm({ forcePoint: true }), "r")));
+    const dom = toDom(await renderRollDialog(rollDialogSpec(offered, "r"), blasterForm({ forcePoint: true })));
     expect(dom.querySelector<HTMLInputElement>('input[name="forcePoint"]')?.checked).toBe(true);
     expect(dom.querySelector("[data-summary-code]")?.textContent).toBe("7D+4");
     const active = blasterSetup({ forcePoint: { available: true, active: true } });
-    const de = toDom(await renderTemplate("templates/apps/roll-dialog.hbs", rollDialogContext(active, blasterForm(), "r"), "de"));
+    const de = toDom(await renderRollDialog(rollDialogSpec(active, "r"), blasterForm(), "de"));
     expect(de.querySelector('input[name="forcePoint"]')).toBeNull();
     expect(de.querySelector("[data-force-point]")?.textContent).toContain("verdoppelt");
-    const none = toDom(await renderTemplate("templates/apps/roll-dialog.hbs", rollDialogContext(blasterSetup(), blasterForm(), "r")));
+    const none = toDom(await renderRollDialog(rollDialogSpec(blasterSetup(), "r"), blasterForm()));
     expect(none.querySelector("[data-force-point]")).toBeNull();
   });
 });

@@ -4,14 +4,14 @@
  * `keptUp` modifier.
  */
 import { describe, expect, it, vi } from "vitest";
-import { rollDialogContext, summarizeRoll } from "../../src/applications/roll-dialog.ts";
+import { rollDialogSpec, summarizeRoll } from "../../src/applications/roll-dialog.ts";
 import { planRoll } from "../../src/dice/roll-modifiers.ts";
 import { blasterForm as form, blasterSetup as setup } from "../helpers/blaster-shot.ts";
-import { renderTemplate, toDom } from "../helpers/render.ts";
+import { toDom } from "../helpers/render.ts";
+import { renderRollDialog } from "../helpers/roll-dialog-parts.ts";
 
 vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
 
-const TEMPLATE = "templates/apps/roll-dialog.hbs";
 
 describe("the multiple action penalty of powers kept up", () => {
   it("adds one die per kept-up action to the declared actions' own: 5D with 2 declared and 1 kept up rolls 3D", () => {
@@ -38,16 +38,16 @@ describe("the multiple action penalty of powers kept up", () => {
     const summary = summarizeRoll(kept, form());
     if (!summary.valid) throw new Error("expected a valid summary");
     expect(summary.plan.modifiers.map((m) => m.source)).toEqual(["wound", "actions", "keptUp"]);
-    const dom = toDom(await renderTemplate(TEMPLATE, rollDialogContext(kept, form(), "roll")));
+    const dom = toDom(await renderRollDialog(rollDialogSpec(kept, "roll"), form()));
     const line = dom.querySelector("[data-kept-up-penalty]");
-    expect(line?.querySelector(".label")?.textContent).toBe("Powers kept up");
+    expect(line?.querySelector(".summary-label")?.textContent).toBe("Powers kept up");
     expect(line?.querySelector(".roll-note")?.textContent).toBe("Force powers kept up, as actions: 2");
     expect(line?.querySelector(".roll-penalty")?.textContent).toBe("-2D");
     expect(dom.querySelector("[data-action-penalty]")?.textContent).toBe("-1D");
   });
 
   it("shows no line when no power is up", async () => {
-    const dom = toDom(await renderTemplate(TEMPLATE, rollDialogContext(setup(), form(), "roll")));
+    const dom = toDom(await renderRollDialog(rollDialogSpec(setup(), "roll"), form()));
     expect(dom.querySelector("[data-kept-up-penalty]")).toBeNull();
   });
 });

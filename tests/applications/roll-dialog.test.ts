@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { Window } from "happy-dom";
-import { type RollForm, type RollSetup, readRollForm, rollDialogContext, showSummary, summarizeRoll, summaryView } from "../../src/applications/roll-dialog.ts";
+import { type RollForm, type RollSetup, readRollForm, rollDialogSpec, summarizeRoll, summaryView } from "../../src/applications/roll-dialog.ts";
+import { renderRollDialog } from "../helpers/roll-dialog-parts.ts";
 import { parseDieCode, successProbability } from "../../src/rules/index.ts";
 import { blasterForm as form, blasterSetup as setup } from "../helpers/blaster-shot.ts";
-import { type Lang, makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
+import { type Lang, toDom } from "../helpers/render.ts";
 
 // The dialog module posts rolls with the Foundry Roll subclass, which needs Foundry to load.
 vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
 
-const TEMPLATE = "templates/apps/roll-dialog.hbs";
 
 describe("readRollForm", () => {
   it("reads the fields as the form sends them", () => {
@@ -70,9 +69,9 @@ describe("summarizeRoll", () => {
   });
 });
 
-describe("templates/apps/roll-dialog.hbs", () => {
+describe("the roll dialog's parts (templates/apps/roll-dialog-*.hbs, roll-footer.hbs)", () => {
   async function render(s: RollSetup, f: RollForm, lang: Lang = "en") {
-    return toDom(await renderTemplate(TEMPLATE, rollDialogContext(s, f, "roll"), lang));
+    return toDom(await renderRollDialog(rollDialogSpec(s, "roll"), f, lang));
   }
 
   it("shows the base code, the difficulty, the penalties and the live line", async () => {
@@ -93,7 +92,8 @@ describe("templates/apps/roll-dialog.hbs", () => {
     expect(dom.querySelector<HTMLInputElement>('input[name="wildDie"]')?.disabled).toBe(true);
     expect(dom.querySelector('select[name="mode"] option[selected]')?.getAttribute("value")).toBe("public");
     expect(dom.querySelector("[data-modifier-error]")?.hasAttribute("hidden")).toBe(true);
-    expect(dom.querySelector("[data-summary-automatic]")?.hasAttribute("hidden")).toBe(true);
+    expect(dom.querySelector("[data-summary-automatic]")).toBeNull();
+    expect(dom.querySelector<HTMLButtonElement>("[data-roll-submit]")?.disabled).toBe(false);
   });
 
   it("does not lower a Strength roll to resist damage for wounds", async () => {
@@ -102,12 +102,13 @@ describe("templates/apps/roll-dialog.hbs", () => {
     expect(dom.querySelector("[data-summary-code]")?.textContent).toBe("3D");
   });
 
-  it("shows the modifier's error inline", async () => {
+  it("shows the modifier's error in the summary, which the field points to, and disables Roll", async () => {
     const dom = await render(setup(), form({ modifier: "lots" }));
     const error = dom.querySelector("[data-modifier-error]");
     expect(error?.hasAttribute("hidden")).toBe(false);
     expect(error?.textContent).toBe("“lots” is not a modifier. Write it like +1D, -1D, +2 or -1.");
-    expect(dom.querySelector('input[name="modifier"]')?.getAttribute("aria-invalid")).toBe("true");
+    expect(dom.querySelector('input[name="modifier"]')?.getAttribute("aria-describedby")).toBe(error?.id);
+    expect(dom.querySelector<HTMLButtonElement>("[data-roll-submit]")?.disabled).toBe(true);
   });
 
   it("in German says Wildwürfel, Zielwert and Aktionen", async () => {
@@ -126,43 +127,29 @@ describe("templates/apps/roll-dialog.hbs", () => {
   });
 });
 
-describe("showSummary: the live update", () => {
-  async function dialog() {
-    const html = await renderTemplate(TEMPLATE, rollDialogContext(setup(), form(), "roll"));
-    const window = new Window();
-    window.document.body.innerHTML = `<form>${html}<footer><button type="submit" data-action="roll">Roll</button></footer></form>`;
-    return window.document.body as unknown as HTMLElement;
-  }
-  const localize = makeLocalize("en");
+describe("the summary part follows the fields", () => {
+  const summaryOf = async (f: RollForm, s: RollSetup = setup()) => toDom(await renderRollDialog(rollDialogSpec(s, "roll"), f));
 
-  it("disables the roll button and shows the error for an invalid modifier, and undoes both when fixed", async () => {
-    const root = await dialog();
-    const button = root.querySelector<HTMLButtonElement>('button[data-action="roll"]')!;
-    showSummary(root, summaryView(setup(), summarizeRoll(setup(), form({ modifier: "+1" + "X" }))), localize);
-    expect(button.disabled).toBe(true);
-    expect(root.querySelector<HTMLElement>("[data-modifier-error]")?.hidden).toBe(false);
-    expect(root.querySelector("[data-modifier-error]")?.textContent).toContain("+1X");
-
-    showSummary(root, summaryView(setup(), summarizeRoll(setup(), form({ modifier: "+1D" }))), localize);
-    expect(button.disabled).toBe(false);
-    expect(root.querySelector<HTMLElement>("[data-modifier-error]")?.hidden).toBe(true);
-    expect(root.querySelector("[data-summary-code]")?.textContent).toBe("3D+2");
+  it("an invalid modifier disables Roll and shows the error; fixed, both are undone", async () => {
+    const wrong = await summaryOf(form({ modifier: "+1" + "X" }));
+    expect(wrong.querySelector<HTMLButtonElement>("[data-roll-submit]")?.disabled).toBe(true);
+    expect(wrong.querySelector("[data-modifier-error]")?.textContent).toContain("+1X");
+    const fixed = await summaryOf(form({ modifier: "+1D" }));
+    expect(fixed.querySelector<HTMLButtonElement>("[data-roll-submit]")?.disabled).toBe(false);
+    expect(fixed.querySelector<HTMLElement>("[data-modifier-error]")?.hidden).toBe(true);
+    expect(fixed.querySelector("[data-summary-code]")?.textContent).toBe("3D+2");
   });
 
-  it("shows three declared shots as -2D and hides the chance when the difficulty is cleared", async () => {
-    const root = await dialog();
-    showSummary(root, summaryView(setup(), summarizeRoll(setup(), form({ actions: 3, difficulty: null }))), localize);
-    expect(root.querySelector("[data-action-penalty]")?.textContent).toBe("-2D");
-    expect(root.querySelector("[data-summary-code]")?.textContent).toBe("1D+2");
-    expect(root.querySelector<HTMLElement>("[data-summary-chance-row]")?.hidden).toBe(true);
+  it("three declared shots show -2D, and no chance without a difficulty", async () => {
+    const dom = await summaryOf(form({ actions: 3, difficulty: null }));
+    expect(dom.querySelector("[data-action-penalty]")?.textContent).toBe("-2D");
+    expect(dom.querySelector("[data-summary-code]")?.textContent).toBe("1D+2");
+    expect(dom.querySelector("[data-summary-chance-row]")).toBeNull();
   });
 
-  it("shows the automatic success notice", async () => {
-    const root = await dialog();
+  it("notes an automatic success", async () => {
     const easy = setup({ base: parseDieCode("5D+2"), wound: null });
-    showSummary(root, summaryView(easy, summarizeRoll(easy, form({ difficulty: 5, actions: 1 }))), localize);
-    const notice = root.querySelector<HTMLElement>("[data-summary-automatic]");
-    expect(notice?.hidden).toBe(false);
-    expect(notice?.textContent).toMatch(/^Automatic success/);
+    const dom = await summaryOf(form({ difficulty: 5, actions: 1 }), easy);
+    expect(dom.querySelector("[data-summary-automatic]")?.textContent).toMatch(/^Automatic success/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { rollDialogContext } from "../../src/applications/roll-dialog.ts";
+import { rollDialogSpec } from "../../src/applications/roll-dialog.ts";
+import { rollDialogWindow } from "../helpers/roll-dialog-parts.ts";
 import { rollCardContext } from "../../src/dice/roll-card.ts";
 import type { MishapHandling } from "../../src/dice/d6-roll-data.ts";
 import { blasterForm, blasterSetup, blasterShot } from "../helpers/blaster-shot.ts";
@@ -28,15 +29,8 @@ describe("roll screenshots", () => {
   it("renders the roll dialog of a wounded Brash Pilot's second blaster shot", async () => {
     const setup = blasterSetup({ actorName: "Kell Tavari" });
     const form = blasterForm({ modifier: "+1", mode: "gm" });
-    const content = await renderTemplate("templates/apps/roll-dialog.hbs", rollDialogContext(setup, form, "roll"));
     const localize = makeLocalize("en");
-    const html =
-      `<div class="application dialog themed theme-dark swd6rpg swd6-roll-window" style="width:460px">` +
-      `<header class="window-header"><h1 class="window-title">${localize("SWD6.Roll.title", { label: "Blaster" })}</h1>` +
-      `<span class="header-control">✕</span></header>` +
-      `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
-      `<footer class="form-footer"><button type="submit" data-action="roll" class="default">${localize("SWD6.Roll.roll")}</button>` +
-      `<button type="button" data-action="cancel">${localize("SWD6.Roll.cancel")}</button></footer></form></div>`;
+    const html = await rollDialogWindow(localize("SWD6.Roll.title", { label: "Blaster" }), rollDialogSpec(setup, "roll"), form);
     expect(html).toContain("2D+3");
     const path = await screenshot(browser(), "roll-dialog", html, { width: 500, height: 900, selector: ".application", pageCss: FRAME_CSS });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(460);

@@ -15,6 +15,25 @@ const ROOT = new URL("../../", import.meta.url).pathname;
 /** The answers the next dialogs give, in order; a dialog with none left is closed (null). */
 export type DialogAnswers = unknown[];
 
+/**
+ * How the scripted user answers a form window that waits for him (a roll dialog): he types each
+ * field's value (a checkbox is checked for true), as a player would, one field after another, then
+ * presses the submit button, or Cancel with `press: "cancel"`. A submit button the window has
+ * disabled cannot be pressed: the user closes the window instead.
+ */
+export interface FormAnswer {
+  fields?: Record<string, string | number | boolean>;
+  press?: "submit" | "cancel";
+}
+
+/** Whether a scripted answer is for a form window. */
+function isFormAnswer(answer: unknown): answer is FormAnswer {
+  return typeof answer === "object" && answer !== null && ("fields" in answer || "press" in answer);
+}
+
+/** Lets the windows' pending renders run, as the time between a user's keystrokes does. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The applications namespace of one client. */
 export function applicationsNamespace(
   handlebars: () => typeof Handlebars,
@@ -35,7 +54,10 @@ export function applicationsNamespace(
    * `_onRender`; a click on `[data-action]` calls `DEFAULT_OPTIONS.actions[action]` with the
    * application as `this` and `(event, target)`; a form field's change calls `_onChangeForm`, which
    * submits when `form.submitOnChange`: `_processFormData(event, form, formData)` then the document's
-   * update. Options are merged down the class chain. Windows, positions and drag are not modelled.
+   * update. Options are merged down the class chain. `render({ parts })` renders only the parts
+   * named (A13 HandlebarsRenderOptions#parts: "An array of named template parts to render"), the
+   * others stay as they are, typing included; `close` calls `_onClose` (ApplicationV2#_onClose).
+   * Windows, positions and drag are not modelled.
    */
   class ApplicationV2 {
     static DEFAULT_OPTIONS: Record<string, unknown> = {};
@@ -96,10 +118,22 @@ export function applicationsNamespace(
       const renderOptions = { ...options, isFirstRender: first };
       const context = await this._prepareContext(renderOptions);
       const parts = this._configureRenderParts(renderOptions);
+      const only = !first && Array.isArray(options.parts) ? (options.parts as string[]) : null;
       const html: string[] = [];
       for (const [id, part] of Object.entries(parts)) {
+        if (only && !only.includes(id)) continue;
         const partContext = await this._preparePartContext(id, { ...context }, renderOptions);
         html.push(`<div data-application-part="${id}">${await renderTemplate(part.template, partContext)}</div>`);
+      }
+      if (only) {
+        for (const rendered of html) {
+          const id = /data-application-part="([^"]+)"/.exec(rendered)![1]!;
+          const holder = page().createElement("div");
+          holder.innerHTML = rendered;
+          this.element.querySelector(`[data-application-part="${id}"]`)?.replaceWith(holder.firstElementChild!);
+        }
+        await this._onRender(context, renderOptions);
+        return this;
       }
       // The window's element stays across renders (listeners on it stay); its parts are rendered anew.
       if (!this.rendered) {
@@ -115,7 +149,28 @@ export function applicationsNamespace(
       this.rendered = true;
       if (first) await this._onFirstRender(context, renderOptions);
       await this._onRender(context, renderOptions);
+      const formWindow = first && (this as { isDocumentSheet?: boolean }).isDocumentSheet !== true && this.options.tag === "form";
+      if (formWindow && isFormAnswer(answers[0])) void this.#answer(answers.shift() as FormAnswer);
       return this;
+    }
+
+    /** The scripted user at this window: types the answer's fields, then presses its button. */
+    async #answer(answer: FormAnswer): Promise<void> {
+      await pause();
+      const view = page().defaultView as unknown as { Event: typeof Event };
+      for (const [name, value] of Object.entries(answer.fields ?? {})) {
+        const field = this.element.querySelector<HTMLInputElement>(`[name="${name}"]`);
+        if (!field) throw new Error(`the window has no field "${name}" to type into`);
+        if (field.type === "checkbox") field.checked = value === true;
+        else field.value = String(value);
+        field.dispatchEvent(new view.Event("input", { bubbles: true }));
+        field.dispatchEvent(new view.Event("change", { bubbles: true }));
+        await pause();
+      }
+      await pause();
+      const submit = this.element.querySelector<HTMLButtonElement>('button[type="submit"]');
+      if (answer.press === "cancel" || !submit || submit.disabled) await this.close();
+      else submit.click();
     }
 
     #wire(): void {
@@ -163,10 +218,13 @@ export function applicationsNamespace(
       await document?.update(data);
     }
 
-    async close(): Promise<void> {
+    async close(options: Record<string, unknown> = {}): Promise<void> {
       this.element?.remove();
       this.rendered = false;
+      this._onClose(options);
     }
+
+    _onClose(_options: object): void {}
   }
 
   /** A form's values by name: text as typed, checkboxes as booleans, numbers as numbers (`data-dtype="Number"` or type number). */

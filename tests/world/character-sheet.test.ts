@@ -40,7 +40,7 @@ describe("the character sheet in the world", () => {
     const client = world.client("Kell");
     const sheet = await openSheet(client, "character", () => game.actors.get(kell));
     const row = [...sheet.element.querySelectorAll<HTMLElement>("[data-item-id]")].find((el) => el.textContent?.includes("Blaster"))!;
-    client.dialogAnswers.push({ difficulty: 10, difficultyLevel: "easy", modifier: "", actions: 1, wildDie: true, mode: "public" });
+    client.dialogAnswers.push({ fields: { difficulty: 10 } });
     client.run(() => row.querySelector<HTMLButtonElement>('[data-action="rollSkill"]')!.click());
     await world.settle();
     const message = world.client("GM").messages.contents.at(-1)!;
@@ -85,7 +85,7 @@ describe("healing from the sheet", () => {
     const { world, kell } = await sheetWorld();
     const client = world.client("Kell");
     const sheet = await openSheet(client, "character", () => game.actors.get(kell));
-    client.dialogAnswers.push({ kind: "natural" }, { difficulty: null, difficultyLevel: null, modifier: "", actions: 1, wildDie: true, mode: "public" });
+    client.dialogAnswers.push({ kind: "natural" }, { fields: { difficulty: "" } });
     client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="heal"]')!.click());
     await world.settle();
     const card = world.client("GM").messages.contents.at(-1)!;
@@ -173,7 +173,7 @@ describe("the character sheet's gear and track", () => {
     await click('[data-action="setWoundLevel"][data-level="wounded"]');
     expect((actor().system as { woundLevel: string }).woundLevel).toBe("wounded");
 
-    client.dialogAnswers.push({ difficulty: null, difficultyLevel: null, modifier: "", actions: 1, wildDie: true, mode: "public" });
+    client.dialogAnswers.push({ fields: { difficulty: "" } });
     await click('[data-action="rollAttribute"][data-attribute="per"]');
     const roll = world.client("GM").messages.contents.at(-1)!.rolls[0] as { d6: { modifiers: { source: string }[] } };
     expect(roll.d6.modifiers.map((m) => m.source)).toContain("wound");

@@ -21,7 +21,7 @@ describe("the starship sheet in the world", () => {
     expect(sheet.isEditable).toBe(true);
     const piloting = sheet.element.querySelector<HTMLButtonElement>('[data-action="rollPiloting"]');
     expect(piloting).not.toBeNull();
-    client.dialogAnswers.push({ difficulty: 10, difficultyLevel: "easy", modifier: "", actions: 1, wildDie: true, mode: "public" });
+    client.dialogAnswers.push({ fields: { difficulty: 10 } });
     client.run(() => piloting!.click());
     await world.settle();
     const pilotRoll = world.client("GM").messages.contents.at(-1)!.rolls[0] as { d6: { base: { dice: number }; label: string } };
@@ -57,7 +57,7 @@ describe("moving a starship from its sheet", () => {
     expect(move).not.toBeNull();
     client.dialogAnswers.push(
       { speed: "high", terrain: "difficult", ramming: false, somethingToHit: false },
-      { difficulty: 15, difficultyLevel: "moderate", modifier: "", actions: 1, wildDie: true, mode: "public" },
+      { fields: { difficulty: 15 } },
     );
     client.run(() => move!.click());
     await world.settle();

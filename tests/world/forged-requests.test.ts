@@ -20,7 +20,7 @@ function send(client: Client, kind: string, payload: unknown) {
 /** Kell rolls his Blaster through the roll dialog (the dialog's answer scripted); returns the message id. */
 async function kellRolls(world: World, actorId: string): Promise<string> {
   const kell = world.client("Kell");
-  kell.dialogAnswers.push({ difficulty: 10, difficultyLevel: "easy", modifier: "", actions: 1, wildDie: true, mode: "public" });
+  kell.dialogAnswers.push({ fields: { difficulty: 10 } });
   await kell.run(async () => {
     const actor = game.actors.get(actorId) as never as import("../../src/documents/actor.ts").SWD6Actor;
     const skill = actor.items.find((item) => item.type === "skill" && item.name === "Blaster")!;

@@ -47,7 +47,7 @@ describe("NPCs, creatures and species in the world", () => {
     const sheet = await openSheet(gm, "npc", () => game.actors.get(trooper));
     expect(sheet.element.querySelector<HTMLInputElement>('input[name="system.groupSize"]')!.value).toBe("6");
     const row = [...sheet.element.querySelectorAll<HTMLElement>("[data-item-id]")].find((el) => el.textContent?.includes("Blaster"))!;
-    gm.dialogAnswers.push({ difficulty: 10, difficultyLevel: "easy", modifier: "", actions: 1, wildDie: true, mode: "public" });
+    gm.dialogAnswers.push({ fields: { difficulty: 10 } });
     gm.run(() => row.querySelector<HTMLButtonElement>('[data-action="rollSkill"]')!.click());
     await world.settle();
     const message = gm.messages.contents.at(-1)!;

@@ -1,13 +1,14 @@
 /**
- * The roll dialog's Force point in the world: spent only once the roll exists. A code the rules
- * cannot roll (60D doubled) is refused with the limit and costs nothing; a roll that is made spends
- * the point and posts the doubled code.
+ * The roll dialog in the world: its summary part follows the player's typing while the fields keep
+ * it; the Force point is spent only once the roll exists. A code the rules cannot roll (60D doubled)
+ * keeps Roll disabled with the limit shown and costs nothing; a roll that is made spends the point
+ * and posts the doubled code.
  */
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
 import type { Client } from "./client.ts";
-import { forcePointDieCode } from "../../src/rules/index.ts";
+import { DIFFICULTY_RANGES, forcePointDieCode } from "../../src/rules/index.ts";
 
 type RollDialog = typeof import("../../src/applications/roll-dialog.ts");
 
@@ -23,7 +24,7 @@ async function world(): Promise<{ world: World; kellId: string }> {
 
 /** Rolls Kell's Blaster through the dialog, answered with the Force point, with `code` as the skill's code. */
 function rollWithForcePoint(client: Client, actorId: string, code: { dice: number; pips: number } | null) {
-  client.dialogAnswers.push({ difficulty: null, difficultyLevel: null, modifier: "", actions: 1, wildDie: true, mode: "public", forcePoint: true });
+  client.dialogAnswers.push({ fields: { difficulty: "", forcePoint: true } });
   return client.run(async () => {
     const actor = game.actors.get(actorId) as never as import("../../src/documents/actor.ts").SWD6Actor;
     const skill = actor.items.find((item) => item.type === "skill" && item.name === "Blaster")!;
@@ -34,8 +35,20 @@ function rollWithForcePoint(client: Client, actorId: string, code: { dice: numbe
 
 const forcePoints = (client: Client, id: string) => (client.actors.get(id)!.system as { forcePoints: number }).forcePoints;
 
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Types a value into a field of the open dialog, as the player does, and lets the summary render. */
+async function type(client: Client, field: HTMLInputElement, value: string): Promise<void> {
+  client.run(() => {
+    field.value = value;
+    field.dispatchEvent(new client.window.Event("input", { bubbles: true }) as unknown as Event);
+  });
+  await pause();
+  await pause();
+}
+
 describe("the roll dialog's Force point in the world", () => {
-  it("costs nothing when the doubled code cannot be rolled: no point spent, nothing posted, the limit shown", async () => {
+  it("costs nothing when the doubled code cannot be rolled: Roll disabled, the limit shown, no point spent, nothing posted", async () => {
     const { world: w, kellId } = await world();
     const kell = w.client("Kell");
     const roll = await rollWithForcePoint(kell, kellId, { dice: 60, pips: 0 });
@@ -43,7 +56,6 @@ describe("the roll dialog's Force point in the world", () => {
     expect(roll).toBeNull();
     expect(forcePoints(w.client("GM"), kellId)).toBe(1);
     expect(w.server.store.get("ChatMessage")!.size).toBe(0);
-    expect(kell.notifications.shown.at(-1)).toEqual({ type: "warn", message: kell.i18n.format("SWD6.Roll.tooManyDice", { value: "99" }) });
   });
 
   it("spends the point with the roll it doubles", async () => {
@@ -65,33 +77,48 @@ describe("the roll dialog's Force point in the world", () => {
 });
 
 describe("the roll dialog's live summary in the world", () => {
-  it("follows the typing: a modifier of +99D shows the limit where the code was, nothing throws", async () => {
+  it("follows the typing in its summary part while the typed field stays: +99D shows the limit and disables Roll, nothing throws", async () => {
     const { world: w, kellId } = await world();
     const kell = w.client("Kell");
-    // The player looks at the dialog and closes it: the dialog stays on the page to read.
-    await kell.run(async () => {
+    // The player opens the dialog and types; nothing answers for him.
+    const pending = kell.run(() => {
       const actor = game.actors.get(kellId) as never as import("../../src/documents/actor.ts").SWD6Actor;
       const skill = actor.items.find((item) => item.type === "skill" && item.name === "Blaster")!;
       return kell.module<RollDialog>("applications/roll-dialog.ts").openRollDialog(actor.skillRollRequest(skill.id as string));
     });
-    const dialog = kell.window.document.querySelector(".application.dialog") as unknown as HTMLElement;
+    await pause();
+    const dialog = kell.window.document.querySelector(".swd6-roll-window") as unknown as HTMLElement;
     const code = () => dialog.querySelector("[data-summary-code]")?.textContent;
     const error = () => dialog.querySelector<HTMLElement>("[data-modifier-error]");
+    const roll = () => dialog.querySelector<HTMLButtonElement>("[data-roll-submit]")!;
     const before = code();
     expect(before).toMatch(/^\dD/);
     const modifier = dialog.querySelector<HTMLInputElement>('input[name="modifier"]')!;
-    kell.run(() => {
-      modifier.value = "+1D";
-      modifier.dispatchEvent(new kell.window.Event("input", { bubbles: true }) as unknown as Event);
-    });
+    await type(kell, modifier, "+1D");
     expect(code()).not.toBe(before);
-    kell.run(() => {
-      modifier.value = "+99D";
-      modifier.dispatchEvent(new kell.window.Event("input", { bubbles: true }) as unknown as Event);
-    });
+    expect(roll().disabled).toBe(false);
+    await type(kell, modifier, "+99D");
     expect(error()?.hidden).toBe(false);
     expect(error()?.textContent).toBe(kell.i18n.format("SWD6.Roll.tooManyDice", { value: "99" }));
-    expect(modifier.getAttribute("aria-invalid")).toBe("true");
+    expect(roll().disabled).toBe(true);
+    // The fields part was not rendered again: the very field the player types in, with his text.
+    expect(dialog.querySelector('input[name="modifier"]')).toBe(modifier);
+    expect(modifier.value).toBe("+99D");
+    // A level chosen fills in its number, and the chance follows.
+    const level = dialog.querySelector<HTMLSelectElement>('select[name="difficultyLevel"]')!;
+    await type(kell, modifier, "");
+    kell.run(() => {
+      level.value = "easy";
+      level.dispatchEvent(new kell.window.Event("change", { bubbles: true }) as unknown as Event);
+    });
+    await pause();
+    await pause();
+    const easy = Number(dialog.querySelector<HTMLInputElement>('input[name="difficulty"]')!.value);
+    expect(easy).toBeGreaterThanOrEqual(DIFFICULTY_RANGES.easy.min);
+    expect(easy).toBeLessThanOrEqual(DIFFICULTY_RANGES.easy.max!);
+    expect(dialog.querySelector("[data-summary-chance]")?.textContent).toMatch(/^\d+%$/);
+    kell.run(() => dialog.querySelector<HTMLButtonElement>('[data-action="cancel"]')!.click());
+    expect(await pending).toBeNull();
     expect([...kell.hooks.errors]).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ describe("the tracker's buttons in the world", () => {
     expect(state().phase).toBe("segments");
 
     // Kell rolls his declared Blaster shot from his row: the roll dialog (answered), the total recorded.
-    kell.dialogAnswers.push({ difficulty: null, difficultyLevel: null, modifier: "", actions: 1, wildDie: true, mode: "public" });
+    kell.dialogAnswers.push({ fields: { difficulty: "" } });
     await press(kell, "rollAction", ids[tokens.kellToken]);
     await world.settle();
     expect(member(tokens.kellToken).rolls).toHaveLength(1);

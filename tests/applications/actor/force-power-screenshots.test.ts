@@ -13,7 +13,8 @@ import {
   powerPlan,
   startingDifficulties,
 } from "../../../src/applications/actor/force-power-use.ts";
-import { rollDialogContext } from "../../../src/applications/roll-dialog.ts";
+import { rollDialogSpec } from "../../../src/applications/roll-dialog.ts";
+import { rollDialogWindow } from "../../helpers/roll-dialog-parts.ts";
 import { forcePowerRules } from "../../../src/data/item/force-power-rules.ts";
 import { keptUpActions, rollPower } from "../../../src/rules/force/force-power.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser, chatLogCss, DIALOG_FRAME_CSS } from "../../helpers/browser.ts";
@@ -83,11 +84,7 @@ describe("Force power screenshots", () => {
       edition: "revised",
     });
     const power = dialogWindow("Use the power: Lightsaber Combat", await renderTemplate("templates/apps/force-power-dialog.hbs", context), "swd6-roll-window swd6-power-window");
-    const roll = dialogWindow(
-      "Roll: Blaster",
-      await renderTemplate("templates/apps/roll-dialog.hbs", rollDialogContext(blasterSetup({ actorName: jedi.name, keptUpActions: 1 }), blasterForm(), "roll")),
-      "swd6-roll-window",
-    );
+    const roll = await rollDialogWindow("Roll: Blaster", rollDialogSpec(blasterSetup({ actorName: jedi.name, keptUpActions: 1 }), "roll"), blasterForm());
     const path = await screenshot(browser(), "force-power-dialog", `<div style="display:flex;gap:16px;align-items:flex-start">${power}${roll}</div>`, {
       width: 980,
       height: 1000,
