@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { attackDialogContext, initialAttackForm } from "../../src/applications/attack/attack-dialog-view.ts";
+import { attackDialogSpec, initialAttackForm } from "../../src/applications/attack/attack-dialog-view.ts";
 import { armor, scout, setupOf, target, weapon } from "./attack-dialog-data.ts";
 import { pngSize, screenshot, useBrowser, DIALOG_FRAME_CSS } from "../helpers/browser.ts";
-import { type Lang, makeLocalize, renderTemplate } from "../helpers/render.ts";
+import { type Lang, makeLocalize } from "../helpers/render.ts";
+import { rollDialogWindow } from "../helpers/roll-dialog-parts.ts";
 
 /** What core CSS draws around the system's markup in Foundry: a dialog's window and its buttons. */
 const FRAME_CSS = DIALOG_FRAME_CSS;
@@ -30,16 +31,8 @@ async function dialog(lang: Lang): Promise<string> {
   });
   const form = { ...initialAttackForm(setup, "public"), actions: 2 };
   form.targets[1].cover = true;
-  const content = await renderTemplate("templates/apps/attack-dialog.hbs", attackDialogContext(setup, form, "attack"), lang);
   const localize = makeLocalize(lang);
-  return (
-    `<div class="application dialog themed theme-dark swd6rpg swd6-roll-window swd6-attack-window" style="width:560px">` +
-    `<header class="window-header"><h1 class="window-title">${localize("SWD6.AttackDialog.title", { weapon: "Blaster Rifle" })}</h1>` +
-    `<span class="header-control">✕</span></header>` +
-    `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
-    `<footer class="form-footer"><button type="submit" data-action="roll" class="default">${localize("SWD6.AttackDialog.roll")}</button>` +
-    `<button type="button" data-action="cancel">${localize("SWD6.Roll.cancel")}</button></footer></form></div>`
-  );
+  return rollDialogWindow(localize("SWD6.AttackDialog.title", { weapon: "Blaster Rifle" }), attackDialogSpec(setup, "attack"), form, "swd6-attack-window", lang, 560);
 }
 
 describe("attack dialog screenshots", () => {

@@ -5,11 +5,12 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { craftResistance } from "../../src/data/actor/craft-damage.ts";
 import { attackSetup, type WeaponSource } from "../../src/applications/attack/attack-dialog-setup.ts";
-import { attackDialogContext, initialAttackForm, summarizeAttack } from "../../src/applications/attack/attack-dialog-view.ts";
+import { attackDialogSpec, initialAttackForm, summarizeAttack } from "../../src/applications/attack/attack-dialog-view.ts";
 import { formatDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { RULES, scout, target, translator } from "./attack-dialog-data.ts";
-import { makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
-import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
+import { makeLocalize, toDom } from "../helpers/render.ts";
+import { renderRollDialog, rollDialogWindow } from "../helpers/roll-dialog-parts.ts";
+import { DIALOG_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
 
 const tie = JSON.parse(readFileSync("packs/_source/starships/tie-fighter_ORaN9GNFhhemfotY.json", "utf8"));
 const xwing = JSON.parse(readFileSync("packs/_source/starships/x-wing_zJKBduXkTRTEC69K.json", "utf8"));
@@ -43,13 +44,13 @@ describe("a starship's weapon in space", () => {
 
   it("labels the ranges and the distance field in space units (en, de)", async () => {
     const setup = setupAt(10);
-    const context = attackDialogContext(setup, initialAttackForm(setup, "public"), "a");
-    const en = toDom(await renderTemplate("templates/apps/attack-dialog.hbs", context));
+    const spec = attackDialogSpec(setup, "a");
+    const en = toDom(await renderRollDialog(spec, initialAttackForm(setup, "public")));
     expect(en.querySelector(".attack-facts")?.textContent).toContain("1-3/12/25");
     expect(en.querySelector(".attack-distance")?.textContent).toContain("units");
     expect(en.querySelector(".attack-distance")?.textContent).not.toMatch(/\bm\b/);
     expect(en.querySelector('input[name="target.0.distance"]')?.getAttribute("aria-label")).toBe("Distance in space units: Red Three");
-    const de = toDom(await renderTemplate("templates/apps/attack-dialog.hbs", context, "de"));
+    const de = toDom(await renderRollDialog(spec, initialAttackForm(setup, "public"), "de"));
     expect(de.querySelector(".attack-distance")?.textContent).toContain("Einh.");
     expect(de.querySelector('input[name="target.0.distance"]')?.getAttribute("aria-label")).toBe("Entfernung in Raumeinheiten: Red Three");
   });
@@ -62,29 +63,21 @@ describe("a starship's weapon in space", () => {
 
   it("keeps meters for the same cannons fired from a weapon without the space flag", async () => {
     const setup = setupAt(200, { ...spaceCannons, space: undefined, system: cannons.system });
-    const dom = toDom(await renderTemplate("templates/apps/attack-dialog.hbs", attackDialogContext(setup, initialAttackForm(setup, "public"), "a")));
+    const dom = toDom(await renderRollDialog(attackDialogSpec(setup, "a"), initialAttackForm(setup, "public")));
     expect(dom.querySelector(".attack-distance")?.textContent?.trim()).toMatch(/m$/);
   });
 });
 
-const FRAME_CSS = `${WINDOW_FRAME_CSS}
-  .application { background: #0b0a13; color: #e8e8e8; }
-  .window-header { gap: 8px; }
-  .window-title { flex: 1; }
-  .window-content { display: flex; flex-direction: column; gap: 12px; padding: 12px; }
-`;
+const FRAME_CSS = DIALOG_FRAME_CSS;
 
 describe("space attack dialog screenshot", () => {
   const browser = useBrowser();
 
   it("renders the TIE's cannons against an X-wing 10 space units away (de)", async () => {
     const setup = setupAt(10);
-    const content = await renderTemplate("templates/apps/attack-dialog.hbs", attackDialogContext(setup, initialAttackForm(setup, "public"), "a"), "de");
     const localize = makeLocalize("de");
-    const html =
-      `<div class="application dialog themed theme-dark swd6rpg swd6-roll-window swd6-attack-window" style="width:560px">` +
-      `<header class="window-header"><h1 class="window-title">${localize("SWD6.AttackDialog.title", { weapon: cannons.name })}</h1></header>` +
-      `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div></form></div>`;
+    const title = localize("SWD6.AttackDialog.title", { weapon: cannons.name });
+    const html = await rollDialogWindow(title, attackDialogSpec(setup, "a"), initialAttackForm(setup, "public"), "swd6-attack-window", "de", 560);
     expect(html).toContain("Raumeinheiten");
     const path = await screenshot(browser(), "attack-dialog-space-de", html, { width: 600, height: 1000, selector: ".application", pageCss: FRAME_CSS });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(560);

@@ -6,18 +6,22 @@ import { attackSetup, findWeaponSkill, metersFromSceneUnits, skillKeyOf, slantDi
 import {
   type AttackForm,
   attackDialogContext,
+  attackDialogSpec,
   attackSummaryView,
   initialAttackForm,
   readAttackForm,
-  showAttackSummary,
   summarizeAttack,
 } from "../../src/applications/attack/attack-dialog-view.ts";
 import { attackCardFlags, attackCardMessage, attackRollOptions } from "../../src/applications/attack/attack-dialog-message.ts";
 import { type DieCode, difficultyNumberFor, formatDieCode, parseDieCode, successProbability } from "../../src/rules/index.ts";
 import { RULES, armor, scout, setupOf, target, translator, weapon } from "./attack-dialog-data.ts";
-import { type Lang, makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
+import { type Lang, makeLocalize, toDom } from "../helpers/render.ts";
+import { renderRollDialog } from "../helpers/roll-dialog-parts.ts";
 
-const TEMPLATE = "templates/apps/attack-dialog.hbs";
+/** The attack dialog's parts as the roll dialog window renders them, for the fields' values `form`. */
+async function renderAttack(setup: ReturnType<typeof setupOf>, form: AttackForm, lang: Lang = "en") {
+  return toDom(await renderRollDialog(attackDialogSpec(setup, "attack"), form, lang));
+}
 const text = (code: DieCode | null | undefined) => (code ? formatDieCode(code) : null);
 
 /** The fields as the dialog opens, changed as given. */
@@ -170,11 +174,11 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
 
   it("says in the dialog, in German, that the powers kept up count as actions", async () => {
     const setup = setupOf({ attacker: scout({ keptUpActions: 2 }), lang: "de" });
-    const dom = toDom(await renderTemplate("templates/apps/attack-dialog.hbs", attackDialogContext(setup, formOf(setup, { actions: 1 }), "a"), "de"));
+    const dom = await renderAttack(setup, formOf(setup, { actions: 1 }), "de");
     expect(dom.querySelector("[data-kept-up-penalty] .roll-note")?.textContent).toBe(makeLocalize("de")("SWD6.Roll.keptUpPenaltyHint", { count: 2 }));
     expect(dom.querySelector("[data-action-penalty]")?.textContent).toBe("-2D");
     const none = setupOf();
-    expect(toDom(await renderTemplate("templates/apps/attack-dialog.hbs", attackDialogContext(none, formOf(none), "a"))).querySelector("[data-kept-up-penalty]")).toBeNull();
+    expect((await renderAttack(none, formOf(none))).querySelector("[data-kept-up-penalty]")).toBeNull();
   });
 
   it("the multiple action penalty and the wound penalty come off the attack (Grundregeln: -1D per extra action, -1D wounded)", () => {
@@ -438,10 +442,8 @@ describe("the attack card's message data, from a fixed total", () => {
   });
 });
 
-describe("templates/apps/attack-dialog.hbs", () => {
-  async function render(setup: ReturnType<typeof setupOf>, form: AttackForm, lang: Lang = "en") {
-    return toDom(await renderTemplate(TEMPLATE, attackDialogContext(setup, form, "attack"), lang));
-  }
+describe("the attack dialog's parts (templates/apps/attack-dialog-*.hbs, roll-footer.hbs)", () => {
+  const render = renderAttack;
 
   const twoTargets = () =>
     setupOf({ weapon: weapon("Blaster Rifle"), targets: [target("Stormtrooper", 24, { armor: armor("Stormtrooper Armor") }), target("Bounty Hunter", 80, { resistance: "3D" })] });
@@ -460,11 +462,12 @@ describe("templates/apps/attack-dialog.hbs", () => {
     expect(field(rows[0], "resistance")).toBe("3D");
     expect(field(rows[1], "band")).toBe("Medium range");
     expect(field(rows[1], "difficulty")).toBe("20");
-    expect(rows[1].querySelector<HTMLInputElement>('input[name="target.1.cover"]')?.checked).toBe(true);
-    expect(rows[1].querySelector<HTMLInputElement>('input[name="target.1.distance"]')?.value).toBe("80");
+    const fields = dom.querySelector('[data-target-field="1"]')!;
+    expect(fields.querySelector<HTMLInputElement>('input[name="target.1.cover"]')?.checked).toBe(true);
+    expect(fields.querySelector<HTMLInputElement>('input[name="target.1.distance"]')?.value).toBe("80");
     const summary = summarizeAttack(setup, form);
     expect(field(rows[0], "chance")).toBe(attackSummaryView(setup, summary).rows[0].chance);
-    expect(dom.querySelector("[data-summary-chance-row]")?.hasAttribute("hidden")).toBe(true);
+    expect(dom.querySelector("[data-summary-chance-row]")).toBeNull();
     expect(dom.querySelector(".hint")?.textContent).toBeTruthy();
     expect(dom.querySelector('input[name="stun"]')).not.toBeNull();
   });
@@ -495,29 +498,36 @@ describe("templates/apps/attack-dialog.hbs", () => {
     expect(dom.body.textContent).toContain("Wildwürfel");
   });
 
-  it("the live update writes the summary into the rendered dialog and disables the roll button on an error", async () => {
+  it("the summary follows the fields: bands and codes move with the distances, Roll waits for a missing distance", async () => {
     const setup = twoTargets();
-    const html = await renderTemplate(TEMPLATE, attackDialogContext(setup, formOf(setup), "attack"));
-    const window = new Window();
-    window.document.body.innerHTML = `<form>${html}<button data-action="roll">Attack</button></form>`;
-    const root = window.document.body as unknown as HTMLElement;
-    const localize = makeLocalize("en");
-    const moved = formOf(setup, { targets: [{ cover: false, distance: 400 }, { cover: false, distance: 5 }], actions: 2 });
-    showAttackSummary(root, attackSummaryView(setup, summarizeAttack(setup, moved)), localize);
-    const rows = root.querySelectorAll("[data-target-row]");
+    const spec = attackDialogSpec(setup, "attack");
+    const moved = spec.readForm({ "target.0.distance": "400", "target.1.distance": "5", actions: "2" });
+    expect(moved.targets.map((t) => t.distance)).toEqual([400, 5]);
+    const dom = await render(setup, moved);
+    const rows = dom.querySelectorAll("[data-target-row]");
     expect(rows[0].classList.contains("out-of-range")).toBe(true);
     expect(rows[0].querySelector('[data-field="band"]')?.textContent).toBe("Out of range");
-    expect(rows[0].querySelector<HTMLElement>('[data-field="difficulty"]')?.hidden).toBe(true);
+    expect(rows[0].querySelector('[data-field="difficulty"]')).toBeNull();
     expect(rows[1].querySelector('[data-field="band"]')?.textContent).toBe("Short range");
-    expect(root.querySelector("[data-summary-code]")?.textContent).toBe("2D+2");
-    expect(root.querySelector("[data-action-penalty]")?.textContent).toBe("-1D");
-    expect(root.querySelector<HTMLButtonElement>('button[data-action="roll"]')?.disabled).toBe(false);
+    expect(dom.querySelector("[data-summary-code]")?.textContent).toBe("2D+2");
+    expect(dom.querySelector("[data-action-penalty]")?.textContent).toBe("-1D");
+    expect(dom.querySelector<HTMLButtonElement>("[data-roll-submit]")?.disabled).toBe(false);
 
-    const missing = formOf(setup, { targets: [{ cover: false, distance: null }, { cover: false, distance: 5 }] });
-    showAttackSummary(root, attackSummaryView(setup, summarizeAttack(setup, missing)), localize);
-    expect(root.querySelector<HTMLButtonElement>('button[data-action="roll"]')?.disabled).toBe(true);
-    expect(rows[0].querySelector('[data-field="error"]')?.textContent).toBe("Enter the distance to Stormtrooper in meters.");
-    expect(root.querySelector("[data-summary-error]")?.textContent).toBe("Enter the distance to Stormtrooper in meters.");
+    const missing = spec.readForm({ "target.0.distance": "", "target.1.distance": "5" });
+    expect(spec.summaryContext(missing)).toMatchObject({ ready: false, error: { key: "SWD6.AttackDialog.error.distance" } });
+    const waiting = await render(setup, missing);
+    expect(waiting.querySelector<HTMLButtonElement>("[data-roll-submit]")?.disabled).toBe(true);
+    expect(waiting.querySelector('[data-target-row="0"] [data-field="error"]')?.textContent).toBe("Enter the distance to Stormtrooper in meters.");
+    expect(waiting.querySelector("[data-summary-error]")?.textContent).toBe("Enter the distance to Stormtrooper in meters.");
+  });
+
+  it("opens with the first unmeasured distance to type in", async () => {
+    const setup = setupOf({ targets: [target("Stormtrooper", 12), target("Sniper", null)] });
+    const spec = attackDialogSpec(setup, "attack");
+    const window = new Window();
+    window.document.body.innerHTML = await renderRollDialog(spec, formOf(setup));
+    const form = window.document.querySelector("form") as unknown as HTMLFormElement;
+    expect(spec.firstField?.(form)?.getAttribute("name")).toBe("target.1.distance");
   });
 });
 

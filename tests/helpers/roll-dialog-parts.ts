@@ -32,11 +32,12 @@ export async function renderRollDialog<Form, Summary extends RollSummaryContext>
  * @param value the fields' values
  * @param classes the dialog's own classes ("swd6-power-window")
  * @param lang the language
+ * @param width the window's width in pixels
  */
-export async function rollDialogWindow<Form, Summary extends RollSummaryContext>(title: string, spec: RollDialogSpec<Form, Summary>, value: Form, classes = "", lang: Lang = "en"): Promise<string> {
+export async function rollDialogWindow<Form, Summary extends RollSummaryContext>(title: string, spec: RollDialogSpec<Form, Summary>, value: Form, classes = "", lang: Lang = "en", width = 460): Promise<string> {
   const parts = (await renderRollDialog(spec, value, lang)).replace(/^<form[^>]*>|<\/form>$/g, "");
   return (
-    `<form class="application themed theme-dark swd6rpg swd6-roll-window ${classes}" style="width:460px">` +
+    `<form class="application themed theme-dark swd6rpg swd6-roll-window ${classes}" style="width:${width}px">` +
     `<header class="window-header"><h1 class="window-title">${title}</h1><span class="header-control">✕</span></header>` +
     `<section class="window-content standard-form">${parts}</section></form>`
   );

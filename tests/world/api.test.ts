@@ -92,7 +92,7 @@ describe("the macro API's attack and Force powers", () => {
     const { world } = await apiWorld();
     const kell = world.client("Kell");
     const before = world.server.store.get("ChatMessage")!.size;
-    kell.dialogAnswers.push({ actions: 1, modifier: "", wildDie: true, mode: "public", band: "short", cover: false, stun: false, targets: [] });
+    kell.dialogAnswers.push({ fields: { band: "short" } });
     await kell.run(() => api(kell).attack("Blaster Pistol"));
     await world.settle();
     expect(world.server.store.get("ChatMessage")!.size).toBe(before + 1);

@@ -17,7 +17,7 @@ export type DialogAnswers = unknown[];
 
 /**
  * How the scripted user answers a form window that waits for him (a roll dialog): he types each
- * field's value (a checkbox is checked for true), as a player would, one field after another, then
+ * field's value (a checkbox is checked for true, a radio button of that value chosen), as a player would, one field after another, then
  * presses the submit button, or Cancel with `press: "cancel"`. A submit button the window has
  * disabled cannot be pressed: the user closes the window instead.
  */
@@ -159,9 +159,11 @@ export function applicationsNamespace(
       await pause();
       const view = page().defaultView as unknown as { Event: typeof Event };
       for (const [name, value] of Object.entries(answer.fields ?? {})) {
-        const field = this.element.querySelector<HTMLInputElement>(`[name="${name}"]`);
-        if (!field) throw new Error(`the window has no field "${name}" to type into`);
+        const radios = [...this.element.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${name}"]`)];
+        const field = radios.find((radio) => radio.value === String(value)) ?? this.element.querySelector<HTMLInputElement>(`[name="${name}"]`);
+        if (!field || (radios.length > 0 && field.value !== String(value))) throw new Error(`the window has no field "${name}" to set to ${String(value)}`);
         if (field.type === "checkbox") field.checked = value === true;
+        else if (field.type === "radio") field.checked = true;
         else field.value = String(value);
         field.dispatchEvent(new view.Event("input", { bubbles: true }));
         field.dispatchEvent(new view.Event("change", { bubbles: true }));

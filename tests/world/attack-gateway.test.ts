@@ -92,7 +92,7 @@ describe("an attack through the attack dialog", () => {
     });
     const sheet = await openSheet(kell, "character", () => game.actors.get(actors.kell));
     const before = world.server.store.get("ChatMessage")!.size;
-    kell.dialogAnswers.push({ actions: 1, modifier: "", wildDie: true, mode: "public", band: "medium", cover: false, stun: false, targets: [{ cover: false, distance: 15 }] });
+    kell.dialogAnswers.push({ fields: { "target.0.distance": 15 } });
     const attack = [...sheet.element.querySelectorAll<HTMLElement>('[data-action="attack"]')].find((b) => b.textContent?.includes("Blaster Pistol"))!;
     kell.run(() => attack.click());
     await world.settle();

@@ -32,7 +32,7 @@ describe("the starship sheet in the world", () => {
     expect(weapon).not.toBeNull();
     const before = world.server.store.get("ChatMessage")!.size;
     // No target: the attack dialog's roll is a roll card (its fields as the dialog reads them).
-    client.dialogAnswers.push({ actions: 1, modifier: "", wildDie: true, mode: "public", band: "short", cover: false, stun: false, targets: [] });
+    client.dialogAnswers.push({ fields: { band: "short" } });
     client.run(() => weapon!.click());
     await world.settle();
     expect(world.server.store.get("ChatMessage")!.size).toBe(before + 1);

@@ -24,7 +24,7 @@ describe("a Force power used from the sheet", () => {
     const sheet = await openSheet(client, "character", () => game.actors.get(vesh));
     const use = sheet.element.querySelector<HTMLButtonElement>('[data-action="usePower"]');
     expect(use).not.toBeNull();
-    client.dialogAnswers.push({ difficulties: { control: 15 }, otherActions: 0, keepUp: false });
+    client.dialogAnswers.push({ fields: { "difficulty-control": 15, otherActions: 0 } });
     client.run(() => use!.click());
     await world.settle();
     expect(client.notifications.shown, JSON.stringify(client.notifications.shown)).toEqual([]);

@@ -5,27 +5,26 @@
  * active gamemaster through the `swd6rpg.forcePowerDarkSide` query, whose handler checks the card the
  * player posted and gives the points once for it.
  */
-import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { SYSTEM_ID } from "../../constants.ts";
 import { KEPT_UP_FLAG, type SWD6Actor } from "../../documents/actor.ts";
 import { gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { forcePowerRules } from "../../data/item/force-power-rules.ts";
 import { scoringMishap } from "../../dice/d6-roll-data.ts";
 import { rollWoundPenalty } from "../../dice/roll-modifiers.ts";
-import { type ForceSkill, keptUpActions, powerDarkSidePoints, rollPower } from "../../rules/force/force-power.ts";
+import { keptUpActions, powerDarkSidePoints, rollPower } from "../../rules/force/force-power.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
 import type { SkillItemData } from "./character-view.ts";
 import {
   type ForcePowersView,
-  type PowerForm,
   type PowerItemData,
   forceSkillCodes,
   forcePowersView,
+  initialPowerForm,
   powerCardContext,
-  powerDialogContext,
+  powerDialogSpec,
   powerPlan,
-  readPowerForm,
 } from "./force-power-use.ts";
-import { formFields } from "../form-fields.ts";
+import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { registerRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
@@ -126,28 +125,13 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   }
 
   const id = `swd6-power-${foundry.utils.randomID()}`;
-  const contextFor = (form?: PowerForm) => powerDialogContext({ id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, wildDie, form });
-  const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/force-power-dialog.hbs`, contextFor() as never);
-  const form = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n.format("SWD6.ForcePowers.useTitle", { power: item.name }), icon: "fa-solid fa-hand-sparkles" },
-    classes: [SYSTEM_ID, "swd6-roll-window", "swd6-power-window"],
-    position: { width: 460 },
-    content,
-    buttons: [
-      {
-        action: "roll",
-        label: "SWD6.Roll.roll",
-        icon: "fa-solid fa-dice-d6",
-        default: true,
-        callback: (_e: Event, button: HTMLButtonElement) => (button.form ? readPowerForm(formFields(button.form), rules.skills) : null),
-      },
-      { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
-    ],
-    render: (_e: Event, dialog: { element: HTMLElement }) => wirePowerDialog(dialog.element, rules.skills, contextFor),
-    rejectClose: false,
+  const input = { id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, wildDie };
+  const chosen = await openRollConfigDialog(powerDialogSpec(input), initialPowerForm(power, edition), {
+    title: game.i18n.format("SWD6.ForcePowers.useTitle", { power: item.name }),
+    icon: "fa-solid fa-hand-sparkles",
+    classes: ["swd6-power-window"],
   });
-  if (!form || typeof form !== "object") return;
-  const chosen = form as PowerForm;
+  if (!chosen) return;
   const plan = powerPlan(power, codes, chosen, keptUp, woundPenalty);
   if (plan.rolls.some((roll) => roll.difficulty === null)) {
     ui.notifications?.warn("SWD6.ForcePowers.difficultyNeeded", { localize: true });
@@ -167,38 +151,6 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   } as never);
   if (rolled.outcome.keptUp) await item.setFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never, true as never);
   if (rolled.outcome.darkSidePoints > 0 && message) await giveDarkSidePoints(message as ChatMessage.Implementation);
-}
-
-/** Updates the dialog's codes and penalty as the round's other actions change; the roll button waits for every difficulty. */
-function wirePowerDialog(root: HTMLElement, skills: readonly ForceSkill[], contextFor: (form: PowerForm) => ReturnType<typeof powerDialogContext>): void {
-  const form = root.querySelector("form") ?? root.closest("form");
-  if (!form) return;
-  const update = () => {
-    const context = contextFor(readPowerForm(formFields(form), skills));
-    for (const row of context.rows) {
-      const code = root.querySelector<HTMLElement>(`[data-power-code="${row.skill}"]`);
-      if (code) code.textContent = row.code;
-      const chance = root.querySelector<HTMLElement>(`[data-power-chance="${row.skill}"]`);
-      if (chance) {
-        chance.textContent = row.chance === null ? "" : game.i18n.format("SWD6.ForcePowers.rollChance", { chance: row.chance });
-        chance.hidden = row.chance === null;
-      }
-    }
-    const works = root.querySelector<HTMLElement>("[data-power-works]");
-    if (works) works.hidden = context.chance === null;
-    const worksChance = root.querySelector<HTMLElement>("[data-power-works-chance]");
-    if (worksChance) worksChance.textContent = context.chance ?? "";
-    const penalty = root.querySelector<HTMLElement>("[data-power-penalty]");
-    if (penalty) {
-      penalty.textContent = context.penalty ?? "";
-      penalty.hidden = context.penalty === null;
-    }
-    const actions = root.querySelector<HTMLElement>("[data-power-actions]");
-    if (actions) actions.textContent = String(context.actions);
-    root.querySelectorAll<HTMLButtonElement>('button[data-action="roll"]').forEach((button) => (button.disabled = !context.ready));
-  };
-  form.addEventListener("input", update);
-  update();
 }
 
 /** Gives the card's Dark Side points through the gateway; a refusal is shown as a localized warning. */

@@ -4,6 +4,7 @@
  * after the multiple action penalty, its difficulty number), reading that dialog, and the chat card
  * of a power's rolls and outcome. Every number comes from the rules engine (src/rules/force/).
  */
+import { type RollDialogSpec, rollDialogParts } from "../roll-config/roll-config-parts.ts";
 import { type StoredForcePower, forcePowerDifficulty, forcePowerRules } from "../../data/item/force-power-rules.ts";
 import { type D6RollResult, type Mishap } from "../../rules/dice/roll.ts";
 import { type DieCode, formatDieCode, formatModifier, parseDieCode } from "../../rules/dice/die-code.ts";
@@ -271,7 +272,7 @@ export function powerDialogContext(input: {
   form?: PowerForm;
 }): PowerDialogContext {
   const rules = forcePowerRules(input.power.system);
-  const form: PowerForm = input.form ?? { difficulties: startingDifficulties(input.power.system, input.edition), otherActions: 0, keepUp: false };
+  const form: PowerForm = input.form ?? initialPowerForm(input.power, input.edition);
   const plan = powerPlan(input.power, input.codes, form, input.keptUp, input.woundPenalty);
   const wildDie = input.wildDie ?? input.edition === "revised";
   // A mishap is counted as rolled: the GM's later choice cannot be known in the dialog.
@@ -301,6 +302,32 @@ export function powerDialogContext(input: {
     darkSidePoints: powerDarkSidePoints(rules),
     ready,
   };
+}
+
+/** What the power dialog is built from (see {@link powerDialogContext}), without the form. */
+export type PowerDialogInput = Omit<Parameters<typeof powerDialogContext>[0], "form">;
+
+/**
+ * The power dialog's spec for the roll dialog window: its fields are each skill roll's difficulty,
+ * the round's other actions and keeping it up ({@link readPowerForm}); its summary is the context of
+ * {@link powerDialogContext}, Roll enabled once every roll has a difficulty.
+ * @param input the power, the character's codes and the round
+ */
+export function powerDialogSpec(input: PowerDialogInput): RollDialogSpec<PowerForm, PowerDialogContext> {
+  const skills = forcePowerRules(input.power.system).skills;
+  return {
+    parts: rollDialogParts("force-power-dialog"),
+    readForm: (fields) => readPowerForm(fields, skills),
+    fieldsContext: (form) => powerDialogContext({ ...input, form }) as unknown as Record<string, unknown>,
+    summaryContext: (form) => powerDialogContext({ ...input, form }),
+    rollButton: { label: "SWD6.Roll.roll", icon: "fa-solid fa-hand-sparkles" },
+    firstField: (form) => form.querySelector<HTMLInputElement>('input[name^="difficulty-"]'),
+  };
+}
+
+/** The form the power dialog opens with: each roll's starting difficulty, no other action, not kept up. */
+export function initialPowerForm(power: PowerItemData, edition: DifficultyEdition): PowerForm {
+  return { difficulties: startingDifficulties(power.system, edition), otherActions: 0, keepUp: false };
 }
 
 /**

@@ -15,6 +15,7 @@ import { type DieCode, DieCodeError, compareDieCodes, formatDieCode, formatModif
 import { rollCode } from "../../rules/dice/skill-code.ts";
 import { RuleArgumentError } from "../../rules/errors.ts";
 import { scaleModifiers } from "../../rules/vehicles/scale.ts";
+import { type RollDialogSpec, rollDialogParts } from "../roll-config/roll-config-parts.ts";
 import type { AttackSetup, AttackTarget, DialogMessage } from "./attack-dialog-setup.ts";
 
 /** The bands a shot without a target can be declared at. */
@@ -338,7 +339,7 @@ export interface AttackDialogContext {
   mostActions: number;
   wound: { levelKey: string; penalty: string | null } | null;
   canToggleWildDie: boolean;
-  summary: AttackSummaryView;
+  summary: AttackSummaryContext;
 }
 
 /** A distance as the field shows it: meters to one decimal, trailing zero dropped. */
@@ -351,7 +352,7 @@ export function formatMeters(meters: number | null): string {
  * @param id a prefix for the fields' ids
  */
 export function attackDialogContext(setup: AttackSetup, form: AttackForm, id: string): AttackDialogContext {
-  const summary = attackSummaryView(setup, summarizeAttack(setup, form));
+  const summary = attackSummaryContext(setup, form);
   const system = setup.weapon.source.system;
   const woundPenalty = rollWoundPenalty("skill", setup.wound);
   const fireControl = setup.weapon.attack.fireControl ?? ZERO;
@@ -412,48 +413,43 @@ function meleeLevel(printed: string): string {
   return printed.replace(/\([^)]*\)/g, "").trim().toLowerCase().replace(/\s+/g, "-");
 }
 
-/** Translates a message: Foundry's `game.i18n.format`, or the tests' stand-in. */
-export type Formatter = (key: string, data?: Record<string, string>) => string;
+/** The attack dialog's summary part's context: the summary, and each target's name with its row. */
+export interface AttackSummaryContext extends AttackSummaryView {
+  targets: { index: number; name: string; row: TargetRowView }[];
+  /** No token is targeted: the summary shows the declared band's difficulty. */
+  untargeted: boolean;
+  ready: boolean;
+}
+
+/** The summary part's context for the fields' values. */
+export function attackSummaryContext(setup: AttackSetup, form: AttackForm): AttackSummaryContext {
+  const view = attackSummaryView(setup, summarizeAttack(setup, form));
+  return {
+    ...view,
+    targets: setup.targets.map((target, index) => ({ index, name: target.name, row: view.rows[index]! })),
+    untargeted: setup.targets.length === 0,
+    ready: view.valid,
+  };
+}
 
 /**
- * Shows a summary in the rendered dialog: the attack code, the lone chance, the error (the modifier
- * field marked invalid when it is the cause), the action penalty, and each target's row; disables
- * the roll button while the fields cannot be rolled.
- *
- * @param root the dialog's element
- * @param view the summary
- * @param format Foundry's `game.i18n.format`
+ * The attack dialog's spec for the roll dialog window: its fields (each target's distance and cover,
+ * or the declared band; actions, modifier, stun, wild die, who sees it) read by
+ * {@link readAttackForm}; its summary (each target's band, difficulty, codes and chance, the attack
+ * code) by {@link attackSummaryContext}, Roll enabled only while the rules can plan the attack. The
+ * first distance that could not be measured has the focus, else the declared actions.
+ * @param setup the dialog's setup
+ * @param id a prefix for the fields' ids, unique per open dialog
  */
-export function showAttackSummary(root: HTMLElement, view: AttackSummaryView, format: Formatter): void {
-  const set = (scope: ParentNode, selector: string, text: string | null) => {
-    for (const element of scope.querySelectorAll<HTMLElement>(selector)) {
-      element.textContent = text ?? "";
-      element.hidden = text === null;
-    }
+export function attackDialogSpec(setup: AttackSetup, id: string): RollDialogSpec<AttackForm, AttackSummaryContext> {
+  return {
+    parts: rollDialogParts("attack-dialog"),
+    readForm: (fields) => readAttackForm(fields, setup),
+    fieldsContext: (form) => attackDialogContext(setup, form, id) as unknown as Record<string, unknown>,
+    summaryContext: (form) => attackSummaryContext(setup, form),
+    rollButton: { label: "SWD6.AttackDialog.roll", icon: "fa-solid fa-crosshairs" },
+    firstField: (form) =>
+      [...form.querySelectorAll<HTMLInputElement>('input[name$=".distance"]')].find((input) => input.value === "") ??
+      form.querySelector<HTMLInputElement>('input[name="actions"]'),
   };
-  const say = (message: DialogMessage | null) => (message ? format(message.key, message.data) : null);
-  set(root, "[data-summary-code]", view.code);
-  set(root, "[data-summary-chance]", view.chance);
-  root.querySelectorAll<HTMLElement>("[data-summary-chance-row]").forEach((row) => (row.hidden = view.chance === null));
-  set(root, "[data-summary-error]", say(view.error));
-  set(root, "[data-action-penalty]", view.actionPenalty);
-  set(root, "[data-untargeted-difficulty]", view.difficulty);
-  root.querySelector('input[name="modifier"]')?.setAttribute("aria-invalid", String(view.error?.key === "SWD6.Roll.modifierInvalid"));
-  view.rows.forEach((row, index) => {
-    const element = root.querySelector<HTMLElement>(`[data-target-row="${index}"]`);
-    if (!element) return;
-    element.classList.toggle("out-of-range", row.outOfRange);
-    element.classList.toggle("has-error", row.error !== null);
-    set(element, "[data-field=band]", row.bandKey ? format(row.bandKey) : null);
-    set(element, "[data-field=difficulty]", row.difficulty);
-    set(element, "[data-field=scale]", say(row.scale));
-    set(element, "[data-field=attack]", row.attack);
-    set(element, "[data-field=damage]", row.damage);
-    set(element, "[data-field=resistance]", row.resistance);
-    set(element, "[data-field=chance]", row.chance);
-    set(element, "[data-field=automatic]", row.automaticKey ? format(row.automaticKey) : null);
-    set(element, "[data-field=error]", say(row.error));
-    element.querySelectorAll<HTMLElement>("[data-plan]").forEach((part) => (part.hidden = row.attack === null));
-  });
-  root.querySelectorAll<HTMLButtonElement>('button[data-action="roll"]').forEach((button) => (button.disabled = !view.valid));
 }

@@ -7,7 +7,7 @@
  * numbers come from attack-dialog-setup.ts, attack-dialog-view.ts and attack-dialog-message.ts, and
  * an attack card is posted by the active gamemaster (attack-request.ts).
  */
-import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { SYSTEM_ID } from "../../constants.ts";
 import { applyMessageMode, currentMessageMode } from "../../compat.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import { MOST_DECLARED_ACTIONS } from "../../dice/roll-modifiers.ts";
@@ -15,36 +15,15 @@ import type { SWD6Actor } from "../../documents/actor.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
 import { notifyRefusal } from "../../gateway/request-button.ts";
 import type { AttackSetup, DialogMessage } from "./attack-dialog-setup.ts";
-import { type AttackForm, attackDialogContext, attackSummaryView, initialAttackForm, readAttackForm, showAttackSummary, summarizeAttack } from "./attack-dialog-view.ts";
+import { type AttackForm, attackDialogSpec, initialAttackForm, summarizeAttack } from "./attack-dialog-view.ts";
 import { attackRollOptions } from "./attack-dialog-message.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
 import { requestAttackCard } from "./attack-request.ts";
-import { formFields } from "../form-fields.ts";
+import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
 
 /** Shows a message as an error notification. */
 function notify(message: DialogMessage): void {
   ui.notifications?.error(game.i18n.format(message.key, message.data ?? {}));
-}
-
-/** Wires the rendered dialog: every change of a field recomputes the summary. */
-function wireDialog(root: HTMLElement, setup: AttackSetup): void {
-  const form = root.querySelector("form") ?? root.closest("form");
-  if (!form) return;
-  const update = () =>
-    showAttackSummary(root, attackSummaryView(setup, summarizeAttack(setup, readAttackForm(formFields(form), setup))), (key, data) =>
-      game.i18n.format(key, data ?? {}),
-    );
-  form.addEventListener("input", update);
-  form.addEventListener("change", update);
-  update();
-  // After the dialog has placed its own focus; the dialog may live in a popped-out window (v14).
-  // A distance that could not be measured comes first, else the declared actions.
-  root.ownerDocument.defaultView?.requestAnimationFrame(() => {
-    const distances = [...form.querySelectorAll<HTMLInputElement>('input[name$=".distance"]')];
-    const first = distances.find((input) => input.value === "") ?? form.querySelector<HTMLInputElement>('input[name="actions"]');
-    first?.focus();
-    first?.select();
-  });
 }
 
 /** What the attack is posted with, beyond the setup and the fields. */
@@ -125,31 +104,16 @@ export async function openAttackDialog(
   }
   const setup = result.setup;
   const id = `swd6-attack-${foundry.utils.randomID()}`;
-  const content = await foundry.applications.handlebars.renderTemplate(
-    `${SYSTEM_PATH}/templates/apps/attack-dialog.hbs`,
-    attackDialogContext(setup, initialAttackForm(setup, currentMessageMode(game.settings), Math.min(Math.max(Math.trunc(options.actions ?? 1), 1), MOST_DECLARED_ACTIONS)), id) as never,
-  );
-  const form = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n.format("SWD6.AttackDialog.title", { weapon: weapon.name }), icon: "fa-solid fa-crosshairs" },
-    classes: [SYSTEM_ID, "swd6-roll-window", "swd6-attack-window"],
-    position: { width: 560 },
-    content,
-    buttons: [
-      {
-        action: "roll",
-        label: "SWD6.AttackDialog.roll",
-        icon: "fa-solid fa-crosshairs",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => (button.form ? readAttackForm(formFields(button.form), setup) : null),
-      },
-      { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
-    ],
-    render: (_event: Event, dialog: { element: HTMLElement }) => wireDialog(dialog.element, setup),
-    rejectClose: false,
+  const actions = Math.min(Math.max(Math.trunc(options.actions ?? 1), 1), MOST_DECLARED_ACTIONS);
+  const form = await openRollConfigDialog(attackDialogSpec(setup, id), initialAttackForm(setup, currentMessageMode(game.settings), actions), {
+    title: game.i18n.format("SWD6.AttackDialog.title", { weapon: weapon.name }),
+    icon: "fa-solid fa-crosshairs",
+    classes: ["swd6-attack-window"],
+    width: 560,
   });
-  if (!form || typeof form !== "object") return null;
+  if (!form) return null;
   try {
-    return await postAttack(actor, setup, form as AttackForm, { weapon, targets, options });
+    return await postAttack(actor, setup, form, { weapon, targets, options });
   } catch (error) {
     console.error(`${SYSTEM_ID} | the attack could not be posted`, error);
     notify({ key: "SWD6.AttackDialog.error.post", data: { message: error instanceof Error ? error.message : String(error) } });

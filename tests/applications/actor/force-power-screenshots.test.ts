@@ -9,7 +9,8 @@ import {
   forcePowersView,
   forceSkillCodes,
   powerCardContext,
-  powerDialogContext,
+  initialPowerForm,
+  powerDialogSpec,
   powerPlan,
   startingDifficulties,
 } from "../../../src/applications/actor/force-power-use.ts";
@@ -19,7 +20,7 @@ import { forcePowerRules } from "../../../src/data/item/force-power-rules.ts";
 import { keptUpActions, rollPower } from "../../../src/rules/force/force-power.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser, chatLogCss, DIALOG_FRAME_CSS } from "../../helpers/browser.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
-import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts";
+import { type Lang, renderTemplate } from "../../helpers/render.ts";
 import { blasterForm, blasterSetup } from "../../helpers/blaster-shot.ts";
 import { characterContext, renderCharacterSheet } from "../sheet-data.ts";
 import { failedJedi, jediPowers, powerItem } from "./force-power-fixtures.ts";
@@ -33,17 +34,6 @@ ${chatLogCss()}
 
 const DIALOG_CSS = DIALOG_FRAME_CSS;
 
-/** A dialog's window around its content, with the Roll and Cancel buttons DialogV2 adds. */
-function dialogWindow(title: string, content: string, classes: string): string {
-  const localize = makeLocalize("en");
-  return (
-    `<div class="application dialog themed theme-dark swd6rpg ${classes}" style="width:460px">` +
-    `<header class="window-header"><h1 class="window-title">${title}</h1></header>` +
-    `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
-    `<footer class="form-footer"><button type="submit" data-action="roll" class="default">${localize("SWD6.Roll.roll")}</button>` +
-    `<button type="button" data-action="cancel">${localize("SWD6.Roll.cancel")}</button></footer></form></div>`
-  );
-}
 
 /** A power's card as the Jedi rolls it with the given faces, inside a chat message. */
 async function card(name: string, difficulties: Record<string, number>, faces: number[], keepUp: boolean, lang: Lang): Promise<string> {
@@ -74,16 +64,16 @@ describe("Force power screenshots", () => {
 
   it("shows the dialog that uses Lightsaber Combat with Absorb/Dissipate Energy kept up, and a Blaster roll's kept-up line", async () => {
     const jedi = failedJedi();
-    const context = powerDialogContext({
+    const input = {
       id: "power",
       power: powerItem("Lightsaber Combat", "power0000000003"),
       actorName: jedi.name,
       codes: forceSkillCodes(jedi.skills),
-      keptUp: [["control"]],
+      keptUp: [["control"]] as ("control" | "sense" | "alter")[][],
       woundPenalty: 0,
-      edition: "revised",
-    });
-    const power = dialogWindow("Use the power: Lightsaber Combat", await renderTemplate("templates/apps/force-power-dialog.hbs", context), "swd6-roll-window swd6-power-window");
+      edition: "revised" as const,
+    };
+    const power = await rollDialogWindow("Use the power: Lightsaber Combat", powerDialogSpec(input), initialPowerForm(input.power, "revised"), "swd6-power-window");
     const roll = await rollDialogWindow("Roll: Blaster", rollDialogSpec(blasterSetup({ actorName: jedi.name, keptUpActions: 1 }), "roll"), blasterForm());
     const path = await screenshot(browser(), "force-power-dialog", `<div style="display:flex;gap:16px;align-items:flex-start">${power}${roll}</div>`, {
       width: 980,

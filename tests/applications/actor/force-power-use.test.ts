@@ -2,6 +2,7 @@
  * The Force power list, dialog, flow and card (force-power-use.ts): the Failed Jedi (Control 3D,
  * Sense 2D, no Alter) with compendium powers, rolled with fixed dice.
  */
+import { renderRollDialog } from "../../helpers/roll-dialog-parts.ts";
 import { describe, expect, it } from "vitest";
 import { formatChance } from "../../../src/dice/roll-card.ts";
 import { successProbability } from "../../../src/rules/index.ts";
@@ -9,7 +10,9 @@ import {
   forcePowersView,
   forceSkillCodes,
   powerCardContext,
+  initialPowerForm,
   powerDialogContext,
+  powerDialogSpec,
   powerPlan,
   readPowerForm,
   startingDifficulties,
@@ -154,7 +157,8 @@ describe("the power dialog", () => {
       ["sense", "2D", "1D", 8],
     ]);
     expect([context.penalty, context.keepUp.may, context.ready]).toEqual(["-1D", true, true]);
-    const dom = toDom(await renderTemplate("templates/apps/force-power-dialog.hbs", context));
+    const spec = powerDialogSpec({ id: "p", power: lightsaberCombat(), actorName: "Ilsa Renn", codes: codes(), keptUp: [], woundPenalty: 0, edition: "revised" });
+    const dom = toDom(await renderRollDialog(spec, initialPowerForm(lightsaberCombat(), "revised")));
     expect((dom.querySelector('input[name="difficulty-control"]') as HTMLInputElement).value).toBe("13");
     expect(dom.querySelector('[data-power-code="sense"]')?.textContent).toBe("1D");
     expect(dom.querySelector('input[name="keepUp"]')).not.toBeNull();
@@ -165,6 +169,7 @@ describe("the power dialog", () => {
     expect(context.rows.map((r) => r.chance)).toEqual([formatChance(control), formatChance(sense)]);
     expect(context.chance).toBe(formatChance(control * sense));
     expect(dom.querySelector("[data-power-works-chance]")?.textContent).toBe(context.chance);
+    expect(dom.querySelector<HTMLButtonElement>("[data-roll-submit]")?.disabled).toBe(false);
 
     const opposed = powerDialogContext({
       id: "p",
@@ -176,8 +181,12 @@ describe("the power dialog", () => {
       edition: "revised",
     });
     expect([opposed.rows[1].difficulty, opposed.ready, opposed.darkSidePoints, opposed.rows[1].chance, opposed.chance]).toEqual([null, false, 1, null, null]);
-    const dark = toDom(await renderTemplate("templates/apps/force-power-dialog.hbs", opposed, "de"));
+    const lightning = { id: "p", power: powerItem("Force Lightning", "p4"), actorName: "Ilsa Renn", codes: { control: { dice: 3, pips: 0 }, alter: { dice: 2, pips: 0 } }, keptUp: [], woundPenalty: 0, edition: "revised" as const };
+    const dark = toDom(await renderRollDialog(powerDialogSpec(lightning), initialPowerForm(lightning.power, "revised"), "de"));
     expect(dark.querySelector("[data-dark-side]")?.textContent).toContain("Dunkle Seite");
+    // Roll waits for the opposed roll's difficulty, and the summary says so.
+    expect(dark.querySelector<HTMLButtonElement>("[data-roll-submit]")?.disabled).toBe(true);
+    expect(dark.querySelector(".swd6-power-waiting")).not.toBeNull();
   });
 });
 
