@@ -2,6 +2,7 @@
  * The system's single registration hub: it wires the data models, document classes, dice, sheets,
  * settings and chat listeners into Foundry, and does nothing else.
  */
+import { type BabeleInit, initBabele } from "./documents/babele-converters.ts";
 import "../styles/swd6rpg.scss";
 import { SYSTEM_ID } from "./constants.ts";
 import { CHARACTER_TRACKABLE_ATTRIBUTES, CharacterData } from "./data/actor/character.ts";
@@ -72,4 +73,4 @@ Hooks.once("init", () => {
 });
 
 Hooks.once("ready", () => void migrateWorldIfNeeded());
-Hooks.once("babele.init" as never, ((babele: { setSystemTranslationsDir(dir: string): void }) => babele.setSystemTranslationsDir("lang/babele")) as never);
+Hooks.once("babele.init" as never, ((babele: BabeleInit) => initBabele(babele)) as never);

@@ -33,6 +33,7 @@ import { formatModifier, parseDieCode, scaleDieCode } from "../../src/rules/dice
 import germanTables from "./de.json" with { type: "json" };
 import spanishTables from "./es.json" with { type: "json" };
 import glossaryJson from "./glossary.json" with { type: "json" };
+import { importedFields, importedMapping, translateName } from "./imported.ts";
 
 /** The glossary of imported entries: generic names and folder names, per language (scripts/babele/glossary.json). */
 const GLOSSARY = glossaryJson as Record<BabeleLang, { names: Record<string, string>; folders: Record<string, string> }>;
@@ -86,13 +87,15 @@ export interface BabeleEntry {
   effect?: string;
   /** HTML for an NPC's system.background (none is written: the imported NPCs have none). */
   background?: string;
+  /** The lines and lists of names scripts/babele/imported.ts translates (a craft's type line, a droid's equipment …). */
+  [field: string]: string | Record<string, string> | undefined;
 }
 
 /** A Babele translation file. */
 export interface BabeleFile {
   label: string;
-  /** Entry field → document path, e.g. `{ description: "system.description" }`. */
-  mapping: Record<string, string>;
+  /** Entry field → document path, e.g. `{ description: "system.description" }`, or a path and the converter Babele applies there. */
+  mapping: Record<string, string | { path: string; converter: string }>;
   entries: Record<string, BabeleEntry>;
   /** The pack's folders, by English name. */
   folders?: Record<string, string>;
@@ -380,8 +383,10 @@ export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang
   const translated: Record<string, BabeleEntry> = {};
   for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name, "en"))) {
     if (entry.imported) {
-      // Proper names stay; generic names the glossary knows are translated.
-      translated[entry.name] = { name: GLOSSARY[lang].names[entry.name] ?? entry.name };
+      // Proper names stay; generic names the glossaries know are translated.
+      const kind = pack === "creatures" ? "creature-names" : pack === "weapons" || pack === "equipment" ? "gear-names" : null;
+      const name = GLOSSARY[lang].names[entry.name] ?? (kind ? translateName(kind, entry.name, lang) : entry.name);
+      translated[entry.name] = { name, ...importedFields(pack, entry, lang) };
       continue;
     }
     const name =
@@ -391,6 +396,7 @@ export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang
     const english = String(entry.system.description ?? "");
     const result: BabeleEntry = { name };
     if (pack === "vehicles" || pack === "starships") {
+      Object.assign(result, importedFields(pack, entry, lang));
       if (String(entry.system.notes ?? "").trim()) result.notes = describeCraft(entry, name, lang, context);
     } else if (pack === "force-powers") {
       // Only a written translation: an untranslated power keeps its English effect through Babele.
@@ -409,7 +415,7 @@ export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang
     const stale = Object.keys(tables.names[pack]).filter((english) => !(english in translated));
     if (stale.length) throw new Error(`scripts/babele/${lang}.json names ${pack} the pack lacks: ${stale.join(", ")}`);
   }
-  const file: BabeleFile = { label: tables.packLabels[pack], mapping: mappingOf(pack), entries: translated };
+  const file: BabeleFile = { label: tables.packLabels[pack], mapping: { ...mappingOf(pack), ...importedMapping(pack) }, entries: translated };
   if (folders.length > 0) file.folders = Object.fromEntries([...folders].sort().map((folder) => [folder, lookup(GLOSSARY[lang].folders, folder, "folder name", lang)]));
   return file;
 }

@@ -53,6 +53,39 @@ export function listFromForm(value: unknown): unknown {
 }
 
 /**
+ * A text area's entries, one a line: each trimmed, blank lines left out.
+ * @param text the text as typed (any line ending)
+ */
+export function linesList(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+/**
+ * Turns text areas of one entry a line into lists, in place (see {@link linesList}).
+ * @param data the form's expanded values
+ * @param paths where the text areas are, dot-separated (`"system.requiredPowers"`); absent ones are skipped
+ */
+export function restoreLines(data: Record<string, unknown>, paths: readonly string[]): void {
+  for (const path of paths) {
+    const field = fieldHolder(data, path);
+    if (field && typeof field.holder[field.key] === "string") field.holder[field.key] = linesList(field.holder[field.key] as string);
+  }
+}
+
+/** The object that holds a dot-separated path's last key, and that key; null where the path is absent. */
+function fieldHolder(data: Record<string, unknown>, path: string): { holder: Record<string, unknown>; key: string } | null {
+  const keys = path.split(".");
+  const key = keys.pop()!;
+  let parent: unknown = data;
+  for (const step of keys) parent = parent !== null && typeof parent === "object" ? (parent as Record<string, unknown>)[step] : undefined;
+  if (parent === null || typeof parent !== "object" || !(key in parent)) return null;
+  return { holder: parent as Record<string, unknown>, key };
+}
+
+/**
  * Turns list fields of a submitted form back into arrays, in place (see {@link listFromForm}): the
  * rows of `system.forceSkills` arrive as `{ "0": {...}, "1": {...} }` and are stored as a list.
  * @param data the form's expanded values (`{ system: { forceSkills: { "0": {...} } } }`)
@@ -60,12 +93,7 @@ export function listFromForm(value: unknown): unknown {
  */
 export function restoreLists(data: Record<string, unknown>, paths: readonly string[]): void {
   for (const path of paths) {
-    const keys = path.split(".");
-    const last = keys.pop()!;
-    let parent: unknown = data;
-    for (const key of keys) parent = parent !== null && typeof parent === "object" ? (parent as Record<string, unknown>)[key] : undefined;
-    if (parent === null || typeof parent !== "object" || !(last in parent)) continue;
-    const holder = parent as Record<string, unknown>;
-    holder[last] = listFromForm(holder[last]);
+    const field = fieldHolder(data, path);
+    if (field) field.holder[field.key] = listFromForm(field.holder[field.key]);
   }
 }

@@ -6,7 +6,7 @@ import { refuseMalformedDieCodes } from "./die-code-input.ts";
 import type { Translator } from "./sheet-context.ts";
 import { applySheetAccess } from "./view-controls.ts";
 import { sheetDragData } from "./actor/drag-data.ts";
-import { restoreLists } from "./sheet-context.ts";
+import { restoreLines, restoreLists } from "./sheet-context.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -156,8 +156,11 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
       const stored = (name: string) => storedValue(this.document, name);
       refuseMalformedDieCodes(form, formData.object as Record<string, unknown>, stored, foundryFormat, notifyError);
       const data = super._processFormData(event, form, formData) as Record<string, unknown>;
-      // A sheet's list fields (its static LIST_FIELDS) arrive keyed by index and become lists again.
-      restoreLists(data, (this.constructor as { LIST_FIELDS?: readonly string[] }).LIST_FIELDS ?? []);
+      // A sheet's list fields (its static LIST_FIELDS) arrive keyed by index and become lists again,
+      // its text areas of one entry a line (LINE_FIELDS) lists of their lines.
+      const lists = this.constructor as { LIST_FIELDS?: readonly string[]; LINE_FIELDS?: readonly string[] };
+      restoreLists(data, lists.LIST_FIELDS ?? []);
+      restoreLines(data, lists.LINE_FIELDS ?? []);
       return data;
     }
   };

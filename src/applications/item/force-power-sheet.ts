@@ -5,12 +5,10 @@
  */
 import { SYSTEM_PATH } from "../../constants.ts";
 import type { ForceSkill } from "../../rules/force/force-power.ts";
-import { type ForcePowerSystemData, forcePowerOptions, forcePowerView, newDifficultyRow, requiredPowersList } from "./force-power-view.ts";
-import { SWD6ItemSheet, enrichText } from "../sheet-shared.ts";
+import { type ForcePowerSystemData, forcePowerOptions, forcePowerView, newDifficultyRow } from "./force-power-view.ts";
+import { enrichText } from "../sheet-shared.ts";
+import { ItemSheet } from "./item-sheet.ts";
 import { itemData } from "../../data/document-data.ts";
-
-
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<ForcePowerSheet>;
 
 /** The lists of a skill's difficulty that the sheet adds rows to and removes rows from. */
 type DifficultyList = "levels" | "modifiers";
@@ -18,9 +16,9 @@ type DifficultyList = "levels" | "modifiers";
 const SKILLS: readonly ForceSkill[] = ["control", "sense", "alter"];
 
 /** The sheet of a `force-power` Item. */
-export class ForcePowerSheet extends SWD6ItemSheet {
+export class ForcePowerSheet extends ItemSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["item", "force-power"],
+    classes: ["force-power"],
     position: { width: 720, height: 820 },
     actions: {
       addDifficultyRow: ForcePowerSheet.#onAddDifficultyRow,
@@ -31,6 +29,9 @@ export class ForcePowerSheet extends SWD6ItemSheet {
   /** The list fields the form sends keyed by index: each skill's difficulty levels and modifiers. */
   static LIST_FIELDS = SKILLS.flatMap((skill) => [`system.difficulty.${skill}.levels`, `system.difficulty.${skill}.modifiers`]);
 
+  /** Required powers, one a line. */
+  static LINE_FIELDS = ["system.requiredPowers"];
+
   static override PARTS = {
     body: { template: `${SYSTEM_PATH}/templates/item/force-power-sheet.hbs`, scrollable: [""] },
   };
@@ -40,29 +41,9 @@ export class ForcePowerSheet extends SWD6ItemSheet {
     return itemData(this.document, "force-power")!;
   }
 
-  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
-    const context = await super._prepareContext(options);
-    const item = this.document;
+  protected override async _prepareItemContext(): Promise<Record<string, unknown>> {
     const system = this.powerData;
-    return Object.assign(context, {
-      item,
-      system,
-      view: forcePowerView(system),
-      options: forcePowerOptions(),
-      enrichedEffect: await enrichText(system.effect, item),
-    });
-  }
-
-  /** The levels and modifiers arrive keyed by index and become lists again; required powers one a line. */
-  protected override _processFormData(
-    event: SubmitEvent | null,
-    form: HTMLFormElement,
-    formData: foundry.applications.ux.FormDataExtended,
-  ): Record<string, unknown> {
-    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
-    const required = foundry.utils.getProperty(data, "system.requiredPowers");
-    if (typeof required === "string") foundry.utils.setProperty(data, "system.requiredPowers", requiredPowersList(required));
-    return data;
+    return { view: forcePowerView(system), options: forcePowerOptions(), enrichedEffect: await enrichText(system.effect, this.document) };
   }
 
   /** The skill and list a row button belongs to, from its data attributes. */

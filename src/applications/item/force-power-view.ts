@@ -77,18 +77,6 @@ export function forcePowerOptions(): ForcePowerOptions {
   };
 }
 
-/**
- * The required powers typed in the sheet's text area: one a line, blank lines and surrounding spaces
- * dropped.
- * @param text the text area's content
- */
-export function requiredPowersList(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-}
-
 /** A new row of a skill's levels or modifiers, as the sheet's "add" buttons append it. */
 export function newDifficultyRow(list: "levels" | "modifiers", when: string) {
   return list === "levels" ? { level: "moderate", when } : { value: 5, when, each: false };

@@ -3,29 +3,18 @@
  * the item's game values, description, cost and source) and differ in their game values.
  */
 import { SYSTEM_PATH } from "../../constants.ts";
-import { SWD6ItemSheet, enrichText } from "../sheet-shared.ts";
+import { ItemSheet } from "./item-sheet.ts";
 import { weaponOptions } from "./gear-view.ts";
-import { descriptionOf } from "../../data/document-data.ts";
-
-
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<GearSheet>;
 
 /** The sheet every piece of gear shares; each subclass names its own body template. */
-export class GearSheet extends SWD6ItemSheet {
+export class GearSheet extends ItemSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["item", "gear"],
+    classes: ["gear"],
     position: { width: 560, height: 720 },
   };
 
-  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
-    const context = await super._prepareContext(options);
-    const item = this.document;
-    return Object.assign(context, {
-      item,
-      system: item.system,
-      options: weaponOptions(),
-      enrichedDescription: await enrichText(descriptionOf(item), item),
-    });
+  protected override async _prepareItemContext(): Promise<Record<string, unknown>> {
+    return { options: weaponOptions() };
   }
 }
 

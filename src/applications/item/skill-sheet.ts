@@ -3,11 +3,8 @@
  */
 import { SYSTEM_PATH } from "../../constants.ts";
 import { skillAttributeOptions } from "../sheet-context.ts";
-import { SWD6ItemSheet, enrichText } from "../sheet-shared.ts";
-import { descriptionOf, itemData } from "../../data/document-data.ts";
-
-
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<SkillSheet>;
+import { ItemSheet } from "./item-sheet.ts";
+import { itemData } from "../../data/document-data.ts";
 
 /** A specialization as the skill stores it. */
 interface Specialization {
@@ -16,9 +13,9 @@ interface Specialization {
 }
 
 /** The sheet of a `skill` Item. */
-export class SkillSheet extends SWD6ItemSheet {
+export class SkillSheet extends ItemSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["item", "skill"],
+    classes: ["skill"],
     position: { width: 540, height: 660 },
     actions: {
       addSpecialization: SkillSheet.#onAddSpecialization,
@@ -38,15 +35,8 @@ export class SkillSheet extends SWD6ItemSheet {
     return itemData(this.document, "skill")?.specializations ?? [];
   }
 
-  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
-    const context = await super._prepareContext(options);
-    const item = this.document;
-    return Object.assign(context, {
-      item,
-      system: item.system,
-      attributeOptions: skillAttributeOptions(),
-      enrichedDescription: await enrichText(descriptionOf(item), item),
-    });
+  protected override async _prepareItemContext(): Promise<Record<string, unknown>> {
+    return { attributeOptions: skillAttributeOptions() };
   }
 
 

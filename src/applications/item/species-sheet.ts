@@ -8,7 +8,6 @@ import { onAddNamedNote, onRemoveNamedNote } from "../named-notes.ts";
 import { GearSheet } from "./gear-sheet.ts";
 import { speciesAttributeRows } from "./species-view.ts";
 
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<SpeciesSheet>;
 
 /** The sheet of a `species` Item. */
 export class SpeciesSheet extends GearSheet {
@@ -23,10 +22,8 @@ export class SpeciesSheet extends GearSheet {
 
   static override PARTS = { body: { template: `${SYSTEM_PATH}/templates/item/species-sheet.hbs`, scrollable: [""] } };
 
-  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
-    const context = await super._prepareContext(options as never);
+  protected override async _prepareItemContext(): Promise<Record<string, unknown>> {
     const species = itemData(this.document, "species");
-    return Object.assign(context, { attributes: species ? speciesAttributeRows(species.attributes) : [] });
+    return { ...(await super._prepareItemContext()), attributes: species ? speciesAttributeRows(species.attributes) : [] };
   }
-
 }

@@ -4,17 +4,14 @@
  */
 import { type AttributeKey, SYSTEM_PATH } from "../../constants.ts";
 import { openCreationWizard } from "../creation/creation-wizard.ts";
-import { type TemplateSystemData, equipmentList, templateView } from "./template-view.ts";
-import { SWD6ItemSheet, enrichText } from "../sheet-shared.ts";
-import { descriptionOf, itemData } from "../../data/document-data.ts";
-
-
-type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<TemplateSheet>;
+import { type TemplateSystemData, templateView } from "./template-view.ts";
+import { ItemSheet } from "./item-sheet.ts";
+import { itemData } from "../../data/document-data.ts";
 
 /** The sheet of a `template` Item. */
-export class TemplateSheet extends SWD6ItemSheet {
+export class TemplateSheet extends ItemSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["item", "template"],
+    classes: ["template"],
     position: { width: 760, height: 820 },
     actions: {
       createCharacter: TemplateSheet.#onCreateCharacter,
@@ -28,6 +25,9 @@ export class TemplateSheet extends SWD6ItemSheet {
   /** The list fields the form sends keyed by index. */
   static LIST_FIELDS = ["system.skills", "system.forceSkills"];
 
+  /** The equipment, one entry a line. */
+  static LINE_FIELDS = ["system.equipment"];
+
   static override PARTS = {
     body: { template: `${SYSTEM_PATH}/templates/item/template-sheet.hbs`, scrollable: [""] },
   };
@@ -37,31 +37,8 @@ export class TemplateSheet extends SWD6ItemSheet {
     return itemData(this.document, "template")!;
   }
 
-  protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
-    const context = await super._prepareContext(options);
-    const item = this.document;
-    const system = this.templateData;
-    return Object.assign(context, {
-      item,
-      system,
-      view: templateView(system),
-      enrichedDescription: await enrichText(descriptionOf(item), item),
-    });
-  }
-
-  /**
-   * The listed skills and Force skills arrive keyed by index and become lists again, the equipment
-   * text one entry a line.
-   */
-  protected override _processFormData(
-    event: SubmitEvent | null,
-    form: HTMLFormElement,
-    formData: foundry.applications.ux.FormDataExtended,
-  ): Record<string, unknown> {
-    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
-    const equipment = foundry.utils.getProperty(data, "system.equipment");
-    if (typeof equipment === "string") foundry.utils.setProperty(data, "system.equipment", equipmentList(equipment));
-    return data;
+  protected override async _prepareItemContext(): Promise<Record<string, unknown>> {
+    return { view: templateView(this.templateData) };
   }
 
   /** Opens the creation wizard; the character is made only when the wizard finishes. */

@@ -53,13 +53,3 @@ export function templateView(system: TemplateSystemData): TemplateView {
   };
 }
 
-/**
- * The equipment text area's lines as the template's list: trimmed, blank lines dropped.
- * @param text the text as typed
- */
-export function equipmentList(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}

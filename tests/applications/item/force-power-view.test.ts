@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { forcePowerOptions, forcePowerView, newDifficultyRow, requiredPowersList, type ForcePowerSystemData } from "../../../src/applications/item/force-power-view.ts";
+import { linesList } from "../../../src/applications/sheet-context.ts";
+import { forcePowerOptions, forcePowerView, newDifficultyRow, type ForcePowerSystemData } from "../../../src/applications/item/force-power-view.ts";
 import { packEntry } from "../../helpers/packs.ts";
 
 const power = (name: string) => packEntry<ForcePowerSystemData>("force-powers", name).system;
@@ -34,8 +35,8 @@ describe("the Force power sheet's view", () => {
 
   it("edits the required powers one a line", () => {
     expect(forcePowerView(power("Force Jump")).requiredPowersText).toBe("Enhance Attribute\nTelekinesis");
-    expect(requiredPowersList("  Control Pain \r\n\n Life Sense\n")).toEqual(["Control Pain", "Life Sense"]);
-    expect(requiredPowersList("")).toEqual([]);
+    expect(linesList("  Control Pain \r\n\n Life Sense\n")).toEqual(["Control Pain", "Life Sense"]);
+    expect(linesList("")).toEqual([]);
   });
 
   it("offers every difficulty level, after a none-printed choice, and the three keep-up modes", () => {

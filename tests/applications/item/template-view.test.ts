@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { equipmentList, templateView } from "../../../src/applications/item/template-view.ts";
+import { linesList } from "../../../src/applications/sheet-context.ts";
+import { templateView } from "../../../src/applications/item/template-view.ts";
 import { formatDieCode } from "../../../src/rules/dice/die-code.ts";
 import { loadTemplate } from "../../helpers/packs.ts";
 
@@ -28,8 +29,8 @@ describe("templateView", () => {
   });
 });
 
-describe("equipmentList", () => {
+describe("linesList: a text area of one entry a line", () => {
   it("reads the equipment text one entry a line, dropping blank lines", () => {
-    expect(equipmentList("Blaster Pistol (4D)\r\n\n  medpac  \nvacuum suit\n")).toEqual(["Blaster Pistol (4D)", "medpac", "vacuum suit"]);
+    expect(linesList("Blaster Pistol (4D)\r\n\n  medpac  \nvacuum suit\n")).toEqual(["Blaster Pistol (4D)", "medpac", "vacuum suit"]);
   });
 });

@@ -1,0 +1,123 @@
+/**
+ * What the Babele files translate of an entry besides its name and text: the lines a sheet shows
+ * that are written in English words rather than numbers. A craft's type line ("Light freighter"), an
+ * NPC's or droid's type line (its template, a droid's model) and its equipment (one item a line, a
+ * droid's "Humanoid body (two arms, two legs, head)"), a creature's size and natural weapons, and the
+ * names of special abilities and story factors. Each comes from a glossary file per kind,
+ * scripts/babele/glossary/<kind>.json (`{ de: { english: german }, es: { … } }`): proper names stay
+ * as printed ("Cybot Galactica"), the generic words around them are translated. A line the glossary
+ * lacks is an error, so that every imported line is translated.
+ */
+import { readFileSync } from "node:fs";
+import { NAMES_CONVERTER } from "../../src/documents/babele-converters.ts";
+import type { BabeleLang, BabelePack, PackEntry } from "./translate.ts";
+
+/** The glossaries, by kind: what each translates. */
+export const GLOSSARY_KINDS = {
+  /** Craft type lines of vehicles and starships. */
+  "craft-types": "craft type line",
+  /** NPC and droid type lines, creatures' natural weapons and sizes. */
+  beings: "being type line, natural weapon or size",
+  /** Droids' equipment lines. */
+  "droid-gear": "equipment line",
+  /** Names of special abilities and story factors. */
+  abilities: "special ability or story factor",
+  /** Names of imported weapons and equipment. */
+  "gear-names": "weapon or equipment name",
+  /** Names of creatures. */
+  "creature-names": "creature name",
+} as const;
+/** A kind of {@link GLOSSARY_KINDS}. */
+export type GlossaryKind = keyof typeof GLOSSARY_KINDS;
+
+type Glossary = Record<BabeleLang, Record<string, string>>;
+
+const glossaries = new Map<GlossaryKind, Glossary>();
+
+/** A kind's glossary file, read once. */
+function glossary(kind: GlossaryKind): Glossary {
+  let read = glossaries.get(kind);
+  if (!read) {
+    read = JSON.parse(readFileSync(new URL(`./glossary/${kind}.json`, import.meta.url), "utf8")) as Glossary;
+    glossaries.set(kind, read);
+  }
+  return read;
+}
+
+/**
+ * A line in the language.
+ * @throws Error when the kind's glossary lacks the line
+ */
+export function translateLine(kind: GlossaryKind, line: string, lang: BabeleLang): string {
+  const text = glossary(kind)[lang][line];
+  if (text === undefined || !text.trim()) throw new Error(`scripts/babele/glossary/${kind}.json has no ${lang} ${GLOSSARY_KINDS[kind]} for "${line}"`);
+  return text;
+}
+
+/** A name in the language when the kind's glossary has it, else as printed (a proper name). */
+export function translateName(kind: GlossaryKind, name: string, lang: BabeleLang): string {
+  return glossary(kind)[lang][name]?.trim() || name;
+}
+
+/** Each line of a text (one a line) in the language; blank lines stay. */
+function translateLines(kind: GlossaryKind, text: string, lang: BabeleLang): string {
+  return text
+    .split("\n")
+    .map((line) => (line.trim() ? translateLine(kind, line, lang) : line))
+    .join("\n");
+}
+
+/** A table of the rows' names (`{ name }` rows, or embedded items) in the language; empty when none. */
+function nameTable(kind: GlossaryKind, rows: unknown, lang: BabeleLang): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const row of Array.isArray(rows) ? rows : []) {
+    const name = (row as { name?: unknown }).name;
+    if (typeof name === "string" && name.trim()) table[name] = translateLine(kind, name, lang);
+  }
+  return table;
+}
+
+/** The fields {@link importedFields} writes, by pack, and the document path or converter of each. */
+export function importedMapping(pack: BabelePack): Record<string, string | { path: string; converter: string }> {
+  const rows = (path: string) => ({ path, converter: NAMES_CONVERTER });
+  if (pack === "vehicles" || pack === "starships") return { craftType: "system.craftType" };
+  if (pack === "npcs" || pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities" };
+  if (pack === "creatures") return { size: "system.size", specialAbilities: rows("system.specialAbilities"), naturalWeapons: rows("items") };
+  if (pack === "species") return { specialAbilities: rows("system.specialAbilities"), storyFactors: rows("system.storyFactors") };
+  return {};
+}
+
+/**
+ * The translated fields of an entry, only those it has text in and whose translation differs.
+ * @param pack the entry's pack
+ * @param entry the entry
+ * @param lang the language
+ * @throws Error when a glossary lacks one of the entry's lines
+ */
+export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleLang): Record<string, string | Record<string, string>> {
+  const system = entry.system;
+  const text = (key: string) => (typeof system[key] === "string" ? (system[key] as string) : "");
+  const fields: Record<string, string | Record<string, string>> = {};
+  const put = (field: string, english: string, translated: string) => {
+    if (english.trim() && translated !== english) fields[field] = translated;
+  };
+  const table = (field: string, value: Record<string, string>) => {
+    if (Object.entries(value).some(([english, translated]) => english !== translated)) fields[field] = value;
+  };
+  if (pack === "vehicles" || pack === "starships") put("craftType", text("craftType"), text("craftType") && translateLine("craft-types", text("craftType"), lang));
+  if (pack === "npcs" || pack === "droids") {
+    put("template", text("template"), text("template") && translateLine("beings", text("template"), lang));
+    put("equipment", text("equipment"), translateLines("droid-gear", text("equipment"), lang));
+    put("abilities", text("specialAbilities"), translateLines("abilities", text("specialAbilities"), lang));
+  }
+  if (pack === "creatures") {
+    put("size", text("size"), text("size") && translateLine("beings", text("size"), lang));
+    table("specialAbilities", nameTable("abilities", system.specialAbilities, lang));
+    table("naturalWeapons", nameTable("beings", entry.items, lang));
+  }
+  if (pack === "species") {
+    table("specialAbilities", nameTable("abilities", system.specialAbilities, lang));
+    table("storyFactors", nameTable("abilities", system.storyFactors, lang));
+  }
+  return fields;
+}

@@ -1,0 +1,48 @@
+/**
+ * Babele converters for the parts of a compendium entry that are lists: a creature's or species'
+ * special abilities and story factors (rows of `{ name, text }`) and an actor's embedded items (a
+ * creature's natural weapons). A translation file gives such a field a table of names
+ * (`{ "Bite": "Biss" }`), and the converter renames each row or item the table knows, keeping the
+ * rest of it; a name the table lacks stays as it is. Babele calls a converter with the field's value
+ * and the entry's translation of it (BAB src/module/babele/types.ts, `Converter`).
+ */
+
+/** The converter's name as the Babele files name it in their mapping. */
+export const NAMES_CONVERTER = "swd6rpgNames";
+
+/** A translation of names: English name to the language's. */
+type NameTable = Record<string, string>;
+
+function isNameTable(value: unknown): value is NameTable {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((name) => typeof name === "string");
+}
+
+/**
+ * The rows (or embedded items) with the names the table translates, each otherwise kept; anything
+ * that is not a list, or a table that is not one, leaves the value as it was.
+ * @param rows the field's value (`[{ name, text }]`, or an actor's items as its source holds them)
+ * @param translation the entry's table of names
+ */
+export function translateNames(rows: unknown, translation: unknown): unknown {
+  if (!Array.isArray(rows) || !isNameTable(translation)) return rows;
+  return rows.map((row: unknown) => {
+    if (typeof row !== "object" || row === null) return row;
+    const name = (row as { name?: unknown }).name;
+    return typeof name === "string" && translation[name] ? { ...row, name: translation[name] } : row;
+  });
+}
+
+/** Babele's object as its `babele.init` hook hands it to the system. */
+export interface BabeleInit {
+  setSystemTranslationsDir(dir: string): void;
+  registerConverters?(converters: Record<string, (value: unknown, translation: unknown) => unknown>): void;
+}
+
+/**
+ * Points Babele at the system's translation files and registers the converters.
+ * @param babele what the `babele.init` hook passes
+ */
+export function initBabele(babele: BabeleInit): void {
+  babele.setSystemTranslationsDir("lang/babele");
+  babele.registerConverters?.({ [NAMES_CONVERTER]: translateNames });
+}
