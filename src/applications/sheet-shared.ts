@@ -178,3 +178,4 @@ export class SWD6ActorSheet extends SWD6SheetMixin(foundry.applications.sheets.A
 
 /** The base of the system's item sheets (see {@link SWD6ActorSheet}). */
 export class SWD6ItemSheet extends SWD6SheetMixin(foundry.applications.sheets.ItemSheetV2) {}
+

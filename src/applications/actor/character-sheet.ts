@@ -3,7 +3,7 @@
  * gear (weapons to attack with, armor to wear, equipment); background. Every code it shows comes
  * from the view functions (character-view.ts, character-gear.ts), which ask the rules.
  */
-import { type AttributeKey, SYSTEM_ID, SYSTEM_PATH, type SkillAttributeKey, attributeLabel } from "../../constants.ts";
+import { type AttributeKey, SYSTEM_ID, type SkillAttributeKey, attributeLabel } from "../../constants.ts";
 import type { WoundLevel } from "../../rules/damage/damage.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { getRuleSetting } from "../../settings.ts";
@@ -12,6 +12,7 @@ import { type GearItemData, gearView, skillCodeRefs } from "./character-gear.ts"
 import { openAttackDialog } from "../attack/attack-dialog.ts";
 import { checkDieCodeInput } from "../die-code-input.ts";
 import { SWD6ActorSheet, enrichText, foundryFormat, foundryTranslator, notifyError, storedValue } from "../sheet-shared.ts";
+import { sheetPart, primaryTabs } from "../sheet-parts.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { onHealAction } from "../healing/healing-dialog.ts";
 import type { GearType } from "../../documents/template-equipment.ts";
@@ -56,28 +57,18 @@ export class CharacterSheet extends SWD6ActorSheet {
   };
 
   static override PARTS: Record<string, { template: string; scrollable?: string[] }> = {
-    header: { template: `${SYSTEM_PATH}/templates/actor/character-header.hbs` },
-    tabs: { template: `${SYSTEM_PATH}/templates/actor/sheet-tabs.hbs` },
-    skills: { template: `${SYSTEM_PATH}/templates/actor/character-skills.hbs`, scrollable: [""] },
-    gear: { template: `${SYSTEM_PATH}/templates/actor/character-gear.hbs`, scrollable: [""] },
-    background: { template: `${SYSTEM_PATH}/templates/actor/character-background.hbs`, scrollable: [""] },
-    advance: { template: `${SYSTEM_PATH}/templates/actor/character-advance.hbs`, scrollable: [""] },
+    header: sheetPart("actor/character-header", true),
+    tabs: sheetPart("actor/sheet-tabs", true),
+    skills: sheetPart("actor/character-skills"),
+    gear: sheetPart("actor/character-gear"),
+    background: sheetPart("actor/character-background"),
+    advance: sheetPart("actor/character-advance"),
   };
 
   /** Advance mode: clicking a trait raises it one pip instead of rolling it. Kept per open sheet. */
   #advanceMode = false;
 
-  static override TABS = {
-    primary: {
-      tabs: [
-        { id: "skills", icon: "fa-solid fa-dice-d6" },
-        { id: "gear", icon: "fa-solid fa-suitcase" },
-        { id: "background", icon: "fa-solid fa-book-open" },
-      ],
-      initial: "skills",
-      labelPrefix: "SWD6.Sheet.Tab",
-    },
-  };
+  static override TABS = primaryTabs("SWD6.Sheet.Tab", [["skills", "dice-d6"], ["gear", "suitcase"], ["background", "book-open"]]);
 
   /** The actor, with the system's methods. */
   get swd6Actor(): SWD6Actor {

@@ -3,9 +3,9 @@
  * weapons as weapon rows to attack with (the gear tab), and its special abilities and notes. A
  * creature holds no character points and does not advance.
  */
-import { SYSTEM_PATH } from "../../constants.ts";
 import { actorData } from "../../data/document-data.ts";
 import { enrichText } from "../sheet-shared.ts";
+import { sheetPart, primaryTabs } from "../sheet-parts.ts";
 import { onAddNamedNote, onRemoveNamedNote } from "../named-notes.ts";
 import { CharacterSheet } from "./character-sheet.ts";
 import { scaleOptions } from "./being-options.ts";
@@ -25,24 +25,14 @@ export class CreatureSheet extends CharacterSheet {
   static LIST_FIELDS = ["system.specialAbilities"];
 
   static override PARTS = {
-    header: { template: `${SYSTEM_PATH}/templates/actor/creature-header.hbs` },
-    tabs: { template: `${SYSTEM_PATH}/templates/actor/sheet-tabs.hbs` },
-    skills: { template: `${SYSTEM_PATH}/templates/actor/character-skills.hbs`, scrollable: [""] },
-    gear: { template: `${SYSTEM_PATH}/templates/actor/character-gear.hbs`, scrollable: [""] },
-    abilities: { template: `${SYSTEM_PATH}/templates/actor/creature-abilities.hbs`, scrollable: [""] },
+    header: sheetPart("actor/creature-header", true),
+    tabs: sheetPart("actor/sheet-tabs", true),
+    skills: sheetPart("actor/character-skills"),
+    gear: sheetPart("actor/character-gear"),
+    abilities: sheetPart("actor/creature-abilities"),
   };
 
-  static override TABS = {
-    primary: {
-      tabs: [
-        { id: "skills", icon: "fa-solid fa-dice-d6" },
-        { id: "gear", icon: "fa-solid fa-paw" },
-        { id: "abilities", icon: "fa-solid fa-book-open" },
-      ],
-      initial: "skills",
-      labelPrefix: "SWD6.Sheet.Tab",
-    },
-  };
+  static override TABS = primaryTabs("SWD6.Sheet.Tab", [["skills", "dice-d6"], ["gear", "paw"], ["abilities", "book-open"]]);
 
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options as never);

@@ -3,7 +3,6 @@
  * weapons, the damage state, the notes, and the piloting and gunnery rolls, every code from
  * craft-view.ts (which asks the rules). The two sheets differ only in their type and their stats.
  */
-import { SYSTEM_PATH } from "../../constants.ts";
 import {
   type CraftKind,
   type CraftView,
@@ -17,6 +16,7 @@ import {
 } from "./craft-view.ts";
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
 import { SWD6ActorSheet, enrichText, notifyError } from "../sheet-shared.ts";
+import { sheetPart, primaryTabs } from "../sheet-parts.ts";
 import { actorOf, craftViewOf, craftWeapons, loadSkillAttributes } from "./craft-documents.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { openAttackDialog } from "../attack/attack-dialog.ts";
@@ -50,26 +50,15 @@ export class CraftSheet extends SWD6ActorSheet {
   };
 
   static override PARTS = {
-    header: { template: `${SYSTEM_PATH}/templates/actor/craft/craft-header.hbs` },
-    tabs: { template: `${SYSTEM_PATH}/templates/actor/sheet-tabs.hbs` },
-    crew: { template: `${SYSTEM_PATH}/templates/actor/craft/craft-crew.hbs`, scrollable: [""] },
-    stats: { template: `${SYSTEM_PATH}/templates/actor/craft/craft-stats.hbs`, scrollable: [""] },
-    damage: { template: `${SYSTEM_PATH}/templates/actor/craft/craft-damage.hbs`, scrollable: [""] },
-    notes: { template: `${SYSTEM_PATH}/templates/actor/craft/craft-notes.hbs`, scrollable: [""] },
+    header: sheetPart("actor/craft/craft-header", true),
+    tabs: sheetPart("actor/sheet-tabs", true),
+    crew: sheetPart("actor/craft/craft-crew"),
+    stats: sheetPart("actor/craft/craft-stats"),
+    damage: sheetPart("actor/craft/craft-damage"),
+    notes: sheetPart("actor/craft/craft-notes"),
   };
 
-  static override TABS = {
-    primary: {
-      tabs: [
-        { id: "crew", icon: "fa-solid fa-user-astronaut" },
-        { id: "stats", icon: "fa-solid fa-gauge" },
-        { id: "damage", icon: "fa-solid fa-burst" },
-        { id: "notes", icon: "fa-solid fa-book-open" },
-      ],
-      initial: "crew",
-      labelPrefix: "SWD6.Craft.Tab",
-    },
-  };
+  static override TABS = primaryTabs("SWD6.Craft.Tab", [["crew", "user-astronaut"], ["stats", "gauge"], ["damage", "burst"], ["notes", "book-open"]]);
 
   /** The craft's kind, from the subclass. */
   get kind(): CraftKind {

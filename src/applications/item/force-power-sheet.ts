@@ -3,10 +3,10 @@
  * level, the levels and modifiers printed by circumstance, whether the target's roll, proximity or
  * relationship set it), required powers, time to use, keeping it up, the dark side, effect and source.
  */
-import { SYSTEM_PATH } from "../../constants.ts";
 import type { ForceSkill } from "../../rules/force/force-power.ts";
 import { type ForcePowerSystemData, forcePowerOptions, forcePowerView, newDifficultyRow } from "./force-power-view.ts";
 import { enrichText } from "../sheet-shared.ts";
+import { sheetPart } from "../sheet-parts.ts";
 import { ItemSheet } from "./item-sheet.ts";
 import { itemData } from "../../data/document-data.ts";
 
@@ -33,7 +33,7 @@ export class ForcePowerSheet extends ItemSheet {
   static LINE_FIELDS = ["system.requiredPowers"];
 
   static override PARTS = {
-    body: { template: `${SYSTEM_PATH}/templates/item/force-power-sheet.hbs`, scrollable: [""] },
+    body: sheetPart("item/force-power-sheet"),
   };
 
   /** The power's stored data. */

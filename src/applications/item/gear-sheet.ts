@@ -2,7 +2,7 @@
  * The sheets of a character's gear: weapons, armor and equipment. They share one layout (header,
  * the item's game values, description, cost and source) and differ in their game values.
  */
-import { SYSTEM_PATH } from "../../constants.ts";
+import { sheetPart } from "../sheet-parts.ts";
 import { ItemSheet } from "./item-sheet.ts";
 import { weaponOptions } from "./gear-view.ts";
 
@@ -21,17 +21,17 @@ export class GearSheet extends ItemSheet {
 /** The sheet of a `weapon` Item. */
 export class WeaponSheet extends GearSheet {
   static override DEFAULT_OPTIONS = { classes: ["weapon"], position: { width: 580, height: 760 } };
-  static override PARTS = { body: { template: `${SYSTEM_PATH}/templates/item/weapon-sheet.hbs`, scrollable: [""] } };
+  static override PARTS = { body: sheetPart("item/weapon-sheet") };
 }
 
 /** The sheet of an `armor` Item. */
 export class ArmorSheet extends GearSheet {
   static override DEFAULT_OPTIONS = { classes: ["armor"], position: { width: 520, height: 620 } };
-  static override PARTS = { body: { template: `${SYSTEM_PATH}/templates/item/armor-sheet.hbs`, scrollable: [""] } };
+  static override PARTS = { body: sheetPart("item/armor-sheet") };
 }
 
 /** The sheet of an `equipment` Item. */
 export class EquipmentSheet extends GearSheet {
   static override DEFAULT_OPTIONS = { classes: ["equipment"], position: { width: 480, height: 560 } };
-  static override PARTS = { body: { template: `${SYSTEM_PATH}/templates/item/equipment-sheet.hbs`, scrollable: [""] } };
+  static override PARTS = { body: sheetPart("item/equipment-sheet") };
 }

@@ -1,7 +1,7 @@
 /**
  * The skill sheet: attribute, added dice, advanced flag, specializations, description and source.
  */
-import { SYSTEM_PATH } from "../../constants.ts";
+import { sheetPart } from "../sheet-parts.ts";
 import { skillAttributeOptions } from "../sheet-context.ts";
 import { ItemSheet } from "./item-sheet.ts";
 import { itemData } from "../../data/document-data.ts";
@@ -27,7 +27,7 @@ export class SkillSheet extends ItemSheet {
   static LIST_FIELDS = ["system.specializations"];
 
   static override PARTS = {
-    body: { template: `${SYSTEM_PATH}/templates/item/skill-sheet.hbs`, scrollable: [""] },
+    body: sheetPart("item/skill-sheet"),
   };
 
   /** The skill's stored specializations. */

@@ -2,7 +2,7 @@
  * The species sheet: attribute dice and each attribute's range, Move, height and homeworld, special
  * abilities and story factors, description and source.
  */
-import { SYSTEM_PATH } from "../../constants.ts";
+import { sheetPart } from "../sheet-parts.ts";
 import { itemData } from "../../data/document-data.ts";
 import { onAddNamedNote, onRemoveNamedNote } from "../named-notes.ts";
 import { GearSheet } from "./gear-sheet.ts";
@@ -20,7 +20,7 @@ export class SpeciesSheet extends GearSheet {
   /** The list fields the form sends keyed by index. */
   static LIST_FIELDS = ["system.specialAbilities", "system.storyFactors"];
 
-  static override PARTS = { body: { template: `${SYSTEM_PATH}/templates/item/species-sheet.hbs`, scrollable: [""] } };
+  static override PARTS = { body: sheetPart("item/species-sheet") };
 
   protected override async _prepareItemContext(): Promise<Record<string, unknown>> {
     const species = itemData(this.document, "species");

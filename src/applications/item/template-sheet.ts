@@ -2,7 +2,8 @@
  * The character template sheet: species, attributes with their listed skills, Force skills, points,
  * equipment, description and source, and the button that makes a character from the template.
  */
-import { type AttributeKey, SYSTEM_PATH } from "../../constants.ts";
+import { sheetPart } from "../sheet-parts.ts";
+import { type AttributeKey } from "../../constants.ts";
 import { openCreationWizard } from "../creation/creation-wizard.ts";
 import { type TemplateSystemData, templateView } from "./template-view.ts";
 import { ItemSheet } from "./item-sheet.ts";
@@ -29,7 +30,7 @@ export class TemplateSheet extends ItemSheet {
   static LINE_FIELDS = ["system.equipment"];
 
   static override PARTS = {
-    body: { template: `${SYSTEM_PATH}/templates/item/template-sheet.hbs`, scrollable: [""] },
+    body: sheetPart("item/template-sheet"),
   };
 
   /** The template's stored data. */

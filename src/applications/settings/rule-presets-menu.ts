@@ -3,7 +3,8 @@
  * rule variants amount to ("custom" when mixed) and applies a preset's every value in one click.
  * Each setting stays changeable on its own in the settings list.
  */
-import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { sheetPart } from "../sheet-parts.ts";
+import { SYSTEM_ID } from "../../constants.ts";
 import { RULE_SETTINGS, type RuleSettingKey, getRuleSetting } from "../../settings.ts";
 import { RULE_PRESET_IDS, type RulePresetId, type RuleValues, presetLabel, rulePresetsView, valuesOf } from "./rule-presets.ts";
 
@@ -43,7 +44,7 @@ export class RulePresetsMenu extends HandlebarsApplicationMixin(ApplicationV2) {
   };
 
   static override PARTS = {
-    body: { template: `${SYSTEM_PATH}/templates/apps/rule-presets.hbs` },
+    body: sheetPart("apps/rule-presets", true),
   };
 
   protected override async _prepareContext(): Promise<never> {
