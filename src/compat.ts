@@ -4,11 +4,11 @@
  * against small structural types so it can be tested with stand-ins.
  */
 
-/** Who sees a chat message: everyone, the GMs, the GMs without the roller (blind), or only the roller. */
-export type MessageMode = "public" | "gm" | "blind" | "self";
-
 /** Every message mode, in the order the roll dialog offers them. */
-export const MESSAGE_MODES: readonly MessageMode[] = ["public", "gm", "blind", "self"];
+export const MESSAGE_MODES = ["public", "gm", "blind", "self"] as const;
+
+/** Who sees a chat message: everyone, the GMs, the GMs without the roller (blind), or only the roller. */
+export type MessageMode = (typeof MESSAGE_MODES)[number];
 
 const V13_ROLL_MODES: Record<MessageMode, string> = {
   public: "publicroll",

@@ -176,6 +176,21 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
 // @ts-expect-error TS2321: the one comparison of the mixin's intersection with Foundry's sheet class (see above).
 export class SWD6ActorSheet extends SWD6SheetMixin(foundry.applications.sheets.ActorSheetV2) {}
 
+/** The embedded item of the row (`data-item-id`) a control of an actor sheet is in. */
+function rowItem(sheet: SWD6ActorSheet, target: HTMLElement): Item.Implementation | undefined {
+  return sheet.document.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "");
+}
+
+/** The actor sheets' `editItem` action: opens a row's item sheet (read-only for an observer). */
+export async function editRowItem(this: SWD6ActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  await rowItem(this, target)?.sheet?.render(true);
+}
+
+/** The actor sheets' `deleteItem` action: deletes a row's item after core's confirmation. */
+export async function deleteRowItem(this: SWD6ActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  if (this.isEditable) await rowItem(this, target)?.deleteDialog();
+}
+
 /** The base of the system's item sheets (see {@link SWD6ActorSheet}). */
 export class SWD6ItemSheet extends SWD6SheetMixin(foundry.applications.sheets.ItemSheetV2) {}
 

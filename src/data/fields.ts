@@ -122,8 +122,7 @@ export function itemProvenanceFields() {
   return {
     cost: textField("SWD6.Item.cost"),
     availability: textField("SWD6.Item.availability"),
-    description: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Item.description" }),
-    source: textField("SWD6.Common.source"),
+    ...describedFields("SWD6.Item.description"),
   };
 }
 
@@ -139,4 +138,16 @@ export function choiceField<T extends string>(choices: readonly T[], initial: T 
   type Options = { required: true; blank: boolean; nullable: false; initial: T; choices: T[]; label?: string; hint?: string };
   const options = { required: true, blank: initial === "", nullable: false, initial, choices: initial === "" ? ["", ...choices] : [...choices], label, hint };
   return new fields.StringField<Options, T, T, T>(options as Options);
+}
+
+/**
+ * What every compendium entry of the system shows below its stats: its description (HTML) and the
+ * book and page it comes from (`source`).
+ * @param descriptionLabel the description's label key
+ */
+export function describedFields(descriptionLabel: string) {
+  return {
+    description: new fields.HTMLField({ required: true, blank: true, initial: "", label: descriptionLabel }),
+    source: textField("SWD6.Common.source"),
+  };
 }

@@ -32,8 +32,8 @@ export function scout(overrides: Partial<AttackerSource> = {}): AttackerSource {
     attributes: { ...SCOUT.system.attributes },
     woundLevel: "none",
     skills: [
-      { id: "blaster0000000001", name: "Blaster", system: { key: "blaster", attribute: "dex", bonus: "1D", specializations: [] } },
-      { id: "melee00000000001", name: "Melee Combat", system: { key: "melee-combat", attribute: "dex", bonus: "1D", specializations: [] } },
+      { id: "blaster0000000001", name: "Blaster", system: { key: "blaster", attribute: "dex", bonus: "1D", advanced: false, specializations: [] } },
+      { id: "melee00000000001", name: "Melee Combat", system: { key: "melee-combat", attribute: "dex", bonus: "1D", advanced: false, specializations: [] } },
     ],
     armorPenalty: { dice: 0, pips: 0 },
     ...overrides,

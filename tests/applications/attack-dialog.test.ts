@@ -215,8 +215,8 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
   it("a lightsaber's damage adds the wielder's Control (Reglas: Control 3D+1, 8D+1); without Control the blade's 5D", () => {
     const jedi = scout({
       skills: [
-        { id: "lightsaber000001", name: "Lightsaber", system: { key: "lightsaber", attribute: "dex", bonus: "2D", specializations: [] } },
-        { id: "control000000001", name: "Control", system: { key: "control", attribute: "force", bonus: "3D+1", specializations: [] } },
+        { id: "lightsaber000001", name: "Lightsaber", system: { key: "lightsaber", attribute: "dex", bonus: "2D", advanced: false, specializations: [] } },
+        { id: "control000000001", name: "Control", system: { key: "control", attribute: "force", bonus: "3D+1", advanced: false, specializations: [] } },
       ],
     });
     const trooper = [target("Stormtrooper", null)];
@@ -245,7 +245,7 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
   });
 
   it("the landspeeder's cannon at the AT-AT: fire control and scale dice to hit, 8D to resist (R&E Rules)", () => {
-    const gunner = scout({ skills: [{ id: "vb00000000000001", name: "Vehicle Blasters", system: { key: "vehicle-blasters", attribute: "dex", bonus: "1D+1", specializations: [] } }] });
+    const gunner = scout({ skills: [{ id: "vb00000000000001", name: "Vehicle Blasters", system: { key: "vehicle-blasters", attribute: "dex", bonus: "1D+1", advanced: false, specializations: [] } }] });
     const cannon = weapon("Blaster Rifle", {
       skill: "Vehicle Blasters",
       damage: "3D+2",

@@ -34,6 +34,34 @@ function isFormAnswer(answer: unknown): answer is FormAnswer {
 /** Lets the windows' pending renders run, as the time between a user's keystrokes does. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** A `DialogV2` button as the system declares it. */
+interface DialogButton {
+  action: string;
+  default?: boolean;
+  callback?: (event: Event, button: HTMLButtonElement) => unknown;
+}
+
+/**
+ * The scripted user types into a form's fields, one after another, as a player would: each field's
+ * value (a checkbox is checked for true, a radio button of that value chosen), with the input and
+ * change events a browser sends; with `pauses`, the window's pending renders run between fields.
+ * @throws Error when the form has no such field (or no radio button of that value)
+ */
+async function typeFields(root: HTMLElement, fields: Record<string, string | number | boolean>, pauses = true): Promise<void> {
+  const view = root.ownerDocument.defaultView as unknown as { Event: typeof Event };
+  for (const [name, value] of Object.entries(fields)) {
+    const radios = [...root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${name}"]`)];
+    const field = radios.find((radio) => radio.value === String(value)) ?? root.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    if (!field || (radios.length > 0 && field.value !== String(value))) throw new Error(`the window has no field "${name}" to set to ${String(value)}`);
+    if (field.type === "checkbox") field.checked = value === true;
+    else if (field.type === "radio") field.checked = true;
+    else field.value = String(value);
+    field.dispatchEvent(new view.Event("input", { bubbles: true }));
+    field.dispatchEvent(new view.Event("change", { bubbles: true }));
+    if (pauses) await pause();
+  }
+}
+
 /** The applications namespace of one client. */
 export function applicationsNamespace(
   handlebars: () => typeof Handlebars,
@@ -157,18 +185,7 @@ export function applicationsNamespace(
     /** The scripted user at this window: types the answer's fields, then presses its button. */
     async #answer(answer: FormAnswer): Promise<void> {
       await pause();
-      const view = page().defaultView as unknown as { Event: typeof Event };
-      for (const [name, value] of Object.entries(answer.fields ?? {})) {
-        const radios = [...this.element.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${name}"]`)];
-        const field = radios.find((radio) => radio.value === String(value)) ?? this.element.querySelector<HTMLInputElement>(`[name="${name}"]`);
-        if (!field || (radios.length > 0 && field.value !== String(value))) throw new Error(`the window has no field "${name}" to set to ${String(value)}`);
-        if (field.type === "checkbox") field.checked = value === true;
-        else if (field.type === "radio") field.checked = true;
-        else field.value = String(value);
-        field.dispatchEvent(new view.Event("input", { bubbles: true }));
-        field.dispatchEvent(new view.Event("change", { bubbles: true }));
-        await pause();
-      }
+      await typeFields(this.element, answer.fields ?? {});
       await pause();
       const submit = this.element.querySelector<HTMLButtonElement>('button[type="submit"]');
       if (answer.press === "cancel" || !submit || submit.disabled) await this.close();
@@ -279,13 +296,25 @@ export function applicationsNamespace(
    * the chosen button's callback would return); the dialog stays on the page for the test to read.
    */
   class DialogV2 extends ApplicationV2 {
-    static async wait(options: { content?: string; render?: (event: Event, dialog: { element: HTMLElement }) => void } = {}): Promise<unknown> {
+    static async wait(options: { content?: string; render?: (event: Event, dialog: { element: HTMLElement }) => void; buttons?: DialogButton[] } = {}): Promise<unknown> {
       const element = page().createElement("div");
       element.className = "application dialog";
       element.innerHTML = `<form class="dialog-form">${options.content ?? ""}</form>`;
       page().body.appendChild(element);
       options.render?.(new Event("render"), { element: element as unknown as HTMLElement });
-      return answers.length > 0 ? answers.shift() : null;
+      const answer = answers.length > 0 ? answers.shift() : null;
+      if (!isFormAnswer(answer)) return answer;
+      const form = element.querySelector("form") as HTMLFormElement;
+      // A core dialog re-renders nothing as the user types: its listeners run as each event arrives.
+      await typeFields(form as unknown as HTMLElement, answer.fields ?? {}, false);
+      // The user presses Cancel, or the default button (Enter): a button's result is its callback's
+      // return value, or its action when it has none (A13 DialogV2.wait).
+      const pressed = answer.press === "cancel" ? options.buttons?.find((b) => b.action === "cancel") : (options.buttons?.find((b) => b.default) ?? options.buttons?.[0]);
+      if (!pressed) return null;
+      const button = page().createElement("button");
+      button.type = "submit";
+      form.appendChild(button);
+      return pressed.callback ? pressed.callback(new Event("click"), button as unknown as HTMLButtonElement) : pressed.action;
     }
     static async confirm(): Promise<unknown> {
       return answers.length > 0 ? answers.shift() : false;

@@ -85,7 +85,7 @@ describe("healing from the sheet", () => {
     const { world, kell } = await sheetWorld();
     const client = world.client("Kell");
     const sheet = await openSheet(client, "character", () => game.actors.get(kell));
-    client.dialogAnswers.push({ kind: "natural" }, { fields: { difficulty: "" } });
+    client.dialogAnswers.push({ fields: { kind: "natural" } }, { fields: { difficulty: "" } });
     client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="heal"]')!.click());
     await world.settle();
     const card = world.client("GM").messages.contents.at(-1)!;

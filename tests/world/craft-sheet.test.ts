@@ -56,7 +56,7 @@ describe("moving a starship from its sheet", () => {
     const move = sheet.element.querySelector<HTMLButtonElement>('[data-action="moveCraft"]');
     expect(move).not.toBeNull();
     client.dialogAnswers.push(
-      { speed: "high", terrain: "difficult", ramming: false, somethingToHit: false },
+      { fields: { speed: "high", terrain: "difficult", ramming: false, somethingToHit: false } },
       { fields: { difficulty: 15 } },
     );
     client.run(() => move!.click());
@@ -84,10 +84,7 @@ describe("the range between two starships", () => {
     client.viewScene(sceneId);
     const sheet = await openSheet(client, "starship", () => game.actors.get(xwing));
     const tieUuid = client.run(() => game.actors.get(tie)!.uuid);
-    client.dialogAnswers.push({
-      choice: { range: "medium", sides: [{ intent: "close", sublightSpeed: { dice: 4, pips: 0 }, addPiloting: false }, { intent: "open", sublightSpeed: { dice: 3, pips: 0 }, addPiloting: false }] },
-      otherId: tieUuid,
-    });
+    client.dialogAnswers.push({ fields: { otherShip: tieUuid, range: "medium", selfIntent: "close", selfSpeed: "4D", otherIntent: "open", otherSpeed: "3D" } });
     client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="changeRange"]')!.click());
     await world.settle();
     const card = world.client("GM").messages.contents.at(-1)!;

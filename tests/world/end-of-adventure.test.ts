@@ -24,7 +24,7 @@ describe("the end of an adventure", () => {
     const gm = world.client("GM");
     const system = (id: string) => gm.actors.get(id)!.system as { characterPoints: number; adventure: number };
     const adventure = system(kell).adventure;
-    gm.dialogAnswers.push({ [`${kell}.cp`]: "3" });
+    gm.dialogAnswers.push({ fields: { [`${kell}.cp`]: "3" } });
     expect(await gm.run(() => (game as unknown as { swd6rpg: Api }).swd6rpg.endAdventure())).toBe(true);
     await world.settle();
     expect(system(kell)).toMatchObject({ characterPoints: 5, adventure: adventure + 1 });

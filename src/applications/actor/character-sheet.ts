@@ -11,7 +11,7 @@ import { type SkillItemData, characterView } from "./character-view.ts";
 import { type GearItemData, gearView, skillCodeRefs } from "./character-gear.ts";
 import { openAttackDialog } from "../attack/attack-dialog.ts";
 import { checkDieCodeInput } from "../die-code-input.ts";
-import { SWD6ActorSheet, enrichText, foundryFormat, foundryTranslator, notifyError, storedValue } from "../sheet-shared.ts";
+import { editRowItem, deleteRowItem, SWD6ActorSheet, enrichText, foundryFormat, foundryTranslator, notifyError, storedValue } from "../sheet-shared.ts";
 import { sheetPart, primaryTabs } from "../sheet-parts.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { onHealAction } from "../healing/healing-dialog.ts";
@@ -40,8 +40,8 @@ export class CharacterSheet extends SWD6ActorSheet {
       rollSkill: CharacterSheet.#onRollSkill,
       setWoundLevel: CharacterSheet.#onSetWoundLevel,
       createSkill: CharacterSheet.#onCreateSkill,
-      editItem: CharacterSheet.#onEditItem,
-      deleteItem: CharacterSheet.#onDeleteItem,
+      editItem: editRowItem,
+      deleteItem: deleteRowItem,
       attack: CharacterSheet.#onAttack,
       toggleWorn: CharacterSheet.#onToggleWorn,
       createGear: CharacterSheet.#onCreateGear,
@@ -183,17 +183,7 @@ export class CharacterSheet extends SWD6ActorSheet {
     await item?.sheet?.render(true);
   }
 
-  static async #onEditItem(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (!this.isEditable) return;
-    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-    await this.document.items.get(itemId ?? "")?.sheet?.render(true);
-  }
 
-  static async #onDeleteItem(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (!this.isEditable) return;
-    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-    await this.document.items.get(itemId ?? "")?.deleteDialog();
-  }
 
   /** The owner attacks with a weapon: the attack dialog takes it from there. */
   static async #onAttack(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -9,7 +9,7 @@ import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
 import { FORCE_POINTS_SPENT_FLAG, spentForcePoints } from "../../dice/force-point-round.ts";
 import { gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { type AdventureCharacter, endOfAdventureContext, planEndOfAdventure, readAdventureChoice } from "./end-of-adventure-plan.ts";
-import { formFields } from "../form-fields.ts";
+import { askFormDialog } from "../form-fields.ts";
 import { personData } from "../../data/document-data.ts";
 
 /** A number field of the character's system data, 0 when missing. */
@@ -48,26 +48,17 @@ export async function openEndOfAdventure(): Promise<boolean> {
     `${SYSTEM_PATH}/templates/apps/adventure/end-of-adventure.hbs`,
     endOfAdventureContext(entries.map((e) => e.character)) as never,
   );
-  const fields = await foundry.applications.api.DialogV2.wait({
-    window: { title: "SWD6.Points.endOfAdventure.title", icon: "fa-solid fa-flag-checkered" },
-    classes: [SYSTEM_ID, "swd6-end-of-adventure-window"],
-    position: { width: 520 },
+  const fields = await askFormDialog({
+    title: game.i18n.localize("SWD6.Points.endOfAdventure.title"),
+    icon: "fa-solid fa-flag-checkered",
+    windowClass: "swd6-end-of-adventure-window",
+    width: 520,
     content,
-    buttons: [
-      {
-        action: "apply",
-        label: "SWD6.Points.endOfAdventure.apply",
-        icon: "fa-solid fa-check",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => (button.form ? formFields(button.form) : {}),
-      },
-      { action: "cancel", label: "SWD6.Points.endOfAdventure.cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+    confirm: { action: "apply", label: "SWD6.Points.endOfAdventure.apply", icon: "fa-solid fa-check" },
   });
-  if (!fields || typeof fields !== "object" || entries.length === 0) return false;
+  if (!fields || entries.length === 0) return false;
   for (const { actor, character } of entries) {
-    const result = planEndOfAdventure(character, readAdventureChoice(fields as Record<string, string>, character));
+    const result = planEndOfAdventure(character, readAdventureChoice(fields, character));
     await actor.update({
       "system.forcePoints": result.forcePoints,
       "system.characterPoints": result.characterPoints,

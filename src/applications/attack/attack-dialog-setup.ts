@@ -19,6 +19,7 @@ import { type DieCode, addDieCodes, parseDieCode } from "../../rules/dice/die-co
 import { skillCode } from "../../rules/dice/skill-code.ts";
 import { SCALES, type Scale } from "../../rules/vehicles/scale.ts";
 import { type Translator, skillLabel } from "../sheet-context.ts";
+import type { SkillItemData } from "../actor/character-view.ts";
 
 /** A message for the user: a localization key and the values it is formatted with. */
 export interface DialogMessage {
@@ -50,16 +51,7 @@ export interface WeaponSource {
 }
 
 /** A skill Item of the attacker as plain data. */
-export interface AttackSkillSource {
-  id: string;
-  name: string;
-  system: {
-    key: string;
-    attribute: SkillAttributeKey;
-    bonus: string;
-    specializations?: { name: string; bonus: string }[];
-  };
-}
+export type AttackSkillSource = SkillItemData;
 
 /** The attacker as plain data. */
 export interface AttackerSource {

@@ -15,7 +15,7 @@ import {
   crewDropRefusal,
 } from "./craft-view.ts";
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
-import { SWD6ActorSheet, enrichText, notifyError } from "../sheet-shared.ts";
+import { editRowItem, deleteRowItem, SWD6ActorSheet, enrichText, notifyError } from "../sheet-shared.ts";
 import { sheetPart, primaryTabs } from "../sheet-parts.ts";
 import { actorOf, craftViewOf, craftWeapons, loadSkillAttributes } from "./craft-documents.ts";
 import { openRollDialog } from "../roll-dialog.ts";
@@ -40,12 +40,12 @@ export class CraftSheet extends SWD6ActorSheet {
       rollPiloting: CraftSheet.#onRollPiloting,
       moveCraft: CraftSheet.#onMoveCraft,
       changeRange: CraftSheet.#onChangeRange,
+      editItem: editRowItem,
+      deleteItem: deleteRowItem,
       rollWeapon: CraftSheet.#onRollWeapon,
       removeCrew: CraftSheet.#onRemoveCrew,
       openCrew: CraftSheet.#onOpenCrew,
       createWeapon: CraftSheet.#onCreateWeapon,
-      editItem: CraftSheet.#onEditItem,
-      deleteItem: CraftSheet.#onDeleteItem,
     },
   };
 
@@ -210,14 +210,5 @@ export class CraftSheet extends SWD6ActorSheet {
     await item?.sheet?.render(true);
   }
 
-  static async #onEditItem(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-    await this.document.items.get(itemId ?? "")?.sheet?.render(true);
-  }
 
-  static async #onDeleteItem(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    if (!this.isEditable) return;
-    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-    await this.document.items.get(itemId ?? "")?.deleteDialog();
-  }
 }

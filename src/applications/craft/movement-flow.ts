@@ -3,14 +3,14 @@
  * roll through the roll dialog against the planned difficulty, and the movement card in chat. The
  * numbers come from movement-plan.ts (which asks the rules); this module only reads, renders and posts.
  */
-import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { SYSTEM_PATH } from "../../constants.ts";
 import { applyMessageMode, currentMessageMode } from "../../compat.ts";
 import { difficultyEdition } from "../../settings.ts";
 import type { CraftKind, CrewRollView } from "./craft-view.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import type { SkillAttributeKey } from "../../constants.ts";
 import { type MovementChoice, movementCardContext, movementDialogContext, movementOutcome, planMovement, readMovementForm } from "./movement-plan.ts";
-import { formFields } from "../form-fields.ts";
+import { askFormDialog } from "../form-fields.ts";
 import { cardViewData } from "../../data/message/card-view.ts";
 import { actorData } from "../../data/document-data.ts";
 
@@ -35,27 +35,15 @@ async function askMovement(request: MovementRequest, lostMoves: number): Promise
   const id = `swd6-move-${foundry.utils.randomID()}`;
   const context = { id, ...movementDialogContext(request.kind, lostMoves, { speed: "cruising", terrain: "easy" }) };
   const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/movement-dialog.hbs`, context as never);
-  const buttons = context.disabled
-    ? [{ action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark", default: true }]
-    : [
-        {
-          action: "move",
-          label: "SWD6.Movement.move",
-          icon: "fa-solid fa-gauge-high",
-          default: true,
-          callback: (_event: Event, button: HTMLButtonElement) => (button.form ? readMovementForm(formFields(button.form)) : null),
-        },
-        { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
-      ];
-  const result = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n.format("SWD6.Movement.dialogTitle", { craft: request.craft.name }), icon: "fa-solid fa-gauge-high" },
-    classes: [SYSTEM_ID, "swd6-movement-window"],
-    position: { width: 400 },
+  const fields = await askFormDialog({
+    title: game.i18n.format("SWD6.Movement.dialogTitle", { craft: request.craft.name }),
+    icon: "fa-solid fa-gauge-high",
+    windowClass: "swd6-movement-window",
+    width: 400,
     content,
-    buttons,
-    rejectClose: false,
-  } as never);
-  return result && typeof result === "object" ? (result as MovementChoice) : null;
+    confirm: context.disabled ? undefined : { action: "move", label: "SWD6.Movement.move", icon: "fa-solid fa-gauge-high" },
+  });
+  return fields && readMovementForm(fields);
 }
 
 /**

@@ -4,7 +4,7 @@
  * the pilots disagree, and the range card in chat. The rules' answers come from space-range-plan.ts;
  * this module only reads, renders, rolls and posts. The range lives on the card: nothing is stored.
  */
-import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { SYSTEM_PATH } from "../../constants.ts";
 import { applyMessageMode, currentMessageMode } from "../../compat.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import { labelKeyFor } from "../../dice/d6-roll-data.ts";
@@ -20,7 +20,7 @@ import {
   spaceRangeOutcome,
   spaceRangeReady,
 } from "./space-range-plan.ts";
-import { formFields } from "../form-fields.ts";
+import { askFormDialog, formFields } from "../form-fields.ts";
 import { cardViewData } from "../../data/message/card-view.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
 
@@ -144,31 +144,18 @@ export async function changeSpaceRange(request: SpaceRangeRequest): Promise<void
   const id = `swd6-range-${foundry.utils.randomID()}`;
   const context = { id, ...spaceRangeDialogContext(planSpaceRange(initial, pair(firstId)), pair(firstId), others, firstId) };
   const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/space-range-dialog.hbs`, context as never);
-  const result = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n.format("SWD6.SpaceRange.dialogTitle", { craft: request.craft.name }), icon: "fa-solid fa-arrows-left-right" },
-    classes: [SYSTEM_ID, "swd6-space-range-window"],
-    position: { width: 520 },
+  const fields = await askFormDialog({
+    title: game.i18n.format("SWD6.SpaceRange.dialogTitle", { craft: request.craft.name }),
+    icon: "fa-solid fa-arrows-left-right",
+    windowClass: "swd6-space-range-window",
+    width: 520,
     content,
-    buttons: [
-      {
-        action: "resolve",
-        label: "SWD6.SpaceRange.confirm",
-        icon: "fa-solid fa-arrows-left-right",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => {
-          if (!button.form) return null;
-          const fields = formFields(button.form);
-          const choice = readSpaceRangeForm(fields);
-          return choice ? { choice, otherId: fields.otherShip ?? firstId } : null;
-        },
-      },
-      { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
-    ],
-    render: (_event: Event, dialog: { element: HTMLElement }) => wireDialog(dialog.element, self, ships, firstId),
-    rejectClose: false,
-  } as never);
-  if (!result || typeof result !== "object") return;
-  const { choice, otherId } = result as { choice: SpaceRangeChoice; otherId: string };
+    confirm: { action: "resolve", label: "SWD6.SpaceRange.confirm", icon: "fa-solid fa-arrows-left-right" },
+    render: (form) => wireDialog(form, self, ships, firstId),
+  });
+  const choice = fields && readSpaceRangeForm(fields);
+  if (!choice) return;
+  const otherId = fields?.otherShip ?? firstId;
   const both = pair(otherId);
   const plan = planSpaceRange(choice, both);
   for (const [i, uuid] of [request.craft.uuid, otherId].entries()) {

@@ -6,7 +6,7 @@
  * gamemaster, who posts the healing card (healing-post.ts); the patient's owner or the gamemaster
  * applies it from the chat (src/chat/healing-card.ts).
  */
-import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { SYSTEM_PATH } from "../../constants.ts";
 import { HealingFlowError, gameDay, healingPreview, medpacsOn } from "../../data/message/healing-card-flow.ts";
 import type { D6Roll } from "../../dice/d6-roll.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
@@ -15,7 +15,7 @@ import { notifyRefusal } from "../../gateway/request-button.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { type HealerChoice, type HealingDialogContext, healingDialogContext, readHealingForm } from "./healing-dialog-view.ts";
 import { firstAidRequest, healingRules, medpacRecordOf, requestHealingCard, woundLevelOf } from "./healing-post.ts";
-import { formFields } from "../form-fields.ts";
+import { askFormDialog } from "../form-fields.ts";
 
 /** A medpac used on oneself costs -1D on the roll (rules: `medpacDifficulty`). */
 const SELF_TREATMENT_MODIFIER = "-1D";
@@ -39,24 +39,14 @@ function healersFor(patient: Actor.Implementation): { choice: HealerChoice; acto
 /** Asks the dialog; resolves to its form's entries, or null when closed. */
 async function askChoice(context: HealingDialogContext): Promise<Record<string, string> | null> {
   const content = await foundry.applications.handlebars.renderTemplate(HEALING_DIALOG_TEMPLATE, context as never);
-  const fields = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n.format("SWD6.Healing.title", { name: context.patientName }), icon: "fa-solid fa-heart-pulse" },
-    classes: [SYSTEM_ID, "swd6-healing-window"],
-    position: { width: 440 },
+  return askFormDialog({
+    title: game.i18n.format("SWD6.Healing.title", { name: context.patientName }),
+    icon: "fa-solid fa-heart-pulse",
+    windowClass: "swd6-healing-window",
+    width: 440,
     content,
-    buttons: [
-      {
-        action: "roll",
-        label: "SWD6.Healing.roll",
-        icon: "fa-solid fa-dice-d6",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => (button.form ? formFields(button.form) : {}),
-      },
-      { action: "cancel", label: "SWD6.Roll.cancel", icon: "fa-solid fa-xmark" },
-    ],
-    rejectClose: false,
+    confirm: { action: "roll", label: "SWD6.Healing.roll", icon: "fa-solid fa-dice-d6" },
   });
-  return fields && typeof fields === "object" ? (fields as Record<string, string>) : null;
 }
 
 /**

@@ -13,11 +13,11 @@ import { type CrewSkill, crewRollCode, printedCrewSkill } from "../../rules/vehi
 import { RuleArgumentError, requireInteger, requireOneOf } from "../../rules/errors.ts";
 import { forcePointDieCode } from "../../rules/characters/force-points.ts";
 
-/** How the attack is made, as far as reactions care: a shot, a blow, or unknown (the weapon is gone). */
-export type AttackReach = "ranged" | "melee" | "unknown";
-
 /** Every attack reach. */
-export const ATTACK_REACHES: readonly AttackReach[] = ["ranged", "melee", "unknown"];
+export const ATTACK_REACHES = ["ranged", "melee", "unknown"] as const;
+
+/** How the attack is made, as far as reactions care: a shot, a blow, or unknown (the weapon is gone). */
+export type AttackReach = (typeof ATTACK_REACHES)[number];
 
 /**
  * A reaction the card offers: which button, the reaction kind the card records, and the skill it is
@@ -140,11 +140,11 @@ export function craftDodgePlan(input: {
   return planRoll({ base: crew.code, kind: "skill", actions: actionsFor(input.penalty), wound: null, modifier: { dice: input.codes.dodge, pips: 0 } });
 }
 
-/** The rolls the card makes besides the attack. */
-export type CardRollType = "reaction" | "damage" | "resistance";
-
 /** Every kind of roll the card makes. */
-export const CARD_ROLL_TYPES: readonly CardRollType[] = ["reaction", "damage", "resistance"];
+export const CARD_ROLL_TYPES = ["reaction", "damage", "resistance"] as const;
+
+/** The rolls the card makes besides the attack. */
+export type CardRollType = (typeof CARD_ROLL_TYPES)[number];
 
 /**
  * The code of the damage or the resistance roll: the card's code as planned (`planAttack`: weapon

@@ -15,6 +15,7 @@ import type { SurpriseResult } from "../../rules/actions/surprise.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
 import type { RunningRule } from "../../rules/actions/actions.ts";
+import { RefusalError } from "./refusal-error.ts";
 
 /** The flag (scope `swd6rpg`) of the Combat document that holds the {@link RoundState}. */
 export const ROUND_FLAG = "round";
@@ -22,11 +23,11 @@ export const ROUND_FLAG = "round";
 /** The version of the stored shape; a state of another version is not read. */
 export const ROUND_STATE_VERSION = 1;
 
-/** The round's phase: everyone declares, then the action segments run. */
-export type RoundPhase = "declaration" | "segments";
-
 /** Every phase, in the order a round goes through them. */
-export const ROUND_PHASES: readonly RoundPhase[] = ["declaration", "segments"];
+export const ROUND_PHASES = ["declaration", "segments"] as const;
+
+/** The round's phase: everyone declares, then the action segments run. */
+export type RoundPhase = (typeof ROUND_PHASES)[number];
 
 /** One action roll made in a segment: its total is both the action's result and its place in the order (Grundregeln). */
 export interface SegmentRollRecord {
@@ -105,18 +106,8 @@ export interface RoundMember {
 }
 
 /** A refused change of the round, with the localization key (and its data) that says why. */
-export class RoundError extends Error {
-  /**
-   * @param key the localization key under `SWD6.Combat.Error`
-   * @param data the key's placeholders
-   */
-  constructor(
-    readonly key: string,
-    readonly data: Record<string, string> = {},
-  ) {
-    super(key);
-    this.name = "RoundError";
-  }
+export class RoundError extends RefusalError {
+  override readonly name = "RoundError";
 }
 
 /**

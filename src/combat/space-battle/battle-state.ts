@@ -7,6 +7,7 @@
 import { type BattleShip, checkBattleShip } from "../../rules/space-battle/ship-state.ts";
 import type { BattleSystem } from "../../rules/space-battle/systems.ts";
 import type { BattleDamageRow } from "../../rules/space-battle/damage-table.ts";
+import { RefusalError } from "../flow/refusal-error.ts";
 
 /** The flag (scope `swd6rpg`) of the Combat document naming its {@link CombatMode}. */
 export const MODE_FLAG = "mode";
@@ -17,21 +18,21 @@ export const BATTLE_FLAG = "spaceBattle";
 /** The version of the stored shape; a state of another version is not read. */
 export const BATTLE_STATE_VERSION = 1;
 
-/** How a combat runs: the action segments of Grundregeln, or Raumschlacht's space battle quick rules. */
-export type CombatMode = "segments" | "space-battle";
-
 /** Both combat modes; the first is the default. */
-export const COMBAT_MODES: readonly CombatMode[] = ["segments", "space-battle"];
+export const COMBAT_MODES = ["segments", "space-battle"] as const;
+
+/** How a combat runs: the action segments of Grundregeln, or Raumschlacht's space battle quick rules. */
+export type CombatMode = (typeof COMBAT_MODES)[number];
+
+/** Every phase, in the order a round goes through them. */
+export const BATTLE_PHASES = ["initiative", "attacks", "repair"] as const;
 
 /**
  * The phases of a space battle round (Raumschlacht): every ship rolls initiative; then in descending
  * initiative each ship moves and attacks ("Schritte 2 – 4 wiederholen sich"); then every ship rolls
  * for repairs.
  */
-export type BattlePhase = "initiative" | "attacks" | "repair";
-
-/** Every phase, in the order a round goes through them. */
-export const BATTLE_PHASES: readonly BattlePhase[] = ["initiative", "attacks", "repair"];
+export type BattlePhase = (typeof BATTLE_PHASES)[number];
 
 /** A ship in the battle: the Combatant's id, and the ship's state as the rules engine keeps it. */
 export interface BattleEntry {
@@ -73,18 +74,8 @@ export interface SpaceBattleState {
 }
 
 /** A refused change of the battle, with the localization key (and its data) that says why. */
-export class BattleError extends Error {
-  /**
-   * @param key the localization key under `SWD6.SpaceBattle.Error`
-   * @param data the key's placeholders
-   */
-  constructor(
-    readonly key: string,
-    readonly data: Record<string, string> = {},
-  ) {
-    super(key);
-    this.name = "BattleError";
-  }
+export class BattleError extends RefusalError {
+  override readonly name = "BattleError";
 }
 
 /**

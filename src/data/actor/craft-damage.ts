@@ -112,22 +112,12 @@ export function vehicleDamageData(system: VehicleDamageSource, state: VehicleSta
  * @throws RuleArgumentError for a negative or fractional lost-dice count
  */
 export function starshipState(system: StarshipDamageSource): StarshipState {
-  const { damage } = system;
+  const { level, maneuverabilityLost, shieldsLost, ...conditions } = system.damage;
   return {
-    damage: damage.level,
-    maneuverability: loseDice(parseDieCode(system.maneuverability), damage.maneuverabilityLost),
-    shields: loseDice(parseDieCode(system.shields), damage.shieldsLost),
-    lostMoves: damage.lostMoves,
-    controlsIonized: damage.controlsIonized,
-    weaponsDestroyed: damage.weaponsDestroyed,
-    weaponsInoperative: damage.weaponsInoperative,
-    weaponArcsDisabled: damage.weaponArcsDisabled,
-    weaponArcsDestroyed: damage.weaponArcsDestroyed,
-    allWeapons: damage.allWeapons,
-    hyperdrive: damage.hyperdrive,
-    deadInSpace: damage.deadInSpace,
-    generatorExplodesIn: damage.generatorExplodesIn,
-    disintegratesIn: damage.disintegratesIn,
+    ...conditions,
+    damage: level,
+    maneuverability: loseDice(parseDieCode(system.maneuverability), maneuverabilityLost),
+    shields: loseDice(parseDieCode(system.shields), shieldsLost),
   };
 }
 
@@ -139,21 +129,12 @@ export function starshipState(system: StarshipDamageSource): StarshipState {
  * @throws DieCodeError for a stored code that is not a die code
  */
 export function starshipDamageData(system: StarshipDamageSource, state: StarshipState): StarshipDamageData {
+  const { damage, maneuverability, shields, ...conditions } = state;
   return {
-    level: state.damage,
-    maneuverabilityLost: diceLost(parseDieCode(system.maneuverability), state.maneuverability),
-    shieldsLost: diceLost(parseDieCode(system.shields), state.shields),
-    lostMoves: state.lostMoves,
-    controlsIonized: state.controlsIonized,
-    weaponsDestroyed: state.weaponsDestroyed,
-    weaponsInoperative: state.weaponsInoperative,
-    weaponArcsDisabled: state.weaponArcsDisabled,
-    weaponArcsDestroyed: state.weaponArcsDestroyed,
-    allWeapons: state.allWeapons,
-    hyperdrive: state.hyperdrive,
-    deadInSpace: state.deadInSpace,
-    generatorExplodesIn: state.generatorExplodesIn,
-    disintegratesIn: state.disintegratesIn,
+    ...conditions,
+    level: damage,
+    maneuverabilityLost: diceLost(parseDieCode(system.maneuverability), maneuverability),
+    shieldsLost: diceLost(parseDieCode(system.shields), shields),
   };
 }
 

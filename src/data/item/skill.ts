@@ -2,7 +2,7 @@
  * The `skill` Item subtype: a skill a character has, or an entry of the skills compendium.
  */
 import { SKILL_ATTRIBUTE_KEYS } from "../../constants.ts";
-import { DieCodeField, textField, choiceField } from "../fields.ts";
+import { DieCodeField, textField, choiceField, describedFields } from "../fields.ts";
 
 const fields = foundry.data.fields;
 
@@ -19,8 +19,7 @@ function defineSkillSchema() {
       }),
       { label: "SWD6.Skill.specializations" },
     ),
-    description: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Skill.description" }),
-    source: textField("SWD6.Common.source"),
+    ...describedFields("SWD6.Skill.description"),
   };
 }
 

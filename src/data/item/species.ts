@@ -5,7 +5,7 @@
  */
 import { ATTRIBUTE_KEYS, type AttributeKey, attributeLabel } from "../../constants.ts";
 import { namedNotesField } from "../actor/special-abilities-field.ts";
-import { DieCodeField, countField, textField } from "../fields.ts";
+import { DieCodeField, countField, textField, describedFields } from "../fields.ts";
 
 const fields = foundry.data.fields;
 
@@ -34,8 +34,7 @@ function defineSpeciesSchema() {
     homeworld: textField("SWD6.Species.homeworld"),
     specialAbilities: namedNotesField("SWD6.Species.specialAbilities"),
     storyFactors: namedNotesField("SWD6.Species.storyFactors"),
-    description: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Item.description" }),
-    source: textField("SWD6.Common.source"),
+    ...describedFields("SWD6.Item.description"),
   };
 }
 

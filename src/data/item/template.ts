@@ -3,7 +3,7 @@
  */
 import { ATTRIBUTE_KEYS } from "../../constants.ts";
 import { attributesField } from "../attributes-field.ts";
-import { DieCodeField, characterBasicsFields, textField } from "../fields.ts";
+import { DieCodeField, characterBasicsFields, describedFields } from "../fields.ts";
 
 const fields = foundry.data.fields;
 
@@ -30,8 +30,7 @@ function defineTemplateSchema() {
     equipment: new fields.ArrayField(new fields.StringField({ required: true, blank: false }), {
       label: "SWD6.Character.equipment",
     }),
-    description: new fields.HTMLField({ required: true, blank: true, initial: "", label: "SWD6.Template.description" }),
-    source: textField("SWD6.Common.source"),
+    ...describedFields("SWD6.Template.description"),
   };
 }
 

@@ -30,15 +30,15 @@ import {
   requireOneOf,
 } from "../../rules/errors.ts";
 
+/** Every stage, in the order a hit goes through them. */
+export const TARGET_STAGES = ["attacked", "missed", "damaged", "resisted", "applied"] as const;
+
 /**
  * Where one target stands on the card: attacked (hit or not yet decided by a reaction), missed
  * (the card ends for it), damaged (damage rolled), resisted (the wound it would take is shown),
  * applied (the wound is on the target).
  */
-export type TargetStage = "attacked" | "missed" | "damaged" | "resisted" | "applied";
-
-/** Every stage, in the order a hit goes through them. */
-export const TARGET_STAGES: readonly TargetStage[] = ["attacked", "missed", "damaged", "resisted", "applied"];
+export type TargetStage = (typeof TARGET_STAGES)[number];
 
 /** What applying the hit did to the target, kept so the gamemaster can undo it. */
 export interface AppliedHit {
@@ -278,16 +278,7 @@ function checkCodes(codes: AttackCardCodes, argument: string): AttackCardCodes {
  *   number, an unknown mode, model or target kind, no targets, a duplicate or empty key, a difficulty that is neither null nor a finite number, or
  *   codes that are not die codes
  */
-export function createAttackCard(input: {
-  attacker: string;
-  attack: number;
-  reactionMode: ReactionMode;
-  model: DamageModel;
-  stun: boolean;
-  /** The weapon is a tractor beam; absent: no. */
-  tractorBeam?: boolean;
-  targets: readonly AttackCardTargetInput[];
-}): AttackCardState {
+export function createAttackCard(input: Omit<AttackCardState, "targets"> & { targets: readonly AttackCardTargetInput[] }): AttackCardState {
   const attacker = requireId("attacker", input.attacker);
   const attack = requireNumber("attack", input.attack);
   const reactionMode = requireOneOf("reactionMode", input.reactionMode, REACTION_MODES);

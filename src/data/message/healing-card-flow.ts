@@ -21,11 +21,11 @@ import { formatDieCode } from "../../rules/dice/die-code.ts";
 /** The message flag (system scope) that holds a healing card's state. */
 export const HEALING_CARD_FLAG = "healingCard";
 
-/** The ways a wound is healed: the daily Strength roll, a medpac (first aid), a bacta tank. */
-export type HealingKind = "natural" | "medpac" | "bacta";
-
 /** Every healing kind, in the dialog's order. */
-export const HEALING_KINDS: readonly HealingKind[] = ["natural", "medpac", "bacta"];
+export const HEALING_KINDS = ["natural", "medpac", "bacta"] as const;
+
+/** The ways a wound is healed: the daily Strength roll, a medpac (first aid), a bacta tank. */
+export type HealingKind = (typeof HEALING_KINDS)[number];
 
 /** Seconds in a standard day: the game day of a world time. */
 const SECONDS_PER_DAY = 86_400;

@@ -14,11 +14,11 @@
  */
 import { RuleArgumentError, requireObject, requireOneOf } from "../errors.ts";
 
-/** What a declared action is, for the multiple action penalty and the action segments. */
-export type ActionKind = "walk" | "run" | "action" | "reaction" | "draw";
-
 /** Every action kind, in the order of Grundregeln's table. */
-export const ACTION_KINDS: readonly ActionKind[] = ["walk", "run", "action", "reaction", "draw"];
+export const ACTION_KINDS = ["walk", "run", "action", "reaction", "draw"] as const;
+
+/** What a declared action is, for the multiple action penalty and the action segments. */
+export type ActionKind = (typeof ACTION_KINDS)[number];
 
 /** How an action kind counts: `counts` toward the multiple action penalty; takes its `ownSegment`. */
 export interface ActionKindRule {
@@ -47,16 +47,16 @@ export function takesOwnSegment(kind: ActionKind): boolean {
   return ACTION_KIND_RULES[requireOneOf("kind", kind, ACTION_KINDS)].ownSegment;
 }
 
+/** Both ways running may cost dice, the default first. */
+export const RUNNING_RULES = ["action", "every-roll"] as const;
+
 /**
  * How running costs dice, where the documents disagree: `"action"` (Grundregeln: running is an action
  * like any other, "Rennen | -1D" only "wenn weitere Aktionen ausgeführt werden", so a lone run is
  * free) or `"every-roll"` (Reglas: "siempre que un personaje que corre haga una tirada de habilidad o
  * de atributo, su código se reduce en 1D", and the run itself is not a skill use that counts).
  */
-export type RunningRule = "action" | "every-roll";
-
-/** Both ways running may cost dice, the default first. */
-export const RUNNING_RULES: readonly RunningRule[] = ["action", "every-roll"];
+export type RunningRule = (typeof RUNNING_RULES)[number];
 
 /**
  * The multiple action penalty: the number of dice to subtract from every roll of the round,

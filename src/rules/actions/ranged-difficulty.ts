@@ -19,11 +19,11 @@ import {
 } from "../dice/difficulty.ts";
 import { RuleArgumentError, requireBoolean, requireNumber, requireOneOf } from "../errors.ts";
 
-/** Where a target stands in a weapon's ranges. */
-export type RangeBand = "point-blank" | "short" | "medium" | "long" | "out-of-range";
-
 /** Every range band, nearest first. */
-export const RANGE_BANDS: readonly RangeBand[] = ["point-blank", "short", "medium", "long", "out-of-range"];
+export const RANGE_BANDS = ["point-blank", "short", "medium", "long", "out-of-range"] as const;
+
+/** Where a target stands in a weapon's ranges. */
+export type RangeBand = (typeof RANGE_BANDS)[number];
 
 /** A band a shot can be made at: every band but out of range. */
 export type InRangeBand = Exclude<RangeBand, "out-of-range">;

@@ -13,17 +13,17 @@
  */
 import { RuleArgumentError, requireInteger, requireObject, requireOneOf } from "../errors.ts";
 
-/** How a reaction roll meets the difficulty: `"add"` (1st edition, Grundregeln and Reglas) or `"replace"` (R&E, R&E Rules). */
-export type ReactionMode = "add" | "replace";
-
 /** Every reaction mode. */
-export const REACTION_MODES: readonly ReactionMode[] = ["add", "replace"];
+export const REACTION_MODES = ["add", "replace"] as const;
 
-/** A dodge covers many attacks; a parry (melee, brawling, lightsaber deflection) one. */
-export type ReactionKind = "dodge" | "parry";
+/** How a reaction roll meets the difficulty: `"add"` (1st edition, Grundregeln and Reglas) or `"replace"` (R&E, R&E Rules). */
+export type ReactionMode = (typeof REACTION_MODES)[number];
 
 /** Every reaction kind. */
-export const REACTION_KINDS: readonly ReactionKind[] = ["dodge", "parry"];
+export const REACTION_KINDS = ["dodge", "parry"] as const;
+
+/** A dodge covers many attacks; a parry (melee, brawling, lightsaber deflection) one. */
+export type ReactionKind = (typeof REACTION_KINDS)[number];
 
 /**
  * Which attacks a reaction roll counts against: the one `"attack"` it answered, every attack of its

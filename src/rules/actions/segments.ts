@@ -17,15 +17,15 @@ import { type ActionDeclaration, type ActionKind, type RunningRule, checkDeclara
 import { type DieCode, checkRollable, compareDieCodes } from "../dice/die-code.ts";
 import { RuleArgumentError, requireId, requireInteger, requireObject, requireOneOf, requireUniqueId } from "../errors.ts";
 
+/** Every stored action status. */
+export const ACTION_STATUSES = ["declared", "lapsed", "lost"] as const;
+
 /**
  * What became of a declared action, as stored: `"declared"` (still to happen), `"lapsed"` (the
  * situation changed and it makes no sense any more — Grundregeln: "Im Regelfall verfällt die Aktion und
  * der betroffene Charakter handelt gar nicht in dem Segment") or `"lost"` (the character was stunned).
  */
-export type ActionStatus = "declared" | "lapsed" | "lost";
-
-/** Every stored action status. */
-export const ACTION_STATUSES: readonly ActionStatus[] = ["declared", "lapsed", "lost"];
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
 /** A scheduled action's status: a stored {@link ActionStatus}, or `"replaced"` when a reaction used it up (R&E Rules). */
 export type ScheduledStatus = ActionStatus | "replaced";
@@ -251,16 +251,16 @@ export function loseRemainingActions(declaration: CombatantDeclaration, fromSegm
   return { declaration: withStatus(declaration, lost, "lost"), losesFirstActionNextRound: lost.size === 0 };
 }
 
+/** Every tie rule, default first. */
+export const SEGMENT_TIES = ["simultaneous", "higher-code"] as const;
+
 /**
  * How ties inside a segment are ordered: `"simultaneous"` (tied characters act at the same time) or
  * `"higher-code"` (the higher `tieCode` acts first — the world setting says which attribute the
  * Foundry layer passes, e.g. Dexterity or Perception; equal codes act simultaneously).
  * The seeds do not say (Reglas only: "el que consiga un mayor valor impacta primero").
  */
-export type SegmentTie = "simultaneous" | "higher-code";
-
-/** Every tie rule, default first. */
-export const SEGMENT_TIES: readonly SegmentTie[] = ["simultaneous", "higher-code"];
+export type SegmentTie = (typeof SEGMENT_TIES)[number];
 
 /** One acting character's roll in a segment; `tieCode` is needed for the `"higher-code"` tie rule. */
 export interface SegmentRoll {

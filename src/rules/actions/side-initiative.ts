@@ -89,11 +89,11 @@ export function sideInitiativeWinner(rolls: SideRoll[]): SideInitiativeOutcome {
   return top.length === 1 ? { winner: top[0], tied: [] } : { winner: null, tied: top };
 }
 
-/** The winner's choice: his side acts `"first"` or `"last"` in the round. */
-export type SideChoice = "first" | "last";
-
 /** Both choices. */
-export const SIDE_CHOICES: readonly SideChoice[] = ["first", "last"];
+export const SIDE_CHOICES = ["first", "last"] as const;
+
+/** The winner's choice: his side acts `"first"` or `"last"` in the round. */
+export type SideChoice = (typeof SIDE_CHOICES)[number];
 
 /**
  * The order in which sides act this round: the winner's side first or last, as he chose (R&E Rules).

@@ -10,11 +10,11 @@
 import { type DieCode, DieCodeError, checkDieCode, parseDieCode } from "../dice/die-code.ts";
 import { RuleArgumentError, requireBoolean, requireObject, requireOneOf } from "../errors.ts";
 
-/** What is raised: a skill, a specialization, an advanced skill, an attribute or a Force skill. */
-export type AdvanceKind = "skill" | "specialization" | "advanced-skill" | "attribute" | "force-skill";
-
 /** Every kind of advance. */
-export const ADVANCE_KINDS: readonly AdvanceKind[] = ["skill", "specialization", "advanced-skill", "attribute", "force-skill"];
+export const ADVANCE_KINDS = ["skill", "specialization", "advanced-skill", "attribute", "force-skill"] as const;
+
+/** What is raised: a skill, a specialization, an advanced skill, an attribute or a Force skill. */
+export type AdvanceKind = (typeof ADVANCE_KINDS)[number];
 
 /** Character points to learn a new Force skill (control, sense or alter): it starts at 1D with one power. */
 export const NEW_FORCE_SKILL_COST = 10;

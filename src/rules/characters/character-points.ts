@@ -9,11 +9,11 @@
 import { requireBoolean, requireInteger, requireOneOf } from "../errors.ts";
 import { rollDieCode } from "../dice/roll.ts";
 
-/** The kind of roll character points are spent on. */
-export type CharacterPointRoll = "skill" | "defense" | "initiative";
-
 /** Every kind of roll, in the order of {@link CHARACTER_POINT_LIMITS}. */
-export const CHARACTER_POINT_ROLLS: readonly CharacterPointRoll[] = ["skill", "defense", "initiative"];
+export const CHARACTER_POINT_ROLLS = ["skill", "defense", "initiative"] as const;
+
+/** The kind of roll character points are spent on. */
+export type CharacterPointRoll = (typeof CHARACTER_POINT_ROLLS)[number];
 
 /**
  * The most character points one roll takes: 2 on a skill or attribute roll (R&E text), 5 on a

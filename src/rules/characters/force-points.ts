@@ -26,11 +26,11 @@ export function forcePointDieCode(code: DieCode): DieCode {
   return scaleDieCode(code, 2);
 }
 
-/** How the GM judges a Force point's use (Reglas: "El director de juego decide"). */
-export type ForcePointUse = "evil" | "neither" | "heroic" | "heroic-dramatic";
-
 /** Every Force point use, from evil to heroic and dramatically appropriate. */
-export const FORCE_POINT_USES: readonly ForcePointUse[] = ["evil", "neither", "heroic", "heroic-dramatic"];
+export const FORCE_POINT_USES = ["evil", "neither", "heroic", "heroic-dramatic"] as const;
+
+/** How the GM judges a Force point's use (Reglas: "El director de juego decide"). */
+export type ForcePointUse = (typeof FORCE_POINT_USES)[number];
 
 /** What becomes of a spent Force point. */
 export interface ForcePointOutcome {
@@ -65,15 +65,15 @@ export function forcePointOutcome(use: ForcePointUse): ForcePointOutcome {
   return { ...FORCE_POINT_OUTCOMES[requireOneOf("use", use, FORCE_POINT_USES)] };
 }
 
+/** Both rules for starting Force points, the default first. */
+export const STARTING_FORCE_POINTS_RULES = ["sensitive-two", "one"] as const;
+
 /**
  * Whom the starting Force points favour, where the documents disagree: `"sensitive-two"` (R&E,
  * tables.json `force_points.starting`: a Force-sensitive character gets a second) or `"one"`
  * (Grundregeln: "Alle Charaktere beginnen das Spiel mit einem Machtpunkt").
  */
-export type StartingForcePointsRule = "sensitive-two" | "one";
-
-/** Both rules for starting Force points, the default first. */
-export const STARTING_FORCE_POINTS_RULES: readonly StartingForcePointsRule[] = ["sensitive-two", "one"];
+export type StartingForcePointsRule = (typeof STARTING_FORCE_POINTS_RULES)[number];
 
 /**
  * Force points a new character starts with: one, and two for a Force-sensitive character under the

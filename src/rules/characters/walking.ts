@@ -7,11 +7,11 @@
  */
 import { requireOneOf } from "../errors.ts";
 
-/** A character's move in a round under the 1st-edition rules. */
-export type Gait = "walk" | "run";
-
 /** Every gait. */
-export const GAITS: readonly Gait[] = ["walk", "run"];
+export const GAITS = ["walk", "run"] as const;
+
+/** A character's move in a round under the 1st-edition rules. */
+export type Gait = (typeof GAITS)[number];
 
 /** The most meters a character covers in one round: walking 5 m, running 10 m (Grundregeln). */
 export const GAIT_METERS: Readonly<Record<Gait, number>> = { walk: 5, run: 10 };

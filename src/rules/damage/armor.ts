@@ -16,11 +16,11 @@
 import { type DieCode, addDieCodes, checkDieCodeAmount, compareDieCodes, parseDieCode } from "../dice/die-code.ts";
 import { RuleArgumentError, requireObject, requireOneOf } from "../errors.ts";
 
-/** What kind of damage armor resists: blows and slugs, or blaster bolts and other energy. */
-export type DamageKind = "physical" | "energy";
-
 /** Every damage kind. */
-export const DAMAGE_KINDS: readonly DamageKind[] = ["physical", "energy"];
+export const DAMAGE_KINDS = ["physical", "energy"] as const;
+
+/** What kind of damage armor resists: blows and slugs, or blaster bolts and other energy. */
+export type DamageKind = (typeof DAMAGE_KINDS)[number];
 
 /**
  * A suit of armor's game values. Bonuses and penalty are amounts, never negative: `{ dice: 1, pips: 0 }`

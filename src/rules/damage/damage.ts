@@ -32,11 +32,11 @@ export const WOUND_LEVELS: readonly WoundLevel[] = [
   "killed",
 ];
 
-/** How the damage roll is compared with the Strength roll: 1st edition `"ratio"`, R&E `"difference"`. */
-export type DamageModel = "ratio" | "difference";
-
 /** Every damage model; the first is the default (R&E). */
-export const DAMAGE_MODELS: readonly DamageModel[] = ["difference", "ratio"];
+export const DAMAGE_MODELS = ["difference", "ratio"] as const;
+
+/** How the damage roll is compared with the Strength roll: 1st edition `"ratio"`, R&E `"difference"`. */
+export type DamageModel = (typeof DAMAGE_MODELS)[number];
 
 /**
  * The wound level a damage roll inflicts against a resistance roll.

@@ -34,11 +34,11 @@ export function lightsaberDamage(control: DieCode | null, base: DieCode = LIGHTS
   return addDieCodes(base, control ?? { dice: 0, pips: 0 });
 }
 
-/** What a defender parries with: a lightsaber, a weapon that withstands one (beskar), or any other. */
-export type ParryWeapon = "lightsaber" | "lightsaber-resistant" | "ordinary";
-
 /** Every parry weapon. */
-export const PARRY_WEAPONS: readonly ParryWeapon[] = ["lightsaber", "lightsaber-resistant", "ordinary"];
+export const PARRY_WEAPONS = ["lightsaber", "lightsaber-resistant", "ordinary"] as const;
+
+/** What a defender parries with: a lightsaber, a weapon that withstands one (beskar), or any other. */
+export type ParryWeapon = (typeof PARRY_WEAPONS)[number];
 
 /** The skills a melee parry can be rolled with. */
 export type ParrySkill = "melee-parry" | "sense";

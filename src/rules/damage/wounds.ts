@@ -11,16 +11,16 @@
 import { type DamageModel, DAMAGE_MODELS, WOUND_LEVELS, type WoundLevel } from "./damage.ts";
 import { requireOneOf } from "../errors.ts";
 
+/** Every roll kind {@link woundPenalty} knows. */
+export const WOUND_ROLL_KINDS = ["standard", "resist-damage", "natural-healing"] as const;
+
 /**
  * What a roll is for, as far as wound penalties care:
  * `"standard"` every skill and attribute roll; `"resist-damage"` the Strength roll against damage
  * (never penalized: Grundregeln and R&E Rules); `"natural-healing"` the daily Strength roll to heal
  * (tables.json `healing.natural`: "roll full Strength").
  */
-export type WoundRollKind = "standard" | "resist-damage" | "natural-healing";
-
-/** Every roll kind {@link woundPenalty} knows. */
-export const WOUND_ROLL_KINDS: readonly WoundRollKind[] = ["standard", "resist-damage", "natural-healing"];
+export type WoundRollKind = (typeof WOUND_ROLL_KINDS)[number];
 
 /** The effects of a wound level on the character who has it. */
 export interface WoundEffects {

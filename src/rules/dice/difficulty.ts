@@ -11,18 +11,11 @@ import type { DieCode } from "./die-code.ts";
 import { requireInteger, requireNumber, requireOneOf } from "../errors.ts";
 import { type D6RollResult, rollDieCode } from "./roll.ts";
 
-/** A difficulty level, easiest first in {@link DIFFICULTY_LEVELS}. */
-export type DifficultyLevel = "very-easy" | "easy" | "moderate" | "difficult" | "very-difficult" | "heroic";
-
 /** Every difficulty level, easiest first. */
-export const DIFFICULTY_LEVELS: readonly DifficultyLevel[] = [
-  "very-easy",
-  "easy",
-  "moderate",
-  "difficult",
-  "very-difficult",
-  "heroic",
-];
+export const DIFFICULTY_LEVELS = ["very-easy", "easy", "moderate", "difficult", "very-difficult", "heroic"] as const;
+
+/** A difficulty level, easiest first in {@link DIFFICULTY_LEVELS}. */
+export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 
 /** Whole numbers from `min` to `max`; `max: null` means no upper end. */
 export interface NumberRange {
@@ -55,11 +48,11 @@ export const FIRST_EDITION_DIFFICULTY_NUMBERS: Readonly<Record<Exclude<Difficult
   "very-difficult": 30,
 };
 
-/** Which table the roll dialog takes its starting difficulty number from. */
-export type DifficultyEdition = "revised" | "first";
-
 /** Every difficulty edition: R&E ranges (R&E Rules), 1st-edition level values (Reglas). */
-export const DIFFICULTY_EDITIONS: readonly DifficultyEdition[] = ["revised", "first"];
+export const DIFFICULTY_EDITIONS = ["revised", "first"] as const;
+
+/** Which table the roll dialog takes its starting difficulty number from. */
+export type DifficultyEdition = (typeof DIFFICULTY_EDITIONS)[number];
 
 /**
  * The difficulty number the roll dialog fills in when the GM picks a level; the GM may change it.
@@ -174,11 +167,11 @@ export function rollRandomDifficulty(level: DifficultyLevel, options: RandomDiff
   return rollDieCode({ dice, pips: 0 }, { wildDie: false, random: options?.random });
 }
 
-/** How large an advantage a modifier stands for, smallest first in {@link ADVANTAGES}. */
-export type Advantage = "slight" | "good" | "decisive" | "overpowering";
-
 /** Every advantage, smallest first. */
-export const ADVANTAGES: readonly Advantage[] = ["slight", "good", "decisive", "overpowering"];
+export const ADVANTAGES = ["slight", "good", "decisive", "overpowering"] as const;
+
+/** How large an advantage a modifier stands for, smallest first in {@link ADVANTAGES}. */
+export type Advantage = (typeof ADVANTAGES)[number];
 
 /**
  * The modifier guidelines (R&E Rules): a bonus of +1-5 for a slight advantage, +6-10 good,

@@ -5,6 +5,9 @@
  */
 import { requireInteger, requireOneOf } from "../errors.ts";
 
+/** Every tie rule, in the order the settings list them. */
+export const OPPOSED_TIE_RULES = ["attacker", "defender", "reroll"] as const;
+
 /**
  * Who wins a tie:
  * - `"attacker"`: the acting side, whose opponent's total works as its difficulty number, which a tie
@@ -14,10 +17,7 @@ import { requireInteger, requireOneOf } from "../errors.ts";
  *   range as it was; R&E Rules: a search roll equal to the sneak roll spots the sneaker).
  * - `"reroll"`: both roll again (R&E Rules initiative: "Re-roll in the event of a tie").
  */
-export type OpposedTieRule = "attacker" | "defender" | "reroll";
-
-/** Every tie rule, in the order the settings list them. */
-export const OPPOSED_TIE_RULES: readonly OpposedTieRule[] = ["attacker", "defender", "reroll"];
+export type OpposedTieRule = (typeof OPPOSED_TIE_RULES)[number];
 
 /** The outcome of an opposed roll: the side that wins, or `"reroll"` for a tie under that rule. */
 export type OpposedOutcome = "attacker" | "defender" | "reroll";

@@ -10,11 +10,11 @@
 import { type DieCode, checkRollable } from "./die-code.ts";
 import { RuleArgumentError, requireOneOf } from "../errors.ts";
 
-/** How a mishap (the wild die's first roll is 1) changes the result. */
-export type Mishap = "count" | "remove-highest" | "complication";
-
 /** Every mishap handling, in the order the settings list them. */
-export const MISHAPS: readonly Mishap[] = ["count", "remove-highest", "complication"];
+export const MISHAPS = ["count", "remove-highest", "complication"] as const;
+
+/** How a mishap (the wild die's first roll is 1) changes the result. */
+export type Mishap = (typeof MISHAPS)[number];
 
 /** Options of {@link rollDieCode}. */
 export interface RollOptions {

@@ -33,17 +33,17 @@ import { type D6RollResult, type Mishap, rollDieCode } from "../dice/roll.ts";
 import { rollCode } from "../dice/skill-code.ts";
 import { RuleArgumentError, requireInteger, requireNumber, requireObject, requireOneOf } from "../errors.ts";
 
-/** A Force skill (Grundregeln: Control, Sense, Alter). */
-export type ForceSkill = "control" | "sense" | "alter";
-
 /** The Force skills, in the order a power lists and rolls them. */
-export const FORCE_SKILLS: readonly ForceSkill[] = ["control", "sense", "alter"];
+export const FORCE_SKILLS = ["control", "sense", "alter"] as const;
 
-/** Whether a power may, must or cannot be kept "up". */
-export type KeepUp = "no" | "may" | "must";
+/** A Force skill (Grundregeln: Control, Sense, Alter). */
+export type ForceSkill = (typeof FORCE_SKILLS)[number];
 
 /** Every keep-up mode. */
-export const KEEP_UP_MODES: readonly KeepUp[] = ["no", "may", "must"];
+export const KEEP_UP_MODES = ["no", "may", "must"] as const;
+
+/** Whether a power may, must or cannot be kept "up". */
+export type KeepUp = (typeof KEEP_UP_MODES)[number];
 
 /** A difficulty level printed for one circumstance ("Easy for wounded characters"). */
 export interface PowerDifficultyLevel {

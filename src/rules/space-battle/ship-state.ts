@@ -26,14 +26,14 @@ export interface BattleShipStats {
   hull: DieCode;
 }
 
+/** Every captain status. */
+export const CAPTAIN_STATUSES = ["commanding", "bonus-lost-this-round", "fallen"] as const;
+
 /**
  * The captain: `"commanding"` (bonus counts), `"bonus-lost-this-round"` (a mishap hit the bridge; back
  * next round) or `"fallen"` (a bridge hit: the bonus is lost for good).
  */
-export type CaptainStatus = "commanding" | "bonus-lost-this-round" | "fallen";
-
-/** Every captain status. */
-export const CAPTAIN_STATUSES: readonly CaptainStatus[] = ["commanding", "bonus-lost-this-round", "fallen"];
+export type CaptainStatus = (typeof CAPTAIN_STATUSES)[number];
 
 /** A ship in a space battle (Raumschlacht), as plain JSON. */
 export interface BattleShip {

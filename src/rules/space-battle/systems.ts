@@ -11,27 +11,20 @@ import { requireInteger, requireOneOf } from "../errors.ts";
 import { rollD6 } from "../dice/roll.ts";
 import { type BattleShip, type BattleShipStats, checkBattleShip } from "./ship-state.ts";
 
-/** The ship systems of the system table, in the order of its 1D roll (1 engines … 6 bridge). */
-export type BattleSystem = "engines" | "guns" | "targeting-computer" | "shield-generators" | "hull" | "bridge";
-
 /** Every system, indexed by the 1D roll minus one. */
-export const BATTLE_SYSTEMS: readonly BattleSystem[] = [
-  "engines",
-  "guns",
-  "targeting-computer",
-  "shield-generators",
-  "hull",
-  "bridge",
-];
+export const BATTLE_SYSTEMS = ["engines", "guns", "targeting-computer", "shield-generators", "hull", "bridge"] as const;
+
+/** The ship systems of the system table, in the order of its 1D roll (1 engines … 6 bridge). */
+export type BattleSystem = (typeof BATTLE_SYSTEMS)[number];
+
+/** Both causes of a system loss. */
+export const BATTLE_HIT_CAUSES = ["damage", "mishap"] as const;
 
 /**
  * What caused the loss: `"damage"` from the damage table, or a `"mishap"` on the ship's own initiative
  * or attack roll, after which a bridge hit only costs the captain's bonus for the round.
  */
-export type BattleHitCause = "damage" | "mishap";
-
-/** Both causes of a system loss. */
-export const BATTLE_HIT_CAUSES: readonly BattleHitCause[] = ["damage", "mishap"];
+export type BattleHitCause = (typeof BATTLE_HIT_CAUSES)[number];
 
 /** One random system hit: the 1D rolled and the system it named. */
 export interface BattleSystemHit {

@@ -12,11 +12,11 @@
 import { type DieCode, addDieCodes, checkRollable, formatDieCode, isDieCode, parseDieCode } from "../dice/die-code.ts";
 import { RuleArgumentError, requireOneOf } from "../errors.ts";
 
-/** What a crew member does aboard: flies or drives it, fires one of its weapons, or anything else. */
-export type CrewRole = "pilot" | "gunner" | "crew";
-
 /** Every crew role, the pilot first. */
-export const CREW_ROLES: readonly CrewRole[] = ["pilot", "gunner", "crew"];
+export const CREW_ROLES = ["pilot", "gunner", "crew"] as const;
+
+/** What a crew member does aboard: flies or drives it, fires one of its weapons, or anything else. */
+export type CrewRole = (typeof CREW_ROLES)[number];
 
 /** A skill of a craft's printed crew: `{ name: "starship gunnery", code: "4D+2" }`. */
 export interface CrewSkill {

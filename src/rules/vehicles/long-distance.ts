@@ -8,11 +8,11 @@ import { type DifficultyLevel, shiftDifficultyLevel } from "../dice/difficulty.t
 import { requireInteger, requireNumber, requireOneOf } from "../errors.ts";
 import { MOVE_SPEEDS, type MoveSpeed } from "./movement.ts";
 
-/** Who rolls on a long move: characters and animals roll stamina, vehicles body strength. */
-export type LongDistanceMover = "character" | "vehicle";
-
 /** Every long-distance mover. */
-export const LONG_DISTANCE_MOVERS: readonly LongDistanceMover[] = ["character", "vehicle"];
+export const LONG_DISTANCE_MOVERS = ["character", "vehicle"] as const;
+
+/** Who rolls on a long move: characters and animals roll stamina, vehicles body strength. */
+export type LongDistanceMover = (typeof LONG_DISTANCE_MOVERS)[number];
 
 /** A repair a breakdown calls for: a repair roll at `difficulty` after at least `minutes` of work. */
 export interface RepairJob {

@@ -8,17 +8,17 @@
 import { type Advantage, DIFFICULTY_LEVELS, type DifficultyLevel, advantageOfModifier, shiftDifficultyLevel } from "../dice/difficulty.ts";
 import { requireNumber, requireOneOf } from "../errors.ts";
 
-/** The four speeds of a move, slowest first (Movement and Damage). */
-export type MoveSpeed = "cautious" | "cruising" | "high" | "all-out";
-
 /** Every speed, slowest first: the index is the speed level acceleration counts in. */
-export const MOVE_SPEEDS: readonly MoveSpeed[] = ["cautious", "cruising", "high", "all-out"];
+export const MOVE_SPEEDS = ["cautious", "cruising", "high", "all-out"] as const;
 
-/** Who is moving: characters (and animals) accelerate faster than vehicles and starships. */
-export type MoverKind = "character" | "vehicle" | "starship";
+/** The four speeds of a move, slowest first (Movement and Damage). */
+export type MoveSpeed = (typeof MOVE_SPEEDS)[number];
 
 /** Every kind of mover. */
-export const MOVER_KINDS: readonly MoverKind[] = ["character", "vehicle", "starship"];
+export const MOVER_KINDS = ["character", "vehicle", "starship"] as const;
+
+/** Who is moving: characters (and animals) accelerate faster than vehicles and starships. */
+export type MoverKind = (typeof MOVER_KINDS)[number];
 
 const SPEED_FACTOR: Record<MoveSpeed, number> = { cautious: 0.5, cruising: 1, high: 2, "all-out": 4 };
 

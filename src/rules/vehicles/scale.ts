@@ -11,11 +11,11 @@
  */
 import { requireOneOf } from "../errors.ts";
 
-/** A scale, from the lowest to the highest. Creatures are character scale. */
-export type Scale = "character" | "speeder" | "walker" | "starfighter" | "capital" | "death-star";
-
 /** Every scale, from the lowest to the highest. */
-export const SCALES: readonly Scale[] = ["character", "speeder", "walker", "starfighter", "capital", "death-star"];
+export const SCALES = ["character", "speeder", "walker", "starfighter", "capital", "death-star"] as const;
+
+/** A scale, from the lowest to the highest. Creatures are character scale. */
+export type Scale = (typeof SCALES)[number];
 
 /** Each scale's modifier in whole dice (R&E Rules): character 0D up to Death Star 24D. */
 export const SCALE_MODIFIERS: Readonly<Record<Scale, number>> = {

@@ -8,17 +8,17 @@
 import { type DieCode, addDieCodes, checkRollable } from "../dice/die-code.ts";
 import { RuleArgumentError, requireInteger, requireOneOf } from "../errors.ts";
 
-/** The abstract range bands, nearest first (Grundregeln: kurz, mittel, weit). */
-export type SpaceRange = "short" | "medium" | "long";
-
 /** Every range band, nearest first. */
-export const SPACE_RANGES: readonly SpaceRange[] = ["short", "medium", "long"];
+export const SPACE_RANGES = ["short", "medium", "long"] as const;
 
-/** What a pilot declares at the start of the round: close the range or open it. */
-export type RangeIntent = "close" | "open";
+/** The abstract range bands, nearest first (Grundregeln: kurz, mittel, weit). */
+export type SpaceRange = (typeof SPACE_RANGES)[number];
 
 /** Both range intentions. */
-export const RANGE_INTENTS: readonly RangeIntent[] = ["close", "open"];
+export const RANGE_INTENTS = ["close", "open"] as const;
+
+/** What a pilot declares at the start of the round: close the range or open it. */
+export type RangeIntent = (typeof RANGE_INTENTS)[number];
 
 /** One pilot's declaration and, when the pilots disagree, their speed roll's total. */
 export interface RangeDeclaration {

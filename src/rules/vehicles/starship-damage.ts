@@ -15,18 +15,11 @@ import { addLostMoves, lostMovesEffect } from "./lost-moves.ts";
 import { rollD6 } from "../dice/roll.ts";
 import { rollCountdown } from "./vehicle-damage.ts";
 
-/** The result of a damage roll against a hull (or body strength) roll. */
-export type HullDamageResult = "none" | "shields-blown" | "lightly" | "heavily" | "severely" | "destroyed";
-
 /** Every hull damage result, mildest first: the results of the damage chart's rows 0 to 5 (`damageChartRow`). */
-export const HULL_DAMAGE_RESULTS: readonly HullDamageResult[] = [
-  "none",
-  "shields-blown",
-  "lightly",
-  "heavily",
-  "severely",
-  "destroyed",
-];
+export const HULL_DAMAGE_RESULTS = ["none", "shields-blown", "lightly", "heavily", "severely", "destroyed"] as const;
+
+/** The result of a damage roll against a hull (or body strength) roll. */
+export type HullDamageResult = (typeof HULL_DAMAGE_RESULTS)[number];
 
 /**
  * Reads the starship damage chart (tables.json `starship_damage_chart`; vehicles read the same chart,
@@ -44,23 +37,23 @@ export function hullDamageResult(damageRoll: number, hullRoll: number): HullDama
   return HULL_DAMAGE_RESULTS[damageChartRow(damageRoll, hullRoll)];
 }
 
-/** How damaged a starship is overall. */
-export type StarshipDamageLevel = "none" | "lightly" | "heavily" | "severely" | "destroyed";
-
 /** Every starship damage level, mildest first. */
-export const STARSHIP_DAMAGE_LEVELS: readonly StarshipDamageLevel[] = ["none", "lightly", "heavily", "severely", "destroyed"];
+export const STARSHIP_DAMAGE_LEVELS = ["none", "lightly", "heavily", "severely", "destroyed"] as const;
 
-/** The hyperdrive's condition, mildest first: light damage, heavy damage, disabled (main and backup). */
-export type HyperdriveCondition = "working" | "damaged" | "heavily-damaged" | "disabled";
+/** How damaged a starship is overall. */
+export type StarshipDamageLevel = (typeof STARSHIP_DAMAGE_LEVELS)[number];
 
 /** Every hyperdrive condition, mildest first. */
-export const HYPERDRIVE_CONDITIONS: readonly HyperdriveCondition[] = ["working", "damaged", "heavily-damaged", "disabled"];
+export const HYPERDRIVE_CONDITIONS = ["working", "damaged", "heavily-damaged", "disabled"] as const;
 
-/** The condition of the ship's weapons as a whole after "Disabled weapons" (severely damaged). */
-export type AllWeaponsCondition = "working" | "severely-damaged" | "destroyed";
+/** The hyperdrive's condition, mildest first: light damage, heavy damage, disabled (main and backup). */
+export type HyperdriveCondition = (typeof HYPERDRIVE_CONDITIONS)[number];
 
 /** Every condition of the ship's weapons as a whole, mildest first. */
-export const ALL_WEAPONS_CONDITIONS: readonly AllWeaponsCondition[] = ["working", "severely-damaged", "destroyed"];
+export const ALL_WEAPONS_CONDITIONS = ["working", "severely-damaged", "destroyed"] as const;
+
+/** The condition of the ship's weapons as a whole after "Disabled weapons" (severely damaged). */
+export type AllWeaponsCondition = (typeof ALL_WEAPONS_CONDITIONS)[number];
 
 /** The damage a starship has taken, as plain JSON. Counts are integers >= 0. */
 export interface StarshipState {

@@ -24,11 +24,11 @@ export interface VehicleState {
   destroyed: boolean;
 }
 
-/** The damage levels that roll on a vehicle's system tables (Movement and Damage). */
-export type VehicleDamageLevel = "lightly" | "heavily" | "severely";
-
 /** Every vehicle damage level, lightest first. */
-export const VEHICLE_DAMAGE_LEVELS: readonly VehicleDamageLevel[] = ["lightly", "heavily", "severely"];
+export const VEHICLE_DAMAGE_LEVELS = ["lightly", "heavily", "severely"] as const;
+
+/** The damage levels that roll on a vehicle's system tables (Movement and Damage). */
+export type VehicleDamageLevel = (typeof VEHICLE_DAMAGE_LEVELS)[number];
 
 /**
  * What a vehicle damage roll hit: maneuverability dice, Moves, an on-board weapon, the generator, or a

@@ -1,0 +1,90 @@
+/**
+ * A combat's commands through the gateway: every client, a gamemaster's too, sends its command to
+ * the active gamemaster, whose handler runs the flow's own check on the state as it stands then,
+ * with the sender's ownership, before anything is written. A payload names the combat and the
+ * command only; who sent it is the gateway's to establish. The round (`round-query.ts`) and the
+ * space battle (`space-battle/battle-query.ts`) are its two kinds.
+ */
+import type { Requester } from "./flow/round-commands.ts";
+import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
+import { registerRequestKind } from "../gateway/request-kind.ts";
+import { sendRequest } from "../gateway/gateway.ts";
+import { notifyRefusal } from "../gateway/request-button.ts";
+
+/** What a client sends: the combat and the command. */
+interface CombatRequest<Command> {
+  combatId: string;
+  command: Command;
+}
+
+/** A flow's answer to a command: the new state, or the localized reason it was refused. */
+type FlowOutcome<State> = { ok: true; state: State } | { ok: false; error: { key: string; data: Record<string, string> } };
+
+/** A combat whose commands a kind runs: its combatants, to tell what the sender owns. */
+export interface CommandedCombat {
+  readonly combatants: Iterable<Combatant.Implementation>;
+}
+
+/** A kind of combat command: how the gamemaster reads, checks and writes its state. */
+export interface CombatCommandKind<Combat extends CommandedCombat, State, Command, Outcome extends FlowOutcome<State>> {
+  /** The request kind's name. */
+  name: string;
+  /** The key of the refusal of a request that names no combat. */
+  badRequestKey: string;
+  /** The flow's state in the combat; null before it started. */
+  read(combat: Combat): State | null;
+  /** The flow's check and step (pure). */
+  run(state: State, command: unknown, requester: Requester): Outcome;
+  /** Writes an accepted outcome. */
+  write(combat: Combat, outcome: Outcome & { ok: true }): Promise<void>;
+}
+
+/**
+ * A combat command's payload checked for shape: a combat id and a command object; the command
+ * itself is checked by the flow, on its state as it stands.
+ * @returns the payload, or null when it is not one
+ */
+export function parseCombatPayload<C>(payload: unknown): CombatRequest<C> | null {
+  const { combatId, command } = (payload ?? {}) as { combatId?: unknown; command?: unknown };
+  if (typeof combatId !== "string" || combatId === "" || typeof command !== "object" || command === null) return null;
+  return { combatId, command: command as C };
+}
+
+/**
+ * The sender as the round and battle flows see him: a gamemaster or not, and the combatants whose
+ * actors he owns (a token's own actor for an unlinked token).
+ */
+export function requesterOf(combat: CommandedCombat, sender: User.Implementation): Requester {
+  return {
+    isGM: sender.isGM,
+    owns: [...combat.combatants].filter((c) => c.actor?.testUserPermission(sender, "OWNER") ?? false).map((c) => c.id as string),
+  };
+}
+
+/**
+ * A kind of combat command, ready to register and to send.
+ * @returns `register` (call once, at `init`) and `submit`, which sends a command and shows a
+ *   refusal as a localized warning, resolving to whether the command went through
+ */
+export function combatCommand<Combat extends CommandedCombat, State, Command, Outcome extends FlowOutcome<State>>(
+  kind: CombatCommandKind<Combat, State, Command, Outcome>,
+): { register(): void; submit(combat: { id: string | null }, command: Command): Promise<boolean> } {
+  async function handle(request: CombatRequest<Command>, sender: User.Implementation): Promise<GatewayAnswer> {
+    const combat = game.combats.get(request.combatId) as unknown as Combat | undefined;
+    if (!combat) return refused("badRequest", kind.badRequestKey);
+    const state = kind.read(combat);
+    if (!state) return refused("notStarted", "SWD6.Combat.Error.notStarted");
+    const outcome = kind.run(state, request.command, requesterOf(combat, sender));
+    if (!outcome.ok) return refused("refused", outcome.error.key, outcome.error.data);
+    await kind.write(combat, outcome as Outcome & { ok: true });
+    return done();
+  }
+  return {
+    register: () => registerRequestKind<CombatRequest<Command>>({ name: kind.name, parse: parseCombatPayload<Command>, handle }),
+    async submit(combat, command) {
+      const answer = await sendRequest(kind.name, { combatId: combat.id ?? "", command } satisfies CombatRequest<Command>);
+      notifyRefusal(answer);
+      return answer.ok;
+    },
+  };
+}
