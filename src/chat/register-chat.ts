@@ -9,12 +9,12 @@ import { RESOLVE_MISHAP_ACTION } from "../dice/roll-card.ts";
 import { hasPendingMishap, registerMishapRequests, settleMishap } from "./mishap.ts";
 import { withButtons } from "../gateway/request-button.ts";
 import { HEALING_CARD_TEMPLATE } from "../applications/healing/healing-card-content.ts";
-import { followAttackTotal } from "./attack-card/attack-total.ts";
-import { onCardClick } from "./attack-card/card-clicks.ts";
-import { preloadAttackCard, renderAttackCard } from "./attack-card/card-render.ts";
-import { registerAttackCardRequests } from "./attack-card/card-world.ts";
+import { followAttackTotal } from "../applications/attack/attack-total.ts";
+import { onCardClick } from "../applications/attack/card-clicks.ts";
+import { preloadAttackCard, renderAttackCard } from "../applications/attack/card-render.ts";
+import { registerAttackCardRequests } from "../applications/attack/card-world.ts";
 import { registerPointsRequests, wireCharacterPoints } from "./points.ts";
-import { registerHealingRequests, wireHealingCard } from "./healing-card.ts";
+import { registerHealingRequests, wireHealingCard } from "../applications/healing/healing-card.ts";
 
 /** Wires the mishap buttons of a rendered message: for the gamemaster, removed for everyone else. */
 function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): void {

@@ -127,6 +127,13 @@ describe("the source's layers", () => {
     expect(using).toEqual([]);
   });
 
+  it("keeps each feature's flow/ pure: no module it reaches uses a Foundry global", () => {
+    const flows = files.filter((file) => relative(SRC, file).split("/").includes("flow"));
+    expect(flows.length).toBeGreaterThan(10);
+    const bound = flows.flatMap((flow) => [...reachable(flow, true)].filter((file) => FOUNDRY_GLOBAL.test(codeOf(file))).map((file) => `${relative(SRC, flow)} reaches ${relative(SRC, file)}`));
+    expect(bound).toEqual([]);
+  });
+
   it("has no import circle, inside a layer or across", () => {
     expect(importCircles()).toEqual([]);
   });

@@ -10,7 +10,7 @@ import type { SkillReference } from "../../src/documents/character-from-template
 import { initialWizardState, nextStep, placeSkillDice, wizardResult, wizardSetup } from "../../src/applications/creation/wizard-state.ts";
 import { spendCharacterPoint, withCharacterPoints } from "../../src/dice/roll-points.ts";
 import { forcePointActive, forcePointMoment } from "../../src/dice/force-point-round.ts";
-import { applyHealingCard, healingCard } from "../../src/data/message/healing-card-flow.ts";
+import { applyHealingCard, healingCard } from "../../src/applications/healing/flow/healing-card-flow.ts";
 import { advanceTargets } from "../../src/documents/advance-targets.ts";
 import {
   STARTING_CHARACTER_POINTS,

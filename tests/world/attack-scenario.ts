@@ -38,8 +38,8 @@ export async function attackWorld(options: { connect?: string[]; seed?: number }
 /** The attack modules a client loaded. */
 type AttackModules = {
   gather: typeof import("../../src/applications/attack/attack-gather.ts");
-  view: typeof import("../../src/applications/attack/attack-dialog-view.ts");
-  message: typeof import("../../src/applications/attack/attack-dialog-message.ts");
+  view: typeof import("../../src/applications/attack/flow/attack-dialog-view.ts");
+  message: typeof import("../../src/applications/attack/flow/attack-dialog-message.ts");
   request: typeof import("../../src/applications/attack/attack-request.ts");
   dice: typeof import("../../src/dice/d6-roll.ts");
 };
@@ -47,8 +47,8 @@ type AttackModules = {
 function modules(client: Client): AttackModules {
   return {
     gather: client.module("applications/attack/attack-gather.ts"),
-    view: client.module("applications/attack/attack-dialog-view.ts"),
-    message: client.module("applications/attack/attack-dialog-message.ts"),
+    view: client.module("applications/attack/flow/attack-dialog-view.ts"),
+    message: client.module("applications/attack/flow/attack-dialog-message.ts"),
     request: client.module("applications/attack/attack-request.ts"),
     dice: client.module("dice/d6-roll.ts"),
   };

@@ -11,8 +11,8 @@ import type { ArmorStats } from "../../rules/damage/armor.ts";
 import { type DieCode, formatDieCode } from "../../rules/dice/die-code.ts";
 import { type CraftKind, craftResistance } from "../../data/actor/craft-damage.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
-import { type AttackSetup, type DialogMessage, type TargetSource, type WeaponSource, attackSetup, metersFromSceneUnits, skillKeyOf, slantDistance } from "./attack-dialog-setup.ts";
-import { isTractorBeam } from "./attack-dialog-message.ts";
+import { type AttackSetup, type DialogMessage, type TargetSource, type WeaponSource, attackSetup, metersFromSceneUnits, skillKeyOf, slantDistance } from "./flow/attack-dialog-setup.ts";
+import { isTractorBeam } from "./flow/attack-dialog-message.ts";
 import { foundryTranslator } from "../sheet-shared.ts";
 import { actorData, beingData, craftData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
 

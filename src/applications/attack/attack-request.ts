@@ -14,12 +14,12 @@ import { formatDieCode } from "../../rules/dice/die-code.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { registerRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
-import { type AttackForm, summarizeAttack } from "./attack-dialog-view.ts";
-import { attackCardFlags, attackCardMessage, attackRollOptions } from "./attack-dialog-message.ts";
+import { type AttackForm, summarizeAttack } from "./flow/attack-dialog-view.ts";
+import { attackCardFlags, attackCardMessage, attackRollOptions } from "./flow/attack-dialog-message.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
 import { roundSituationOf } from "../../dice/roll-situation.ts";
-import { advanceAttackCard } from "../../data/message/attack-card-flow.ts";
-import type { AttackCardMessage } from "../../data/message/attack-card-message.ts";
+import { advanceAttackCard } from "./flow/attack-card-flow.ts";
+import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import { craftViewOf } from "../craft/craft-documents.ts";
 
 /** The request kind of an attack card posted. */

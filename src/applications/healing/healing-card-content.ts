@@ -2,7 +2,7 @@
  * The healing card's HTML, rendered from the card's state with the card template.
  */
 import { SYSTEM_PATH } from "../../constants.ts";
-import { type HealingCardState, healingCardContext } from "../../data/message/healing-card-flow.ts";
+import { type HealingCardState, healingCardContext } from "./flow/healing-card-flow.ts";
 
 /** The healing card's template. */
 export const HEALING_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/healing-card.hbs`;

@@ -4,16 +4,16 @@
  * chosen kind is rolled (a Strength roll through the roll dialog, a first aid roll through the roll
  * dialog against the medpac difficulty; the tank's dice the gamemaster rolls) and sent to the active
  * gamemaster, who posts the healing card (healing-post.ts); the patient's owner or the gamemaster
- * applies it from the chat (src/chat/healing-card.ts).
+ * applies it from the chat (src/applications/healing/healing-card.ts).
  */
 import { SYSTEM_PATH } from "../../constants.ts";
-import { HealingFlowError, gameDay, healingPreview, medpacsOn } from "../../data/message/healing-card-flow.ts";
+import { HealingFlowError, gameDay, healingPreview, medpacsOn } from "./flow/healing-card-flow.ts";
 import type { D6Roll } from "../../dice/d6-roll.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 import { notifyRefusal } from "../../gateway/request-button.ts";
 import { openRollDialog } from "../roll-dialog.ts";
-import { type HealerChoice, type HealingDialogContext, healingDialogContext, readHealingForm } from "./healing-dialog-view.ts";
+import { type HealerChoice, type HealingDialogContext, healingDialogContext, readHealingForm } from "./flow/healing-dialog-view.ts";
 import { firstAidRequest, healingRules, medpacRecordOf, requestHealingCard, woundLevelOf } from "./healing-post.ts";
 import { askFormDialog } from "../form-fields.ts";
 

@@ -7,8 +7,8 @@
  * as the sender's message. The card's outcome is his, from the dice and the documents.
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import { HEALING_CARD_FLAG, HEALING_KINDS, HealingFlowError, type HealingKind, type HealingRules, gameDay, healingCard, medpacsOn } from "../../data/message/healing-card-flow.ts";
-import type { MedpacRecord } from "../../data/message/healing-card-flow.ts";
+import { HEALING_CARD_FLAG, HEALING_KINDS, HealingFlowError, type HealingKind, type HealingRules, gameDay, healingCard, medpacsOn } from "./flow/healing-card-flow.ts";
+import type { MedpacRecord } from "./flow/healing-card-flow.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import type { RollRequest } from "../../dice/roll-request.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";

@@ -2,8 +2,8 @@
  * Healing test data from the compendiums: a Brash Pilot, wounded twice, treated by a Mon Calamari
  * Medic with first aid at the medic's Technical; the dialog's context and three cards made by the flow.
  */
-import { healingDialogContext } from "../../../src/applications/healing/healing-dialog-view.ts";
-import { type HealingCardState, type HealingRules, healingCard, healingPreview } from "../../../src/data/message/healing-card-flow.ts";
+import { healingDialogContext } from "../../../src/applications/healing/flow/healing-dialog-view.ts";
+import { type HealingCardState, type HealingRules, healingCard, healingPreview } from "../../../src/applications/healing/flow/healing-card-flow.ts";
 import { loadTemplate } from "../../helpers/packs.ts";
 
 export const RULES: HealingRules = { model: "difference", edition: "revised" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { healingCardContext } from "../../../src/data/message/healing-card-flow.ts";
+import { healingCardContext } from "../../../src/applications/healing/flow/healing-card-flow.ts";
 import { pngSize, screenshot, useBrowser, chatLogCss, DIALOG_FRAME_CSS } from "../../helpers/browser.ts";
 import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts";
 import { pilot, pilotCards, pilotDialog } from "./healing-data.ts";

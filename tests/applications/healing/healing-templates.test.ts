@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { healingDialogContext, readHealingForm } from "../../../src/applications/healing/healing-dialog-view.ts";
-import { healingCardContext, healingPreview } from "../../../src/data/message/healing-card-flow.ts";
+import { healingDialogContext, readHealingForm } from "../../../src/applications/healing/flow/healing-dialog-view.ts";
+import { healingCardContext, healingPreview } from "../../../src/applications/healing/flow/healing-card-flow.ts";
 import { renderTemplate, toDom } from "../../helpers/render.ts";
 import { medic, pilot, pilotCards, pilotDialog } from "./healing-data.ts";
 
@@ -37,8 +37,8 @@ describe("the healing dialog", () => {
   });
 
   it("says so when nothing can be healed", async () => {
-    const { healingPreview } = await import("../../../src/data/message/healing-card-flow.ts");
-    const { healingDialogContext } = await import("../../../src/applications/healing/healing-dialog-view.ts");
+    const { healingPreview } = await import("../../../src/applications/healing/flow/healing-card-flow.ts");
+    const { healingDialogContext } = await import("../../../src/applications/healing/flow/healing-dialog-view.ts");
     const context = healingDialogContext("Kell", healingPreview("none", { used: 0, lockedOut: false }, { model: "difference", edition: "revised" }), [], "h");
     expect(context.nothingToHeal).toBe(true);
     const dom = toDom(await renderTemplate("templates/apps/healing-dialog.hbs", context, "de"));

@@ -1,0 +1,141 @@
+/**
+ * A click on the attack card, on the clicking client: it rolls what the step needs (the target's
+ * reaction with its penalties, the damage code, the resistance code) and sends the step with its roll
+ * to the gamemaster (`sendCardRequest`), whose client lets Dice So Nice show it. The
+ * roll is embedded in the card, not posted as a message of its own: the gamemaster appends it to
+ * the attack card's message in the same update that moves the card on, so the card shows every die
+ * of its attack. A refusal, a failure or a timeout reaches the clicker as a localized notification
+ * and gives the buttons back.
+ */
+import { type AttackCardEvent, type AttackCardTarget, isCraft } from "./flow/attack-card-flow.ts";
+import { type DieCode, parseDieCode } from "../../rules/dice/die-code.ts";
+import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
+import type { AttackCardMessage } from "./flow/attack-card-message.ts";
+import { D6Roll } from "../../dice/d6-roll.ts";
+import type { RollPlan } from "../../dice/roll-modifiers.ts";
+import type { SWD6Actor } from "../../documents/actor.ts";
+import { getRuleSetting } from "../../settings.ts";
+import { cardOf } from "./card-render.ts";
+import { EVASIVE_ACTION_KEY } from "./flow/attack-card-view.ts";
+import { documentAt, sendCardRequest } from "./card-world.ts";
+import { withButtons } from "../../gateway/request-button.ts";
+import { roundSituationOf } from "../../dice/roll-situation.ts";
+import { FORCE_POINT_FLAG, forcePointActive } from "../../dice/force-point-round.ts";
+import { currentMoment } from "../roll-dialog.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import { cardRollCode, craftDodgePlan, reactionChoiceById, reactionRollPlan } from "./reaction-choices.ts";
+import { craftData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
+import { planRollOptions } from "../../dice/plan-roll-options.ts";
+
+/** Rolls a plan with the world's wild die; a mishap counts as the world says ("ask" counts it: no one is asked mid-card). */
+async function roll(plan: RollPlan, label: string, actorName: string | null): Promise<D6Roll> {
+  const rolled = D6Roll.fromOptions(planRollOptions(plan, label, actorName, "scoring"));
+  await rolled.evaluate();
+  // Dice So Nice shows it once the gamemaster has added it to the card (card-world.ts), to those who may see the card.
+  return rolled;
+}
+
+/** A craft's dodge: its pilot's piloting (else the printed crew's) + maneuverability left + scale dice. */
+function craftDodge(craft: SWD6Actor, target: AttackCardTarget): RollPlan {
+  const system = craftData(craft);
+  if (!system) throw new Error(`${craft.name} is not a vehicle or starship`);
+  const slot = system.crewSlots.find((entry) => entry.role === "pilot");
+  const pilot = slot ? documentAt<SWD6Actor>(slot.actorUuid) : null;
+  let code: DieCode | null = null;
+  if (pilot && system.pilotingSkill.trim()) {
+    const key = craftSkillName(system.pilotingSkill).key;
+    const skill = skillByKey(pilot.items, key);
+    // A pilot without the skill flies on Mechanical, the attribute piloting skills belong to.
+    code = skill ? pilot.skillRollRequest(skill.id).code : pilot.attributeRollRequest("mec").code;
+  }
+  return craftDodgePlan({
+    pilot: code,
+    crewSkills: system.crewSkills,
+    pilotingSkill: system.pilotingSkill,
+    maneuverability: system.maneuverability,
+    maneuverabilityLost: system.damage.maneuverabilityLost,
+    codes: target.codes,
+    penalty: roundSituationOf(craft as unknown as Actor.Implementation)?.reactionPenalty ?? 0,
+  });
+}
+
+/** The target's reaction roll: its skill (or Dexterity untrained) with wound and armor penalties and scale dice. */
+async function rollReaction(target: AttackCardTarget, choiceId: string): Promise<{ roll: D6Roll; kind: "dodge" | "parry" }> {
+  const choice = reactionChoiceById(choiceId);
+  const actor = documentAt<SWD6Actor>(target.actor);
+  if (!actor) throw new Error(`the actor ${target.actor} is gone`);
+  if (isCraft(target)) {
+    const label = game.i18n.localize(target.kind === "starship" ? EVASIVE_ACTION_KEY : choice.labelKey);
+    return { roll: await roll(craftDodge(actor, target), label, target.name), kind: "dodge" };
+  }
+  const skill = skillByKey(actor.items, choice.skill);
+  if (!skill && choice.skill === "sense") throw new Error(`${actor.name} has no Sense`);
+  const code = skill ? actor.skillRollRequest(skill.id).code : actor.attributeRollRequest("dex").code;
+  const plan = reactionRollPlan({
+    skill: code,
+    wound: woundLevelOf(actor),
+    model: getRuleSetting("damageModel"),
+    armorPenalty: choice.skill === "sense" ? { dice: 0, pips: 0 } : actor.dexterityArmorPenalty(),
+    kind: choice.kind,
+    codes: target.codes,
+    // A reaction is an extra action of the round he is fighting in (Grundregeln, Reaktionen).
+    penalty: roundSituationOf(actor as unknown as Actor.Implementation)?.reactionPenalty ?? 0,
+    forcePoint: forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment()),
+  });
+  return { roll: await roll(plan, game.i18n.localize(choice.labelKey), target.name), kind: choice.kind };
+}
+
+/** The step a button stands for, with the roll it makes. */
+async function stepFor(card: AttackCardMessage, target: AttackCardTarget, button: HTMLElement): Promise<{ event: AttackCardEvent; roll?: D6Roll }> {
+  const base = { target: target.key, stage: target.stage };
+  const planOf = (code: DieCode): RollPlan => ({ base: code, code, modifiers: [] });
+  const bare = (type: "damage" | "resistance"): RollPlan => planOf(cardRollCode(type, target.codes));
+  switch (button.dataset.cardAction) {
+    case "react": {
+      const { roll: rolled, kind } = await rollReaction(target, button.dataset.reaction ?? "");
+      return { event: { type: "react", ...base, kind, total: rolled.total as number }, roll: rolled };
+    }
+    case "rollDamage": {
+      const label = game.i18n.format("SWD6.AttackCard.rollLabel.damage", { weapon: card.weapon.name });
+      const rolled = await roll(bare("damage"), label, card.attackerName);
+      return { event: { type: "rollDamage", ...base, total: rolled.total as number }, roll: rolled };
+    }
+    case "resist": {
+      // A Force point spent this round doubles the Strength the target resists with (Reglas).
+      const actor = documentAt<SWD6Actor>(target.actor);
+      const doubled = target.codes.forcePointResistance !== undefined && actor !== null && forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
+      const plan = doubled ? planOf(parseDieCode(target.codes.forcePointResistance!)) : bare("resistance");
+      const rolled = await roll(plan, game.i18n.localize("SWD6.AttackCard.rollLabel.resistance"), target.name);
+      return { event: { type: "resist", ...base, total: rolled.total as number }, roll: rolled };
+    }
+    case "apply":
+      // The gamemaster reads the target's wound level itself; "none" here is a placeholder.
+      return { event: { type: "apply", ...base, wound: "none" } };
+    case "undo":
+      return { event: { type: "undo", ...base } };
+    default:
+      throw new Error(`unknown card action ${String(button.dataset.cardAction)}`);
+  }
+}
+
+/**
+ * Carries out a click on one of the card's buttons: the step is read from the message's card data
+ * as it is now (never from the HTML), rolled, and sent. The card's buttons stay disabled until the
+ * answer comes; the message's update then renders the card anew, and a refusal enables them again.
+ *
+ * @param message the attack card's message
+ * @param button the button clicked (`data-card-action`, `data-target`, `data-reaction`)
+ * @param buttons every button of the card
+ */
+export async function onCardClick(message: ChatMessage.Implementation, button: HTMLButtonElement, buttons: HTMLButtonElement[]): Promise<void> {
+  const card = cardOf(message);
+  const target = card?.state.targets.find((t) => t.key === button.dataset.target);
+  if (!card || !target) {
+    ui.notifications?.warn("SWD6.AttackCard.refused.missing", { localize: true });
+    return;
+  }
+  await withButtons(buttons, async () => {
+    const { event, roll: rolled } = await stepFor(card, target, button);
+    return sendCardRequest({ messageId: message.id as string, event, ...(rolled ? { roll: rolled.toJSON() } : {}) });
+  });
+}

@@ -1,0 +1,249 @@
+/**
+ * The gamemaster's side of the attack card's buttons: a click arrives as a request (the message, the
+ * event, the roll the clicking client made), the user who sent it is established by the gateway, and the
+ * handler re-checks everything against the world before it writes the card's next state into the
+ * message and, on apply or undo, the target's wound level. Written against a small {@link CardWorld}
+ * so it runs, and is tested, without Foundry; `card-world.ts` is the Foundry side of that world.
+ */
+import {
+  type AttackCardEvent,
+  type AttackCardState,
+  type AttackCardTarget,
+  type CardRefusal,
+  type CardUser,
+  ATTACK_CARD_EVENTS,
+  CardFlowError,
+  advanceAttackCard,
+  isCraft,
+} from "./flow/attack-card-flow.ts";
+import type { StarshipDamageData, StarshipDamageSource, VehicleDamageData, VehicleDamageSource } from "../../data/actor/craft-damage.ts";
+import type { AttackCardMessage } from "./flow/attack-card-message.ts";
+import type { WoundLevel } from "../../rules/damage/damage.ts";
+import type { CardRollType } from "./reaction-choices.ts";
+import type { ReactionKind } from "../../rules/actions/reactions.ts";
+
+/** A click on the card, as the clicking client sends it. */
+export interface CardRequest {
+  /** The chat message's id. */
+  messageId: string;
+  event: AttackCardEvent;
+  /** The roll the click made (react, rollDamage, resist): the roll's JSON data; none for apply and undo. */
+  roll?: unknown;
+}
+
+/** What the gamemaster reads of a roll sent with a click. */
+export interface RollReading {
+  /** The roll's scored total. */
+  total: number;
+  /** The code rolled, canonical (`"5D"`). */
+  code: string;
+}
+
+/** Why a request came to nothing: a refusal of the flow, or a message or actor that is gone. */
+export type CardRequestRefusal = CardRefusal | "missing" | "failed";
+
+/** The answer the clicking client gets: done, or refused with the localization key of the reason. */
+export type CardAnswer = { ok: true } | { ok: false; reason: CardRequestRefusal; key: string };
+
+/** What the handler writes to the message: the new state, the roll to show on the card (tagged), and who rolled it. */
+export interface CardWrite {
+  state: AttackCardState;
+  roll: { data: unknown; target: string; type: CardRollType } | null;
+  /** The id of the user who made the click (whose dice the roll is). */
+  roller: string;
+}
+
+/** The world as the gamemaster's handler reads and writes it. */
+export interface CardWorld {
+  /** The card stored in the message, or null when the message is gone or holds no card. */
+  card(messageId: string): AttackCardMessage | null;
+  /** Whether the user is a gamemaster; null for a user the world does not know. */
+  isGM(userId: string): boolean | null;
+  /** Whether the user owns the actor (a uuid), by the document's own permissions. */
+  owns(userId: string, actorUuid: string): boolean;
+  /** The actor's wound level now; null when the actor is gone or has none. */
+  woundLevel(actorUuid: string): WoundLevel | null;
+  /** Whether the actor spent a Force point this round (its code doubles, resistance included). */
+  forcePointActive(actorUuid: string): boolean;
+  /**
+   * Reads a roll sent with a click.
+   * @throws Error of any kind for data that is not an evaluated D6 roll
+   */
+  readRoll(data: unknown): RollReading;
+  /** Writes the state (and appends the roll) in one update of the message. */
+  write(messageId: string, write: CardWrite): Promise<void>;
+  /** Sets the actor's wound level. */
+  setWoundLevel(actorUuid: string, level: WoundLevel): Promise<void>;
+  /** A craft's `system` data as its damage is read from; null when the actor is gone or is no craft. */
+  craftSystem(actorUuid: string): VehicleDamageSource | StarshipDamageSource | null;
+  /** Rolls `count` 1D for the damage tables' system rolls: integers 1-6. */
+  rollD6(count: number): Promise<number[]>;
+  /** Sets a craft's stored damage state (`system.damage`). */
+  setCraftDamage(actorUuid: string, damage: VehicleDamageData | StarshipDamageData): Promise<void>;
+  /**
+   * Records a reaction made on the card in the round the target fights in: it is an extra action,
+   * counted against everything he rolls after it (Grundregeln, Reaktionen). Nothing outside a round.
+   */
+  recordReaction(actorUuid: string, kind: ReactionKind, total: number): Promise<void>;
+}
+
+/** The 1D rolls the damage tables may draw for one hit: the system table and a second 1D. */
+const CRAFT_TABLE_ROLLS = 2;
+
+/** The kind of roll each rolled click makes, and the card's code it must be rolled with. */
+const ROLLED: Partial<Record<AttackCardEvent["type"], { type: CardRollType; code: "damage" | "resistance" | null }>> = {
+  react: { type: "reaction", code: null },
+  rollDamage: { type: "damage", code: "damage" },
+  resist: { type: "resistance", code: "resistance" },
+};
+
+function refusal(reason: CardRequestRefusal): CardAnswer {
+  return { ok: false, reason, key: `SWD6.AttackCard.refused.${reason}` };
+}
+
+function isRequest(request: unknown): request is CardRequest {
+  const r = request as CardRequest | null;
+  return (
+    typeof r === "object" &&
+    r !== null &&
+    typeof r.messageId === "string" &&
+    r.messageId !== "" &&
+    typeof r.event === "object" &&
+    r.event !== null &&
+    ATTACK_CARD_EVENTS.includes(r.event.type) &&
+    typeof r.event.target === "string"
+  );
+}
+
+/**
+ * Writes what an apply or undo does to the target (its wound level, or a craft's damage state).
+ * @returns what puts the target back as it was, or null when nothing was written
+ */
+async function writeTarget(world: CardWorld, target: AttackCardTarget, event: AttackCardEvent, next: AttackCardState): Promise<(() => Promise<void>) | null> {
+  if (event.type !== "apply" && event.type !== "undo") return null;
+  const applying = event.type === "apply";
+  if (isCraft(target)) {
+    const hit = applying ? next.targets.find((t) => t.key === target.key)?.craftApplied : target.craftApplied;
+    if (!hit) return null;
+    await world.setCraftDamage(target.actor, applying ? hit.after : hit.before);
+    return () => world.setCraftDamage(target.actor, applying ? hit.before : hit.after);
+  }
+  const hit = applying ? next.targets.find((t) => t.key === target.key)?.applied : target.applied;
+  if (!hit || hit.after === hit.before) return null;
+  await world.setWoundLevel(target.actor, applying ? hit.after : hit.before);
+  return () => world.setWoundLevel(target.actor, applying ? hit.before : hit.after);
+}
+
+/**
+ * One request, on the active gamemaster's side, once the gateway's earlier requests are done.
+ *
+ * - The card is read from the message now, never from the request; a message without one is "missing".
+ * - The user is the one the gateway established as the sender: a gamemaster, and whether they own the attacker
+ *   and the target's actor by the documents' permissions (the payload claims nothing).
+ * - A rolled click (react, rollDamage, resist) must carry its roll: an evaluated D6 roll whose total is
+ *   the event's, rolled with the card's damage or resistance code; anything else is refused ("value").
+ * - Apply and undo read the target's wound level itself; the event's is ignored. For a craft target
+ *   they read the craft's damage state, and apply rolls the system tables' 1D itself. Undo is
+ *   refused ("changed") when the target is no longer as the card left it.
+ * - `advanceAttackCard` decides; a refusal writes nothing.
+ * - Apply sets the target's wound level to the hit's `after`, undo back to `before` (a craft: its
+ *   stored damage state, `system.damage`); then the new state (and the roll, tagged with its target
+ *   and kind) goes into the message in one update.
+ */
+async function handle(request: CardRequest, userId: string, world: CardWorld): Promise<CardAnswer> {
+  const card = world.card(request.messageId);
+  if (!card) return refusal("missing");
+  const state = card.state;
+  const target = state.targets.find((t) => t.key === request.event.target);
+  const isGM = world.isGM(userId);
+  if (isGM === null) return refusal("permission");
+  const user: CardUser = {
+    isGM,
+    ownsAttacker: world.owns(userId, state.attacker),
+    ownsTarget: target ? world.owns(userId, target.actor) : false,
+  };
+
+  // A stale click is told so before its roll is looked at: the card moved on, whatever was rolled.
+  if (target && request.event.stage !== target.stage) return refusal("stage");
+
+  let event: AttackCardEvent = request.event;
+  let roll: CardWrite["roll"] = null;
+  const rolled = ROLLED[event.type];
+  if (rolled && target) {
+    let reading: RollReading;
+    try {
+      reading = world.readRoll(request.roll);
+    } catch {
+      return refusal("value");
+    }
+    const total = (event as { total?: unknown }).total;
+    if (reading.total !== total) return refusal("value");
+    // The resistance roll of a target whose Force point is active doubles his Strength.
+    const forcePoint = rolled.code === "resistance" && target.codes.forcePointResistance !== undefined && world.forcePointActive(target.actor);
+    const expected = rolled.code && (forcePoint ? target.codes.forcePointResistance : target.codes[rolled.code]);
+    if (rolled.code && reading.code !== expected) return refusal("value");
+    roll = { data: request.roll, target: target.key, type: rolled.type };
+  }
+  if (event.type === "apply" && target && isCraft(target)) {
+    const system = world.craftSystem(target.actor);
+    if (system === null) return refusal("missing");
+    event = { ...event, craft: { system, rolls: await world.rollD6(CRAFT_TABLE_ROLLS) } };
+  } else if (event.type === "apply" && target) {
+    const wound = world.woundLevel(target.actor);
+    if (wound === null) return refusal("missing");
+    event = { ...event, wound };
+  } else if (event.type === "undo" && target && isCraft(target)) {
+    const system = world.craftSystem(target.actor);
+    if (system === null) return refusal("missing");
+    event = { ...event, damage: system.damage };
+  } else if (event.type === "undo" && target) {
+    const wound = world.woundLevel(target.actor);
+    if (wound === null) return refusal("missing");
+    event = { ...event, wound };
+  }
+
+  let next: AttackCardState;
+  try {
+    next = advanceAttackCard(state, event, user);
+  } catch (error) {
+    if (error instanceof CardFlowError) return refusal(error.reason);
+    throw error;
+  }
+  // The target first, then the card: a card never says "applied" for a hit that did not land. If
+  // the card cannot be written after the target was, the target is put back, so a retry starts clean.
+  const undoTarget = target ? await writeTarget(world, target, event, next) : null;
+  try {
+    await world.write(request.messageId, { state: next, roll, roller: userId });
+  } catch (error) {
+    if (undoTarget) await undoTarget();
+    throw error;
+  }
+  if (event.type === "react" && target) await world.recordReaction(target.actor, event.kind, event.total);
+  return { ok: true };
+}
+
+/**
+ * Whether a request received over the wire has the shape of a card click: a message id and an
+ * event of a known kind for a target key. The values are checked by the handler against the card.
+ */
+export function isCardRequest(request: unknown): request is CardRequest {
+  return isRequest(request);
+}
+
+/**
+ * The gamemaster's handler of card requests over one world. The gateway runs requests one after
+ * another, so two clients clicking at once reach it in turn: the second finds the card moved on
+ * and is refused.
+ *
+ * @param world the world the handler reads and writes
+ * @returns the handler: the request and the id of the user the gateway established as its sender;
+ *   it resolves to the answer for the clicking client (a refusal for a malformed request). An error
+ *   writing the world rejects (the gateway answers "failed"), after a target already written has
+ *   been put back.
+ */
+export function createCardHandler(world: CardWorld): (request: unknown, userId: string) => Promise<CardAnswer> {
+  return async (request, userId) => {
+    if (!isRequest(request) || typeof userId !== "string") return refusal("value");
+    return handle(request, userId, world);
+  };
+}

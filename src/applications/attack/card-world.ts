@@ -1,0 +1,128 @@
+/**
+ * The Foundry side of the attack card's requests: the world the gamemaster's handler reads and writes
+ * (messages, users, actors by uuid, rolls), the request kind that carries a click to the active
+ * gamemaster through the gateway, and the clicking client's way of sending one.
+ */
+import { SYSTEM_ID } from "../../constants.ts";
+import { ATTACK_CARD_FLAG, type AttackCardMessage } from "./flow/attack-card-message.ts";
+import { D6Roll } from "../../dice/d6-roll.ts";
+import { showRollAddedTo } from "../../dice/dice-so-nice.ts";
+import { recordRoundReaction } from "../../dice/roll-situation.ts";
+import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
+import { formatDieCode } from "../../rules/dice/die-code.ts";
+import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } from "./card-request.ts";
+import type { GatewayAnswer } from "../../gateway/answer.ts";
+import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { sendRequest } from "../../gateway/gateway.ts";
+import { craftData } from "../../data/document-data.ts";
+import { FORCE_POINT_FLAG, forcePointActive } from "../../dice/force-point-round.ts";
+import { currentMoment } from "../roll-dialog.ts";
+
+/** The roll option that tags a roll made from the card with its target and kind. */
+export const CARD_ROLL_OPTION = "attackCard";
+
+function message(id: string): ChatMessage.Implementation | undefined {
+  return game.messages.get(id) as ChatMessage.Implementation | undefined;
+}
+
+/**
+ * A document by uuid, synchronously (world actors, items, and the synthetic actors of tokens on
+ * scenes); null when it is gone or the uuid is empty.
+ */
+export function documentAt<T = foundry.abstract.Document.Any>(uuid: string | null | undefined): T | null {
+  if (!uuid) return null;
+  try {
+    return (fromUuidSync(uuid) as T | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The world as the gamemaster's client holds it. */
+const foundryWorld: CardWorld = {
+  card: (id) => (message(id)?.getFlag(SYSTEM_ID as never, ATTACK_CARD_FLAG as never) as AttackCardMessage | undefined) ?? null,
+  isGM: (userId) => {
+    const user = game.users.get(userId);
+    return user ? user.isGM : null;
+  },
+  owns: (userId, uuid) => {
+    const user = game.users.get(userId);
+    const document = documentAt<{ testUserPermission?: (user: User.Implementation, level: string) => boolean }>(uuid);
+    return Boolean(user && document?.testUserPermission?.(user, "OWNER"));
+  },
+  woundLevel: (uuid) => {
+    const level = documentAt<{ system?: { woundLevel?: unknown } }>(uuid)?.system?.woundLevel;
+    return WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : null;
+  },
+  forcePointActive: (uuid) => {
+    const actor = documentAt<Actor.Implementation>(uuid);
+    return Boolean(actor && forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment()));
+  },
+  readRoll: (data) => {
+    const roll = Roll.fromData(data as never) as unknown;
+    if (!(roll instanceof D6Roll) || typeof roll.total !== "number") throw new Error("not an evaluated D6 roll");
+    return { total: roll.total, code: formatDieCode(roll.d6.code) };
+  },
+  write: async (id, { state, roll, roller }) => {
+    const target = message(id);
+    if (!target) throw new Error(`the message ${id} is gone`);
+    const update: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${ATTACK_CARD_FLAG}.state`]: state };
+    let added: Roll | null = null;
+    if (roll) {
+      // The tag is the gamemaster's, set here: the card finds the roll by it, whatever the client sent.
+      const data = roll.data as { options?: object };
+      const tagged = { ...data, options: { ...data.options, [CARD_ROLL_OPTION]: { target: roll.target, type: roll.type } } };
+      update.rolls = [...target.rolls.map((r) => JSON.stringify(r)), JSON.stringify(tagged)];
+      added = Roll.fromData(tagged as never) as unknown as Roll;
+    }
+    await target.update(update as never);
+    const user = game.users.get(roller);
+    if (added && user) await showRollAddedTo(target, added, user as User.Implementation);
+  },
+  craftSystem: (uuid) => {
+    const system = craftData(documentAt<Actor.Implementation>(uuid));
+    return system ? foundry.utils.deepClone(system.toObject()) : null;
+  },
+  rollD6: async (count) => {
+    const roll = await new Roll(`${count}d6`).evaluate();
+    return (roll.dice[0]?.results ?? []).map((result) => result.result);
+  },
+  setCraftDamage: async (uuid, damage) => {
+    const actor = documentAt<Actor.Implementation>(uuid);
+    if (!actor) throw new Error(`the actor ${uuid} is gone`);
+    await actor.update({ "system.damage": damage } as never);
+  },
+  recordReaction: async (uuid, kind, total) => {
+    const actor = documentAt<Actor.Implementation>(uuid);
+    const label = game.i18n.localize(`SWD6.AttackCard.reaction.${kind}`);
+    if (actor) await recordRoundReaction(actor, { label, skill: "", ...(kind === "dodge" ? { dodge: total } : {}) });
+  },
+  setWoundLevel: async (uuid, level) => {
+    const actor = documentAt<Actor.Implementation>(uuid);
+    if (!actor) throw new Error(`the actor ${uuid} is gone`);
+    await actor.update({ "system.woundLevel": level } as never);
+  },
+};
+
+/** The handler over the gamemaster's world. */
+const handleCardRequest = createCardHandler(foundryWorld);
+
+/** The request kind of a click on the attack card. */
+export const ATTACK_CARD_STEP = "attackCard.step";
+
+/** Registers the card's request kind with the gateway. Call once, at `init`. */
+export function registerAttackCardRequests(): void {
+  registerRequestKind<CardRequest>({
+    name: ATTACK_CARD_STEP,
+    parse: (payload) => (isCardRequest(payload) ? payload : null),
+    handle: (request, sender) => handleCardRequest(request, sender.id as string),
+  });
+}
+
+/**
+ * Sends a click to the active gamemaster through the gateway.
+ * @returns the answer (never rejects)
+ */
+export function sendCardRequest(request: CardRequest): Promise<GatewayAnswer> {
+  return sendRequest(ATTACK_CARD_STEP, request);
+}

@@ -1,0 +1,35 @@
+/**
+ * What an attack card's chat message stores: the card's flow state and what the card shows of the
+ * attack besides it. The attack dialog writes it once; the card's buttons, through the gamemaster,
+ * replace `state` and nothing else.
+ */
+import type { DamageKind } from "../../../rules/damage/armor.ts";
+import type { AttackCardState } from "./attack-card-flow.ts";
+
+/** The message flag, in the system's scope, that holds an attack card. */
+export const ATTACK_CARD_FLAG = "attackCard";
+
+/** The weapon as the card shows it, copied when the attack is made. */
+export interface AttackCardWeapon {
+  /** The weapon item's uuid, when it still exists. */
+  uuid: string | null;
+  name: string;
+  img: string;
+  /** Damage as printed (`"4D"`, `"STR+1D+1 (max 6D)"`). */
+  damage: string;
+  damageKind: DamageKind;
+  /** The weapon was set for stun. */
+  stun: boolean;
+  lightsaber: boolean;
+}
+
+/** An attack card's message data, under `flags.swd6rpg.attackCard`. */
+export interface AttackCardMessage {
+  /** The card's flow state (flow.ts). */
+  state: AttackCardState;
+  weapon: AttackCardWeapon;
+  /** The attacker's name as the card shows it. */
+  attackerName: string;
+  /** The attack code rolled, canonical (`"5D+1"`). */
+  attackCode: string;
+}

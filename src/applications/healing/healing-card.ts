@@ -1,0 +1,99 @@
+/**
+ * The Foundry side of the healing card: the Apply button on a rendered card (shown to the gamemaster
+ * and to the owners of the patient and the healer), the world the apply step reads and writes, and
+ * the gateway's request kind that carries a click to the active gamemaster.
+ */
+import { SYSTEM_ID } from "../../constants.ts";
+import { HEALING_CARD_FLAG, type HealingCardState, healingCardContext, isHealingCard } from "./flow/healing-card-flow.ts";
+import { HEALING_CARD_TEMPLATE, renderHealingCardContent } from "./healing-card-content.ts";
+import { renderCardInto } from "../chat-cards/render-card.ts";
+import { HEALING_REQUEST, type HealingRequest, type HealingWorld, createHealingHandler, parseHealingRequest } from "./flow/healing-request.ts";
+import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { sendRequest } from "../../gateway/gateway.ts";
+import { withButtons } from "../../gateway/request-button.ts";
+import { personData, woundLevelOf } from "../../data/document-data.ts";
+
+/** The data-action of the card's Apply button. */
+export const APPLY_HEALING_ACTION = "applyHealing";
+
+type Permissioned = { testUserPermission?: (user: User.Implementation, level: string) => boolean };
+
+function actorAt(uuid: string): Actor.Implementation | null {
+  if (!uuid) return null;
+  try {
+    return (fromUuidSync(uuid) as Actor.Implementation | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function message(id: string): ChatMessage.Implementation | undefined {
+  return game.messages.get(id) as ChatMessage.Implementation | undefined;
+}
+
+/** The world as this client holds it. */
+const foundryWorld: HealingWorld = {
+  card: (id) => message(id)?.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never) ?? null,
+  isGM: (userId) => {
+    const user = game.users.get(userId);
+    return user ? user.isGM : null;
+  },
+  owns: (userId, uuid) => {
+    const user = game.users.get(userId);
+    const actor = actorAt(uuid) as Permissioned | null;
+    return Boolean(user && actor?.testUserPermission?.(user as User.Implementation, "OWNER"));
+  },
+  patient: (uuid) => {
+    const actor = actorAt(uuid);
+    if (!actor) return null;
+    return { level: woundLevelOf(actor), record: personData(actor)?.healing };
+  },
+  writeCard: async (id, card) => {
+    const target = message(id);
+    if (!target) throw new Error(`the message ${id} is gone`);
+    await target.update({ content: await renderHealingCardContent(card), [`flags.${SYSTEM_ID}.${HEALING_CARD_FLAG}`]: card } as never);
+  },
+  updatePatient: async (uuid, update) => {
+    const actor = actorAt(uuid);
+    if (!actor) throw new Error(`the actor ${uuid} is gone`);
+    await actor.update(update as never);
+  },
+};
+
+const handleHealing = createHealingHandler(foundryWorld);
+
+/**
+ * Wires a rendered message's healing card: the Apply button for the gamemaster and the owners of the
+ * patient and the healer, removed for everyone else.
+ */
+export function wireHealingCard(messageDoc: ChatMessage.Implementation, html: HTMLElement): void {
+  const card: unknown = messageDoc.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never);
+  if (!isHealingCard(card) || !messageDoc.isContentVisible) return;
+  // The card is rendered here, in this client's language, from its state.
+  renderCardInto(html, HEALING_CARD_TEMPLATE, healingCardContext(card), (content) => wireApply(messageDoc, card, content));
+}
+
+/** The Apply button: for the gamemaster and the owners of the patient and the healer, while the card is unapplied. */
+function wireApply(messageDoc: ChatMessage.Implementation, card: HealingCardState, content: HTMLElement): void {
+  const button = content.querySelector<HTMLButtonElement>(`button[data-action="${APPLY_HEALING_ACTION}"]`);
+  if (!button) return;
+  const user = game.user as User.Implementation;
+  const owns = (uuid: string) => Boolean(actorAt(uuid)?.testUserPermission(user, "OWNER"));
+  if (card.applied || !(user.isGM || owns(card.patient) || owns(card.healer))) {
+    button.remove();
+    return;
+  }
+  button.addEventListener("click", async (event) => {
+    event.preventDefault();
+    await withButtons([button], () => sendRequest(HEALING_REQUEST, { messageId: messageDoc.id ?? "" } satisfies HealingRequest), { keepDisabled: true });
+  });
+}
+
+/** Registers the apply's request kind with the gateway. Call once, at `init`. */
+export function registerHealingRequests(): void {
+  registerRequestKind<HealingRequest>({
+    name: HEALING_REQUEST,
+    parse: parseHealingRequest,
+    handle: (request, sender) => handleHealing(request, sender.id as string),
+  });
+}

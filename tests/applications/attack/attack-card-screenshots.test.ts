@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { type CardRollView, type CardViewer, attackCardContext } from "../../../src/applications/attack/flow/attack-card-view.ts";
+import type { AttackCardMessage } from "../../../src/applications/attack/flow/attack-card-message.ts";
+import type { CardRollType, ReactionChoice } from "../../../src/applications/attack/reaction-choices.ts";
+import { reactionChoices } from "../../../src/applications/attack/reaction-choices.ts";
+import type { RollCardContext } from "../../../src/dice/roll-card.ts";
+import { pngSize, screenshot, useBrowser, chatLogCss } from "../../helpers/browser.ts";
+import { type Lang, renderTemplate, toDom } from "../../helpers/render.ts";
+import { GM, KEYS, attackRoll, codeRoll, garroDodge, kellShoots, play } from "./attack-fixtures.ts";
+
+/** What core CSS draws around a chat message in Foundry's chat log. */
+const CHAT_CSS = chatLogCss(320);
+
+const PLAYER: CardViewer = { isGM: false, ownsAttacker: true, ownedTargets: [] };
+const GARRO_PLAYER: CardViewer = { isGM: false, ownsAttacker: false, ownedTargets: [KEYS.garro] };
+const GM_VIEW: CardViewer = { isGM: true, ownsAttacker: false, ownedTargets: [] };
+
+const DODGE: ReactionChoice[] = reactionChoices({ reach: "ranged", attackerLightsaber: false, parryWeapon: "ordinary", hasSense: false });
+
+/** The damage (19) and resistance (12) Garro's part of the card shows. */
+const DAMAGE = codeRoll("5D", { dice: [4, 5, 3, 2], wild: [5] });
+const RESISTANCE = codeRoll("3D+3", { dice: [3, 4], wild: [2] });
+
+/** The weapon's picture as Foundry would serve it: the page has no server, so it is inlined. */
+const WEAPON_IMG = `data:image/svg+xml;base64,${readFileSync(new URL("../../../assets/d6.svg", import.meta.url)).toString("base64")}`;
+
+async function chatMessage(
+  card: AttackCardMessage,
+  viewer: CardViewer,
+  options: { roll?: RollCardContext; rolls?: Record<string, Partial<Record<CardRollType, CardRollView>>>; lang?: Lang } = {},
+): Promise<string> {
+  const context = attackCardContext({
+    card: { ...card, weapon: { ...card.weapon, img: WEAPON_IMG } },
+    attackRoll: options.roll ?? attackRoll(),
+    rolls: options.rolls ?? {},
+    viewer,
+    reactions: { [KEYS.garro]: DODGE, [KEYS.trooper]: DODGE },
+  });
+  const content = await renderTemplate("templates/chat/attack-card.hbs", context, options.lang ?? "en");
+  return `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Kell Tavari</span>` +
+    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li></ol>`;
+}
+
+async function shoot(name: string, html: string): Promise<void> {
+  const path = await screenshot(browser(), name, html, { width: 380, height: 1000, selector: "#chat-log", pageCss: CHAT_CSS });
+  expect(pngSize(path).width).toBeGreaterThanOrEqual(320);
+}
+
+const browser = useBrowser();
+
+const damaged = () =>
+  play(kellShoots(22), [{ type: "rollDamage", target: KEYS.garro, stage: "attacked", total: DAMAGE.total }, GM]);
+const resisted = () =>
+  play(damaged(), [{ type: "resist", target: KEYS.garro, stage: "damaged", total: RESISTANCE.total }, GM]);
+
+describe("attack card screenshots", () => {
+  it("a hit with damage rolled, as the attacker's player sees it", async () => {
+    const html = await chatMessage(damaged(), PLAYER, { rolls: { [KEYS.garro]: { damage: DAMAGE } } });
+    const dom = toDom(html);
+    expect(dom.querySelector(`[data-target="${KEYS.garro}"] .attack-step.is-damage .step-total`)?.textContent).toBe("19");
+    expect(dom.querySelectorAll(`button[data-card-action="rollDamage"][data-target="${KEYS.trooper}"]`)).toHaveLength(1);
+    await shoot("attack-card-hit", html);
+  });
+
+  it("resisted, with the wound the chart gives, as Garro's player sees it", async () => {
+    const html = await chatMessage(resisted(), GARRO_PLAYER, { rolls: { [KEYS.garro]: { damage: DAMAGE, resistance: RESISTANCE } } });
+    const dom = toDom(html);
+    expect(dom.querySelector(`[data-target="${KEYS.garro}"] .wound-level`)?.textContent).toBe("Wounded");
+    expect(dom.querySelectorAll(`button[data-card-action="apply"]`)).toHaveLength(1);
+    await shoot("attack-card-resisted", html);
+  });
+
+  it("applied, as the gamemaster sees it: undo, and every button of the stormtrooper", async () => {
+    const card = play(resisted(), [{ type: "apply", target: KEYS.garro, stage: "resisted", wound: "none" }, GM]);
+    const html = await chatMessage(card, GM_VIEW, { rolls: { [KEYS.garro]: { damage: DAMAGE, resistance: RESISTANCE } } });
+    const dom = toDom(html);
+    expect(dom.querySelector(".applied-after")?.textContent).toBe("Wounded");
+    expect(dom.querySelectorAll("button[data-card-action]").length).toBe(3);
+    await shoot("attack-card-applied", html);
+  });
+
+  it("a miss: a mishap took the 1 and the highest die out", async () => {
+    const roll = attackRoll({ dice: [4, 3, 2], wild: [1] }, "remove-highest");
+    expect(roll.total).toBe(7);
+    const html = await chatMessage(kellShoots(roll.total), PLAYER, { roll });
+    expect(toDom(html).querySelectorAll(".attack-target.is-miss")).toHaveLength(2);
+    expect(toDom(html).querySelectorAll("button[data-card-action]")).toHaveLength(0);
+    await shoot("attack-card-miss", html);
+  });
+
+  it("a dodge added to the difficulty (1st edition) turns Garro's hit into a miss", async () => {
+    const dodge = garroDodge({ dice: [4, 5], wild: [3] });
+    const card = play(kellShoots(22, "add"), [{ type: "react", target: KEYS.garro, stage: "attacked", kind: "dodge", total: dodge.total }, GM]);
+    const html = await chatMessage(card, GM_VIEW, { rolls: { [KEYS.garro]: { reaction: dodge } } });
+    const garro = toDom(html).querySelector(`[data-target="${KEYS.garro}"]`);
+    expect(garro?.querySelector(".difficulty-base")?.textContent).toBe("15");
+    expect(garro?.querySelector(".difficulty-number")?.textContent).toBe("27");
+    expect(garro?.classList.contains("is-miss")).toBe(true);
+    await shoot("attack-card-reaction", html);
+  });
+
+  it("in German", async () => {
+    const html = await chatMessage(resisted(), GM_VIEW, { rolls: { [KEYS.garro]: { damage: DAMAGE, resistance: RESISTANCE } }, lang: "de" });
+    expect(toDom(html).querySelector(`[data-target="${KEYS.garro}"] .wound-level`)?.textContent).toBe("Verwundet");
+    await shoot("attack-card-de", html);
+  });
+});
+
