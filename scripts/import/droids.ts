@@ -41,6 +41,11 @@ export function skillPairs(text: string): { pairs: { name: string; code: string 
   return { pairs, unread };
 }
 
+/** The parentheses a text leaves open (negative: it closes ones opened before it). */
+function parenDepth(text: string): number {
+  return (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+}
+
 /** Words that leave a printed line unfinished: the item goes on in the next line. */
 const CONTINUING = /(?:[,/(-]|\b(?:with|and|of|to|for|the|a|an|in|on|or|by|from|plus|up|at))$/i;
 
@@ -48,8 +53,9 @@ const CONTINUING = /(?:[,/(-]|\b(?:with|and|of|to|for|the|a|an|in|on|or|by|from|
  * The droid's equipment, one item a line, without the abilities' prose that the extraction ran into
  * it (from "Special Abilities:" or "Note:" on, or a sentence after an item's name and colon). The PDF broke items over lines and spaced out some
  * words ("T r a n s m i s s i o n"): a line joins the one before it when that line ends unfinished (a comma, a hyphen,
- * "with", "and" …) or when it starts in lower case or with a parenthesis. A line ending in a hyphen or
- * a slash ("antenna-" / "receiver") is closed up with the next.
+ * "with", "and" …, a colon, a parenthesis left open that this line closes) or when it starts in lower
+ * case, with a comma or a parenthesis; a list's first line that starts so is a fragment and goes. A
+ * line ending in a hyphen or a slash ("antenna-" / "receiver") is closed up with the next.
  * @param lines the printed lines, some marked with a leading "-" or "•"
  * @returns the items joined by "\n"; "" when none is printed or the list is in German
  */
@@ -58,11 +64,11 @@ export function equipmentLine(lines: readonly string[]): string {
   for (const raw of lines) {
     const line = closeUpSpacedWords(raw.replace(/^\s*[-•]\s*/, "")).replace(/\s+/g, " ").trim();
     if (!line) continue;
-    if (/^(?:Special Abilities:|Notes?:)/i.test(line)) break;
+    if (/^(?:Special Abilities:|Special Skills:|Story Factors:|Notes?:)/i.test(line)) break;
     const previous = items.at(-1);
-    if (previous !== undefined && (CONTINUING.test(previous) || /^[a-z(]/.test(line))) {
-      items[items.length - 1] = /[-/]$/.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
-    } else items.push(line);
+    if (previous !== undefined && (CONTINUING.test(previous) || /:$/.test(previous) || /^[a-z(,]/.test(line) || (parenDepth(previous) > 0 && parenDepth(line) < 0))) {
+      items[items.length - 1] = /[-/]$/.test(previous) || /^[,)]/.test(line) ? `${previous}${line}` : `${previous} ${line}`;
+    } else if (previous !== undefined || !/^[a-z,)]/.test(line)) items.push(line);
   }
   // One record of the set is printed in German: its list is left out rather than half kept.
   if (items.some((item) => /\b(?:mit|und|vom|auf|aus|gegen)\b/.test(item))) return "";
@@ -82,14 +88,18 @@ const LONGEST_ITEM = 120;
  */
 function tidyItem(item: string): string {
   let kept = item
-    .split(/\s*(?:Special Abilities:|Notes?:)/i)[0]!
+    .split(/\s*(?:Special Abilities:|Special Skills:|Story Factors:|Notes?:)/i)[0]!
     .replace(/^Equipment:\s*/i, "")
     .split(/:\s+(?=[A-Z][a-z]+\s+[a-z])|\s+-\s+(?=[A-Z])|\.(?:\s|$)/)[0]!
     .trim();
-  const open = (kept.match(/\(/g)?.length ?? 0) - (kept.match(/\)/g)?.length ?? 0);
+  const open = parenDepth(kept);
   if (open > 0) kept = `${kept.replace(/[\s,;]+$/, "")}${")".repeat(open)}`;
   kept = kept.replace(/\s*\(([^()]|\([^()]*\))*\)/g, (note) => (note.trim().length > LONGEST_NOTE ? "" : note)).trim();
-  return kept.length > LONGEST_ITEM || /^(?:If|When|The|This|A|An)\s/.test(kept) ? "" : kept;
+  const words = kept.split(/\s+/);
+  const letters = words.filter((word) => /^[A-Za-z()]{1,2}\)*$/.test(word)).length;
+  // Letters the extraction scattered ("R w e ( S ( m))", "M") are no item.
+  const scattered = !/\d/.test(kept) && letters * 2 >= words.length;
+  return scattered || kept.length > LONGEST_ITEM || /^(?:If|When|The|This|A|An)\s/.test(kept) ? "" : kept;
 }
 
 /** The droid's model as printed, without the stat block the extraction ran into it. */
@@ -113,6 +123,10 @@ export function buildDroids(records: readonly Record<string, unknown>[], reader:
     const reject = (reason: string) => report.rejected.push({ name: name || "(unnamed)", reason });
     if (!name) {
       reject("no name");
+      continue;
+    }
+    if (/^[A-Z] [a-z]/.test(name)) {
+      reject("its name is a fragment of the book's text (merged stat blocks)");
       continue;
     }
     if (seen.has(name.toLowerCase())) {

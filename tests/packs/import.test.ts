@@ -145,6 +145,15 @@ describe("a droid's equipment as printed over broken lines", () => {
     expect(equipmentLine(["-Kugelfoermiger Koerper mit Rotationsmotor", "Akustischer Signalgeber"])).toBe("");
   });
 
+  it("joins a parenthesis the page broke, drops a list's leading fragment and scattered letters", async () => {
+    const { equipmentLine } = await import("../../scripts/import/droids.ts");
+    expect(equipmentLine(["-Retractable heavy grasper arm (+1D to lifting, maximum", "2D)", "Vocabulator"]).split("\n")).toEqual(["Retractable heavy grasper arm (+1D to lifting, maximum 2D)", "Vocabulator"]);
+    expect(equipmentLine(["-Short-range comlink (range:", "30 meters)"])).toBe("Short-range comlink (range: 30 meters)");
+    expect(equipmentLine(["damage, but being", "Two manipulator arms"])).toBe("Two manipulator arms");
+    expect(equipmentLine(["-Sonic cannon (4D+2, uses energy weapons", ", 0-2/5/10)", "Story Factors:", "Loyalty"])).toBe("Sonic cannon (4D+2, uses energy weapons, 0-2/5/10)");
+    expect(equipmentLine(["-Retractable heavy grasper arm (lifting skill at 2D)", "R w e ( S ( m))", "M", "S", "J a G ( W)", "Video sensors"]).split("\n")).toEqual(["Retractable heavy grasper arm (lifting skill at 2D)", "Video sensors"]);
+  });
+
   it("every imported droid's equipment is short lines of facts", () => {
     const lines = PACKS.droids.all.flatMap((droid) => String(droid.system.equipment ?? "").split("\n")).filter((line) => line !== "");
     expect(lines.length).toBeGreaterThan(1000);
