@@ -152,6 +152,7 @@ const PHRASES = {
     difficulty: (d: string) => `Schwierigkeit zum Treffen: ${d}.`,
     blast: (b: string) => `Explosionsradius ${b}.`,
     stun: "Lässt sich auf Betäubung stellen.",
+    entangles: (code: string) => `Ein Treffer fesselt das Ziel mit einer Stärke von ${code}: −2D auf alle seine Aktionen, bis es sich befreit.`,
     damageKinds: { physical: "physisch", energy: "Energie" } as Record<string, string>,
     armorNothing: "Beim Tragen kommt zum Stärkewurf gegen Schaden nichts hinzu",
     armorBonus: (p: string, e: string) => `Beim Tragen kommen ${p} gegen physischen und ${e} gegen Energieschaden zum Stärkewurf hinzu`,
@@ -177,6 +178,7 @@ const PHRASES = {
     difficulty: (d: string) => `Dificultad para acertar: ${d}.`,
     blast: (b: string) => `Radio de explosión ${b}.`,
     stun: "Puede ajustarse para aturdir.",
+    entangles: (code: string) => `Un impacto enreda al objetivo con una Fortaleza de ${code}: −2D a todas sus acciones hasta que se libere.`,
     damageKinds: { physical: "físico", energy: "energía" } as Record<string, string>,
     armorNothing: "Al llevarse, no añade nada a la tirada de Fortaleza contra el daño",
     armorBonus: (p: string, e: string) => `Al llevarse, añade ${p} contra daño físico y ${e} contra daño de energía a la tirada de Fortaleza`,
@@ -263,6 +265,7 @@ function describeWeapon(entry: PackEntry, name: string, lang: BabeleLang, contex
     parts.push(phrases.blast(radius === "By grenade type" ? phrases.byGrenadeType : `${radius}${/^[\d.]+$/.test(radius) ? " m" : ""}`));
   }
   if (s.stun) parts.push(phrases.stun);
+  if (s.entangle) parts.push(phrases.entangles(String(s.entangle)));
   return `<p><strong>${escapeHtml(name)}.</strong> ${escapeHtml(parts.join(" "))}</p>`;
 }
 

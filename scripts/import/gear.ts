@@ -10,6 +10,7 @@ import type { EquipmentSystem } from "../packs/equipment.ts";
 import type { WeaponSystem } from "../packs/weapons.ts";
 import { type KindReport, nameGate } from "./report.ts";
 import { readAmmo } from "../../src/migrations/weapon-ammo.ts";
+import { printedEffect } from "../packs/printed-effects.ts";
 
 /** The extraction's source line without the next entry's name that ran into it. */
 export function cleanSource(book: unknown, source: unknown): string {
@@ -64,7 +65,8 @@ export function buildWeapons(records: readonly Record<string, unknown>[], curate
     const reject = (reason: string) => report.rejected.push({ name, reason });
     if (!gate.admits(name)) continue;
     const damage = readDamage(String(record.damage ?? ""));
-    if (!damage) {
+    const effect = printedEffect(String(record.damage ?? ""));
+    if (!damage && !effect.entangle) {
       reject("damage the rules engine cannot read as one code");
       continue;
     }
@@ -89,7 +91,7 @@ export function buildWeapons(records: readonly Record<string, unknown>[], curate
     const system: WeaponSystem = {
       skill: (skill ?? "").replace(/\s+and\/or.*$/, "").trim(),
       specialization: (specialization ?? "").trim(),
-      damage,
+      damage: damage ?? "",
       damageKind: energy ? "energy" : "physical",
       scale,
       ranges: ranged ? range : "",
@@ -101,6 +103,7 @@ export function buildWeapons(records: readonly Record<string, unknown>[], curate
       stun: /stun/i.test(String(record.damage ?? "")),
       lightsaber: /lightsaber/i.test(name),
       tractorBeam: false,
+      ...effect,
       cost: String(record.costText ?? "").trim(),
       availability: String(record.avail ?? "").trim(),
       description: "",

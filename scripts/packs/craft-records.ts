@@ -16,6 +16,7 @@ import { SCALES, type Scale } from "../../src/rules/vehicles/scale.ts";
 import { escapeHtml, type ItemSource } from "./documents.ts";
 import { slugify, stableId } from "./ids.ts";
 import type { WeaponSystem } from "./weapons.ts";
+import { effectSentences, printedEffect } from "./printed-effects.ts";
 
 /** One weapon of a craft record; `null` is a value the source left blank. */
 export interface CraftWeaponRecord {
@@ -323,6 +324,7 @@ export function craftWeapon(weapon: CraftWeaponRecord, craftScale: Scale, space:
     lightsaber: false,
     // Stat blocks name a tractor beam ("Tractor Beam Projectors"); the kind is stored from that.
     tractorBeam: /\btractor/i.test(weapon.name),
+    ...printedEffect(weapon.damage),
     cost: "",
     availability: "",
     description: "",
@@ -344,6 +346,7 @@ function describeWeapon(name: string, w: CraftWeaponSystem): string {
   if (w.damage) parts.push(`Damage ${w.damage}, ${w.scale} scale.`);
   if (w.spaceRanges) parts.push(`Space range ${w.spaceRanges} units.`);
   if (w.ranges) parts.push(`Atmosphere range ${w.ranges} m.`);
+  parts.push(...effectSentences(w));
   return `<p><strong>${escapeHtml(name)}.</strong> ${escapeHtml(parts.join(" "))}</p>`;
 }
 

@@ -14,6 +14,7 @@ import { SCALES, type Scale } from "../../src/rules/vehicles/scale.ts";
 import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 import { type WeaponRecord, printed } from "./gear-data.ts";
 import { readAmmo } from "../../src/migrations/weapon-ammo.ts";
+import { effectSentences, printedEffect } from "./printed-effects.ts";
 
 /** A weapon's `system` data as the pack ships it. */
 export interface WeaponSystem {
@@ -35,6 +36,10 @@ export interface WeaponSystem {
   lightsaber: boolean;
   /** A tractor beam: it holds a starship instead of damaging it. */
   tractorBeam: boolean;
+  /** A net: the Strength a hit holds its target with (printed-effects.ts); absent when it has none. */
+  entangle?: string;
+  /** A targeting jammer: the fire control dice it takes; absent when it has none. */
+  jamming?: string;
   cost: string;
   availability: string;
   description: string;
@@ -120,6 +125,7 @@ export function buildWeapon(record: WeaponRecord): WeaponSystem {
     stun: /^blaster/i.test(record.skill) || /stun/i.test(record.damage),
     lightsaber,
     tractorBeam: false,
+    ...printedEffect(record.damage),
     cost: printed(record.cost),
     availability: printed(record.availability),
     description: "",
@@ -140,6 +146,7 @@ function describeWeapon(name: string, w: WeaponSystem): string {
   if (w.difficulty) parts.push(`Difficulty to hit: ${w.difficulty.replace(/-/g, " ")}.`);
   if (w.blastRadius) parts.push(`Blast radius ${w.blastRadius}${/^[\d.]+$/.test(w.blastRadius) ? " m" : ""}.`);
   if (w.stun) parts.push("It can be set for stun.");
+  parts.push(...effectSentences(w));
   return `<p><strong>${escapeHtml(name)}.</strong> ${escapeHtml(parts.join(" "))}</p>`;
 }
 

@@ -128,3 +128,27 @@ describe("a weapon that fires another's ammunition", () => {
     expect(provenanceOf(launcher).note).toContain("By grenade type");
   });
 });
+
+describe("a weapon that does no damage", () => {
+  it("a net holds its target with the printed Strength, and says so in its description", () => {
+    const net = curated("weapons", "Net");
+    expect(net.system.damage).toBe("");
+    expect(net.system.entangle).toBe("4D");
+    expect(String(net.system.description)).toContain("Strength of 4D");
+    expect(packDocuments("weapons").find((doc) => doc.name === "Ewok Net")?.system.entangle).toBe("4D");
+  });
+
+  it("the A-wing's targeting jammer takes 2D from the fire control aimed at it", () => {
+    const jammer = (curated("starships", "A-Wing").items as { name: string; system: Record<string, unknown> }[]).find((item) => item.name === "Enemy Targeting Jammer")!;
+    expect(jammer.system.jamming).toBe("2D");
+    expect(jammer.system.damage).toBe("");
+  });
+
+  it("reads only the printed effects it knows", async () => {
+    const { printedEffect } = await import("../../scripts/packs/printed-effects.ts");
+    expect(printedEffect("Entangles with a Strength of 4D+1")).toEqual({ entangle: "4D+1" });
+    expect(printedEffect("-2D from Fire Control")).toEqual({ jamming: "2D" });
+    expect(printedEffect("3D stun, plus entangle")).toEqual({});
+    expect(printedEffect("")).toEqual({});
+  });
+});

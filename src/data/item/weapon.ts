@@ -64,6 +64,10 @@ function defineWeaponSchema() {
     stun: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.stun", hint: "SWD6.Weapon.stunHint" }),
     lightsaber: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.lightsaber" }),
     tractorBeam: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.tractorBeam", hint: "SWD6.Weapon.tractorBeamHint" }),
+    // What a weapon that does no damage does instead: a net holds its target with a Strength, a
+    // targeting jammer takes dice from the fire control of weapons aimed at its craft.
+    entangle: new DieCodeField("", { blank: true, label: "SWD6.Weapon.entangle", hint: "SWD6.Weapon.entangleHint" }),
+    jamming: new DieCodeField("", { blank: true, label: "SWD6.Weapon.jamming", hint: "SWD6.Weapon.jammingHint" }),
     ...itemProvenanceFields(),
   };
 }
