@@ -125,6 +125,10 @@ describe("sheet screenshots", () => {
     await shootSheet(browser(), "weapon-sheet-vibro-ax-de", await renderItemSheet("weapon", gearContext("weapons", "Vibro-Ax"), "de"), 580, 1000);
   });
 
+  it("renders the Net's weapon sheet in Spanish: no damage, it entangles with Strength 4D", async () => {
+    await shootSheet(browser(), "weapon-sheet-net-es", await renderItemSheet("weapon", gearContext("weapons", "Net"), "es"), 580, 1000);
+  });
+
   it("renders the Stormtrooper Armor's armor sheet", async () => {
     await shootSheet(browser(), "armor-sheet", await renderItemSheet("armor", gearContext("armor", "Stormtrooper Armor")), 520, 900);
   });
