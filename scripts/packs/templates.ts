@@ -58,6 +58,10 @@ export function buildTemplates(data: ReferenceData, skills: readonly CanonicalSk
       continue;
     }
     const system = buildTemplate(record, attributes, data, skills);
+    if (system.skills.length === 0 && system.equipment.length === 0) {
+      skipped.push({ name: record.name, reason: "it prints neither skills nor equipment, so a player has nothing to play from (another template of the species gives both)" });
+      continue;
+    }
     for (const skill of system.skills) {
       if (skill.key) skillEntries.matched += 1;
       else {

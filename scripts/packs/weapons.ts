@@ -36,10 +36,10 @@ export interface WeaponSystem {
   lightsaber: boolean;
   /** A tractor beam: it holds a starship instead of damaging it. */
   tractorBeam: boolean;
-  /** A net: the Strength a hit holds its target with (printed-effects.ts); absent when it has none. */
-  entangle?: string;
-  /** A targeting jammer: the fire control dice it takes; absent when it has none. */
-  jamming?: string;
+  /** A net: the Strength a hit holds its target with (printed-effects.ts); "" when it has none. */
+  entangle: string;
+  /** A targeting jammer: the fire control dice it takes; "" when it has none. */
+  jamming: string;
   cost: string;
   availability: string;
   description: string;

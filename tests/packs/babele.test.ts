@@ -106,7 +106,7 @@ describe("the translated names", () => {
     expect(read("es", "weapons").entries["Blaster Pistol"].name).toBe("Pistola bláster");
     expect(read("de", "weapons").entries["Thermal Detonator"].name).toBe("Thermaldetonator");
     expect(read("es", "armor").entries["Stormtrooper Armor"].name).toBe("Armadura de soldado de asalto");
-    expect(read("de", "templates").entries["Wookiee"].name).toBe("Wookiee");
+    expect(read("de", "templates").entries["Wookiee First Mate"].name).toBe("Erster Maat (Wookiee)");
     expect(read("es", "templates").entries["Brash Pilot"].name).toBe("Piloto temerario");
     expect(read("de", "templates").entries["Brash Pilot"].description).toBe("<p><strong>Typ:</strong> Draufgängerischer Pilot</p>");
   });

@@ -146,9 +146,9 @@ describe("a weapon that does no damage", () => {
 
   it("reads only the printed effects it knows", async () => {
     const { printedEffect } = await import("../../scripts/packs/printed-effects.ts");
-    expect(printedEffect("Entangles with a Strength of 4D+1")).toEqual({ entangle: "4D+1" });
-    expect(printedEffect("-2D from Fire Control")).toEqual({ jamming: "2D" });
-    expect(printedEffect("3D stun, plus entangle")).toEqual({});
-    expect(printedEffect("")).toEqual({});
+    expect(printedEffect("Entangles with a Strength of 4D+1")).toEqual({ entangle: "4D+1", jamming: "" });
+    expect(printedEffect("-2D from Fire Control")).toEqual({ entangle: "", jamming: "2D" });
+    expect(printedEffect("3D stun, plus entangle")).toEqual({ entangle: "", jamming: "" });
+    expect(printedEffect("")).toEqual({ entangle: "", jamming: "" });
   });
 });

@@ -22,14 +22,14 @@ function setupFor(name: string) {
 
 describe("the creation wizard bounds attributes by species", () => {
   it("chooses the template's own species from the compendium and adds the attributes step", () => {
-    const setup = setupFor("Wookiee");
+    const setup = setupFor("Wookiee First Mate");
     const state = initialWizardState(setup, "Chewbacca");
     expect(state.speciesChoice).toBe("Wookiee");
     expect(wizardSteps(setup, state).slice(0, 3)).toEqual(["identity", "attributes", "skills"]);
   });
 
   it("moves a pip from Perception to Strength, never past the dice or the range", () => {
-    const setup = setupFor("Wookiee");
+    const setup = setupFor("Wookiee First Mate");
     let state: WizardState = { ...initialWizardState(setup, "Chewbacca"), step: "attributes" };
     const refused = stepAttribute(state, setup, "str", 1);
     expect(refused.state).toBe(state);
@@ -58,7 +58,7 @@ describe("the creation wizard bounds attributes by species", () => {
   });
 
   it("makes the character with the moved attributes and the species' Move", () => {
-    const setup = setupFor("Wookiee");
+    const setup = setupFor("Wookiee First Mate");
     let state = initialWizardState(setup, "Chewbacca");
     state = stepAttribute(stepAttribute(state, setup, "per", -1).state, setup, "str", 1).state;
     const result = wizardResult({ ...state, step: "review" }, setup);
