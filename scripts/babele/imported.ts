@@ -54,6 +54,17 @@ export function translateLine(kind: GlossaryKind, line: string, lang: BabeleLang
   return text;
 }
 
+/** A kind's glossary entry for a text in the language; undefined when it has none. */
+export function glossaryEntry(kind: GlossaryKind, text: string, lang: BabeleLang): string | undefined {
+  return glossary(kind)[lang][text];
+}
+
+/** Every English text a kind's glossary holds. */
+export function glossaryTexts(kind: GlossaryKind): string[] {
+  const { de, es } = glossary(kind);
+  return [...new Set([...Object.keys(de), ...Object.keys(es)])];
+}
+
 /** A name in the language when the kind's glossary has it, else as printed (a proper name). */
 export function translateName(kind: GlossaryKind, name: string, lang: BabeleLang): string {
   return glossary(kind)[lang][name]?.trim() || name;
