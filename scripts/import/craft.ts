@@ -17,6 +17,21 @@ function textOrNull(value: unknown): string | null {
 }
 
 /** The extraction's craft in the curated records' shape. */
+/**
+ * A craft's type line as printed, without the stat block the extraction ran into it: what follows
+ * an attribute heading ("Droid walker DEXTERITY 1D …") or a die code is cut, and with it the word
+ * fragments the page left before them ("vessel eters a in ls 3D …").
+ */
+export function typeLine(value: unknown): string | null {
+  const text = textOrNull(value);
+  if (!text) return null;
+  const cut = text.split(/\s+(?=(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\b|\d+D\b)/)[0]!;
+  const words = cut.split(/\s+/);
+  // A fragment is a lower-case run of one or two letters ("a", "ls"); the line ends before the word it follows.
+  const fragment = words.findIndex((word, i) => i > 0 && /^[a-z]{1,2}$/.test(word) && !["of", "to", "or", "by", "in"].includes(word));
+  return (fragment > 0 ? words.slice(0, fragment - 1) : words).join(" ").trim() || null;
+}
+
 export function asCraftRecord(record: Record<string, unknown>, vehicle: boolean): CraftRecord {
   const sensors = (record.sensors ?? {}) as Record<string, string>;
   const readSensor = (raw: string | undefined) => {
@@ -32,7 +47,7 @@ export function asCraftRecord(record: Record<string, unknown>, vehicle: boolean)
   return {
     name: String(record.name).trim(),
     craft: textOrNull(record.craft),
-    type: textOrNull(record.type),
+    type: typeLine(record.type),
     scale: textOrNull(record.scale),
     length: textOrNull(record.length),
     skill: textOrNull(record.skill),

@@ -160,3 +160,14 @@ describe("a droid's equipment as printed over broken lines", () => {
     expect(lines.filter((line) => line.length > 120 || /\.\s/.test(line))).toEqual([]);
   });
 });
+
+describe("a craft's type line", () => {
+  it("ends before the stat block the extraction ran into it", async () => {
+    const { typeLine } = await import("../../scripts/import/craft.ts");
+    expect(typeLine("Droid walker DEXTERITY 1D Vehicle blasters 4D KNOWLEDGE 1D")).toBe("Droid walker");
+    expect(typeLine("Underwater attack vessel eters a in ls 3D er level-20 kilometers")).toBe("Underwater attack vessel");
+    expect(typeLine("Mine repair and supply vessel")).toBe("Mine repair and supply vessel");
+    expect(typeLine("Class C Frigate")).toBe("Class C Frigate");
+    expect(typeLine("  ")).toBeNull();
+  });
+});
