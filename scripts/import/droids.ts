@@ -75,6 +75,12 @@ export function equipmentLine(lines: readonly string[]): string {
   return items.map(tidyItem).filter((item) => item !== "").join("\n");
 }
 
+/**
+ * Lines of the stat block around the list that the extraction ran into it: points, a book or chapter
+ * reference, a lone heading, a line of skills ("Bureaucracy 4D, cultures 4D").
+ */
+const NOT_GEAR = /^(?:(?:Character|Force|Dark Side) Points:|Chapter\b|Campaign Guide\b|Galaxy Guide\b|(?:Equipment|Game)$|[A-Z][a-z]+(?: [a-z]+)* \d+D(?:\+\d)?, [a-z])/;
+
 /** The longest parenthesis kept: a longer one is an explanation in the book's words. */
 const LONGEST_NOTE = 90;
 /** The longest item kept: a longer one is a paragraph, not a line of equipment. */
@@ -99,7 +105,7 @@ function tidyItem(item: string): string {
   const letters = words.filter((word) => /^[A-Za-z()]{1,2}\)*$/.test(word)).length;
   // Letters the extraction scattered ("R w e ( S ( m))", "M") are no item.
   const scattered = !/\d/.test(kept) && letters * 2 >= words.length;
-  return scattered || kept.length > LONGEST_ITEM || /^(?:If|When|The|This|A|An)\s/.test(kept) ? "" : kept;
+  return scattered || kept.length > LONGEST_ITEM || /^(?:If|When|The|This|A|An)\s/.test(kept) || NOT_GEAR.test(kept) ? "" : kept;
 }
 
 /** The droid's model as printed, without the stat block the extraction ran into it. */

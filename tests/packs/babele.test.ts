@@ -15,6 +15,7 @@ import { readdirSync } from "node:fs";
 import { babeleFiles, babelePath, packEntries, readForcePowerEffects } from "../../scripts/babele/files.ts";
 import { BABELE_DIR, BABELE_LANGS, BABELE_PACKS, babeleFile, translateDamage, type BabeleFile, type BabelePack, type LanguageContext } from "../../scripts/babele/translate.ts";
 import { installBootStandIn } from "../helpers/boot-stand-in.ts";
+import { importedMapping } from "../../scripts/babele/imported.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const DATA = REFERENCE_DATA;
@@ -50,7 +51,7 @@ describe.each(cases)("the %s translation of the %s pack", (lang, pack) => {
 
   it("is a Babele file: a label, the pack's text field mapped to its document path, entries by English name", () => {
     expect(file.label.trim()).not.toBe("");
-    expect(file.mapping).toEqual({ [textField(pack)]: documentPath(pack) });
+    expect(file.mapping).toEqual({ [textField(pack)]: documentPath(pack), ...importedMapping(pack) });
     expect(Object.keys(file.entries).sort()).toEqual(entries.map((e) => e.name).sort());
   });
 
@@ -68,7 +69,9 @@ describe.each(cases)("the %s translation of the %s pack", (lang, pack) => {
         if (english) expect(translated[field], entry.name).toMatch(/^<p>.+<\/p>$/s);
         else expect(translated[field], entry.name).toBeUndefined();
       }
-      expect(Object.keys(translated).filter((key) => key !== "name" && key !== field)).toEqual([]);
+      // Besides its name and text, only the imported lines the glossaries translate (importedMapping).
+      const imported = Object.keys(importedMapping(pack));
+      expect(Object.keys(translated).filter((key) => key !== "name" && key !== field && !imported.includes(key))).toEqual([]);
     }
   });
 
@@ -108,6 +111,10 @@ describe("the translated names", () => {
     expect(read("es", "armor").entries["Stormtrooper Armor"].name).toBe("Armadura de soldado de asalto");
     expect(read("de", "templates").entries["Wookiee First Mate"].name).toBe("Erster Maat (Wookiee)");
     expect(read("es", "templates").entries["Brash Pilot"].name).toBe("Piloto temerario");
+    // Imported entries: a type line, a creature's size, abilities and natural weapons through the glossaries.
+    expect(read("de", "starships").entries["3-Z Light Freighter"].craftType).toBe("Leichter Frachter");
+    expect(read("de", "creatures").entries["Krayt Dragon"]).toMatchObject({ name: "Krayt-Drache", naturalWeapons: { Claws: "Klauen" } });
+    expect(String(read("es", "droids").entries['"Stilleto" Security Droid'].equipment)).toContain("Cuerpo cilíndrico");
     expect(read("de", "templates").entries["Brash Pilot"].description).toBe("<p><strong>Typ:</strong> Draufgängerischer Pilot</p>");
   });
 

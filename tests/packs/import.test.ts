@@ -150,6 +150,7 @@ describe("a droid's equipment as printed over broken lines", () => {
     expect(equipmentLine(["-Retractable heavy grasper arm (+1D to lifting, maximum", "2D)", "Vocabulator"]).split("\n")).toEqual(["Retractable heavy grasper arm (+1D to lifting, maximum 2D)", "Vocabulator"]);
     expect(equipmentLine(["-Short-range comlink (range:", "30 meters)"])).toBe("Short-range comlink (range: 30 meters)");
     expect(equipmentLine(["damage, but being", "Two manipulator arms"])).toBe("Two manipulator arms");
+    expect(equipmentLine(["-Comlink", "Character Points: 10", "Force Points: 1", "Galaxy Guide 16: The Old Republic 340", "Bureaucracy 4D, cultures 4D", "Equipment", "Grenades"]).split("\n")).toEqual(["Comlink", "Grenades"]);
     expect(equipmentLine(["-Sonic cannon (4D+2, uses energy weapons", ", 0-2/5/10)", "Story Factors:", "Loyalty"])).toBe("Sonic cannon (4D+2, uses energy weapons, 0-2/5/10)");
     expect(equipmentLine(["-Retractable heavy grasper arm (lifting skill at 2D)", "R w e ( S ( m))", "M", "S", "J a G ( W)", "Video sensors"]).split("\n")).toEqual(["Retractable heavy grasper arm (lifting skill at 2D)", "Video sensors"]);
   });
