@@ -31,17 +31,28 @@ export type RuleSettingValue<K extends RuleSettingKey> = (typeof RULE_SETTINGS)[
 export function registerSettings(): void {
   for (const [key, setting] of Object.entries(RULE_SETTINGS)) {
     const choices = Object.fromEntries(setting.choices.map((value) => [value, `${setting.label}.choices.${value}`]));
-    game.settings.register(SYSTEM_ID, key as RuleSettingKey, {
-      name: `${setting.label}.name`,
-      hint: `${setting.label}.hint`,
-      scope: "world",
-      config: true,
-      type: String,
-      choices,
-      default: setting.choices[0],
-      requiresReload: false,
-    } as never);
+    registerWorldChoice(key, setting.label, choices, setting.choices[0]);
   }
+}
+
+/**
+ * Registers a world setting the gamemaster picks from a list in the settings window.
+ * @param key the setting's name
+ * @param label its localization prefix (`<label>.name`, `<label>.hint`)
+ * @param choices the stored values and their labels
+ * @param initial the default value
+ */
+export function registerWorldChoice(key: string, label: string, choices: Record<string, string>, initial: string): void {
+  game.settings.register(SYSTEM_ID, key as never, {
+    name: `${label}.name`,
+    hint: `${label}.hint`,
+    scope: "world",
+    config: true,
+    type: String,
+    choices,
+    default: initial,
+    requiresReload: false,
+  } as never);
 }
 
 /**

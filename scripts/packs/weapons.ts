@@ -15,6 +15,7 @@ import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 import { type WeaponRecord, printed } from "./gear-data.ts";
 import { readAmmo } from "../../src/migrations/weapon-ammo.ts";
 import { effectSentences, printedEffect } from "./printed-effects.ts";
+import { readable } from "../../src/rules/errors.ts";
 
 /** A weapon's `system` data as the pack ships it. */
 export interface WeaponSystem {
@@ -65,15 +66,6 @@ function difficultyLevel(text: string | null): DifficultyLevel | null {
   return (DIFFICULTY_LEVELS as readonly string[]).includes(key) ? (key as DifficultyLevel) : null;
 }
 
-/** Whether the rules engine reads `text` with `read`. */
-function readable(read: (text: string) => unknown, text: string): boolean {
-  try {
-    read(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * One weapon's `system` data and the notes of how its record was read.

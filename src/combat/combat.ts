@@ -124,15 +124,8 @@ export class SWD6Combat extends Combat {
 
   /** "Next" moves through the segment's order, then to the next segment, then ends the round. */
   override async nextTurn(): Promise<this> {
-    const battle = this.battleState;
-    if (battle) {
-      if (battle.phase === "attacks") await submitBattleCommand(this, { type: "end-turn", round: battle.round, phase: battle.phase });
-      if (battle.phase === "repair") await submitBattleCommand(this, { type: "end-round", round: battle.round, phase: battle.phase });
-      return this;
-    }
-    const state = this.roundState;
-    if (state) await submitRoundCommand(this, { type: "next", round: state.round, phase: state.phase, segment: state.segment });
-    return this;
+    const turn = { attacks: "end-turn", repair: "end-round" } as const;
+    return this.#advance((battle) => (battle.phase === "initiative" ? null : turn[battle.phase]), "next");
   }
 
   /**
@@ -140,13 +133,19 @@ export class SWD6Combat extends Combat {
    * declaration phase; in a space battle it ends the round after the repairs.
    */
   override async nextRound(): Promise<this> {
+    return this.#advance(() => "end-round", "end-round");
+  }
+
+  /**
+   * Sends the space battle's command (none when `battleStep` gives null) or, in a round of action
+   * segments, the round's command, each stamped with where the combat stands now.
+   */
+  async #advance(battleStep: (battle: SpaceBattleState) => "end-turn" | "end-round" | null, roundStep: "next" | "end-round"): Promise<this> {
     const battle = this.battleState;
-    if (battle) {
-      await submitBattleCommand(this, { type: "end-round", round: battle.round, phase: battle.phase });
-      return this;
-    }
     const state = this.roundState;
-    if (state) await submitRoundCommand(this, { type: "end-round", round: state.round, phase: state.phase, segment: state.segment });
+    const step = battle && battleStep(battle);
+    if (battle && step) await submitBattleCommand(this, { type: step, round: battle.round, phase: battle.phase });
+    else if (!battle && state) await submitRoundCommand(this, { type: roundStep, round: state.round, phase: state.phase, segment: state.segment });
     return this;
   }
 

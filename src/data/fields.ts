@@ -97,6 +97,19 @@ export function textField(label: string) {
 }
 
 /**
+ * A being's Force, character and Dark Side points, each a whole number of zero or more.
+ * @param forcePoints the Force points a new one starts with
+ * @param characterPoints the character points a new one starts with
+ */
+export function pointsFields(forcePoints: number, characterPoints: number) {
+  return {
+    forcePoints: countField(forcePoints, { label: "SWD6.Character.forcePoints" }),
+    characterPoints: countField(characterPoints, { label: "SWD6.Character.characterPoints" }),
+    darkSidePoints: countField(0, { label: "SWD6.Character.darkSidePoints" }),
+  };
+}
+
+/**
  * What a character and the template it comes from both carry (Grundregeln; R&E Move 10 for humans,
  * five character points, one Force point): Move in meters a round, the points, Force-sensitivity,
  * species and special abilities.
@@ -105,9 +118,7 @@ export function characterBasicsFields() {
   return {
     species: textField("SWD6.Character.species"),
     move: countField(10, { label: "SWD6.Character.move" }),
-    forcePoints: countField(1, { label: "SWD6.Character.forcePoints" }),
-    characterPoints: countField(5, { label: "SWD6.Character.characterPoints" }),
-    darkSidePoints: countField(0, { label: "SWD6.Character.darkSidePoints" }),
+    ...pointsFields(1, 5),
     forceSensitive: new fields.BooleanField({ initial: false, label: "SWD6.Character.forceSensitive" }),
     specialAbilities: textField("SWD6.Character.specialAbilities"),
     credits: countField(0, { label: "SWD6.Character.credits" }),

@@ -10,6 +10,7 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { WildDie } from "./wild-die.ts";
+import { registerWorldChoice } from "../settings.ts";
 
 /** A Dice So Nice colour set, as `dice3d.addColorset` takes it. */
 export interface DiceColorset {
@@ -155,18 +156,7 @@ function onRollStart(_messageId: unknown, context: { roll?: { dice?: unknown } }
  */
 export function registerDiceSoNice(): void {
   if (!game.modules?.get("dice-so-nice")?.active) return;
-  for (const [key, setting] of Object.entries(DICE_SETTINGS)) {
-    game.settings.register(SYSTEM_ID, key as never, {
-      name: `${setting.label}.name`,
-      hint: `${setting.label}.hint`,
-      scope: "world",
-      config: true,
-      type: String,
-      choices: colorsetChoices(),
-      default: setting.default,
-      requiresReload: false,
-    } as never);
-  }
+  for (const [key, setting] of Object.entries(DICE_SETTINGS)) registerWorldChoice(key, setting.label, colorsetChoices(), setting.default);
   const hooks = Hooks as unknown as { once(name: string, fn: (...args: never[]) => unknown): number; on(name: string, fn: (...args: never[]) => unknown): number };
   hooks.once("diceSoNiceReady", onDiceSoNiceReady);
   hooks.on("diceSoNiceRollStart", onRollStart);

@@ -112,3 +112,17 @@ export function requireUniqueId(argument: string, value: unknown, seen: Set<stri
   seen.add(id);
   return id;
 }
+
+/**
+ * Whether a reader of the rules accepts a text: `read` returns for it rather than throwing.
+ * @param read a reader that throws for text it cannot read (`parseWeaponRanges`, `parseDieCode` …)
+ * @param text the text
+ */
+export function readable(read: (text: string) => unknown, text: string): boolean {
+  try {
+    read(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -105,13 +105,18 @@ export function parseCodeLink(body: string, label: string | undefined | null, na
   } catch {
     return invalid("code", codeText);
   }
-  let difficulty: LinkDifficulty | null = null;
-  if (rest.length > 0) {
-    const difficultyText = rest.join(" vs ");
-    difficulty = parseLinkDifficulty(difficultyText, names);
-    if (!difficulty) return invalid("difficulty", difficultyText);
-  }
+  const difficulty = trailingDifficulty(rest, " vs ", names);
+  if (difficulty === undefined) return invalid("difficulty", rest.join(" vs "));
   return { kind: "code", valid: true, code, difficulty, label: labelOf(label), source };
+}
+
+/**
+ * The difficulty written after a link's code or target, the parts split on `separator` joined again.
+ * @returns null when none is written; undefined when what is written names no difficulty
+ */
+function trailingDifficulty(parts: readonly string[], separator: string, names: ReadonlyMap<string, DifficultyLevel>): LinkDifficulty | null | undefined {
+  if (parts.length === 0) return null;
+  return parseLinkDifficulty(parts.join(separator), names) ?? undefined;
 }
 
 /**
@@ -127,12 +132,8 @@ export function parseCheckLink(body: string, label: string | undefined | null, n
   const target = targetText.trim();
   const invalid = (problem: LinkProblem, detail: string): RollLink => ({ kind: "check", valid: false, problem, detail, source });
   if (target === "") return invalid("target", targetText);
-  let difficulty: LinkDifficulty | null = null;
-  if (rest.length > 0) {
-    const difficultyText = rest.join("|");
-    difficulty = parseLinkDifficulty(difficultyText, names);
-    if (!difficulty) return invalid("difficulty", difficultyText);
-  }
+  const difficulty = trailingDifficulty(rest, "|", names);
+  if (difficulty === undefined) return invalid("difficulty", rest.join("|"));
   return { kind: "check", valid: true, target, difficulty, label: labelOf(label), source };
 }
 

@@ -6,7 +6,7 @@
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { SCALES } from "../../rules/vehicles/scale.ts";
 import { attributesField } from "../attributes-field.ts";
-import { DieCodeField, choiceField, countField, textField } from "../fields.ts";
+import { DieCodeField, choiceField, countField, textField, pointsFields } from "../fields.ts";
 import { namedNotesField } from "./special-abilities-field.ts";
 import { woundBar } from "./wound-bar.ts";
 
@@ -18,9 +18,7 @@ function defineCreatureSchema() {
     attributes: attributesField("0D"),
     move: countField(10, { label: "SWD6.Character.move" }),
     // Creatures hold no points, but the rolls and the round read them as they read a character's.
-    forcePoints: countField(0, { label: "SWD6.Character.forcePoints" }),
-    characterPoints: countField(0, { label: "SWD6.Character.characterPoints" }),
-    darkSidePoints: countField(0, { label: "SWD6.Character.darkSidePoints" }),
+    ...pointsFields(0, 0),
     woundLevel: choiceField(WOUND_LEVELS, "none", "SWD6.Character.woundLevel"),
     scale: choiceField(SCALES, "character", "SWD6.Creature.scale"),
     size: textField("SWD6.Creature.size"),

@@ -20,6 +20,7 @@ import { skillCode } from "../../../rules/dice/skill-code.ts";
 import { SCALES, type Scale } from "../../../rules/vehicles/scale.ts";
 import { type Translator, skillLabel } from "../../sheet-context.ts";
 import type { SkillItemData } from "../../actor/character-view.ts";
+import { readable } from "../../../rules/errors.ts";
 
 /** A message for the user: a localization key and the values it is formatted with. */
 export interface DialogMessage {
@@ -194,49 +195,27 @@ export function findWeaponSkill(skills: readonly AttackSkillSource[], weaponSkil
 function checkWeapon(source: WeaponSource): { ok: true; attack: AttackWeapon; melee: boolean } | { ok: false; error: DialogMessage } {
   const system = source.system;
   const name = source.name;
-  if (!system || typeof system !== "object") return { ok: false, error: { key: "SWD6.AttackDialog.error.weaponData", data: { name } } };
-  if (typeof system.damage !== "string" || system.damage.trim() === "") {
-    return { ok: false, error: { key: "SWD6.AttackDialog.error.noDamage", data: { name } } };
-  }
-  try {
-    parseWeaponDamage(system.damage);
-  } catch {
-    return { ok: false, error: { key: "SWD6.AttackDialog.error.damage", data: { name, value: system.damage } } };
-  }
-  if (!DAMAGE_KINDS.includes(system.damageKind as DamageKind) || !SCALES.includes(system.scale as Scale)) {
-    return { ok: false, error: { key: "SWD6.AttackDialog.error.weaponData", data: { name } } };
-  }
-  let fireControl: DieCode;
-  try {
-    fireControl = parseDieCode(system.fireControl || "0D");
-  } catch {
-    return { ok: false, error: { key: "SWD6.AttackDialog.error.fireControl", data: { name, value: String(system.fireControl) } } };
-  }
+  const refuse = (problem: string, value?: string): { ok: false; error: DialogMessage } => ({
+    ok: false,
+    error: { key: `SWD6.AttackDialog.error.${problem}`, data: value === undefined ? { name } : { name, value } },
+  });
+  if (!system || typeof system !== "object") return refuse("weaponData");
+  if (typeof system.damage !== "string" || system.damage.trim() === "") return refuse("noDamage");
+  if (!readable(parseWeaponDamage, system.damage)) return refuse("damage", system.damage);
+  if (!DAMAGE_KINDS.includes(system.damageKind as DamageKind) || !SCALES.includes(system.scale as Scale)) return refuse("weaponData");
+  const fireControlText = system.fireControl || "0D";
+  if (!readable(parseDieCode, fireControlText)) return refuse("fireControl", String(system.fireControl));
   const ranges = typeof system.ranges === "string" ? system.ranges.trim() : "";
   const difficulty = typeof system.difficulty === "string" ? system.difficulty.trim() : "";
   const attack: AttackWeapon = {
     damage: system.damage,
     damageKind: system.damageKind as DamageKind,
     scale: system.scale as Scale,
-    fireControl,
+    fireControl: parseDieCode(fireControlText),
   };
-  if (ranges !== "") {
-    try {
-      parseWeaponRanges(ranges);
-    } catch {
-      return { ok: false, error: { key: "SWD6.AttackDialog.error.ranges", data: { name, value: ranges } } };
-    }
-    return { ok: true, attack: { ...attack, ranges }, melee: false };
-  }
-  if (difficulty !== "") {
-    try {
-      meleeDifficulty(difficulty);
-    } catch {
-      return { ok: false, error: { key: "SWD6.AttackDialog.error.difficulty", data: { name, value: difficulty } } };
-    }
-    return { ok: true, attack: { ...attack, difficulty }, melee: true };
-  }
-  return { ok: false, error: { key: "SWD6.AttackDialog.error.noRangesOrDifficulty", data: { name } } };
+  if (ranges !== "") return readable(parseWeaponRanges, ranges) ? { ok: true, attack: { ...attack, ranges }, melee: false } : refuse("ranges", ranges);
+  if (difficulty !== "") return readable(meleeDifficulty, difficulty) ? { ok: true, attack: { ...attack, difficulty }, melee: true } : refuse("difficulty", difficulty);
+  return refuse("noRangesOrDifficulty");
 }
 
 /** A stored code, or null when it is not one. */
