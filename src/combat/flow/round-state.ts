@@ -8,12 +8,11 @@
  * Nothing here is HTML: a reload rebuilds the tracker from this state alone.
  */
 import type { CombatantDeclaration, DeclaredAction } from "../../rules/actions/segments.ts";
-import type { SegmentTie } from "../../rules/actions/segments.ts";
+import type { SegmentRoll, SegmentTie } from "../../rules/actions/segments.ts";
 import type { ReactionMode } from "../../rules/actions/reactions.ts";
 import type { SideChoice, SideRoll } from "../../rules/actions/side-initiative.ts";
 import type { SurpriseResult } from "../../rules/actions/surprise.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
-import type { DieCode } from "../../rules/dice/die-code.ts";
 import type { RunningRule } from "../../rules/actions/actions.ts";
 import { RefusalError } from "./refusal-error.ts";
 
@@ -29,13 +28,12 @@ export const ROUND_PHASES = ["declaration", "segments"] as const;
 /** The round's phase: everyone declares, then the action segments run. */
 export type RoundPhase = (typeof ROUND_PHASES)[number];
 
-/** One action roll made in a segment: its total is both the action's result and its place in the order (Grundregeln). */
-export interface SegmentRollRecord {
-  segment: number;
-  total: number;
-  /** The attribute code compared under the "higher-code" tie rule. */
-  tieCode?: DieCode;
-}
+/**
+ * One action roll made in a segment, as the round keeps it for its combatant: the segment, and the
+ * total (both the action's result and its place in the order, Grundregeln) with the attribute code
+ * compared under the "higher-code" tie rule.
+ */
+export type SegmentRollRecord = Omit<SegmentRoll, "id"> & { segment: number };
 
 /** One combatant's part of the round. */
 export interface CombatantRoundState {

@@ -174,23 +174,28 @@ export function applyStarshipDamage(state: StarshipState, result: HullDamageResu
 
 type Row = (state: StarshipState, random: () => number) => { state: StarshipState; effect: StarshipDamageEffect };
 
-const LIGHT: readonly Row[] = [
-  (s) => loseManeuverability(s, 1),
-  (s) => ({ state: { ...s, weaponsDestroyed: s.weaponsDestroyed + 1 }, effect: "weapon-destroyed" }),
-  (s) => ({ state: { ...s, weaponsInoperative: s.weaponsInoperative + 1 }, effect: "weapon-inoperative" }),
-  (s) => ({ state: { ...s, hyperdrive: worse(HYPERDRIVE_CONDITIONS, s.hyperdrive, "damaged") }, effect: "hyperdrive-damaged" }),
-  (s) => loseShields(s, 1),
-  (s) => ({ state: loseStarshipMoves(s, 1), effect: "moves" }),
-];
+/** A count of the state that a row raises by one. */
+type WeaponCount = "weaponsDestroyed" | "weaponsInoperative" | "weaponArcsDisabled" | "weaponArcsDestroyed";
 
-const HEAVY: readonly Row[] = [
-  (s) => loseManeuverability(s, 2),
-  (s) => ({ state: { ...s, weaponArcsDisabled: s.weaponArcsDisabled + 1 }, effect: "weapon-arc-disabled" }),
-  (s) => ({ state: { ...s, weaponArcsDestroyed: s.weaponArcsDestroyed + 1 }, effect: "weapon-arc-destroyed" }),
-  (s) => ({ state: { ...s, hyperdrive: worse(HYPERDRIVE_CONDITIONS, s.hyperdrive, "heavily-damaged") }, effect: "hyperdrive-damaged" }),
-  (s) => loseShields(s, 2),
-  (s) => ({ state: loseStarshipMoves(s, 2), effect: "moves" }),
-];
+/**
+ * The light and heavy tables (Starship Damage Chart), alike but for how much they take: 1D (2D) of
+ * maneuverability; two weapon results (a weapon destroyed, a weapon inoperative; a fire arc disabled,
+ * a fire arc destroyed); the hyperdrive damaged (heavily damaged); 1D (2D) of shields; one (two) Moves.
+ */
+function damageTable(dice: 1 | 2, weapons: [WeaponCount, StarshipDamageEffect][], hyperdrive: HyperdriveCondition): readonly Row[] {
+  const raise = ([count, effect]: [WeaponCount, StarshipDamageEffect]): Row => (s) => ({ state: { ...s, [count]: s[count] + 1 }, effect });
+  return [
+    (s) => loseManeuverability(s, dice),
+    ...weapons.map(raise),
+    (s) => ({ state: { ...s, hyperdrive: worse(HYPERDRIVE_CONDITIONS, s.hyperdrive, hyperdrive) }, effect: "hyperdrive-damaged" }),
+    (s) => loseShields(s, dice),
+    (s) => ({ state: loseStarshipMoves(s, dice), effect: "moves" }),
+  ];
+}
+
+const LIGHT = damageTable(1, [["weaponsDestroyed", "weapon-destroyed"], ["weaponsInoperative", "weapon-inoperative"]], "damaged");
+
+const HEAVY = damageTable(2, [["weaponArcsDisabled", "weapon-arc-disabled"], ["weaponArcsDestroyed", "weapon-arc-destroyed"]], "heavily-damaged");
 
 const SEVERE: readonly Row[] = [
   (s) => ({ state: { ...s, deadInSpace: true }, effect: "dead-in-space" }),
