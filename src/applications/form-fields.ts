@@ -1,7 +1,7 @@
 /**
  * A form's entries as text: what the system's dialogs read their fields from.
  */
-import { SYSTEM_ID } from "../constants.ts";
+import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 
 /**
  * The entries of a form as text, by field name: unchecked checkboxes are absent (as `FormData`
@@ -24,8 +24,10 @@ export interface FormDialogOptions {
   windowClass: string;
   /** The window's width in pixels. */
   width: number;
-  /** The form's HTML. */
-  content: string;
+  /** The form's Handlebars template, its path under the system's folder (`templates/apps/…hbs`). */
+  template: string;
+  /** What the template reads. */
+  context: object;
   /** The confirming button; absent: only Cancel (a dialog that can only inform). */
   confirm?: { action: string; label: string; icon: string };
   /** Wires the form's live parts once it is shown. */
@@ -33,8 +35,8 @@ export interface FormDialogOptions {
 }
 
 /**
- * Shows a form in core's `DialogV2` with a confirming button and Cancel (the default is the
- * confirming one, so Enter confirms).
+ * Renders a form's template and shows it in core's `DialogV2` with a confirming button and Cancel (the
+ * default is the confirming one, so Enter confirms).
  * @returns the form's entries ({@link formFields}) when confirmed; null when cancelled or closed
  */
 export async function askFormDialog(options: FormDialogOptions): Promise<Record<string, string> | null> {
@@ -48,7 +50,7 @@ export async function askFormDialog(options: FormDialogOptions): Promise<Record<
     window: { title: options.title, icon: options.icon },
     classes: [SYSTEM_ID, options.windowClass],
     position: { width: options.width },
-    content: options.content,
+    content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${options.template}`, options.context as never),
     buttons: confirm ? [confirm, cancel] : [cancel],
     render: options.render && ((_event: Event, dialog: { element: HTMLElement }) => options.render?.(dialog.element)),
     rejectClose: false,

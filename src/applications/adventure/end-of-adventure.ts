@@ -5,7 +5,7 @@
  * trait may be raised a pip again), and each evil use gives a Dark Side point
  * with its turning roll (`gainDarkSidePoint`). The gamemaster's own dialog, so the gamemaster writes.
  */
-import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { SYSTEM_ID } from "../../constants.ts";
 import { FORCE_POINTS_SPENT_FLAG, spentForcePoints } from "../../dice/force-point-round.ts";
 import { gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { type AdventureCharacter, endOfAdventureContext, planEndOfAdventure, readAdventureChoice } from "./end-of-adventure-plan.ts";
@@ -44,16 +44,13 @@ export async function openEndOfAdventure(): Promise<boolean> {
     return false;
   }
   const entries = adventureCharacters();
-  const content = await foundry.applications.handlebars.renderTemplate(
-    `${SYSTEM_PATH}/templates/apps/adventure/end-of-adventure.hbs`,
-    endOfAdventureContext(entries.map((e) => e.character)) as never,
-  );
   const fields = await askFormDialog({
     title: game.i18n.localize("SWD6.Points.endOfAdventure.title"),
     icon: "fa-solid fa-flag-checkered",
     windowClass: "swd6-end-of-adventure-window",
     width: 520,
-    content,
+    template: "templates/apps/adventure/end-of-adventure.hbs",
+    context: endOfAdventureContext(entries.map((e) => e.character)),
     confirm: { action: "apply", label: "SWD6.Points.endOfAdventure.apply", icon: "fa-solid fa-check" },
   });
   if (!fields || entries.length === 0) return false;

@@ -3,7 +3,6 @@
  * roll through the roll dialog against the planned difficulty, and the movement card in chat. The
  * numbers come from movement-plan.ts (which asks the rules); this module only reads, renders and posts.
  */
-import { SYSTEM_PATH } from "../../constants.ts";
 import { applyMessageMode, currentMessageMode } from "../../compat.ts";
 import { difficultyEdition } from "../../settings.ts";
 import type { CraftKind, CrewRollView } from "./craft-view.ts";
@@ -34,13 +33,13 @@ export interface MovementRequest {
 async function askMovement(request: MovementRequest, lostMoves: number): Promise<MovementChoice | null> {
   const id = `swd6-move-${foundry.utils.randomID()}`;
   const context = { id, ...movementDialogContext(request.kind, lostMoves, { speed: "cruising", terrain: "easy" }) };
-  const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/movement-dialog.hbs`, context as never);
   const fields = await askFormDialog({
     title: game.i18n.format("SWD6.Movement.dialogTitle", { craft: request.craft.name }),
     icon: "fa-solid fa-gauge-high",
     windowClass: "swd6-movement-window",
     width: 400,
-    content,
+    template: "templates/apps/movement-dialog.hbs",
+    context: context,
     confirm: context.disabled ? undefined : { action: "move", label: "SWD6.Movement.move", icon: "fa-solid fa-gauge-high" },
   });
   return fields && readMovementForm(fields);

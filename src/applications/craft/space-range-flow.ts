@@ -4,7 +4,6 @@
  * the pilots disagree, and the range card in chat. The rules' answers come from space-range-plan.ts;
  * this module only reads, renders, rolls and posts. The range lives on the card: nothing is stored.
  */
-import { SYSTEM_PATH } from "../../constants.ts";
 import { applyMessageMode, currentMessageMode } from "../../compat.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import { labelKeyFor } from "../../dice/d6-roll-data.ts";
@@ -143,13 +142,13 @@ export async function changeSpaceRange(request: SpaceRangeRequest): Promise<void
   const others = targeted ? [] : candidates.map(({ actor, name }) => ({ uuid: actor.uuid, name }));
   const id = `swd6-range-${foundry.utils.randomID()}`;
   const context = { id, ...spaceRangeDialogContext(planSpaceRange(initial, pair(firstId)), pair(firstId), others, firstId) };
-  const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/apps/space-range-dialog.hbs`, context as never);
   const fields = await askFormDialog({
     title: game.i18n.format("SWD6.SpaceRange.dialogTitle", { craft: request.craft.name }),
     icon: "fa-solid fa-arrows-left-right",
     windowClass: "swd6-space-range-window",
     width: 520,
-    content,
+    template: "templates/apps/space-range-dialog.hbs",
+    context: context,
     confirm: { action: "resolve", label: "SWD6.SpaceRange.confirm", icon: "fa-solid fa-arrows-left-right" },
     render: (form) => wireDialog(form, self, ships, firstId),
   });

@@ -6,7 +6,6 @@
  * gamemaster, who posts the healing card (healing-post.ts); the patient's owner or the gamemaster
  * applies it from the chat (src/applications/healing/healing-card.ts).
  */
-import { SYSTEM_PATH } from "../../constants.ts";
 import { HealingFlowError, gameDay, healingPreview, medpacsOn } from "./flow/healing-card-flow.ts";
 import type { D6Roll } from "../../dice/d6-roll.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
@@ -19,9 +18,6 @@ import { askFormDialog } from "../form-fields.ts";
 
 /** A medpac used on oneself costs -1D on the roll (rules: `medpacDifficulty`). */
 const SELF_TREATMENT_MODIFIER = "-1D";
-
-/** The healing dialog's template. */
-export const HEALING_DIALOG_TEMPLATE = `${SYSTEM_PATH}/templates/apps/healing-dialog.hbs`;
 
 /** Who may use a medpac on the patient: the patient itself and the user's own character, when the user owns them. */
 function healersFor(patient: Actor.Implementation): { choice: HealerChoice; actor: Actor.Implementation }[] {
@@ -38,13 +34,13 @@ function healersFor(patient: Actor.Implementation): { choice: HealerChoice; acto
 
 /** Asks the dialog; resolves to its form's entries, or null when closed. */
 async function askChoice(context: HealingDialogContext): Promise<Record<string, string> | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(HEALING_DIALOG_TEMPLATE, context as never);
   return askFormDialog({
     title: game.i18n.format("SWD6.Healing.title", { name: context.patientName }),
     icon: "fa-solid fa-heart-pulse",
     windowClass: "swd6-healing-window",
     width: 440,
-    content,
+    template: "templates/apps/healing-dialog.hbs",
+    context: context,
     confirm: { action: "roll", label: "SWD6.Healing.roll", icon: "fa-solid fa-dice-d6" },
   });
 }
