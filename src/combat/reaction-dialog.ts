@@ -3,7 +3,7 @@
  * the penalty the rules engine gives from then on (`penaltyInSegment`). Under R&E (world setting
  * "reactions replace the difficulty") the reaction may use up a remaining declared action instead.
  */
-import { SYSTEM_PATH } from "../constants.ts";
+import { askFormDialog } from "../applications/form-fields.ts";
 import { penaltyInSegmentUnder, planSegments } from "../rules/actions/segments.ts";
 import type { SWD6Actor } from "../documents/actor.ts";
 import { openRollDialog } from "../applications/roll-dialog.ts";
@@ -16,7 +16,7 @@ import type { SWD6Combat } from "./combat.ts";
 import { getRuleSetting } from "../settings.ts";
 
 /** The reaction dialog's template. */
-export const REACTION_DIALOG = `${SYSTEM_PATH}/templates/combat/reaction-dialog.hbs`;
+export const REACTION_DIALOG = "templates/combat/reaction-dialog.hbs";
 
 /** Opens the reaction dialog of a combatant; declares the reaction and opens its roll. */
 export async function openReactionDialog(combat: SWD6Combat, combatantId: string): Promise<void> {
@@ -31,21 +31,17 @@ export async function openReactionDialog(combat: SWD6Combat, combatantId: string
     return action?.status === "declared" ? [{ index: action.index, segment: plan.segment, label: action.label ?? game.i18n.localize(`SWD6.Combat.Kind.${action.kind}`) }] : [];
   });
   const options = rollOptions(combatant.actor).filter((o) => o.group !== "weapon");
-  const content = await foundry.applications.handlebars.renderTemplate(REACTION_DIALOG, {
-    options,
-    replaceable: roundRules().reactionMode === "replace" ? remaining : [],
-  } as never);
-  const fields = await foundry.applications.api.DialogV2.prompt({
-    window: { title: game.i18n.format("SWD6.Combat.Reaction.title", { name: combatant.name ?? "" }), icon: "fa-solid fa-shield-halved" },
-    content,
-    ok: {
-      label: "SWD6.Combat.Reaction.declare",
-      callback: (_event: Event, button: HTMLButtonElement) => Object.fromEntries(new FormData(button.form!).entries()),
-    },
-    rejectClose: false,
-  } as never);
-  if (!fields || typeof fields !== "object") return;
-  const { label, skill, replaces } = fields as Record<string, string>;
+  const fields = await askFormDialog({
+    title: game.i18n.format("SWD6.Combat.Reaction.title", { name: combatant.name ?? "" }),
+    icon: "fa-solid fa-shield-halved",
+    windowClass: "swd6-reaction-window",
+    width: 420,
+    template: REACTION_DIALOG,
+    context: { options, replaceable: roundRules().reactionMode === "replace" ? remaining : [] },
+    confirm: { action: "declare", label: "SWD6.Combat.Reaction.declare", icon: "fa-solid fa-shield-halved" },
+  });
+  if (!fields) return;
+  const { label, skill, replaces } = fields;
   const index = replaces === "" || replaces === undefined ? undefined : Number(replaces);
   const reaction = { ...(label ? { label } : {}), ...(skill ? { skill } : {}), ...(Number.isInteger(index) ? { replaces: index } : {}) };
   const sent = await submitRoundCommand(combat, { type: "react", combatant: combatantId, ...reaction, round: state.round, phase: state.phase, segment: state.segment });

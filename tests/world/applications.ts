@@ -319,9 +319,6 @@ export function applicationsNamespace(
     static async confirm(): Promise<unknown> {
       return answers.length > 0 ? answers.shift() : false;
     }
-    static async prompt(): Promise<unknown> {
-      return answers.length > 0 ? answers.shift() : null;
-    }
   }
   return {
     api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
