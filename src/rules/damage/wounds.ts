@@ -11,17 +11,6 @@
 import { type DamageModel, DAMAGE_MODELS, WOUND_LEVELS, type WoundLevel } from "./damage.ts";
 import { requireOneOf } from "../errors.ts";
 
-/** Every roll kind {@link woundPenalty} knows. */
-export const WOUND_ROLL_KINDS = ["standard", "resist-damage", "natural-healing"] as const;
-
-/**
- * What a roll is for, as far as wound penalties care:
- * `"standard"` every skill and attribute roll; `"resist-damage"` the Strength roll against damage
- * (never penalized: Grundregeln and R&E Rules); `"natural-healing"` the daily Strength roll to heal
- * (tables.json `healing.natural`: "roll full Strength").
- */
-export type WoundRollKind = (typeof WOUND_ROLL_KINDS)[number];
-
 /** The effects of a wound level on the character who has it. */
 export interface WoundEffects {
   /** Dice subtracted from every standard roll while the level lasts (0 when none). */
@@ -85,6 +74,17 @@ export function woundEffects(level: WoundLevel, model: DamageModel): WoundEffect
   requireOneOf("model", model, DAMAGE_MODELS);
   return { ...(model === "ratio" ? FIRST_EDITION : REVISED)[level] };
 }
+
+/** Every roll kind {@link woundPenalty} knows. */
+export const WOUND_ROLL_KINDS = ["standard", "resist-damage", "natural-healing"] as const;
+
+/**
+ * What a roll is for, as far as wound penalties care:
+ * `"standard"` every skill and attribute roll; `"resist-damage"` the Strength roll against damage
+ * (never penalized: Grundregeln and R&E Rules); `"natural-healing"` the daily Strength roll to heal
+ * (tables.json `healing.natural`: "roll full Strength").
+ */
+export type WoundRollKind = (typeof WOUND_ROLL_KINDS)[number];
 
 /**
  * The dice a wound level subtracts from a roll: wounded 1D, wounded twice 2D (R&E), an R&E stun 1D;
