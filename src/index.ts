@@ -22,7 +22,7 @@ import { SWD6Item } from "./documents/item.ts";
 import { registerSettings } from "./settings.ts";
 import { registerDice } from "./dice/register-dice.ts";
 import { registerSheets } from "./applications/register-sheets.ts";
-import { registerForcePowerQuery } from "./applications/actor/force-power-actions.ts";
+import { registerForcePowerQuery } from "./applications/force-powers/force-power-actions.ts";
 import { registerGateway } from "./gateway/gateway.ts";
 import { registerAttackRequests } from "./applications/attack/attack-request.ts";
 import { registerHealingPostRequests } from "./applications/healing/healing-post.ts";

@@ -4,7 +4,7 @@
  * Force power. Bad input (an unknown code, skill or weapon; no actor) is said in a localized
  * warning and nothing is rolled.
  */
-import { useForcePowerItem } from "../applications/actor/force-power-actions.ts";
+import { useForcePowerItem } from "../applications/force-powers/force-power-actions.ts";
 import { SYSTEM_ID, attributeLabel } from "../constants.ts";
 import { openAttackDialog } from "../applications/attack/attack-dialog.ts";
 import type { D6Roll } from "../dice/d6-roll.ts";

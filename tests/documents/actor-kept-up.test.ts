@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SWD6Actor as SWD6ActorClass } from "../../src/documents/actor.ts";
 import { ActorStandIn } from "../helpers/actor-stand-in.ts";
-import { failedJedi, jediPowers } from "../applications/actor/force-power-fixtures.ts";
+import { failedJedi, jediPowers } from "../applications/force-powers/force-power-fixtures.ts";
 
 let SWD6Actor: typeof SWD6ActorClass;
 

@@ -162,7 +162,7 @@ export const EXPOSED_MODULES = [
   "applications/attack/flow/attack-dialog-message.ts",
   "applications/attack/attack-request.ts",
   "applications/healing/healing-post.ts",
-  "applications/actor/force-power-actions.ts",
+  "applications/force-powers/force-power-actions.ts",
   "applications/roll-dialog.ts",
   "combat/declaration-dialog.ts",
 ] as const;

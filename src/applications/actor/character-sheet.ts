@@ -18,7 +18,7 @@ import { onHealAction } from "../healing/healing-dialog.ts";
 import type { GearType } from "../../documents/template-equipment.ts";
 import { advanceView } from "./advance-view.ts";
 import { TURNED_FLAG, gainDarkSidePoint } from "../../documents/dark-side.ts";
-import { characterForcePowers, onToggleKeptUp, onUsePower } from "./force-power-actions.ts";
+import { characterForcePowers, onToggleKeptUp, onUsePower } from "../force-powers/force-power-actions.ts";
 import type { AdvanceRecord } from "../../rules/index.ts";
 import { droidDegreeOptions } from "./being-options.ts";
 import { beingData, itemData, itemsOfType, personData } from "../../data/document-data.ts";

@@ -4,11 +4,11 @@
  * after the multiple action penalty, its difficulty number), reading that dialog, and the chat card
  * of a power's rolls and outcome. Every number comes from the rules engine (src/rules/force/).
  */
-import { type RollDialogSpec, rollDialogParts } from "../roll-config/roll-config-parts.ts";
-import { type StoredForcePower, forcePowerDifficulty, forcePowerRules } from "../../data/item/force-power-rules.ts";
-import { type D6RollResult, type Mishap } from "../../rules/dice/roll.ts";
-import { type DieCode, formatDieCode, formatModifier, parseDieCode } from "../../rules/dice/die-code.ts";
-import { DIFFICULTY_LEVELS, type DifficultyEdition, type DifficultyLevel } from "../../rules/dice/difficulty.ts";
+import { type RollDialogSpec, rollDialogParts } from "../../roll-config/roll-config-parts.ts";
+import { type StoredForcePower, forcePowerDifficulty, forcePowerRules } from "../../../data/item/force-power-rules.ts";
+import { type D6RollResult, type Mishap } from "../../../rules/dice/roll.ts";
+import { type DieCode, formatDieCode, formatModifier, parseDieCode } from "../../../rules/dice/die-code.ts";
+import { DIFFICULTY_LEVELS, type DifficultyEdition, type DifficultyLevel } from "../../../rules/dice/difficulty.ts";
 import {
   type ForceSkill,
   type ForceSkillCodes,
@@ -19,11 +19,11 @@ import {
   planPowerRolls,
   powerDarkSidePoints,
   powerDifficultyNumber,
-} from "../../rules/force/force-power.ts";
-import type { ActionKind } from "../../rules/actions/actions.ts";
-import { formatChance, rollCardContext, type CardDie, type CardWildDie } from "../../dice/roll-card.ts";
-import { rollOutlook } from "../../dice/roll-modifiers.ts";
-import type { SkillItemData } from "./character-view.ts";
+} from "../../../rules/force/force-power.ts";
+import type { ActionKind } from "../../../rules/actions/actions.ts";
+import { formatChance, rollCardContext, type CardDie, type CardWildDie } from "../../../dice/roll-card.ts";
+import { rollOutlook } from "../../../dice/roll-modifiers.ts";
+import type { SkillItemData } from "../../actor/character-view.ts";
 
 /** The most other actions the power dialog lets a character declare beside the power's own rolls. */
 export const MOST_OTHER_ACTIONS = 9;

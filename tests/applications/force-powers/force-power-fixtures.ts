@@ -3,7 +3,7 @@
  * compendium (Control and Sense, no Alter) and powers of the Force powers compendium as its Items.
  */
 import type { StoredForcePower } from "../../../src/data/item/force-power-rules.ts";
-import type { PowerItemData } from "../../../src/applications/actor/force-power-use.ts";
+import type { PowerItemData } from "../../../src/applications/force-powers/flow/force-power-use.ts";
 import { packEntry } from "../../helpers/packs.ts";
 import { type Character, characterFrom } from "../sheet-data.ts";
 

@@ -13,7 +13,7 @@ import { scoringMishap } from "../../dice/d6-roll-data.ts";
 import { rollWoundPenalty } from "../../dice/roll-modifiers.ts";
 import { keptUpActions, powerDarkSidePoints, rollPower } from "../../rules/force/force-power.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
-import type { SkillItemData } from "./character-view.ts";
+import type { SkillItemData } from "../actor/character-view.ts";
 import {
   type ForcePowersView,
   type PowerItemData,
@@ -23,7 +23,7 @@ import {
   powerCardContext,
   powerDialogSpec,
   powerPlan,
-} from "./force-power-use.ts";
+} from "./flow/force-power-use.ts";
 import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { registerRequestKind } from "../../gateway/request-kind.ts";

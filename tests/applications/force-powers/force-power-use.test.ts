@@ -16,7 +16,7 @@ import {
   powerPlan,
   readPowerForm,
   startingDifficulties,
-} from "../../../src/applications/actor/force-power-use.ts";
+} from "../../../src/applications/force-powers/flow/force-power-use.ts";
 import { forcePowerRules } from "../../../src/data/item/force-power-rules.ts";
 import { keptUpActions, rollPower } from "../../../src/rules/force/force-power.ts";
 import { fixedFaces } from "../../helpers/dice.ts";

@@ -13,7 +13,7 @@ import {
   powerDialogSpec,
   powerPlan,
   startingDifficulties,
-} from "../../../src/applications/actor/force-power-use.ts";
+} from "../../../src/applications/force-powers/flow/force-power-use.ts";
 import { rollDialogSpec } from "../../../src/applications/roll-dialog.ts";
 import { rollDialogWindow } from "../../helpers/roll-dialog-parts.ts";
 import { forcePowerRules } from "../../../src/data/item/force-power-rules.ts";
