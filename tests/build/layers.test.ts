@@ -134,6 +134,11 @@ describe("the source's layers", () => {
     expect(bound).toEqual([]);
   });
 
+  it("reads document data through the data layer's typed access: no `.system as` cast outside src/data", () => {
+    const casting = files.filter((file) => !relative(SRC, file).startsWith("data/") && /\.system as\b/.test(codeOf(file))).map((file) => relative(ROOT, file));
+    expect(casting).toEqual([]);
+  });
+
   it("has no import circle, inside a layer or across", () => {
     expect(importCircles()).toEqual([]);
   });

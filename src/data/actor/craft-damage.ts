@@ -104,6 +104,11 @@ export function vehicleDamageData(system: VehicleDamageSource, state: VehicleSta
   };
 }
 
+/** Whether a craft's damage source is a starship's: it has shields (a vehicle has none). */
+export function isStarshipDamageSource(system: VehicleDamageSource | StarshipDamageSource): system is StarshipDamageSource {
+  return typeof (system as Partial<StarshipDamageSource>).shields === "string";
+}
+
 /**
  * A starship's damage as `applyStarshipDamage` takes it: the overall level, the maneuverability and
  * shields left (printed codes less the lost dice), and every count and condition as stored.

@@ -17,6 +17,7 @@ import {
   type VehicleDamageData,
   type VehicleDamageSource,
   damageCraft,
+  isStarshipDamageSource,
   starshipDamageData,
   starshipState,
 } from "../../../data/actor/craft-damage.ts";
@@ -438,7 +439,8 @@ function applyCraftHit(target: AttackCardTarget, craft: CraftApplyInput | undefi
   try {
     if (target.tractorResult) {
       // A tractor beam's hold costs Moves only (Movement and Damage); a ship that broke free or is merely held loses none.
-      const ship = craft.system as StarshipDamageSource;
+      const ship = craft.system;
+      if (!isStarshipDamageSource(ship)) throw new Error("a tractor beam holds starships only");
       const after = starshipDamageData(ship, loseStarshipMoves(starshipState(ship), target.tractorResult.lostMoves));
       return { before: { ...ship.damage }, after, systemRoll: null, effect: target.tractorResult.lostMoves > 0 ? "moves" : "none" };
     }
