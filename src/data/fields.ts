@@ -109,6 +109,18 @@ export function pointsFields(forcePoints: number, characterPoints: number) {
   };
 }
 
+/** The values of {@link characterBasicsFields}, as plain data. */
+export interface CharacterBasics {
+  species: string;
+  move: number;
+  forcePoints: number;
+  characterPoints: number;
+  darkSidePoints: number;
+  forceSensitive: boolean;
+  specialAbilities: string;
+  credits: number;
+}
+
 /**
  * What a character and the template it comes from both carry (Grundregeln; R&E Move 10 for humans,
  * five character points, one Force point): Move in meters a round, the points, Force-sensitivity,

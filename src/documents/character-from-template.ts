@@ -3,21 +3,14 @@
  */
 import type { AttributeKey, SkillAttributeKey } from "../constants.ts";
 import { type GearReference, type GearType, matchTemplateEquipment } from "./template-equipment.ts";
+import type { CharacterBasics } from "../data/fields.ts";
 
 /** The parts of a template's `system` data that a character takes over (src/data/template.ts). */
-export interface TemplateSource {
-  species: string;
+export interface TemplateSource extends CharacterBasics {
   attributes: Record<AttributeKey, string>;
   skills: { name: string; key: string; attribute: AttributeKey }[];
   forceSkills: { name: string; key: string; code: string }[];
-  move: number;
-  forcePoints: number;
-  characterPoints: number;
-  darkSidePoints: number;
-  forceSensitive: boolean;
-  specialAbilities: string;
   equipment: string[];
-  credits: number;
   description: string;
 }
 
