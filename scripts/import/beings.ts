@@ -3,26 +3,15 @@
  * armor and gear embedded.
  */
 import { slugify, stableId } from "../packs/ids.ts";
+import { type EmbeddedItem, actorFile } from "../packs/craft-records.ts";
+import type { CharacterBasics } from "../../src/data/fields.ts";
 
 /** An embedded Item before it gets its ids. */
-export interface EmbeddedItem {
-  name: string;
-  type: string;
-  img: string;
-  system: object;
-}
+export type { EmbeddedItem } from "../packs/craft-records.ts";
 
 /** An NPC's `system` data as the pack ships it (src/data/actor/npc.ts). */
-export interface NpcSystem {
+export interface NpcSystem extends CharacterBasics {
   attributes: Record<string, string>;
-  species: string;
-  move: number;
-  forcePoints: number;
-  characterPoints: number;
-  darkSidePoints: number;
-  forceSensitive: boolean;
-  specialAbilities: string;
-  credits: number;
   woundLevel: "none";
   droid: { isDroid: boolean; model: string; degree: string; cost: string; restrainingBolt: boolean };
   template: string;
@@ -53,7 +42,7 @@ export function npcSystem(fields: Partial<NpcSystem> & Pick<NpcSystem, "attribut
 }
 
 /**
- * One Actor of a pack with its Items embedded (`"!actors.items!<actorId>.<itemId>"`).
+ * One Actor of a pack with its Items embedded (see `actorFile`).
  * @param pack the pack's name, part of the ids' seed
  * @param folder the folder's id, or null
  * @param flags the document's flags (where it came from goes in `swd6rpg.provenance`)
@@ -69,26 +58,7 @@ export function beingFile(
   folder: string | null,
   flags: object,
 ) {
-  const _id = stableId(pack, name);
-  return {
-    file: `${slugify(name)}_${_id}.json`,
-    document: {
-      _id,
-      _key: `!actors!${_id}`,
-      name,
-      type,
-      img,
-      system,
-      items: items.map((item, index) => {
-        const itemId = stableId(pack, `${name}\u0000${index}\u0000${item.name}`);
-        return { _id: itemId, _key: `!actors.items!${_id}.${itemId}`, ...item, effects: [], flags: {}, folder: null, sort: (index + 1) * 100_000 };
-      }),
-      effects: [],
-      flags,
-      folder,
-      sort: (position + 1) * 100_000,
-    },
-  };
+  return actorFile(pack, type, name, img, system, items, position, { folder, flags });
 }
 
 /** A compendium folder as a pack source file holds it. */

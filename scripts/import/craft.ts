@@ -5,7 +5,7 @@
  * strength, shields and crew lie within what its scale allows.
  */
 import { parseDieCode } from "../../src/rules/dice/die-code.ts";
-import { type CraftRecord, actorFile } from "../packs/craft-records.ts";
+import { type CraftRecord, actorFile, mountedWeapons } from "../packs/craft-records.ts";
 import { STARSHIP_IMG, buildStarship } from "../packs/starships.ts";
 import { VEHICLE_IMG, buildVehicle } from "../packs/vehicles.ts";
 import { cleanSource } from "./gear.ts";
@@ -183,9 +183,9 @@ export function buildCraft(
     }
     const clean = { ...system, notes: "", sourceNote: "" };
     const mounted = weapons.map((w) => ({ ...w, system: { ...w.system, description: "", sourceNote: "" } }));
-    const file = actorFile(kind, starships ? "starship" : "vehicle", name, starships ? STARSHIP_IMG : VEHICLE_IMG, clean, mounted, files.length);
     const group = starships ? starshipGroup(system.scale, system.craftType) : vehicleGroup(system.scale, system.craftType);
-    files.push({ ...file, file: `imp-${file.file}`, document: { ...file.document, folder: folder(group) } });
+    const file = actorFile(kind, starships ? "starship" : "vehicle", name, starships ? STARSHIP_IMG : VEHICLE_IMG, clean, mountedWeapons(mounted), files.length, { folder: folder(group) });
+    files.push({ ...file, file: `imp-${file.file}` });
     gate.take(name);
   }
   return files;

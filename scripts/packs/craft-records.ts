@@ -376,64 +376,81 @@ export function text(value: string | number | null | undefined): string {
 }
 
 /** An Actor document as a pack source file holds it, with its embedded weapons. */
-export interface ActorSource<System> {
+export interface ActorSource<System, ItemSystem = WeaponSystem> {
   _id: string;
   _key: string;
   name: string;
   type: string;
   img: string;
   system: System;
-  items: ItemSource<WeaponSystem>[];
+  items: ItemSource<ItemSystem>[];
   effects: never[];
-  flags: Record<string, never>;
-  folder: null;
+  flags: object;
+  folder: string | null;
   sort: number;
 }
 
 /** A generated actor pack entry with the file name it is written to. */
-export interface ActorFile<System> {
+export interface ActorFile<System, ItemSystem = WeaponSystem> {
   file: string;
-  document: ActorSource<System>;
+  document: ActorSource<System, ItemSystem>;
+}
+
+/** An Item to embed in a pack's Actor, before it gets its ids. */
+export interface EmbeddedItem<System = object> {
+  name: string;
+  type: string;
+  img: string;
+  system: System;
 }
 
 /** The image of every mounted weapon: a core Foundry icon. */
 export const CRAFT_WEAPON_IMG = "icons/svg/target.svg";
 
+/** A craft's weapons as the Items embedded in it. */
+export function mountedWeapons(weapons: readonly { name: string; system: WeaponSystem }[]): EmbeddedItem<WeaponSystem>[] {
+  return weapons.map((weapon) => ({ name: weapon.name, type: "weapon", img: CRAFT_WEAPON_IMG, system: weapon.system }));
+}
+
 /**
- * Builds one Actor of a pack with its weapons embedded. compilePack stores an actor under
+ * Builds one Actor of a pack with its Items embedded. compilePack stores an actor under
  * `"!actors!<id>"` and each embedded item under `"!actors.items!<actorId>.<itemId>"`; an entry
  * without its key is skipped without a word.
  * @param pack the pack's name, part of the ids' seed
+ * @param items the Items it carries, in order
  * @param position the entry's place in the pack (0-based), giving its manual `sort`
+ * @param placement its folder's id (none by default) and its flags (where it came from goes in `swd6rpg.provenance`)
  */
-export function actorFile<System>(
+export function actorFile<System, ItemSystem = WeaponSystem>(
   pack: string,
   type: string,
   name: string,
   img: string,
   system: System,
-  weapons: readonly { name: string; system: WeaponSystem }[],
+  items: readonly EmbeddedItem<ItemSystem>[],
   position: number,
-): ActorFile<System> {
+  placement: { folder?: string | null; flags?: object } = {},
+): ActorFile<System, ItemSystem> {
   const _id = stableId(pack, name);
-  const items = weapons.map((weapon, index): ItemSource<WeaponSystem> => {
-    const itemId = stableId(pack, `${name}\u0000${index}\u0000${weapon.name}`);
-    return {
-      _id: itemId,
-      _key: `!actors.items!${_id}.${itemId}`,
-      name: weapon.name,
-      type: "weapon",
-      img: CRAFT_WEAPON_IMG,
-      system: weapon.system,
-      effects: [],
-      flags: {},
-      folder: null,
-      sort: (index + 1) * 100_000,
-    };
+  const embedded = items.map((item, index): ItemSource<ItemSystem> => {
+    const itemId = stableId(pack, `${name}\u0000${index}\u0000${item.name}`);
+    return { ...item, _id: itemId, _key: `!actors.items!${_id}.${itemId}`, effects: [], flags: {}, folder: null, sort: (index + 1) * 100_000 };
   });
   return {
     file: `${slugify(name)}_${_id}.json`,
-    document: { _id, _key: `!actors!${_id}`, name, type, img, system, items, effects: [], flags: {}, folder: null, sort: (position + 1) * 100_000 },
+    document: {
+      _id,
+      _key: `!actors!${_id}`,
+      name,
+      type,
+      img,
+      system,
+      items: embedded,
+      effects: [],
+      flags: placement.flags ?? {},
+      folder: placement.folder ?? null,
+      sort: (position + 1) * 100_000,
+    },
   };
 }
 

@@ -12,8 +12,8 @@ export interface ItemSource<System = Record<string, unknown>> {
   img: string;
   system: System;
   effects: never[];
-  flags: Record<string, never>;
-  folder: null;
+  flags: object;
+  folder: string | null;
   sort: number;
 }
 

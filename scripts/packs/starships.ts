@@ -18,6 +18,7 @@ import {
   type ReupStarfighterRecord,
   type SensorRecord,
   actorFile,
+  mountedWeapons,
   craftBase,
   craftWeapons,
   readCode,
@@ -194,6 +195,6 @@ export function buildStarships(data: CraftData): ActorFile<StarshipSystem>[] {
     .map(({ record, built, extra }, position) => {
       const system = { ...built.system, notes: describeStarship(record.name, built.system, built.weapons.length) };
       system.sourceNote = sourceNote(record, [...built.notes, ...extra]);
-      return actorFile("starships", "starship", record.name, STARSHIP_IMG, system, built.weapons, position);
+      return actorFile("starships", "starship", record.name, STARSHIP_IMG, system, mountedWeapons(built.weapons), position);
     });
 }

@@ -14,6 +14,7 @@ import {
   type CraftRecord,
   type CraftSystemBase,
   actorFile,
+  mountedWeapons,
   craftBase,
   craftWeapons,
   readCode,
@@ -81,6 +82,6 @@ export function buildVehicles(data: CraftData): ActorFile<VehicleSystem>[] {
     .sort((a, b) => a.name.localeCompare(b.name, "en"))
     .map((record, position) => {
       const { system, weapons } = buildVehicle(record);
-      return actorFile("vehicles", "vehicle", record.name, VEHICLE_IMG, system, weapons, position);
+      return actorFile("vehicles", "vehicle", record.name, VEHICLE_IMG, system, mountedWeapons(weapons), position);
     });
 }
