@@ -1,32 +1,32 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { testProjects } from "./tests/setup/projects.ts";
 
 /**
- * Two projects: the pure rules run in one shared module context (no suite there touches a global,
- * so isolating each file only costs time); every other suite runs isolated, with one compiled
- * stylesheet and one shared Chromium for the screenshot suites (tests/setup/shared-browser.ts).
- * A worker per core: the screenshot suites wait on the browser much of the time.
+ * Five projects, by what a file needs (tests/setup/projects.ts sorts them): `pure` and `dom` share
+ * one module context per worker (their suites restore what they change, so isolating each file would
+ * only repeat the imports); `globals` and `world` files each get a fresh context, since they install
+ * Foundry's globals before the system's classes extend them; `browser` files share the compiled stylesheet and one
+ * Chromium, which its global setup starts only when a browser file runs. Run one project with
+ * `npm test -- --project dom`, or one file with `npm test -- tests/world/fight.test.ts`.
  */
+const files = testProjects();
+
 export default defineConfig({
   test: {
-    setupFiles: ["tests/setup/fast-check.ts"],
+    setupFiles: ["tests/setup/fast-check.ts", "tests/setup/close-windows.ts"],
     environment: "node",
     maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
+      { extends: true, test: { name: "pure", include: files.pure, isolate: false } },
+      { extends: true, test: { name: "dom", include: files.dom, isolate: false } },
+      { extends: true, test: { name: "globals", include: files.globals } },
+      { extends: true, test: { name: "world", include: files.world, globalSetup: ["tests/setup/system-bundle.ts"] } },
       {
         extends: true,
-        test: { name: "rules", include: ["tests/rules/**/*.test.ts"], isolate: false },
-      },
-      {
-        extends: true,
-        test: {
-          name: "system",
-          include: ["tests/**/*.test.ts"],
-          exclude: ["tests/rules/**"],
-          globalSetup: ["tests/setup/shared-browser.ts"],
-        },
+        test: { name: "browser", include: files.browser, isolate: false, globalSetup: ["tests/setup/shared-browser.ts"] },
       },
     ],
   },

@@ -2,7 +2,7 @@
  * Screenshots rendered templates in headless Chromium with the system's compiled stylesheet.
  * PNGs go to test-output/screenshots/ (git-ignored), to be looked at by people.
  */
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launchBrowser } from "./browser-launch.ts";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -94,6 +94,33 @@ export function pngSize(path: string): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+/** What a screenshot page holds besides the content: the system's stylesheet and the page's own CSS. */
+function pageShell(): string {
+  return (
+    `<!doctype html><html><head><meta charset="utf-8"><style>${compiledStyles()}</style>` +
+    `<style>body{margin:0;padding:16px;background:#2b2d31;font-family:"Signika",sans-serif;}</style>` +
+    `<style id="page-css"></style></head><body></body></html>`
+  );
+}
+
+const pages = new WeakMap<Browser, Promise<Page>>();
+
+/**
+ * The browser's screenshot page: made once per browser connection with the stylesheet parsed once,
+ * then given each screenshot's content and CSS in turn (the page closes with the connection).
+ */
+function screenshotPage(browser: Browser): Promise<Page> {
+  let page = pages.get(browser);
+  if (!page) {
+    page = browser.newPage().then(async (made) => {
+      await made.setContent(pageShell(), { waitUntil: "load" });
+      return made;
+    });
+    pages.set(browser, page);
+  }
+  return page;
+}
+
 /**
  * Renders `html` in a page styled like a Foundry window and writes a PNG of `selector`.
  * @param name file name without extension
@@ -108,19 +135,27 @@ export async function screenshot(
   options: { width?: number; height?: number; selector?: string; pageCss?: string } = {},
 ): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const page = await browser.newPage({ viewport: { width: options.width ?? 900, height: options.height ?? 900 } });
-  try {
-    await page.setContent(
-      `<!doctype html><html><head><meta charset="utf-8"><style>${compiledStyles()}</style>` +
-        `<style>body{margin:0;padding:16px;background:#2b2d31;font-family:"Signika",sans-serif;}${options.pageCss ?? ""}</style>` +
-        `</head><body>${html}</body></html>`,
-      { waitUntil: "load" },
-    );
-    const path = join(SCREENSHOT_DIR, `${name}.png`);
-    if (options.selector) await page.locator(options.selector).first().screenshot({ path });
-    else await page.screenshot({ path, fullPage: true });
-    return path;
-  } finally {
-    await page.close();
-  }
+  const page = await screenshotPage(browser);
+  await page.setViewportSize({ width: options.width ?? 900, height: options.height ?? 900 });
+  await page.evaluate(
+    async ({ body, css }) => {
+      document.getElementById("page-css")!.textContent = css;
+      document.body.innerHTML = body;
+      // What a page load would wait for: every image and the fonts.
+      const images = [...document.images].map((image) =>
+        image.complete
+          ? null
+          : new Promise((settled) => {
+              image.addEventListener("load", settled);
+              image.addEventListener("error", settled);
+            }),
+      );
+      await Promise.all([...images, document.fonts.ready]);
+    },
+    { body: html, css: options.pageCss ?? "" },
+  );
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  if (options.selector) await page.locator(options.selector).first().screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
+  return path;
 }

@@ -7,6 +7,7 @@ import Handlebars from "handlebars";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Window } from "happy-dom";
+import { trackWindow } from "./open-windows.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
@@ -39,6 +40,14 @@ export function makeLocalize(lang: Lang = "en") {
     if (text === undefined) throw new Error(`missing translation key ${key} (${lang})`);
     return text.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
   };
+}
+
+let templates: string[] | null = null;
+
+/** Every template file under templates/, listed once. */
+function systemTemplates(): string[] {
+  templates ??= templateFiles(join(ROOT, "templates"));
+  return templates;
 }
 
 function templateFiles(dir: string): string[] {
@@ -77,16 +86,28 @@ export async function makeHandlebars(lang: Lang = "en"): Promise<typeof Handleba
   );
   const { registerHandlebarsHelpers } = await import("../../src/applications/handlebars-helpers.ts");
   registerHandlebarsHelpers(hbs as never);
-  for (const [name, text] of partialSources()) hbs.registerPartial(name, text);
+  for (const file of systemTemplates()) hbs.registerPartial(`systems/swd6rpg/${relative(ROOT, file)}`, compileTemplate(hbs, file));
   return hbs;
 }
 
-let partials: [string, string][] | null = null;
+type TemplateSpec = Parameters<typeof Handlebars.template>[0];
 
-/** Every template as a partial, by its Foundry path, read from disk once. */
-function partialSources(): [string, string][] {
-  partials ??= templateFiles(join(ROOT, "templates")).map((file) => [`systems/swd6rpg/${relative(ROOT, file)}`, readFileSync(file, "utf8")]);
-  return partials;
+const specs = new Map<string, TemplateSpec>();
+
+/**
+ * A template bound to one Handlebars environment, from its precompiled spec: each file is parsed and
+ * compiled once per module context, however many environments (clients, languages) render it, as
+ * Foundry's compiled-template cache and precompiled packages do.
+ * @param file the template's absolute path
+ */
+export function compileTemplate(hbs: typeof Handlebars, file: string): HandlebarsTemplateDelegate {
+  let spec = specs.get(file);
+  if (!spec) {
+    const source = Handlebars.precompile(readFileSync(file, "utf8"), { strict: false }) as string;
+    spec = new Function(`return ${source}`)() as TemplateSpec;
+    specs.set(file, spec);
+  }
+  return hbs.template(spec);
 }
 
 /**
@@ -98,16 +119,16 @@ export async function renderTemplate(path: string, context: object, lang: Lang =
   // partials on disk do not change while the tests run.
   const hbs = await (instances.get(lang) ?? instances.set(lang, makeHandlebars(lang)).get(lang)!);
   const key = `${lang}\u0000${path}`;
-  if (!compiled.has(key)) compiled.set(key, hbs.compile(readFileSync(join(ROOT, path), "utf8"), { strict: false }));
+  if (!compiled.has(key)) compiled.set(key, compileTemplate(hbs, join(ROOT, path)));
   return compiled.get(key)!(context);
 }
 
 const instances = new Map<Lang, Promise<typeof Handlebars>>();
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
 
-/** Parses rendered HTML into a DOM for assertions. */
+/** Parses rendered HTML into a DOM for assertions; its window is closed when the test file ends. */
 export function toDom(html: string): Document {
-  const window = new Window();
+  const window = trackWindow(new Window());
   window.document.body.innerHTML = html;
   return window.document as unknown as Document;
 }

@@ -7,7 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import type Handlebars from "handlebars";
 import { UTILS } from "./utils.ts";
-import { readFileSync } from "node:fs";
+import { compileTemplate } from "../helpers/render.ts";
 import { join } from "node:path";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -71,7 +71,7 @@ export function applicationsNamespace(
 ): Record<string, unknown> {
   const renderTemplate = async (path: string, context: object) => {
     const file = join(ROOT, path.replace(/^systems\/swd6rpg\//, ""));
-    return handlebars().compile(readFileSync(file, "utf8"), { strict: false })(context);
+    return compileTemplate(handlebars(), file)(context);
   };
 
   /**

@@ -6,7 +6,9 @@
  */
 import type Handlebars from "handlebars";
 import { Window } from "happy-dom";
-import { vi } from "vitest";
+import { trackWindow } from "../helpers/open-windows.ts";
+import { inject, vi } from "vitest";
+import { EXPOSED_MODULES, SYSTEM_ENTRY } from "./exposed-modules.ts";
 import { Collection } from "./collection.ts";
 import { type ClientGlobals, runAs } from "./context.ts";
 import { FIELDS, TypeDataModel, DataModelValidationError } from "./data-model.ts";
@@ -75,7 +77,7 @@ export class Client implements DocumentHost, QueryTarget {
   /** What the next dialogs answer, in order (see applications.ts). */
   readonly dialogAnswers: unknown[] = [];
   readonly config: Plain;
-  readonly window = new Window();
+  readonly window = trackWindow(new Window());
   #handlebars: typeof Handlebars | null = null;
   readonly #settings = new Map<string, Plain>();
   readonly #clientSettings = new Map<string, unknown>();
@@ -463,7 +465,8 @@ export class Client implements DocumentHost, QueryTarget {
   }
 
   /**
-   * Loads the system's code as a browser does, in a module registry of its own, and runs `init`,
+   * Loads the system's code as a browser does, in a module registry of its own (the run's bundle of
+   * it when the world's setup made one, tests/setup/system-bundle.ts), and runs `init`,
    * builds the documents, then `i18nInit`, `setup` and `ready`.
    * @param entry the module to load (the system's `src/index.ts`)
    * @param expose modules (paths relative to `src/`) the tests call as this client
@@ -476,9 +479,15 @@ export class Client implements DocumentHost, QueryTarget {
       return hbs;
     });
     await this.run(async () => {
-      await import(/* @vite-ignore */ entry);
-      const src = new URL("../../src/", import.meta.url).pathname;
-      for (const path of expose) this.#modules.set(path, await import(/* @vite-ignore */ `${src}${path}`));
+      const bundle = entry === SYSTEM_ENTRY ? inject("systemBundle") : "";
+      if (bundle && expose.every((path) => EXPOSED_MODULES.includes(path as never))) {
+        const loaded = (await import(/* @vite-ignore */ bundle)) as Record<string, unknown>;
+        for (const path of expose) this.#modules.set(path, loaded[`m${EXPOSED_MODULES.indexOf(path as never)}`]);
+      } else {
+        await import(/* @vite-ignore */ entry);
+        const src = new URL("../../src/", import.meta.url).pathname;
+        for (const path of expose) this.#modules.set(path, await import(/* @vite-ignore */ `${src}${path}`));
+      }
       this.hooks.callAll("init");
     });
     this.loadDocuments();

@@ -11,6 +11,9 @@ import { ROLES } from "./permissions.ts";
 import { WorldServer } from "./server.ts";
 import { setClassRegistry, setFallbackFaces } from "../helpers/roll-stand-in.ts";
 import type { Lang } from "../helpers/render.ts";
+import { EXPOSED_MODULES, SYSTEM_ENTRY } from "./exposed-modules.ts";
+
+export { EXPOSED_MODULES, SYSTEM_ENTRY };
 
 /** A user of the world. */
 export interface WorldUser {
@@ -22,8 +25,6 @@ export interface WorldUser {
 /** The system's version, from its manifest. */
 export const SYSTEM_VERSION = (JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as { version: string }).version;
 
-/** The system's entry point, as the manifest loads it. */
-export const SYSTEM_ENTRY = new URL("../../src/index.ts", import.meta.url).pathname;
 
 /** A seeded uniform source in [0, 1) (mulberry32): the world's dice repeat from run to run. */
 function seeded(seed: number): () => number {
@@ -147,25 +148,6 @@ export async function createWorld(users: WorldUser[] = DEFAULT_USERS, options: {
   return world;
 }
 
-/** The system's modules the tests call as a client (paths relative to src/). */
-export const EXPOSED_MODULES = [
-  "gateway/gateway.ts",
-  "dice/d6-roll.ts",
-  "chat/points.ts",
-  "chat/mishap.ts",
-  "applications/healing/healing-card.ts",
-  "applications/attack/card-world.ts",
-  "combat/round-query.ts",
-  "combat/space-battle/battle-query.ts",
-  "applications/attack/attack-gather.ts",
-  "applications/attack/flow/attack-dialog-view.ts",
-  "applications/attack/flow/attack-dialog-message.ts",
-  "applications/attack/attack-request.ts",
-  "applications/healing/healing-post.ts",
-  "applications/force-powers/force-power-actions.ts",
-  "applications/roll-dialog.ts",
-  "combat/declaration-dialog.ts",
-] as const;
 
 /** Two gamemasters and three players. */
 export const DEFAULT_USERS: WorldUser[] = [

@@ -3,6 +3,7 @@
  * links parsed, viewed and built into elements with one language's translations.
  */
 import { Window } from "happy-dom";
+import { trackWindow } from "../../helpers/open-windows.ts";
 import { CHECK_LINK_PATTERN, CODE_LINK_PATTERN, difficultyNames, parseLinkMatch } from "../../../src/api/enrichers/roll-link.ts";
 import { type LinkTranslator, linkElement, linkView } from "../../../src/api/enrichers/link-view.ts";
 import { DIFFICULTY_LEVELS } from "../../../src/rules/index.ts";
@@ -23,7 +24,7 @@ export function linkTranslator(lang: Lang = "en"): LinkTranslator {
 export function enrichLinks(text: string, lang: Lang = "en"): string {
   const i18n = linkTranslator(lang);
   const names = difficultyNames([Object.fromEntries(DIFFICULTY_LEVELS.map((level) => [level, i18n.localize(`SWD6.Difficulty.${level}`)]))]);
-  const document = new Window().document as unknown as Document;
+  const document = trackWindow(new Window()).document as unknown as Document;
   const pattern = new RegExp(`${CODE_LINK_PATTERN.source}|${CHECK_LINK_PATTERN.source.replace(/\?<(body|label)>/g, "?<check$1>")}`, "gi");
   return text.replace(pattern, (...args) => {
     const source = args[0] as string;

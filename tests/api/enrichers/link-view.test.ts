@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
+import { trackWindow } from "../../helpers/open-windows.ts";
 import { CHECK_LINK_PATTERN, CODE_LINK_PATTERN, difficultyNames, parseLinkMatch } from "../../../src/api/enrichers/roll-link.ts";
 import { ROLL_LINK_CLASS, checkTargetName, linkElement, linkView } from "../../../src/api/enrichers/link-view.ts";
 import { enrichLinks, linkTranslator } from "./link-data.ts";
@@ -45,7 +46,7 @@ describe("linkView", () => {
 });
 
 describe("linkElement", () => {
-  const document = new Window().document as unknown as Document;
+  const document = trackWindow(new Window()).document as unknown as Document;
 
   it("builds a focusable link carrying what the click handler reads", () => {
     const element = linkElement(document, view("[[/d6 4D+2 vs moderate]]{Climb}"));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
+import { trackWindow } from "../../helpers/open-windows.ts";
 import { readFileSync } from "node:fs";
 import { craftResistance } from "../../../src/data/actor/craft-damage.ts";
 import { attackSetup, findWeaponSkill, metersFromSceneUnits, skillKeyOf, slantDistance } from "../../../src/applications/attack/flow/attack-dialog-setup.ts";
@@ -524,7 +525,7 @@ describe("the attack dialog's parts (templates/apps/attack-dialog-*.hbs, roll-fo
   it("opens with the first unmeasured distance to type in", async () => {
     const setup = setupOf({ targets: [target("Stormtrooper", 12), target("Sniper", null)] });
     const spec = attackDialogSpec(setup, "attack");
-    const window = new Window();
+    const window = trackWindow(new Window());
     window.document.body.innerHTML = await renderRollDialog(spec, formOf(setup));
     const form = window.document.querySelector("form") as unknown as HTMLFormElement;
     expect(spec.firstField?.(form)?.getAttribute("name")).toBe("target.1.distance");

@@ -1,0 +1,50 @@
+/**
+ * Sorts the test files into the vitest projects by what they need, read from what they import, so a
+ * new file lands in the right project without a list to keep:
+ * - `browser`: imports `helpers/browser` (headless Chromium and the compiled stylesheet);
+ * - `world`: lives in `tests/world/` (the two-client world, which loads the system per client);
+ * - `globals`: installs Foundry's globals (`vi.stubGlobal`, the boot stand-in) before it imports the
+ *   system's documents, whose classes extend those globals when their module is evaluated;
+ * - `dom`: imports happy-dom, directly or through `helpers/render`;
+ * - `pure`: everything else (the rules, flows, data, packs, build).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/** A project's name. */
+export type ProjectName = "pure" | "dom" | "globals" | "world" | "browser";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? testFiles(path) : name.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+/**
+ * The project a test file belongs to.
+ * @param path the file's path relative to the repository (`tests/...`)
+ * @param source the file's text
+ */
+export function projectOf(path: string, source: string): ProjectName {
+  if (/helpers\/browser(\.ts)?["']/.test(source)) return "browser";
+  if (path.startsWith("tests/world/")) return "world";
+  if (/vi\.stubGlobal\(|installBootStandIn\(/.test(source)) return "globals";
+  if (/["']happy-dom["']|helpers\/render(\.ts)?["']/.test(source)) return "dom";
+  return "pure";
+}
+
+/**
+ * Every test file under `tests/`, by project (paths relative to the repository).
+ * @returns a map from each project to its files, sorted
+ */
+export function testProjects(): Record<ProjectName, string[]> {
+  const projects: Record<ProjectName, string[]> = { pure: [], dom: [], globals: [], world: [], browser: [] };
+  for (const file of testFiles(join(ROOT, "tests")).sort()) {
+    const path = relative(ROOT, file);
+    projects[projectOf(path, readFileSync(file, "utf8"))].push(path);
+  }
+  return projects;
+}

@@ -1,0 +1,22 @@
+/** The system's entry point, as the manifest loads it. */
+export const SYSTEM_ENTRY = new URL("../../src/index.ts", import.meta.url).pathname;
+
+/** The system's modules the tests call as a client (paths relative to src/). */
+export const EXPOSED_MODULES = [
+  "gateway/gateway.ts",
+  "dice/d6-roll.ts",
+  "chat/points.ts",
+  "chat/mishap.ts",
+  "applications/healing/healing-card.ts",
+  "applications/attack/card-world.ts",
+  "combat/round-query.ts",
+  "combat/space-battle/battle-query.ts",
+  "applications/attack/attack-gather.ts",
+  "applications/attack/flow/attack-dialog-view.ts",
+  "applications/attack/flow/attack-dialog-message.ts",
+  "applications/attack/attack-request.ts",
+  "applications/healing/healing-post.ts",
+  "applications/force-powers/force-power-actions.ts",
+  "applications/roll-dialog.ts",
+  "combat/declaration-dialog.ts",
+] as const;
