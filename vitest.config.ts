@@ -3,10 +3,11 @@ import { defineConfig } from "vitest/config";
 import { testProjects } from "./tests/setup/projects.ts";
 
 /**
- * Five projects, by what a file needs (tests/setup/projects.ts sorts them): `pure` and `dom` share
- * one module context per worker (their suites restore what they change, so isolating each file would
- * only repeat the imports); `globals` and `world` files each get a fresh context, since they install
- * Foundry's globals before the system's classes extend them; `browser` files share the compiled stylesheet and one
+ * Five projects, by what a file needs (tests/setup/projects.ts sorts them): `pure`, `dom` and `world`
+ * share one module context per worker (their suites restore what they change, and every client of the
+ * world evaluates its own copy of the system from the run's bundle, so isolating each file would only
+ * repeat the imports); `globals` files each get a fresh context, since they install Foundry's
+ * globals before the system's classes extend them; `browser` files share the compiled stylesheet and one
  * Chromium, which its global setup starts only when a browser file runs. Run one project with
  * `npm test -- --project dom`, or one file with `npm test -- tests/world/fight.test.ts`.
  */
@@ -23,7 +24,10 @@ export default defineConfig({
       { extends: true, test: { name: "pure", include: files.pure, isolate: false } },
       { extends: true, test: { name: "dom", include: files.dom, isolate: false } },
       { extends: true, test: { name: "globals", include: files.globals } },
-      { extends: true, test: { name: "world", include: files.world, globalSetup: ["tests/setup/system-bundle.ts"] } },
+      {
+        extends: true,
+        test: { name: "world", include: files.world, isolate: false, globalSetup: ["tests/setup/system-bundle.ts"] },
+      },
       {
         extends: true,
         test: { name: "browser", include: files.browser, isolate: false, globalSetup: ["tests/setup/shared-browser.ts"] },

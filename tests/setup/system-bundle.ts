@@ -1,9 +1,9 @@
 /**
- * Once per test run, for the two-client world: the system's code bundled into one module, as the build
- * ships it, so that each client's boot evaluates one file instead of resolving some two hundred
- * modules one by one (tests/world/client.ts `boot`). The bundle exports the modules the world's tests
- * call as a client (`EXPOSED_MODULES`) beside the entry point, which is evaluated first, as the
- * manifest loads it. Under coverage no bundle is made: the clients load the sources, whose lines the
+ * Once per test run, for the two-client world: the system's code bundled into one script, as the build
+ * ships it in one file, so that each client's boot evaluates one script of its own instead of
+ * resolving some two hundred modules one by one in a module registry reset for it
+ * (tests/world/client.ts `boot`). The script evaluates the entry point first, as the manifest loads
+ * it, and returns the modules the world's tests call as a client (`EXPOSED_MODULES`). Under coverage no bundle is made: the clients load the sources, whose lines the
  * coverage counts; `WORLD_FROM_SOURCES=1` does the same for a run whose stack traces should name the
  * sources.
  */
@@ -11,7 +11,7 @@ import type { TestProject } from "vitest/node";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { EXPOSED_MODULES } from "../world/exposed-modules.ts";
+import { BUNDLE_NAME, EXPOSED_MODULES } from "../world/system-modules.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,20 +22,25 @@ declare module "vitest" {
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
+
 /**
- * Bundles `src/index.ts` and the exposed modules into one ES module.
+ * Bundles `src/index.ts` and the exposed modules into one script that assigns them, as `m0`, `m1` …
+ * in the order of `EXPOSED_MODULES`, to the variable `BUNDLE_NAME`.
  * @returns the bundle's path
  * @throws Error when esbuild cannot bundle the sources (a syntax error, a missing module)
  */
 export async function bundleSystem(): Promise<string> {
   const dir = join(ROOT, ".cache", "world");
   mkdirSync(dir, { recursive: true });
-  const outfile = join(dir, "system.mjs");
+  const outfile = join(dir, "system.js");
   const lines = ['import "./src/index.ts";', ...EXPOSED_MODULES.map((path, i) => `export * as m${i} from "./src/${path}";`)];
   await build({
     stdin: { contents: lines.join("\n"), resolveDir: ROOT, sourcefile: "world-entry.ts", loader: "ts" },
     bundle: true,
-    format: "esm",
+    format: "iife",
+    globalName: BUNDLE_NAME,
+    // Saved rolls and the world's class registry find classes by their names.
+    keepNames: true,
     platform: "neutral",
     target: "es2022",
     sourcemap: false,

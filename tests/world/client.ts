@@ -8,7 +8,8 @@ import type Handlebars from "handlebars";
 import { Window } from "happy-dom";
 import { trackWindow } from "../helpers/open-windows.ts";
 import { inject, vi } from "vitest";
-import { EXPOSED_MODULES, SYSTEM_ENTRY } from "./exposed-modules.ts";
+import { readFileSync } from "node:fs";
+import { BUNDLE_NAME, EXPOSED_MODULES, SYSTEM_ENTRY } from "./system-modules.ts";
 import { Collection } from "./collection.ts";
 import { type ClientGlobals, runAs } from "./context.ts";
 import { FIELDS, TypeDataModel, DataModelValidationError } from "./data-model.ts";
@@ -473,7 +474,6 @@ export class Client implements DocumentHost, QueryTarget {
    */
   async boot(entry: string, expose: readonly string[] = []): Promise<void> {
     this.#handlebars = await this.run(async () => {
-      vi.resetModules();
       const hbs = await makeHandlebars(this.lang);
       this.globals.Handlebars = hbs;
       return hbs;
@@ -481,9 +481,10 @@ export class Client implements DocumentHost, QueryTarget {
     await this.run(async () => {
       const bundle = entry === SYSTEM_ENTRY ? inject("systemBundle") : "";
       if (bundle && expose.every((path) => EXPOSED_MODULES.includes(path as never))) {
-        const loaded = (await import(/* @vite-ignore */ bundle)) as Record<string, unknown>;
+        const loaded = evaluateBundle(bundle);
         for (const path of expose) this.#modules.set(path, loaded[`m${EXPOSED_MODULES.indexOf(path as never)}`]);
       } else {
+        vi.resetModules();
         await import(/* @vite-ignore */ entry);
         const src = new URL("../../src/", import.meta.url).pathname;
         for (const path of expose) this.#modules.set(path, await import(/* @vite-ignore */ `${src}${path}`));
@@ -497,6 +498,23 @@ export class Client implements DocumentHost, QueryTarget {
       this.hooks.callAll("ready");
     });
   }
+}
+
+const bundles = new Map<string, string>();
+
+/**
+ * Evaluates the system's bundle (tests/setup/system-bundle.ts) afresh, as a page evaluates a script:
+ * a new copy of every module, its top level run in the calling client's context.
+ * @returns the exposed modules, by `m0`, `m1` …
+ */
+function evaluateBundle(path: string): Record<string, unknown> {
+  let source = bundles.get(path);
+  if (source === undefined) {
+    source = readFileSync(path, "utf8");
+    bundles.set(path, source);
+  }
+  // Strict, as the modules it was bundled from are.
+  return new Function(`"use strict";\n${source}\nreturn ${BUNDLE_NAME};`)() as Record<string, unknown>;
 }
 
 /**

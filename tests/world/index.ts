@@ -11,7 +11,7 @@ import { ROLES } from "./permissions.ts";
 import { WorldServer } from "./server.ts";
 import { setClassRegistry, setFallbackFaces } from "../helpers/roll-stand-in.ts";
 import type { Lang } from "../helpers/render.ts";
-import { EXPOSED_MODULES, SYSTEM_ENTRY } from "./exposed-modules.ts";
+import { EXPOSED_MODULES, SYSTEM_ENTRY } from "./system-modules.ts";
 
 export { EXPOSED_MODULES, SYSTEM_ENTRY };
 

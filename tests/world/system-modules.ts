@@ -1,3 +1,5 @@
+/** What of the system a client of the world loads: its entry point and the modules the tests call. */
+
 /** The system's entry point, as the manifest loads it. */
 export const SYSTEM_ENTRY = new URL("../../src/index.ts", import.meta.url).pathname;
 
@@ -20,3 +22,6 @@ export const EXPOSED_MODULES = [
   "applications/roll-dialog.ts",
   "combat/declaration-dialog.ts",
 ] as const;
+
+/** The variable the system's bundle (tests/setup/system-bundle.ts) assigns the exposed modules to. */
+export const BUNDLE_NAME = "swd6rpgSystemModules";
