@@ -11,6 +11,7 @@ import { woundEffects } from "../../rules/damage/wounds.ts";
 import { formatModifier } from "../../rules/dice/die-code.ts";
 import type { CombatantRoundState, RoundPhase, RoundRules, RoundState } from "./round-state.ts";
 import { type OrderedTurn, type SegmentSituation, segmentSituation } from "./segment-order.ts";
+import { hasActed } from "./round-index.ts";
 
 /** What the tracker knows of a combatant besides the round: from his Combatant and actor. */
 export interface MemberInfo {
@@ -171,7 +172,8 @@ interface SituationLookup {
   entries: Map<string, SegmentEntry>;
   turns: Map<string, OrderedTurn>;
   current: Set<string>;
-  acted: Set<string>;
+  /** Those the first round's surprise leaves surprised. */
+  surprised: Set<string>;
 }
 
 function situationLookup(situation: SegmentSituation, state: RoundState): SituationLookup {
@@ -180,7 +182,7 @@ function situationLookup(situation: SegmentSituation, state: RoundState): Situat
     entries: new Map((situation.plan?.entries ?? []).map((e) => [e.id, e])),
     turns: new Map(situation.turns.map((t) => [t.id, t])),
     current: new Set(situation.current),
-    acted: new Set(state.acted),
+    surprised: new Set((state.surprise?.targets ?? []).filter((t) => t.surprised).map((t) => t.id)),
   };
 }
 
@@ -199,7 +201,7 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
     ? actionView({ kind: entry.action.kind, label: entry.action.label, skill: entry.action.skill, status: entry.action.status }, info)
     : null;
   const current = lookup.current.has(id);
-  const acted = lookup.acted.has(id);
+  const acted = hasActed(state.acted, id);
   const out = !effects.conscious;
   const stunned = c.wound === "stunned";
   const declaredAction = entry?.action?.status === "declared";
@@ -222,7 +224,7 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
     wounded: c.wound !== "none",
     stunned,
     out,
-    surprised: c.surprised || (state.surprise?.targets.some((t) => t.id === id && t.surprised) ?? false),
+    surprised: c.surprised || lookup.surprised.has(id),
     losesFirstAction: c.losesFirstAction,
     canDeclare: mine && state.phase === "declaration" && effects.conscious,
     canRoll: mine && declaredAction && roll === null,
