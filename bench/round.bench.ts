@@ -10,8 +10,7 @@
  * - "next" alone through a segment where every combatant has a rank of his own (one step each).
  *
  * Times are the process's CPU time (`process.cpuUsage`, the garbage collector's threads included),
- * not the wall clock's, and the sizes take turns run by run: on a machine busy with other work
- * neither waiting for a core nor a burst of load shifts one size's time more than the other's.
+ * not the wall clock's: on a machine busy with other work, waiting for a core costs none.
  */
 import { declare, nextTurn, recordRoll, startRound, startSegments } from "../src/combat/flow/round-flow.ts";
 import type { RoundRules, RoundState } from "../src/combat/flow/round-state.ts";
@@ -71,27 +70,32 @@ function cpuMilliseconds(): number {
   return (user + system) / 1000;
 }
 
-/** Median milliseconds of each task at both sizes, the sizes taking turns. */
+/**
+ * Median milliseconds of each task at both sizes. A task runs at one size `runs` times in a row,
+ * after two runs that warm the compiler and the heap up, so that a run collects the garbage of
+ * runs like itself, never that of the other size or of another task.
+ */
 function measure(runs: number): Map<string, [number, number]> {
   const sizes = [tasks(SMALL), tasks(LARGE)];
-  const times = new Map<string, [number[], number[]]>();
+  const results = new Map<string, [number, number]>();
   let sink = 0;
-  for (let r = 0; r <= runs; r++) {
-    for (const [s, size] of sizes.entries()) {
-      for (const [name, task] of Object.entries(size)) {
+  for (const name of Object.keys(sizes[0])) {
+    const [small, large] = sizes.map((size) => {
+      const times: number[] = [];
+      for (let r = -2; r < runs; r++) {
         const t = cpuMilliseconds();
-        sink += task() ? 1 : 0;
-        // The first run of each only warms the compiler up.
-        if (r > 0) (times.get(name) ?? times.set(name, [[], []]).get(name)!)[s].push(cpuMilliseconds() - t);
+        sink += size[name]() ? 1 : 0;
+        if (r >= 0) times.push(cpuMilliseconds() - t);
       }
-    }
+      return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+    });
+    results.set(name, [small, large]);
   }
   if (sink < 0) console.log(sink);
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  return new Map([...times].map(([name, [small, large]]) => [name, [median(small), median(large)]]));
+  return results;
 }
 
-const runs = 7;
+const runs = 15;
 for (const [name, [small, large]] of measure(runs)) {
   console.log(`round ${name}, ${SMALL} combatants: ${small.toFixed(2)} ms; ${LARGE}: ${large.toFixed(2)} ms (median of ${runs})`);
   console.log(`  ${LARGE} / ${SMALL} combatants: ${(large / small).toFixed(2)} (linear ≈ 3, quadratic ≈ 9)`);
