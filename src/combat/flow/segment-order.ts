@@ -57,8 +57,8 @@ export function segmentSituation(state: RoundState, rules: RoundRules): SegmentS
 function currentTurns(turns: OrderedTurn[], acted: readonly string[]): string[] {
   const first = firstNotActed(turns, acted);
   if (first === turns.length) return [];
-  const rank = rankGroups(turns).get(turns[first].rank) ?? [];
-  return rank.filter((t) => !hasActed(acted, t.id)).map((t) => t.id);
+  const group = rankGroups(turns).get(turns[first].rank) ?? [];
+  return group.filter((t) => !hasActed(acted, t.id)).map((t) => t.id);
 }
 
 /** The turns of each rank, once per acting order: "next" looks only at the rank acting now. */
