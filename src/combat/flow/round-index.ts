@@ -1,7 +1,7 @@
 /**
- * Indexes over a stored round's arrays, so that a round of thousands of combatants costs time linear
- * in their number: where a combatant stands in `combatants`, whether he is in `acted`, and how far
- * the segment's acting order has acted.
+ * Indexes over a stored round's arrays, so that what a change or a render looks up costs the same
+ * time in a round of thousands of combatants as in one of four: where a combatant stands in
+ * `combatants`, whether he is in `acted`, and how far the segment's acting order has acted.
  *
  * The round stays plain data; an index is derived from an array and kept beside it in a WeakMap
  * keyed by that array. A round is never changed in place (every change of round-flow.ts makes new
@@ -33,16 +33,22 @@ const positionIndexes = new WeakMap<readonly IdentifiedMember[], PositionIndex>(
  * @returns his position, or -1 when the array holds no such combatant
  */
 export function positionOf(combatants: readonly IdentifiedMember[], id: string): number {
-  let index = positionIndexes.get(combatants);
-  if (!index || index.length !== combatants.length) {
-    index = { length: combatants.length, positions: new Map() };
-    // The first of a repeated id wins, as Array#find would have it.
-    for (let i = combatants.length - 1; i >= 0; i--) index.positions.set(combatants[i].declaration.id, i);
-    positionIndexes.set(combatants, index);
-  }
+  const known = positionIndexes.get(combatants);
+  const index = known && known.length === combatants.length ? known : indexPositions(combatants);
   const position = index.positions.get(id);
   if (position !== undefined && combatants[position]?.declaration.id === id) return position;
-  return combatants.findIndex((c) => c.declaration.id === id);
+  const found = combatants.findIndex((c) => c.declaration.id === id);
+  // Found only by the search: the array was changed in place since it was indexed.
+  if (found >= 0) indexPositions(combatants);
+  return found;
+}
+
+function indexPositions(combatants: readonly IdentifiedMember[]): PositionIndex {
+  const index: PositionIndex = { length: combatants.length, positions: new Map() };
+  // The first of a repeated id wins, as Array#find would have it.
+  for (let i = combatants.length - 1; i >= 0; i--) index.positions.set(combatants[i].declaration.id, i);
+  positionIndexes.set(combatants, index);
+  return index;
 }
 
 /**

@@ -152,6 +152,13 @@ describe("firstNotActed", () => {
     expect(firstNotActed(turns, two)).toBe(3);
   });
 
+  it("answers for a list shrunk in place after its first look-up", () => {
+    const acted = ["anla", "bulack"];
+    expect(firstNotActed(turns, acted)).toBe(2);
+    acted.pop();
+    expect(firstNotActed(turns, acted)).toBe(1);
+  });
+
   it("agrees with a search over a long run of appends and changing orders", () => {
     const next = generator(23);
     const ids = Array.from({ length: 20 }, (_, i) => `c${i}`);
