@@ -24,6 +24,7 @@ import {
   memberOf,
 } from "./round-state.ts";
 import { segmentSituation } from "./segment-order.ts";
+import { appendActed, firstNotActed, hasActed, positionOf, replaceAt } from "./round-index.ts";
 import { stunLastRound } from "../../rules/damage/stun-duration.ts";
 
 /** The most actions one declaration may hold: input hygiene for what a query carries, not a rule. */
@@ -57,13 +58,16 @@ export function startRound(members: RoundMember[], rules: RoundRules): RoundStat
  * @param members the Combat's combatants now, in the tracker's order
  */
 export function syncMembers(state: RoundState, members: RoundMember[], rules: RoundRules): RoundState {
+  const known = new Map<string, CombatantRoundState>();
+  for (let i = state.combatants.length - 1; i >= 0; i--) known.set(state.combatants[i].declaration.id, state.combatants[i]);
   const combatants = members.map((m) => {
-    const known = state.combatants.find((c) => c.declaration.id === m.id);
-    if (known) return { ...known, side: m.side };
+    const member = known.get(m.id);
+    if (member) return { ...member, side: m.side };
     const fresh = unconsciousDeclared(freshMember(m), rules);
     return state.phase === "segments" ? { ...fresh, declared: true } : fresh;
   });
-  return { ...state, combatants, acted: state.acted.filter((id) => combatants.some((c) => c.declaration.id === id)) };
+  const present = new Set(members.map((m) => m.id));
+  return { ...state, combatants, acted: state.acted.filter((id) => present.has(id)) };
 }
 
 /**
@@ -196,7 +200,7 @@ export function recordRoll(state: RoundState, id: string, total: number, tieCode
  */
 export function setLapsed(state: RoundState, id: string, segment: number, lapsed: boolean): RoundState {
   if (state.phase !== "segments") throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
-  if (!Number.isInteger(segment) || segment < state.segment || (segment === state.segment && state.acted.includes(id))) {
+  if (!Number.isInteger(segment) || segment < state.segment || (segment === state.segment && hasActed(state.acted, id))) {
     throw new RoundError("SWD6.Combat.Error.segmentPast");
   }
   const member = memberOf(state, id);
@@ -274,7 +278,7 @@ export function woundChanged(state: RoundState, id: string, wound: WoundLevel, r
   const effects = woundEffects(wound, rules.damageModel);
   if (effects.losesActionsThisRound && state.phase === "segments") {
     // The action of a segment he has already acted in is done; the loss starts after it.
-    const from = state.acted.includes(id) ? state.segment + 1 : state.segment;
+    const from = hasActed(state.acted, id) ? state.segment + 1 : state.segment;
     const outcome = loseRemainingActions(member.declaration, Math.max(1, from));
     changes.declaration = outcome.declaration;
     changes.losesFirstAction = effects.conscious && outcome.losesFirstActionNextRound;
@@ -307,9 +311,8 @@ export function nextTurn(state: RoundState, rules: RoundRules): NextTurnOutcome 
   if (state.phase !== "segments") throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
   const situation = segmentSituation(state, rules);
   if (situation.pending.length > 0) throw new RoundError("SWD6.Combat.Error.rollsPending");
-  const acted = [...state.acted, ...situation.current];
-  const done = new Set(acted);
-  if (situation.turns.some((t) => !done.has(t.id))) return { state: { ...state, acted }, roundEnded: false, effects: [] };
+  const acted = appendActed(state.acted, situation.current);
+  if (firstNotActed(situation.turns, acted) < situation.turns.length) return { state: { ...state, acted }, roundEnded: false, effects: [] };
   if (state.segment < situation.count) return { state: { ...state, segment: state.segment + 1, acted: [] }, roundEnded: false, effects: [] };
   return { ...endRound(state, rules), roundEnded: true };
 }
@@ -380,6 +383,8 @@ function stripUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
+/** The round with one combatant's part changed; the caller has checked that he is in it (`memberOf`). */
 function withMember(state: RoundState, id: string, changes: Partial<CombatantRoundState>): RoundState {
-  return { ...state, combatants: state.combatants.map((c) => (c.declaration.id === id ? { ...c, ...changes } : c)) };
+  const position = positionOf(state.combatants, id);
+  return { ...state, combatants: replaceAt(state.combatants, position, { ...state.combatants[position], ...changes }) };
 }

@@ -15,6 +15,7 @@ import type { SurpriseResult } from "../../rules/actions/surprise.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import type { RunningRule } from "../../rules/actions/actions.ts";
 import { RefusalError } from "./refusal-error.ts";
+import { positionOf } from "./round-index.ts";
 
 /** The flag (scope `swd6rpg`) of the Combat document that holds the {@link RoundState}. */
 export const ROUND_FLAG = "round";
@@ -109,13 +110,14 @@ export class RoundError extends RefusalError {
 }
 
 /**
- * A combatant's part of the round, by id.
+ * A combatant's part of the round, by id, in constant time after the round's first look-up
+ * (round-index.ts).
  * @throws RoundError `SWD6.Combat.Error.unknownCombatant` when the round has no such combatant
  */
 export function memberOf(state: RoundState, id: string): CombatantRoundState {
-  const member = state.combatants.find((c) => c.declaration.id === id);
-  if (!member) throw new RoundError("SWD6.Combat.Error.unknownCombatant");
-  return member;
+  const position = positionOf(state.combatants, id);
+  if (position < 0) throw new RoundError("SWD6.Combat.Error.unknownCombatant");
+  return state.combatants[position];
 }
 
 /** A fresh part of the round for a combatant who has declared nothing yet. */

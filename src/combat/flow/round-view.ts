@@ -10,7 +10,8 @@ import { sideActingOrder } from "../../rules/actions/side-initiative.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { formatModifier } from "../../rules/dice/die-code.ts";
 import type { CombatantRoundState, RoundPhase, RoundRules, RoundState } from "./round-state.ts";
-import { type OrderedTurn, type SegmentSituation, segmentSituation } from "./segment-order.ts";
+import { type SegmentSituation, segmentSituation } from "./segment-order.ts";
+import { hasActed } from "./round-index.ts";
 
 /** What the tracker knows of a combatant besides the round: from his Combatant and actor. */
 export interface MemberInfo {
@@ -124,19 +125,11 @@ export function roundView(state: RoundState, members: MemberInfo[], viewer: View
   const lookup = situationLookup(situation, state);
   const inSegments = state.phase === "segments" && situation.plan !== null;
   const infoById = new Map(members.map((m) => [m.id, m]));
-  const rows = state.combatants.flatMap((c) => {
+  const listed = state.combatants.flatMap((c) => {
     const info = infoById.get(c.declaration.id);
     return info ? [rowView(state, c, info, viewer, rules, lookup)] : [];
   });
-  if (inSegments) {
-    // Acting order first, then those still to roll, then those without an action in the segment.
-    const places = new Map<string, number>();
-    situation.turns.forEach((t, i) => places.set(t.id, i));
-    const pending = new Set(situation.pending);
-    const last = situation.turns.length;
-    const place = (row: RowView) => places.get(row.id) ?? (pending.has(row.id) ? last : last + 1);
-    rows.sort((a, b) => place(a) - place(b));
-  }
+  const rows = inSegments ? inActingOrder(listed, lookup) : listed;
   const segment = state.phase === "segments" ? state.segment : 0;
   return {
     round: state.round,
@@ -165,22 +158,42 @@ export function roundView(state: RoundState, members: MemberInfo[], viewer: View
   };
 }
 
+/**
+ * The rows in the segment's acting order, then those still to roll, then those without an action in
+ * it, each of the last two in the tracker's order: placed by bucket, not sorted, so the order costs
+ * time linear in the rows.
+ */
+function inActingOrder(rows: RowView[], lookup: SituationLookup): RowView[] {
+  const acting: (RowView | undefined)[] = new Array<RowView | undefined>(lookup.situation.turns.length);
+  const pending: RowView[] = [];
+  const others: RowView[] = [];
+  const waiting = new Set(lookup.situation.pending);
+  for (const row of rows) {
+    const place = lookup.places.get(row.id);
+    if (place !== undefined) acting[place] = row;
+    else (waiting.has(row.id) ? pending : others).push(row);
+  }
+  return [...acting.filter((row) => row !== undefined), ...pending, ...others];
+}
+
 /** The current segment's situation by combatant id, built once per view. */
 interface SituationLookup {
   situation: SegmentSituation;
   entries: Map<string, SegmentEntry>;
-  turns: Map<string, OrderedTurn>;
+  /** Each turn's position in the acting order. */
+  places: Map<string, number>;
   current: Set<string>;
-  acted: Set<string>;
+  /** Those the first round's surprise leaves surprised. */
+  surprised: Set<string>;
 }
 
 function situationLookup(situation: SegmentSituation, state: RoundState): SituationLookup {
   return {
     situation,
     entries: new Map((situation.plan?.entries ?? []).map((e) => [e.id, e])),
-    turns: new Map(situation.turns.map((t) => [t.id, t])),
+    places: new Map(situation.turns.map((t, i) => [t.id, i])),
     current: new Set(situation.current),
-    acted: new Set(state.acted),
+    surprised: new Set((state.surprise?.targets ?? []).filter((t) => t.surprised).map((t) => t.id)),
   };
 }
 
@@ -194,12 +207,13 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
   const segment = Math.max(1, state.segment);
   const penalty = penaltyInSegmentUnder(c.declaration, segment, rules.running ?? "action");
   const roll = c.rolls.find((r) => r.segment === state.segment)?.total ?? null;
-  const turn = lookup.turns.get(id);
+  const place = lookup.places.get(id);
+  const turn = place === undefined ? undefined : situation.turns[place];
   const action = entry?.action
     ? actionView({ kind: entry.action.kind, label: entry.action.label, skill: entry.action.skill, status: entry.action.status }, info)
     : null;
   const current = lookup.current.has(id);
-  const acted = lookup.acted.has(id);
+  const acted = hasActed(state.acted, id);
   const out = !effects.conscious;
   const stunned = c.wound === "stunned";
   const declaredAction = entry?.action?.status === "declared";
@@ -222,7 +236,7 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
     wounded: c.wound !== "none",
     stunned,
     out,
-    surprised: c.surprised || (state.surprise?.targets.some((t) => t.id === id && t.surprised) ?? false),
+    surprised: c.surprised || lookup.surprised.has(id),
     losesFirstAction: c.losesFirstAction,
     canDeclare: mine && state.phase === "declaration" && effects.conscious,
     canRoll: mine && declaredAction && roll === null,

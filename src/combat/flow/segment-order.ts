@@ -12,6 +12,7 @@ import { type SegmentPlan, type SegmentRoll, type SegmentTurn, orderSegment, pla
 import { sideActingOrder } from "../../rules/actions/side-initiative.ts";
 import { surpriseOrder } from "../../rules/actions/surprise.ts";
 import type { RoundRules, RoundState } from "./round-state.ts";
+import { firstNotActed, hasActed, positionOf } from "./round-index.ts";
 
 /** A place in the segment's order, with the side the acting combatant belongs to. */
 export interface OrderedTurn extends SegmentTurn {
@@ -48,10 +49,33 @@ export function segmentSituation(state: RoundState, rules: RoundRules): SegmentS
   const plan = state.phase === "segments" ? (plans[state.segment - 1] ?? null) : null;
   if (!plan) return { count: plans.length, plans, plan: null, pending: [], turns: [], current: [] };
   const { pending, turns } = orderOf(state, plan, rules);
-  const acted = new Set(state.acted);
-  const left = turns.filter((t) => !acted.has(t.id));
-  const current = pending.length > 0 || left.length === 0 ? [] : left.filter((t) => t.rank === left[0].rank).map((t) => t.id);
+  const current = pending.length > 0 ? [] : currentTurns(turns, state.acted);
   return { count: plans.length, plans, plan, pending, turns, current };
+}
+
+/** Who of the first rank not yet done has still to act: the turns of that rank not taken. */
+function currentTurns(turns: OrderedTurn[], acted: readonly string[]): string[] {
+  const first = firstNotActed(turns, acted);
+  if (first === turns.length) return [];
+  const group = rankGroups(turns).get(turns[first].rank) ?? [];
+  return group.filter((t) => !hasActed(acted, t.id)).map((t) => t.id);
+}
+
+/** The turns of each rank, once per acting order: "next" looks only at the rank acting now. */
+const rankedOrders = new WeakMap<OrderedTurn[], Map<number, OrderedTurn[]>>();
+
+function rankGroups(turns: OrderedTurn[]): Map<number, OrderedTurn[]> {
+  let groups = rankedOrders.get(turns);
+  if (!groups) {
+    groups = new Map();
+    for (const turn of turns) {
+      const group = groups.get(turn.rank);
+      if (group) group.push(turn);
+      else groups.set(turn.rank, [turn]);
+    }
+    rankedOrders.set(turns, groups);
+  }
+  return groups;
 }
 
 /**
@@ -79,17 +103,15 @@ const orderedRounds = new WeakMap<RoundState["combatants"], { segment: number; s
 function orderOf(state: RoundState, plan: SegmentPlan, rules: RoundRules): { pending: string[]; turns: OrderedTurn[] } {
   const known = orderedRounds.get(state.combatants);
   if (known && known.segment === state.segment && known.sides === state.sides && known.surprise === state.surprise && known.tie === rules.tie) return known;
-  // Maps and sets by id keep a segment of many combatants linear in their number.
-  const byId = new Map(state.combatants.map((c) => [c.declaration.id, c]));
-  const acting = plan.entries.filter((e) => e.action?.status === "declared").map((e) => e.id);
-  const rollOf = (id: string) => byId.get(id)?.rolls.find((r) => r.segment === state.segment);
-  const pending = acting.filter((id) => rollOf(id) === undefined);
-  const rolls: (SegmentRoll & { side: string })[] = acting.flatMap((id) => {
-    const roll = rollOf(id);
-    if (!roll) return [];
-    const side = byId.get(id)!.side;
-    return [{ id, total: roll.total, side, ...(roll.tieCode ? { tieCode: roll.tieCode } : {}) }];
-  });
+  const pending: string[] = [];
+  const rolls: (SegmentRoll & { side: string })[] = [];
+  for (const entry of plan.entries) {
+    if (entry.action?.status !== "declared") continue;
+    const member = state.combatants[positionOf(state.combatants, entry.id)];
+    const roll = member.rolls.find((r) => r.segment === state.segment);
+    if (roll) rolls.push({ id: entry.id, total: roll.total, side: member.side, ...(roll.tieCode ? { tieCode: roll.tieCode } : {}) });
+    else pending.push(entry.id);
+  }
   let turns = orderBySide(rolls, state, rules);
   if (state.surprise && state.segment === 1) turns = withSides(surpriseOrder(turns, state.surprise), rolls);
   orderedRounds.set(state.combatants, { segment: state.segment, sides: state.sides, surprise: state.surprise, tie: rules.tie, pending, turns });

@@ -171,7 +171,7 @@ export function trackerContext(combat: TrackerCombat | null, viewer: TrackerView
     swd6Battle,
     swd6Roster: roster,
     swd6Mode: { chooseMode: viewer.isGM && !combat.roundState && !combat.battleState, modes: modes(combat.mode) },
-    swd6Controls: viewer.isGM ? gmControls(combat, started, swd6, swd6Battle, seen) : NO_CONTROLS,
+    swd6Controls: viewer.isGM ? gmControls(combat, started, swd6, swd6Battle, byId) : NO_CONTROLS,
   };
 }
 
@@ -198,9 +198,9 @@ function gmControls(
   started: boolean,
   round: TrackerRoundView | null,
   battle: TrackerBattleView | null,
-  seen: TrackerCombatant[],
+  seen: Map<string, TrackerCombatant>,
 ): CoreControls {
-  const npcPending = (round?.npcRolls ?? []).some((id) => seen.find((c) => c.id === id)?.npc);
+  const npcPending = (round?.npcRolls ?? []).some((id) => seen.get(id)?.npc);
   return {
     startCombat: !started,
     endCombat: started,

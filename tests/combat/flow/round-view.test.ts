@@ -49,6 +49,23 @@ describe("the tracker's view", () => {
     expect(rows.filter((r) => r.forcePoint).map((r) => r.id)).toEqual(["bulack"]);
   });
 
+  it("lists the acting order first, then who has still to roll, then who has no action, each in the tracker's order", () => {
+    let state = startRound(CORRIDOR, RE);
+    const plans: Record<string, object[]> = { anla: [], bulack: [shot()], corukk: [shot()], darlen: [shot()] };
+    for (const { id } of CORRIDOR) state = run(state, { type: "declare", combatant: id, actions: plans[id] }, RE);
+    state = run(state, { type: "start", force: false }, RE);
+    for (const [combatant, total] of Object.entries({ corukk: 5, darlen: 18 })) state = run(state, { type: "roll", combatant, total, tieCode: null }, RE);
+    const rows = roundView(state, MEMBERS, { isGM: true }, RE).groups[0].rows;
+    expect(rows.map((r) => [r.id, r.rank])).toEqual([
+      ["darlen", 1],
+      ["corukk", 2],
+      ["bulack", null],
+      ["anla", null],
+    ]);
+    const seen = MEMBERS.filter((m) => m.id !== "darlen");
+    expect(roundView(state, seen, { isGM: true }, RE).groups[0].rows.map((r) => r.id)).toEqual(["corukk", "bulack", "anla"]);
+  });
+
   it("shows every penalty as the rules engine gives it", () => {
     const state = midSegment();
     for (const row of roundView(state, MEMBERS, { isGM: true }, RE).groups[0].rows) {
