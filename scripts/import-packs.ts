@@ -9,7 +9,8 @@
  * `--generator`: a clone of github:1Bln21/swd6-character-generator (commit b654bf4 is read);
  * `--companion`: a clone of github:DarthBanjo/starwarsd6-essentialcompanion-od6s (commit 24fdebf);
  * `--toolkit`: a clone of github:Segrimsjinn/SW-WEG-D6-Toolkit (commit 373ec55), for the creatures.
- * The output is committed: building and testing the system need neither repository.
+ * Without an argument a clone is looked for as scripts/import/upstreams.ts says. The output is
+ * committed: building and testing the system need none of the repositories.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -28,25 +29,11 @@ import { folderFile } from "./import/beings.ts";
 import { buildCreatures } from "./import/creatures.ts";
 import { evaluateDataFile, readRepoFile } from "./import/source.ts";
 import { workbookFacts } from "./import/workbook-facts.ts";
+import { upstreams } from "./import/upstreams.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { generator: { type: "string" }, companion: { type: "string" }, toolkit: { type: "string" } } });
-const generator: SourceRepo = {
-  gitDir: resolve(values.generator ?? "/work/.mirror/1Bln21+swd6-character-generator/repo"),
-  commit: "b654bf4010f8c5d363e4ff1a5e61c37ac01a8eb5",
-  name: "1Bln21/swd6-character-generator",
-};
-const companion: SourceRepo = {
-  gitDir: resolve(values.companion ?? "/work/.mirror/DarthBanjo+starwarsd6-essentialcompanion-od6s/repo"),
-  commit: "24fdebfa31f00e7643bd44e1c5f6c11156910ee8",
-  name: "DarthBanjo/starwarsd6-essentialcompanion-od6s",
-};
-
-const toolkit: SourceRepo = {
-  gitDir: resolve(values.toolkit ?? "/work/.mirror/Segrimsjinn+SW-WEG-D6-Toolkit/repo"),
-  commit: "373ec55",
-  name: "Segrimsjinn/SW-WEG-D6-Toolkit",
-};
+const { generator, companion, toolkit } = upstreams(values);
 
 const IMPORTED = "imp-";
 const packDir = (pack: string) => join(ROOT, "packs/_source", pack);
@@ -105,7 +92,7 @@ const reader = skillReader(readCanonicalSkills(ROOT));
 const from = (repo: SourceRepo, files: string) => `${repo.name} @ ${repo.commit.slice(0, 7)}: ${files}`;
 
 const species = buildSpecies([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies], report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
-  "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are the minimums plus the free pips less the record's offset: 18D for every species.",
+  "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are 18D plus the record's offset in pips (Gamorrean 17D, Arkanian 19D, Noghri 22D), and every species can place them within its ranges.",
   "Special abilities and story factors keep their names only; their texts are the books' prose.",
   "The data prints no maximum Move: it is set to the Move.",
   "The workbook's species win over the PDF extraction's records of the same name.",

@@ -21,6 +21,12 @@ import { crc32, deflateRawSync } from "node:zlib";
 export const RUNTIME_FOLDERS = ["templates", "assets", "lang/babele"];
 
 /**
+ * Files every release carries though the manifest has no field for them: NOTICE names the upstreams
+ * of the compendiums' data and quotes their licences, which their terms ask to travel with the data.
+ */
+export const SHIPPED_FILES = ["NOTICE"];
+
+/**
  * Why a release of this version must not be made: package.json's and system.json's versions differ,
  * or CHANGELOG.md has no `## [<version>]` heading. Empty when all is well.
  * @param {{ packageVersion: string, manifest: { version?: string, url?: string }, changelog: string }} input
@@ -74,13 +80,13 @@ const localPath = (path) =>
 /**
  * The files of the built system a release ships: system.json; the ES modules with their source
  * maps (each module names its map); the styles; the languages; template.json; the licence and
- * readme when the manifest names files; local media; every file of every pack folder; and the
- * folders the code loads by path (templates, assets, Babele's translations). Nothing else of the
- * build folder.
+ * readme when the manifest names files; the data's NOTICE ({@link SHIPPED_FILES}); local media;
+ * every file of every pack folder; and the folders the code loads by path (templates, assets,
+ * Babele's translations). Nothing else of the build folder.
  * @param {string} buildDir the build folder
  * @param {Record<string, any>} manifest system.json as built
  * @returns {string[]} paths relative to the build folder, sorted
- * @throws Error when a file the manifest names is missing from the build
+ * @throws Error when a file the manifest names, or NOTICE, is missing from the build
  */
 export function releaseFiles(buildDir, manifest) {
   const listed = [
@@ -91,10 +97,13 @@ export function releaseFiles(buildDir, manifest) {
     ...(manifest.languages ?? []).map((language) => language.path),
     localPath(manifest.license),
     localPath(manifest.readme),
+    ...SHIPPED_FILES,
     ...(manifest.media ?? []).flatMap((media) => [localPath(media.url), localPath(media.thumbnail)]),
   ].filter(Boolean);
   for (const file of listed) {
-    if (!existsSync(join(buildDir, file))) throw new Error(`the manifest names ${file}, but the build has no such file`);
+    if (!existsSync(join(buildDir, file))) {
+      throw new Error(SHIPPED_FILES.includes(file) ? `the build has no ${file}` : `the manifest names ${file}, but the build has no such file`);
+    }
   }
   const folders = [...(manifest.packs ?? []).map((pack) => pack.path), ...RUNTIME_FOLDERS].flatMap((dir) => filesUnder(buildDir, dir));
   return [...new Set([...listed, ...folders])].sort();
