@@ -7,6 +7,8 @@
 import { ATTRIBUTE_KEYS } from "../../src/constants.ts";
 import { formatDieCode } from "../../src/rules/dice/die-code.ts";
 import { type ItemSource, itemFile } from "../packs/documents.ts";
+import { stableId } from "../packs/ids.ts";
+import { speciesAliases, wegSpeciesName } from "../packs/species-names.ts";
 import type { KindReport } from "./report.ts";
 
 /** The species Item's `system` data as the pack ships it (src/data/item/species.ts). */
@@ -68,6 +70,9 @@ export function speciesAttributePips(record: Record<string, unknown>): number {
 
 /**
  * The species Items of the records that pass {@link speciesProblem}; the first record of a name wins.
+ * A species the source spells otherwise than the books is named as the books do
+ * (scripts/packs/species-names.ts), keeps the source's spelling among its `flags.swd6rpg.aliases` and
+ * keeps the id that spelling gave, so a link made to it before still finds it.
  * @param records the workbook's species and near-humans first, then the PDF extraction's
  * @param report where kept and left-out names are tallied
  */
@@ -75,7 +80,8 @@ export function buildSpecies(records: readonly Record<string, unknown>[], report
   const seen = new Set<string>();
   const documents: ItemSource<SpeciesSystem>[] = [];
   for (const record of records) {
-    const name = String(record.name ?? "").trim();
+    const printed = String(record.name ?? "").trim();
+    const name = wegSpeciesName(printed);
     const problem = speciesProblem(record) ?? (seen.has(name.toLowerCase()) ? "a second record of the same name (the first is kept)" : null);
     if (problem) {
       report.rejected.push({ name: name || "(unnamed)", reason: problem });
@@ -98,7 +104,11 @@ export function buildSpecies(records: readonly Record<string, unknown>[], report
       description: "",
       source: readableSource(String(record.page ?? "")),
     };
-    documents.push(itemFile("species", "species", name, "icons/svg/mystery-man.svg", system, documents.length).document);
+    const document = itemFile("species", "species", name, "icons/svg/mystery-man.svg", system, documents.length).document;
+    const aliases = speciesAliases(name, printed);
+    if (aliases.length > 0) document.flags = { swd6rpg: { aliases } };
+    if (printed !== name) Object.assign(document, { _id: stableId("species", printed), _key: `!items!${stableId("species", printed)}` });
+    documents.push(document);
     report.kept.push(name);
   }
   return documents;

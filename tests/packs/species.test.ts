@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readGeneratorData } from "../../scripts/import/source.ts";
+import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
 import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../../src/constants.ts";
 import { type AttributeRange, type DieCode, checkSpeciesAttributes, formatDieCode, parseDieCode, stepWithinRange } from "../../src/rules/index.ts";
@@ -96,3 +97,33 @@ describe("the species pack", () => {
     expect([dice("Gamorrean"), dice("Arkanian"), dice("Noghri"), dice("Human")]).toEqual(["17D", "19D", "22D", "18D"]);
   });
 });
+
+describe("the templates' species", () => {
+  const templates = readdirSync(join(ROOT, "packs/_source/templates"))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(readFileSync(join(ROOT, "packs/_source/templates", file), "utf8")) as { name: string; system: { species: string; description: string } });
+  const names = new Set(SPECIES.map((species) => species.name.toLowerCase()));
+
+  it("each name a species entry as the creation wizard finds it (its name, case aside), so the wizard preselects the species' limits", () => {
+    const named = templates.filter((template) => template.system.species !== "");
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((template) => !names.has(template.system.species.toLowerCase())).map((t) => `${t.name}: ${t.system.species}`)).toEqual([]);
+  });
+
+  it.skipIf(!HAS_REFERENCE_DATA)("keep a printed species line that names no species entry in the template's description", () => {
+    const printed = new Map(
+      (JSON.parse(readFileSync(join(REFERENCE_DATA, "templates.json"), "utf8")).templates as { name: string; species: string | null }[]).map((t) => [t.name, t.species?.trim() ?? ""]),
+    );
+    const blanked = templates.filter((t) => t.system.species === "" && printed.get(t.name));
+    expect(blanked.length).toBeGreaterThan(0);
+    for (const template of blanked) expect(template.system.description, template.name).toContain(`<strong>Species:</strong> ${printed.get(template.name)}`);
+  });
+
+  it("and the species' other spellings are aliases of one entry, never another entry's name", () => {
+    const aliases = SPECIES.flatMap((species) => (species.flags.swd6rpg?.aliases ?? []).map((alias) => alias.toLowerCase()));
+    expect(aliases).toContain("wookie");
+    expect(aliases.filter((alias) => names.has(alias))).toEqual([]);
+    expect(new Set(aliases).size).toBe(aliases.length);
+  });
+});
+
