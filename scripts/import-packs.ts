@@ -25,7 +25,7 @@ import { buildStockNpcs } from "./import/npcs.ts";
 import { buildDroids } from "./import/droids.ts";
 import { buildEquipment, buildWeapons } from "./import/gear.ts";
 import { buildCraft } from "./import/craft.ts";
-import { folderFile } from "./import/beings.ts";
+import { FOLDERED_PACKS, type FolderPath, entryFolder, folderFile } from "./packs/folders.ts";
 import { buildCreatures } from "./import/creatures.ts";
 import { evaluateDataFile, readRepoFile } from "./import/source.ts";
 import { workbookFacts } from "./import/workbook-facts.ts";
@@ -56,16 +56,29 @@ function curatedArmor(): Map<string, { name: string; img: string; system: Record
   return new Map(entries.map((entry) => [entry.name.toLowerCase(), entry]));
 }
 
-/** Folders of a pack, made as they are first asked for, in the order asked. */
+/**
+ * Folders of a pack, made as they are first asked for (a folder's parents first), in the order asked.
+ * A shared pack's folders start with those of its curated entries, whose folder the curated generator
+ * set from the same rules (scripts/packs/folders.ts).
+ */
 function folders(pack: string, type: "Actor" | "Item") {
   const made = new Map<string, ReturnType<typeof folderFile>>();
-  return {
-    id(name: string): string {
-      if (!made.has(name)) made.set(name, folderFile(pack, type, name, made.size));
-      return made.get(name)!.document._id;
-    },
-    files: () => [...made.values()],
+  const id = (path: FolderPath | string): string => {
+    const names = typeof path === "string" ? [path] : path;
+    const key = names.join("\u0000");
+    if (!made.has(key)) {
+      if (names.length > 1) id(names.slice(0, -1));
+      made.set(key, folderFile(pack, type, names, made.size));
+    }
+    return made.get(key)!.document._id;
   };
+  if ((FOLDERED_PACKS as readonly string[]).includes(pack)) {
+    for (const file of readdirSync(packDir(pack)).filter((name) => name.endsWith(".json") && !name.startsWith(IMPORTED)).sort()) {
+      const entry = JSON.parse(readFileSync(join(packDir(pack), file), "utf8")) as { name: string; system: Record<string, unknown>; folder: string | null };
+      if (entry.folder !== id(entryFolder(pack, entry))) throw new Error(`${pack}/${file}: its folder is not the one its kind is put in; run npm run packs:generate first`);
+    }
+  }
+  return { id, files: () => [...made.values()] };
 }
 
 /** Marks an imported entry (`flags.swd6rpg.imported`): template gear is matched against the curated entries only. */

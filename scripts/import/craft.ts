@@ -9,6 +9,7 @@ import { type CraftRecord, actorFile, mountedWeapons } from "../packs/craft-reco
 import { STARSHIP_IMG, buildStarship } from "../packs/starships.ts";
 import { VEHICLE_IMG, buildVehicle } from "../packs/vehicles.ts";
 import { cleanSource } from "./gear.ts";
+import { type FolderPath, entryFolder } from "../packs/folders.ts";
 import { type KindReport, nameGate } from "./report.ts";
 
 function textOrNull(value: unknown): string | null {
@@ -117,24 +118,6 @@ export function vehicleSanity(system: { scale: string; move: number; bodyStrengt
   return null;
 }
 
-/** The folder of a starship by its scale and type line. */
-export function starshipGroup(scale: string, type: string): string {
-  if (scale === "starfighter") return "Starfighters";
-  if (/station|platform|base/i.test(type)) return "Space stations";
-  if (/freight|transport|shuttle|yacht|courier|liner|barge|tug|hauler|tender/i.test(type)) return "Transports and freighters";
-  return "Capital ships";
-}
-
-/** The folder of a vehicle by its scale and type line. */
-export function vehicleGroup(scale: string, type: string): string {
-  if (scale === "walker" || /walker/i.test(type)) return "Walkers";
-  if (/swoop|bike/i.test(type)) return "Swoops and speeder bikes";
-  if (/air|cloud|sky|flyer|glider/i.test(type)) return "Airspeeders";
-  if (/boat|sub|sea|aquatic|water|sail/i.test(type)) return "Watercraft";
-  if (/speeder|landspeeder/i.test(type)) return "Landspeeders";
-  return "Ground vehicles";
-}
-
 /** Reduces an error of a reader to a reason for the report. */
 function reasonOf(error: unknown): string {
   const message = (error as Error).message ?? String(error);
@@ -147,14 +130,14 @@ function reasonOf(error: unknown): string {
  * @param records the extraction's craft
  * @param kind which pack
  * @param curated the curated pack's names, in lower case
- * @param folder the folder of a group
+ * @param folder the id of a folder (scripts/packs/folders.ts)
  */
 export function buildCraft(
   records: readonly Record<string, unknown>[],
   kind: "starships" | "vehicles",
   curated: ReadonlySet<string>,
   report: KindReport,
-  folder: (group: string) => string | null,
+  folder: (path: FolderPath) => string | null,
 ) {
   const gate = nameGate(curated, report);
   const files: { file: string; document: { folder: string | null } }[] = [];
@@ -183,8 +166,7 @@ export function buildCraft(
     }
     const clean = { ...system, notes: "", sourceNote: "" };
     const mounted = weapons.map((w) => ({ ...w, system: { ...w.system, description: "", sourceNote: "" } }));
-    const group = starships ? starshipGroup(system.scale, system.craftType) : vehicleGroup(system.scale, system.craftType);
-    const file = actorFile(kind, starships ? "starship" : "vehicle", name, starships ? STARSHIP_IMG : VEHICLE_IMG, clean, mountedWeapons(mounted), files.length, { folder: folder(group) });
+    const file = actorFile(kind, starships ? "starship" : "vehicle", name, starships ? STARSHIP_IMG : VEHICLE_IMG, clean, mountedWeapons(mounted), files.length, { folder: folder(entryFolder(kind, { name, system })) });
     files.push({ ...file, file: `imp-${file.file}` });
     gate.take(name);
   }
