@@ -116,6 +116,7 @@ const npcFolders = folders("npcs", "Actor");
 const npcGroup = (name: string) => (/trooper|soldier|officer|pilot|clone|arc /i.test(name) ? "Soldiers and troopers" : "Scoundrels and specialists");
 const npcs = buildStockNpcs(readStockNpcs(companion), reader, report.kind("Stock NPCs", from(companion, "packs/reupgmpc.db"), [
   "Codes are stored in pips there (9 = 3D); a skill adds its pips to its attribute's.",
+  "An explosive's damage is kept in its blast bands there (band by band from the center, in dice, with 0 as its damage score): a grenade rolls its bands' damage over its bands' radii (5D/4D/3D/2D over 0-2/4/6/10).",
   "Descriptions are left out (prose); special abilities keep their names.",
 ]), (name) => npcFolders.id(npcGroup(name)), curatedArmor());
 writeImported("npcs", [...npcFolders.files(), ...npcs], true);
@@ -143,7 +144,10 @@ for (const [pack, kind, records, label] of [
   const packFolders = folders(pack, "Actor");
   const files = buildCraft(records, kind, curatedNames(pack), report.kind(label, from(generator, "pdfdata-craft.js"), [
     "Read by the curated craft's readers (scripts/packs/craft-records.ts); the curated entry of a name wins.",
+    "A weapon's count is read in digits or in words (\"Two Quad Laser Cannon\" is two Quad Laser Cannons).",
+    "The books and pages a record cites are the entry's source; the compendium they were read from stays in its provenance.",
     "Kept only within its scale's ranges: a starfighter's space speed 1 to 20, hull 1D to 8D, shields up to 4D, crew up to 20; a capital ship's space speed up to 15, hull 1D to 12D, shields up to 8D; a vehicle's Move up to 2,000 and body strength up to 12D.",
+    ...(kind === "starships" ? ["Each sensor mode printed as range and code is kept (the Rebellion era's where a record prints one per era); a mode left blank or garbled reads 0D with no range."] : []),
   ]), (group) => packFolders.id(group));
   writeImported(pack, [...packFolders.files(), ...files], false);
 }

@@ -6,7 +6,7 @@
  */
 import { parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { type CraftRecord, actorFile, mountedWeapons } from "../packs/craft-records.ts";
-import { STARSHIP_IMG, buildStarship } from "../packs/starships.ts";
+import { STARSHIP_IMG, buildStarship, readSensorMode } from "../packs/starships.ts";
 import { VEHICLE_IMG, buildVehicle } from "../packs/vehicles.ts";
 import { cleanSource } from "./gear.ts";
 import { type FolderPath, entryFolder } from "../packs/folders.ts";
@@ -17,7 +17,6 @@ function textOrNull(value: unknown): string | null {
   return text === "" ? null : text;
 }
 
-/** The extraction's craft in the curated records' shape. */
 /**
  * A craft's type line as printed, without the stat block the extraction ran into it: what follows
  * an attribute heading ("Droid walker DEXTERITY 1D …") or a die code is cut, and with it the word
@@ -33,16 +32,20 @@ export function typeLine(value: unknown): string | null {
   return (fragment > 0 ? words.slice(0, fragment - 1) : words).join(" ").trim() || null;
 }
 
+/**
+ * A craft record of the extraction in the curated records' shape. Its books and pages, when the
+ * record prints a page ("Adventure Journal 4 (page 203)"), are its `book_refs`, which a sheet shows;
+ * the compendium the extraction read them from stays in the entry's provenance.
+ */
 export function asCraftRecord(record: Record<string, unknown>, vehicle: boolean): CraftRecord {
+  const pages = cleanSource(null, record.source);
   const sensors = (record.sensors ?? {}) as Record<string, string>;
-  const readSensor = (raw: string | undefined) => {
-    const match = /^\s*([\d,]+)\s*\/\s*(\d+D(?:\+\d)?)\s*$/.exec(raw ?? "");
-    return match ? { range: Number(match[1]!.replace(/,/g, "")), dice: match[2]!, raw: raw! } : null;
-  };
+  // Each mode that reads is kept; one the page left blank or garbled reads 0D with no range.
   const modes = Object.fromEntries(
     ["Passive", "Scan", "Search", "Focus"].flatMap((mode) => {
-      const read = readSensor(sensors[mode]);
-      return read ? [[mode.toLowerCase(), read]] : [];
+      const raw = String(sensors[mode] ?? "").trim();
+      const read = raw ? readSensorMode(mode, raw, []) : null;
+      return read ? [[mode.toLowerCase(), { range: read.range, dice: read.code, raw }]] : [];
     }),
   );
   return {
@@ -69,7 +72,7 @@ export function asCraftRecord(record: Record<string, unknown>, vehicle: boolean)
     atmosphere: textOrNull(record.atmosphere),
     hull: vehicle ? null : textOrNull(record.hull),
     shields: textOrNull(record.shields),
-    sensors: Object.keys(modes).length === 4 ? modes : null,
+    sensors: Object.keys(modes).length > 0 ? modes : null,
     weapons: ((record.weapons ?? []) as Record<string, unknown>[]).map((w) => ({
       name: String(w.name ?? "").trim(),
       fire_arc: textOrNull(w.arc),
@@ -81,7 +84,7 @@ export function asCraftRecord(record: Record<string, unknown>, vehicle: boolean)
       damage: textOrNull(w.damage),
       scale: textOrNull(w.scale),
     })),
-    book_refs: null,
+    book_refs: /\(p\.?\s*\d/.test(pages) ? pages : null,
     compendium: String(record.book ?? ""),
     edition: "",
     source: cleanSource(record.book, record.source),
