@@ -43,7 +43,8 @@ export function asCraftRecord(record: Record<string, unknown>, vehicle: boolean)
   // Each mode that reads is kept; one the page left blank or garbled reads 0D with no range.
   const modes = Object.fromEntries(
     ["Passive", "Scan", "Search", "Focus"].flatMap((mode) => {
-      const raw = String(sensors[mode] ?? "").trim();
+      // Some pages carry invisible joiners around the printed value.
+      const raw = String(sensors[mode] ?? "").replace(/[\u200b-\u200d\ufeff]/g, "").trim();
       const read = raw ? readSensorMode(mode, raw, []) : null;
       return read ? [[mode.toLowerCase(), { range: read.range, dice: read.code, raw }]] : [];
     }),

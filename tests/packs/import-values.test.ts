@@ -92,7 +92,7 @@ describe.skipIf(!isPresent(generator))("the imported craft against the generator
       const sensors = doc.system.sensors as Record<string, { range: number | null; code: string }>;
       const fits = (record: Record<string, unknown>) =>
         ["Passive", "Scan", "Search", "Focus"].every((mode) => {
-          const raw = String((record.sensors as Record<string, string> | undefined)?.[mode] ?? "").trim();
+          const raw = String((record.sensors as Record<string, string> | undefined)?.[mode] ?? "").replace(/[\u200b-\u200d\ufeff]/g, "").trim();
           const stored = sensors[mode.toLowerCase()]!;
           const plain = /^([\d,]+)\s*\/\s*(\d+D(?:\+\d)?)$/.exec(raw);
           if (plain) return stored.range === Number(plain[1]!.replace(/,/g, "")) && stored.code === formatDieCode(parseDieCode(plain[2]!));
