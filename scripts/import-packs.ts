@@ -111,6 +111,10 @@ const species = buildSpecies([...data.data.species, ...data.data.nearHumans, ...
   "The workbook's species win over the PDF extraction's records of the same name.",
 ]));
 writeImported("species", species.map((document) => ({ file: `${document._id}.json`, document })), true);
+report.kinds.at(-1)!.decisions.push(
+  `${species.filter((s) => s.system.attributeDice !== "18D").length} species are dealt other than 18D; ` +
+    `${species.filter((s) => (s.flags as { swd6rpg?: { aliases?: string[] } }).swd6rpg?.aliases?.length).length} are named as the books spell them and keep the other spellings their sources print as aliases ("Wookie" for Wookiee).`,
+);
 
 const npcFolders = folders("npcs", "Actor");
 const npcGroup = (name: string) => (/trooper|soldier|officer|pilot|clone|arc /i.test(name) ? "Soldiers and troopers" : "Scoundrels and specialists");
@@ -120,6 +124,10 @@ const npcs = buildStockNpcs(readStockNpcs(companion), reader, report.kind("Stock
   "Descriptions are left out (prose); special abilities keep their names.",
 ]), (name) => npcFolders.id(npcGroup(name)), curatedArmor());
 writeImported("npcs", [...npcFolders.files(), ...npcs], true);
+const explosives = npcs.filter(({ document }) => document.items.some((item) => item.type === "weapon" && (item.system as { blastRadius?: string }).blastRadius));
+report.kinds.at(-1)!.decisions.push(
+  `${explosives.reduce((sum, { document }) => sum + document.items.filter((item) => (item.system as { blastRadius?: string }).blastRadius).length, 0)} explosives of ${explosives.length} NPCs roll their blast bands.`,
+);
 
 const creatureFolders = folders("creatures", "Actor");
 const creatureRecords = evaluateDataFile(readRepoFile(toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[];
@@ -150,6 +158,12 @@ for (const [pack, kind, records, label] of [
     ...(kind === "starships" ? ["Each sensor mode printed as range and code is kept (the Rebellion era's where a record prints one per era); a mode left blank or garbled reads 0D with no range."] : []),
   ]), (group) => packFolders.id(group));
   writeImported(pack, [...packFolders.files(), ...files], false);
+  const systems = files.map(({ document }) => (document as unknown as { system: { source: string; sensors?: Record<string, { range: number | null }> } }).system);
+  const sensed = systems.filter((system) => Object.values(system.sensors ?? {}).some((mode) => mode.range !== null)).length;
+  report.kinds.at(-1)!.decisions.push(
+    `${systems.filter((system) => /\(p\.\s*\d/.test(system.source)).length} show the books and pages their record cites` +
+      (kind === "starships" ? `; ${sensed} keep at least one sensor mode, ${systems.length - sensed} print none that reads.` : "."),
+  );
 }
 
 const weaponFolders = folders("weapons", "Item");
