@@ -1,5 +1,6 @@
 // Builds the system and writes the two files a GitHub release carries:
-//   release/swd6rpg.zip   exactly the files the manifest lists and the running system loads, at the zip's root
+//   release/swd6rpg.zip   exactly the files the manifest lists and the running system loads, and NOTICE (the
+//                         data's upstreams and licences), at the zip's root
 //   release/system.json   the manifest with package.json's version, the latest-release manifest URL and
 //                         this version's download URL
 //

@@ -109,7 +109,7 @@ export function vehicleFolder(vehicle: { name: string; system: { scale: string; 
 }
 
 /** The vehicle type folder by its scale and type line. */
-export function vehicleGroup(scale: string, type: string): string {
+function vehicleGroup(scale: string, type: string): string {
   if (scale === "walker" || /walker/i.test(type)) return "Walkers";
   if (/swoop|bike/i.test(type)) return "Swoops and speeder bikes";
   if (/air|cloud|sky|flyer|glider/i.test(type)) return "Airspeeders";
