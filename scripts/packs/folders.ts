@@ -41,7 +41,7 @@ const STARSHIP_TYPES: readonly (readonly [string, RegExp])[] = [
   ["Transports and freighters", /freight|transport|cargo|hauler|barge|tanker|\btug|tender|container|bulk/i],
   ["Shuttles, yachts and couriers", /shuttle|yacht|courier|liner|passenger|pleasure|luxury|\bpod\b|drop-?ship|lander|escape/i],
   ["Capital ships", /destroyer|cruiser|frigate|corvette|carrier|dreadn|battleship|warship|capital|star ?ship of the line/i],
-  ["Starfighters", /fighter|bomber|interceptor|\bwing\b/i],
+  ["Starfighters", /fi?ghter|bomber|interceptor|\bwing\b/i],
   ["Gunships, patrol and scout craft", /gunship|gunboat|patrol|scout|picket|assault ship|escort|customs|police|blockade|boat/i],
 ];
 
