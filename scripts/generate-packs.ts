@@ -26,6 +26,7 @@ import { readCraftData } from "./packs/craft-records.ts";
 import { buildVehicles } from "./packs/vehicles.ts";
 import { buildStarships } from "./packs/starships.ts";
 import { buildForcePowers, readForcePowers } from "./packs/force-powers.ts";
+import { withFolder } from "./packs/folders.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -39,13 +40,15 @@ const templates = buildTemplates(data, skills.files.map((file) => file.document)
 
 /**
  * Replaces a pack's curated source files: stale entries of a renamed skill or template must not
- * survive. The imported entries (`imp-…`, written by `npm run packs:import`) stay.
+ * survive. The imported entries (`imp-…`, written by `npm run packs:import`) stay. An entry of a pack
+ * it shares with the imported ones goes in the folder of its kind (scripts/packs/folders.ts), which
+ * `npm run packs:import` writes.
  */
 function writePack(pack: string, files: readonly PackFile<unknown>[]): void {
   const dir = join(ROOT, "packs/_source", pack);
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) if (name.endsWith(".json") && !name.startsWith("imp-")) rmSync(join(dir, name));
-  for (const { file, document } of files) writeFileSync(join(dir, file), stableJson(withPublicFacts(structuredClone(document) as never, pack)));
+  for (const { file, document } of files) writeFileSync(join(dir, file), stableJson(withFolder(pack, withPublicFacts(structuredClone(document) as never, pack))));
 }
 
 writePack("skills", skills.files);

@@ -9,7 +9,8 @@
  * `--generator`: a clone of github:1Bln21/swd6-character-generator (commit b654bf4 is read);
  * `--companion`: a clone of github:DarthBanjo/starwarsd6-essentialcompanion-od6s (commit 24fdebf);
  * `--toolkit`: a clone of github:Segrimsjinn/SW-WEG-D6-Toolkit (commit 373ec55), for the creatures.
- * The output is committed: building and testing the system need neither repository.
+ * Without an argument a clone is looked for as scripts/import/upstreams.ts says. The output is
+ * committed: building and testing the system need none of the repositories.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -24,29 +25,15 @@ import { buildStockNpcs } from "./import/npcs.ts";
 import { buildDroids } from "./import/droids.ts";
 import { buildEquipment, buildWeapons } from "./import/gear.ts";
 import { buildCraft } from "./import/craft.ts";
-import { folderFile } from "./import/beings.ts";
+import { FOLDERED_PACKS, type FolderPath, entryFolder, folderFile } from "./packs/folders.ts";
 import { buildCreatures } from "./import/creatures.ts";
 import { evaluateDataFile, readRepoFile } from "./import/source.ts";
 import { workbookFacts } from "./import/workbook-facts.ts";
+import { upstreams } from "./import/upstreams.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { generator: { type: "string" }, companion: { type: "string" }, toolkit: { type: "string" } } });
-const generator: SourceRepo = {
-  gitDir: resolve(values.generator ?? "/work/.mirror/1Bln21+swd6-character-generator/repo"),
-  commit: "b654bf4010f8c5d363e4ff1a5e61c37ac01a8eb5",
-  name: "1Bln21/swd6-character-generator",
-};
-const companion: SourceRepo = {
-  gitDir: resolve(values.companion ?? "/work/.mirror/DarthBanjo+starwarsd6-essentialcompanion-od6s/repo"),
-  commit: "24fdebfa31f00e7643bd44e1c5f6c11156910ee8",
-  name: "DarthBanjo/starwarsd6-essentialcompanion-od6s",
-};
-
-const toolkit: SourceRepo = {
-  gitDir: resolve(values.toolkit ?? "/work/.mirror/Segrimsjinn+SW-WEG-D6-Toolkit/repo"),
-  commit: "373ec55",
-  name: "Segrimsjinn/SW-WEG-D6-Toolkit",
-};
+const { generator, companion, toolkit } = upstreams(values);
 
 const IMPORTED = "imp-";
 const packDir = (pack: string) => join(ROOT, "packs/_source", pack);
@@ -69,16 +56,29 @@ function curatedArmor(): Map<string, { name: string; img: string; system: Record
   return new Map(entries.map((entry) => [entry.name.toLowerCase(), entry]));
 }
 
-/** Folders of a pack, made as they are first asked for, in the order asked. */
+/**
+ * Folders of a pack, made as they are first asked for (a folder's parents first), in the order asked.
+ * A shared pack's folders start with those of its curated entries, whose folder the curated generator
+ * set from the same rules (scripts/packs/folders.ts).
+ */
 function folders(pack: string, type: "Actor" | "Item") {
   const made = new Map<string, ReturnType<typeof folderFile>>();
-  return {
-    id(name: string): string {
-      if (!made.has(name)) made.set(name, folderFile(pack, type, name, made.size));
-      return made.get(name)!.document._id;
-    },
-    files: () => [...made.values()],
+  const id = (path: FolderPath | string): string => {
+    const names = typeof path === "string" ? [path] : path;
+    const key = names.join("\u0000");
+    if (!made.has(key)) {
+      if (names.length > 1) id(names.slice(0, -1));
+      made.set(key, folderFile(pack, type, names, made.size));
+    }
+    return made.get(key)!.document._id;
   };
+  if ((FOLDERED_PACKS as readonly string[]).includes(pack)) {
+    for (const file of readdirSync(packDir(pack)).filter((name) => name.endsWith(".json") && !name.startsWith(IMPORTED)).sort()) {
+      const entry = JSON.parse(readFileSync(join(packDir(pack), file), "utf8")) as { name: string; system: Record<string, unknown>; folder: string | null };
+      if (entry.folder !== id(entryFolder(pack, entry))) throw new Error(`${pack}/${file}: its folder is not the one its kind is put in; run npm run packs:generate first`);
+    }
+  }
+  return { id, files: () => [...made.values()] };
 }
 
 /** Marks an imported entry (`flags.swd6rpg.imported`): template gear is matched against the curated entries only. */
@@ -105,20 +105,29 @@ const reader = skillReader(readCanonicalSkills(ROOT));
 const from = (repo: SourceRepo, files: string) => `${repo.name} @ ${repo.commit.slice(0, 7)}: ${files}`;
 
 const species = buildSpecies([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies], report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
-  "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are the minimums plus the free pips less the record's offset: 18D for every species.",
+  "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are 18D plus the record's offset in pips (Gamorrean 17D, Arkanian 19D, Noghri 22D), and every species can place them within its ranges.",
   "Special abilities and story factors keep their names only; their texts are the books' prose.",
   "The data prints no maximum Move: it is set to the Move.",
   "The workbook's species win over the PDF extraction's records of the same name.",
 ]));
 writeImported("species", species.map((document) => ({ file: `${document._id}.json`, document })), true);
+report.kinds.at(-1)!.decisions.push(
+  `${species.filter((s) => s.system.attributeDice !== "18D").length} species are dealt other than 18D; ` +
+    `${species.filter((s) => (s.flags as { swd6rpg?: { aliases?: string[] } }).swd6rpg?.aliases?.length).length} are named as the books spell them and keep the other spellings their sources print as aliases ("Wookie" for Wookiee).`,
+);
 
 const npcFolders = folders("npcs", "Actor");
 const npcGroup = (name: string) => (/trooper|soldier|officer|pilot|clone|arc /i.test(name) ? "Soldiers and troopers" : "Scoundrels and specialists");
 const npcs = buildStockNpcs(readStockNpcs(companion), reader, report.kind("Stock NPCs", from(companion, "packs/reupgmpc.db"), [
   "Codes are stored in pips there (9 = 3D); a skill adds its pips to its attribute's.",
+  "An explosive's damage is kept in its blast bands there (band by band from the center, in dice, with 0 as its damage score): a grenade rolls its bands' damage over its bands' radii (5D/4D/3D/2D over 0-2/4/6/10).",
   "Descriptions are left out (prose); special abilities keep their names.",
 ]), (name) => npcFolders.id(npcGroup(name)), curatedArmor());
 writeImported("npcs", [...npcFolders.files(), ...npcs], true);
+const explosives = npcs.filter(({ document }) => document.items.some((item) => item.type === "weapon" && (item.system as { blastRadius?: string }).blastRadius));
+report.kinds.at(-1)!.decisions.push(
+  `${explosives.reduce((sum, { document }) => sum + document.items.filter((item) => (item.system as { blastRadius?: string }).blastRadius).length, 0)} explosives of ${explosives.length} NPCs roll their blast bands.`,
+);
 
 const creatureFolders = folders("creatures", "Actor");
 const creatureRecords = evaluateDataFile(readRepoFile(toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[];
@@ -143,9 +152,18 @@ for (const [pack, kind, records, label] of [
   const packFolders = folders(pack, "Actor");
   const files = buildCraft(records, kind, curatedNames(pack), report.kind(label, from(generator, "pdfdata-craft.js"), [
     "Read by the curated craft's readers (scripts/packs/craft-records.ts); the curated entry of a name wins.",
+    "A weapon's count is read in digits or in words (\"Two Quad Laser Cannon\" is two Quad Laser Cannons).",
+    "The books and pages a record cites are the entry's source; the compendium they were read from stays in its provenance.",
     "Kept only within its scale's ranges: a starfighter's space speed 1 to 20, hull 1D to 8D, shields up to 4D, crew up to 20; a capital ship's space speed up to 15, hull 1D to 12D, shields up to 8D; a vehicle's Move up to 2,000 and body strength up to 12D.",
+    ...(kind === "starships" ? ["Each sensor mode printed as range and code is kept (the Rebellion era's where a record prints one per era); a mode left blank or garbled reads 0D with no range."] : []),
   ]), (group) => packFolders.id(group));
   writeImported(pack, [...packFolders.files(), ...files], false);
+  const systems = files.map(({ document }) => (document as unknown as { system: { source: string; sensors?: Record<string, { range: number | null }> } }).system);
+  const sensed = systems.filter((system) => Object.values(system.sensors ?? {}).some((mode) => mode.range !== null)).length;
+  report.kinds.at(-1)!.decisions.push(
+    `${systems.filter((system) => /\(p\.\s*\d/.test(system.source)).length} show the books and pages their record cites` +
+      (kind === "starships" ? `; ${sensed} keep at least one sensor mode, ${systems.length - sensed} print none that reads.` : "."),
+  );
 }
 
 const weaponFolders = folders("weapons", "Item");

@@ -1,5 +1,6 @@
 // Builds the system and writes the two files a GitHub release carries:
-//   release/swd6rpg.zip   exactly the files the manifest lists and the running system loads, at the zip's root
+//   release/swd6rpg.zip   exactly the files the manifest lists and the running system loads, and NOTICE (the
+//                         data's upstreams and licences), at the zip's root
 //   release/system.json   the manifest with package.json's version, the latest-release manifest URL and
 //                         this version's download URL
 //
@@ -19,6 +20,12 @@ import { crc32, deflateRawSync } from "node:zlib";
 
 /** Folders the running system loads files from by path, besides those the manifest names. */
 export const RUNTIME_FOLDERS = ["templates", "assets", "lang/babele"];
+
+/**
+ * Files every release carries though the manifest has no field for them: NOTICE names the upstreams
+ * of the compendiums' data and quotes their licences, which their terms ask to travel with the data.
+ */
+export const SHIPPED_FILES = ["NOTICE"];
 
 /**
  * Why a release of this version must not be made: package.json's and system.json's versions differ,
@@ -74,13 +81,13 @@ const localPath = (path) =>
 /**
  * The files of the built system a release ships: system.json; the ES modules with their source
  * maps (each module names its map); the styles; the languages; template.json; the licence and
- * readme when the manifest names files; local media; every file of every pack folder; and the
- * folders the code loads by path (templates, assets, Babele's translations). Nothing else of the
- * build folder.
+ * readme when the manifest names files; the data's NOTICE ({@link SHIPPED_FILES}); local media;
+ * every file of every pack folder; and the folders the code loads by path (templates, assets,
+ * Babele's translations). Nothing else of the build folder.
  * @param {string} buildDir the build folder
  * @param {Record<string, any>} manifest system.json as built
  * @returns {string[]} paths relative to the build folder, sorted
- * @throws Error when a file the manifest names is missing from the build
+ * @throws Error when a file the manifest names, or NOTICE, is missing from the build
  */
 export function releaseFiles(buildDir, manifest) {
   const listed = [
@@ -91,10 +98,13 @@ export function releaseFiles(buildDir, manifest) {
     ...(manifest.languages ?? []).map((language) => language.path),
     localPath(manifest.license),
     localPath(manifest.readme),
+    ...SHIPPED_FILES,
     ...(manifest.media ?? []).flatMap((media) => [localPath(media.url), localPath(media.thumbnail)]),
   ].filter(Boolean);
   for (const file of listed) {
-    if (!existsSync(join(buildDir, file))) throw new Error(`the manifest names ${file}, but the build has no such file`);
+    if (!existsSync(join(buildDir, file))) {
+      throw new Error(SHIPPED_FILES.includes(file) ? `the build has no ${file}` : `the manifest names ${file}, but the build has no such file`);
+    }
   }
   const folders = [...(manifest.packs ?? []).map((pack) => pack.path), ...RUNTIME_FOLDERS].flatMap((dir) => filesUnder(buildDir, dir));
   return [...new Set([...listed, ...folders])].sort();

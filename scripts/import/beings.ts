@@ -2,7 +2,6 @@
  * NPC Actors as pack source files: the stock NPCs and the droids, each with its skills, weapons,
  * armor and gear embedded.
  */
-import { slugify, stableId } from "../packs/ids.ts";
 import { type EmbeddedItem, actorFile } from "../packs/craft-records.ts";
 import type { CharacterBasics } from "../../src/data/fields.ts";
 
@@ -59,13 +58,4 @@ export function beingFile(
   flags: object,
 ) {
   return actorFile(pack, type, name, img, system, items, position, { folder, flags });
-}
-
-/** A compendium folder as a pack source file holds it. */
-export function folderFile(pack: string, type: "Actor" | "Item", name: string, position: number) {
-  const _id = stableId(`${pack}-folders`, name);
-  return {
-    file: `_folder-${slugify(name)}_${_id}.json`,
-    document: { _id, _key: `!folders!${_id}`, name, type, folder: null, sorting: "a", sort: (position + 1) * 100_000, color: null, description: "", flags: {} },
-  };
 }

@@ -6,9 +6,10 @@
  */
 import { parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { type CraftRecord, actorFile, mountedWeapons } from "../packs/craft-records.ts";
-import { STARSHIP_IMG, buildStarship } from "../packs/starships.ts";
+import { STARSHIP_IMG, buildStarship, readSensorMode } from "../packs/starships.ts";
 import { VEHICLE_IMG, buildVehicle } from "../packs/vehicles.ts";
 import { cleanSource } from "./gear.ts";
+import { type FolderPath, entryFolder } from "../packs/folders.ts";
 import { type KindReport, nameGate } from "./report.ts";
 
 function textOrNull(value: unknown): string | null {
@@ -16,7 +17,6 @@ function textOrNull(value: unknown): string | null {
   return text === "" ? null : text;
 }
 
-/** The extraction's craft in the curated records' shape. */
 /**
  * A craft's type line as printed, without the stat block the extraction ran into it: what follows
  * an attribute heading ("Droid walker DEXTERITY 1D …") or a die code is cut, and with it the word
@@ -32,16 +32,21 @@ export function typeLine(value: unknown): string | null {
   return (fragment > 0 ? words.slice(0, fragment - 1) : words).join(" ").trim() || null;
 }
 
+/**
+ * A craft record of the extraction in the curated records' shape. Its books and pages, when the
+ * record prints a page ("Adventure Journal 4 (page 203)"), are its `book_refs`, which a sheet shows;
+ * the compendium the extraction read them from stays in the entry's provenance.
+ */
 export function asCraftRecord(record: Record<string, unknown>, vehicle: boolean): CraftRecord {
+  const pages = cleanSource(null, record.source);
   const sensors = (record.sensors ?? {}) as Record<string, string>;
-  const readSensor = (raw: string | undefined) => {
-    const match = /^\s*([\d,]+)\s*\/\s*(\d+D(?:\+\d)?)\s*$/.exec(raw ?? "");
-    return match ? { range: Number(match[1]!.replace(/,/g, "")), dice: match[2]!, raw: raw! } : null;
-  };
+  // Each mode that reads is kept; one the page left blank or garbled reads 0D with no range.
   const modes = Object.fromEntries(
     ["Passive", "Scan", "Search", "Focus"].flatMap((mode) => {
-      const read = readSensor(sensors[mode]);
-      return read ? [[mode.toLowerCase(), read]] : [];
+      // Some pages carry invisible joiners around the printed value.
+      const raw = String(sensors[mode] ?? "").replace(/[\u200b-\u200d\ufeff]/g, "").trim();
+      const read = raw ? readSensorMode(mode, raw, []) : null;
+      return read ? [[mode.toLowerCase(), { range: read.range, dice: read.code, raw }]] : [];
     }),
   );
   return {
@@ -68,7 +73,7 @@ export function asCraftRecord(record: Record<string, unknown>, vehicle: boolean)
     atmosphere: textOrNull(record.atmosphere),
     hull: vehicle ? null : textOrNull(record.hull),
     shields: textOrNull(record.shields),
-    sensors: Object.keys(modes).length === 4 ? modes : null,
+    sensors: Object.keys(modes).length > 0 ? modes : null,
     weapons: ((record.weapons ?? []) as Record<string, unknown>[]).map((w) => ({
       name: String(w.name ?? "").trim(),
       fire_arc: textOrNull(w.arc),
@@ -80,7 +85,7 @@ export function asCraftRecord(record: Record<string, unknown>, vehicle: boolean)
       damage: textOrNull(w.damage),
       scale: textOrNull(w.scale),
     })),
-    book_refs: null,
+    book_refs: /\(p\.?\s*\d/.test(pages) ? pages : null,
     compendium: String(record.book ?? ""),
     edition: "",
     source: cleanSource(record.book, record.source),
@@ -117,24 +122,6 @@ export function vehicleSanity(system: { scale: string; move: number; bodyStrengt
   return null;
 }
 
-/** The folder of a starship by its scale and type line. */
-export function starshipGroup(scale: string, type: string): string {
-  if (scale === "starfighter") return "Starfighters";
-  if (/station|platform|base/i.test(type)) return "Space stations";
-  if (/freight|transport|shuttle|yacht|courier|liner|barge|tug|hauler|tender/i.test(type)) return "Transports and freighters";
-  return "Capital ships";
-}
-
-/** The folder of a vehicle by its scale and type line. */
-export function vehicleGroup(scale: string, type: string): string {
-  if (scale === "walker" || /walker/i.test(type)) return "Walkers";
-  if (/swoop|bike/i.test(type)) return "Swoops and speeder bikes";
-  if (/air|cloud|sky|flyer|glider/i.test(type)) return "Airspeeders";
-  if (/boat|sub|sea|aquatic|water|sail/i.test(type)) return "Watercraft";
-  if (/speeder|landspeeder/i.test(type)) return "Landspeeders";
-  return "Ground vehicles";
-}
-
 /** Reduces an error of a reader to a reason for the report. */
 function reasonOf(error: unknown): string {
   const message = (error as Error).message ?? String(error);
@@ -147,14 +134,14 @@ function reasonOf(error: unknown): string {
  * @param records the extraction's craft
  * @param kind which pack
  * @param curated the curated pack's names, in lower case
- * @param folder the folder of a group
+ * @param folder the id of a folder (scripts/packs/folders.ts)
  */
 export function buildCraft(
   records: readonly Record<string, unknown>[],
   kind: "starships" | "vehicles",
   curated: ReadonlySet<string>,
   report: KindReport,
-  folder: (group: string) => string | null,
+  folder: (path: FolderPath) => string | null,
 ) {
   const gate = nameGate(curated, report);
   const files: { file: string; document: { folder: string | null } }[] = [];
@@ -183,8 +170,7 @@ export function buildCraft(
     }
     const clean = { ...system, notes: "", sourceNote: "" };
     const mounted = weapons.map((w) => ({ ...w, system: { ...w.system, description: "", sourceNote: "" } }));
-    const group = starships ? starshipGroup(system.scale, system.craftType) : vehicleGroup(system.scale, system.craftType);
-    const file = actorFile(kind, starships ? "starship" : "vehicle", name, starships ? STARSHIP_IMG : VEHICLE_IMG, clean, mountedWeapons(mounted), files.length, { folder: folder(group) });
+    const file = actorFile(kind, starships ? "starship" : "vehicle", name, starships ? STARSHIP_IMG : VEHICLE_IMG, clean, mountedWeapons(mounted), files.length, { folder: folder(entryFolder(kind, { name, system })) });
     files.push({ ...file, file: `imp-${file.file}` });
     gate.take(name);
   }

@@ -11,6 +11,7 @@ import type { WeaponSystem } from "../packs/weapons.ts";
 import { type KindReport, nameGate } from "./report.ts";
 import { readAmmo } from "../../src/migrations/weapon-ammo.ts";
 import { printedEffect } from "../packs/printed-effects.ts";
+import { type FolderPath, equipmentFolder, weaponFolder } from "../packs/folders.ts";
 
 /** The extraction's source line without the next entry's name that ran into it. */
 export function cleanSource(book: unknown, source: unknown): string {
@@ -57,9 +58,9 @@ function scaleOf(text: unknown): Scale | null {
  * @param records the extraction's melee weapons, then its ranged ones
  * @param curated the names of the weapons compendium's curated entries, in lower case
  */
-export function buildWeapons(records: readonly Record<string, unknown>[], curated: ReadonlySet<string>, report: KindReport): { doc: ItemSource<WeaponSystem>; group: string }[] {
+export function buildWeapons(records: readonly Record<string, unknown>[], curated: ReadonlySet<string>, report: KindReport): { doc: ItemSource<WeaponSystem>; group: FolderPath }[] {
   const gate = nameGate(curated, report);
-  const kept: { doc: ItemSource<WeaponSystem>; group: string }[] = [];
+  const kept: { doc: ItemSource<WeaponSystem>; group: FolderPath }[] = [];
   for (const record of records) {
     const name = String(record.name ?? "").trim();
     const reject = (reason: string) => report.rejected.push({ name, reason });
@@ -110,7 +111,7 @@ export function buildWeapons(records: readonly Record<string, unknown>[], curate
       source: cleanSource(record.book, record.source),
       sourceNote: "",
     };
-    const group = ranged ? (energy ? "Blasters and energy weapons" : "Projectile and thrown weapons") : "Melee weapons";
+    const group = weaponFolder({ system });
     kept.push({ doc: itemFile("weapons", "weapon", name, ranged ? "icons/svg/target.svg" : "icons/svg/sword.svg", system, kept.length, `imp-${name}`).document, group });
   }
   return kept;
@@ -120,9 +121,9 @@ export function buildWeapons(records: readonly Record<string, unknown>[], curate
  * The equipment that passes the checks (a name, a cost that is a number or "not for sale"); the
  * first of a name wins, and names the curated pack holds are left to it.
  */
-export function buildEquipment(records: readonly Record<string, unknown>[], curated: ReadonlySet<string>, report: KindReport): { doc: ItemSource<EquipmentSystem>; group: string }[] {
+export function buildEquipment(records: readonly Record<string, unknown>[], curated: ReadonlySet<string>, report: KindReport): { doc: ItemSource<EquipmentSystem>; group: FolderPath }[] {
   const gate = nameGate(curated, report);
-  const kept: { doc: ItemSource<EquipmentSystem>; group: string }[] = [];
+  const kept: { doc: ItemSource<EquipmentSystem>; group: FolderPath }[] = [];
   for (const record of records) {
     const name = String(record.name ?? "").trim();
     if (!gate.admits(name)) continue;
@@ -145,23 +146,7 @@ export function buildEquipment(records: readonly Record<string, unknown>[], cura
       source: cleanSource(record.book, record.source),
       sourceNote: "",
     };
-    kept.push({ doc: itemFile("equipment", "equipment", name, "icons/svg/item-bag.svg", system, kept.length, `imp-${name}`).document, group: equipmentGroup(`${record.type ?? ""} ${name}`) });
+    kept.push({ doc: itemFile("equipment", "equipment", name, "icons/svg/item-bag.svg", system, kept.length, `imp-${name}`).document, group: equipmentFolder(`${record.type ?? ""} ${name}`) });
   }
   return kept;
-}
-
-/** The equipment folders, each with the words of a type line or name that put an entry in it, first match wins. */
-const EQUIPMENT_GROUPS: readonly (readonly [string, RegExp])[] = [
-  ["Armor and protective gear", /armou?r|vest|helmet|shield|blast suit|body glove|flight suit|space suit|vac suit/i],
-  ["Medical gear", /medic|medpac|bacta|drug|poison|antidote|stim|surgical|diagnos|toxin|vaccine/i],
-  ["Cybernetics and droid parts", /cybernetic|prosthe|implant|droid|restraining bolt/i],
-  ["Communications", /com(m)?link|comm|transmit|receiv|holo|recorder|translator|beacon/i],
-  ["Sensors and security", /sensor|scanner|detector|macrobinocular|binocular|security|lock|surveillance|jammer|tracking|tracker|spy|bug/i],
-  ["Computers and tools", /computer|datapad|slicer|tool|repair|kit|code|data|cutter|welder|fusion/i],
-  ["Survival and travel", /survival|breath|glow|rope|tent|ration|jet ?pack|cloak|climbing|gear|pack|canteen|shelter|tracer/i],
-];
-
-/** The folder of a piece of equipment by its type line and name. */
-export function equipmentGroup(text: string): string {
-  return EQUIPMENT_GROUPS.find(([, pattern]) => pattern.test(text))?.[0] ?? "Other equipment";
 }

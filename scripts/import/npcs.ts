@@ -21,11 +21,35 @@ function code(pips: number): DieCode {
   return { dice: Math.floor(pips / 3), pips: pips % 3 };
 }
 
+/** A blast band as the companion stores it: the band's outer edge in meters and its damage in dice. */
+interface BlastBand {
+  range?: number;
+  damage?: number;
+}
+
+/**
+ * The damage and blast radius of an explosive, read from its blast bands (the companion keeps a
+ * grenade's damage there, band by band from the center, and 0 as its damage score): `{ "1": { range:
+ * 2, damage: 5 }, … }` gives "5D/4D/3D/2D" over "0-2/4/6/10". Null when no band reads.
+ */
+export function blastBands(bands: unknown): { damage: string; blastRadius: string } | null {
+  const read = Object.entries((bands ?? {}) as Record<string, BlastBand>)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, band]) => band)
+    .filter((band) => Number.isInteger(band.damage) && band.damage! > 0 && Number.isFinite(band.range) && band.range! > 0);
+  if (read.length === 0) return null;
+  return {
+    damage: read.map((band) => `${band.damage}D`).join("/"),
+    blastRadius: read.map((band, i) => (i === 0 ? `0-${band.range}` : String(band.range))).join("/"),
+  };
+}
+
 function weapon(item: Record<string, unknown>): EmbeddedItem | null {
   const s = sys(item);
   const damage = s.damage as { type?: string; score?: number; muscle?: boolean } | undefined;
   const stats = (s.stats ?? {}) as { skill?: string; specialization?: string };
   if (!damage || !Number.isInteger(damage.score)) return null;
+  const blast = damage.score === 0 ? blastBands(s.blast_radius) : null;
   const range = s.range as { short?: string; medium?: string; long?: string } | undefined;
   const ranges = range?.short && range.medium && range.long ? `${Number(range.short) > 3 ? 3 : 0}-${range.short}/${range.medium}/${range.long}` : "";
   const difficulty = /DIFFICULTY_(\w+)/.exec(String(s.difficulty ?? ""))?.[1]?.toLowerCase().replace("_", "-") ?? "";
@@ -37,7 +61,9 @@ function weapon(item: Record<string, unknown>): EmbeddedItem | null {
     system: {
       skill: stats.skill ?? "",
       specialization: stats.specialization ?? "",
-      damage: damage.muscle ? `STR+${dice}` : dice,
+      damage: blast?.damage ?? (damage.muscle ? `STR+${dice}` : dice),
+      ...(blast ? { blastRadius: blast.blastRadius } : {}),
+      ...(/\bstun\b/i.test(String(item.name)) ? { stun: true } : {}),
       damageKind: damage.type === "e" ? "energy" : "physical",
       ranges: /^\d/.test(ranges) && !/-0\//.test(ranges) ? ranges : "",
       difficulty: ranges ? "" : ["very-easy", "easy", "moderate", "difficult", "very-difficult", "heroic"].includes(difficulty) ? difficulty : "",

@@ -1,12 +1,14 @@
 /**
  * Species from the 1Bln21 generator: its workbook's species and near-humans, then the species its
  * PDF extraction adds. Attribute ranges are stored there in pips, in the order Dexterity, Knowledge,
- * Mechanical, Perception, Strength, Technical; the attribute dice are the minimums plus the free pips
- * less the record's offset (18D for every species of the set).
+ * Mechanical, Perception, Strength, Technical. The attribute dice are 18D plus the record's offset in
+ * pips (Gamorrean 17D, Noghri 22D), as the generator deals them: the minimums plus the free pips.
  */
 import { ATTRIBUTE_KEYS } from "../../src/constants.ts";
 import { formatDieCode } from "../../src/rules/dice/die-code.ts";
 import { type ItemSource, itemFile } from "../packs/documents.ts";
+import { stableId } from "../packs/ids.ts";
+import { speciesAliases, wegSpeciesName } from "../packs/species-names.ts";
 import type { KindReport } from "./report.ts";
 
 /** The species Item's `system` data as the pack ships it (src/data/item/species.ts). */
@@ -46,11 +48,31 @@ export function speciesProblem(record: Record<string, unknown>): string | null {
   if (![...min, ...max].every((v) => Number.isInteger(v) && v >= 0 && v <= 45)) return "an attribute range outside 0D to 15D";
   if (min.some((v, i) => v > max[i])) return "a minimum above its maximum";
   if (!Number.isInteger(record.move) || (record.move as number) < 1 || (record.move as number) > 30) return "no Move from 1 to 30";
+  if (record.offset !== undefined && !Number.isInteger(record.offset)) return "an attribute offset that is not a whole number of pips";
+  const pool = speciesAttributePips(record);
+  const sum = (list: number[]) => list.reduce((total, v) => total + v, 0);
+  if (pool < sum(min as number[]) || pool > sum(max as number[])) return "attribute dice that the ranges cannot hold (below the minimums' sum or above the maximums')";
   return null;
+}
+
+/** The 18D every species starts from, in pips; a record's offset moves it ("offset": -3 gives 17D). */
+const BASE_ATTRIBUTE_PIPS = 54;
+
+/**
+ * A species record's attribute dice in pips: 18D plus its offset (a record without one: 18D).
+ * @throws Error when the offset is not a whole number of pips
+ */
+export function speciesAttributePips(record: Record<string, unknown>): number {
+  const offset = record.offset ?? 0;
+  if (!Number.isInteger(offset)) throw new Error(`${String(record.name)}: offset "${String(offset)}" is not a whole number of pips`);
+  return BASE_ATTRIBUTE_PIPS + (offset as number);
 }
 
 /**
  * The species Items of the records that pass {@link speciesProblem}; the first record of a name wins.
+ * A species the source spells otherwise than the books is named as the books do
+ * (scripts/packs/species-names.ts), keeps the source's spelling among its `flags.swd6rpg.aliases` and
+ * keeps the id that spelling gave, so a link made to it before still finds it.
  * @param records the workbook's species and near-humans first, then the PDF extraction's
  * @param report where kept and left-out names are tallied
  */
@@ -58,7 +80,8 @@ export function buildSpecies(records: readonly Record<string, unknown>[], report
   const seen = new Set<string>();
   const documents: ItemSource<SpeciesSystem>[] = [];
   for (const record of records) {
-    const name = String(record.name ?? "").trim();
+    const printed = String(record.name ?? "").trim();
+    const name = wegSpeciesName(printed);
     const problem = speciesProblem(record) ?? (seen.has(name.toLowerCase()) ? "a second record of the same name (the first is kept)" : null);
     if (problem) {
       report.rejected.push({ name: name || "(unnamed)", reason: problem });
@@ -67,11 +90,10 @@ export function buildSpecies(records: readonly Record<string, unknown>[], report
     seen.add(name.toLowerCase());
     const min = record.min as number[];
     const max = record.max as number[];
-    const total = min.reduce((sum, v) => sum + v, 0) + Number(record.free ?? 0) - Number(record.offset ?? 0);
     const names = (list: unknown) => (Array.isArray(list) ? list : []).flatMap((text) => (typeof text === "string" && leadingName(text) ? [{ name: leadingName(text)!, text: "" }] : []));
     const height = record.hMin && record.hMax ? `${record.hMin}–${record.hMax} m` : "";
     const system: SpeciesSystem = {
-      attributeDice: pipsCode(total),
+      attributeDice: pipsCode(speciesAttributePips(record)),
       attributes: Object.fromEntries(ATTRIBUTE_KEYS.map((key, i) => [key, { min: pipsCode(min[i]!), max: pipsCode(max[i]!) }])),
       move: record.move as number,
       moveMax: record.move as number,
@@ -82,7 +104,11 @@ export function buildSpecies(records: readonly Record<string, unknown>[], report
       description: "",
       source: readableSource(String(record.page ?? "")),
     };
-    documents.push(itemFile("species", "species", name, "icons/svg/mystery-man.svg", system, documents.length).document);
+    const document = itemFile("species", "species", name, "icons/svg/mystery-man.svg", system, documents.length).document;
+    const aliases = speciesAliases(name, printed);
+    if (aliases.length > 0) document.flags = { swd6rpg: { aliases } };
+    if (printed !== name) Object.assign(document, { _id: stableId("species", printed), _key: `!items!${stableId("species", printed)}` });
+    documents.push(document);
     report.kept.push(name);
   }
   return documents;

@@ -267,10 +267,17 @@ export function spaceRanges(text: string | null, notes: string[]): string {
 /** Names that mark a weapon whose damage armor's physical bonus resists (missiles, torpedoes, mines, harpoons). */
 const PHYSICAL = /missile|torpedo|grenade|mine|harpoon|bomb|rocket/i;
 
-/** The leading count of a weapon's printed name: "4 Laser Cannons (fire linked)" is 4 × "Laser Cannons (fire linked)". */
+/** Counts as stat blocks write them in words ("Two Quad Laser Cannon"); "Twin" and "Double" name one mount's barrels, not a count. */
+const COUNT_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/**
+ * The leading count of a weapon's printed name, in digits or in words: "4 Laser Cannons (fire
+ * linked)" is 4 × "Laser Cannons (fire linked)", "Two Quad Laser Cannon" 2 × "Quad Laser Cannon".
+ */
 export function weaponCount(name: string): { count: number; name: string } {
-  const match = /^(\d+)\s+(.+)$/.exec(name.trim());
-  return match ? { count: Number(match[1]), name: match[2] } : { count: 1, name: name.trim() };
+  const match = /^(\d+|[A-Za-z]+)\s+(.+)$/.exec(name.trim());
+  const count = !match ? 0 : /^\d+$/.test(match[1]) ? Number(match[1]) : COUNT_WORDS.indexOf(match[1].toLowerCase()) + 1;
+  return match && count > 0 ? { count, name: match[2] } : { count: 1, name: name.trim() };
 }
 
 /**

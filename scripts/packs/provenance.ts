@@ -26,7 +26,7 @@ export function publicSource(source: string, pack: string): string {
   if (/reupskills\.db|d6htemplates\.db|^REUP \(fan/i.test(text)) return REUP;
   const page = /per compendium ref "Rulebook \(page (\d+)\)"/.exec(text);
   if (page) return `${RE_RULEBOOK}, p. ${page[1]}`;
-  const books = /^[\w ]*Compendium; books: (.+)$/.exec(text);
+  const books = /^[^;]+; books: (.+)$/.exec(text);
   if (books) return books[1]!.replace(/\(page\s*(\d+)\)/g, "(p. $1)").replace(/\(pages\s*([\d-]+)\)/g, "(pp. $1)");
   if (INTERNAL_WORDS.test(text)) return "";
   return text.replace(/\s*pg,?\s*(\d+)/i, ", p. $1");

@@ -55,12 +55,24 @@ export const STARSHIP_IMG = "icons/svg/sun.svg";
 /** The sensor modes in printed order. */
 export const SENSOR_MODES = ["passive", "scan", "search", "focus"] as const;
 
+/**
+ * A sensor mode as printed, "range/code" ("30/1D"), or its value for the kept era when the record
+ * prints one per era ("20/1D (Rise of the Empire), 30/1D (Rebellion)"); null when it does not read.
+ * @param mode the mode's name, for the note
+ * @param raw the printed value
+ * @param notes where a chosen era or stat block is written
+ */
+export function readSensorMode(mode: string, raw: string, notes: string[]): SensorSystem | null {
+  const value = singleValue(`Sensors (${mode})`, raw, notes);
+  const match = /^([\d.,]+)\s*\/\s*(\d+D(?:[+-]\d+)?)$/i.exec(value);
+  return match ? { range: Number(match[1].replace(/,/g, "")), code: formatDieCode(parseDieCode(match[2])) } : null;
+}
+
 function sensor(mode: string, record: SensorRecord | undefined, notes: string[]): SensorSystem {
   if (!record || !record.raw) return { range: null, code: "0D" };
-  const value = singleValue(`Sensors (${mode})`, record.raw, notes);
-  const match = /^([\d.,]+)\s*\/\s*(\d+D(?:[+-]\d+)?)$/i.exec(value);
-  if (!match) throw new Error(`sensors ${mode} "${record.raw}"`);
-  return { range: Number(match[1].replace(/,/g, "")), code: formatDieCode(parseDieCode(match[2])) };
+  const read = readSensorMode(mode, record.raw, notes);
+  if (!read) throw new Error(`sensors ${mode} "${record.raw}"`);
+  return read;
 }
 
 /**

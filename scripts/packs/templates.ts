@@ -10,6 +10,7 @@ import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 import type { FieldMismatchNote, ReferenceData, TemplateRecord } from "./reference-data.ts";
 import { BROKEN_NAMES, readSkillName } from "./skill-aliases.ts";
 import { ATTRIBUTE_BY_NAME } from "./skill-keys.ts";
+import { wegSpeciesName } from "./species-names.ts";
 import type { SkillSystem } from "./skills.ts";
 
 /** A template's `system` data as the pack ships it (src/data/template.ts): what a character takes, and its provenance. */
@@ -119,8 +120,13 @@ function buildTemplate(
   if (!Number.isInteger(credits) || credits < 0) throw new Error(`${record.name}: credits ${credits}`);
   if (record.credits === null) choices.push("Credits blank in source; 0 applied.");
 
+  const species = readSpecies(record, choices);
+  const lines = [
+    record.type_line ? `<p><strong>Type:</strong> ${escapeHtml(record.type_line.trim())}</p>` : "",
+    !species && record.species?.trim() ? `<p><strong>Species:</strong> ${escapeHtml(record.species.trim().replace(/^\[\[(.*)\]\]$/, "$1"))}</p>` : "",
+  ];
   return {
-    species: readSpecies(record, choices),
+    species,
     attributes,
     skills: readSkills(record, skills, choices),
     forceSkills,
@@ -132,7 +138,7 @@ function buildTemplate(
     specialAbilities: readSpecialAbilities(record, choices),
     equipment: equipmentLines(record.equipment, choices),
     credits,
-    description: record.type_line ? `<p><strong>Type:</strong> ${escapeHtml(record.type_line.trim())}</p>` : "",
+    description: lines.join(""),
     source: record.original_publication?.trim() || data.templatesPrimarySource,
     sourceNote: [
       `Provenance: ${record.source}.`,
@@ -190,11 +196,25 @@ function readMove(record: TemplateRecord, choices: string[]): number {
   return Number(first[0]);
 }
 
+/** Printed species lines that name no species entry: "Varies", a near-human people, a droid's model. */
+const NO_SPECIES = /^varies$|^near-human\b|\bexplorer mk\.?\s*v$/i;
+
+/**
+ * The template's species in the books' spelling (scripts/packs/species-names.ts), which the creation
+ * wizard finds in the species pack; "" for a line that names no species entry, which the
+ * description then prints.
+ */
 function readSpecies(record: TemplateRecord, choices: string[]): string {
   const species = record.species?.trim() ?? "";
   const bare = species.replace(/^\[\[(.*)\]\]$/, "$1");
   if (bare !== species) choices.push(`Species printed "${species}" (wiki link); written as "${bare}".`);
-  return bare;
+  if (NO_SPECIES.test(bare)) {
+    choices.push(`Species printed "${bare}", which names no species of the species pack: left blank, the description prints it.`);
+    return "";
+  }
+  const spelled = wegSpeciesName(bare);
+  if (spelled !== bare) choices.push(`Species printed "${bare}"; written "${spelled}" as the books spell it.`);
+  return spelled;
 }
 
 /**

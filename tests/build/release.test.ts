@@ -94,6 +94,7 @@ describe("npm run release", () => {
       ...built.languages.map((l: { path: string }) => l.path),
       built.license,
       built.readme,
+      "NOTICE",
       ...built.media.flatMap((m: { url: string; thumbnail?: string }) => [m.url, m.thumbnail].filter((u): u is string => !!u).map(local)),
     ];
     const byFolder = walk(buildDir).filter(
@@ -101,7 +102,7 @@ describe("npm run release", () => {
     );
     const expected = [...new Set([...named, ...byFolder])].sort();
     expect([...zip.keys()].sort()).toEqual(expected);
-    // The build's README and LICENSE are shipped only because the manifest names them; the
+    // The build's README and LICENSE are shipped because the manifest names them, NOTICE because the data's licences travel with it; the
     // package's sources never are.
     expect([...zip.keys()].filter((f) => /^(src|packs\/_source|node_modules|tests)\//.test(f))).toEqual([]);
   });
@@ -118,6 +119,12 @@ describe("npm run release", () => {
     const templates = [...source.matchAll(/(?:systems\/swd6rpg|\$\{SYSTEM_PATH\})\/(templates\/[\w/-]+\.hbs)/g)].map((m) => m[1]);
     expect(templates.length).toBeGreaterThan(5);
     for (const template of new Set(templates)) expect(zip.has(template), template).toBe(true);
+  });
+
+  it("holds the repository's NOTICE, which names the data's upstreams and quotes their licences, and the build holds it too", () => {
+    const notice = readFileSync(join(ROOT, "NOTICE"));
+    expect(zip.get("NOTICE")?.equals(notice)).toBe(true);
+    expect(readFileSync(join(buildDir, "NOTICE")).equals(notice)).toBe(true);
   });
 
   it("zips each file byte for byte as built", () => {

@@ -38,7 +38,9 @@ describe.each(cases)("the folders of the %s translation of the %s pack", (lang, 
       .map((name) => JSON.parse(readFileSync(join(ROOT, "packs/_source", pack, name), "utf8")) as { _key: string; name: string })
       .filter((document) => document._key.startsWith("!folders!"))
       .map((document) => document.name)
-      .sort();
+      .sort()
+      // Babele translates a folder by its name: the maker folders of several type folders share one.
+      .filter((name, i, names) => names.indexOf(name) === i);
     const translated = read(lang, pack).folders ?? {};
     expect(Object.keys(translated).sort()).toEqual(folders);
     for (const folder of folders) expect(translated[folder], folder).not.toBe(folder);

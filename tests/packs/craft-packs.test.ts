@@ -22,6 +22,7 @@ import { loadSystemSchemas, type SystemSchemas } from "../helpers/schema-stand-i
 import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
 import { provenanceOf } from "../helpers/packs.ts";
 import { withPublicFacts } from "../../scripts/packs/provenance.ts";
+import { withFolder } from "../../scripts/packs/folders.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const DATA = REFERENCE_DATA;
@@ -117,7 +118,7 @@ describe.each([
     const built = pack === "vehicles" ? buildVehicles(craft) : buildStarships(craft);
     const committed = new Map(entries.map(({ file, text }) => [file, text]));
     expect(built.map(({ file }) => file).sort()).toEqual([...committed.keys()].sort());
-    for (const { file, document } of built) expect(stableJson(withPublicFacts(structuredClone(document) as never, pack)), file).toBe(committed.get(file));
+    for (const { file, document } of built) expect(stableJson(withFolder(pack, withPublicFacts(structuredClone(document) as never, pack))), file).toBe(committed.get(file));
   });
 });
 

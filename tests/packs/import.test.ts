@@ -69,11 +69,13 @@ describe("the imported compendium entries", () => {
     }
   });
 
-  it("puts every foldered entry in a folder of its own pack, and every folder holds entries", () => {
+  it("puts every foldered entry in a folder of its own pack, and every folder holds entries or folders that do", () => {
     for (const [pack, { all, folders }] of Object.entries(PACKS)) {
       const ids = new Set(folders.map((f) => f._id));
       for (const doc of all) if (doc.folder !== null) expect(ids.has(doc.folder), `${pack}: ${doc.name}`).toBe(true);
-      for (const folder of folders) expect(all.some((doc) => doc.folder === folder._id), `${pack}: ${folder.name}`).toBe(true);
+      for (const folder of folders) if (folder.folder !== null) expect(ids.has(folder.folder), `${pack}: ${folder.name}`).toBe(true);
+      const holds = (id: string): boolean => all.some((doc) => doc.folder === id) || folders.some((sub) => sub.folder === id && holds(sub._id));
+      for (const folder of folders) expect(holds(folder._id), `${pack}: ${folder.name}`).toBe(true);
     }
   });
 
