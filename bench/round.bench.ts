@@ -12,7 +12,7 @@
  * A change finds its combatant and who has acted through indexes (src/combat/flow/round-index.ts),
  * so what a change computes does not grow with the round; but the round is plain data never changed
  * in place, so each change still copies the array it changes (`combatants` for a declaration or a
- * roll, `acted` for "next"): about a nanosecond per combatant and change. Where a change does little
+ * roll, `acted` for "next"): a nanosecond or two per combatant and change. Where a change does little
  * else, as in declaring and in "next" alone, that copy is what keeps the ratio above 3.
  *
  * Times are the process's CPU time (`process.cpuUsage`, the garbage collector's threads included),
