@@ -16,6 +16,7 @@ import { FORCE_POINT_FLAG, forcePointActive } from "../dice/force-point-round.ts
 import { forcePointDieCode } from "../rules/characters/force-points.ts";
 import { openAttackDialog } from "../applications/attack/attack-dialog.ts";
 import { getRuleSetting } from "../settings.ts";
+import { type MessageMode, applyMessageMode, currentMessageMode } from "../compat.ts";
 import { MOVEMENT_ROLL, parseRollRef } from "./flow/roll-ref.ts";
 import { type RoundState, memberOf } from "./flow/round-state.ts";
 import { segmentSituation } from "./flow/segment-order.ts";
@@ -110,7 +111,9 @@ export async function rollNpcActions(combat: RoundCombat): Promise<void> {
     const toRoll = actionToRoll(state, id);
     if (!actor || !toRoll || combatant?.hasPlayerOwner) continue;
     const { request } = requestFor(actor, toRoll.action.skill);
-    const total = await quickRoll(actor, request, declaredActionsFor(toRoll.penalty));
+    // A hidden combatant's roll would give him away: it goes to the gamemasters only.
+    const mode: MessageMode = combatant?.hidden ? "gm" : currentMessageMode(game.settings);
+    const total = await quickRoll(actor, request, declaredActionsFor(toRoll.penalty), mode);
     const now = combat.roundState ?? state;
     await submitRoundCommand(combat, { type: "roll", combatant: id, total, tieCode: tieCodeOf(actor, request), round: now.round, phase: now.phase, segment: now.segment });
   }
@@ -118,17 +121,18 @@ export async function rollNpcActions(combat: RoundCombat): Promise<void> {
 
 /**
  * Rolls a request without the dialog, with the wound penalty, `actions` declared actions and a Force
- * point spent this round (doubling the code), and
- * posts it to chat as the roll dialog would.
+ * point spent this round (doubling the code), and posts it to chat as the roll dialog would.
+ * @param mode who may see the roll's message (the user's chosen roll mode by default)
  * @returns the total
  */
-export async function quickRoll(actor: SWD6Actor, request: RollRequest, actions: number): Promise<number> {
+export async function quickRoll(actor: SWD6Actor, request: RollRequest, actions: number, mode: MessageMode = currentMessageMode(game.settings)): Promise<number> {
   // A Force point spent this round doubles the code, as in the roll dialog (Reglas: "todos los códigos … se doblan").
   const doubled = forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
   const base = doubled ? forcePointDieCode(request.code) : request.code;
   const plan = planRoll({ base, kind: request.kind, actions, wound: { level: woundOf(actor as never), model: getRuleSetting("damageModel") } });
   const roll = D6Roll.fromOptions(planRollOptions(plan, request.label, actor.name ?? null, "world"));
   await roll.evaluate();
-  await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: actor as never }), rolls: [roll] } as never);
+  const data = { speaker: ChatMessage.implementation.getSpeaker({ actor: actor as never }), rolls: [roll] };
+  await ChatMessage.implementation.create(applyMessageMode(ChatMessage.implementation as never, data, mode) as never);
   return roll.total ?? 0;
 }

@@ -1,0 +1,41 @@
+/**
+ * The gamemaster's *Roll NPCs* in the world: a hidden combatant's roll is the gamemaster's to see
+ * (Foundry's "gm" mode whispers it to the gamemasters, FOUNDRY-FACTS §5), a visible one's follows the
+ * gamemaster's chosen roll mode. Seed: the Grundregeln's action segments (every acting character rolls
+ * his declared action; hidden combatants stay hidden from the players).
+ */
+import { describe, expect, it } from "vitest";
+import { attackWorld, beginFight, roundCommand } from "./attack-scenario.ts";
+
+describe("Roll NPCs", () => {
+  it("whispers a hidden combatant's roll to the gamemasters and posts a visible one's as usual", async () => {
+    const { world, sceneId, tokens } = await attackWorld({ seed: 4 });
+    const gm = world.client("GM");
+    const kell = world.client("Kell");
+    const ids = await beginFight(world, sceneId, [tokens.tk421, tokens.tk422], [tokens.tk422]);
+    for (const token of [tokens.tk421, tokens.tk422]) {
+      await roundCommand(world, gm, { type: "declare", combatant: ids[token], actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }] });
+    }
+    await roundCommand(world, gm, { type: "start", force: false });
+    const before = gm.messages.size;
+
+    await gm.run(async () => {
+      const Tracker = (CONFIG.ui as unknown as { combat: new () => { options: { actions: Record<string, (event: Event, target: HTMLElement) => Promise<void>> } } }).combat;
+      const tracker = new Tracker();
+      await tracker.options.actions.rollNpcs.call(tracker, new gm.window.Event("click") as unknown as Event, gm.window.document.createElement("button") as unknown as HTMLElement);
+    });
+    await world.settle();
+
+    const rolled = gm.messages.contents.slice(before);
+    expect(rolled).toHaveLength(2);
+    const gmIds = [world.id("GM"), world.id("Assistant")];
+    const hidden = rolled.find((message) => message.speaker?.token === tokens.tk422 || message.whisper.length > 0)!;
+    const visible = rolled.find((message) => message !== hidden)!;
+    expect([...hidden.whisper].sort()).toEqual([...gmIds].sort());
+    expect(visible.whisper).toEqual([]);
+    // Kell's client lists the visible roll and not the hidden one.
+    const kellSees = (id: string) => kell.run(() => (game.messages.get(id) as unknown as { visible: boolean } | undefined)?.visible ?? false);
+    expect(kellSees(visible.id)).toBe(true);
+    expect(kellSees(hidden.id)).toBe(false);
+  });
+});
