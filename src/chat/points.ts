@@ -60,14 +60,14 @@ export function maySpendCharacterPoint(message: ChatMessage.Implementation, user
  * Shows the character point's die in Dice So Nice (coloured by its term's option), once, to whoever
  * may see the roll's message (`showRollAddedTo`); nothing without the module.
  */
-async function showDie(message: ChatMessage.Implementation, chain: readonly number[], user: User.Implementation): Promise<void> {
+function showDie(message: ChatMessage.Implementation, chain: readonly number[], user: User.Implementation): void {
   if (!(game as unknown as { dice3d?: unknown }).dice3d) return;
   const Die = foundry.dice.terms.Die as unknown as { fromResults(options: object, results: object[]): foundry.dice.terms.Die };
   const term = Die.fromResults(
     { number: 1, faces: 6, modifiers: ["x"], options: { [CHARACTER_POINT_OPTION]: true } },
     chain.map((result, i) => ({ result, active: true, ...(i < chain.length - 1 ? { exploded: true } : {}) })),
   );
-  await showRollAddedTo(message, Roll.fromTerms([term]) as never, user);
+  showRollAddedTo(message, Roll.fromTerms([term]) as never, user);
 }
 
 /**
@@ -98,7 +98,7 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
     await actor.update({ "system.characterPoints": before } as never);
     throw error;
   }
-  void showDie(message, chain, user);
+  showDie(message, chain, user);
   return done();
 }
 

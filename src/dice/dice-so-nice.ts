@@ -181,18 +181,22 @@ type ShowForRoll = (
  * animates for no one who may not see it. A roll posted as a new message is never shown here.
  * Does nothing without Dice So Nice.
  *
+ * The animation is started, not awaited: it runs on the gamemaster's client while he carries out
+ * players' requests one after another, and a few seconds of dice must not hold up the next player.
+ *
  * @param message the message the roll was added to
  * @param roll the roll added
  * @param user whose dice the roll is (its colours)
  */
-export async function showRollAddedTo(message: ChatMessage.Implementation, roll: Roll, user: User.Implementation): Promise<void> {
+export function showRollAddedTo(message: ChatMessage.Implementation, roll: Roll, user: User.Implementation): void {
   const show = (game as unknown as { dice3d?: { showForRoll?: ShowForRoll } }).dice3d;
   if (typeof show?.showForRoll !== "function") return;
   const whisper = (message as unknown as { whisper?: string[] }).whisper ?? [];
   const blind = (message as unknown as { blind?: boolean }).blind === true;
+  const failed = (error: unknown) => console.warn(`${SYSTEM_ID} | Dice So Nice could not show the roll`, error);
   try {
-    await show.showForRoll(roll, user, true, whisper.length > 0 ? [...whisper] : null, blind, message.id ?? null, message.speaker);
+    void Promise.resolve(show.showForRoll(roll, user, true, whisper.length > 0 ? [...whisper] : null, blind, message.id ?? null, message.speaker)).catch(failed);
   } catch (error) {
-    console.warn(`${SYSTEM_ID} | Dice So Nice could not show the roll`, error);
+    failed(error);
   }
 }

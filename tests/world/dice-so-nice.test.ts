@@ -51,3 +51,34 @@ describe("Dice So Nice shows a card's roll once, to those who may see the card",
     expect(roll.total).toBe((cardState(message) as unknown as { targets: { damage: number }[] }).targets[0].damage);
   });
 });
+
+describe("Dice So Nice never holds up the gamemaster's requests", () => {
+  it("answers the next player's click while the gamemaster's animation of the last one is still running", async () => {
+    const scenario = await attackWorld({ seed: 7 });
+    const { world, actors, sceneId, tokens } = scenario;
+    const kell = world.client("Kell");
+    const garro = world.client("Garro");
+    let hit = false;
+    for (let attempt = 0; attempt < 30 && !hit; attempt++) {
+      await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 15 }]);
+      await world.settle();
+      hit = cardState(lastMessage(kell)).targets[0].hit;
+    }
+    const message = lastMessage(kell);
+    // The gamemaster's dice keep rolling until the test ends (an animation a player may watch for seconds).
+    let animating = 0;
+    (world.client("GM").globals.game as Record<string, unknown>).dice3d = {
+      showForRoll: () => {
+        animating += 1;
+        return new Promise<boolean>(() => {});
+      },
+    };
+    await click(world, kell, message, '[data-card-action="rollDamage"]');
+    expect(animating).toBe(1);
+    expect(cardState(lastMessage(kell)).targets[0].stage).toBe("damaged");
+    // Garro's resistance roll is carried out though the damage roll's animation has not ended.
+    await click(world, garro, world.client("Garro").messages.get(message.id)!, '[data-card-action="resist"]');
+    expect(animating).toBe(2);
+    expect(cardState(lastMessage(garro)).targets[0].stage).toBe("resisted");
+  });
+});

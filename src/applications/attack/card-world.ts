@@ -77,7 +77,7 @@ const foundryWorld: CardWorld = {
     }
     await target.update(update as never);
     const user = game.users.get(roller);
-    if (added && user) await showRollAddedTo(target, added, user as User.Implementation);
+    if (added && user) showRollAddedTo(target, added, user as User.Implementation);
   },
   craftSystem: (uuid) => {
     const system = craftData(documentAt<Actor.Implementation>(uuid));
