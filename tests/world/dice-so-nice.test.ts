@@ -6,7 +6,7 @@
  * are never broadcast to everyone.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, cardState, click, lastMessage, shoot } from "./attack-scenario.ts";
+import { attackWorld, cardState, click, hitGarro, lastMessage, shoot } from "./attack-scenario.ts";
 import type { World } from "./index.ts";
 
 /** Gives every client a recording `game.dice3d`; returns the calls, with the client that made each. */
@@ -55,16 +55,10 @@ describe("Dice So Nice shows a card's roll once, to those who may see the card",
 describe("Dice So Nice never holds up the gamemaster's requests", () => {
   it("answers the next player's click while the gamemaster's animation of the last one is still running", async () => {
     const scenario = await attackWorld({ seed: 7 });
-    const { world, actors, sceneId, tokens } = scenario;
+    const { world } = scenario;
     const kell = world.client("Kell");
     const garro = world.client("Garro");
-    let hit = false;
-    for (let attempt = 0; attempt < 30 && !hit; attempt++) {
-      await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 15 }]);
-      await world.settle();
-      hit = cardState(lastMessage(kell)).targets[0].hit;
-    }
-    const message = lastMessage(kell);
+    const message = kell.messages.get(await hitGarro(scenario))!;
     // The gamemaster's dice keep rolling until the test ends (an animation a player may watch for seconds).
     let animating = 0;
     (world.client("GM").globals.game as Record<string, unknown>).dice3d = {
