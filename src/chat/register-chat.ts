@@ -15,6 +15,7 @@ import { preloadAttackCard, renderAttackCard } from "../applications/attack/card
 import { registerAttackCardRequests } from "../applications/attack/card-world.ts";
 import { registerPointsRequests, wireCharacterPoints } from "./points.ts";
 import { registerHealingRequests, wireHealingCard } from "../applications/healing/healing-card.ts";
+import { wireForcePowerCard } from "../applications/force-powers/force-power-actions.ts";
 
 /** Wires the mishap buttons of a rendered message: for the gamemaster, removed for everyone else. */
 function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -55,6 +56,7 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
     wireMishap(message, html);
     wireCharacterPoints(message, html);
     wireHealingCard(message, html);
+    wireForcePowerCard(message, html);
   }
 }
 

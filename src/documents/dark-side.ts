@@ -55,6 +55,12 @@ export async function gainDarkSidePoint(actor: Actor.Implementation): Promise<Da
   const context = darkSideCardContext(actor.name ?? "", points, check);
   // The card is stored as its view and rendered on each client in its user's language.
   const messages = ChatMessage.implementation;
-  await messages.create({ ...cardViewData("darkSide", context), speaker: messages.getSpeaker({ actor }) } as never);
+  // The point is given once the actor is written: a card that fails to post must not make it look
+  // lost, or a retry would give it again.
+  try {
+    await messages.create({ ...cardViewData("darkSide", context), speaker: messages.getSpeaker({ actor }) } as never);
+  } catch (error) {
+    console.error(`${SYSTEM_ID} | the Dark Side card could not be posted`, error);
+  }
   return context;
 }

@@ -7,8 +7,29 @@ import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
 import { openSheet } from "./sheets.ts";
+import { renderMessageOn } from "./client.ts";
 
+/** A world of the gamemaster and Vesh, a Failed Jedi with Rage; her Dark Side points as the gamemaster's client reads them. */
+async function rageWorld() {
+  const world = new World([
+    { name: "GM", role: "GAMEMASTER" },
+    { name: "Vesh", role: "PLAYER" },
+  ]);
+  const vesh = seedCharacter(world, "Failed Jedi", { owner: "Vesh", name: "Vesh", powers: ["Rage"] });
+  await world.connectAll();
+  const dark = () => (world.client("GM").actors.get(vesh)!.system as { darkSidePoints: number }).darkSidePoints;
+  return { world, vesh, dark, client: world.client("Vesh") };
+}
 
+/** Vesh uses Rage from her sheet (the dialog answered); returns the card as the gamemaster's client holds it. */
+async function useRage(world: World, vesh: string) {
+  const client = world.client("Vesh");
+  const sheet = await openSheet(client, "character", () => game.actors.get(vesh));
+  client.dialogAnswers.push({ fields: { "difficulty-control": 15, otherActions: 0 } });
+  client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="usePower"]')!.click());
+  await world.settle();
+  return world.client("GM").messages.find((m) => m.getFlag("swd6rpg", "forcePower") !== undefined)!;
+}
 
 describe("a Force power used from the sheet", () => {
   it("rolls Rage, a dark-side power, posts its card, and the gamemaster gives its Dark Side point once", async () => {
@@ -39,5 +60,43 @@ describe("a Force power used from the sheet", () => {
     expect(dark()).toBe(before + 1);
     // The gamemaster's client announced the Dark Side point in chat.
     expect(world.client("GM").messages.contents.at(-1)!.author?.name).toBe("GM");
+  });
+});
+
+describe("a dark-side power's Dark Side point is given once, and never lost", () => {
+  it("offers Vesh the point again on her card while the gamemaster did not answer, and gives it once when he does", async () => {
+    const { world, vesh, dark, client } = await rageWorld();
+    const before = dark();
+    world.transport.hold();
+    const pending = useRage(world, vesh);
+    await world.settle();
+    world.transport.expire();
+    const card = await pending;
+    expect(dark()).toBe(before);
+    expect(card.getFlag("swd6rpg", "forcePower")).toMatchObject({ given: false });
+    const html = await renderMessageOn(client, client.messages.get(card.id)!);
+    const give = html.querySelector<HTMLButtonElement>('[data-action="giveDarkSide"]');
+    expect(give?.textContent?.trim()).toBe(client.i18n.localize("SWD6.ForcePowers.giveDarkSide"));
+    client.run(() => give!.click());
+    await world.settle();
+    expect(dark()).toBe(before + 1);
+    // Given: the card offers it no more, and a second click would find it given.
+    const after = await renderMessageOn(client, client.messages.get(card.id)!);
+    expect(after.querySelector('[data-action="giveDarkSide"]')).toBeNull();
+  });
+
+  it("gives nothing while the card cannot be marked, so a retry cannot give the point twice", async () => {
+    const { world, vesh, dark, client } = await rageWorld();
+    const before = dark();
+    // A module cancels the gamemaster's updates of the card (preUpdate returning false, A13 hookEvents.preUpdateDocument).
+    const gm = world.client("GM");
+    const cancel = gm.run(() => Hooks.on("preUpdateChatMessage", (message: { getFlag(scope: string, key: string): unknown }) => (message.getFlag("swd6rpg", "forcePower") ? false : undefined)));
+    const card = await useRage(world, vesh);
+    expect(dark()).toBe(before);
+    expect(client.notifications.shown.at(-1)?.type).toBe("warn");
+    gm.run(() => Hooks.off("preUpdateChatMessage", cancel));
+    const again = await client.run(() => client.module<typeof import("../../src/gateway/gateway.ts")>("gateway/gateway.ts").sendRequest("forcePower.darkSide", { messageId: card.id }));
+    expect(again).toMatchObject({ ok: true });
+    expect(dark()).toBe(before + 1);
   });
 });

@@ -28,7 +28,7 @@ import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { registerRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
-import { notifyRefusal } from "../../gateway/request-button.ts";
+import { notifyRefusal, withButtons } from "../../gateway/request-button.ts";
 import { cardViewData } from "../../data/message/card-view.ts";
 import { beingData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
 
@@ -43,7 +43,12 @@ interface CardFlag {
   itemId: string;
   darkSidePoints: number;
   given: boolean;
+  /** How many of the points were given before a failure stopped the rest (absent: none). */
+  givenPoints?: number;
 }
+
+/** The action of the card's button that asks for its Dark Side points again. */
+export const GIVE_DARK_SIDE_ACTION = "giveDarkSide";
 
 /** The sheet a handler runs on, as far as these actions need it. */
 interface PowerSheet {
@@ -158,16 +163,44 @@ async function giveDarkSidePoints(message: ChatMessage.Implementation): Promise<
   notifyRefusal(await sendRequest(DARK_SIDE_REQUEST, { messageId: message.id ?? "" }));
 }
 
+/**
+ * Offers the card's Dark Side points again while they are not given (the gamemaster did not answer,
+ * or refused for a reason that has passed): a button for the card's author and the gamemasters, which
+ * sends the same request; the gamemaster's side gives the points once whoever clicks.
+ * @param message a rendered message; anything but a power's card is left alone
+ * @param html its element
+ */
+export function wireForcePowerCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const flag = message.getFlag(SYSTEM_ID as never, CARD_FLAG as never) as CardFlag | undefined;
+  if (!flag || flag.given || flag.darkSidePoints <= 0) return;
+  if (!game.user.isGM && !(message as unknown as { isAuthor?: boolean }).isAuthor) return;
+  const card = html.querySelector("[data-force-power-card]");
+  if (!card) return;
+  const row = card.ownerDocument.createElement("div");
+  row.className = "card-points";
+  const button = card.ownerDocument.createElement("button");
+  button.type = "button";
+  button.dataset.action = GIVE_DARK_SIDE_ACTION;
+  button.textContent = game.i18n.localize("SWD6.ForcePowers.giveDarkSide");
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    void withButtons([button], () => sendRequest(DARK_SIDE_REQUEST, { messageId: message.id ?? "" }), { keepDisabled: true });
+  });
+  row.appendChild(button);
+  card.appendChild(row);
+}
+
 /** Why Dark Side points were not given. */
-function darkSideRefusal(reason: "given" | "permission" | "missing" | "noDarkSide"): GatewayAnswer {
+function darkSideRefusal(reason: "given" | "permission" | "missing" | "noDarkSide" | "notRecorded"): GatewayAnswer {
   return refused(reason, `SWD6.ForcePowers.darkSideRefused.${reason}`);
 }
 
 /**
  * The active gamemaster's side: the card must be a power's card by `user` whose character `user`
- * owns, the power a dark-side power of that character, and its points not yet given; then
- * `gainDarkSidePoint` runs once per point (`powerDarkSidePoints` of the power as it is) and the card
- * is marked given.
+ * owns, the power a dark-side power of that character, and its points not yet given; then the card
+ * is marked given first, and only once that is written does `gainDarkSidePoint` run once per point
+ * (`powerDarkSidePoints` of the power as it is). A point that fails is taken back off the mark, so a
+ * retry gives what is left and nothing twice.
  */
 async function applyDarkSide(request: { messageId: string }, user: User.Implementation): Promise<GatewayAnswer> {
   const message = game.messages.get(request.messageId) as ChatMessage.Implementation | undefined;
@@ -182,8 +215,18 @@ async function applyDarkSide(request: { messageId: string }, user: User.Implemen
   if (!actor.testUserPermission(user, "OWNER")) return darkSideRefusal("permission");
   const points = powerDarkSidePoints(forcePowerRules(itemData(item, "force-power")!));
   if (points <= 0) return darkSideRefusal("noDarkSide");
-  for (let i = 0; i < points; i++) await gainDarkSidePoint(actor);
   await message.setFlag(SYSTEM_ID as never, CARD_FLAG as never, { ...flag, given: true } as never);
+  const marked = message.getFlag(SYSTEM_ID as never, CARD_FLAG as never) as CardFlag | undefined;
+  if (!marked?.given) return darkSideRefusal("notRecorded");
+  for (let given = flag.givenPoints ?? 0; given < points; given++) {
+    try {
+      if (!(await gainDarkSidePoint(actor))) throw new Error("the Dark Side point was refused");
+    } catch (error) {
+      console.error(`${SYSTEM_ID} | a Dark Side point could not be given`, error);
+      await message.setFlag(SYSTEM_ID as never, CARD_FLAG as never, { ...flag, given: false, givenPoints: given } as never);
+      return refused("failed");
+    }
+  }
   return done();
 }
 
