@@ -25,6 +25,9 @@ export interface AxeViolation {
 
 const FAILING_IMPACTS = new Set<ImpactValue | undefined>(["serious", "critical"]);
 
+/** Rules of lesser impact that fail too: a skipped heading level misleads navigation by headings. */
+const FAILING_RULES = new Set(["heading-order"]);
+
 /**
  * Rules about the page around the markup, which the screenshot helper makes up and Foundry's own
  * page provides (a language, a title): not the system's to answer for.
@@ -44,7 +47,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     PAGE_RULES,
   );
   return results.violations
-    .filter((violation) => FAILING_IMPACTS.has(violation.impact))
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact) || FAILING_RULES.has(violation.id))
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact,
