@@ -31,6 +31,7 @@ describe("npm run build", () => {
   it("writes the manifest with a complete v13/v14 compatibility", () => {
     expect(manifest.id).toBe("swd6rpg");
     expect(Number(manifest.compatibility.minimum)).toBe(13);
+    expect(Number(manifest.compatibility.verified)).toBe(14);
     if (manifest.compatibility.maximum !== undefined) expect(Number(manifest.compatibility.maximum)).toBeGreaterThanOrEqual(14);
   });
 
