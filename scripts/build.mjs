@@ -2,8 +2,9 @@
 // translations and assets (copied), and the compendium packs (compiled from packs/_source/).
 import { build } from "vite";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
-import { cp, readdir, readFile, stat } from "node:fs/promises";
+import { cp, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
+import { releaseManifest } from "./release.mjs";
 
 // The output folder; tests build into a temporary one.
 const out = process.env.SWD6_BUILD_DIR ?? "dist";
@@ -15,6 +16,8 @@ for (const entry of ["system.json", "template.json", "README.md", "LICENSE", "NO
 }
 
 const manifest = JSON.parse(await readFile("system.json", "utf8"));
+// The built manifest downloads the zip of its own version, whatever system.json's download says.
+await writeFile(`${out}/system.json`, `${JSON.stringify(releaseManifest(manifest, manifest.version), null, 2)}\n`);
 for (const pack of manifest.packs ?? []) {
   const source = `packs/_source/${pack.name}`;
   if (!existsSync(source) || !(await stat(source)).isDirectory()) {

@@ -89,3 +89,67 @@ export function applyMessageMode<T extends object>(messageClass: ChatMessageStat
   }
   throw new Error("ChatMessage has neither applyMode nor applyRollMode");
 }
+
+/** A status effect as `CONFIG.statusEffects` holds it: at least its id. */
+interface StatusEffectEntry {
+  id: string;
+}
+
+/**
+ * `CONFIG.statusEffects`: an array on v13, an object keyed by id on v14 (which still takes an
+ * array assigned to it).
+ */
+export type StatusEffectRegistry<T extends StatusEffectEntry> = readonly T[] | Readonly<Record<string, T>>;
+
+/**
+ * The status effects of either shape of `CONFIG.statusEffects`, in their order.
+ * @param registry `CONFIG.statusEffects`; null or undefined read as none
+ */
+export function statusEffectList<T extends StatusEffectEntry>(registry: StatusEffectRegistry<T> | null | undefined): T[] {
+  if (!registry) return [];
+  return Array.isArray(registry) ? [...registry] : Object.values(registry as Readonly<Record<string, T>>);
+}
+
+/**
+ * `CONFIG.statusEffects` with `first` ahead of every other status (replacing any of the same id),
+ * in the shape it came in: an array stays an array (v13), an object keyed by id stays one (v14),
+ * so the core statuses are kept either way.
+ * @param registry `CONFIG.statusEffects`; null or undefined read as an empty array
+ * @param first the statuses to put first, in their order
+ */
+export function withStatusEffectsFirst<T extends StatusEffectEntry>(registry: StatusEffectRegistry<T> | null | undefined, first: readonly T[]): StatusEffectRegistry<T> {
+  const ids = new Set(first.map((status) => status.id));
+  const all = [...first, ...statusEffectList(registry).filter((status) => !ids.has(status.id))];
+  if (!registry || Array.isArray(registry)) return all;
+  return Object.fromEntries(all.map((status) => [status.id, status]));
+}
+
+/**
+ * A context menu entry as the system writes it, in v14's terms: its label (a localization key),
+ * icon, whether it shows for the row it was opened on, and what a click does.
+ */
+export interface ContextMenuEntrySpec {
+  label: string;
+  icon: string;
+  visible: (target: HTMLElement) => boolean;
+  onClick: (event: Event | null, target: HTMLElement) => void;
+}
+
+/**
+ * A context menu entry in the keys the running Foundry reads: v14's `label`, `visible` and
+ * `onClick(event, target)`, or v13's `name`, `condition(target)` and `callback(target)` (v14 still
+ * reads these with a warning, v16 not at all). Nothing in the menu's API tells the two apart, so
+ * the generation decides.
+ * @param spec the entry
+ * @param generation `game.release.generation`
+ * @returns the entry to hand to core's menu
+ */
+export function contextMenuEntry(spec: ContextMenuEntrySpec, generation: number): Record<string, unknown> {
+  if (generation >= 14) return { label: spec.label, icon: spec.icon, visible: spec.visible, onClick: spec.onClick };
+  return {
+    name: spec.label,
+    icon: spec.icon,
+    condition: spec.visible,
+    callback: (target: HTMLElement) => spec.onClick(null, target),
+  };
+}

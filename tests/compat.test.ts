@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { applyMessageMode, currentMessageMode, toMessageMode } from "../src/compat.ts";
+import { applyMessageMode, contextMenuEntry, currentMessageMode, statusEffectList, toMessageMode, withStatusEffectsFirst } from "../src/compat.ts";
 
 function settingsReader(values: Record<string, unknown>) {
   return {
@@ -56,5 +56,55 @@ describe("chat visibility on v13 and v14", () => {
 
   it("refuses a ChatMessage class with neither method rather than posting publicly", () => {
     expect(() => applyMessageMode({}, {}, "gm")).toThrow(/applyMode/);
+  });
+});
+
+describe("status effects on v13 and v14", () => {
+  const ours = [{ id: "wound-stunned" }, { id: "wound-killed" }];
+
+  it("v13: an array keeps its shape, ours first, a status of the same id replaced", () => {
+    const registry = withStatusEffectsFirst([{ id: "dead" }, { id: "wound-killed", old: true }], ours);
+    expect(registry).toEqual([{ id: "wound-stunned" }, { id: "wound-killed" }, { id: "dead" }]);
+  });
+
+  it("v14: an object keyed by id stays one, ours first", () => {
+    const registry = withStatusEffectsFirst({ dead: { id: "dead" } }, ours);
+    expect(Array.isArray(registry)).toBe(false);
+    expect(Object.keys(registry)).toEqual(["wound-stunned", "wound-killed", "dead"]);
+    expect(statusEffectList(registry).map((s) => s.id)).toEqual(["wound-stunned", "wound-killed", "dead"]);
+  });
+
+  it("none registered yet reads as an empty array", () => {
+    expect(statusEffectList(undefined)).toEqual([]);
+    expect(withStatusEffectsFirst(undefined, ours)).toEqual(ours);
+  });
+});
+
+describe("context menu entries on v13 and v14", () => {
+  const target = { dataset: { id: "row" } } as unknown as HTMLElement;
+  const clicked: unknown[] = [];
+  const spec = {
+    label: "SWD6.Npc.splitGroup",
+    icon: "<i></i>",
+    visible: (li: HTMLElement) => li.dataset.id === "row",
+    onClick: (event: Event | null, li: HTMLElement) => void clicked.push([event, li.dataset.id]),
+  };
+
+  it("v14: label, visible and onClick(event, target)", () => {
+    const entry = contextMenuEntry(spec, 14);
+    expect(Object.keys(entry).sort()).toEqual(["icon", "label", "onClick", "visible"]);
+    expect((entry.visible as (li: HTMLElement) => boolean)(target)).toBe(true);
+    const event = { type: "click" } as Event;
+    (entry.onClick as (event: Event, li: HTMLElement) => void)(event, target);
+    expect(clicked.at(-1)).toEqual([event, "row"]);
+  });
+
+  it("v13: name, condition(target) and callback(target)", () => {
+    const entry = contextMenuEntry(spec, 13);
+    expect(Object.keys(entry).sort()).toEqual(["callback", "condition", "icon", "name"]);
+    expect(entry.name).toBe("SWD6.Npc.splitGroup");
+    expect((entry.condition as (li: HTMLElement) => boolean)({ dataset: { id: "other" } } as unknown as HTMLElement)).toBe(false);
+    (entry.callback as (li: HTMLElement) => void)(target);
+    expect(clicked.at(-1)).toEqual([null, "row"]);
   });
 });

@@ -11,6 +11,7 @@
  * The context is tracker-context.ts's pure function of the combat's data and the user; this class
  * only reads the documents into it, and after each render takes out core's controls it switches off.
  */
+import { contextMenuEntry } from "../compat.ts";
 import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 import { FORCE_POINT_FLAG, forcePointActive, forcePointMoment } from "../dice/force-point-round.ts";
 import type { RoundCommand } from "./flow/round-commands.ts";
@@ -122,15 +123,19 @@ export class SWD6CombatTracker extends CombatTracker {
   protected override _getEntryContextOptions() {
     const options = super._getEntryContextOptions();
     const combatantOf = (li: HTMLElement) => this.combat?.combatants.get(li.dataset.combatantId ?? "");
-    options.push({
-      name: "SWD6.Npc.splitGroup",
-      icon: '<i class="fa-solid fa-people-group"></i>',
-      condition: (li: HTMLElement) => game.user.isGM && groupSizeOf(combatantOf(li)) > 1,
-      callback: (li: HTMLElement) => {
-        const combat = this.combat;
-        if (combat) void splitGroup(combat as never, li.dataset.combatantId ?? "");
+    const entry = contextMenuEntry(
+      {
+        label: "SWD6.Npc.splitGroup",
+        icon: '<i class="fa-solid fa-people-group"></i>',
+        visible: (li) => game.user.isGM && groupSizeOf(combatantOf(li)) > 1,
+        onClick: (_event, li) => {
+          const combat = this.combat;
+          if (combat) void splitGroup(combat as never, li.dataset.combatantId ?? "");
+        },
       },
-    } as never);
+      game.release.generation,
+    );
+    options.push(entry as never);
     return options;
   }
 

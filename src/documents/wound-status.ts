@@ -6,6 +6,7 @@
  * status on the token HUD, the wound level follows. The decisions are pure functions; the hooks at
  * the end of the file carry them out.
  */
+import { type StatusEffectRegistry, withStatusEffectsFirst } from "../compat.ts";
 import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
 
@@ -35,14 +36,20 @@ export interface WoundStatusEffect {
   name: string;
   /** The icon: one of the system's own, white on transparent like Foundry's. */
   img: string;
+  /**
+   * Where v14's token HUD puts it, which sorts by this and then by name: below zero, so the wound
+   * levels come before the statuses of core and of modules, by severity.
+   */
+  order: number;
 }
 
 /** The wound statuses, in order of severity, for `CONFIG.statusEffects`. */
 export function woundStatusEffects(): WoundStatusEffect[] {
-  return WOUND_STATUS_LEVELS.map((level) => ({
+  return WOUND_STATUS_LEVELS.map((level, index) => ({
     id: woundStatusId(level) as string,
     name: `SWD6.Wound.${level}`,
     img: `${SYSTEM_PATH}/assets/icons/wound-${level}.svg`,
+    order: index - WOUND_STATUS_LEVELS.length,
   }));
 }
 
@@ -133,14 +140,14 @@ function onEffectToggled(effect: ActiveEffect.Implementation, options: object, u
 }
 
 /**
- * Adds the wound statuses to `CONFIG.statusEffects` (first, in order of severity) and keeps them in
+ * Adds the wound statuses to `CONFIG.statusEffects` (first, in order of severity, in the array of
+ * v13 or the object keyed by id of v14) and keeps them in
  * step with the characters' wound levels. Only the client that made a change acts on it, so each
  * change is carried out once. Call once, at `init`.
  */
 export function registerWoundStatus(): void {
-  const ours = woundStatusEffects();
-  const others = (CONFIG.statusEffects ?? []).filter((status) => !ours.some((own) => own.id === status.id));
-  CONFIG.statusEffects = [...ours, ...others] as typeof CONFIG.statusEffects;
+  const registry = CONFIG.statusEffects as unknown as StatusEffectRegistry<{ id: string }> | undefined;
+  CONFIG.statusEffects = withStatusEffectsFirst(registry, woundStatusEffects()) as unknown as typeof CONFIG.statusEffects;
   Hooks.on("updateActor", (actor, changes, _options, userId) => {
     if (userId !== game.user.id || !foundry.utils.hasProperty(changes, "system.woundLevel")) return;
     void syncStatuses(actor as WoundActor);

@@ -186,7 +186,7 @@ describe("the character sheet", () => {
     const jedi = characterFrom("Failed Jedi", { bonuses: { control: "2D" } });
     const document = toDom(await renderCharacterSheet(characterContext(jedi)));
     const force = document.querySelector(".swd6-force")!;
-    expect(text(force.querySelector("h3"))).toBe("Force Skills");
+    expect(text(force.querySelector("h2"))).toBe("Force Skills");
     const rows = [...force.querySelectorAll(".swd6-skill")].map((row) => [
       text(row.querySelector(".swd6-skill-name")),
       text(row.querySelector(".swd6-skill-code")),
@@ -346,7 +346,7 @@ describe("the character sheet's Gear tab", () => {
   it("speaks German: lists, worn armor and its effect", async () => {
     const document = await gearTab(bountyHunter({ worn: ["Protective Vest"] }), {}, "de");
     expect(text(document.querySelector('[data-tab="gear"][data-action="tab"]'))).toBe("Ausrüstung");
-    expect([...document.querySelectorAll(".swd6-gear-panel h3")].map(text)).toEqual(["Waffen", "Rüstung", "Ausrüstung"]);
+    expect([...document.querySelectorAll(".swd6-gear-panel h2")].map(text)).toEqual(["Waffen", "Rüstung", "Ausrüstung"]);
     expect(text(document.querySelector("[data-worn-armor] .swd6-worn-effect"))).toBe("+1D+2 physisch +2 Energie");
     expect(text(rowsOf(document, "weapon")[3].querySelector(".swd6-weapon-range"))).toBe("Sehr leicht");
     // The weapons' skills by the character's skill names, or the skill's German name without a code.

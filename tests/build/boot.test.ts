@@ -118,7 +118,13 @@ describe("the system's init hook", () => {
     expect(record.hooks.get("preUpdateChatMessage")).toHaveLength(1);
     expect(record.hooks.get("hotbarDrop")).toHaveLength(1);
     expect(record.hooks.get("createActiveEffect")).toHaveLength(1);
-    expect(record.bodyListeners.sort()).toEqual(["click", "keydown"]);
+    // Each roll link listens itself, bound as its content is rendered, in any window.
+    expect(record.bodyListeners).toEqual([]);
+    const enrichers = record.config.TextEditor.enrichers as { id?: string; onRender?: unknown }[];
+    expect(enrichers.map((e) => [e.id, typeof e.onRender])).toEqual([
+      ["swd6rpg-code-link", "function"],
+      ["swd6rpg-check-link", "function"],
+    ]);
   });
 
   it("answers every request to the gamemaster through the one gateway, and takes sender tokens", () => {

@@ -14,7 +14,12 @@ let manifest: {
   languages: { lang: string; path: string }[];
   packs: { name: string; path: string; type: string }[];
   documentTypes: Record<string, Record<string, unknown>>;
-  compatibility: { minimum: string; maximum?: string };
+  compatibility: { minimum: string; verified: string; maximum?: string };
+  version: string;
+  url: string;
+  download: string;
+  socket?: boolean;
+  relationships: { recommends: { id: string; type: string }[] };
 };
 
 beforeAll(() => {
@@ -26,7 +31,22 @@ describe("npm run build", () => {
   it("writes the manifest with a complete v13/v14 compatibility", () => {
     expect(manifest.id).toBe("swd6rpg");
     expect(Number(manifest.compatibility.minimum)).toBe(13);
+    expect(Number(manifest.compatibility.verified)).toBe(14);
     if (manifest.compatibility.maximum !== undefined) expect(Number(manifest.compatibility.maximum)).toBeGreaterThanOrEqual(14);
+  });
+
+  it("downloads the zip of the version it is built at, and recommends Babele and Dice So Nice", () => {
+    expect(manifest.download).toBe(`${manifest.url}/releases/download/v${manifest.version}/swd6rpg.zip`);
+    expect(manifest.relationships.recommends.map((r) => [r.id, r.type])).toEqual([
+      ["babele", "module"],
+      ["dice-so-nice", "module"],
+    ]);
+  });
+
+  it("asks for no socket: every request to the gamemaster is a query", () => {
+    expect(manifest.socket).toBeUndefined();
+    const bundle = readFileSync(join(out, manifest.esmodules[0]), "utf8");
+    expect(bundle).not.toMatch(/game\.socket|\.socket\.(on|emit)\(/);
   });
 
   it("holds every file the manifest names", () => {

@@ -5,6 +5,7 @@
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launchBrowser } from "./browser-launch.ts";
+import { assertAccessible } from "./accessibility.ts";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -122,7 +123,7 @@ function screenshotPage(browser: Browser): Promise<Page> {
 }
 
 /**
- * Renders `html` in a page styled like a Foundry window and writes a PNG of `selector`.
+ * Renders `html` in a page styled like a Foundry window, writes a PNG of `selector` and asserts the page accessible.
  * @param name file name without extension
  * @param html the rendered template
  * @param options viewport size, the element to capture, and extra page CSS
@@ -157,5 +158,6 @@ export async function screenshot(
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   if (options.selector) await page.locator(options.selector).first().screenshot({ path });
   else await page.screenshot({ path, fullPage: true });
+  await assertAccessible(page, name);
   return path;
 }

@@ -7,7 +7,7 @@
  * `.encounter-controls.combat .control-buttons.left [data-action="rollAll"|"rollNPC"]`, and the
  * names core gives its turn and end buttons (`previousTurn`, `nextTurn`, `endCombat`). Like core's,
  * the stand-in shows its controls to gamemasters only: Begin before round 1, the round and turn
- * steps and End after. Then, as the tracker does after each render, the controls the system's
+ * steps and End after; its icon buttons are named, as core names its own. Then, as the tracker does after each render, the controls the system's
  * context switches off are taken out (src/combat/tracker/core-controls.ts).
  */
 import Handlebars from "handlebars";
@@ -17,9 +17,15 @@ import { type Lang, renderTemplate, toDom } from "./render.ts";
 
 /** Core's own strings the stand-in shows (core's translations, not the system's). */
 const CORE_STRINGS: Record<Lang, Record<string, string>> = {
-  en: { begin: "Begin Combat", end: "End Combat", round: "Round", notStarted: "Not Started" },
-  de: { begin: "Kampf beginnen", end: "Kampf beenden", round: "Runde", notStarted: "Nicht begonnen" },
-  es: { begin: "Comenzar combate", end: "Terminar combate", round: "Ronda", notStarted: "Sin comenzar" },
+  en: { begin: "Begin Combat", end: "End Combat", round: "Round", notStarted: "Not Started", rollAll: "Roll All",
+    rollNPC: "Roll NPCs", settings: "Combat Tracker Settings", previousRound: "Previous Round", previousTurn: "Previous Turn",
+    nextTurn: "Next Turn", nextRound: "Next Round" },
+  de: { begin: "Kampf beginnen", end: "Kampf beenden", round: "Runde", notStarted: "Nicht begonnen", rollAll: "Alle würfeln",
+    rollNPC: "NSCs würfeln", settings: "Kampfverfolgung konfigurieren", previousRound: "Vorherige Runde", previousTurn: "Vorheriger Zug",
+    nextTurn: "Nächster Zug", nextRound: "Nächste Runde" },
+  es: { begin: "Comenzar combate", end: "Terminar combate", round: "Ronda", notStarted: "Sin comenzar", rollAll: "Tirar todos",
+    rollNPC: "Tirar PNJs", settings: "Ajustes del registro de combate", previousRound: "Ronda anterior", previousTurn: "Turno anterior",
+    nextTurn: "Turno siguiente", nextRound: "Ronda siguiente" },
 };
 
 const HEADER = Handlebars.compile(`
@@ -27,13 +33,13 @@ const HEADER = Handlebars.compile(`
   <div class="encounter-controls combat">
     <div class="control-buttons left">
       {{#if isGM}}
-      <button type="button" class="inline-control combat-control icon fa-solid fa-users" data-action="rollAll"></button>
-      <button type="button" class="inline-control combat-control icon fa-solid fa-users-gear" data-action="rollNPC"></button>
+      <button type="button" class="inline-control combat-control icon fa-solid fa-users" data-action="rollAll" aria-label="{{t.rollAll}}"></button>
+      <button type="button" class="inline-control combat-control icon fa-solid fa-users-gear" data-action="rollNPC" aria-label="{{t.rollNPC}}"></button>
       {{/if}}
     </div>
     <strong class="encounter-title">{{#if round}}{{t.round}} {{round}}{{else}}{{t.notStarted}}{{/if}}</strong>
     <div class="control-buttons right">
-      <button type="button" class="inline-control combat-control icon fa-solid fa-gear" data-action="trackerSettings"></button>
+      <button type="button" class="inline-control combat-control icon fa-solid fa-gear" data-action="trackerSettings" aria-label="{{t.settings}}"></button>
     </div>
   </div>
 </header>`);
@@ -42,11 +48,11 @@ const FOOTER = Handlebars.compile(`
 <nav class="combat-controls" data-tooltip-direction="UP">
   {{#if isGM}}
   {{#if round}}
-  <button type="button" class="inline-control combat-control icon fa-solid fa-backward-step" data-action="previousRound"></button>
-  <button type="button" class="inline-control combat-control icon fa-solid fa-arrow-left" data-action="previousTurn"></button>
+  <button type="button" class="inline-control combat-control icon fa-solid fa-backward-step" data-action="previousRound" aria-label="{{t.previousRound}}"></button>
+  <button type="button" class="inline-control combat-control icon fa-solid fa-arrow-left" data-action="previousTurn" aria-label="{{t.previousTurn}}"></button>
   <button type="button" class="combat-control combat-control-lg" data-action="endCombat"><i class="fa-solid fa-xmark"></i> <span>{{t.end}}</span></button>
-  <button type="button" class="inline-control combat-control icon fa-solid fa-arrow-right" data-action="nextTurn"></button>
-  <button type="button" class="inline-control combat-control icon fa-solid fa-forward-step" data-action="nextRound"></button>
+  <button type="button" class="inline-control combat-control icon fa-solid fa-arrow-right" data-action="nextTurn" aria-label="{{t.nextTurn}}"></button>
+  <button type="button" class="inline-control combat-control icon fa-solid fa-forward-step" data-action="nextRound" aria-label="{{t.nextRound}}"></button>
   {{else}}
   <button type="button" class="combat-control combat-control-lg" data-action="startCombat"><i class="fa-solid fa-swords"></i> <span>{{t.begin}}</span></button>
   {{/if}}

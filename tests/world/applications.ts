@@ -330,8 +330,8 @@ export function applicationsNamespace(
           get viewed(): unknown {
             return (game as unknown as { combat: unknown }).combat;
           }
-          // The combatant rows' context menu entries (A13 CombatTracker#_getEntryContextOptions, each
-          // `{ name, icon, condition(li), callback(li) }` as dnd5e and SWADE extend it); core's own
+          // The combatant rows' context menu entries (A13 CombatTracker#_getEntryContextOptions, as
+          // dnd5e and SWADE extend it), read in each generation's keys by context-menu.ts; core's own
           // entries are not modelled, so a system's entries are all the world holds.
           _getEntryContextOptions(): unknown[] {
             return [];

@@ -40,6 +40,7 @@ import { systemPacks } from "./packs.ts";
 import { applyChanges } from "./diff.ts";
 import { Die, NumericTerm, OperatorTerm, Roll } from "../helpers/roll-stand-in.ts";
 import { type Lang, makeHandlebars } from "../helpers/render.ts";
+import { MODULE_STATUSES, defineStatusEffects } from "./status-effects.ts";
 
 type Plain = Record<string, unknown>;
 
@@ -58,6 +59,8 @@ export interface WorldLink {
   server: WorldServer;
   transport: QueryTransport;
   random(): number;
+  /** The Foundry generation the world models: 13, or 14 where its API differs (FOUNDRY-FACTS.md, section 12). */
+  generation: 13 | 14;
 }
 
 export class Client implements DocumentHost, QueryTarget {
@@ -102,12 +105,12 @@ export class Client implements DocumentHost, QueryTarget {
       Token: { documentClass: TokenDocument },
       Dice: { terms: { d: Die }, rolls: [Roll], randomUniform: () => world.random() },
       queries: {},
-      statusEffects: [],
       sounds: { dice: "sounds/dice.wav" },
       ui: {},
       time: { roundTime: 6 },
       TextEditor: { enrichers: [] },
     };
+    defineStatusEffects(this.config, world.generation, MODULE_STATUSES);
     this.#buildGlobals();
   }
 
@@ -159,7 +162,7 @@ export class Client implements DocumentHost, QueryTarget {
       modules: new Map(),
       i18n: this.i18n,
       system: { id: "swd6rpg", title: "Star Wars D6", version: "0.1.0" },
-      release: { generation: 13 },
+      release: { generation: this.world.generation },
       data: {},
       settings: this.#settingsApi(),
       time: {

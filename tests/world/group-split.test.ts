@@ -7,24 +7,28 @@ import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
 import { seedCharacter, seedCombat, seedScene } from "./fixtures.ts";
 import type { Client } from "./client.ts";
+import { type MenuChoice, menuChoice } from "./context-menu.ts";
 
-type Entry = { name: string; condition: (li: HTMLElement) => boolean; callback: (li: HTMLElement) => void };
-
-/** The split entry of `client`'s tracker menu, with the row of `combatantId` to call it on. */
-function splitEntry(client: Client, combatantId: string): { entry: Entry | undefined; li: HTMLElement } {
+/** The split entry of `client`'s tracker menu, read as its generation's core reads it, with the row of `combatantId` to call it on. */
+function splitEntry(client: Client, combatantId: string): { entry: MenuChoice | undefined; li: HTMLElement } {
   return client.run(() => {
-    const Tracker = (CONFIG.ui as unknown as { combat: new () => { _getEntryContextOptions(): Entry[] } }).combat;
+    const Tracker = (CONFIG.ui as unknown as { combat: new () => { _getEntryContextOptions(): Record<string, unknown>[] } }).combat;
     const li = client.window.document.createElement("li") as unknown as HTMLElement;
     li.dataset.combatantId = combatantId;
-    return { entry: new Tracker()._getEntryContextOptions().find((e) => e.name === "SWD6.Npc.splitGroup"), li };
+    const choices = new Tracker()._getEntryContextOptions().map((entry) => menuChoice(entry, client.world.generation));
+    return { entry: choices.find((e) => e.label === "SWD6.Npc.splitGroup"), li };
   });
 }
 
-async function groupWorld(groupSize: number) {
-  const world = new World([
-    { name: "GM", role: "GAMEMASTER" },
-    { name: "Kell", role: "PLAYER" },
-  ]);
+async function groupWorld(groupSize: number, generation: 13 | 14 = 13) {
+  const world = new World(
+    [
+      { name: "GM", role: "GAMEMASTER" },
+      { name: "Kell", role: "PLAYER" },
+    ],
+    undefined,
+    generation,
+  );
   const troopers = seedCharacter(world, "Bounty Hunter", { name: "Stormtrooper", type: "npc", groupSize });
   const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
   const { sceneId, tokenIds } = seedScene(world, [
@@ -36,13 +40,13 @@ async function groupWorld(groupSize: number) {
   return { world, group: combatantIds[0]!, kellCombatant: combatantIds[1]! };
 }
 
-describe("a group NPC in the tracker", () => {
+describe.each([13, 14] as const)("a group NPC in the tracker (v%i)", (generation) => {
   it("the gamemaster splits 6 stormtroopers into six combatants on the same token", async () => {
-    const { world, group } = await groupWorld(6);
+    const { world, group } = await groupWorld(6, generation);
     const gm = world.client("GM");
     const { entry, li } = splitEntry(gm, group);
-    expect(gm.run(() => entry!.condition(li))).toBe(true);
-    gm.run(() => entry!.callback(li));
+    expect(gm.run(() => entry!.shows(li))).toBe(true);
+    gm.run(() => entry!.click(li));
     await world.settle();
     const combatants = world.client("Kell").combats.contents[0]!.combatants.contents;
     const troopers = combatants.filter((c) => c.tokenId === combatants.find((g) => g.id === group)!.tokenId);
@@ -50,15 +54,15 @@ describe("a group NPC in the tracker", () => {
   });
 
   it("offers no split to a player, nor on a character or a group of one", async () => {
-    const { world, group, kellCombatant } = await groupWorld(6);
+    const { world, group, kellCombatant } = await groupWorld(6, generation);
     const kell = world.client("Kell");
     const asPlayer = splitEntry(kell, group);
-    expect(kell.run(() => asPlayer.entry!.condition(asPlayer.li))).toBe(false);
+    expect(kell.run(() => asPlayer.entry!.shows(asPlayer.li))).toBe(false);
     const gm = world.client("GM");
     const onKell = splitEntry(gm, kellCombatant);
-    expect(gm.run(() => onKell.entry!.condition(onKell.li))).toBe(false);
-    const single = await groupWorld(1);
+    expect(gm.run(() => onKell.entry!.shows(onKell.li))).toBe(false);
+    const single = await groupWorld(1, generation);
     const one = splitEntry(single.world.client("GM"), single.group);
-    expect(single.world.client("GM").run(() => one.entry!.condition(one.li))).toBe(false);
+    expect(single.world.client("GM").run(() => one.entry!.shows(one.li))).toBe(false);
   });
 });

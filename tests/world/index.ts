@@ -46,7 +46,16 @@ export class World {
   readonly #langs = new Map<string, Lang>();
   readonly random: () => number;
 
-  constructor(users: WorldUser[], seed = 20261125) {
+  /**
+   * @param users the world's users
+   * @param seed the seed of the world's dice
+   * @param generation the Foundry generation modelled (13 by default)
+   */
+  constructor(
+    users: WorldUser[],
+    seed = 20261125,
+    readonly generation: 13 | 14 = 13,
+  ) {
     this.random = seeded(seed);
     this.transport = new QueryTransport((userId) => [...this.clients.values()].find((c) => c.userId === userId && this.server.connections.has(userId)));
     users.forEach((user, i) => {
@@ -90,7 +99,7 @@ export class World {
   }
 
   async #connect(name: string, entry: string): Promise<Client> {
-    const client = new Client({ server: this.server, transport: this.transport, random: this.random }, this.id(name), this.#langs.get(name));
+    const client = new Client({ server: this.server, transport: this.transport, random: this.random, generation: this.generation }, this.id(name), this.#langs.get(name));
     this.clients.set(name, client);
     this.server.connections.set(client.userId, client);
     await client.boot(entry, EXPOSED_MODULES);

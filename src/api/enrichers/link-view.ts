@@ -122,7 +122,8 @@ export function linkElement(doc: Document, view: LinkView): HTMLElement {
   element.classList.add("swd6rpg", ROLL_LINK_CLASS, `swd6-${view.kind}-link`);
   if (!view.valid) element.classList.add("invalid");
   Object.assign(element.dataset, view.dataset, { tooltip: view.tooltip });
-  element.setAttribute("aria-label", view.tooltip);
+  // The link is named by the text it shows; what clicking it rolls is its description.
+  element.setAttribute("aria-description", view.tooltip);
   if (view.valid) {
     element.setAttribute("role", "button");
     element.tabIndex = 0;

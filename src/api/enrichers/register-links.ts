@@ -1,7 +1,8 @@
 /**
  * Registers the roll links with Foundry's text enrichment (journal pages, chat messages, item
- * descriptions) and rolls them when clicked: one listener on the document's body serves every
- * link, wherever and whenever it was rendered, on v13 and v14 alike.
+ * descriptions) and rolls them when clicked: each link listens itself, bound when its enriched
+ * content enters a page, so a link in a window detached into its own browser window (v14) rolls as
+ * one in the main window does.
  */
 import { parseDieCode } from "../../rules/dice/die-code.ts";
 import type { DifficultyLevel } from "../../rules/dice/difficulty.ts";
@@ -38,23 +39,51 @@ export async function rollLink(link: HTMLElement): Promise<void> {
   }
 }
 
-/** The body's click and key handler: a roll link rolls; anything else is left alone. */
+/** A link's click and key handler: Enter and Space roll it as a click does; other keys are left alone. */
 function onLinkEvent(event: Event): void {
-  if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
-  const link = (event.target as Element | null)?.closest?.<HTMLElement>(`.${ROLL_LINK_CLASS}[data-swd6-link]`);
-  if (!link || link.dataset.swd6Link === "invalid") return;
+  if (event.type === "keydown" && (event as KeyboardEvent).key !== "Enter" && (event as KeyboardEvent).key !== " ") return;
+  const link = event.currentTarget as HTMLElement;
   event.preventDefault();
   event.stopPropagation();
   void rollLink(link);
 }
 
-/** Registers the two enrichers and the body's listeners. Call once, at `init`. */
+const LINK_SELECTOR = `.${ROLL_LINK_CLASS}[data-swd6-link]:not([data-swd6-link="invalid"])`;
+
+/** Each bound link's listeners, let go before the link is bound again (it re-enters a page). */
+const bindings = new WeakMap<HTMLElement, AbortController>();
+
+/**
+ * Binds the roll links in enriched content to their rolls: core calls it when the content enters
+ * a page, in whichever window shows it, and again each time it re-enters one.
+ * @param content the enriched content's element (core's wrapper around a link), or a link itself
+ * @param options.signal aborts when the content leaves the page (v14); the listeners go with it
+ */
+export function bindRollLinks(content: HTMLElement, options: { signal?: AbortSignal } = {}): void {
+  const links = content.matches(LINK_SELECTOR) ? [content] : [...content.querySelectorAll<HTMLElement>(LINK_SELECTOR)];
+  for (const link of links) {
+    bindings.get(link)?.abort();
+    const controller = new AbortController();
+    bindings.set(link, controller);
+    const signal = options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal;
+    link.addEventListener("click", onLinkEvent, { signal });
+    link.addEventListener("keydown", onLinkEvent, { signal });
+  }
+}
+
+/**
+ * Registers the two enrichers, each binding its links as they are rendered (A13/A14
+ * `TextEditorEnricherConfig.onRender`, which takes an `id`). Call once, at `init`.
+ */
 export function registerRollLinks(): void {
-  const enrichers = CONFIG.TextEditor.enrichers as unknown as { id?: string; pattern: RegExp; enricher: (match: RegExpMatchArray) => Promise<HTMLElement> }[];
+  const enrichers = CONFIG.TextEditor.enrichers as unknown as {
+    id?: string;
+    pattern: RegExp;
+    enricher: (match: RegExpMatchArray) => Promise<HTMLElement>;
+    onRender?: (content: HTMLElement, options?: { signal?: AbortSignal }) => void;
+  }[];
   enrichers.push(
-    { id: "swd6rpg-code-link", pattern: CODE_LINK_PATTERN, enricher: enrichLink },
-    { id: "swd6rpg-check-link", pattern: CHECK_LINK_PATTERN, enricher: enrichLink },
+    { id: "swd6rpg-code-link", pattern: CODE_LINK_PATTERN, enricher: enrichLink, onRender: bindRollLinks },
+    { id: "swd6rpg-check-link", pattern: CHECK_LINK_PATTERN, enricher: enrichLink, onRender: bindRollLinks },
   );
-  document.body.addEventListener("click", onLinkEvent);
-  document.body.addEventListener("keydown", onLinkEvent);
 }
