@@ -26,6 +26,8 @@ import { registerForcePowerQuery } from "./applications/force-powers/force-power
 import { registerGateway } from "./gateway/gateway.ts";
 import { registerAttackRequests } from "./applications/attack/attack-request.ts";
 import { registerHealingPostRequests } from "./applications/healing/healing-post.ts";
+import { registerForcePointRequests } from "./applications/force-point-spend.ts";
+import { registerForcePointMoments } from "./dice/force-point-round.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
 import { registerCardViews } from "./applications/chat-cards/card-views.ts";
@@ -63,6 +65,8 @@ Hooks.once("init", () => {
   registerForcePowerQuery();
   registerAttackRequests();
   registerHealingPostRequests();
+  registerForcePointRequests();
+  registerForcePointMoments();
   registerCardViews();
   registerChatListeners();
   registerWoundStatus();

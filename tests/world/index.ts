@@ -150,6 +150,7 @@ export async function createWorld(users: WorldUser[] = DEFAULT_USERS, options: {
 /** The system's modules the tests call as a client (paths relative to src/). */
 export const EXPOSED_MODULES = [
   "gateway/gateway.ts",
+  "gateway/sender.ts",
   "dice/d6-roll.ts",
   "chat/points.ts",
   "chat/mishap.ts",
@@ -164,6 +165,7 @@ export const EXPOSED_MODULES = [
   "applications/healing/healing-post.ts",
   "applications/force-powers/force-power-actions.ts",
   "applications/roll-dialog.ts",
+  "applications/force-point-spend.ts",
   "combat/declaration-dialog.ts",
 ] as const;
 

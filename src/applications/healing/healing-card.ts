@@ -10,6 +10,7 @@ import { renderCardInto } from "../chat-cards/render-card.ts";
 import { HEALING_REQUEST, type HealingRequest, type HealingWorld, createHealingHandler, parseHealingRequest } from "./flow/healing-request.ts";
 import { registerRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
+import { isPostedCard } from "../../gateway/posted-cards.ts";
 import { withButtons } from "../../gateway/request-button.ts";
 import { personData, woundLevelOf } from "../../data/document-data.ts";
 
@@ -33,7 +34,8 @@ function message(id: string): ChatMessage.Implementation | undefined {
 
 /** The world as this client holds it. */
 const foundryWorld: HealingWorld = {
-  card: (id) => message(id)?.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never) ?? null,
+  // A card counts only as the gamemaster posted it: a message a player wrote holds none.
+  card: (id) => (isPostedCard(message(id)) ? (message(id)?.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never) ?? null) : null),
   isGM: (userId) => {
     const user = game.users.get(userId);
     return user ? user.isGM : null;
