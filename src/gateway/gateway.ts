@@ -12,6 +12,18 @@
  * - Every failure is an answer: no gamemaster, an unverified sender, a malformed payload, a
  *   handler's refusal or error, a query that fails or times out. The asking client always gets a
  *   {@link GatewayAnswer} and never a rejected promise.
+ *
+ * The invariant every request kind keeps: **nothing a player can write decides a number or a state
+ * the gamemaster applies.** A player can write chat messages (and edit his own, flags included),
+ * his own actors and their flags, any query payload, and queries to any client. So:
+ * - a card a handler acts on is one the active gamemaster posted as his own message and listed
+ *   (`posted-cards.ts`); a handler refuses any other, whoever it names as author;
+ * - every number applied is re-derived from documents only gamemasters write, the rules, and rolls
+ *   checked against a code the gamemaster computes himself (`checked-roll.ts`): the roll's dice must
+ *   be that code's, and a roll is taken once;
+ * - round state the gamemaster trusts (a standing dodge, a Force point spent this round) is state he
+ *   wrote himself (Combat flags, a world setting), never a player's actor flags;
+ * - the sender is the user whose token the claim carries (sender.ts); nothing else names him.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { type GatewayAnswer, isAnswer, refused } from "./answer.ts";
