@@ -9,7 +9,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import { FORCE_POINTS_SPENT_FLAG, currentMoment, forcePointSpentAt, recordForcePoint, spentForcePoints } from "../dice/force-point-round.ts";
 import { beingData } from "../data/document-data.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
-import { registerRequestKind } from "../gateway/request-kind.ts";
+import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 
 /** The request kind of a Force point spent. */
@@ -57,7 +57,5 @@ export function requestForcePoint(actor: Actor.Implementation): Promise<GatewayA
   return sendRequest(FORCE_POINT_REQUEST, { actor: actor.uuid } satisfies ForcePointRequest);
 }
 
-/** Registers the request kind with the gateway. Call once, at `init`. */
-export function registerForcePointRequests(): void {
-  registerRequestKind<ForcePointRequest>({ name: FORCE_POINT_REQUEST, parse: parseForcePoint, handle: spend });
-}
+/** The Force point's request kind (`index.ts` registers it with every other). */
+export const forcePointRequestKind = defineRequestKind<ForcePointRequest>({ name: FORCE_POINT_REQUEST, parse: parseForcePoint, handle: spend });

@@ -12,7 +12,7 @@ import { currentMoment, forcePointSpentAt } from "../dice/force-point-round.ts";
 import { type SpendRefusal, characterPointsLeftOnRoll, spendCharacterPoint } from "../dice/roll-points.ts";
 import { rollCharacterPointDice } from "../rules/characters/character-points.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
-import { registerRequestKind } from "../gateway/request-kind.ts";
+import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 import { beingData } from "../data/document-data.ts";
@@ -138,7 +138,5 @@ export function wireCharacterPoints(message: ChatMessage.Implementation, html: H
   }
 }
 
-/** Registers the spend's request kind with the gateway. Call once, at `init`. */
-export function registerPointsRequests(): void {
-  registerRequestKind<PointsRequest>({ name: SPEND_POINT_REQUEST, parse: parsePointsRequest, handle: spend });
-}
+/** The spend's request kind (`index.ts` registers it with every other). */
+export const pointsRequestKind = defineRequestKind<PointsRequest>({ name: SPEND_POINT_REQUEST, parse: parsePointsRequest, handle: spend });

@@ -7,7 +7,7 @@
  */
 import type { Requester } from "./flow/round-commands.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
-import { registerRequestKind } from "../gateway/request-kind.ts";
+import { type AnyRequestKind, defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 
@@ -65,12 +65,13 @@ export function requesterOf(combat: CommandedCombat, sender: User.Implementation
 
 /**
  * A kind of combat command, ready to register and to send.
- * @returns `register` (call once, at `init`) and `submit`, which sends a command (with the roll it
- *   rests on, if any) and shows a refusal as a localized warning, resolving to whether it went through
+ * @returns `kind` (the request kind, for the list `index.ts` registers) and `submit`, which sends a
+ *   command (with the roll it rests on, if any) and shows a refusal as a localized warning, resolving
+ *   to whether it went through
  */
 export function combatCommand<Combat extends CommandedCombat, State, Command, Outcome extends FlowOutcome<State>>(
   kind: CombatCommandKind<Combat, State, Command, Outcome>,
-): { register(): void; submit(combat: { id: string | null }, command: Command, roll?: unknown): Promise<boolean> } {
+): { kind: AnyRequestKind; submit(combat: { id: string | null }, command: Command, roll?: unknown): Promise<boolean> } {
   async function handle(request: CombatRequest<Command>, sender: User.Implementation): Promise<GatewayAnswer> {
     const combat = game.combats.get(request.combatId) as unknown as Combat | undefined;
     if (!combat) return refused("badRequest", kind.badRequestKey);
@@ -82,7 +83,7 @@ export function combatCommand<Combat extends CommandedCombat, State, Command, Ou
     return done();
   }
   return {
-    register: () => registerRequestKind<CombatRequest<Command>>({ name: kind.name, parse: parseCombatPayload<Command>, handle }),
+    kind: defineRequestKind<CombatRequest<Command>>({ name: kind.name, parse: parseCombatPayload<Command>, handle }),
     async submit(combat, command, roll) {
       const request: CombatRequest<Command> = roll === undefined ? { combatId: combat.id ?? "", command } : { combatId: combat.id ?? "", command, roll };
       const answer = await sendRequest(kind.name, request);

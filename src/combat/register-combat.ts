@@ -6,8 +6,6 @@
 import { SWD6Combat } from "./combat.ts";
 import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
-import { registerCombatQuery } from "./round-query.ts";
-import { registerBattleQuery } from "./space-battle/battle-query.ts";
 import { woundChanged } from "./flow/round-flow.ts";
 import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
 import { provideRoundSituation } from "../dice/roll-situation.ts";
@@ -112,8 +110,6 @@ export function registerCombat(): void {
   CONFIG.Combat.documentClass = SWD6Combat as never;
   CONFIG.Combatant.documentClass = SWD6Combatant as never;
   (CONFIG.ui as unknown as Record<string, unknown>).combat = SWD6CombatTracker;
-  registerCombatQuery();
-  registerBattleQuery();
   provideRounds();
   Hooks.on("updateActor", (actor, changes) => void onActorUpdate(actor as Actor.Implementation, changes as never));
   const sync = (combatant: Combatant.Implementation) => {

@@ -47,7 +47,5 @@ export function submitRoundCommand(combat: { id: string | null }, command: Round
   return roundCommand.submit(combat, command, roll);
 }
 
-/** Registers the round command's request kind with the gateway. Call once, at `init`. */
-export function registerCombatQuery(): void {
-  roundCommand.register();
-}
+/** The round command's request kind. */
+export const roundRequestKind = roundCommand.kind;

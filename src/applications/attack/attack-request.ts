@@ -10,7 +10,7 @@
 import { MESSAGE_MODES, type MessageMode, applyMessageMode } from "../../compat.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
-import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { postCard } from "../../gateway/posted-cards.ts";
@@ -142,8 +142,6 @@ export function requestAttackCard(request: AttackPostRequest): Promise<GatewayAn
   return sendRequest(ATTACK_POST_REQUEST, request);
 }
 
-/** Registers the attack card's request kind with the gateway. Call once, at `init`. */
-export function registerAttackRequests(): void {
-  registerRequestKind<AttackPostRequest>({ name: ATTACK_POST_REQUEST, parse: parseAttackPost, handle: postAttackCard });
-}
+/** The attack card's posting request kind (`index.ts` registers it with every other). */
+export const attackPostRequestKind = defineRequestKind<AttackPostRequest>({ name: ATTACK_POST_REQUEST, parse: parseAttackPost, handle: postAttackCard });
 

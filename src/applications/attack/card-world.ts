@@ -14,7 +14,7 @@ import { isPostedCard } from "../../gateway/posted-cards.ts";
 import { reactionCodes } from "./reaction-plan.ts";
 import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } from "./card-request.ts";
 import type { GatewayAnswer } from "../../gateway/answer.ts";
-import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { craftData } from "../../data/document-data.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
@@ -119,14 +119,12 @@ const handleCardRequest = createCardHandler(foundryWorld);
 /** The request kind of a click on the attack card. */
 export const ATTACK_CARD_STEP = "attackCard.step";
 
-/** Registers the card's request kind with the gateway. Call once, at `init`. */
-export function registerAttackCardRequests(): void {
-  registerRequestKind<CardRequest>({
-    name: ATTACK_CARD_STEP,
-    parse: (payload) => (isCardRequest(payload) ? payload : null),
-    handle: (request, sender) => handleCardRequest(request, sender.id as string),
-  });
-}
+/** The card's click request kind (`index.ts` registers it with every other). */
+export const attackCardStepRequestKind = defineRequestKind<CardRequest>({
+  name: ATTACK_CARD_STEP,
+  parse: (payload) => (isCardRequest(payload) ? payload : null),
+  handle: (request, sender) => handleCardRequest(request, sender.id as string),
+});
 
 /**
  * Sends a click to the active gamemaster through the gateway.

@@ -17,7 +17,7 @@ import { bactaTankTime } from "../../rules/damage/healing.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
-import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { postCard } from "../../gateway/posted-cards.ts";
@@ -137,7 +137,5 @@ export function requestHealingCard(request: HealingPostRequest): Promise<Gateway
   return sendRequest(HEALING_POST_REQUEST, request);
 }
 
-/** Registers the healing card's request kind with the gateway. Call once, at `init`. */
-export function registerHealingPostRequests(): void {
-  registerRequestKind<HealingPostRequest>({ name: HEALING_POST_REQUEST, parse: parseHealingPost, handle: postHealingCard });
-}
+/** The healing card's posting request kind (`index.ts` registers it with every other). */
+export const healingPostRequestKind = defineRequestKind<HealingPostRequest>({ name: HEALING_POST_REQUEST, parse: parseHealingPost, handle: postHealingCard });
