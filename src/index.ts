@@ -22,10 +22,19 @@ import { SWD6Item } from "./documents/item.ts";
 import { registerSettings } from "./settings.ts";
 import { registerDice } from "./dice/register-dice.ts";
 import { registerSheets } from "./applications/register-sheets.ts";
-import { registerForcePowerQuery } from "./applications/force-powers/force-power-actions.ts";
+import { darkSideRequestKind } from "./applications/force-powers/force-power-actions.ts";
 import { registerGateway } from "./gateway/gateway.ts";
-import { registerAttackRequests } from "./applications/attack/attack-request.ts";
-import { registerHealingPostRequests } from "./applications/healing/healing-post.ts";
+import { attackPostRequestKind } from "./applications/attack/attack-request.ts";
+import { attackCardStepRequestKind } from "./applications/attack/card-world.ts";
+import { healingPostRequestKind } from "./applications/healing/healing-post.ts";
+import { healingApplyRequestKind } from "./applications/healing/healing-card.ts";
+import { forcePointRequestKind } from "./applications/force-point-spend.ts";
+import { pointsRequestKind } from "./chat/points.ts";
+import { mishapRequestKind } from "./chat/mishap.ts";
+import { roundRequestKind } from "./combat/round-query.ts";
+import { battleRequestKind } from "./combat/space-battle/battle-query.ts";
+import { registerRequestKinds } from "./gateway/request-kind.ts";
+import { registerForcePointMoments } from "./dice/force-point-round.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
 import { registerCardViews } from "./applications/chat-cards/card-views.ts";
@@ -36,6 +45,20 @@ import { registerApi } from "./api/index.ts";
 import { registerEndOfAdventureButton } from "./applications/adventure/adventure-button.ts";
 import { registerCombat } from "./combat/register-combat.ts";
 import { migrateWorldIfNeeded, registerMigrationSetting } from "./migrations/migrate-world.ts";
+
+/** Every request a client may send the active gamemaster, one kind per step a feature exports. */
+const REQUEST_KINDS = [
+  attackPostRequestKind,
+  attackCardStepRequestKind,
+  healingPostRequestKind,
+  healingApplyRequestKind,
+  forcePointRequestKind,
+  darkSideRequestKind,
+  pointsRequestKind,
+  mishapRequestKind,
+  roundRequestKind,
+  battleRequestKind,
+];
 
 Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | initializing`);
@@ -60,9 +83,8 @@ Hooks.once("init", () => {
   registerHandlebarsHelpers();
   registerSheets();
   registerGateway();
-  registerForcePowerQuery();
-  registerAttackRequests();
-  registerHealingPostRequests();
+  registerRequestKinds(REQUEST_KINDS);
+  registerForcePointMoments();
   registerCardViews();
   registerChatListeners();
   registerWoundStatus();

@@ -6,14 +6,15 @@
  * The pure parts (reading the form, the summary, the parts' contexts, the dialog's spec) are exported
  * for tests; only {@link openRollDialog} and what it calls touch Foundry.
  */
-import { SYSTEM_ID } from "../constants.ts";
 import { MESSAGE_MODES, type MessageMode, applyMessageMode, currentMessageMode, toMessageMode } from "../compat.ts";
 import { formatChance } from "../dice/roll-card.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
 import { type D6RollOptions, type MishapHandling, labelKeyFor, scoringMishap } from "../dice/d6-roll-data.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import { type RollPoints, characterPointRollOf } from "../dice/roll-points.ts";
-import { FORCE_POINTS_SPENT_FLAG, FORCE_POINT_FLAG, forcePointActive, forcePointMoment, spentForcePoints } from "../dice/force-point-round.ts";
+import { currentMoment, forcePointSpentAt } from "../dice/force-point-round.ts";
+import { requestForcePoint } from "./force-point-spend.ts";
+import { notifyRefusal } from "../gateway/request-button.ts";
 import { forcePointDieCode } from "../rules/characters/force-points.ts";
 import {
   MOST_DECLARED_ACTIONS,
@@ -266,39 +267,14 @@ export function rollDialogContext(setup: RollSetup, form: RollForm, id: string):
   };
 }
 
-/** The current moment of the game for the Force point's round (`forcePointMoment`): the started combat's round, else the world time. */
-export function currentMoment(): string {
-  const combat = game.combat;
-  return forcePointMoment({
-    combat: combat?.started ? { id: combat.id ?? "", round: combat.round ?? 0 } : null,
-    worldTime: game.time.worldTime,
-  });
-}
+export { currentMoment };
 
 /** The roller's Force point for the dialog, or null for a roll without a character. */
 function forcePointSetup(actor: Actor.Implementation | null): RollSetup["forcePoint"] {
   if (!actor) return null;
   const points = beingData(actor)?.forcePoints ?? 0;
-  const active = forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
+  const active = forcePointSpentAt(actor, currentMoment());
   return { available: actor.isOwner && points > 0, active };
-}
-
-/**
- * Takes one Force point off the roller's sheet and marks the round it was spent in; the moment is
- * also listed for the end of the adventure. The dialog offers it only to the character's owner.
- * @returns false when the character has none left
- */
-async function spendForcePoint(actor: Actor.Implementation): Promise<boolean> {
-  const points = beingData(actor)?.forcePoints ?? 0;
-  if (!(points > 0)) return false;
-  const moment = currentMoment();
-  const spent = spentForcePoints(actor.getFlag(SYSTEM_ID as never, FORCE_POINTS_SPENT_FLAG as never));
-  await actor.update({
-    "system.forcePoints": points - 1,
-    [`flags.${SYSTEM_ID}.${FORCE_POINT_FLAG}`]: moment,
-    [`flags.${SYSTEM_ID}.${FORCE_POINTS_SPENT_FLAG}`]: [...spent, moment],
-  } as never);
-  return true;
 }
 
 /** The world's rules and the roller, as the dialog needs them. */
@@ -374,9 +350,12 @@ async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, 
   const roll = D6Roll.fromOptions(options);
   await roll.evaluate();
   // The Force point is spent once the roll exists: a roll that cannot be made costs nothing.
-  if (form.forcePoint && request.actor && !(await spendForcePoint(request.actor))) {
-    ui.notifications?.warn(game.i18n.localize("SWD6.Points.noForcePoints"));
-    return null;
+  if (form.forcePoint && request.actor) {
+    const answer = await requestForcePoint(request.actor);
+    if (!answer.ok) {
+      notifyRefusal(answer);
+      return null;
+    }
   }
   const messageClass = ChatMessage.implementation;
   const data = {

@@ -9,7 +9,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
 import { MISHAPS, type Mishap } from "../rules/dice/roll.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
-import { registerRequestKind } from "../gateway/request-kind.ts";
+import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 
 /** The message flag that records how the mishap was settled; its presence closes the question. */
@@ -63,7 +63,5 @@ export function settleMishap(message: ChatMessage.Implementation, mishap: Mishap
   return sendRequest(MISHAP_REQUEST, { messageId: message.id ?? "", mishap } satisfies MishapRequest);
 }
 
-/** Registers the mishap's request kind with the gateway. Call once, at `init`. */
-export function registerMishapRequests(): void {
-  registerRequestKind<MishapRequest>({ name: MISHAP_REQUEST, parse: parseMishapRequest, handle: settle });
-}
+/** The mishap's request kind (`index.ts` registers it with every other). */
+export const mishapRequestKind = defineRequestKind<MishapRequest>({ name: MISHAP_REQUEST, parse: parseMishapRequest, handle: settle });

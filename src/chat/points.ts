@@ -5,16 +5,14 @@
  * everything again (message, roll, ownership, the limit, points left) on the state as it stands
  * then and rolls the die itself. A repeated request finds the point already spent and changes nothing.
  */
-import { SYSTEM_ID } from "../constants.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
 import { CHARACTER_POINT_OPTION, showRollAddedTo } from "../dice/dice-so-nice.ts";
 import { SPEND_CHARACTER_POINT_ACTION } from "../dice/roll-card.ts";
-import { FORCE_POINT_FLAG, forcePointActive } from "../dice/force-point-round.ts";
+import { currentMoment, forcePointSpentAt } from "../dice/force-point-round.ts";
 import { type SpendRefusal, characterPointsLeftOnRoll, spendCharacterPoint } from "../dice/roll-points.ts";
 import { rollCharacterPointDice } from "../rules/characters/character-points.ts";
-import { currentMoment } from "../applications/roll-dialog.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
-import { registerRequestKind } from "../gateway/request-kind.ts";
+import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 import { beingData } from "../data/document-data.ts";
@@ -83,7 +81,7 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
   const actor = rollerOf(message);
   if (!actor) return pointsRefusal("noRoll");
   if (!user.isGM && !actor.testUserPermission(user, "OWNER")) return pointsRefusal("notOwner");
-  const forcePointNow = forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
+  const forcePointNow = forcePointSpentAt(actor, currentMoment());
   const points = roll.d6.points ? { ...roll.d6.points, forcePoint: roll.d6.points.forcePoint || forcePointNow } : null;
   const chain = rollCharacterPointDice(1, { random: () => CONFIG.Dice.randomUniform() }).dice[0];
   const outcome = spendCharacterPoint(points, { spent: request.spent, characterPointsLeft: characterPointsOf(actor), chain });
@@ -140,7 +138,5 @@ export function wireCharacterPoints(message: ChatMessage.Implementation, html: H
   }
 }
 
-/** Registers the spend's request kind with the gateway. Call once, at `init`. */
-export function registerPointsRequests(): void {
-  registerRequestKind<PointsRequest>({ name: SPEND_POINT_REQUEST, parse: parsePointsRequest, handle: spend });
-}
+/** The spend's request kind (`index.ts` registers it with every other). */
+export const pointsRequestKind = defineRequestKind<PointsRequest>({ name: SPEND_POINT_REQUEST, parse: parsePointsRequest, handle: spend });

@@ -6,15 +6,14 @@
  */
 import { type Mishap, MISHAPS } from "../rules/dice/roll.ts";
 import { RESOLVE_MISHAP_ACTION } from "../dice/roll-card.ts";
-import { hasPendingMishap, registerMishapRequests, settleMishap } from "./mishap.ts";
+import { hasPendingMishap, settleMishap } from "./mishap.ts";
 import { withButtons } from "../gateway/request-button.ts";
 import { HEALING_CARD_TEMPLATE } from "../applications/healing/healing-card-content.ts";
 import { followAttackTotal } from "../applications/attack/attack-total.ts";
 import { onCardClick } from "../applications/attack/card-clicks.ts";
 import { preloadAttackCard, renderAttackCard } from "../applications/attack/card-render.ts";
-import { registerAttackCardRequests } from "../applications/attack/card-world.ts";
-import { registerPointsRequests, wireCharacterPoints } from "./points.ts";
-import { registerHealingRequests, wireHealingCard } from "../applications/healing/healing-card.ts";
+import { wireCharacterPoints } from "./points.ts";
+import { wireHealingCard } from "../applications/healing/healing-card.ts";
 import { wireForcePowerCard } from "../applications/force-powers/force-power-actions.ts";
 
 /** Wires the mishap buttons of a rendered message: for the gamemaster, removed for everyone else. */
@@ -60,14 +59,10 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   }
 }
 
-/** Registers the chat listeners and the cards' request kinds. Call once, at `init`. */
+/** Registers the chat listeners. Call once, at `init`. */
 export function registerChatListeners(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message as ChatMessage.Implementation, html));
   Hooks.on("preUpdateChatMessage", (message, changes) => followAttackTotal(message as ChatMessage.Implementation, changes as Record<string, unknown>));
-  registerAttackCardRequests();
-  registerPointsRequests();
-  registerHealingRequests();
-  registerMishapRequests();
   void preloadAttackCard();
   void foundry.applications.handlebars.loadTemplates([HEALING_CARD_TEMPLATE]);
 }

@@ -7,14 +7,16 @@
  */
 import type { Requester } from "./flow/round-commands.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
-import { registerRequestKind } from "../gateway/request-kind.ts";
+import { type AnyRequestKind, defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 
-/** What a client sends: the combat and the command. */
+/** What a client sends: the combat and the command, with the roll the command rests on (a segment's roll). */
 interface CombatRequest<Command> {
   combatId: string;
   command: Command;
+  /** The roll's JSON data, checked by the kind against the documents; the command's own numbers are not trusted. */
+  roll?: unknown;
 }
 
 /** A flow's answer to a command: the new state, or the localized reason it was refused. */
@@ -33,8 +35,8 @@ export interface CombatCommandKind<Combat extends CommandedCombat, State, Comman
   badRequestKey: string;
   /** The flow's state in the combat; null before it started. */
   read(combat: Combat): State | null;
-  /** The flow's check and step (pure). */
-  run(state: State, command: unknown, requester: Requester): Outcome;
+  /** The flow's check and step (pure but for the roll's check against the combat's documents). */
+  run(state: State, command: unknown, requester: Requester, sent: { combat: Combat; roll: unknown }): Outcome;
   /** Writes an accepted outcome. */
   write(combat: Combat, outcome: Outcome & { ok: true }): Promise<void>;
 }
@@ -45,9 +47,9 @@ export interface CombatCommandKind<Combat extends CommandedCombat, State, Comman
  * @returns the payload, or null when it is not one
  */
 export function parseCombatPayload<C>(payload: unknown): CombatRequest<C> | null {
-  const { combatId, command } = (payload ?? {}) as { combatId?: unknown; command?: unknown };
+  const { combatId, command, roll } = (payload ?? {}) as { combatId?: unknown; command?: unknown; roll?: unknown };
   if (typeof combatId !== "string" || combatId === "" || typeof command !== "object" || command === null) return null;
-  return { combatId, command: command as C };
+  return roll === undefined ? { combatId, command: command as C } : { combatId, command: command as C, roll };
 }
 
 /**
@@ -63,26 +65,28 @@ export function requesterOf(combat: CommandedCombat, sender: User.Implementation
 
 /**
  * A kind of combat command, ready to register and to send.
- * @returns `register` (call once, at `init`) and `submit`, which sends a command and shows a
- *   refusal as a localized warning, resolving to whether the command went through
+ * @returns `kind` (the request kind, for the list `index.ts` registers) and `submit`, which sends a
+ *   command (with the roll it rests on, if any) and shows a refusal as a localized warning, resolving
+ *   to whether it went through
  */
 export function combatCommand<Combat extends CommandedCombat, State, Command, Outcome extends FlowOutcome<State>>(
   kind: CombatCommandKind<Combat, State, Command, Outcome>,
-): { register(): void; submit(combat: { id: string | null }, command: Command): Promise<boolean> } {
+): { kind: AnyRequestKind; submit(combat: { id: string | null }, command: Command, roll?: unknown): Promise<boolean> } {
   async function handle(request: CombatRequest<Command>, sender: User.Implementation): Promise<GatewayAnswer> {
     const combat = game.combats.get(request.combatId) as unknown as Combat | undefined;
     if (!combat) return refused("badRequest", kind.badRequestKey);
     const state = kind.read(combat);
     if (!state) return refused("notStarted", "SWD6.Combat.Error.notStarted");
-    const outcome = kind.run(state, request.command, requesterOf(combat, sender));
+    const outcome = kind.run(state, request.command, requesterOf(combat, sender), { combat, roll: request.roll });
     if (!outcome.ok) return refused("refused", outcome.error.key, outcome.error.data);
     await kind.write(combat, outcome as Outcome & { ok: true });
     return done();
   }
   return {
-    register: () => registerRequestKind<CombatRequest<Command>>({ name: kind.name, parse: parseCombatPayload<Command>, handle }),
-    async submit(combat, command) {
-      const answer = await sendRequest(kind.name, { combatId: combat.id ?? "", command } satisfies CombatRequest<Command>);
+    kind: defineRequestKind<CombatRequest<Command>>({ name: kind.name, parse: parseCombatPayload<Command>, handle }),
+    async submit(combat, command, roll) {
+      const request: CombatRequest<Command> = roll === undefined ? { combatId: combat.id ?? "", command } : { combatId: combat.id ?? "", command, roll };
+      const answer = await sendRequest(kind.name, request);
       notifyRefusal(answer);
       return answer.ok;
     },

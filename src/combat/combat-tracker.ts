@@ -12,8 +12,8 @@
  * only reads the documents into it, and after each render takes out core's controls it switches off.
  */
 import { contextMenuEntry } from "../compat.ts";
-import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
-import { FORCE_POINT_FLAG, forcePointActive, forcePointMoment } from "../dice/force-point-round.ts";
+import { SYSTEM_PATH } from "../constants.ts";
+import { forcePointMoment, forcePointSpentAt } from "../dice/force-point-round.ts";
 import type { RoundCommand } from "./flow/round-commands.ts";
 import { formatRollRef } from "./flow/roll-ref.ts";
 import { ATTRIBUTE_KEYS, attributeLabel } from "../constants.ts";
@@ -110,7 +110,7 @@ export class SWD6CombatTracker extends CombatTracker {
         img: c.img ?? "icons/svg/mystery-man.svg",
         owner: c.isOwner,
         names: rollNames(c.actor),
-        forcePoint: state !== null && forcePointActive(c.actor?.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), roundMoment),
+        forcePoint: state !== null && c.actor !== null && forcePointSpentAt(c.actor, roundMoment),
         hidden: c.hidden === true,
         defeated: c.isDefeated,
         npc: !c.hasPlayerOwner,

@@ -11,7 +11,7 @@ import { memberOf } from "./flow/round-state.ts";
 import { rollOptions } from "./declaration-dialog.ts";
 import { roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
-import { requestFor } from "./segment-rolls.ts";
+import { requestFor } from "./segment-action.ts";
 import type { SWD6Combat } from "./combat.ts";
 import { getRuleSetting } from "../settings.ts";
 

@@ -6,8 +6,6 @@
 import { SWD6Combat } from "./combat.ts";
 import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
-import { registerCombatQuery } from "./round-query.ts";
-import { registerBattleQuery } from "./space-battle/battle-query.ts";
 import { woundChanged } from "./flow/round-flow.ts";
 import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
 import { provideRoundSituation } from "../dice/roll-situation.ts";
@@ -49,8 +47,25 @@ function roundOf(actor: Actor.Implementation): { combat: SWD6Combat; state: Roun
   return null;
 }
 
-/** The actor flag (system scope) of a dodge made from the attack card: the segment it stands in, and its total. */
-const SEGMENT_DODGE_FLAG = "segmentDodge";
+/**
+ * The Combat flag (system scope) of the dodges made from the attack card in one action segment: the
+ * segment they stand in, and each total by combatant id. The gamemaster writes it when he records
+ * the reaction; a player writes his own actor's flags, never a Combat's, so a standing dodge he could
+ * write himself is never read.
+ */
+const SEGMENT_DODGES_FLAG = "segmentDodges";
+
+/** The segment's dodges as the flag stores them (a list, which an update replaces whole). */
+interface SegmentDodges {
+  moment: string;
+  dodges: { combatant: string; total: number }[];
+}
+
+/** The dodges stored on the combat for `moment`; none when they are of another segment. */
+function dodgesAt(combat: SWD6Combat, moment: string): SegmentDodges["dodges"] {
+  const stored = (combat as unknown as Combat.Implementation).getFlag(SYSTEM_ID as never, SEGMENT_DODGES_FLAG as never) as Partial<SegmentDodges> | undefined;
+  return stored?.moment === moment && Array.isArray(stored.dodges) ? stored.dodges : [];
+}
 
 /** Names one action segment of one combat's round. */
 function segmentMoment(combat: SWD6Combat, state: RoundState): string {
@@ -64,8 +79,8 @@ function provideRounds(): void {
       const round = roundOf(actor);
       if (!round) return null;
       const member = round.state.combatants.find((c) => c.declaration.id === round.id)!;
-      const dodge = actor.getFlag(SYSTEM_ID as never, SEGMENT_DODGE_FLAG as never) as { moment?: string; total?: number } | undefined;
-      const standing = dodge?.moment === segmentMoment(round.combat, round.state) && Number.isInteger(dodge.total) ? (dodge.total as number) : null;
+      const total = dodgesAt(round.combat, segmentMoment(round.combat, round.state)).find((entry) => entry.combatant === round.id)?.total;
+      const standing = Number.isInteger(total) ? (total as number) : null;
       return { reactionPenalty: reactionPenaltyInSegment(member.declaration, round.state.segment, getRuleSetting("running")), dodge: standing };
     },
     async recordReaction(actor, { dodge, ...reaction }) {
@@ -80,7 +95,11 @@ function provideRounds(): void {
         return;
       }
       await round.combat.writeRoundState(outcome.state);
-      if (dodge !== undefined) await actor.setFlag(SYSTEM_ID as never, SEGMENT_DODGE_FLAG as never, { moment: segmentMoment(round.combat, state), total: dodge } as never);
+      if (dodge === undefined) return;
+      const moment = segmentMoment(round.combat, state);
+      const others = dodgesAt(round.combat, moment).filter((entry) => entry.combatant !== round.id);
+      const dodges: SegmentDodges = { moment, dodges: [...others, { combatant: round.id, total: dodge }] };
+      await (round.combat as unknown as Combat.Implementation).setFlag(SYSTEM_ID as never, SEGMENT_DODGES_FLAG as never, dodges as never);
     },
   });
 }
@@ -91,8 +110,6 @@ export function registerCombat(): void {
   CONFIG.Combat.documentClass = SWD6Combat as never;
   CONFIG.Combatant.documentClass = SWD6Combatant as never;
   (CONFIG.ui as unknown as Record<string, unknown>).combat = SWD6CombatTracker;
-  registerCombatQuery();
-  registerBattleQuery();
   provideRounds();
   Hooks.on("updateActor", (actor, changes) => void onActorUpdate(actor as Actor.Implementation, changes as never));
   const sync = (combatant: Combatant.Implementation) => {

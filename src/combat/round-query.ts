@@ -8,12 +8,14 @@ import type { RoundState } from "./flow/round-state.ts";
 import { roundRules } from "./round-rules.ts";
 import { applyEndOfRound } from "./end-of-round.ts";
 import { type CommandedCombat, combatCommand } from "./combat-command.ts";
+import { checkedSegmentRoll } from "./segment-action.ts";
 
 /** The request kind of a round command. */
 export const ROUND_REQUEST = "combat.round";
 
 /** The combat as the handler reads and writes it (the system's Combat class). */
 interface RoundCombat extends CommandedCombat {
+  readonly combatants: CommandedCombat["combatants"] & { get(id: string): Combatant.Implementation | undefined };
   readonly roundState: RoundState | null;
   writeRoundState(state: RoundState): Promise<void>;
 }
@@ -22,7 +24,12 @@ const roundCommand = combatCommand({
   name: ROUND_REQUEST,
   badRequestKey: "SWD6.Combat.Error.badRequest",
   read: (combat: RoundCombat) => combat.roundState,
-  run: (state, command, requester) => runCommand(state, command, requester, roundRules()),
+  run(state, command, requester, sent) {
+    // A player's segment roll counts by the roll he sent, never by the total he claims.
+    const checked = requester.isGM ? (command as RoundCommand) : checkedSegmentRoll(sent.combat, state, command as RoundCommand, sent.roll);
+    if (!checked) return { ok: false, error: { key: "SWD6.Combat.Error.badRoll", data: {} } };
+    return runCommand(state, checked, requester, roundRules());
+  },
   async write(combat, outcome) {
     await combat.writeRoundState(outcome.state);
     if (outcome.roundEnded) await applyEndOfRound(combat as never, outcome.effects);
@@ -33,13 +40,12 @@ const roundCommand = combatCommand({
  * Sends a round command through the gateway. A refusal is shown to the user as a localized warning.
  * @param combat the combat (its id is sent)
  * @param command the command
+ * @param roll a segment roll's JSON data: a player's "roll" command counts by it
  * @returns whether the command went through
  */
-export function submitRoundCommand(combat: { id: string | null }, command: RoundCommand): Promise<boolean> {
-  return roundCommand.submit(combat, command);
+export function submitRoundCommand(combat: { id: string | null }, command: RoundCommand, roll?: unknown): Promise<boolean> {
+  return roundCommand.submit(combat, command, roll);
 }
 
-/** Registers the round command's request kind with the gateway. Call once, at `init`. */
-export function registerCombatQuery(): void {
-  roundCommand.register();
-}
+/** The round command's request kind. */
+export const roundRequestKind = roundCommand.kind;

@@ -4,76 +4,28 @@
  * attack dialog; the gamemaster rolls every NPC of the segment in one click. The roll's total goes
  * to the round as the action's place in the order (Grundregeln).
  */
-import { type AttributeKey, ATTRIBUTE_KEYS, SYSTEM_ID } from "../constants.ts";
-import { penaltyInSegmentUnder } from "../rules/actions/segments.ts";
-import { type DieCode, parseDieCode } from "../rules/dice/die-code.ts";
 import { planRoll } from "../dice/roll-modifiers.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import type { SWD6Actor } from "../documents/actor.ts";
-import { currentMoment, openRollDialog } from "../applications/roll-dialog.ts";
-import { FORCE_POINT_FLAG, forcePointActive } from "../dice/force-point-round.ts";
+import { openRollDialog } from "../applications/roll-dialog.ts";
+import { currentMoment, forcePointSpentAt } from "../dice/force-point-round.ts";
 import { forcePointDieCode } from "../rules/characters/force-points.ts";
 import { openAttackDialog } from "../applications/attack/attack-dialog.ts";
 import { getRuleSetting } from "../settings.ts";
 import { type MessageMode, applyMessageMode, currentMessageMode } from "../compat.ts";
-import { MOVEMENT_ROLL, parseRollRef } from "./flow/roll-ref.ts";
-import { type RoundState, memberOf } from "./flow/round-state.ts";
+import type { RoundState } from "./flow/round-state.ts";
 import { segmentSituation } from "./flow/segment-order.ts";
 import { roundRules, woundOf } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
-import { beingData, itemData, itemsOfType } from "../data/document-data.ts";
 import { planRollOptions } from "../dice/plan-roll-options.ts";
+import { actionToRoll, declaredActionsFor, requestFor, tieCodeOf } from "./segment-action.ts";
 
 /** The combat as the segment's rolls read it: the system's Combat, named by shape to keep combat.ts free to call here. */
 interface RoundCombat {
   readonly id: string | null;
   readonly roundState: RoundState | null;
   readonly combatants: { get(id: string): Combatant.Implementation | undefined };
-}
-
-/**
- * The roll the dialog takes for a multiple action penalty: it counts declared actions, one of which
- * is free, so the penalty of `penaltyInSegment` is that many actions beyond the first.
- */
-function declaredActionsFor(penalty: number): number {
-  return penalty + 1;
-}
-
-/**
- * The roll request of a declared roll reference; a weapon rolls its skill (the actor's skill Item of
- * that name or key), anything unknown Dexterity.
- * @returns the request, and the weapon when the reference is one
- */
-export function requestFor(actor: SWD6Actor, skillRef: string | undefined): { request: RollRequest; weapon: Item.Implementation | null } {
-  const ref = parseRollRef(skillRef) ?? parseRollRef(MOVEMENT_ROLL)!;
-  if (ref.type === "attribute") return { request: actor.attributeRollRequest(ref.key), weapon: null };
-  const item = actor.items.get(ref.id) as Item.Implementation | undefined;
-  if (ref.type === "skill" && item?.type === "skill") return { request: actor.skillRollRequest(ref.id), weapon: null };
-  if (ref.type === "weapon" && item?.type === "weapon") {
-    const wanted = (itemData(item, "weapon")?.skill ?? "").toLowerCase();
-    const skill = itemsOfType(actor.items, "skill").find((i) => i.name.toLowerCase() === wanted || i.system.key === wanted);
-    return { request: skill ? actor.skillRollRequest(skill.id) : actor.attributeRollRequest("dex"), weapon: item };
-  }
-  return { request: actor.attributeRollRequest("dex"), weapon: null };
-}
-
-/** The code compared under the "higher-code" tie rule: the rolled attribute, Perception for the Force skills. */
-function tieCodeOf(actor: SWD6Actor, request: RollRequest): DieCode | null {
-  const attributes = beingData(actor)?.attributes;
-  const key: AttributeKey = ATTRIBUTE_KEYS.includes(request.attribute as AttributeKey) ? (request.attribute as AttributeKey) : "per";
-  try {
-    return attributes ? parseDieCode(attributes[key]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The combatant's action of the current segment and his penalty, or null when he has none to roll. */
-function actionToRoll(state: RoundState, combatantId: string) {
-  const entry = segmentSituation(state, roundRules()).plan?.entries.find((e) => e.id === combatantId);
-  if (entry?.action?.status !== "declared") return null;
-  return { action: entry.action, penalty: penaltyInSegmentUnder(memberOf(state, combatantId).declaration, state.segment, getRuleSetting("running")) };
 }
 
 /**
@@ -86,16 +38,12 @@ export async function rollSegmentAction(combat: RoundCombat, combatantId: string
   const toRoll = state && actionToRoll(state, combatantId);
   if (!state || !actor || !toRoll) return;
   const { request, weapon } = requestFor(actor, toRoll.action.skill);
-  let total: number | null = null;
-  if (weapon) {
-    const roll = await openAttackDialog(actor, weapon, { actions: declaredActionsFor(toRoll.penalty) });
-    total = roll?.total ?? null;
-  } else {
-    const roll = await openRollDialog({ ...request, actions: declaredActionsFor(toRoll.penalty) });
-    total = roll?.total ?? null;
-  }
-  if (total === null) return;
-  await submitRoundCommand(combat, { type: "roll", combatant: combatantId, total, tieCode: tieCodeOf(actor, request), round: state.round, phase: state.phase, segment: state.segment });
+  const actions = declaredActionsFor(toRoll.penalty);
+  const roll = weapon ? await openAttackDialog(actor, weapon, { actions }) : await openRollDialog({ ...request, actions });
+  if (typeof roll?.total !== "number") return;
+  // The gamemaster records the roll's own total, checked against the action's code (segment-roll-check.ts).
+  const command = { type: "roll", combatant: combatantId, total: roll.total, tieCode: tieCodeOf(actor, request), round: state.round, phase: state.phase, segment: state.segment } as const;
+  await submitRoundCommand(combat, command, roll.toJSON());
 }
 
 /**
@@ -127,7 +75,7 @@ export async function rollNpcActions(combat: RoundCombat): Promise<void> {
  */
 export async function quickRoll(actor: SWD6Actor, request: RollRequest, actions: number, mode: MessageMode = currentMessageMode(game.settings)): Promise<number> {
   // A Force point spent this round doubles the code, as in the roll dialog (Reglas: "todos los códigos … se doblan").
-  const doubled = forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
+  const doubled = forcePointSpentAt(actor, currentMoment());
   const base = doubled ? forcePointDieCode(request.code) : request.code;
   const plan = planRoll({ base, kind: request.kind, actions, wound: { level: woundOf(actor as never), model: getRuleSetting("damageModel") } });
   const roll = D6Roll.fromOptions(planRollOptions(plan, request.label, actor.name ?? null, "world"));

@@ -60,6 +60,8 @@ export interface D6RollOptions {
   automatic: "success" | "failure" | null;
   /** The roll's character points and Force point; absent on a roll without a character (none offered). */
   points?: RollPoints;
+  /** The roll's own id, given by `D6Roll.fromOptions`: a roll sent to the gamemaster is taken once. */
+  rollId?: string;
 }
 
 /** One result of a die term as Foundry records it; an inactive (discarded) result does not count. */

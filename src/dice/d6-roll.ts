@@ -11,6 +11,11 @@ import { withCharacterPoints } from "./roll-points.ts";
 
 const { Die, NumericTerm, OperatorTerm } = foundry.dice.terms;
 
+/** A fresh id for a roll (16 random bytes as hex): the gamemaster takes a roll sent with a request once, by it. */
+function newRollId(): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** A Foundry term reduced to what scoring reads; a term of another kind is passed on for the adapter to reject. */
 function termFaces(term: foundry.dice.terms.RollTerm): TermFaces {
   if (term instanceof WildDie) return { kind: "wild", results: term.results };
@@ -36,7 +41,7 @@ export class D6Roll extends Roll {
    * @throws DieCodeError when the code cannot be rolled
    */
   static fromOptions(options: D6RollOptions): D6Roll {
-    return new this(d6Formula(options.code, options.wildDie), {}, options as never);
+    return new this(d6Formula(options.code, options.wildDie), {}, { ...options, rollId: newRollId() } as never);
   }
 
   /** The system's options of this roll. */

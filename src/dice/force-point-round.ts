@@ -1,13 +1,11 @@
 /**
  * The round a Force point was spent in (Reglas: spending one doubles every skill and attribute
- * code of the character "for the round"; R&E: no character points that round). The actor carries
- * the moment it was spent (flag {@link FORCE_POINT_FLAG}); every roll of that character at the same
- * moment is doubled. A moment is the combat round while a combat is running, else the world time
- * (outside combat the "round" lasts until the gamemaster advances the game time).
+ * code of the character "for the round"; R&E: no character points that round). The gamemaster
+ * records the moment it was spent ({@link FORCE_POINT_MOMENTS_SETTING}); every roll of that
+ * character at the same moment is doubled. A moment is the combat round while a combat is running,
+ * else the world time (outside combat the "round" lasts until the gamemaster advances the game time).
  */
-
-/** The actor flag (in the system's scope) holding the moment its last Force point was spent. */
-export const FORCE_POINT_FLAG = "forcePointMoment";
+import { SYSTEM_ID } from "../constants.ts";
 
 /** The actor flag (in the system's scope) listing the moments of the Force points spent this adventure. */
 export const FORCE_POINTS_SPENT_FLAG = "forcePointsSpent";
@@ -30,9 +28,18 @@ export function forcePointMoment(moment: GameMoment): string {
   return `time:${Number.isFinite(moment.worldTime) ? moment.worldTime : 0}`;
 }
 
+/** The current moment of the game (`forcePointMoment`): the started combat's round, else the world time. */
+export function currentMoment(): string {
+  const combat = game.combat;
+  return forcePointMoment({
+    combat: combat?.started ? { id: combat.id ?? "", round: combat.round ?? 0 } : null,
+    worldTime: game.time.worldTime,
+  });
+}
+
 /**
  * Whether a Force point spent at `flag` still doubles the character's rolls at `now`.
- * @param flag the actor's {@link FORCE_POINT_FLAG} (anything: a missing or foreign value is false)
+ * @param flag the recorded moment (anything: a missing or foreign value is false)
  * @param now the current moment from {@link forcePointMoment}
  */
 export function forcePointActive(flag: unknown, now: string): boolean {
@@ -45,4 +52,45 @@ export function forcePointActive(flag: unknown, now: string): boolean {
  */
 export function spentForcePoints(flag: unknown): string[] {
   return Array.isArray(flag) ? flag.filter((entry): entry is string => typeof entry === "string") : [];
+}
+
+/**
+ * The world setting where the gamemaster records the moment each character last spent a Force point,
+ * by actor uuid. A player may write his own actor's flags, so what doubles a roll the gamemaster
+ * checks (a resistance, a reaction, a segment's roll) is read from here, which only gamemasters
+ * write: the active gamemaster records a Force point when he takes it off the sheet.
+ */
+export const FORCE_POINT_MOMENTS_SETTING = "forcePointMoments";
+
+/** Registers the record's world setting (hidden, the gamemaster's). Call once, at `init`. */
+export function registerForcePointMoments(): void {
+  game.settings.register(SYSTEM_ID, FORCE_POINT_MOMENTS_SETTING as never, { scope: "world", config: false, type: Object, default: {} } as never);
+}
+
+/** The recorded moments by actor uuid, string entries only. */
+function recordedMoments(): Record<string, string> {
+  const stored = (game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, FORCE_POINT_MOMENTS_SETTING);
+  if (typeof stored !== "object" || stored === null) return {};
+  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+/**
+ * Whether the actor's last Force point, as the gamemaster recorded it, still doubles his rolls at `now`.
+ * @param actor the actor (by its uuid: a token's synthetic actor is its own)
+ * @param now the current moment from {@link forcePointMoment}
+ */
+export function forcePointSpentAt(actor: { uuid: string | null }, now: string): boolean {
+  return actor.uuid !== null && forcePointActive(recordedMoments()[actor.uuid], now);
+}
+
+/**
+ * Records that the actor spent a Force point at `moment` (gamemaster's side); the record keeps the
+ * current moment's entries only, so it does not grow with the campaign.
+ * @param actor the actor
+ * @param moment the moment from {@link forcePointMoment}
+ */
+export async function recordForcePoint(actor: { uuid: string | null }, moment: string): Promise<void> {
+  if (actor.uuid === null) return;
+  const kept = Object.fromEntries(Object.entries(recordedMoments()).filter(([, at]) => at === moment));
+  await game.settings.set(SYSTEM_ID, FORCE_POINT_MOMENTS_SETTING as never, { ...kept, [actor.uuid]: moment } as never);
 }

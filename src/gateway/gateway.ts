@@ -12,11 +12,24 @@
  * - Every failure is an answer: no gamemaster, an unverified sender, a malformed payload, a
  *   handler's refusal or error, a query that fails or times out. The asking client always gets a
  *   {@link GatewayAnswer} and never a rejected promise.
+ *
+ * The invariant every request kind keeps: **nothing a player can write decides a number or a state
+ * the gamemaster applies.** A player can write chat messages (and edit his own, flags included),
+ * his own actors and their flags, any query payload, and queries to any client. So:
+ * - a card a handler acts on is one the active gamemaster posted as his own message and listed
+ *   (`posted-cards.ts`); a handler refuses any other, whoever it names as author;
+ * - every number applied is re-derived from documents only gamemasters write, the rules, and rolls
+ *   checked against a code the gamemaster computes himself (`checked-roll.ts`): the roll's dice must
+ *   be that code's, and a roll is taken once;
+ * - round state the gamemaster trusts (a standing dodge, a Force point spent this round) is state he
+ *   wrote himself (Combat flags, a world setting), never a player's actor flags;
+ * - the sender is the user whose token the claim carries (sender.ts); nothing else names him.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { type GatewayAnswer, isAnswer, refused } from "./answer.ts";
 import { type GatewaySender, requestKind } from "./request-kind.ts";
-import { forgetToken, heldToken, receiveToken, tokenFor, tokenMatches } from "./sender.ts";
+import { registerPostedCards } from "./posted-cards.ts";
+import { forgetToken, heldToken, helloNonce, receiveToken, tokenFor, tokenMatches } from "./sender.ts";
 
 /** The query every request travels in. */
 export const GATEWAY_QUERY = `${SYSTEM_ID}.gateway`;
@@ -34,7 +47,7 @@ const QUERY_TIMEOUT = 30_000;
 interface Envelope {
   kind: string;
   payload: unknown;
-  sender: { id: string; token?: string } | null;
+  sender: { id: string; token?: string; nonce?: string } | null;
 }
 
 /** The users' collection as the gateway reads it. */
@@ -86,35 +99,31 @@ function envelopeOf(data: unknown): Envelope | null {
 }
 
 /**
- * The sender of a received request: the user Foundry names in the handler's options when it does,
- * else the claimed user when the claim carries the token issued to him; null when unverified.
+ * The sender of a received request: the claimed user when the claim carries the token issued to
+ * him; null when unverified. The handler's options are not read: they name no sender on v13, and
+ * what they hold could be the caller's.
  */
-function senderOf(envelope: Envelope, options: unknown): GatewaySender | null {
-  const named = (options as { user?: unknown } | undefined)?.user;
-  if (named) {
-    const id = typeof named === "string" ? named : (named as { id?: unknown }).id;
-    return typeof id === "string" ? (users().get(id) ?? null) : null;
-  }
+function senderOf(envelope: Envelope): GatewaySender | null {
   const claim = envelope.sender;
   if (!claim || !tokenMatches(claim.id, claim.token)) return null;
   return users().get(claim.id) ?? null;
 }
 
-/** A hello: sends the named, connected user his token, to his client only. */
+/** A hello: sends the named, connected user his token with the hello's nonce, to his client only. */
 async function hello(envelope: Envelope): Promise<GatewayAnswer> {
   const user = envelope.sender ? users().get(envelope.sender.id) : undefined;
-  if (!user || !user.active || user.isSelf) return refused("unverified");
-  const kept = await query(user, TOKEN_QUERY, { gm: game.user.id, token: tokenFor(user.id as string) });
+  const nonce = envelope.sender?.nonce;
+  if (!user || !user.active || user.isSelf || typeof nonce !== "string") return refused("unverified");
+  const kept = await query(user, TOKEN_QUERY, { gm: game.user.id, token: tokenFor(user.id as string), nonce });
   return kept === true ? { ok: true } : refused("unverified");
 }
 
 /**
  * The `swd6rpg.gateway` query's handler, on the receiving client.
  * @param data the envelope as received
- * @param options the handler's options (`{ timeout }` on v13)
  * @returns the answer; never throws
  */
-async function receive(data: unknown, options?: unknown): Promise<GatewayAnswer> {
+async function receive(data: unknown): Promise<GatewayAnswer> {
   if (!users().activeGM?.isSelf) return refused("notActiveGM");
   const envelope = envelopeOf(data);
   if (!envelope) return refused("badRequest");
@@ -124,7 +133,7 @@ async function receive(data: unknown, options?: unknown): Promise<GatewayAnswer>
     console.warn(`${SYSTEM_ID} | a sender token could not be delivered`, error);
     return refused("unverified");
   }
-  const sender = senderOf(envelope, options);
+  const sender = senderOf(envelope);
   if (!sender) return refused("unverified");
   return execute(envelope.kind, envelope.payload, sender);
 }
@@ -134,7 +143,7 @@ async function ask(gm: User.Implementation, kind: string, payload: unknown): Pro
   const id = game.user.id as string;
   let token = heldToken(gm.id as string);
   if (!token) {
-    const greeted = await query(gm, GATEWAY_QUERY, { kind: HELLO, payload: null, sender: { id } });
+    const greeted = await query(gm, GATEWAY_QUERY, { kind: HELLO, payload: null, sender: { id, nonce: helloNonce() } });
     if (!isAnswer(greeted) || !greeted.ok) return isAnswer(greeted) ? greeted : refused("failed");
     token = heldToken(gm.id as string);
     if (!token) return refused("unverified");
@@ -170,9 +179,10 @@ export async function sendRequest(kind: string, payload: unknown): Promise<Gatew
   }
 }
 
-/** Registers the gateway's two queries. Call once, at `init`. */
+/** Registers the gateway's two queries and the list of posted cards. Call once, at `init`. */
 export function registerGateway(): void {
+  registerPostedCards();
   const queries = CONFIG.queries as unknown as Record<string, (data: unknown, options?: unknown) => unknown>;
-  queries[GATEWAY_QUERY] = receive;
+  queries[GATEWAY_QUERY] = (data: unknown) => receive(data);
   queries[TOKEN_QUERY] = (data: unknown) => receiveToken(data);
 }

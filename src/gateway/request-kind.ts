@@ -1,7 +1,7 @@
 /**
  * The registry of request kinds: everything a client may ask the active gamemaster to do on its
- * behalf (a card's step, a character point, a round command …) is one kind, registered once at
- * `init` by the feature that owns it. A kind validates the payload's shape and ids (`parse`), and
+ * behalf (a card's step, a character point, a round command …) is one kind: the feature that owns
+ * it exports it (`defineRequestKind`), and `index.ts` registers every kind from one list at `init`. A kind validates the payload's shape and ids (`parse`), and
  * its handler re-reads the documents, checks the sender's rights and that the requested transition
  * is legal from their current state, derives every number itself, and writes.
  */
@@ -28,13 +28,33 @@ export interface RequestKind<P> {
 
 const kinds = new Map<string, RequestKind<unknown>>();
 
+/** A request kind of any payload, as a feature exports it for the one list `index.ts` registers. */
+export type AnyRequestKind = RequestKind<unknown>;
+
+/**
+ * A feature's request kind, typed by its payload, as it joins the list of every kind.
+ * @param kind the kind
+ * @returns the same kind
+ */
+export function defineRequestKind<P>(kind: RequestKind<P>): AnyRequestKind {
+  return kind as AnyRequestKind;
+}
+
 /**
  * Registers a request kind. Call at `init`.
  * @throws Error when a kind of that name is registered already
  */
 export function registerRequestKind<P>(kind: RequestKind<P>): void {
   if (kinds.has(kind.name)) throw new Error(`the request kind ${kind.name} is registered already`);
-  kinds.set(kind.name, kind as RequestKind<unknown>);
+  kinds.set(kind.name, kind as AnyRequestKind);
+}
+
+/**
+ * Registers every request kind of the system, from its one list. Call once, at `init`.
+ * @throws Error when two kinds share a name
+ */
+export function registerRequestKinds(list: readonly AnyRequestKind[]): void {
+  list.forEach((kind) => registerRequestKind(kind));
 }
 
 /** The kind registered under `name`, or undefined. */

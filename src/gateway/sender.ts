@@ -3,13 +3,16 @@
  * `(data, { timeout })` only: foundryvtt/foundryvtt issue #13418), and a user id inside the data is
  * a claim anyone can make. The sender model:
  *
- * 1. A Foundry version that names the sender in the handler's options is believed.
- * 2. Otherwise a claimed user id counts only with the **sender token** the active gamemaster issued
- *    to that user. The gamemaster issues a token by querying that user's client
- *    (`swd6rpg.gatewayToken`): a query reaches only the client of the user it is sent to, so no
- *    other client learns the token, and a request that names a user without his token is refused.
- *    A client asks for its token with a `hello` request; whoever sends a hello, the token goes to
- *    the user named in it, so a forged hello only re-sends a user his own token.
+ 1. A claimed user id counts only with the **sender token** the active gamemaster issued to that
+ *    user. The gamemaster issues a token by querying that user's client (`swd6rpg.gatewayToken`):
+ *    a query reaches only the client of the user it is sent to, so no other client learns the
+ *    token, and a request that names a user without his token is refused. Nothing in a query's
+ *    options names its sender on v13, and a value there could come from the caller: it is ignored.
+ * 2. A client asks for its token with a `hello` carrying a fresh **nonce**; the gamemaster sends the
+ *    token back with that nonce, and the client keeps a token only with the nonce of the hello it
+ *    is waiting on. Any client may query any other, so a token arriving otherwise is a plant and is
+ *    refused. Whoever sends a hello, the token goes to the user named in it, so a forged hello only
+ *    re-sends a user his own token (under a nonce his client is not waiting on).
  * 3. The sender must be connected (`user.active`); each request kind then checks what the sender
  *    may do (owns the acting actor, the transition is legal now).
  *
@@ -24,10 +27,28 @@ const issued = new Map<string, string>();
 /** The token this client holds, with the id of the gamemaster that issued it. */
 let held: { gm: string; token: string } | null = null;
 
+/** The nonces of the hellos this client waits on the answers to. */
+const awaited = new Set<string>();
+
+/** A fresh unguessable value: `bytes` random bytes as hex. */
+function randomHex(bytes: number): string {
+  const values = globalThis.crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** A fresh unguessable token: 24 random bytes as hex. */
 function newToken(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(24));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return randomHex(24);
+}
+
+/**
+ * A fresh nonce for a hello this client sends; the token the gamemaster answers with is kept only
+ * with it, once (client's side).
+ */
+export function helloNonce(): string {
+  const nonce = randomHex(16);
+  awaited.add(nonce);
+  return nonce;
 }
 
 /**
@@ -54,13 +75,15 @@ export function tokenMatches(userId: string, token: unknown): boolean {
 }
 
 /**
- * Keeps a token a gamemaster sent to this client (the `swd6rpg.gatewayToken` query's handler).
- * @param data `{ gm, token }` as received; anything else is ignored
+ * Keeps a token a gamemaster sent to this client (the `swd6rpg.gatewayToken` query's handler), when
+ * it carries the nonce of the hello this client waits on; the nonce is spent.
+ * @param data `{ gm, token, nonce }` as received; anything else is ignored
  * @returns whether the token was kept
  */
 export function receiveToken(data: unknown): boolean {
-  const { gm, token } = (data ?? {}) as { gm?: unknown; token?: unknown };
+  const { gm, token, nonce } = (data ?? {}) as { gm?: unknown; token?: unknown; nonce?: unknown };
   if (typeof gm !== "string" || typeof token !== "string" || token.length < 16) return false;
+  if (typeof nonce !== "string" || !awaited.delete(nonce)) return false;
   held = { gm, token };
   return true;
 }

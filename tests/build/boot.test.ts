@@ -88,8 +88,10 @@ describe("the system's init hook", () => {
     expect([...record.settings.keys()].sort()).toEqual([
       "damageModel",
       "declarations",
+      "forcePointMoments",
       "initiative",
       "mishap",
+      "postedCards",
       "reactionMode",
       "running",
       "segmentTie",
@@ -98,7 +100,7 @@ describe("the system's init hook", () => {
       "wildDie",
     ]);
     expect([...record.settings.values()].every((s) => s.scope === "world")).toBe(true);
-    expect(record.settings.get("systemMigrationVersion")?.config).toBe(false);
+    for (const hidden of ["systemMigrationVersion", "postedCards", "forcePointMoments"]) expect(record.settings.get(hidden)?.config).toBe(false);
     expect([...record.menus.keys()]).toEqual(["rulePresets"]);
   });
 

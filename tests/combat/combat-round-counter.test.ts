@@ -98,8 +98,9 @@ beforeAll(async () => {
     i18n: { format: (key: string) => key, localize: (key: string) => key },
   });
   ({ SWD6Combat } = await import("../../src/combat/combat.ts"));
-  const { registerCombatQuery } = await import("../../src/combat/round-query.ts");
-  registerCombatQuery();
+  const { roundRequestKind } = await import("../../src/combat/round-query.ts");
+  const { registerRequestKind } = await import("../../src/gateway/request-kind.ts");
+  registerRequestKind(roundRequestKind);
 });
 
 beforeEach(() => {

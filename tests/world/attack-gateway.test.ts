@@ -8,7 +8,7 @@ import { attackWorld, cardState, click, lastMessage, shoot } from "./attack-scen
 import { openSheet } from "./sheets.ts";
 
 describe("the active gamemaster posts a player's attack card", () => {
-  it("creates the card as Kell's message, its numbers planned from the documents", async () => {
+  it("creates the card as the gamemaster's message spoken by Kell's character, its numbers planned from the documents", async () => {
     const { world, actors, sceneId, tokens } = await attackWorld();
     const kell = world.client("Kell");
     const { answer, roll } = await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 15 }]);
@@ -16,7 +16,8 @@ describe("the active gamemaster posts a player's attack card", () => {
     await world.settle();
     for (const name of ["GM", "Assistant", "Kell", "Garro", "Vesh"]) {
       const message = lastMessage(world.client(name));
-      expect(message.author?.name).toBe("Kell");
+      expect(message.author?.name).toBe("GM");
+      expect(message.speaker.actor).toBe(actors.kell);
       const card = message.getFlag("swd6rpg", "attackCard") as { state: { attack: number; targets: { actor: string; stage: string }[] } };
       expect(card.state.attack).toBe(roll.total);
       expect(card.state.targets[0].actor).toBe(`Actor.${actors.garro}`);
@@ -98,7 +99,8 @@ describe("an attack through the attack dialog", () => {
     await world.settle();
     expect(world.server.store.get("ChatMessage")!.size).toBe(before + 1);
     const card = lastMessage(world.client("Garro"));
-    expect(card.author?.name).toBe("Kell");
+    expect(card.author?.name).toBe("GM");
+    expect(card.speaker.actor).toBe(actors.kell);
     expect(cardState(card).targets[0]).toMatchObject({ key: `Scene.${sceneId}.Token.${tokens.garroToken}` });
   });
 });

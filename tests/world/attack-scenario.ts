@@ -150,12 +150,15 @@ export function forge(client: Client, envelope: unknown, to?: string): Promise<u
 
 type RoundQuery = typeof import("../../src/combat/round-query.ts");
 
-/** A round command sent from a client, stamped with the round as that client sees it; resolves once the world is quiet. */
-export async function roundCommand(world: World, client: Client, body: Record<string, unknown>): Promise<boolean> {
+/**
+ * A round command sent from a client, stamped with the round as that client sees it, with the roll
+ * a segment's "roll" command rests on; resolves once the world is quiet.
+ */
+export async function roundCommand(world: World, client: Client, body: Record<string, unknown>, roll?: object): Promise<boolean> {
   const ok = await client.run(() => {
     const combat = game.combat as unknown as { id: string; roundState: { round: number; phase: string; segment: number } };
     const state = combat.roundState;
-    return client.module<RoundQuery>("combat/round-query.ts").submitRoundCommand(combat, { round: state.round, phase: state.phase, segment: state.segment, ...body } as never);
+    return client.module<RoundQuery>("combat/round-query.ts").submitRoundCommand(combat, { round: state.round, phase: state.phase, segment: state.segment, ...body } as never, roll);
   });
   await world.settle();
   return ok;

@@ -89,7 +89,8 @@ describe("healing from the sheet", () => {
     client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="heal"]')!.click());
     await world.settle();
     const card = world.client("GM").messages.contents.at(-1)!;
-    expect(card.author?.name).toBe("Kell");
+    expect(card.author?.name).toBe("GM");
+    expect(card.speaker.actor).toBe(kell);
     const state = card.getFlag("swd6rpg", "healingCard") as { kind: string; patient: string; before: string; applied: boolean };
     expect(state).toMatchObject({ kind: "natural", patient: `Actor.${kell}`, before: "wounded", applied: false });
     // The Strength roll was posted first, with the character's Strength.

@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { BUNDLE_NAME, EXPOSED_MODULES, SYSTEM_ENTRY } from "./system-modules.ts";
 import { Collection } from "./collection.ts";
 import { type ClientGlobals, runAs } from "./context.ts";
-import { FIELDS, TypeDataModel, DataModelValidationError } from "./data-model.ts";
+import { FIELDS, TypeDataModel, DataModelValidationError, refuseNulls } from "./data-model.ts";
 import {
   ActiveEffectDocument,
   ActorDocument,
@@ -34,10 +34,11 @@ import { ClientNotifications } from "./notifications.ts";
 import { type UserRecord, isGM } from "./permissions.ts";
 import type { Broadcast, WorldServer } from "./server.ts";
 import type { QueryTarget, QueryTransport } from "./queries.ts";
-import { UTILS, deepClone } from "./utils.ts";
+import { UTILS, deepClone, expandObject } from "./utils.ts";
 import { applicationsNamespace } from "./applications.ts";
 import { systemPacks } from "./packs.ts";
 import { applyChanges } from "./diff.ts";
+import { systemData } from "./manifest.ts";
 import { Die, NumericTerm, OperatorTerm, Roll } from "../helpers/roll-stand-in.ts";
 import { type Lang, makeHandlebars } from "../helpers/render.ts";
 import { MODULE_STATUSES, defineStatusEffects } from "./status-effects.ts";
@@ -161,7 +162,7 @@ export class Client implements DocumentHost, QueryTarget {
       macros: new Collection(),
       modules: new Map(),
       i18n: this.i18n,
-      system: { id: "swd6rpg", title: "Star Wars D6", version: "0.1.0" },
+      system: systemData(),
       release: { generation: this.world.generation },
       data: {},
       settings: this.#settingsApi(),
@@ -347,7 +348,7 @@ export class Client implements DocumentHost, QueryTarget {
       const doc = this.#instance(op.documentName, op.id, op.parent);
       if (!doc) throw new Error(`${op.documentName} [${op.id}] does not exist`);
       if (this.hooks.call(`preUpdate${suffix}`, doc, op.changes, op.options, this.userId) === false) return undefined;
-      this.#validate(op.documentName, applyChanges(doc._source, op.changes));
+      this.#validate(op.documentName, applyChanges(doc._source, op.changes), op.changes);
     } else {
       const doc = this.#instance(op.documentName, op.id, op.parent);
       if (doc && this.hooks.call(`preDelete${suffix}`, doc, op.options, this.userId) === false) return undefined;
@@ -362,11 +363,12 @@ export class Client implements DocumentHost, QueryTarget {
     return this.#instance(op.documentName, id, op.parent);
   }
 
-  /** The data model's check of a document's new data. @throws DataModelValidationError */
-  #validate(documentName: DocumentName, data: Plain): void {
+  /** The data model's check of a document's new data (and of an update's own values). @throws DataModelValidationError */
+  #validate(documentName: DocumentName, data: Plain, changes?: Plain): void {
     const Model = this.dataModel(documentName, data.type as string);
     if (!Model) return;
     try {
+      if (changes) refuseNulls(Model.schema, expandObject(changes).system);
       Model.cleanData(data.system);
     } catch (error) {
       if (error instanceof DataModelValidationError) this.notifications.error(error.message);

@@ -234,5 +234,24 @@ export class TypeDataModel {
   }
 }
 
+/**
+ * Refuses an update that sets a field which may not be null to `null`: Foundry refuses it with a
+ * validation error and keeps the stored value (FI#13804: `null` on a non-nullable number field is
+ * "must be a finite number", not reset to the initial value), where a value left out is cleaned.
+ * @param schema the model's schema
+ * @param patch the update's `system` part, expanded
+ * @param path the path named in the error
+ * @throws DataModelValidationError for a `null` on a field that is not nullable
+ */
+export function refuseNulls(schema: SchemaField, patch: unknown, path = "system"): void {
+  if (!patch || typeof patch !== "object" || Array.isArray(patch)) return;
+  for (const [key, value] of Object.entries(patch as Record<string, unknown>)) {
+    const field = schema.fields[key];
+    if (!field) continue;
+    if (value === null && !field.options.nullable) throw new DataModelValidationError(`${path}.${key}`, "may not be null");
+    if (field instanceof SchemaField) refuseNulls(field, value, `${path}.${key}`);
+  }
+}
+
 /** The field classes by the names `foundry.data.fields` gives them. */
 export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField };

@@ -35,7 +35,8 @@ describe("Dice So Nice shows a card's roll once, to those who may see the card",
       hit = cardState(lastMessage(kell)).targets[0].hit;
     }
     const message = lastMessage(kell);
-    const gms = [world.id("GM"), world.id("Assistant")];
+    // Whispered to the gamemasters and to Kell, whose gm roll it is though the gamemaster authored the card.
+    const gms = [world.id("GM"), world.id("Assistant"), world.id("Kell")];
     expect([...message.whisper].sort()).toEqual([...gms].sort());
     const calls = recordDiceSoNice(world);
     await click(world, kell, message, '[data-card-action="rollDamage"]');

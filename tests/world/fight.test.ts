@@ -9,6 +9,9 @@
 import { describe, expect, it } from "vitest";
 import { attackWorld, beginFight, cardState, click, lastMessage, roundCommand, shoot, shotAt } from "./attack-scenario.ts";
 import type { Client } from "./client.ts";
+import { rollOn } from "./rolls.ts";
+
+type ForcePointSpend = typeof import("../../src/applications/force-point-spend.ts");
 
 type TrackerContext = import("../../src/combat/tracker/tracker-context.ts").TrackerContext;
 
@@ -67,16 +70,23 @@ describe("a fight in the two-client world", () => {
     expect(kellView.phase).toBe("segments");
     expect(kellView.groups.flatMap((g) => g.rows).map((r) => r.id)).not.toContain(ids[tokens.tk422]);
 
-    // Segment 1: everyone rolls his action; the highest acts first.
-    for (const [client, token, total] of [
-      [kell, tokens.kellToken, 18],
-      [world.client("Garro"), tokens.garroToken, 12],
-      [gm, tokens.tk421, 9],
-      [gm, tokens.tk422, 7],
+    // Segment 1: each player rolls his action (a shot at an unknown skill: Dexterity) and sends the
+    // roll; the gamemaster records his troopers' totals; the highest acts first.
+    const totals: Record<string, number> = {};
+    for (const [client, token, actorId] of [
+      [kell, tokens.kellToken, actors.kell],
+      [world.client("Garro"), tokens.garroToken, actors.garro],
     ] as const) {
-      expect(await roundCommand(world, client, { type: "roll", combatant: ids[token], total, tieCode: null })).toBe(true);
+      const dex = client.run(() => (game.actors.get(actorId) as never as import("../../src/documents/actor.ts").SWD6Actor).attributeRollRequest("dex").code);
+      const roll = (await rollOn(client, dex, "Dexterity")) as { total: number };
+      totals[ids[token]] = roll.total;
+      expect(await roundCommand(world, client, { type: "roll", combatant: ids[token], total: 99, tieCode: null }, roll)).toBe(true);
     }
-    expect(trackerOf(gm).swd6!.groups.flatMap((g) => g.rows).find((r) => r.current)?.id).toBe(ids[tokens.kellToken]);
+    for (const [token, total] of [[tokens.tk421, 1], [tokens.tk422, 0]] as const) {
+      expect(await roundCommand(world, gm, { type: "roll", combatant: ids[token], total, tieCode: null })).toBe(true);
+    }
+    const first = totals[ids[tokens.garroToken]] > totals[ids[tokens.kellToken]] ? ids[tokens.garroToken] : ids[tokens.kellToken];
+    expect(trackerOf(gm).swd6!.groups.flatMap((g) => g.rows).find((r) => r.current)?.id).toBe(first);
 
     // Kell's shot at TK-421: the trooper dodges on the card, then damage, resistance and the wound.
     let hit = false;
@@ -188,12 +198,12 @@ describe("a Force point in the gamemaster's quick rolls", () => {
     await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
     await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
     await roundCommand(world, gm, { type: "start", force: false });
-    // TK-421 spends a Force point this round (the flag the roll dialog sets: this combat's round).
-    await gm.run(async () => {
-      const combat = game.combat as unknown as { id: string; round: number };
+    // TK-421 spends a Force point this round, as the roll dialog asks for one: the gamemaster records it.
+    const spent = await gm.run(() => {
       const trooper = game.scenes.get(sceneId)!.tokens.get(tokens.tk421)!.actor!;
-      await trooper.setFlag("swd6rpg" as never, "forcePointMoment" as never, `combat:${combat.id}:${combat.round}` as never);
+      return gm.module<ForcePointSpend>("applications/force-point-spend.ts").requestForcePoint(trooper as never);
     });
+    expect(spent).toEqual({ ok: true });
     await world.settle();
     const messages = gm.messages.size;
     await gm.run(() => (game.combat as unknown as { rollNPC(): Promise<unknown> }).rollNPC());

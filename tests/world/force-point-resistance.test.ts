@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { attackWorld, hitGarro, toResisted } from "./attack-scenario.ts";
 import { addDieCodes, formatDieCode, parseDieCode } from "../../src/rules/index.ts";
 
-type RollDialog = typeof import("../../src/applications/roll-dialog.ts");
+type ForcePointSpend = typeof import("../../src/applications/force-point-spend.ts");
 
 /** The resistance roll's code on the card, as the gamemaster stored it. */
 function resistanceCode(message: { rolls: unknown[] }): string {
@@ -21,10 +21,9 @@ describe("a Force point on the card's resistance roll", () => {
     const { world, actors } = scenario;
     const garro = world.client("Garro");
     if (spent) {
-      await garro.run(async () => {
-        const moment = garro.module<RollDialog>("applications/roll-dialog.ts").currentMoment();
-        await game.actors.get(actors.garro)!.setFlag("swd6rpg" as never, "forcePointMoment" as never, moment as never);
-      });
+      // As the roll dialog asks for it: the gamemaster takes the point and records the round.
+      const answer = await garro.run(() => garro.module<ForcePointSpend>("applications/force-point-spend.ts").requestForcePoint(game.actors.get(actors.garro)!));
+      expect(answer).toEqual({ ok: true });
       await world.settle();
     }
     const messageId = await hitGarro(scenario);

@@ -25,9 +25,11 @@ describe("the sender of a request", () => {
     // Garro claims to be Kell (who may roll damage), without a token, with a made-up one, and with his own.
     expect(await forge(garro, { kind: "attackCard.step", payload: damage, sender: { id: world.id("Kell") } })).toMatchObject({ ok: false, reason: "unverified" });
     expect(await forge(garro, { kind: "attackCard.step", payload: damage, sender: { id: world.id("Kell"), token: "0".repeat(48) } })).toMatchObject({ ok: false, reason: "unverified" });
-    // A hello in Kell's name sends Kell's token to Kell's client, never to Garro's.
+    // A hello in Kell's name sends Kell's token to Kell's client, never to Garro's; Kell's client,
+    // which sent no hello with that nonce, does not keep it; a hello without a nonce gets nothing.
+    expect(await forge(garro, { kind: "hello", payload: null, sender: { id: world.id("Kell") } })).toMatchObject({ ok: false, reason: "unverified" });
     const sent = world.transport.sent.length;
-    expect(await forge(garro, { kind: "hello", payload: null, sender: { id: world.id("Kell") } })).toEqual({ ok: true });
+    expect(await forge(garro, { kind: "hello", payload: null, sender: { id: world.id("Kell"), nonce: "1".repeat(32) } })).toMatchObject({ ok: false, reason: "unverified" });
     const delivered = world.transport.sent.slice(sent).filter((q) => q.name === "swd6rpg.gatewayToken");
     expect(delivered.map((q) => q.to)).toEqual([world.id("Kell")]);
     expect(writesSince(world, before)).toEqual([]);

@@ -33,7 +33,7 @@ async function sendNaturalHealing(client: Client, actorId: string) {
 }
 
 describe("a healing card", () => {
-  it("is posted by the gamemaster as Garro's message and shown in each viewer's language", async () => {
+  it("is posted by the gamemaster as his own message spoken by Garro, and shown in each viewer's language", async () => {
     const { world, garro } = await healingWorld();
     expect(await sendNaturalHealing(world.client("Garro"), garro)).toEqual({ ok: true });
     await world.settle();
@@ -41,7 +41,8 @@ describe("a healing card", () => {
     for (const name of ["GM", "Garro", "Vesh"]) {
       const client = world.client(name);
       const message = client.messages.contents.at(-1)!;
-      expect(message.author?.name).toBe("Garro");
+      expect(message.author?.name).toBe("GM");
+      expect(message.speaker.actor).toBe(garro);
       const html = await renderMessageOn(client, message);
       expect(html.querySelector(".card-title")?.textContent?.trim()).toBe(title(client));
     }

@@ -3,7 +3,7 @@
  * the system's real code booted in each client. See README.md in this folder; every behaviour
  * modelled names its public source in the module that models it.
  */
-import { readFileSync } from "node:fs";
+import { SYSTEM_VERSION } from "./manifest.ts";
 import { Client } from "./client.ts";
 import { currentGlobals, installGlobals } from "./context.ts";
 import { QueryTransport } from "./queries.ts";
@@ -22,8 +22,7 @@ export interface WorldUser {
   lang?: Lang;
 }
 
-/** The system's version, from its manifest. */
-export const SYSTEM_VERSION = (JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as { version: string }).version;
+export { SYSTEM_VERSION };
 
 
 /** A seeded uniform source in [0, 1) (mulberry32): the world's dice repeat from run to run. */
@@ -57,7 +56,10 @@ export class World {
     readonly generation: 13 | 14 = 13,
   ) {
     this.random = seeded(seed);
-    this.transport = new QueryTransport((userId) => [...this.clients.values()].find((c) => c.userId === userId && this.server.connections.has(userId)));
+    this.transport = new QueryTransport(
+      (userId) => [...this.clients.values()].find((c) => c.userId === userId && this.server.connections.has(userId)),
+      (userId) => (this.server.user(userId)?.role ?? ROLES.NONE) >= this.server.permissions.QUERY_USER,
+    );
     users.forEach((user, i) => {
       const id = `user${String(i).padStart(12, "0")}`.slice(0, 16);
       this.#ids.set(user.name, id);

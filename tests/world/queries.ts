@@ -5,7 +5,21 @@
  * missing user, a missing handler, a handler's error or a timeout is not confirmed publicly; here
  * each rejects the caller's promise (the conservative model). A test may hold queries to deliver
  * them later, at once, or never (a timeout), and reads every query sent.
+ *
+ * - The caller needs the `QUERY_USER` permission (FI#11235); a caller without it is refused and
+ *   his promise rejects. Which roles have it by default is not confirmed publicly: every role from
+ *   PLAYER up here (the system's players could not ask the gamemaster otherwise); a test may raise it.
+ * - The data and the result travel over Foundry's socket (socket.io), which sends them as JSON
+ *   (socket.io docs v4, "Emitting events": a `Date` arrives as its string, a `Map` or `Set` must be
+ *   serialized by hand): each is sent through `JSON.stringify` and read back, so a class instance
+ *   arrives as its JSON, an `undefined` key not at all.
  */
+
+/** A value as the socket delivers it: its JSON, read back (`undefined` stays undefined). */
+export function overTheWire(value: unknown): unknown {
+  const text = JSON.stringify(value);
+  return text === undefined ? undefined : JSON.parse(text);
+}
 
 /** One query on its way. */
 export interface SentQuery {
@@ -34,7 +48,10 @@ export class QueryTransport {
   readonly #held: Held[] = [];
   #holding = false;
 
-  constructor(private readonly target: (userId: string) => QueryTarget | undefined) {}
+  constructor(
+    private readonly target: (userId: string) => QueryTarget | undefined,
+    private readonly mayQuery: (userId: string) => boolean = () => true,
+  ) {}
 
   /** From now on, queries wait until `release` or `expire`. */
   hold(): void {
@@ -59,7 +76,8 @@ export class QueryTransport {
   }
 
   send(from: string, to: string, name: string, data: unknown, options: { timeout?: number }): Promise<unknown> {
-    const query = { from, to, name, data: structuredClone(data) };
+    if (!this.mayQuery(from)) return Promise.reject(new Error(`User ${from} lacks the permission QUERY_USER`));
+    const query = { from, to, name, data: overTheWire(data) };
     this.sent.push(query);
     return new Promise((resolve, reject) => {
       const deliver = () => {
@@ -70,8 +88,8 @@ export class QueryTransport {
         }
         this.inFlight += 1;
         target
-          .answer(name, structuredClone(query.data), { timeout: options.timeout })
-          .then((result) => resolve(structuredClone(result)), reject)
+          .answer(name, overTheWire(query.data), { timeout: options.timeout })
+          .then((result) => resolve(overTheWire(result)), reject)
           .finally(() => (this.inFlight -= 1));
       };
       if (this.#holding) this.#held.push({ query, deliver, expire: () => reject(new Error(`The query ${name} timed out`)) });

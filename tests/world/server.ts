@@ -8,11 +8,39 @@
  * (FOUNDRY-FACTS §2: FI#11311, CoC7 #117).
  */
 import type { DocumentName, ParentRef, WriteOperation } from "./documents.ts";
-import { type UserRecord, OWNERSHIP, isGM, ownershipLevel } from "./permissions.ts";
+import { type UserRecord, OWNERSHIP, ROLES, isGM, ownershipLevel } from "./permissions.ts";
 import { applyChanges, changedPart } from "./diff.ts";
-import { deepClone, randomID } from "./utils.ts";
+import { deepClone, expandObject, randomID } from "./utils.ts";
 
 type Plain = Record<string, unknown>;
+
+/** The fields of his own combatant an owner may update (FI#10501, FI#12386; cosmere-rpg PR#391). */
+const OWNER_COMBATANT_FIELDS = ["initiative", "flags", "defeated", "_id"];
+
+/** The embedded collections a parent's update may name, by parent document. */
+const EMBEDDED: Partial<Record<DocumentName, string[]>> = { Actor: ["items", "effects"], Combat: ["combatants"], Scene: ["tokens"] };
+
+/**
+ * A parent's update with its embedded collections merged by `_id`: `actor.update({ items: [{ _id, name }] })`
+ * changes that item and keeps the others (D5 module/migration.mjs updates items so). An entry whose
+ * `_id` the collection does not hold is dropped (what Foundry does with it is not confirmed publicly).
+ */
+function embeddedById(documentName: DocumentName, before: Plain, changes: Plain): Plain {
+  const fields = EMBEDDED[documentName] ?? [];
+  const expanded = expandObject(changes);
+  if (!fields.some((field) => Array.isArray(expanded[field]))) return changes;
+  const merged: Plain = { ...expanded };
+  for (const field of fields) {
+    const patches = expanded[field];
+    if (!Array.isArray(patches)) continue;
+    const byId = new Map((patches as Plain[]).filter((patch) => typeof patch?._id === "string").map((patch) => [patch._id as string, patch]));
+    merged[field] = ((before[field] as Plain[] | undefined) ?? []).map((entry) => {
+      const patch = byId.get(entry._id as string);
+      return patch ? applyChanges(entry, patch) : entry;
+    });
+  }
+  return merged;
+}
 
 /** What a connected client is told after a write. */
 export interface Broadcast {
@@ -60,6 +88,14 @@ export class WorldServer {
   readonly worldSettings = new Map<string, unknown>();
   readonly connections = new Map<string, Connection>();
   worldTime = 0;
+  /**
+   * Whether a player may create a chat message under another user's `author`. Not confirmed
+   * publicly either way (FOUNDRY-FACTS "Not confirmed"): refused by default, the conservative
+   * choice; a test switches it on to try what a forged author could do.
+   */
+  anyAuthor = false;
+  /** The least role holding each user permission the world checks (see queries.ts for `QUERY_USER`). */
+  readonly permissions = { QUERY_USER: ROLES.PLAYER as number };
   /** Every write the server accepted, in order. */
   readonly log: { userId: string; operation: WriteOperation }[] = [];
   /** Every write it refused. */
@@ -100,8 +136,9 @@ export class WorldServer {
     if (operation.action === "create") {
       after = { ...deepClone(operation.data), _id: id };
     } else if (operation.action === "update") {
-      after = applyChanges(before as Plain, operation.changes);
-      changed = { ...changedPart(operation.changes, before as Plain, after), _id: id };
+      const changes = embeddedById(operation.documentName, before as Plain, operation.changes);
+      after = applyChanges(before as Plain, changes);
+      changed = { ...changedPart(changes, before as Plain, after), _id: id };
     } else after = null;
     this.#authorize(user, operation, before, after, located, id);
     located.write(after);
@@ -122,7 +159,7 @@ export class WorldServer {
     switch (operation.documentName) {
       case "ChatMessage": {
         if (operation.action === "create") {
-          if (after?.author !== undefined && after.author !== user._id) refuse();
+          if (!this.anyAuthor && after?.author !== undefined && after.author !== user._id) refuse();
           return;
         }
         if (before?.author !== user._id) refuse();
@@ -141,8 +178,13 @@ export class WorldServer {
       case "Token":
         if (operation.action !== "update" || ownershipLevel(user, located.ownership()) < OWNERSHIP.OWNER) refuse();
         return;
+      case "Combatant":
+        // His own combatant's initiative, flags and defeated state are an owner's to write (FI#10501, FI#12386).
+        if (operation.action !== "update" || ownershipLevel(user, located.ownership()) < OWNERSHIP.OWNER) refuse();
+        if (operation.action === "update" && !Object.keys(expandObject(operation.changes)).every((key) => OWNER_COMBATANT_FIELDS.includes(key))) refuse();
+        return;
       default:
-        // Combats, combatants and scenes are the gamemaster's.
+        // Combats, other combatant fields and scenes are the gamemaster's.
         refuse();
     }
   }

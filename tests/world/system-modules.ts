@@ -6,6 +6,7 @@ export const SYSTEM_ENTRY = new URL("../../src/index.ts", import.meta.url).pathn
 /** The system's modules the tests call as a client (paths relative to src/). */
 export const EXPOSED_MODULES = [
   "gateway/gateway.ts",
+  "gateway/sender.ts",
   "dice/d6-roll.ts",
   "chat/points.ts",
   "chat/mishap.ts",
@@ -20,6 +21,7 @@ export const EXPOSED_MODULES = [
   "applications/healing/healing-post.ts",
   "applications/force-powers/force-power-actions.ts",
   "applications/roll-dialog.ts",
+  "applications/force-point-spend.ts",
   "combat/declaration-dialog.ts",
 ] as const;
 

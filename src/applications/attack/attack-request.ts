@@ -3,17 +3,17 @@
  * rolls the attack and sends the roll with the documents it was made with (attacker, weapon, target
  * tokens) and the dialog's fields; the active gamemaster gathers the setup again from those
  * documents (attack-gather.ts), plans the attack with the rules, checks that the roll is an
- * evaluated D6 roll of exactly the planned code, builds the card's state from that roll's total,
- * and creates the message as the attacker's user. No number on the card comes from the client but
- * the dice.
+ * evaluated D6 roll of exactly the planned code, not sent before (`takeRoll`), builds the card's
+ * state from that roll's total, and posts the card as his own message (`postCard`). No number on the
+ * card comes from the client but the dice.
  */
 import { MESSAGE_MODES, type MessageMode, applyMessageMode } from "../../compat.ts";
-import { D6Roll } from "../../dice/d6-roll.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
-import { formatDieCode } from "../../rules/dice/die-code.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
-import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
+import { takeRoll } from "../../gateway/checked-roll.ts";
+import { postCard } from "../../gateway/posted-cards.ts";
 import { type AttackForm, summarizeAttack } from "./flow/attack-dialog-view.ts";
 import { attackCardFlags, attackCardMessage, attackRollOptions } from "./flow/attack-dialog-message.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
@@ -76,12 +76,15 @@ async function crewSkillOf(craft: SWD6Actor, weaponId: string): Promise<AttackOp
 }
 
 /**
- * The message data of a "self" roll whispers to its author, who is not the gamemaster creating it;
- * the other modes whisper to the gamemasters, which the core helper does for any creator.
+ * The card's visibility by the roll's mode, for the attacker who is not its author: the core helper
+ * whispers "gm" and "blind" to the gamemasters; a "gm" roll is also the roller's to see (as his own
+ * gm roll would be: its author's), a "self" roll his alone.
  */
-function applyModeFor(data: Record<string, unknown>, mode: MessageMode, author: User.Implementation): void {
+function applyModeFor(data: Record<string, unknown>, mode: MessageMode, attacker: User.Implementation): void {
   applyMessageMode(ChatMessage.implementation as never, data, mode);
-  if (mode === "self") data.whisper = [author.id];
+  const whisper = Array.isArray(data.whisper) ? (data.whisper as string[]) : [];
+  if (mode === "self") data.whisper = [attacker.id];
+  else if (mode === "gm" && !whisper.includes(attacker.id as string)) data.whisper = [...whisper, attacker.id];
 }
 
 /** The gamemaster's side: gathers, plans, checks the roll and creates the card. */
@@ -100,26 +103,17 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const summary = summarizeAttack(setup, request.form);
   if (!summary.valid) return summary.error ? refused("setup", summary.error.key, summary.error.data) : attackRefusal("roll");
   const expected = attackRollOptions(setup, request.form, summary);
-  let roll: D6Roll;
-  try {
-    const restored = Roll.fromData(request.roll as never) as unknown;
-    if (!(restored instanceof D6Roll) || typeof restored.total !== "number") return attackRefusal("roll");
-    roll = restored;
-  } catch {
-    return attackRefusal("roll");
-  }
-  if (formatDieCode(roll.d6.code) !== formatDieCode(expected.code) || roll.d6.wildDie !== expected.wildDie) return attackRefusal("roll");
-  const card = withStandingDodges(attackCardMessage(setup, request.form, summary, roll.total as number));
-  const messages = ChatMessage.implementation;
+  const taken = takeRoll(request.roll, { codes: [expected.code], wildDie: expected.wildDie });
+  if (!taken) return attackRefusal("roll");
+  const card = withStandingDodges(attackCardMessage(setup, request.form, summary, taken.total));
   const data: Record<string, unknown> = {
-    author: sender.id,
-    speaker: messages.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
-    rolls: [JSON.stringify(roll.toJSON())],
+    speaker: ChatMessage.implementation.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
+    rolls: [JSON.stringify(taken.roll.toJSON())],
     sound: CONFIG.sounds.dice,
     flags: attackCardFlags(card),
   };
   applyModeFor(data, request.form.mode, sender);
-  await messages.create(data as never);
+  await postCard(data);
   return done();
 }
 
@@ -148,8 +142,6 @@ export function requestAttackCard(request: AttackPostRequest): Promise<GatewayAn
   return sendRequest(ATTACK_POST_REQUEST, request);
 }
 
-/** Registers the attack card's request kind with the gateway. Call once, at `init`. */
-export function registerAttackRequests(): void {
-  registerRequestKind<AttackPostRequest>({ name: ATTACK_POST_REQUEST, parse: parseAttackPost, handle: postAttackCard });
-}
+/** The attack card's posting request kind (`index.ts` registers it with every other). */
+export const attackPostRequestKind = defineRequestKind<AttackPostRequest>({ name: ATTACK_POST_REQUEST, parse: parseAttackPost, handle: postAttackCard });
 

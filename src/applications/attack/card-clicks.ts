@@ -9,22 +9,17 @@
  */
 import { type AttackCardEvent, type AttackCardTarget, isCraft } from "./flow/attack-card-flow.ts";
 import { type DieCode, parseDieCode } from "../../rules/dice/die-code.ts";
-import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
 import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import type { RollPlan } from "../../dice/roll-modifiers.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
-import { getRuleSetting } from "../../settings.ts";
 import { cardOf } from "./card-render.ts";
 import { EVASIVE_ACTION_KEY } from "./flow/attack-card-view.ts";
 import { documentAt, sendCardRequest } from "./card-world.ts";
 import { withButtons } from "../../gateway/request-button.ts";
-import { roundSituationOf } from "../../dice/roll-situation.ts";
-import { FORCE_POINT_FLAG, forcePointActive } from "../../dice/force-point-round.ts";
-import { currentMoment } from "../roll-dialog.ts";
-import { SYSTEM_ID } from "../../constants.ts";
-import { cardRollCode, craftDodgePlan, reactionChoiceById, reactionRollPlan } from "./reaction-choices.ts";
-import { craftData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
+import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
+import { cardRollCode, reactionChoiceById } from "./reaction-choices.ts";
+import { reactionPlanOf } from "./reaction-plan.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
 
 /** Rolls a plan with the world's wild die; a mishap counts as the world says ("ask" counts it: no one is asked mid-card). */
@@ -35,53 +30,14 @@ async function roll(plan: RollPlan, label: string, actorName: string | null): Pr
   return rolled;
 }
 
-/** A craft's dodge: its pilot's piloting (else the printed crew's) + maneuverability left + scale dice. */
-function craftDodge(craft: SWD6Actor, target: AttackCardTarget): RollPlan {
-  const system = craftData(craft);
-  if (!system) throw new Error(`${craft.name} is not a vehicle or starship`);
-  const slot = system.crewSlots.find((entry) => entry.role === "pilot");
-  const pilot = slot ? documentAt<SWD6Actor>(slot.actorUuid) : null;
-  let code: DieCode | null = null;
-  if (pilot && system.pilotingSkill.trim()) {
-    const key = craftSkillName(system.pilotingSkill).key;
-    const skill = skillByKey(pilot.items, key);
-    // A pilot without the skill flies on Mechanical, the attribute piloting skills belong to.
-    code = skill ? pilot.skillRollRequest(skill.id).code : pilot.attributeRollRequest("mec").code;
-  }
-  return craftDodgePlan({
-    pilot: code,
-    crewSkills: system.crewSkills,
-    pilotingSkill: system.pilotingSkill,
-    maneuverability: system.maneuverability,
-    maneuverabilityLost: system.damage.maneuverabilityLost,
-    codes: target.codes,
-    penalty: roundSituationOf(craft as unknown as Actor.Implementation)?.reactionPenalty ?? 0,
-  });
-}
-
-/** The target's reaction roll: its skill (or Dexterity untrained) with wound and armor penalties and scale dice. */
+/** The target's reaction roll by the chosen button: its plan from the documents (reaction-plan.ts), rolled. */
 async function rollReaction(target: AttackCardTarget, choiceId: string): Promise<{ roll: D6Roll; kind: "dodge" | "parry" }> {
   const choice = reactionChoiceById(choiceId);
-  const actor = documentAt<SWD6Actor>(target.actor);
-  if (!actor) throw new Error(`the actor ${target.actor} is gone`);
+  const plan = reactionPlanOf(target, choice);
   if (isCraft(target)) {
     const label = game.i18n.localize(target.kind === "starship" ? EVASIVE_ACTION_KEY : choice.labelKey);
-    return { roll: await roll(craftDodge(actor, target), label, target.name), kind: "dodge" };
+    return { roll: await roll(plan, label, target.name), kind: "dodge" };
   }
-  const skill = skillByKey(actor.items, choice.skill);
-  if (!skill && choice.skill === "sense") throw new Error(`${actor.name} has no Sense`);
-  const code = skill ? actor.skillRollRequest(skill.id).code : actor.attributeRollRequest("dex").code;
-  const plan = reactionRollPlan({
-    skill: code,
-    wound: woundLevelOf(actor),
-    model: getRuleSetting("damageModel"),
-    armorPenalty: choice.skill === "sense" ? { dice: 0, pips: 0 } : actor.dexterityArmorPenalty(),
-    kind: choice.kind,
-    codes: target.codes,
-    // A reaction is an extra action of the round he is fighting in (Grundregeln, Reaktionen).
-    penalty: roundSituationOf(actor as unknown as Actor.Implementation)?.reactionPenalty ?? 0,
-    forcePoint: forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment()),
-  });
   return { roll: await roll(plan, game.i18n.localize(choice.labelKey), target.name), kind: choice.kind };
 }
 
@@ -103,7 +59,7 @@ async function stepFor(card: AttackCardMessage, target: AttackCardTarget, button
     case "resist": {
       // A Force point spent this round doubles the Strength the target resists with (Reglas).
       const actor = documentAt<SWD6Actor>(target.actor);
-      const doubled = target.codes.forcePointResistance !== undefined && actor !== null && forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment());
+      const doubled = target.codes.forcePointResistance !== undefined && actor !== null && forcePointSpentAt(actor, currentMoment());
       const plan = doubled ? planOf(parseDieCode(target.codes.forcePointResistance!)) : bare("resistance");
       const rolled = await roll(plan, game.i18n.localize("SWD6.AttackCard.rollLabel.resistance"), target.name);
       return { event: { type: "resist", ...base, total: rolled.total as number }, roll: rolled };

@@ -31,14 +31,6 @@ export interface CardRequest {
   roll?: unknown;
 }
 
-/** What the gamemaster reads of a roll sent with a click. */
-export interface RollReading {
-  /** The roll's scored total. */
-  total: number;
-  /** The code rolled, canonical (`"5D"`). */
-  code: string;
-}
-
 /** Why a request came to nothing: a refusal of the flow, or a message or actor that is gone. */
 export type CardRequestRefusal = CardRefusal | "missing" | "failed";
 
@@ -66,10 +58,14 @@ export interface CardWorld {
   /** Whether the actor spent a Force point this round (its code doubles, resistance included). */
   forcePointActive(actorUuid: string): boolean;
   /**
-   * Reads a roll sent with a click.
-   * @throws Error of any kind for data that is not an evaluated D6 roll
+   * Takes a roll sent with a click (`takeRoll` of the gateway): an evaluated D6 roll whose dice are
+   * those of one of `codes`, not taken before; its total, or null when it is refused.
+   * @param data the roll's JSON data as received
+   * @param codes the canonical codes (`"5D"`) it may have been rolled with
    */
-  readRoll(data: unknown): RollReading;
+  takeRoll(data: unknown, codes: readonly string[]): number | null;
+  /** The codes a reaction of `kind` by the target may be rolled with now, from the documents (canonical). */
+  reactionCodes(target: AttackCardTarget, kind: ReactionKind): string[];
   /** Writes the state (and appends the roll) in one update of the message. */
   write(messageId: string, write: CardWrite): Promise<void>;
   /** Sets the actor's wound level. */
@@ -140,8 +136,9 @@ async function writeTarget(world: CardWorld, target: AttackCardTarget, event: At
  * - The card is read from the message now, never from the request; a message without one is "missing".
  * - The user is the one the gateway established as the sender: a gamemaster, and whether they own the attacker
  *   and the target's actor by the documents' permissions (the payload claims nothing).
- * - A rolled click (react, rollDamage, resist) must carry its roll: an evaluated D6 roll whose total is
- *   the event's, rolled with the card's damage or resistance code; anything else is refused ("value").
+ * - A rolled click (react, rollDamage, resist) must carry its roll: an evaluated D6 roll, taken once,
+ *   whose total is the event's, rolled with the card's damage or resistance code, or a reaction code
+ *   the gamemaster computes from the target's documents; anything else is refused ("value").
  * - Apply and undo read the target's wound level itself; the event's is ignored. For a craft target
  *   they read the craft's damage state, and apply rolls the system tables' 1D itself. Undo is
  *   refused ("changed") when the target is no longer as the card left it.
@@ -170,18 +167,15 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
   let roll: CardWrite["roll"] = null;
   const rolled = ROLLED[event.type];
   if (rolled && target) {
-    let reading: RollReading;
-    try {
-      reading = world.readRoll(request.roll);
-    } catch {
-      return refusal("value");
-    }
-    const total = (event as { total?: unknown }).total;
-    if (reading.total !== total) return refusal("value");
     // The resistance roll of a target whose Force point is active doubles his Strength.
     const forcePoint = rolled.code === "resistance" && target.codes.forcePointResistance !== undefined && world.forcePointActive(target.actor);
-    const expected = rolled.code && (forcePoint ? target.codes.forcePointResistance : target.codes[rolled.code]);
-    if (rolled.code && reading.code !== expected) return refusal("value");
+    const codes = rolled.code
+      ? [(forcePoint ? target.codes.forcePointResistance : target.codes[rolled.code]) as string]
+      : event.type === "react"
+        ? world.reactionCodes(target, event.kind)
+        : [];
+    const total = world.takeRoll(request.roll, codes);
+    if (total === null || total !== (event as { total?: unknown }).total) return refusal("value");
     roll = { data: request.roll, target: target.key, type: rolled.type };
   }
   if (event.type === "apply" && target && isCraft(target)) {

@@ -5,18 +5,20 @@
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { ATTACK_CARD_FLAG, type AttackCardMessage } from "./flow/attack-card-message.ts";
-import { D6Roll } from "../../dice/d6-roll.ts";
 import { showRollAddedTo } from "../../dice/dice-so-nice.ts";
 import { recordRoundReaction } from "../../dice/roll-situation.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
-import { formatDieCode } from "../../rules/dice/die-code.ts";
+import { parseDieCode } from "../../rules/dice/die-code.ts";
+import { takeRoll } from "../../gateway/checked-roll.ts";
+import { isPostedCard } from "../../gateway/posted-cards.ts";
+import { reactionCodes } from "./reaction-plan.ts";
 import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } from "./card-request.ts";
 import type { GatewayAnswer } from "../../gateway/answer.ts";
-import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { craftData } from "../../data/document-data.ts";
-import { FORCE_POINT_FLAG, forcePointActive } from "../../dice/force-point-round.ts";
-import { currentMoment } from "../roll-dialog.ts";
+import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
+
 
 /** The roll option that tags a roll made from the card with its target and kind. */
 export const CARD_ROLL_OPTION = "attackCard";
@@ -40,7 +42,8 @@ export function documentAt<T = foundry.abstract.Document.Any>(uuid: string | nul
 
 /** The world as the gamemaster's client holds it. */
 const foundryWorld: CardWorld = {
-  card: (id) => (message(id)?.getFlag(SYSTEM_ID as never, ATTACK_CARD_FLAG as never) as AttackCardMessage | undefined) ?? null,
+  // A card counts only as the gamemaster posted it: a message a player wrote holds none.
+  card: (id) => (isPostedCard(message(id)) ? ((message(id)?.getFlag(SYSTEM_ID as never, ATTACK_CARD_FLAG as never) as AttackCardMessage | undefined) ?? null) : null),
   isGM: (userId) => {
     const user = game.users.get(userId);
     return user ? user.isGM : null;
@@ -56,13 +59,19 @@ const foundryWorld: CardWorld = {
   },
   forcePointActive: (uuid) => {
     const actor = documentAt<Actor.Implementation>(uuid);
-    return Boolean(actor && forcePointActive(actor.getFlag(SYSTEM_ID as never, FORCE_POINT_FLAG as never), currentMoment()));
+    return Boolean(actor && forcePointSpentAt(actor, currentMoment()));
   },
-  readRoll: (data) => {
-    const roll = Roll.fromData(data as never) as unknown;
-    if (!(roll instanceof D6Roll) || typeof roll.total !== "number") throw new Error("not an evaluated D6 roll");
-    return { total: roll.total, code: formatDieCode(roll.d6.code) };
+  takeRoll: (data, codes) => {
+    const parsed = codes.flatMap((code) => {
+      try {
+        return [parseDieCode(code)];
+      } catch {
+        return [];
+      }
+    });
+    return parsed.length > 0 ? (takeRoll(data, { codes: parsed })?.total ?? null) : null;
   },
+  reactionCodes,
   write: async (id, { state, roll, roller }) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);
@@ -110,14 +119,12 @@ const handleCardRequest = createCardHandler(foundryWorld);
 /** The request kind of a click on the attack card. */
 export const ATTACK_CARD_STEP = "attackCard.step";
 
-/** Registers the card's request kind with the gateway. Call once, at `init`. */
-export function registerAttackCardRequests(): void {
-  registerRequestKind<CardRequest>({
-    name: ATTACK_CARD_STEP,
-    parse: (payload) => (isCardRequest(payload) ? payload : null),
-    handle: (request, sender) => handleCardRequest(request, sender.id as string),
-  });
-}
+/** The card's click request kind (`index.ts` registers it with every other). */
+export const attackCardStepRequestKind = defineRequestKind<CardRequest>({
+  name: ATTACK_CARD_STEP,
+  parse: (payload) => (isCardRequest(payload) ? payload : null),
+  handle: (request, sender) => handleCardRequest(request, sender.id as string),
+});
 
 /**
  * Sends a click to the active gamemaster through the gateway.

@@ -26,7 +26,7 @@ import {
 } from "./flow/force-power-use.ts";
 import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
-import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { notifyRefusal, withButtons } from "../../gateway/request-button.ts";
 import { cardViewData } from "../../data/message/card-view.ts";
@@ -230,17 +230,15 @@ async function applyDarkSide(request: { messageId: string }, user: User.Implemen
   return done();
 }
 
-/** Registers the Dark Side request kind with the gateway. Call once, at `init`. */
-export function registerForcePowerQuery(): void {
-  registerRequestKind<{ messageId: string }>({
-    name: DARK_SIDE_REQUEST,
-    parse: (payload) => {
-      const messageId = (payload as { messageId?: unknown } | null)?.messageId;
-      return typeof messageId === "string" && messageId !== "" ? { messageId } : null;
-    },
-    handle: applyDarkSide,
-  });
-}
+/** The Dark Side request kind (`index.ts` registers it with every other). */
+export const darkSideRequestKind = defineRequestKind<{ messageId: string }>({
+  name: DARK_SIDE_REQUEST,
+  parse: (payload) => {
+    const messageId = (payload as { messageId?: unknown } | null)?.messageId;
+    return typeof messageId === "string" && messageId !== "" ? { messageId } : null;
+  },
+  handle: applyDarkSide,
+});
 
 /** "Kept up" toggle: the owner drops a kept-up power, or marks one that may or must be kept up as up. */
 export async function onToggleKeptUp(this: PowerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

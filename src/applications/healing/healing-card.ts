@@ -8,8 +8,9 @@ import { HEALING_CARD_FLAG, type HealingCardState, healingCardContext, isHealing
 import { HEALING_CARD_TEMPLATE, renderHealingCardContent } from "./healing-card-content.ts";
 import { renderCardInto } from "../chat-cards/render-card.ts";
 import { HEALING_REQUEST, type HealingRequest, type HealingWorld, createHealingHandler, parseHealingRequest } from "./flow/healing-request.ts";
-import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
+import { isPostedCard } from "../../gateway/posted-cards.ts";
 import { withButtons } from "../../gateway/request-button.ts";
 import { personData, woundLevelOf } from "../../data/document-data.ts";
 
@@ -33,7 +34,8 @@ function message(id: string): ChatMessage.Implementation | undefined {
 
 /** The world as this client holds it. */
 const foundryWorld: HealingWorld = {
-  card: (id) => message(id)?.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never) ?? null,
+  // A card counts only as the gamemaster posted it: a message a player wrote holds none.
+  card: (id) => (isPostedCard(message(id)) ? (message(id)?.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never) ?? null) : null),
   isGM: (userId) => {
     const user = game.users.get(userId);
     return user ? user.isGM : null;
@@ -89,11 +91,9 @@ function wireApply(messageDoc: ChatMessage.Implementation, card: HealingCardStat
   });
 }
 
-/** Registers the apply's request kind with the gateway. Call once, at `init`. */
-export function registerHealingRequests(): void {
-  registerRequestKind<HealingRequest>({
-    name: HEALING_REQUEST,
-    parse: parseHealingRequest,
-    handle: (request, sender) => handleHealing(request, sender.id as string),
-  });
-}
+/** The apply's request kind (`index.ts` registers it with every other). */
+export const healingApplyRequestKind = defineRequestKind<HealingRequest>({
+  name: HEALING_REQUEST,
+  parse: parseHealingRequest,
+  handle: (request, sender) => handleHealing(request, sender.id as string),
+});

@@ -3,22 +3,24 @@
  * sends what was chosen and the roll it made (a Strength roll for natural healing, a first aid roll
  * for a medpac); the active gamemaster reads the patient's wound level and medpac record, the game
  * day and the healer's code from the documents, checks that the roll is an evaluated D6 roll made
- * from that code, rolls a bacta tank's time himself, builds the card (`healingCard`) and creates it
- * as the sender's message. The card's outcome is his, from the dice and the documents.
+ * from that code and not sent before, rolls a bacta tank's time himself, builds the card
+ * (`healingCard`) and posts it as his own message (`postCard`). The card's outcome is his, from the
+ * dice and the documents.
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { HEALING_CARD_FLAG, HEALING_KINDS, HealingFlowError, type HealingKind, type HealingRules, gameDay, healingCard, medpacsOn } from "./flow/healing-card-flow.ts";
 import type { MedpacRecord } from "./flow/healing-card-flow.ts";
-import { D6Roll } from "../../dice/d6-roll.ts";
 import type { RollRequest } from "../../dice/roll-request.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { type WoundLevel } from "../../rules/damage/damage.ts";
 import { bactaTankTime } from "../../rules/damage/healing.ts";
-import { formatDieCode } from "../../rules/dice/die-code.ts";
+import type { DieCode } from "../../rules/dice/die-code.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
-import { registerRequestKind } from "../../gateway/request-kind.ts";
+import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
+import { takeRoll } from "../../gateway/checked-roll.ts";
+import { postCard } from "../../gateway/posted-cards.ts";
 import { renderHealingCardContent } from "./healing-card-content.ts";
 import { personData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
 export { woundLevelOf };
@@ -85,15 +87,9 @@ function parseHealingPost(payload: unknown): HealingPostRequest | null {
   return { kind: p.kind as HealingKind, patient: p.patient, healer: p.healer, ...(p.roll === undefined ? {} : { roll: p.roll }) };
 }
 
-/** The roll's total when it is an evaluated D6 roll made from `base`; null otherwise. */
-function totalFrom(data: unknown, base: string): number | null {
-  try {
-    const roll = Roll.fromData(data as never) as unknown;
-    if (!(roll instanceof D6Roll) || typeof roll.total !== "number") return null;
-    return formatDieCode(roll.d6.base) === base ? roll.total : null;
-  } catch {
-    return null;
-  }
+/** The roll's total when it is an evaluated D6 roll planned from `base`, not sent before; null otherwise. */
+function totalFrom(data: unknown, base: DieCode): number | null {
+  return takeRoll(data, { base })?.total ?? null;
 }
 
 /** The gamemaster's side: reads the documents, checks the roll, builds and creates the card. */
@@ -104,8 +100,8 @@ async function postHealingCard(request: HealingPostRequest, sender: User.Impleme
   // A medpac needs the healer's owner; natural healing and bacta the patient's.
   if (!healer.testUserPermission(sender, "OWNER")) return healingPostRefusal("permission");
   let total: number | null;
-  if (request.kind === "natural") total = totalFrom(request.roll, formatDieCode((patient as unknown as SWD6Actor).attributeRollRequest("str").code));
-  else if (request.kind === "medpac") total = totalFrom(request.roll, formatDieCode(firstAidRequest(healer).code));
+  if (request.kind === "natural") total = totalFrom(request.roll, (patient as unknown as SWD6Actor).attributeRollRequest("str").code);
+  else if (request.kind === "medpac") total = totalFrom(request.roll, firstAidRequest(healer).code);
   else total = await rollTankTime(woundLevelOf(patient));
   if (total === null || !Number.isInteger(total)) return healingPostRefusal("roll");
   const day = gameDay(game.time.worldTime);
@@ -125,13 +121,11 @@ async function postHealingCard(request: HealingPostRequest, sender: User.Impleme
     if (error instanceof HealingFlowError) return healingPostRefusal("stale");
     throw error;
   }
-  const messages = ChatMessage.implementation;
-  await messages.create({
-    author: sender.id,
+  await postCard({
     content: await renderHealingCardContent(card),
-    speaker: messages.getSpeaker({ actor: healer }),
+    speaker: ChatMessage.implementation.getSpeaker({ actor: healer }),
     flags: { [SYSTEM_ID]: { [HEALING_CARD_FLAG]: card } },
-  } as never);
+  });
   return done();
 }
 
@@ -143,7 +137,5 @@ export function requestHealingCard(request: HealingPostRequest): Promise<Gateway
   return sendRequest(HEALING_POST_REQUEST, request);
 }
 
-/** Registers the healing card's request kind with the gateway. Call once, at `init`. */
-export function registerHealingPostRequests(): void {
-  registerRequestKind<HealingPostRequest>({ name: HEALING_POST_REQUEST, parse: parseHealingPost, handle: postHealingCard });
-}
+/** The healing card's posting request kind (`index.ts` registers it with every other). */
+export const healingPostRequestKind = defineRequestKind<HealingPostRequest>({ name: HEALING_POST_REQUEST, parse: parseHealingPost, handle: postHealingCard });

@@ -35,7 +35,5 @@ export function submitBattleCommand(combat: { id: string | null }, command: Batt
   return battleCommand.submit(combat, command);
 }
 
-/** Registers the battle command's request kind with the gateway. Call once, at `init`. */
-export function registerBattleQuery(): void {
-  battleCommand.register();
-}
+/** The battle command's request kind. */
+export const battleRequestKind = battleCommand.kind;

@@ -33,11 +33,13 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
     owns: (user, actor) => USERS[user]?.owns.includes(actor) ?? false,
     woundLevel: (actor) => levels.get(actor) ?? null,
     forcePointActive: (actor) => forcePoints.has(actor),
-    readRoll: (data) => {
+    takeRoll: (data, codes) => {
       const r = data as { class?: string; code?: string; total?: number } | undefined;
-      if (r?.class !== "D6Roll" || typeof r.total !== "number" || typeof r.code !== "string") throw new Error("not a D6 roll");
-      return { total: r.total, code: r.code };
+      if (r?.class !== "D6Roll" || typeof r.total !== "number" || typeof r.code !== "string") return null;
+      return codes.includes(r.code) ? r.total : null;
     },
+    // Every target dodges with 2D and parries with 3D, as its documents say.
+    reactionCodes: (_target, kind) => (kind === "dodge" ? ["2D"] : ["3D"]),
     write: async (id, write) => {
       await tick();
       writes.push(write);
@@ -119,6 +121,16 @@ describe("the gamemaster's handler of attack card clicks", () => {
     ];
     for (const [event, r] of steps) expect(await w.handler({ messageId: "msg1", event, roll: r }, "gm")).toEqual(ok);
     expect(w.levels.get(ACTORS.trooper)).toBe("incapacitated");
+  });
+
+  it("refuses a reaction rolled with a code the target's documents do not give: a dodge of 30D, a dodge at the parry's code", async () => {
+    const T = KEYS.trooper;
+    const w = world();
+    const dodge = (code: string, total: number) => ({ messageId: "msg1", event: { type: "react", target: T, stage: "attacked", kind: "dodge", total } as AttackCardEvent, roll: roll(code, total) });
+    expect(await w.handler(dodge("30D", 111), "gm")).toEqual(refused("value"));
+    expect(await w.handler(dodge("3D", 12), "gm")).toEqual(refused("value"));
+    expect(w.writes).toEqual([]);
+    expect(await w.handler(dodge("2D", 9), "gm")).toEqual(ok);
   });
 });
 

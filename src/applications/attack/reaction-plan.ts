@@ -1,0 +1,99 @@
+/**
+ * The plan of a target's reaction roll on the attack card, read from the documents: the clicking
+ * client rolls it, and the gamemaster computes the same codes to check the roll it is sent (a roll
+ * of any other code is refused). A character reacts with the choice's skill (or Dexterity untrained)
+ * at its wound and armor penalties, the round's multiple action penalty, a Force point the
+ * gamemaster recorded and the scale dice; a craft dodges with its pilot's piloting.
+ */
+import { type AttackCardTarget, isCraft } from "./flow/attack-card-flow.ts";
+import { type DieCode, formatDieCode } from "../../rules/dice/die-code.ts";
+import type { ReactionKind } from "../../rules/actions/reactions.ts";
+import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
+import type { RollPlan } from "../../dice/roll-modifiers.ts";
+import type { SWD6Actor } from "../../documents/actor.ts";
+import { getRuleSetting } from "../../settings.ts";
+import { roundSituationOf } from "../../dice/roll-situation.ts";
+import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
+import { type ReactionChoice, craftDodgePlan, reactionChoiceById, reactionChoicesOfKind, reactionRollPlan } from "./reaction-choices.ts";
+import { craftData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
+
+/** A document by uuid, synchronously; null when it is gone. */
+function actorAt(uuid: string | null | undefined): SWD6Actor | null {
+  if (!uuid) return null;
+  try {
+    return (fromUuidSync(uuid) as SWD6Actor | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A craft's dodge: its pilot's piloting (else the printed crew's) + maneuverability left + scale dice. */
+function craftDodge(craft: SWD6Actor, target: AttackCardTarget): RollPlan {
+  const system = craftData(craft);
+  if (!system) throw new Error(`${craft.name} is not a vehicle or starship`);
+  const slot = system.crewSlots.find((entry) => entry.role === "pilot");
+  const pilot = slot ? actorAt(slot.actorUuid) : null;
+  let code: DieCode | null = null;
+  if (pilot && system.pilotingSkill.trim()) {
+    const key = craftSkillName(system.pilotingSkill).key;
+    const skill = skillByKey(pilot.items, key);
+    // A pilot without the skill flies on Mechanical, the attribute piloting skills belong to.
+    code = skill ? pilot.skillRollRequest(skill.id).code : pilot.attributeRollRequest("mec").code;
+  }
+  return craftDodgePlan({
+    pilot: code,
+    crewSkills: system.crewSkills,
+    pilotingSkill: system.pilotingSkill,
+    maneuverability: system.maneuverability,
+    maneuverabilityLost: system.damage.maneuverabilityLost,
+    codes: target.codes,
+    penalty: roundSituationOf(craft as unknown as Actor.Implementation)?.reactionPenalty ?? 0,
+  });
+}
+
+/**
+ * The plan of the target's reaction by one choice, from the documents as they are now.
+ * @param target the card's target
+ * @param choice the reaction chosen (a craft always dodges)
+ * @returns the plan and the actor's name
+ * @throws Error when the actor is gone, or a Sense parry is chosen by a target without Sense
+ */
+export function reactionPlanOf(target: AttackCardTarget, choice: ReactionChoice): RollPlan {
+  const actor = actorAt(target.actor);
+  if (!actor) throw new Error(`the actor ${target.actor} is gone`);
+  if (isCraft(target)) return craftDodge(actor, target);
+  const skill = skillByKey(actor.items, choice.skill);
+  if (!skill && choice.skill === "sense") throw new Error(`${actor.name} has no Sense`);
+  const code = skill ? actor.skillRollRequest(skill.id).code : actor.attributeRollRequest("dex").code;
+  return reactionRollPlan({
+    skill: code,
+    wound: woundLevelOf(actor),
+    model: getRuleSetting("damageModel"),
+    armorPenalty: choice.skill === "sense" ? { dice: 0, pips: 0 } : actor.dexterityArmorPenalty(),
+    kind: choice.kind,
+    codes: target.codes,
+    // A reaction is an extra action of the round he is fighting in (Grundregeln, Reaktionen).
+    penalty: roundSituationOf(actor as unknown as Actor.Implementation)?.reactionPenalty ?? 0,
+    forcePoint: forcePointSpentAt(actor, currentMoment()),
+  });
+}
+
+/**
+ * The codes a reaction of `kind` by the target may be rolled with now: one per choice of that kind
+ * the target can make (the gamemaster's check of a reaction roll).
+ * @param target the card's target
+ * @param kind the reaction kind the click names
+ * @returns the codes, canonical (`"4D+1"`); empty when the target can make none
+ */
+export function reactionCodes(target: AttackCardTarget, kind: ReactionKind): string[] {
+  const choices = isCraft(target) ? (kind === "dodge" ? [reactionChoiceById("dodge")] : []) : reactionChoicesOfKind(kind);
+  const codes = new Set<string>();
+  for (const choice of choices) {
+    try {
+      codes.add(formatDieCode(reactionPlanOf(target, choice).code));
+    } catch {
+      // A choice the target cannot make (no Sense, the actor gone) gives no code.
+    }
+  }
+  return [...codes];
+}

@@ -1,0 +1,79 @@
+/**
+ * A roll a client sends with a request, as the gamemaster takes it. The client rolls (its dice, its
+ * Dice So Nice), but everything about the roll but its faces is checked: an evaluated D6 roll whose
+ * dice are exactly those of the code it says it rolled, that code one the gamemaster computed himself
+ * from the documents and the rules, its total the wild-die score of those dice alone (no character
+ * point dice smuggled into its options), and a roll taken once: the gamemaster remembers every roll
+ * he accepted (by the id `D6Roll.fromOptions` gives each roll) and refuses it again.
+ */
+import type { D6Roll } from "../dice/d6-roll.ts";
+import { type DieCode, formatDieCode } from "../rules/dice/die-code.ts";
+
+/** What a roll must have been rolled with. */
+export interface RollExpectation {
+  /** The codes it may have been rolled with (any one of them), after every modifier. */
+  codes?: readonly DieCode[];
+  /** The code before the modifiers it must have been planned from, when the modifiers are the roller's to choose. */
+  base?: DieCode;
+  /** Whether one of its dice is the wild die; unchecked when absent. */
+  wildDie?: boolean;
+}
+
+/** The ids of the rolls this gamemaster accepted. */
+const taken = new Set<string>();
+
+/** Whether the dice the roll's terms hold are exactly those of `code` (with or without the wild die). */
+function diceMatch(roll: D6Roll, code: DieCode, wildDie: boolean): boolean {
+  const faces = roll.faces;
+  const wild = wildDie && code.dice > 0;
+  if (faces.dice.length !== (wild ? code.dice - 1 : code.dice) || faces.pips !== code.pips) return false;
+  if (wild ? faces.wild.length === 0 : faces.wild.length > 0) return false;
+  const all = [...faces.dice, ...faces.wild];
+  if (!all.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)) return false;
+  // The wild die rolls again only on a 6.
+  return faces.wild.slice(0, -1).every((face) => face === 6);
+}
+
+/**
+ * The roll restored from its data, when it is an evaluated D6 roll; null otherwise. Foundry restores
+ * a roll as the registered class its data names, and of those only the D6 roll scores its own faces
+ * (`faces`, `scoredDice`); the class is not imported so that the round's handlers load without the dice.
+ */
+function restored(data: unknown): D6Roll | null {
+  try {
+    const roll = Roll.fromData(data as never) as unknown as Partial<D6Roll> | null;
+    if (!roll || !("faces" in roll) || !("scoredDice" in roll) || typeof roll.total !== "number") return null;
+    return roll as D6Roll;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a roll sent with a request and, when it passes, remembers it as taken.
+ * @param data the roll's JSON data as received
+ * @param expected the code(s) or the base code it must have been rolled with
+ * @returns the roll and its total (the score of its own dice), or null when it is refused: not an
+ *   evaluated D6 roll, dice other than its code's, a code not expected, character point dice in its
+ *   options, no roll id, or a roll taken before
+ */
+export function takeRoll(data: unknown, expected: RollExpectation): { roll: D6Roll; total: number } | null {
+  const roll = restored(data);
+  if (!roll) return null;
+  const options = roll.d6;
+  const id = (options as { rollId?: unknown }).rollId;
+  if (typeof id !== "string" || id === "" || taken.has(id)) return null;
+  let own: number | undefined;
+  try {
+    if (!diceMatch(roll, options.code, options.wildDie === true)) return null;
+    own = roll.scoredDice?.total;
+  } catch {
+    return null;
+  }
+  if (typeof own !== "number" || roll.total !== own) return null;
+  if (expected.wildDie !== undefined && (options.wildDie === true) !== expected.wildDie) return null;
+  if (expected.codes && !expected.codes.some((code) => formatDieCode(code) === formatDieCode(options.code))) return null;
+  if (expected.base && formatDieCode(expected.base) !== formatDieCode(options.base)) return null;
+  taken.add(id);
+  return { roll, total: own };
+}

@@ -1,0 +1,110 @@
+/**
+ * Red team: the cards the gamemaster acts on, forged from a player's console. A player may create
+ * chat messages and update the ones he authored (FOUNDRY-FACTS §2), so a card he wrote, or one he
+ * built from nothing, must never be a card the gamemaster applies.
+ */
+import { describe, expect, it } from "vitest";
+import { attackWorld, cardState, hitGarro, lastMessage, shoot } from "../attack-scenario.ts";
+import { copy, createMessage, onGM, request, updateMessage } from "./console.ts";
+import { rollOn } from "../rolls.ts";
+
+type Scenario = Awaited<ReturnType<typeof attackWorld>>;
+
+const woundOf = (scenario: Scenario, actorId: string) => onGM(scenario.world, () => (game.actors.get(actorId)!.system as { woundLevel: string }).woundLevel);
+
+/** A card's flags with Garro's part taken to "resisted", 60 points of damage and "killed" inflicted. */
+function killingCard(flags: Record<string, unknown>): Record<string, unknown> {
+  const forged = copy(flags) as { swd6rpg: { attackCard: { state: { targets: Record<string, unknown>[] } } } };
+  const target = forged.swd6rpg.attackCard.state.targets[0];
+  Object.assign(target, { hit: true, stage: "resisted", damage: 60, resistance: 1, inflicted: "killed" });
+  return forged;
+}
+
+/** What the gamemaster's Apply on Garro's part of a card sends. */
+function applyOn(messageId: string, target: string) {
+  return { messageId, event: { type: "apply", target, stage: "resisted", wound: "none" } };
+}
+
+/** Kell's console creates a card killing Garro (extra message data beside it), and the gamemaster applies it. */
+async function forgeAndApply(scenario: Scenario, extra: Record<string, unknown> = {}) {
+  const { world } = scenario;
+  const real = await hitGarro(scenario);
+  const kell = world.client("Kell");
+  const forged = await createMessage(world, kell, { content: "", ...extra, flags: killingCard(kell.messages.get(real)!.flags as Record<string, unknown>) });
+  const id = (forged as { id: string }).id;
+  const answer = await request(world.client("GM"), "attackCard.step", applyOn(id, cardState(kell.messages.get(id)!).targets[0].key));
+  await world.settle();
+  return { id, answer };
+}
+
+describe("red team: forged cards", () => {
+  it("a player creates a healing card naming another character as patient, himself as healer and 'killed', and applies it himself", async () => {
+    const scenario = await attackWorld();
+    const { world, actors } = scenario;
+    const kell = world.client("Kell");
+    const [patient, healer] = kell.run(() => [game.actors.get(actors.garro)!.uuid, game.actors.get(actors.kell)!.uuid]);
+    const card = {
+      kind: "medpac", patient, patientName: "Garro", healer, healerName: "Kell", before: "none", after: "killed", trend: null,
+      roll: 30, difficulty: null, medpacsBefore: 0, lockedOut: false, restDays: null, tankUnit: null, day: 0, applied: false,
+    };
+    const created = await createMessage(world, kell, { content: "", flags: { swd6rpg: { healingCard: card } } });
+    expect(created).toHaveProperty("id");
+    const answer = await request(kell, "healing.apply", { messageId: (created as { id: string }).id });
+    await world.settle();
+    expect(answer.ok).toBe(false);
+    expect(woundOf(scenario, actors.garro)).toBe("none");
+  });
+
+  it("the attacker edits his own card to 'resisted' with 60 points of damage, and the gamemaster's Apply kills the target", async () => {
+    const scenario = await attackWorld({ seed: 3 });
+    const { world, actors } = scenario;
+    const messageId = await hitGarro(scenario);
+    const kell = world.client("Kell");
+    const flags = kell.messages.get(messageId)!.flags as Record<string, unknown>;
+    const edit = await updateMessage(world, kell, messageId, { flags: killingCard(flags) });
+    const key = cardState(world.client("GM").messages.get(messageId)!).targets[0].key;
+    await request(world.client("GM"), "attackCard.step", applyOn(messageId, key));
+    await world.settle();
+    expect(edit).toMatch(/lacks permission/);
+    expect(woundOf(scenario, actors.garro)).toBe("none");
+  });
+
+  it("a player builds an attack card from nothing, already 'resisted' with 60 points of damage, and the gamemaster applies it", async () => {
+    const scenario = await attackWorld({ seed: 3 });
+    const { answer } = await forgeAndApply(scenario);
+    expect(answer.ok).toBe(false);
+    expect(woundOf(scenario, scenario.actors.garro)).toBe("none");
+  });
+
+  it("where a player may create a message under any author, he builds the card as the gamemaster's, and the gamemaster applies it", async () => {
+    const scenario = await attackWorld({ seed: 3 });
+    scenario.world.server.anyAuthor = true;
+    const { id, answer } = await forgeAndApply(scenario, { author: scenario.world.id("GM") });
+    expect(scenario.world.client("GM").messages.get(id)!.author?.name).toBe("GM");
+    expect(answer.ok).toBe(false);
+    expect(woundOf(scenario, scenario.actors.garro)).toBe("none");
+  });
+
+  it("the attacker edits a miss on his card to a hit and rolls damage against the target through the gateway", async () => {
+    const scenario = await attackWorld({ seed: 5 });
+    const { world, actors, sceneId, tokens } = scenario;
+    const kell = world.client("Kell");
+    let messageId = "";
+    for (let attempt = 0; attempt < 30 && !messageId; attempt++) {
+      await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 60 }]);
+      await world.settle();
+      if (cardState(lastMessage(kell)).targets[0].stage === "missed") messageId = lastMessage(kell).id;
+    }
+    expect(messageId).not.toBe("");
+    const forged = copy(kell.messages.get(messageId)!.flags) as { swd6rpg: { attackCard: { state: { targets: Record<string, unknown>[] } } } };
+    const target = forged.swd6rpg.attackCard.state.targets[0] as { key: string; codes: { damage: string } };
+    Object.assign(target, { hit: true, stage: "attacked", difficulty: 1 });
+    await updateMessage(world, kell, messageId, { flags: forged });
+    const [dice, pips] = target.codes.damage.split("D").map((part) => Number(part.replace("+", "") || 0));
+    const roll = await rollOn(kell, { dice, pips }, "Damage");
+    const answer = await request(kell, "attackCard.step", { messageId, event: { type: "rollDamage", target: target.key, stage: "attacked", total: (roll as { total: number }).total }, roll });
+    await world.settle();
+    expect(answer.ok).toBe(false);
+    expect(cardState(world.client("GM").messages.get(messageId)!).targets[0].stage).toBe("missed");
+  });
+});
