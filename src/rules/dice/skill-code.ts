@@ -7,7 +7,7 @@
  * Control 1D plus 2D is 3D). Modifiers add dice to dice and pips to pips (Grundregeln: 3D+2 with +1 is
  * 3D+3); penalties in dice: wounds (wounds.ts), the multiple action penalty, armor (armor.ts).
  */
-import { type DieCode, addDieCodes, checkDieCodeAmount } from "./die-code.ts";
+import { type DieCode, addDieCodes, checkDieCode, checkDieCodeAmount } from "./die-code.ts";
 import { requireInteger } from "../errors.ts";
 
 /**
@@ -60,4 +60,19 @@ export function rollCode(base: DieCode, modifiers: RollCodeModifiers = {}): DieC
   const total = addDieCodes(addDieCodes(base, modifier ?? { dice: 0, pips: 0 }), penalty);
   if (total.dice > 0) return total;
   return { dice: 0, pips: Math.max(0, total.pips) };
+}
+
+/**
+ * Whether a roll's code leaves a die to roll. A skill or attribute that the round's penalties
+ * (wounds, multiple actions, armor) take down to 0D cannot be rolled: every rule document rolls dice
+ * for a skill (Grundregeln, R&E Rules, Reglas), and a code of pips alone would be a fixed total with
+ * no roll. The roll dialog refuses such a code rather than rolling its pips (docs/rules.md).
+ *
+ * @param code the code a roll would use ({@link rollCode})
+ * @returns true when it has at least 1D
+ * @throws DieCodeError for a malformed code
+ */
+export function hasDiceToRoll(code: DieCode): boolean {
+  checkDieCode(code, "code");
+  return code.dice >= 1;
 }

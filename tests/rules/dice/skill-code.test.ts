@@ -4,6 +4,7 @@ import {
   DieCodeError,
   RuleArgumentError,
   addDieCodes,
+  hasDiceToRoll,
   multipleActionPenalty,
   parseDieCode,
   rollCode,
@@ -112,5 +113,19 @@ describe("properties", () => {
         expectOnlyDocumentedErrors(() => rollCode(a as never, b as never), () => skillCode(a as never, b as never));
       }),
     );
+  });
+});
+
+describe("hasDiceToRoll: a code reduced to 0D cannot be rolled", () => {
+  it.each([
+    ["1D+2 with -2D leaves 0D+2", { dice: 1, pips: 2 }, { woundPenalty: 1, multipleActionPenalty: 1 }, false],
+    ["3D-1 with -3D leaves 0D", { dice: 3, pips: -1 }, { multipleActionPenalty: 3 }, false],
+    ["4D+2 with -3D leaves 1D+2", { dice: 4, pips: 2 }, { woundPenalty: 1, multipleActionPenalty: 2 }, true],
+  ] as const)("%s", (_, base, modifiers, rollable) => {
+    expect(hasDiceToRoll(rollCode(base, modifiers))).toBe(rollable);
+  });
+
+  it("rejects a malformed code", () => {
+    expect(() => hasDiceToRoll({ dice: 1.5, pips: 0 })).toThrow(DieCodeError);
   });
 });
