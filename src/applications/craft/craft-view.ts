@@ -7,8 +7,8 @@
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../../constants.ts";
 import { type StarshipDamageData, type VehicleDamageData, starshipState, vehicleState } from "../../data/actor/craft-damage.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
-import { addDieCodes, parseDieCode } from "../../rules/dice/die-code.ts";
-import { skillCode } from "../../rules/dice/skill-code.ts";
+import { parseDieCode } from "../../rules/dice/die-code.ts";
+import { skillCode, specializationCode } from "../../rules/dice/skill-code.ts";
 import { type CrewRole, type CrewRollCode, type CrewSkill, CREW_ROLES, craftSkillName, crewRollCode, printedCrewSkill } from "../../rules/vehicles/crew-roll.ts";
 import { lostMovesEffect } from "../../rules/vehicles/lost-moves.ts";
 import { SCALES, type Scale } from "../../rules/vehicles/scale.ts";
@@ -92,11 +92,11 @@ export function memberSkillCode(member: CrewMemberData, skill: string, attribute
     return parseDieCode(member.attributes[attribute]);
   }
   const attribute = item.system.attribute === "force" ? null : parseDieCode(member.attributes[item.system.attribute]);
-  const code = skillCode(attribute, parseDieCode(item.system.bonus));
+  const code = skillCode(attribute, parseDieCode(item.system.bonus), item.system.advanced);
   const specialization = wanted.specialization
     ? (item.system.specializations ?? []).find((spec) => spec.name.trim().toLowerCase() === wanted.specialization)
     : undefined;
-  return specialization ? addDieCodes(code, parseDieCode(specialization.bonus)) : code;
+  return specialization ? specializationCode(code, parseDieCode(specialization.bonus)) : code;
 }
 
 /** One crew slot as the sheet shows it. */

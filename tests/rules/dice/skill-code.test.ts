@@ -28,8 +28,9 @@ describe("skillCode (Grundregeln)", () => {
     expect(skillCode(null, addDieCodes(code("1D"), code("1D")))).toEqual(code("2D"));
   });
 
-  it("adds pips to pips, never carrying them into dice", () => {
-    expect(skillCode(code("3D+2"), code("+1"))).toEqual(code("3D+3"));
+  it("carries a skill's own pips into dice, as the code Advance mode charged for; a modifier at the roll is never carried (Grundregeln: 3D+2 with +1 is 3D+3)", () => {
+    expect(skillCode(code("3D+2"), code("+1"))).toEqual(code("4D"));
+    expect(rollCode(code("3D+2"), { modifier: code("+1") })).toEqual(code("3D+3"));
   });
 
   it("rejects a malformed code", () => {

@@ -15,8 +15,8 @@ import { type ArmorStats, DAMAGE_KINDS, type DamageKind } from "../../../rules/d
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../../rules/damage/damage.ts";
 import { parseWeaponDamage } from "../../../rules/damage/melee-damage.ts";
 import { woundEffects } from "../../../rules/damage/wounds.ts";
-import { type DieCode, addDieCodes, parseDieCode } from "../../../rules/dice/die-code.ts";
-import { skillCode } from "../../../rules/dice/skill-code.ts";
+import { type DieCode, parseDieCode } from "../../../rules/dice/die-code.ts";
+import { skillCode, specializationCode } from "../../../rules/dice/skill-code.ts";
 import { SCALES, type Scale } from "../../../rules/vehicles/scale.ts";
 import { type Translator, skillLabel } from "../../sheet-context.ts";
 import type { SkillItemData } from "../../actor/character-view.ts";
@@ -244,13 +244,13 @@ function attackSkill(
     if ((key !== "force" && base === null) || bonus === null) {
       return { ok: false, error: { key: "SWD6.AttackDialog.error.skillCode", data: { name: found.name } } };
     }
-    let code = skillCode(base, bonus);
+    let code = skillCode(base, bonus, found.system.advanced);
     let label = skillLabel(found, i18n);
     const wanted = (weapon.system.specialization ?? "").trim().toLowerCase();
     const specialization = wanted ? found.system.specializations?.find((spec) => spec.name.trim().toLowerCase() === wanted) : undefined;
     const specBonus = specialization ? codeOrNull(specialization.bonus) : null;
     if (specialization && specBonus) {
-      code = addDieCodes(code, specBonus);
+      code = specializationCode(code, specBonus);
       label = `${label} (${specialization.name})`;
     }
     return { ok: true, skill: { label, code, attribute: key === "force" ? null : key, fallback: false, weaponSkill } };
