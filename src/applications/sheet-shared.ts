@@ -3,6 +3,7 @@
  * system's, and the Foundry services that the pure view and check functions take as arguments.
  */
 import { refuseMalformedDieCodes } from "./die-code-input.ts";
+import { restoreRefusedNumbers } from "./number-input.ts";
 import type { Translator } from "./sheet-context.ts";
 import { applySheetAccess } from "./view-controls.ts";
 import { sheetDragData } from "./actor/drag-data.ts";
@@ -146,6 +147,26 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
     protected override _toggleDisabled(disabled: boolean): void {
       super._toggleDisabled(disabled);
       if (disabled) sortControls(this.element, this.isEditable, this.document);
+    }
+
+    /**
+     * A write the document refuses (a number the data model does not take, a cleared number field)
+     * puts the refused number fields back to their stored values with a message; a refusal that
+     * concerns no number field is left to Foundry's own report.
+     */
+    protected override async _processSubmitData(
+      event: SubmitEvent,
+      form: HTMLFormElement,
+      submitData: foundry.applications.ux.FormDataExtended,
+      options?: unknown,
+    ): Promise<void> {
+      try {
+        await super._processSubmitData(event, form, submitData, options as never);
+      } catch (error) {
+        const refused = restoreRefusedNumbers(form, (name) => storedValue(this.document, name), foundryFormat);
+        if (!refused.length) throw error;
+        for (const field of refused) notifyError(field.message);
+      }
     }
 
     protected override _processFormData(

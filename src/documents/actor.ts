@@ -63,8 +63,9 @@ export class SWD6Actor extends Actor {
       return this;
     }
     const updates: Record<string, unknown> = { "system.woundLevel": level };
-    const call = Hooks.call as (hook: string, ...args: unknown[]) => boolean;
-    if (call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this) === false) return this;
+    // Called on Hooks itself: core's Hooks.call is a static method that reads its listeners through `this`.
+    const hooks = Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean };
+    if (hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this) === false) return this;
     return (await this.update(updates as never)) as this | undefined;
   }
 

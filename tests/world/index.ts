@@ -165,6 +165,7 @@ export const EXPOSED_MODULES = [
   "applications/force-powers/force-power-actions.ts",
   "applications/roll-dialog.ts",
   "combat/declaration-dialog.ts",
+  "combat/end-of-round.ts",
 ] as const;
 
 /** Two gamemasters and three players. */
