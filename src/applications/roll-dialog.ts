@@ -16,6 +16,7 @@ import { type RollPoints, characterPointRollOf } from "../dice/roll-points.ts";
 import { FORCE_POINTS_SPENT_FLAG, FORCE_POINT_FLAG, forcePointActive, forcePointMoment, spentForcePoints } from "../dice/force-point-round.ts";
 import { forcePointDieCode } from "../rules/characters/force-points.ts";
 import { hasDiceToRoll } from "../rules/dice/skill-code.ts";
+import { woundAllowsRoll } from "../rules/damage/wounds.ts";
 import {
   MOST_DECLARED_ACTIONS,
   type RollOutlook,
@@ -24,6 +25,7 @@ import {
   planRoll,
   rollOutlook,
   rollWoundPenalty,
+  woundRollKindOf,
 } from "../dice/roll-modifiers.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
 import { DIE_CODE_LIMIT, type DieCode, DieCodeError, checkRollable, formatDieCode, formatModifier } from "../rules/dice/die-code.ts";
@@ -127,12 +129,17 @@ export function forcePointDoubles(setup: RollSetup, form: RollForm): boolean {
  * `forcePointDieCode`), or the error that keeps the roll button disabled: a modifier that is not one
  * (`SWD6.Roll.modifierInvalid` with the text as `value`), a code past the dice the rules roll
  * (`SWD6.Roll.tooManyDice`), a code left with no dice (`SWD6.Roll.noDice`, rules: `hasDiceToRoll`,
- * with the code as `value`) or a difficulty that is not a whole number (`SWD6.Roll.difficultyInvalid`).
+ * with the code as `value`), a difficulty that is not a whole number (`SWD6.Roll.difficultyInvalid`), or
+ * a roller whose wound keeps him out of the fight (`SWD6.Roll.cannotAct`, rules: `woundAllowsRoll`;
+ * the Strength roll to resist damage and the natural healing roll are still made).
  *
  * @param setup the dialog's setup
  * @param form the fields
  */
 export function summarizeRoll(setup: RollSetup, form: RollForm): RollSummary {
+  if (setup.wound && !woundAllowsRoll(setup.wound.level, setup.wound.model, woundRollKindOf(setup.kind))) {
+    return { valid: false, error: { key: "SWD6.Roll.cannotAct", value: setup.actorName ?? setup.label } };
+  }
   if (form.difficultyInvalid !== undefined) return { valid: false, error: { key: "SWD6.Roll.difficultyInvalid", value: form.difficultyInvalid } };
   const planned = planDialogRoll(setup, form);
   if ("error" in planned) return { valid: false, error: planned.error };

@@ -78,6 +78,13 @@ describe("summarizeRoll", () => {
     expect(three.valid && three.plan.code).toEqual({ dice: 1, pips: 2 });
   });
 
+  it.each(["incapacitated", "mortally-wounded"] as const)("refuses a skill roll of a character %s, naming him; he still resists damage", (level) => {
+    const out = setup({ wound: { level, model: "difference" } });
+    expect(summarizeRoll(out, form({ actions: 1 }))).toEqual({ valid: false, error: { key: "SWD6.Roll.cannotAct", value: out.actorName } });
+    const resisting = summarizeRoll({ ...out, kind: "resistance", base: { dice: 3, pips: 0 } }, form({ actions: 1 }));
+    expect(resisting.valid && resisting.plan.code).toEqual({ dice: 3, pips: 0 });
+  });
+
   it("has no outlook without a difficulty", () => {
     const summary = summarizeRoll(setup(), form({ difficulty: null }));
     expect(summary.valid && summary.outlook).toBeNull();

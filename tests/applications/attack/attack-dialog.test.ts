@@ -76,6 +76,17 @@ describe("attackSetup: the skill for the weapon", () => {
     expect(setupOf({ attacker: armored, weapon: weapon("Stun Gauntlets"), skillAttribute: "str" }).armorPenalty).toEqual({ dice: 0, pips: 0 });
   });
 
+  it("refuses the attack of an attacker out of the fight, with a localized message, and no card is posted", () => {
+    for (const woundLevel of ["incapacitated", "mortally-wounded"]) {
+      const setup = setupOf({ attacker: scout({ woundLevel }) });
+      const summary = summarizeAttack(setup, formOf(setup));
+      expect(summary.valid).toBe(false);
+      expect(summary.error).toEqual({ key: "SWD6.Roll.cannotAct", data: { value: setup.attacker.name } });
+    }
+    const wounded = setupOf({ attacker: scout({ woundLevel: "wounded-twice" }) });
+    expect(summarizeAttack(wounded, formOf(wounded)).error).toBeNull();
+  });
+
   it("marks an attacker out of the fight", () => {
     expect(setupOf({ attacker: scout({ woundLevel: "incapacitated" }) }).unconscious).toBe(true);
     expect(setupOf({ attacker: scout({ woundLevel: "wounded" }) }).unconscious).toBe(false);

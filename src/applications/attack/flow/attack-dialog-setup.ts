@@ -14,7 +14,7 @@ import { meleeDifficulty, parseWeaponRanges } from "../../../rules/actions/range
 import { type ArmorStats, DAMAGE_KINDS, type DamageKind } from "../../../rules/damage/armor.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../../rules/damage/damage.ts";
 import { parseWeaponDamage } from "../../../rules/damage/melee-damage.ts";
-import { woundEffects } from "../../../rules/damage/wounds.ts";
+import { woundAllowsRoll } from "../../../rules/damage/wounds.ts";
 import { type DieCode, parseDieCode } from "../../../rules/dice/die-code.ts";
 import { skillCode, specializationCode } from "../../../rules/dice/skill-code.ts";
 import { SCALES, type Scale } from "../../../rules/vehicles/scale.ts";
@@ -153,7 +153,7 @@ export interface AttackSetup {
   control: DieCode | null;
   /** The attacker's wound level and the world's damage model. */
   wound: { level: WoundLevel; model: DamageModel };
-  /** The attacker is out of the fight (incapacitated or worse): the dialog says so. */
+  /** The attacker is out of the fight (incapacitated or worse, rules: `woundAllowsRoll`): the dialog refuses the attack. */
   unconscious: boolean;
   targets: AttackTarget[];
   rules: AttackRules;
@@ -350,7 +350,7 @@ export function attackSetup(input: {
       strength,
       control: controlCode(attacker.skills),
       wound: { level, model: rules.damageModel },
-      unconscious: !woundEffects(level, rules.damageModel).conscious,
+      unconscious: !woundAllowsRoll(level, rules.damageModel),
       targets: input.targets.map(attackTarget),
       rules,
       canToggleWildDie: input.canToggleWildDie,

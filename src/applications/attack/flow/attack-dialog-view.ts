@@ -156,7 +156,8 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
   const declared = Array.from({ length: form.actions + setup.keptUpActions }, (): ActionKind => "action");
   const penalty = { actions: multipleActionPenalty(declared), wound: rollWoundPenalty("skill", setup.wound) };
   let modifier = ZERO;
-  let error: DialogMessage | null = null;
+  // An attacker out of the fight makes no attack (rules: `woundAllowsRoll`); the summary stays for the dialog to show.
+  let error: DialogMessage | null = setup.unconscious ? { key: "SWD6.Roll.cannotAct", data: { value: setup.attacker.name } } : null;
   try {
     modifier = parseModifierField(form.modifier);
   } catch (caught) {
