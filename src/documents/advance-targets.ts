@@ -4,14 +4,26 @@
  * specialization. Pure, so the sheet's quotes and the actor's writes name traits the same way.
  */
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../constants.ts";
-import { type AdvanceTarget, parseDieCode, specializationCode } from "../rules/index.ts";
+import { ADVANCED_SKILL_PREREQUISITES, type AdvanceTarget, compareDieCodes, parseDieCode, specializationCode } from "../rules/index.ts";
 import { ownSkillCode } from "./skill-codes.ts";
 
 /** A skill Item as plain data, as far as advancing needs it. */
 export interface AdvanceSkillData {
   id: string;
   name: string;
-  system: { attribute: AttributeKey | "force"; bonus: string; advanced?: boolean; specializations?: { name: string; bonus: string }[] };
+  system: { key?: string; attribute: AttributeKey | "force"; bonus: string; advanced?: boolean; specializations?: { name: string; bonus: string }[] };
+}
+
+/**
+ * Whether the character has the skill an advanced skill builds on at the code it needs (rules:
+ * `ADVANCED_SKILL_PREREQUISITES`); an advanced skill the table does not name needs nothing.
+ */
+function hasPrerequisite(attributes: Record<AttributeKey, string>, skill: AdvanceSkillData, skills: readonly AdvanceSkillData[]): boolean {
+  const key = skill.system.key ?? "";
+  if (!Object.hasOwn(ADVANCED_SKILL_PREREQUISITES, key)) return true;
+  const needed = ADVANCED_SKILL_PREREQUISITES[key];
+  const base = skills.find((other) => other.system.key === needed.skill);
+  return base !== undefined && compareDieCodes(ownSkillCode(attributes, base), needed.minimum) >= 0;
 }
 
 /** Where a target's stored code lives: an attribute, a skill's bonus, or a specialization's bonus. */
@@ -49,7 +61,9 @@ export function advanceTargets(attributes: Record<AttributeKey, string>, skills:
     const added = parseDieCode(skill.system.bonus);
     const code = ownSkillCode(attributes, skill);
     const kind = force ? "force-skill" : skill.system.advanced ? "advanced-skill" : "skill";
-    located.push({ target: { kind, key: `skill:${skill.id}`, label: skill.name, current: code, stored: added }, location: { at: "skill", itemId: skill.id } });
+    const target: AdvanceTarget = { kind, key: `skill:${skill.id}`, label: skill.name, current: code, stored: added };
+    if (kind === "advanced-skill") target.prerequisiteMet = hasPrerequisite(attributes, skill, skills);
+    located.push({ target, location: { at: "skill", itemId: skill.id } });
     (skill.system.specializations ?? []).forEach((spec, index) => {
       const own = parseDieCode(spec.bonus);
       located.push({

@@ -22,6 +22,11 @@ export interface AdvanceTarget {
   current: DieCode;
   /** The code as stored: the whole code of an attribute or Force skill, the dice added to a skill or specialization. */
   stored: DieCode;
+  /**
+   * An advanced skill only: whether the character has the skill it builds on at the code it needs
+   * (`ADVANCED_SKILL_PREREQUISITES`: First Aid 5D for (A) Medicine). Absent: no prerequisite to check.
+   */
+  prerequisiteMet?: boolean;
 }
 
 /** One advance as the character's log keeps it. */
@@ -49,7 +54,7 @@ export interface AdvanceQuote {
   cost: number;
   days: number;
   /** Why it may not be bought now; null when it may. */
-  problem: "not-enough-points" | "once-per-adventure" | null;
+  problem: "not-enough-points" | "once-per-adventure" | "prerequisite" | null;
 }
 
 /** The character's part that advances touch. */
@@ -91,7 +96,8 @@ export function stepPips(code: DieCode, pips: number): DieCode {
  * What raising `target` one pip costs and whether it may be bought now: not with fewer character
  * points than the cost, and not a second time in the same adventure (R&E: one pip between
  * adventures). Blaster 4D+2 with 10 points: to 5D for 4 points, 4 days with a teacher. An advanced
- * skill not yet learned (0D) is learned at 1D for {@link newSkillCost} (2 points).
+ * skill not yet learned (0D) is learned at 1D for {@link newSkillCost} (2 points), and only by a
+ * character who has the skill it builds on at the code it needs (`prerequisiteMet`).
  *
  * @param target what is raised
  * @param state character points, adventure counter and log
@@ -106,7 +112,8 @@ export function quoteAdvance(target: AdvanceTarget, state: AdvanceState, options
   const cost = learning ? newSkillCost("advanced-skill") : advancementCost(target.kind, current, { teacher: options.teacher ?? true });
   const days = trainingDays(target.kind, cost, options);
   const raised = state.log.some((entry) => entry.key === target.key && entry.adventure === state.adventure);
-  const problem = raised ? "once-per-adventure" : cost > state.characterPoints ? "not-enough-points" : null;
+  const problem =
+    learning && target.prerequisiteMet === false ? "prerequisite" : raised ? "once-per-adventure" : cost > state.characterPoints ? "not-enough-points" : null;
   return { from: current, to: learning ? { dice: 1, pips: 0 } : stepPips(current, 1), cost, days, problem };
 }
 

@@ -99,6 +99,13 @@ describe("advanced skills in Advance mode (R&E Rules Upgrade: twice a skill's pr
     expect(undone.characterPoints).toBe(5);
   });
 
+  it("refuses to learn it without the skill it builds on, and applyAdvance refuses too", () => {
+    const lacking = { ...medicine("0D"), prerequisiteMet: false };
+    expect(quoteAdvance(lacking, state(5)).problem).toBe("prerequisite");
+    expect(() => applyAdvance(lacking, state(5), DATE)).toThrow(RuleArgumentError);
+    expect(quoteAdvance({ ...medicine("1D"), prerequisiteMet: false }, state(5)).problem).toBeNull();
+  });
+
   it("raises (A) Medicine 1D one pip for 2 points, not for the 8 its attribute's Technical 3D would make it", () => {
     expect(quoteAdvance(medicine("1D"), state(10))).toMatchObject({ to: parseDieCode("1D+1"), cost: 2 });
     expect(applyAdvance(medicine("1D"), state(10), DATE).stored).toEqual(parseDieCode("1D+1"));
