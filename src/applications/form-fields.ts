@@ -14,25 +14,6 @@ export function formFields(form: HTMLFormElement): Record<string, string> {
   return fields;
 }
 
-/** A number field read as a whole number: its value (null when blank), or `invalid` when it holds anything else. */
-export interface WholeNumberEntry {
-  value: number | null;
-  invalid: boolean;
-}
-
-/**
- * Reads a field's text as a whole number, the way a number input means it: `Number` of the trimmed
- * text (`"1e3"` is 1000, not the 1 `parseInt` stops at). Blank is no value; text that is not a safe
- * integer (`"12.5"`, `"abc"`, `"1e400"`) is invalid, never read as a prefix of itself.
- * @param text the field's text; absent is blank
- */
-export function readWholeNumber(text: string | undefined): WholeNumberEntry {
-  const trimmed = (text ?? "").trim();
-  if (trimmed === "") return { value: null, invalid: false };
-  const number = Number(trimmed);
-  return Number.isSafeInteger(number) ? { value: number + 0, invalid: false } : { value: null, invalid: true };
-}
-
 /** What {@link askFormDialog} shows. */
 export interface FormDialogOptions {
   /** The window's title, localized. */

@@ -1,10 +1,30 @@
 /**
- * Number fields of a sheet whose write the document refused (a value the data model does not take,
+ * Number fields: a field's text read as a whole number, the way a number input means it; and the
+ * number fields of a sheet whose write the document refused (a value the data model does not take,
  * or a cleared field where a number is needed): each gets its stored value back and a message, as a
  * refused die-code field does (die-code-input.ts), so the sheet never shows a value the document
- * does not hold.
+ * does not hold. No Foundry global: the dialogs' pure halves read their fields with it.
  */
 import type { Formatter } from "./die-code-input.ts";
+
+/** A number field read as a whole number: its value (null when blank), or `invalid` when it holds anything else. */
+export interface WholeNumberEntry {
+  value: number | null;
+  invalid: boolean;
+}
+
+/**
+ * Reads a field's text as a whole number, the way a number input means it: `Number` of the trimmed
+ * text (`"1e3"` is 1000, not the 1 `parseInt` stops at). Blank is no value; text that is not a safe
+ * integer (`"12.5"`, `"abc"`, `"1e400"`) is invalid, never read as a prefix of itself.
+ * @param text the field's text; absent is blank
+ */
+export function readWholeNumber(text: string | undefined): WholeNumberEntry {
+  const trimmed = (text ?? "").trim();
+  if (trimmed === "") return { value: null, invalid: false };
+  const number = Number(trimmed);
+  return Number.isSafeInteger(number) ? { value: number + 0, invalid: false } : { value: null, invalid: true };
+}
 
 /** The localization key for a cleared number field (`{kept}` is the value it keeps). */
 export const NUMBER_CLEARED = "SWD6.Common.numberCleared";

@@ -41,7 +41,7 @@ import { difficultyEdition, getRuleSetting } from "../settings.ts";
 import { beingData } from "../data/document-data.ts";
 import { type RollDialogSpec, rollDialogParts } from "./roll-config/roll-config-parts.ts";
 import { openRollConfigDialog } from "./roll-config/roll-config-dialog.ts";
-import { readWholeNumber } from "./form-fields.ts";
+import { readWholeNumber } from "./number-input.ts";
 
 /** The dialog's fields as read from the form. */
 export interface RollForm {
