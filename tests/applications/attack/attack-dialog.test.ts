@@ -76,6 +76,15 @@ describe("attackSetup: the skill for the weapon", () => {
     expect(setupOf({ attacker: armored, weapon: weapon("Stun Gauntlets"), skillAttribute: "str" }).armorPenalty).toEqual({ dice: 0, pips: 0 });
   });
 
+  it("refuses an attack the declared actions take down to 0D", () => {
+    const setup = setupOf();
+    const dice = setup.skill.code.dice;
+    const spent = summarizeAttack(setup, formOf(setup, { actions: dice + 1 }));
+    expect(spent.valid).toBe(false);
+    expect(spent.error?.key).toBe("SWD6.Roll.noDice");
+    expect(summarizeAttack(setup, formOf(setup, { actions: dice })).error).toBeNull();
+  });
+
   it("refuses the attack of an attacker out of the fight, with a localized message, and no card is posted", () => {
     for (const woundLevel of ["incapacitated", "mortally-wounded"]) {
       const setup = setupOf({ attacker: scout({ woundLevel }) });
@@ -425,15 +434,16 @@ describe("the attack card's message data, from a fixed total", () => {
 
   it("the roll carries the skill's code, the code rolled and the penalties; the difficulties stay on the card", () => {
     const wounded = setupOf({ attacker: scout({ woundLevel: "wounded", armorPenalty: { dice: 1, pips: 0 } }) });
-    const twice = formOf(wounded, { actions: 2, modifier: "+1" });
+    // The +1D+1 keeps a die to roll: the wound, the second action and the armor would leave 0D+2, which cannot be rolled.
+    const twice = formOf(wounded, { actions: 2, modifier: "+1D+1" });
     const options = attackRollOptions(wounded, twice, summarizeAttack(wounded, twice));
     expect(options).toMatchObject({ label: "Blaster Pistol", actorName: "Tarn Vell", wildDie: true, mishap: "ask", difficulty: null, probability: null });
     expect(text(options.base)).toBe("3D+2");
-    expect(text(options.code)).toBe("0D+3");
+    expect(text(options.code)).toBe("1D+3");
     expect(options.modifiers).toEqual([
       { source: "wound", amount: { dice: -1, pips: 0 } },
       { source: "actions", amount: { dice: -1, pips: 0 } },
-      { source: "other", amount: { dice: -1, pips: 1 } },
+      { source: "other", amount: { dice: 0, pips: 1 } },
     ]);
   });
 
