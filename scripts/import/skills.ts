@@ -47,7 +47,8 @@ export function skillReader(skills: readonly CanonicalSkill[]) {
     /**
      * The skill Item of a printed skill and its code, or null when the name links to no skill.
      * A printed specialization ("Blaster: blaster rifle 5D") becomes its skill at the attribute's
-     * code with the specialization's dice over it.
+     * code with the specialization's dice over it. An advanced skill ("(A) medicine 8D") keeps its
+     * whole printed code, as a Force skill does: it does not start at its attribute.
      * @param printed the name as printed
      * @param code the printed code (the whole code, as stat blocks print it)
      * @param attributes the being's attribute codes
@@ -56,7 +57,9 @@ export function skillReader(skills: readonly CanonicalSkill[]) {
       const reading = readSkillName(printed, names);
       if (reading.how === "unmatched") return null;
       const skill = byName.get(reading.names[0]!)!;
-      const base = skill.system.attribute === "force" ? { dice: 0, pips: 0 } : parseDieCode(attributes[skill.system.attribute]);
+      // A Force skill and an advanced skill are codes of their own, stored whole; a skill stores the dice over its attribute.
+      const own = skill.system.attribute === "force" || skill.system.advanced;
+      const base = own ? { dice: 0, pips: 0 } : parseDieCode(attributes[skill.system.attribute as AttributeKey]);
       const added = Math.max(0, pips(code) - pips(base));
       const addedCode = { dice: Math.floor(added / 3), pips: added % 3 };
       const specialization = reading.how === "specialization" ? printed.slice(printed.indexOf(":") + 1).trim() : null;

@@ -16,6 +16,8 @@ import { currentMoment, forcePointSpentAt } from "../dice/force-point-round.ts";
 import { requestForcePoint } from "./force-point-spend.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 import { forcePointDieCode } from "../rules/characters/force-points.ts";
+import { hasDiceToRoll } from "../rules/dice/skill-code.ts";
+import { woundAllowsRoll } from "../rules/damage/wounds.ts";
 import {
   MOST_DECLARED_ACTIONS,
   type RollOutlook,
@@ -24,6 +26,7 @@ import {
   planRoll,
   rollOutlook,
   rollWoundPenalty,
+  woundRollKindOf,
 } from "../dice/roll-modifiers.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
 import { DIE_CODE_LIMIT, type DieCode, DieCodeError, checkRollable, formatDieCode, formatModifier } from "../rules/dice/die-code.ts";
@@ -39,11 +42,14 @@ import { difficultyEdition, getRuleSetting } from "../settings.ts";
 import { beingData } from "../data/document-data.ts";
 import { type RollDialogSpec, rollDialogParts } from "./roll-config/roll-config-parts.ts";
 import { openRollConfigDialog } from "./roll-config/roll-config-dialog.ts";
+import { readWholeNumber } from "./number-input.ts";
 
 /** The dialog's fields as read from the form. */
 export interface RollForm {
   /** The difficulty number, or null when none is set (the card then shows no success or failure). */
   difficulty: number | null;
+  /** The difficulty field's text when it is not a whole number: the roll is refused until it is. Absent: none. */
+  difficultyInvalid?: string;
   difficultyLevel: DifficultyLevel | null;
   /** The modifier field's text, as typed. */
   modifier: string;
@@ -87,7 +93,8 @@ export type RollSummary =
   | { valid: false; error: { key: string; value: string } };
 
 /**
- * Reads the dialog's fields (FormData entries, all text): a blank or unreadable difficulty is none,
+ * Reads the dialog's fields (FormData entries, all text): a blank difficulty is none, one that is not
+ * a whole number is kept as `difficultyInvalid` (`readWholeNumber`),
  * an unknown level none, actions clamped to 1-{@link MOST_DECLARED_ACTIONS}, an unknown mode public,
  * the wild die only from a gamemaster's checkbox (a player's keeps the world's setting), the Force
  * point (present only when checked) only when one may be spent.
@@ -96,11 +103,12 @@ export type RollSummary =
  * @param setup the dialog's setup
  */
 export function readRollForm(fields: Record<string, string | undefined>, setup: RollSetup): RollForm {
-  const difficulty = Number.parseInt(fields.difficulty ?? "", 10);
+  const difficulty = readWholeNumber(fields.difficulty);
   const level = fields.difficultyLevel as DifficultyLevel;
   const actions = Number.parseInt(fields.actions ?? "", 10);
   return {
-    difficulty: Number.isInteger(difficulty) ? difficulty : null,
+    difficulty: difficulty.value,
+    ...(difficulty.invalid ? { difficultyInvalid: String(fields.difficulty).trim() } : {}),
     difficultyLevel: DIFFICULTY_LEVELS.includes(level) ? level : null,
     modifier: fields.modifier ?? "",
     actions: Number.isInteger(actions) ? Math.min(MOST_DECLARED_ACTIONS, Math.max(1, actions)) : 1,
@@ -119,24 +127,42 @@ export function forcePointDoubles(setup: RollSetup, form: RollForm): boolean {
 
 /**
  * The final code and its outlook for the dialog's fields (the base code doubled by a Force point,
- * `forcePointDieCode`), or the error that keeps the roll button
- * disabled (a modifier that is not one: `SWD6.Roll.modifierInvalid` with the text as `value`).
+ * `forcePointDieCode`), or the error that keeps the roll button disabled: a modifier that is not one
+ * (`SWD6.Roll.modifierInvalid` with the text as `value`), a code past the dice the rules roll
+ * (`SWD6.Roll.tooManyDice`), a code left with no dice (`SWD6.Roll.noDice`, rules: `hasDiceToRoll`,
+ * with the code as `value`), a difficulty that is not a whole number (`SWD6.Roll.difficultyInvalid`), or
+ * a roller whose wound keeps him out of the fight (`SWD6.Roll.cannotAct`, rules: `woundAllowsRoll`;
+ * the Strength roll to resist damage and the natural healing roll are still made).
  *
  * @param setup the dialog's setup
  * @param form the fields
  */
 export function summarizeRoll(setup: RollSetup, form: RollForm): RollSummary {
+  if (setup.wound && !woundAllowsRoll(setup.wound.level, setup.wound.model, woundRollKindOf(setup.kind))) {
+    return { valid: false, error: { key: "SWD6.Roll.cannotAct", value: setup.actorName ?? setup.label } };
+  }
+  if (form.difficultyInvalid !== undefined) return { valid: false, error: { key: "SWD6.Roll.difficultyInvalid", value: form.difficultyInvalid } };
+  const planned = planDialogRoll(setup, form);
+  if ("error" in planned) return { valid: false, error: planned.error };
+  const { plan } = planned;
+  if (!hasDiceToRoll(plan.code)) return { valid: false, error: { key: "SWD6.Roll.noDice", value: formatDieCode(plan.code) } };
+  const mishap = scoringMishap(setup.mishap);
+  const outlook = form.difficulty === null ? null : rollOutlook(plan.code, form.difficulty, { wildDie: form.wildDie, mishap });
+  return { valid: true, plan, outlook };
+}
+
+/** The plan of the dialog's fields, or why the modifier or the dice cannot make one; a plan may still have no dice. */
+function planDialogRoll(setup: RollSetup, form: RollForm): { plan: RollPlan } | { error: { key: string; value: string } } {
   let modifier;
   try {
     modifier = parseModifierField(form.modifier);
   } catch (error) {
-    if (error instanceof DieCodeError) return { valid: false, error: { key: "SWD6.Roll.modifierInvalid", value: form.modifier } };
+    if (error instanceof DieCodeError) return { error: { key: "SWD6.Roll.modifierInvalid", value: form.modifier } };
     throw error;
   }
-  // Reglas: the character's own code is doubled; the round's modifiers come afterwards, undoubled.
-  let plan: RollPlan;
   try {
-    plan = planRoll({
+    // Reglas: the character's own code is doubled; the round's modifiers come afterwards, undoubled.
+    const plan = planRoll({
       base: forcePointDoubles(setup, form) ? forcePointDieCode(setup.base) : setup.base,
       kind: setup.kind,
       actions: form.actions,
@@ -148,13 +174,11 @@ export function summarizeRoll(setup: RollSetup, form: RollForm): RollSummary {
     // A code past the dice the rules roll (a +99D modifier, a doubled 60D) is refused here, where
     // the dialog shows it, and never reaches the roll.
     checkRollable(plan.code);
+    return { plan };
   } catch (error) {
-    if (error instanceof DieCodeError) return { valid: false, error: { key: "SWD6.Roll.tooManyDice", value: String(DIE_CODE_LIMIT) } };
+    if (error instanceof DieCodeError) return { error: { key: "SWD6.Roll.tooManyDice", value: String(DIE_CODE_LIMIT) } };
     throw error;
   }
-  const mishap = scoringMishap(setup.mishap);
-  const outlook = form.difficulty === null ? null : rollOutlook(plan.code, form.difficulty, { wildDie: form.wildDie, mishap });
-  return { valid: true, plan, outlook };
 }
 
 /** The summary as the template and the live update show it. */
@@ -227,8 +251,8 @@ function armorModifier(penalty: DieCode | null | undefined): string | null {
 /** The kept-up powers' line: their actions and the dice the plan's `keptUp` modifier takes off, or null. */
 function keptUpLine(setup: RollSetup, form: RollForm): RollSummaryView["keptUp"] {
   if (!setup.keptUpActions) return null;
-  const summary = summarizeRoll(setup, { ...form, modifier: "" });
-  const modifier = summary.valid ? summary.plan.modifiers.find((m) => m.source === "keptUp") : undefined;
+  const planned = planDialogRoll(setup, { ...form, modifier: "" });
+  const modifier = "plan" in planned ? planned.plan.modifiers.find((m) => m.source === "keptUp") : undefined;
   return { actions: setup.keptUpActions, penalty: modifier ? formatModifier(modifier.amount) : formatModifier({ dice: 0, pips: 0 }) };
 }
 
@@ -319,8 +343,8 @@ export function rollDialogSpec(setup: RollSetup, id: string): RollDialogSpec<Rol
       if (!difficulty || !level) return;
       if (changed === level && level.value) difficulty.value = String(difficultyNumberFor(level.value as DifficultyLevel, setup.edition));
       else if (changed === difficulty) {
-        const number = Number.parseInt(difficulty.value, 10);
-        level.value = Number.isInteger(number) ? difficultyLevelOf(number) : "";
+        const number = readWholeNumber(difficulty.value).value;
+        level.value = number === null ? "" : difficultyLevelOf(number);
       }
     },
     firstField: (form) => form.querySelector<HTMLInputElement>('input[name="difficulty"]'),

@@ -3,6 +3,7 @@
  * system's, and the Foundry services that the pure view and check functions take as arguments.
  */
 import { refuseMalformedDieCodes } from "./die-code-input.ts";
+import { restoreRefusedNumbers } from "./number-input.ts";
 import type { Translator } from "./sheet-context.ts";
 import { applySheetAccess } from "./view-controls.ts";
 import { sheetDragData } from "./actor/drag-data.ts";
@@ -148,6 +149,26 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
       if (disabled) sortControls(this.element, this.isEditable, this.document);
     }
 
+    /**
+     * A write the document refuses (a number the data model does not take, a cleared number field)
+     * puts the refused number fields back to their stored values with a message; a refusal that
+     * concerns no number field is left to Foundry's own report.
+     */
+    protected override async _processSubmitData(
+      event: SubmitEvent,
+      form: HTMLFormElement,
+      submitData: foundry.applications.ux.FormDataExtended,
+      options?: unknown,
+    ): Promise<void> {
+      try {
+        await super._processSubmitData(event, form, submitData, options as never);
+      } catch (error) {
+        const refused = restoreRefusedNumbers(form, (name) => storedValue(this.document, name), foundryFormat);
+        if (!refused.length) throw error;
+        for (const field of refused) notifyError(field.message);
+      }
+    }
+
     protected override _processFormData(
       event: SubmitEvent | null,
       form: HTMLFormElement,
@@ -192,5 +213,6 @@ export async function deleteRowItem(this: SWD6ActorSheet, _event: PointerEvent, 
 }
 
 /** The base of the system's item sheets (see {@link SWD6ActorSheet}). */
+// @ts-expect-error TS2589: the same comparison with the item sheet class, which the compiler gives up on as too deep.
 export class SWD6ItemSheet extends SWD6SheetMixin(foundry.applications.sheets.ItemSheetV2) {}
 

@@ -1,10 +1,11 @@
 /**
- * The end-of-round work round-flow.ts asks for: the mortally wounded roll for survival (the rules
- * engine's `rollMortalWound`, Grundregeln / Reglas), shown on a chat card, and stuns whose time is up
- * are lifted from the actors (rules/damage/stun-duration.ts). Gamemaster only.
+ * The end-of-round work round-flow.ts asks for: the mortally wounded roll for survival (2D with
+ * Foundry's dice, judged by the rules engine's `diesOfMortalWound`, Grundregeln / Reglas), posted with
+ * its roll on a chat card, and stuns whose time is up are lifted from the actors
+ * (rules/damage/stun-duration.ts). Gamemaster only.
  */
 import { SYSTEM_PATH } from "../constants.ts";
-import { rollMortalWound } from "../rules/damage/mortal-wounds.ts";
+import { MORTAL_WOUND_DICE, diesOfMortalWound } from "../rules/damage/mortal-wounds.ts";
 import type { EndOfRoundEffect } from "./flow/round-flow.ts";
 
 /** The mortal-wound card's template. */
@@ -32,10 +33,25 @@ export async function applyEndOfRound(combat: Combat.Implementation, effects: En
       await actor.update({ "system.woundLevel": "none" } as never);
       continue;
     }
-    const check = rollMortalWound(effect.fullRounds);
-    const context: MortalWoundCardContext = { name: actor.name ?? "", dice: check.roll.dice, total: check.roll.total, fullRounds: effect.fullRounds, dies: check.dies };
+    // Foundry's dice, so the roll is seen (Dice So Nice), kept on the message and drawn from the world's randomness.
+    const roll = await new Roll(`${MORTAL_WOUND_DICE.dice}d6`).evaluate();
+    const total = roll.total ?? 0;
+    const dies = diesOfMortalWound(total, effect.fullRounds);
+    const context: MortalWoundCardContext = { name: actor.name ?? "", dice: faces(roll), total, fullRounds: effect.fullRounds, dies };
     const content = await foundry.applications.handlebars.renderTemplate(MORTAL_WOUND_CARD, context as never);
-    await ChatMessage.implementation.create({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }) } as never);
-    if (check.dies) await actor.update({ "system.woundLevel": "killed" } as never);
+    await ChatMessage.implementation.create({
+      content,
+      speaker: ChatMessage.implementation.getSpeaker({ actor }),
+      rolls: [roll],
+      sound: CONFIG.sounds.dice,
+    } as never);
+    if (dies) await actor.update({ "system.woundLevel": "killed" } as never);
   }
+}
+
+/** The faces a plain roll's dice show, in order. */
+function faces(roll: Roll): number[] {
+  return (roll.terms as unknown as { results?: { result: number; active?: boolean }[] }[]).flatMap((term) =>
+    (term.results ?? []).filter((result) => result.active !== false).map((result) => result.result),
+  );
 }

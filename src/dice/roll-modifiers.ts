@@ -10,7 +10,7 @@ import { RuleArgumentError, requireInteger, requireOneOf } from "../rules/errors
 import { successProbability } from "../rules/dice/probability.ts";
 import type { Mishap } from "../rules/dice/roll.ts";
 import { rollCode } from "../rules/dice/skill-code.ts";
-import { woundPenalty } from "../rules/damage/wounds.ts";
+import { type WoundRollKind, woundPenalty } from "../rules/damage/wounds.ts";
 import type { RollKind } from "./roll-request.ts";
 
 /** The most actions the dialog lets a character declare for one round. */
@@ -70,9 +70,18 @@ export interface RollPlan {
  * @throws RuleArgumentError for an unknown kind (`kind`), wound level or damage model
  */
 export function rollWoundPenalty(kind: RollKind, wound: RollChoices["wound"]): number {
-  const checked = requireOneOf("kind", kind, ROLL_KINDS);
-  const woundKind = checked === "resistance" ? "resist-damage" : checked === "natural-healing" ? "natural-healing" : "standard";
+  const woundKind = woundRollKindOf(kind);
   return wound ? woundPenalty(wound.level, wound.model, woundKind) : 0;
+}
+
+/**
+ * What a roll of a kind is for, as the wound rules tell rolls apart: the Strength roll to resist
+ * damage, the natural healing roll, or a standard roll.
+ * @throws RuleArgumentError for an unknown kind (`kind`)
+ */
+export function woundRollKindOf(kind: RollKind): WoundRollKind {
+  const checked = requireOneOf("kind", kind, ROLL_KINDS);
+  return checked === "resistance" ? "resist-damage" : checked === "natural-healing" ? "natural-healing" : "standard";
 }
 
 /**

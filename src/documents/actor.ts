@@ -4,7 +4,7 @@
 import { type AttributeKey, SYSTEM_ID, SYSTEM_PATH, attributeLabel } from "../constants.ts";
 import { type DieCode, parseDieCode } from "../rules/dice/die-code.ts";
 import { type ArmorStats, armorDexterityPenalty } from "../rules/damage/armor.ts";
-import { skillCode } from "../rules/dice/skill-code.ts";
+import { skillRollCode } from "./skill-codes.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import { wornArmorOf } from "./armor-items.ts";
 import { type SkillReference, characterFromTemplate, gearKey } from "./character-from-template.ts";
@@ -63,8 +63,9 @@ export class SWD6Actor extends Actor {
       return this;
     }
     const updates: Record<string, unknown> = { "system.woundLevel": level };
-    const call = Hooks.call as (hook: string, ...args: unknown[]) => boolean;
-    if (call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this) === false) return this;
+    // Called on Hooks itself: core's Hooks.call is a static method that reads its listeners through `this`.
+    const hooks = Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean };
+    if (hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this) === false) return this;
     return (await this.update(updates as never)) as this | undefined;
   }
 
@@ -144,8 +145,9 @@ export class SWD6Actor extends Actor {
   }
 
   /**
-   * The roll request for one of the actor's skill Items: its code is the attribute's code plus the
-   * dice added to the skill (rules: skillCode); a Dexterity skill carries the worn armor's penalty,
+   * The roll request for one of the actor's skill Items: its code is the skill's own code (the
+   * attribute's plus the added dice; an advanced skill's own dice) with the advanced skills built on
+   * it added (skill-codes.ts: skillRollCode); a Dexterity skill carries the worn armor's penalty,
    * every skill the actions of the Force powers kept up.
    * @param itemId the skill Item's id
    * @throws Error when the actor has no skill with that id
@@ -154,11 +156,10 @@ export class SWD6Actor extends Actor {
     const item = this.items.get(itemId);
     const skill = itemData(item, "skill");
     if (!item || !skill) throw new Error(`${this.name} has no skill with the id ${itemId}`);
-    const attribute = skill.attribute === "force" ? null : parseDieCode(this.#attributes()[skill.attribute]);
     return {
       actor: this as unknown as Actor.Implementation,
       label: item.name,
-      code: skillCode(attribute, parseDieCode(skill.bonus)),
+      code: skillRollCode(this.#attributes(), { system: skill }, itemsOfType(this.items, "skill")),
       attribute: skill.attribute,
       kind: "skill",
       itemId,

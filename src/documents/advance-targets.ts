@@ -4,13 +4,26 @@
  * specialization. Pure, so the sheet's quotes and the actor's writes name traits the same way.
  */
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../constants.ts";
-import { type AdvanceTarget, type DieCode, addDieCodes, parseDieCode } from "../rules/index.ts";
+import { ADVANCED_SKILL_PREREQUISITES, type AdvanceTarget, compareDieCodes, parseDieCode, specializationCode } from "../rules/index.ts";
+import { ownSkillCode } from "./skill-codes.ts";
 
 /** A skill Item as plain data, as far as advancing needs it. */
 export interface AdvanceSkillData {
   id: string;
   name: string;
-  system: { attribute: AttributeKey | "force"; bonus: string; advanced?: boolean; specializations?: { name: string; bonus: string }[] };
+  system: { key?: string; attribute: AttributeKey | "force"; bonus: string; advanced?: boolean; specializations?: { name: string; bonus: string }[] };
+}
+
+/**
+ * Whether the character has the skill an advanced skill builds on at the code it needs (rules:
+ * `ADVANCED_SKILL_PREREQUISITES`); an advanced skill the table does not name needs nothing.
+ */
+function hasPrerequisite(attributes: Record<AttributeKey, string>, skill: AdvanceSkillData, skills: readonly AdvanceSkillData[]): boolean {
+  const key = skill.system.key ?? "";
+  if (!Object.hasOwn(ADVANCED_SKILL_PREREQUISITES, key)) return true;
+  const needed = ADVANCED_SKILL_PREREQUISITES[key];
+  const base = skills.find((other) => other.system.key === needed.skill);
+  return base !== undefined && compareDieCodes(ownSkillCode(attributes, base), needed.minimum) >= 0;
 }
 
 /** Where a target's stored code lives: an attribute, a skill's bonus, or a specialization's bonus. */
@@ -27,8 +40,9 @@ export interface LocatedTarget {
 
 /**
  * The character's advance targets: `attribute:<key>` (attribute), `skill:<item id>` (skill,
- * advanced skill or Force skill), `spec:<item id>:<index>` (specialization). A skill's code is its
- * attribute's plus its added dice; a specialization's is its skill's plus its own.
+ * advanced skill or Force skill), `spec:<item id>:<index>` (specialization). A skill's code is its own
+ * (skill-codes.ts: ownSkillCode: its attribute's plus its added dice, pips carried; an advanced
+ * skill's own dice, which it is priced by); a specialization's is its skill's plus its own.
  *
  * @param attributes the character's attribute codes as stored
  * @param skills the character's skill Items as plain data
@@ -45,14 +59,15 @@ export function advanceTargets(attributes: Record<AttributeKey, string>, skills:
   for (const skill of skills) {
     const force = skill.system.attribute === "force";
     const added = parseDieCode(skill.system.bonus);
-    const base: DieCode = force ? { dice: 0, pips: 0 } : parseDieCode(attributes[skill.system.attribute as AttributeKey]);
-    const code = addDieCodes(base, added);
+    const code = ownSkillCode(attributes, skill);
     const kind = force ? "force-skill" : skill.system.advanced ? "advanced-skill" : "skill";
-    located.push({ target: { kind, key: `skill:${skill.id}`, label: skill.name, current: code, stored: added }, location: { at: "skill", itemId: skill.id } });
+    const target: AdvanceTarget = { kind, key: `skill:${skill.id}`, label: skill.name, current: code, stored: added };
+    if (kind === "advanced-skill") target.prerequisiteMet = hasPrerequisite(attributes, skill, skills);
+    located.push({ target, location: { at: "skill", itemId: skill.id } });
     (skill.system.specializations ?? []).forEach((spec, index) => {
       const own = parseDieCode(spec.bonus);
       located.push({
-        target: { kind: "specialization", key: `spec:${skill.id}:${index}`, label: `${skill.name}: ${spec.name}`, current: addDieCodes(code, own), stored: own },
+        target: { kind: "specialization", key: `spec:${skill.id}:${index}`, label: `${skill.name}: ${spec.name}`, current: specializationCode(code, own), stored: own },
         location: { at: "specialization", itemId: skill.id, index },
       });
     });

@@ -38,14 +38,33 @@ function canonicalInList(list: unknown, field: string): unknown {
 /** Plain die-code fields per document subtype. */
 const CODE_FIELDS: Record<string, readonly string[]> = {
   skill: ["bonus"],
-  weapon: ["fireControl"],
+  weapon: ["fireControl", "entangle", "jamming"],
   armor: ["physical", "energy", "dexterityPenalty"],
+  creature: ["orneriness"],
+  vehicle: ["maneuverability", "shields", "bodyStrength"],
+  starship: ["maneuverability", "shields", "hull"],
 };
 
+/** The subtypes whose `attributes` hold the six attribute codes. */
+const WITH_ATTRIBUTES = new Set(["character", "npc", "creature", "template"]);
+
+/** A starship's sensors with each mode's code canonical; other fields of a mode are copied as they are. */
+function canonicalSensors(sensors: unknown): unknown {
+  if (!sensors || typeof sensors !== "object" || Array.isArray(sensors)) return sensors;
+  return Object.fromEntries(
+    Object.entries(sensors as Record<string, unknown>).map(([mode, entry]) => [
+      mode,
+      entry && typeof entry === "object" && "code" in entry ? { ...entry, code: canonicalCode((entry as Record<string, unknown>).code) } : entry,
+    ]),
+  );
+}
+
 /**
- * The document's `system` with its die codes canonical: a character's and a template's attributes,
- * a template's Force skill codes, a skill's bonus and its specializations' bonuses, a weapon's fire
- * control, an armor's bonuses and Dexterity penalty. Pure: returns a new source, `source` is untouched.
+ * The document's `system` with its die codes canonical: a character's, an NPC's, a creature's and a
+ * template's attributes, a template's Force skill codes, a creature's orneriness, a vehicle's and a
+ * starship's maneuverability, shields, body strength or hull, printed crew skills and sensor codes, a
+ * skill's bonus and its specializations' bonuses, a weapon's fire control, entangle and jamming codes,
+ * an armor's bonuses and Dexterity penalty. Pure: returns a new source, `source` is untouched.
  *
  * @param source an Actor or Item source of any subtype; other subtypes come back equal
  * @returns the migrated source (a copy), with every other field as it was
@@ -56,8 +75,10 @@ export function canonicalDieCodes(source: DocumentSource): DocumentSource {
   const rewrite = (field: string, migrate: (value: unknown) => unknown) => {
     if (field in system) system[field] = migrate(system[field]);
   };
-  if (source.type === "character" || source.type === "template") rewrite("attributes", canonicalAttributes);
+  if (WITH_ATTRIBUTES.has(source.type ?? "")) rewrite("attributes", canonicalAttributes);
   if (source.type === "template") rewrite("forceSkills", (list) => canonicalInList(list, "code"));
+  if (source.type === "vehicle" || source.type === "starship") rewrite("crewSkills", (list) => canonicalInList(list, "code"));
+  if (source.type === "starship") rewrite("sensors", canonicalSensors);
   if (source.type === "skill") rewrite("specializations", (list) => canonicalInList(list, "bonus"));
   for (const field of CODE_FIELDS[source.type ?? ""] ?? []) rewrite(field, canonicalCode);
   return { ...source, system };

@@ -144,7 +144,17 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
   }
   for (const pack of packs) {
     const unlocked = await withUnlocked(pack, async () => {
-      for (const document of (await pack.getDocuments()) as unknown as Migratable[]) {
+      let documents: Migratable[];
+      try {
+        documents = (await pack.getDocuments()) as unknown as Migratable[];
+      } catch (error) {
+        // A compendium that cannot be read is one failure of the tally; the others are still migrated.
+        tally.failures.push({ where: pack.collection, name: pack.metadata.label ?? pack.collection, message: (error as Error).message ?? String(error) });
+        console.error(`${SYSTEM_ID} | the compendium ${pack.collection} could not be read for its migration`, error);
+        tally.examined += pack.index.size;
+        return;
+      }
+      for (const document of documents) {
         const migrate = pack.documentName === "Actor" ? migrateActorSource : migrateItemSource;
         await attempt(pack.collection, document, () => write(document, migrate(document.toObject() as DocumentSource, steps).update), "compendiums");
       }

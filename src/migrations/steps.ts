@@ -25,6 +25,8 @@ export interface MigrationStep {
 export const MIGRATION_STEPS: readonly MigrationStep[] = [
   { version: "0.1.0", name: "canonical die codes", migrate: canonicalDieCodes },
   { version: "0.2.0", name: "weapon ammunition as a number, and its reload", migrate: weaponAmmo },
+  // The same step over the NPCs, creatures and craft 0.2.0 brought, for worlds the 0.1.0 step has already run in.
+  { version: "0.2.0", name: "canonical die codes of NPCs, creatures and craft", migrate: canonicalDieCodes },
 ];
 
 /**

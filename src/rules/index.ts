@@ -48,6 +48,7 @@ export * from "./characters/droid-degrees.ts";
 export * from "./characters/walking.ts";
 export * from "./characters/advancement.ts";
 export * from "./characters/advance-step.ts";
+export * from "./characters/advanced-skills.ts";
 export * from "./characters/creation-specializations.ts";
 
 // The Force: using Force powers, keeping them up

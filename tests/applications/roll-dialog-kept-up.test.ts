@@ -34,10 +34,12 @@ describe("the multiple action penalty of powers kept up", () => {
   });
 
   it("shows the kept-up powers as a line of the roll dialog and takes them off the final code", async () => {
-    const kept = setup({ keptUpActions: 2 });
+    // Blaster 5D+2: the wound, the second action and two powers up leave 1D+2 to roll.
+    const kept = setup({ keptUpActions: 2, base: { dice: 5, pips: 2 } });
     const summary = summarizeRoll(kept, form());
     if (!summary.valid) throw new Error("expected a valid summary");
     expect(summary.plan.modifiers.map((m) => m.source)).toEqual(["wound", "actions", "keptUp"]);
+    expect(summary.plan.code).toEqual({ dice: 1, pips: 2 });
     const dom = toDom(await renderRollDialog(rollDialogSpec(kept, "roll"), form()));
     const line = dom.querySelector("[data-kept-up-penalty]");
     expect(line?.querySelector(".summary-label")?.textContent).toBe("Powers kept up");

@@ -28,6 +28,22 @@ describe("readRollForm", () => {
     expect(readRollForm({ actions: "0" }, setup()).actions).toBe(1);
   });
 
+  it.each([
+    ["1e3", 1000],
+    [" 15 ", 15],
+    ["0", 0],
+  ])("reads the difficulty %j as the number %i, never as a prefix of it", (text, number) => {
+    const read = readRollForm({ difficulty: text }, setup());
+    expect(read.difficulty).toBe(number);
+    expect(read.difficultyInvalid).toBeUndefined();
+  });
+
+  it.each(["12.5", "abc", "15abc", "1e400", "0x"])("keeps %j, which is no whole difficulty, to refuse it", (text) => {
+    const read = readRollForm({ difficulty: text }, setup());
+    expect(read).toMatchObject({ difficulty: null, difficultyInvalid: text });
+    expect(summarizeRoll(setup(), read)).toEqual({ valid: false, error: { key: "SWD6.Roll.difficultyInvalid", value: text } });
+  });
+
   it("reads v13's roll mode names too", () => {
     expect(readRollForm({ mode: "blindroll" }, setup()).mode).toBe("blind");
   });
@@ -53,6 +69,20 @@ describe("summarizeRoll", () => {
       valid: false,
       error: { key: "SWD6.Roll.modifierInvalid", value: "+1X" },
     });
+  });
+
+  it("refuses a code that the penalties take down to 0D: the wounded pilot's Blaster 4D+2 with four declared actions", () => {
+    // 4D+2 less 1D for the wound and 3D for four actions leaves 0D+2: pips alone are no roll.
+    expect(summarizeRoll(setup(), form({ actions: 4 }))).toEqual({ valid: false, error: { key: "SWD6.Roll.noDice", value: "0D+2" } });
+    const three = summarizeRoll(setup(), form({ actions: 3 }));
+    expect(three.valid && three.plan.code).toEqual({ dice: 1, pips: 2 });
+  });
+
+  it.each(["incapacitated", "mortally-wounded"] as const)("refuses a skill roll of a character %s, naming him; he still resists damage", (level) => {
+    const out = setup({ wound: { level, model: "difference" } });
+    expect(summarizeRoll(out, form({ actions: 1 }))).toEqual({ valid: false, error: { key: "SWD6.Roll.cannotAct", value: out.actorName } });
+    const resisting = summarizeRoll({ ...out, kind: "resistance", base: { dice: 3, pips: 0 } }, form({ actions: 1 }));
+    expect(resisting.valid && resisting.plan.code).toEqual({ dice: 3, pips: 0 });
   });
 
   it("has no outlook without a difficulty", () => {
@@ -109,6 +139,14 @@ describe("the roll dialog's parts (templates/apps/roll-dialog-*.hbs, roll-footer
     expect(error?.textContent).toBe("“lots” is not a modifier. Write it like +1D, -1D, +2 or -1.");
     expect(dom.querySelector('input[name="modifier"]')?.getAttribute("aria-describedby")).toBe(error?.id);
     expect(dom.querySelector<HTMLButtonElement>("[data-roll-submit]")?.disabled).toBe(true);
+  });
+
+  it("says why a code at 0D cannot be rolled and disables Roll, in each language", async () => {
+    for (const [lang, words] of [["en", "no dice left"], ["de", "ohne Würfel"], ["es", "sin dados"]] as const) {
+      const dom = await render(setup(), form({ actions: 5 }), lang);
+      expect(dom.querySelector("[data-modifier-error]")?.textContent).toContain(words);
+      expect(dom.querySelector<HTMLButtonElement>("[data-roll-submit]")?.disabled).toBe(true);
+    }
   });
 
   it("in German says Wildwürfel, Zielwert and Aktionen", async () => {

@@ -33,12 +33,18 @@ beforeAll(async () => {
       }
     },
   );
-  vi.stubGlobal("Hooks", {
-    call: (...args: unknown[]) => {
-      hookCalls.push(args);
-      return !cancel;
+  // Like core's Hooks (foundry.helpers.Hooks): `call` is a static method that reaches the listeners
+  // through `this`, so a copy of it called without its class throws.
+  vi.stubGlobal(
+    "Hooks",
+    class {
+      static readonly calls = hookCalls;
+      static call(...args: unknown[]): boolean {
+        this.calls.push(args);
+        return !cancel;
+      }
     },
-  });
+  );
   vi.stubGlobal("ui", { notifications: { warn: (key: string) => void warnings.push(key) } });
   vi.stubGlobal("game", { i18n: { localize: (key: string) => key }, settings: { get: (_scope: string, key: string) => (key === "damageModel" ? damageModel : undefined) } });
   ({ SWD6Actor } = await import("../../src/documents/actor.ts"));

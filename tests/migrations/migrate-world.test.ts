@@ -204,6 +204,21 @@ describe("migrating a world on ready", () => {
     expect(settings.get("swd6rpg.systemMigrationVersion")).toBe("");
   });
 
+  it("reports a world compendium that cannot be read, migrates the others, locks it again and keeps the old version", async () => {
+    const unreadable = new PackStandIn("Actor", "world.broken", true, "world", [new StoredDocument(character())]);
+    unreadable.getDocuments = async () => {
+      throw new Error("the compendium's database could not be opened");
+    };
+    const fine = new PackStandIn("Actor", "world.heroes", false, "world", [new StoredDocument(character())]);
+    install({ packs: [unreadable, fine] });
+    await expect(migrateWorldIfNeeded()).resolves.toBeUndefined();
+    expect(unreadable.configured).toEqual([false, true]);
+    expect(fine.documents[0].updates).toHaveLength(1);
+    expect(String(messages[0].content)).toContain("world.broken");
+    expect(String(messages[0].content)).toContain("could not be opened");
+    expect(settings.get("swd6rpg.systemMigrationVersion")).toBe("");
+  });
+
   it("leaves a world migrated by a newer version alone, with a warning", async () => {
     const actor = new StoredDocument(character());
     install({ stored: "9.0.0", actors: [actor] });

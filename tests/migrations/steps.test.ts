@@ -131,6 +131,45 @@ describe.each(readdirSync(FIXTURES).filter((f) => /^(skill|template)-/.test(f)))
   });
 });
 
+describe("NPCs, creatures and craft written through the API before the fields cleaned their input", () => {
+  const steps = pendingSteps("0.1.0");
+
+  it("runs in a world the 0.1.0 step already ran in", () => {
+    expect(steps.map((step) => step.name)).toContain("canonical die codes of NPCs, creatures and craft");
+  });
+
+  it("writes an NPC's and a creature's attributes and a creature's orneriness canonically", () => {
+    const npc = { _id: "npc0000000000001", type: "npc", system: { attributes: { dex: "3d+1", str: " 2D " }, groupSize: 4 } };
+    expect(migrateActorSource(npc, steps).update).toEqual({ "system.attributes": { dex: "3D+1", str: "2D" } });
+    const creature = { _id: "crt0000000000001", type: "creature", system: { attributes: { dex: "4d" }, orneriness: "2d+1" } };
+    expect(migrateActorSource(creature, steps).update).toEqual({ "system.attributes": { dex: "4D" }, "system.orneriness": "2D+1" });
+  });
+
+  it("writes a starship's and a vehicle's codes, printed crew skills and sensors canonically, and leaves what it cannot read", () => {
+    const ship = {
+      _id: "shp0000000000001",
+      type: "starship",
+      system: {
+        maneuverability: "2d",
+        shields: "1D",
+        hull: "4d+1",
+        crewSkills: [{ name: "Starship gunnery", code: "4d+1" }],
+        sensors: { passive: { range: 10, code: "0d" }, scan: { range: 25, code: "1D" } },
+      },
+    };
+    const { update, migrated } = migrateActorSource(ship, steps);
+    expect(update).toEqual({
+      "system.maneuverability": "2D",
+      "system.hull": "4D+1",
+      "system.crewSkills": [{ name: "Starship gunnery", code: "4D+1" }],
+      "system.sensors": { passive: { range: 10, code: "0D" }, scan: { range: 25, code: "1D" } },
+    });
+    expect(migrateActorSource(migrated, steps).update).toEqual({});
+    const speeder = { _id: "veh0000000000001", type: "vehicle", system: { maneuverability: "1d+2", bodyStrength: "strong", shields: "0D" } };
+    expect(migrateActorSource(speeder, steps).update).toEqual({ "system.maneuverability": "1D+2" });
+  });
+});
+
 describe("any source", () => {
   const codeSpellings = fc.constantFrom("+1D", "1d", "2D+1", " 3D ", "4d + 2", "0D", "", "STR+1D", "not a code", 7, null);
   const extras = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !["attributes", "bonus", "specializations", "forceSkills", "fireControl", "physical", "energy", "dexterityPenalty", "__proto__"].includes(k)), fc.jsonValue(), { maxKeys: 4 });

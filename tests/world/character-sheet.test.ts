@@ -67,6 +67,27 @@ describe("the character sheet in the world", () => {
     expect(client.notifications.shown.at(-2)?.message).toContain("-1D");
   });
 
+  it("puts a refused or cleared number field back to the stored value, with a message, as a die code field", async () => {
+    const { world, kell } = await sheetWorld();
+    const client = world.client("Kell");
+    const sheet = await openSheet(client, "character", () => game.actors.get(kell));
+    const points = () => (world.client("GM").actors.get(kell)!.system as { characterPoints: number }).characterPoints;
+    const field = () => sheet.element.querySelector<HTMLInputElement>('input[name="system.characterPoints"]')!;
+    type(client, field(), "7");
+    await world.settle();
+    expect(points()).toBe(7);
+    type(client, field(), "-3");
+    await world.settle();
+    expect(points()).toBe(7);
+    expect(field().value).toBe("7");
+    expect(client.notifications.shown.at(-1)).toMatchObject({ type: "error", message: "“-3” is not allowed here; the field keeps 7." });
+    type(client, field(), "");
+    await world.settle();
+    expect(points()).toBe(7);
+    expect(field().value).toBe("7");
+    expect(client.notifications.shown.at(-1)).toMatchObject({ type: "error", message: "This field needs a number; it keeps 7." });
+  });
+
   it("is read-only for another player: his change is never written", async () => {
     const { world, kell } = await sheetWorld();
     const garro = world.client("Garro");

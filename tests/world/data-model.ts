@@ -103,6 +103,15 @@ export class HTMLField extends StringField {
 export class NumberField extends DataField {
   static override defaults: FieldOptions = { required: false, nullable: true, initial: null };
 
+  /**
+   * A `null` on a number field that is not nullable is kept, so validation refuses it ("must be a
+   * finite number"): Foundry refuses it rather than resetting the field (FOUNDRY-FACTS §2; FI#10393, FI#13804).
+   */
+  override clean(value: unknown): unknown {
+    if (value === null && !this.options.nullable) return null;
+    return super.clean(value);
+  }
+
   override _cleanType(value: unknown): unknown {
     const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
     return typeof number === "number" && this.options.integer && Number.isFinite(number) ? Math.round(number) : number;

@@ -23,6 +23,7 @@ export const EXPOSED_MODULES = [
   "applications/roll-dialog.ts",
   "applications/force-point-spend.ts",
   "combat/declaration-dialog.ts",
+  "combat/end-of-round.ts",
 ] as const;
 
 /** The variable the system's bundle (tests/setup/system-bundle.ts) assigns the exposed modules to. */

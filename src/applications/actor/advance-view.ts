@@ -35,6 +35,7 @@ export interface AdvancePanel {
 const PROBLEM_KEYS = {
   "not-enough-points": "SWD6.Advance.problem.points",
   "once-per-adventure": "SWD6.Advance.problem.once",
+  prerequisite: "SWD6.Advance.problem.prerequisite",
 } as const;
 
 /** A log entry's name: an attribute's in the user's language, anything else as recorded. */

@@ -5,8 +5,9 @@
  */
 import { ATTRIBUTE_KEYS, type AttributeKey, type SkillAttributeKey, attributeLabel } from "../../constants.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel, woundSeverity } from "../../rules/damage/damage.ts";
-import { type DieCode, addDieCodes, parseDieCode } from "../../rules/dice/die-code.ts";
-import { skillCode } from "../../rules/dice/skill-code.ts";
+import { type DieCode, parseDieCode } from "../../rules/dice/die-code.ts";
+import { specializationCode } from "../../rules/dice/skill-code.ts";
+import { skillRollCode } from "../../documents/skill-codes.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { type Translator, skillLabel } from "../sheet-context.ts";
 import { checkSpeciesAttributes } from "../../rules/characters/species-limits.ts";
@@ -49,7 +50,10 @@ export interface SkillView {
   label: string;
   /** The dice added over the attribute as stored (`"1D"`; a Force skill: its whole code). */
   bonus: string;
-  /** The skill's code: the attribute's code plus the added dice (rules: skillCode). */
+  /**
+   * The code the skill rolls (skill-codes.ts: skillRollCode): the attribute's code plus the added
+   * dice, pips carried; an advanced skill's own dice; with the advanced skills built on it added.
+   */
   code: DieCode;
   /** Whether dice or pips were added to the skill, so it rolls more than its attribute. */
   raised: boolean;
@@ -111,9 +115,9 @@ function byLabel<T extends { label: string }>(lang: string): (a: T, b: T) => num
   return (a, b) => collator.compare(a.label, b.label);
 }
 
-function skillView(skill: SkillItemData, attribute: DieCode | null, i18n: Translator): SkillView {
+function skillView(skill: SkillItemData, attributes: Record<AttributeKey, string>, skills: readonly SkillItemData[], i18n: Translator): SkillView {
   const added = parseDieCode(skill.system.bonus);
-  const code = skillCode(attribute, added);
+  const code = skillRollCode(attributes, skill, skills);
   return {
     id: skill.id,
     label: skillLabel(skill, i18n),
@@ -123,7 +127,7 @@ function skillView(skill: SkillItemData, attribute: DieCode | null, i18n: Transl
     advanced: skill.system.advanced,
     specializations: (skill.system.specializations ?? []).map((spec) => ({
       name: spec.name,
-      code: addDieCodes(code, parseDieCode(spec.bonus)),
+      code: specializationCode(code, parseDieCode(spec.bonus)),
     })),
   };
 }
@@ -194,7 +198,7 @@ export function characterView(
   const skillsOf = (attribute: SkillAttributeKey) =>
     skills
       .filter((skill) => skill.system.attribute === attribute)
-      .map((skill) => skillView(skill, attribute === "force" ? null : codes[attribute], i18n))
+      .map((skill) => skillView(skill, system.attributes, skills, i18n))
       .sort(sort);
 
   const forceSkills = skillsOf("force");

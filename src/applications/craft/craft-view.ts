@@ -7,12 +7,13 @@
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../../constants.ts";
 import { type StarshipDamageData, type VehicleDamageData, starshipState, vehicleState } from "../../data/actor/craft-damage.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
-import { addDieCodes, parseDieCode } from "../../rules/dice/die-code.ts";
-import { skillCode } from "../../rules/dice/skill-code.ts";
+import { parseDieCode } from "../../rules/dice/die-code.ts";
+import { skillCode, specializationCode } from "../../rules/dice/skill-code.ts";
 import { type CrewRole, type CrewRollCode, type CrewSkill, CREW_ROLES, craftSkillName, crewRollCode, printedCrewSkill } from "../../rules/vehicles/crew-roll.ts";
 import { lostMovesEffect } from "../../rules/vehicles/lost-moves.ts";
 import { SCALES, type Scale } from "../../rules/vehicles/scale.ts";
 import { ALL_WEAPONS_CONDITIONS, HYPERDRIVE_CONDITIONS, STARSHIP_DAMAGE_LEVELS, hyperdriveEffects } from "../../rules/vehicles/starship-damage.ts";
+import { VEHICLE_DAMAGE_STATES } from "../../rules/vehicles/vehicle-damage.ts";
 import type { SkillItemData } from "../actor/character-view.ts";
 import { STARSHIP_DAMAGE_COUNTS, VEHICLE_DAMAGE_COUNTS } from "../../data/actor/craft-damage.ts";
 
@@ -91,11 +92,11 @@ export function memberSkillCode(member: CrewMemberData, skill: string, attribute
     return parseDieCode(member.attributes[attribute]);
   }
   const attribute = item.system.attribute === "force" ? null : parseDieCode(member.attributes[item.system.attribute]);
-  const code = skillCode(attribute, parseDieCode(item.system.bonus));
+  const code = skillCode(attribute, parseDieCode(item.system.bonus), item.system.advanced);
   const specialization = wanted.specialization
     ? (item.system.specializations ?? []).find((spec) => spec.name.trim().toLowerCase() === wanted.specialization)
     : undefined;
-  return specialization ? addDieCodes(code, parseDieCode(specialization.bonus)) : code;
+  return specialization ? specializationCode(code, parseDieCode(specialization.bonus)) : code;
 }
 
 /** One crew slot as the sheet shows it. */
@@ -211,6 +212,9 @@ export function craftDamageView(kind: CraftKind, system: CraftSystemData): Craft
   if (kind === "vehicle") {
     const state = vehicleState(system as CraftSystemData & { damage: VehicleDamageData });
     const destroyed = state.destroyed || lost.destroyed;
+    if (state.powerplantDestroyed) effects.push({ label: "SWD6.Craft.Damage.powerplantDestroyed", value: "", bad: true });
+    if (state.weaponsDisabled) effects.push({ label: "SWD6.Craft.Damage.weaponsDisabled", value: "", bad: true });
+    if (state.breaksUpIn !== null) effects.push({ label: "SWD6.Craft.Damage.breaksUpIn", value: String(state.breaksUpIn), bad: true });
     return { maneuverabilityLeft: state.maneuverability, shieldsLeft: null, fastestSpeed, destroyed, effects };
   }
   const state = starshipState(system as CraftSystemData & { damage: StarshipDamageData });
@@ -227,11 +231,15 @@ export function craftDamageView(kind: CraftKind, system: CraftSystemData): Craft
   return { maneuverabilityLeft: state.maneuverability, shieldsLeft: state.shields, fastestSpeed, destroyed, effects };
 }
 
-/** The header's damage label: a starship's level, a vehicle's damaged or not. */
+/**
+ * The header's damage label: the level reached; a vehicle at no level that still took hits (controls
+ * ionized, or counts entered by hand) is "damaged".
+ */
 function damageLevelLabel(kind: CraftKind, system: CraftSystemData, damage: CraftDamageView): string {
   if (damage.destroyed) return "SWD6.Craft.Damage.destroyed";
   if (kind === "starship") return `SWD6.Craft.Level.${(system.damage as StarshipDamageData).level}`;
   const d = system.damage as VehicleDamageData;
+  if (d.level !== "none") return `SWD6.Craft.Level.${d.level}`;
   const hurt = d.maneuverabilityLost + d.lostMoves + d.weaponsDestroyed + d.controlsIonized > 0 || d.generatorExplodesIn !== null;
   return hurt ? "SWD6.Craft.Level.damaged" : "SWD6.Craft.Level.none";
 }
@@ -387,7 +395,7 @@ export function craftFormContext(
       code: system.sensors![mode].code,
     })),
     damageOptions: {
-      level: options(STARSHIP_DAMAGE_LEVELS, "SWD6.Craft.Level"),
+      level: options(kind === "starship" ? STARSHIP_DAMAGE_LEVELS : VEHICLE_DAMAGE_STATES, "SWD6.Craft.Level"),
       hyperdrive: options(HYPERDRIVE_CONDITIONS, "SWD6.Craft.Hyperdrive"),
       allWeapons: options(ALL_WEAPONS_CONDITIONS, "SWD6.Craft.AllWeapons"),
     },

@@ -7,7 +7,7 @@
  */
 import type { CraftKind } from "./craft-view.ts";
 import { type DieCode, formatDieCode } from "../../rules/dice/die-code.ts";
-import { DIFFICULTY_LEVELS, type DifficultyEdition, type DifficultyLevel, difficultyNumberFor } from "../../rules/dice/difficulty.ts";
+import { DIFFICULTY_LEVELS, type DifficultyEdition, type DifficultyLevel, shiftedDifficultyNumber } from "../../rules/dice/difficulty.ts";
 import { lostMovesEffect } from "../../rules/vehicles/lost-moves.ts";
 import { MOVE_SPEEDS, type MoveSpeed, moveDistance, movementCheck } from "../../rules/vehicles/movement.ts";
 import { type StarshipCollision, collisionDamage, starshipCollision } from "../../rules/vehicles/movement-failure.ts";
@@ -71,7 +71,7 @@ export function availableSpeeds(lostMoves: number): MoveSpeed[] {
 export function planMovement(kind: CraftKind, choice: MovementChoice, move: number, edition: DifficultyEdition): MovementPlan {
   const check = movementCheck(choice.speed, choice.terrain);
   const level = check.difficulty ?? (choice.ramming ? choice.terrain : null);
-  const difficulty = level === null ? null : difficultyNumberFor(level, edition);
+  const difficulty = level === null ? null : shiftedDifficultyNumber({ level, pastHeroic: check.pastHeroic }, edition);
   const ram = choice.ramming && difficulty !== null ? rammingCheck(difficulty) : null;
   return {
     kind,

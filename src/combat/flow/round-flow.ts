@@ -288,7 +288,7 @@ export function woundChanged(state: RoundState, id: string, wound: WoundLevel, r
 
 /** What the end of a round asks of the Foundry layer besides storing the new round. */
 export type EndOfRoundEffect =
-  /** Roll the mortally wounded combatant's survival roll (`rollMortalWound`) with this many full rounds. */
+  /** Roll the mortally wounded combatant's survival roll (2D, `diesOfMortalWound`) with this many full rounds. */
   | { type: "mortal-wound"; id: string; fullRounds: number }
   /** The stun is over: set the combatant's wound level back to none. */
   | { type: "stun-over"; id: string };

@@ -68,8 +68,8 @@ function diceLost(printed: DieCode, left: DieCode): number {
 }
 
 /**
- * A vehicle's damage as `applyVehicleDamage` takes it: the maneuverability left (the printed code
- * less the lost dice), Moves lost, weapons destroyed, the generator's countdown, destroyed.
+ * A vehicle's damage as `applyVehicleDamage` takes it: the level reached, the maneuverability left
+ * (the printed code less the lost dice), and every count, condition and countdown as stored.
  * @param system the vehicle's `system` data
  * @throws DieCodeError for a stored maneuverability that is not a die code (validated data never is)
  * @throws RuleArgumentError for a negative or fractional lost-dice count
@@ -77,10 +77,14 @@ function diceLost(printed: DieCode, left: DieCode): number {
 export function vehicleState(system: VehicleDamageSource): VehicleState {
   const { damage } = system;
   return {
+    level: damage.level,
     maneuverability: loseDice(parseDieCode(system.maneuverability), damage.maneuverabilityLost),
     lostMoves: damage.lostMoves,
     weaponsDestroyed: damage.weaponsDestroyed,
+    weaponsDisabled: damage.weaponsDisabled,
+    powerplantDestroyed: damage.powerplantDestroyed,
     generatorExplodesIn: damage.generatorExplodesIn,
+    breaksUpIn: damage.breaksUpIn,
     destroyed: damage.destroyed,
   };
 }
@@ -94,14 +98,8 @@ export function vehicleState(system: VehicleDamageSource): VehicleState {
  * @throws DieCodeError for a stored maneuverability that is not a die code
  */
 export function vehicleDamageData(system: VehicleDamageSource, state: VehicleState): VehicleDamageData {
-  return {
-    maneuverabilityLost: diceLost(parseDieCode(system.maneuverability), state.maneuverability),
-    lostMoves: state.lostMoves,
-    weaponsDestroyed: state.weaponsDestroyed,
-    controlsIonized: system.damage.controlsIonized,
-    generatorExplodesIn: state.generatorExplodesIn,
-    destroyed: state.destroyed,
-  };
+  const { maneuverability, ...rest } = state;
+  return { ...rest, maneuverabilityLost: diceLost(parseDieCode(system.maneuverability), maneuverability), controlsIonized: system.damage.controlsIonized };
 }
 
 /** Whether a craft's damage source is a starship's: it has shields (a vehicle has none). */
@@ -145,7 +143,18 @@ export function starshipDamageData(system: StarshipDamageSource, state: Starship
 
 /** A vehicle's damage state when it is undamaged. */
 export function undamagedVehicle(): VehicleDamageData {
-  return { maneuverabilityLost: 0, lostMoves: 0, weaponsDestroyed: 0, controlsIonized: 0, generatorExplodesIn: null, destroyed: false };
+  return {
+    level: "none",
+    maneuverabilityLost: 0,
+    lostMoves: 0,
+    weaponsDestroyed: 0,
+    controlsIonized: 0,
+    weaponsDisabled: false,
+    powerplantDestroyed: false,
+    generatorExplodesIn: null,
+    breaksUpIn: null,
+    destroyed: false,
+  };
 }
 
 /** A starship's damage state when it is undamaged. */

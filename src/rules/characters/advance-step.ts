@@ -7,9 +7,9 @@
  * pip between adventures; specializations improve separately from the base skill". Attributes are
  * raised only with the GM's leave (the sheet lets only a GM confirm one).
  */
-import { type DieCode, PIPS_PER_DIE, checkDieCode, formatDieCode } from "../dice/die-code.ts";
+import { type DieCode, PIPS_PER_DIE, checkDieCode, formatDieCode, parseDieCode } from "../dice/die-code.ts";
 import { RuleArgumentError, requireInteger } from "../errors.ts";
-import { type AdvanceKind, advancementCost, trainingDays } from "./advancement.ts";
+import { type AdvanceKind, advancementCost, newSkillCost, trainingDays } from "./advancement.ts";
 
 /** What is raised: its kind, a key naming it on the character, its name, and its code now. */
 export interface AdvanceTarget {
@@ -22,6 +22,11 @@ export interface AdvanceTarget {
   current: DieCode;
   /** The code as stored: the whole code of an attribute or Force skill, the dice added to a skill or specialization. */
   stored: DieCode;
+  /**
+   * An advanced skill only: whether the character has the skill it builds on at the code it needs
+   * (`ADVANCED_SKILL_PREREQUISITES`: First Aid 5D for (A) Medicine). Absent: no prerequisite to check.
+   */
+  prerequisiteMet?: boolean;
 }
 
 /** One advance as the character's log keeps it. */
@@ -49,7 +54,7 @@ export interface AdvanceQuote {
   cost: number;
   days: number;
   /** Why it may not be bought now; null when it may. */
-  problem: "not-enough-points" | "once-per-adventure" | null;
+  problem: "not-enough-points" | "once-per-adventure" | "prerequisite" | null;
 }
 
 /** The character's part that advances touch. */
@@ -90,7 +95,9 @@ export function stepPips(code: DieCode, pips: number): DieCode {
 /**
  * What raising `target` one pip costs and whether it may be bought now: not with fewer character
  * points than the cost, and not a second time in the same adventure (R&E: one pip between
- * adventures). Blaster 4D+2 with 10 points: to 5D for 4 points, 4 days with a teacher.
+ * adventures). Blaster 4D+2 with 10 points: to 5D for 4 points, 4 days with a teacher. An advanced
+ * skill not yet learned (0D) is learned at 1D for {@link newSkillCost} (2 points), and only by a
+ * character who has the skill it builds on at the code it needs (`prerequisiteMet`).
  *
  * @param target what is raised
  * @param state character points, adventure counter and log
@@ -101,11 +108,13 @@ export function quoteAdvance(target: AdvanceTarget, state: AdvanceState, options
   requireInteger("state.characterPoints", state.characterPoints, 0);
   requireInteger("state.adventure", state.adventure, 0);
   const current = stepPips(target.current, 0);
-  const cost = advancementCost(target.kind, current, { teacher: options.teacher ?? true });
+  const learning = target.kind === "advanced-skill" && current.dice === 0 && current.pips === 0;
+  const cost = learning ? newSkillCost("advanced-skill") : advancementCost(target.kind, current, { teacher: options.teacher ?? true });
   const days = trainingDays(target.kind, cost, options);
   const raised = state.log.some((entry) => entry.key === target.key && entry.adventure === state.adventure);
-  const problem = raised ? "once-per-adventure" : cost > state.characterPoints ? "not-enough-points" : null;
-  return { from: current, to: stepPips(current, 1), cost, days, problem };
+  const problem =
+    learning && target.prerequisiteMet === false ? "prerequisite" : raised ? "once-per-adventure" : cost > state.characterPoints ? "not-enough-points" : null;
+  return { from: current, to: learning ? { dice: 1, pips: 0 } : stepPips(current, 1), cost, days, problem };
 }
 
 /**
@@ -114,7 +123,8 @@ export function quoteAdvance(target: AdvanceTarget, state: AdvanceState, options
  * @param target what is raised
  * @param state character points, adventure counter and log
  * @param date when, ISO 8601 (the caller's clock: the rule stays pure)
- * @returns `{ stored, characterPoints, log, record }`: `stored` is the target's stored code raised one pip
+ * @returns `{ stored, characterPoints, log, record }`: `stored` is the target's stored code raised by
+ *   the pips the quote adds (one, or three when an advanced skill is learned at 1D)
  * @throws RuleArgumentError when the quote has a problem (not enough points, raised this adventure)
  * @throws DieCodeError for a malformed or negative code
  */
@@ -137,7 +147,8 @@ export function applyAdvance(
     adventure: state.adventure,
     date,
   };
-  return { stored: stepPips(target.stored, 1), characterPoints: state.characterPoints - quote.cost, log: [...state.log, record], record };
+  const stored = stepPips(target.stored, pipsOf(quote.to) - pipsOf(quote.from));
+  return { stored, characterPoints: state.characterPoints - quote.cost, log: [...state.log, record], record };
 }
 
 /**
@@ -147,7 +158,8 @@ export function applyAdvance(
  *
  * @param state character points, adventure counter and log
  * @param traitOf the trait now, by the record's key: its code as rolled and as stored (null when the trait is gone)
- * @returns `{ record, stored, characterPoints, log }`: the undone record, the stored code lowered one pip, the points and the shorter log
+ * @returns `{ record, stored, characterPoints, log }`: the undone record, the stored code lowered by
+ *   the pips the advance added, the points and the shorter log
  * @throws RuleArgumentError when the log is empty or the trait's code is no longer the advance's result
  */
 export function undoLastAdvance(
@@ -159,5 +171,11 @@ export function undoLastAdvance(
   const trait = traitOf(record.key);
   const current = trait && formatDieCode(stepPips(trait.current, 0));
   if (!trait || current !== record.to) throw new RuleArgumentError(record.key, current, `the code the advance gave (${record.to})`);
-  return { record, stored: stepPips(trait.stored, -1), characterPoints: state.characterPoints + record.cost, log: state.log.slice(0, -1) };
+  const stored = stepPips(trait.stored, pipsOf(parseDieCode(record.from)) - pipsOf(parseDieCode(record.to)));
+  return { record, stored, characterPoints: state.characterPoints + record.cost, log: state.log.slice(0, -1) };
+}
+
+/** A code counted in pips, three to a die. */
+function pipsOf(code: DieCode): number {
+  return code.dice * PIPS_PER_DIE + code.pips;
 }

@@ -61,17 +61,22 @@ export function advancementCost(kind: AdvanceKind, current: DieCode, options?: {
   }
 }
 
+/** Character points to learn an advanced skill at 1D: twice the number before the D of the 1D it starts at. */
+export const NEW_ADVANCED_SKILL_COST = 2;
+
 /**
- * Character points to learn a new skill of `kind`. Only Force skills are learned at a set price
- * (10, with a teacher, which is required); a new ordinary skill or specialization costs what raising
- * it one pip above its attribute costs ({@link advancementCost} of the attribute's code).
- * @param kind `"force-skill"`
- * @returns 10
+ * Character points to learn a new skill of `kind` at a set price: a Force skill 10 (with a teacher,
+ * which is required; it starts at 1D with one power), an advanced skill 2 (it starts at 1D of its own,
+ * and an advanced skill costs twice the number before the D). A new ordinary skill or specialization
+ * costs what raising it one pip above its attribute costs ({@link advancementCost} of the attribute's code).
+ * @param kind `"force-skill"` or `"advanced-skill"`
+ * @returns 10 or 2
  * @throws RuleArgumentError for any other kind
  */
-export function newSkillCost(kind: "force-skill"): number {
-  if (kind !== "force-skill") throw new RuleArgumentError("kind", kind, '"force-skill"');
-  return NEW_FORCE_SKILL_COST;
+export function newSkillCost(kind: "force-skill" | "advanced-skill"): number {
+  if (kind === "force-skill") return NEW_FORCE_SKILL_COST;
+  if (kind === "advanced-skill") return NEW_ADVANCED_SKILL_COST;
+  throw new RuleArgumentError("kind", kind, '"force-skill" or "advanced-skill"');
 }
 
 /** Days a week of training stands for. */

@@ -9,7 +9,7 @@
  * natural healing table).
  */
 import { type DamageModel, DAMAGE_MODELS, type WoundLevel, WOUND_LEVELS, worsenWound } from "./damage.ts";
-import { type DifficultyLevel, meetsDifficulty, shiftDifficultyLevel } from "../dice/difficulty.ts";
+import { type DifficultyLevel, type ShiftedDifficulty, meetsDifficulty, shiftDifficulty } from "../dice/difficulty.ts";
 import type { DieCode } from "../dice/die-code.ts";
 import { requireInteger, requireOneOf } from "../errors.ts";
 
@@ -53,8 +53,21 @@ const MEDPAC_DIFFICULTY: Readonly<Record<TreatableWound, DifficultyLevel>> = {
  * @throws RuleArgumentError for an untreatable or unknown level, or a bad count
  */
 export function medpacDifficulty(level: WoundLevel, medpacsUsedToday = 0): DifficultyLevel {
+  return medpacShiftedDifficulty(level, medpacsUsedToday).level;
+}
+
+/**
+ * The medpac difficulty with the levels it went past Heroic ({@link medpacDifficulty}; `shiftDifficulty`):
+ * a mortally wounded patient's fifth medpac of the day is two levels past Heroic, which
+ * `shiftedDifficultyNumber` makes Heroic +20.
+ *
+ * @param level the patient's wound level, neither none nor killed
+ * @param medpacsUsedToday medpacs already used on this patient today, an integer >= 0; default 0
+ * @throws RuleArgumentError for an untreatable or unknown level, or a bad count
+ */
+export function medpacShiftedDifficulty(level: WoundLevel, medpacsUsedToday = 0): ShiftedDifficulty {
   const treatable = requireTreatable(level);
-  return shiftDifficultyLevel(MEDPAC_DIFFICULTY[treatable], requireInteger("medpacsUsedToday", medpacsUsedToday, 0));
+  return shiftDifficulty(MEDPAC_DIFFICULTY[treatable], requireInteger("medpacsUsedToday", medpacsUsedToday, 0));
 }
 
 /** The outcome of a medpac roll. */

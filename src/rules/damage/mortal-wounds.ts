@@ -8,9 +8,10 @@
  */
 import { requireInteger } from "../errors.ts";
 import { type D6RollResult, rollDieCode } from "../dice/roll.ts";
+import type { DieCode } from "../dice/die-code.ts";
 
-// The sources roll a plain 2D here, never with the wild die.
-const MORTAL_WOUND_DICE = { dice: 2, pips: 0 };
+/** The mortal-wound roll: a plain 2D, never with the wild die (Grundregeln, Reglas). */
+export const MORTAL_WOUND_DICE: Readonly<DieCode> = { dice: 2, pips: 0 };
 
 /**
  * Whether a mortal-wound roll kills: a total below the number of full rounds since the wound.

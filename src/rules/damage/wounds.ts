@@ -101,3 +101,21 @@ export function woundPenalty(level: WoundLevel, model: DamageModel, rollKind: Wo
   const { penalty } = woundEffects(level, model);
   return requireOneOf("rollKind", rollKind, WOUND_ROLL_KINDS) === "standard" ? penalty : 0;
 }
+
+/**
+ * Whether a character at a wound level may make a roll of a kind. One out of the fight
+ * (incapacitated, mortally wounded or killed: not `conscious`; tables.json `wound_effects`, R&E:
+ * incapacitated and mortally wounded characters are unconscious and "can do nothing until healed";
+ * Grundregeln: a mortally wounded character "wird bewusstlos") makes no standard roll: no skill, no
+ * attribute, no action. The Strength roll to resist damage is no action and is still made, and so is
+ * the natural healing roll of a resting character (tables.json `healing`).
+ *
+ * @param level the character's wound level
+ * @param model the damage model
+ * @param rollKind what the roll is for (default a standard roll)
+ * @throws RuleArgumentError for an unknown level, model or roll kind
+ */
+export function woundAllowsRoll(level: WoundLevel, model: DamageModel, rollKind: WoundRollKind = "standard"): boolean {
+  const { conscious } = woundEffects(level, model);
+  return requireOneOf("rollKind", rollKind, WOUND_ROLL_KINDS) !== "standard" || conscious;
+}

@@ -134,6 +134,20 @@ export function addDieCodes(a: DieCode, b: DieCode): DieCode {
 }
 
 /**
+ * A code as the rulebooks write a character's own code: every three pips above the dice carried
+ * into one die (R&E: 4D+2 raised a pip is 5D; "3 pips = 1D"), so 4D+3 is 5D and 3D+5 is 4D+2. Negative
+ * pips are left as printed (3D-1 stays 3D-1). For the codes a character has paid for (an attribute
+ * plus its skill's dice, a skill plus its specialization); roll-time modifiers are added without it
+ * ({@link addDieCodes}).
+ * @throws DieCodeError for a malformed code
+ */
+export function carryPips(code: DieCode): DieCode {
+  checkDieCode(code, "code");
+  if (code.pips < PIPS_PER_DIE) return { dice: code.dice, pips: code.pips };
+  return { dice: code.dice + Math.floor(code.pips / PIPS_PER_DIE), pips: code.pips % PIPS_PER_DIE };
+}
+
+/**
  * Multiplies a die code by a whole factor (dice and pips alike), as a Force point doubles
  * every code for the round (Reglas: "todos los códigos de habilidad o atributo se doblan").
  * @throws DieCodeError for a malformed code or a factor that is not an integer

@@ -98,18 +98,57 @@ export function difficultyLevelOf(difficulty: number): DifficultyLevel {
 /**
  * Shifts a difficulty level by whole levels, stopping at Very Easy and Heroic (Movement and Damage: cautious
  * movement makes Very Difficult terrain Difficult to cross; all-out movement raises Difficult terrain
- * two levels, which stops at Heroic). A shift past either end stays there, as no seed names a level
- * beyond them.
+ * two levels). The level never goes past either end; the levels past Heroic are counted by
+ * {@link shiftDifficulty}.
  *
  * @param level the starting level
  * @param steps levels to move: positive is harder, negative easier
  * @throws RuleArgumentError for an unknown level or a `steps` that is not an integer
  */
 export function shiftDifficultyLevel(level: DifficultyLevel, steps: number): DifficultyLevel {
+  return shiftDifficulty(level, steps).level;
+}
+
+/** Difficulty numbers each level past Heroic adds: the width of Very Difficult (21-30), the widest level with an end. */
+export const HEROIC_STEP = 10;
+
+/** A shifted difficulty: the level reached, and how many levels past Heroic the shift went on. */
+export interface ShiftedDifficulty {
+  level: DifficultyLevel;
+  /** Levels beyond Heroic, 0 or more: each adds {@link HEROIC_STEP} to Heroic's number. */
+  pastHeroic: number;
+}
+
+/**
+ * Shifts a difficulty level by whole levels (Movement and Damage: all-out movement through Heroic
+ * terrain is two levels harder). R&E Rules gives Heroic no upper end ("31+"), so a shift past it
+ * keeps adding: each level beyond Heroic is {@link HEROIC_STEP} more. Easier than Very Easy stays
+ * Very Easy.
+ *
+ * @param level the starting level
+ * @param steps levels to move: positive is harder, negative easier
+ * @throws RuleArgumentError for an unknown level or a `steps` that is not an integer
+ */
+export function shiftDifficulty(level: DifficultyLevel, steps: number): ShiftedDifficulty {
   const index = DIFFICULTY_LEVELS.indexOf(requireOneOf("level", level, DIFFICULTY_LEVELS));
   requireInteger("steps", steps);
-  const shifted = Math.min(DIFFICULTY_LEVELS.length - 1, Math.max(0, index + steps));
-  return DIFFICULTY_LEVELS[shifted];
+  const last = DIFFICULTY_LEVELS.length - 1;
+  const target = Math.max(0, index + steps);
+  return { level: DIFFICULTY_LEVELS[Math.min(last, target)], pastHeroic: Math.max(0, target - last) };
+}
+
+/**
+ * The difficulty number of a shifted difficulty: its level's number in the world's edition
+ * ({@link difficultyNumberFor}) plus {@link HEROIC_STEP} for every level past Heroic (all-out through
+ * Heroic terrain: 31 + 20 = 51).
+ *
+ * @param shifted a result of {@link shiftDifficulty}
+ * @param edition the world's difficulty edition
+ * @throws RuleArgumentError for an unknown level or edition, or a `pastHeroic` that is not an integer >= 0
+ */
+export function shiftedDifficultyNumber(shifted: ShiftedDifficulty, edition: DifficultyEdition): number {
+  const past = requireInteger("shifted.pastHeroic", shifted?.pastHeroic, 0);
+  return difficultyNumberFor(shifted.level, edition) + HEROIC_STEP * past;
 }
 
 /**

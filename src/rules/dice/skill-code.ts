@@ -7,19 +7,35 @@
  * Control 1D plus 2D is 3D). Modifiers add dice to dice and pips to pips (Grundregeln: 3D+2 with +1 is
  * 3D+3); penalties in dice: wounds (wounds.ts), the multiple action penalty, armor (armor.ts).
  */
-import { type DieCode, addDieCodes, checkDieCodeAmount } from "./die-code.ts";
+import { type DieCode, addDieCodes, carryPips, checkDieCode, checkDieCodeAmount } from "./die-code.ts";
 import { requireInteger } from "../errors.ts";
 
 /**
- * A skill's code: its attribute's code plus the dice added to the skill (Grundregeln). A Force skill
- * has no attribute (`null`): its code is what was added.
+ * A skill's code: its attribute's code plus the dice added to the skill (Grundregeln), with the pips
+ * carried into dice as the character's own codes are written (`carryPips`: Dexterity 3D+2 with 1D+1
+ * added is 5D, the code Advance mode charged for). A Force skill has no attribute (`null`): its code
+ * is what was added. An advanced skill (R&E Rules Upgrade, tables.json `advancement`; the skills marked
+ * "(A)") is a skill of its own: it starts at 1D, not at its attribute, so its code is its own dice.
  *
  * @param attribute the attribute's code, or null for Control, Sense and Alter
- * @param added the dice and pips added to the skill (`0D` for a skill left at its attribute)
+ * @param added the dice and pips added to the skill (`0D` for a skill left at its attribute); an
+ *   advanced skill's own code
+ * @param advanced whether the skill is an advanced skill (default false)
  * @throws DieCodeError for a malformed code
  */
-export function skillCode(attribute: DieCode | null, added: DieCode): DieCode {
-  return addDieCodes(attribute ?? { dice: 0, pips: 0 }, added);
+export function skillCode(attribute: DieCode | null, added: DieCode, advanced = false): DieCode {
+  return carryPips(addDieCodes(advanced ? { dice: 0, pips: 0 } : (attribute ?? { dice: 0, pips: 0 }), added));
+}
+
+/**
+ * A specialization's code: its skill's code plus the specialization's own dice, the pips carried
+ * (`carryPips`; a Blaster 4D+2 with a +1 specialization is 5D).
+ * @param skill the skill's code ({@link skillCode})
+ * @param added the specialization's own dice
+ * @throws DieCodeError for a malformed code
+ */
+export function specializationCode(skill: DieCode, added: DieCode): DieCode {
+  return carryPips(addDieCodes(skill, added));
 }
 
 /** Everything that changes a code at the moment of the roll. All optional; absent means none. */
@@ -60,4 +76,19 @@ export function rollCode(base: DieCode, modifiers: RollCodeModifiers = {}): DieC
   const total = addDieCodes(addDieCodes(base, modifier ?? { dice: 0, pips: 0 }), penalty);
   if (total.dice > 0) return total;
   return { dice: 0, pips: Math.max(0, total.pips) };
+}
+
+/**
+ * Whether a roll's code leaves a die to roll. A skill or attribute that the round's penalties
+ * (wounds, multiple actions, armor) take down to 0D cannot be rolled: every rule document rolls dice
+ * for a skill (Grundregeln, R&E Rules, Reglas), and a code of pips alone would be a fixed total with
+ * no roll. The roll dialog refuses such a code rather than rolling its pips (docs/rules.md).
+ *
+ * @param code the code a roll would use ({@link rollCode})
+ * @returns true when it has at least 1D
+ * @throws DieCodeError for a malformed code
+ */
+export function hasDiceToRoll(code: DieCode): boolean {
+  checkDieCode(code, "code");
+  return code.dice >= 1;
 }

@@ -2,51 +2,103 @@
  * Movement failures: what happens when a movement roll misses its difficulty, and collision damage.
  *
  * Rule: Movement and Damage "Character Movement Failures", "Collision Damage" and starship "Movement Failures".
- * The seed changes two rows of the character table and refers to Star Wars, Second Edition, page 95
- * for the others, which the seeds do not hold: only the rows the seed gives are implemented.
+ * Movement and Damage keeps the character table of Star Wars, Second Edition, page 95, and rewrites
+ * two of its rows (7-10 Fall, 11-15 Minor Tumble). The other four rows (slight slip, slip, tumble,
+ * major tumble) are the Second Edition's, which the seeds name but do not print; docs/rules.md says how
+ * they are read.
  */
 import type { DieCode } from "../dice/die-code.ts";
 import { requireBoolean, requireInteger, requireOneOf } from "../errors.ts";
 import { MOVE_SPEEDS, MOVER_KINDS, type MoveSpeed, type MoverKind } from "./movement.ts";
 
-/** A character's movement failure from the rows Movement and Damage gives. */
+/** Every row of the character movement failure table, the slightest miss first. */
+export const CHARACTER_MOVEMENT_FAILURES = ["slight-slip", "slip", "fall", "minor-tumble", "tumble", "major-tumble"] as const;
+
+/** One row of the character movement failure table. */
+export type CharacterMovementFailureResult = (typeof CHARACTER_MOVEMENT_FAILURES)[number];
+
+/** A character's movement failure. */
 export interface CharacterMovementFailure {
-  /** 7-10 "Fall", 11-15 "Minor Tumble". */
-  result: "fall" | "minor-tumble";
-  /** How far through her Move the character gets before falling: 1/2 (fall) or 1/4 (minor tumble). */
+  result: CharacterMovementFailureResult;
+  /** Where the row is printed: Movement and Damage (fall, minor tumble) or the Second Edition table it keeps. */
+  source: "movement-and-damage" | "second-edition";
+  /** How far through her Move the character gets before the failure: 1 all of it, 0 none. */
   distanceFraction: number;
-  /** Whole rounds after this one without actions; no actions are left for the rest of this round either. */
+  /** Whether the character may still act this round (with {@link thisRoundPenalty}). */
+  actsThisRound: boolean;
+  /** The penalty on her remaining actions this round, when she may still act (a slight slip: -1D). */
+  thisRoundPenalty: DieCode;
+  /** Whole rounds after this one without actions. */
   roundsWithoutActions: number;
-  /** The penalty on all of next round's actions (a fall: -2D; none: 0D). */
+  /** The penalty on all of the next round's actions (a fall: -2D; none: 0D). */
   nextRoundPenalty: DieCode;
-  /** Damage the character resists, or `null`: a minor tumble at all-out speed does 1D. */
+  /** Damage the character resists, or `null` for none. */
   damage: DieCode | null;
 }
 
+const NONE: DieCode = { dice: 0, pips: 0 };
+
+/** The rows by the smallest miss each covers; the last row has no upper end. */
+const CHARACTER_ROWS: readonly { from: number; failure: (speed: MoveSpeed) => CharacterMovementFailure }[] = [
+  {
+    from: 1,
+    failure: () => ({ result: "slight-slip", source: "second-edition", distanceFraction: 1, actsThisRound: true, thisRoundPenalty: { dice: -1, pips: 0 }, roundsWithoutActions: 0, nextRoundPenalty: NONE, damage: null }),
+  },
+  {
+    from: 4,
+    failure: () => ({ result: "slip", source: "second-edition", distanceFraction: 1, actsThisRound: false, thisRoundPenalty: NONE, roundsWithoutActions: 0, nextRoundPenalty: NONE, damage: null }),
+  },
+  {
+    from: 7,
+    failure: () => ({ result: "fall", source: "movement-and-damage", distanceFraction: 1 / 2, actsThisRound: false, thisRoundPenalty: NONE, roundsWithoutActions: 0, nextRoundPenalty: { dice: -2, pips: 0 }, damage: null }),
+  },
+  {
+    from: 11,
+    failure: (speed) => ({
+      result: "minor-tumble",
+      source: "movement-and-damage",
+      distanceFraction: 1 / 4,
+      actsThisRound: false,
+      thisRoundPenalty: NONE,
+      roundsWithoutActions: 1,
+      nextRoundPenalty: NONE,
+      damage: speed === "all-out" ? { dice: 1, pips: 0 } : null,
+    }),
+  },
+  {
+    from: 16,
+    failure: () => ({ result: "tumble", source: "second-edition", distanceFraction: 0, actsThisRound: false, thisRoundPenalty: NONE, roundsWithoutActions: 1, nextRoundPenalty: NONE, damage: { dice: 2, pips: 0 } }),
+  },
+  {
+    from: 21,
+    failure: () => ({ result: "major-tumble", source: "second-edition", distanceFraction: 0, actsThisRound: false, thisRoundPenalty: NONE, roundsWithoutActions: 2, nextRoundPenalty: NONE, damage: { dice: 3, pips: 0 } }),
+  },
+];
+
 /**
- * A character's movement failure by how much the movement roll missed (Movement and Damage):
- * - 7-10 Fall: falls halfway through her Move and ends kneeling; no more actions this round and
- *   -2D to all actions next round;
- * - 11-15 Minor Tumble: falls a quarter of the way through her Move; no actions for the rest of this
- *   round and the next; 1D damage when moving all-out, none at slower speeds.
+ * A character's movement failure by how much the movement roll missed (Movement and Damage, which
+ * keeps the Second Edition's table and rewrites its 7-10 and 11-15 rows):
+ * - 1-3 Slight slip (Second Edition): she keeps her footing and finishes her move; -1D to her
+ *   remaining actions this round;
+ * - 4-6 Slip (Second Edition): she slips at the end of her move; no more actions this round;
+ * - 7-10 Fall (Movement and Damage): falls halfway through her Move and ends kneeling; no more actions
+ *   this round and -2D to all actions next round;
+ * - 11-15 Minor Tumble (Movement and Damage): falls a quarter of the way through her Move; no actions
+ *   for the rest of this round and the next; 1D damage when moving all-out, none at slower speeds;
+ * - 16-20 Tumble (Second Edition): falls as she starts; no actions this round and the next; 2D damage;
+ * - 21+ Major Tumble (Second Edition): a bad fall as she starts; no actions this round and the next
+ *   two; 3D damage.
  *
  * @param failedBy difficulty number minus the roll, an integer >= 1
  * @param speed the speed of the failed move
- * @returns the failure, or `null` for a miss by 1-6 or 16+, whose rows (Second Edition p. 95) the
- *   seeds do not give
+ * @returns the row's failure
  * @throws RuleArgumentError for a `failedBy` below 1 or not an integer, or an unknown speed
  */
-export function characterMovementFailure(failedBy: number, speed: MoveSpeed): CharacterMovementFailure | null {
+export function characterMovementFailure(failedBy: number, speed: MoveSpeed): CharacterMovementFailure {
   requireInteger("failedBy", failedBy, 1);
   requireOneOf("speed", speed, MOVE_SPEEDS);
-  if (failedBy >= 7 && failedBy <= 10) {
-    return { result: "fall", distanceFraction: 1 / 2, roundsWithoutActions: 0, nextRoundPenalty: { dice: -2, pips: 0 }, damage: null };
-  }
-  if (failedBy >= 11 && failedBy <= 15) {
-    const damage = speed === "all-out" ? { dice: 1, pips: 0 } : null;
-    return { result: "minor-tumble", distanceFraction: 1 / 4, roundsWithoutActions: 1, nextRoundPenalty: { dice: 0, pips: 0 }, damage };
-  }
-  return null;
+  const row = CHARACTER_ROWS.findLast((candidate) => failedBy >= candidate.from) ?? CHARACTER_ROWS[0];
+  return row.failure(speed);
 }
 
 const COLLISION_DICE: Record<"character" | "vehicle", Record<MoveSpeed, number>> = {

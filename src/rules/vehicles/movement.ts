@@ -5,7 +5,7 @@
  * Rule: Movement and Damage ("Characters and vehicles may only make one move per round; pick one of four
  * speeds"; "Starship movement works just like vehicle movement").
  */
-import { type Advantage, DIFFICULTY_LEVELS, type DifficultyLevel, advantageOfModifier, shiftDifficultyLevel } from "../dice/difficulty.ts";
+import { type Advantage, DIFFICULTY_LEVELS, type DifficultyLevel, advantageOfModifier, shiftDifficulty } from "../dice/difficulty.ts";
 import { requireNumber, requireOneOf } from "../errors.ts";
 
 /** Every speed, slowest first: the index is the speed level acceleration counts in. */
@@ -56,6 +56,8 @@ export interface MovementCheck {
   rollNeeded: boolean;
   /** The difficulty level to roll against after the speed's shift; `null` when no roll is needed. */
   difficulty: DifficultyLevel | null;
+  /** Levels the shift went past Heroic (`shiftDifficulty`), each +10 to Heroic's number; 0 without a roll. */
+  pastHeroic: number;
   /** All-out: nothing else may be done this round, not even dodge or parry. */
   excludesOtherActions: boolean;
 }
@@ -75,7 +77,8 @@ const ROUGH_TERRAIN_SHIFT: Record<MoveSpeed, number> = { cautious: -1, cruising:
  * - high speed: an action; rolled even in Very Easy to Moderate terrain, one level higher in harder
  *   terrain (the seed says "Characters must roll"; vehicles and starships move the same way);
  * - all-out: an action and the mover's only one this round (no dodge or parry); one level higher in
- *   Very Easy to Moderate terrain, two levels higher in harder terrain (capped at Heroic).
+ *   Very Easy to Moderate terrain, two levels higher in harder terrain (past Heroic, `pastHeroic`
+ *   counts the levels beyond it).
  *
  * @param speed the chosen speed
  * @param terrain the terrain's difficulty level
@@ -86,10 +89,12 @@ export function movementCheck(speed: MoveSpeed, terrain: DifficultyLevel): Movem
   requireOneOf("terrain", terrain, DIFFICULTY_LEVELS);
   const rough = DIFFICULTY_LEVELS.indexOf(terrain) >= DIFFICULTY_LEVELS.indexOf("difficult");
   const steps = (rough ? ROUGH_TERRAIN_SHIFT : EASY_TERRAIN_SHIFT)[speed];
+  const shifted = steps === null ? null : shiftDifficulty(terrain, steps);
   return {
     isAction: rough || speed !== "cautious",
     rollNeeded: steps !== null,
-    difficulty: steps === null ? null : shiftDifficultyLevel(terrain, steps),
+    difficulty: shifted?.level ?? null,
+    pastHeroic: shifted?.pastHeroic ?? 0,
     excludesOtherActions: speed === "all-out",
   };
 }

@@ -1,28 +1,15 @@
 /**
- * Vehicle damage: which system a lightly, heavily or severely damaged vehicle loses, applied to a
- * plain vehicle state.
+ * Vehicle damage: which system a lightly, heavily or severely damaged vehicle loses, how repeated
+ * damage escalates, applied to a plain vehicle state.
  *
- * Rule: Movement and Damage "Vehicle Damage". Of the severely damaged table the seed gives only row 3
- * (overloaded generator); the other rows are reported as `"unlisted"` and change nothing.
+ * Rule: Movement and Damage "Vehicle Damage" (the lightly and heavily damaged tables and row 3 of the
+ * severely damaged one), the other severely damaged rows from the 2nd edition vehicle damage chart
+ * of tables.json (`vehicle_damage_chart`), and the escalation Movement and Damage prints for starships.
  */
 import { type DieCode, checkRollable, loseDice } from "../dice/die-code.ts";
 import { requireBoolean, requireInteger, requireObject, requireOneOf } from "../errors.ts";
 import { addLostMoves, lostMovesEffect } from "./lost-moves.ts";
 import { rollD6 } from "../dice/roll.ts";
-
-/** The damage a vehicle has taken, as plain JSON. */
-export interface VehicleState {
-  /** The maneuverability die code left. */
-  maneuverability: DieCode;
-  /** Moves lost, a count >= 0 (see lost-moves.ts). */
-  lostMoves: number;
-  /** On-board weapons destroyed, a count >= 0. */
-  weaponsDestroyed: number;
-  /** Rounds until the overloading generator explodes, or `null` when it is not overloading. */
-  generatorExplodesIn: number | null;
-  /** The vehicle is destroyed (-5 Moves). */
-  destroyed: boolean;
-}
 
 /** Every vehicle damage level, lightest first. */
 export const VEHICLE_DAMAGE_LEVELS = ["lightly", "heavily", "severely"] as const;
@@ -30,29 +17,92 @@ export const VEHICLE_DAMAGE_LEVELS = ["lightly", "heavily", "severely"] as const
 /** The damage levels that roll on a vehicle's system tables (Movement and Damage). */
 export type VehicleDamageLevel = (typeof VEHICLE_DAMAGE_LEVELS)[number];
 
+/** The damage level a vehicle is at, undamaged first; "destroyed" is the state's own flag. */
+export const VEHICLE_DAMAGE_STATES = ["none", ...VEHICLE_DAMAGE_LEVELS] as const;
+
+/** A vehicle's damage level: undamaged, lightly, heavily or severely damaged. */
+export type VehicleDamageState = (typeof VEHICLE_DAMAGE_STATES)[number];
+
+/** The damage a vehicle has taken, as plain JSON. */
+export interface VehicleState {
+  /** The damage level it has reached (see {@link escalateVehicleDamage}). */
+  level: VehicleDamageState;
+  /** The maneuverability die code left. */
+  maneuverability: DieCode;
+  /** Moves lost, a count >= 0 (see lost-moves.ts). */
+  lostMoves: number;
+  /** On-board weapons destroyed, a count >= 0. */
+  weaponsDestroyed: number;
+  /** All weapons out of action (severely damaged, roll 4). */
+  weaponsDisabled: boolean;
+  /** The drive's powerplant destroyed (severely damaged, rolls 1-2): the vehicle coasts to a stop or crashes. */
+  powerplantDestroyed: boolean;
+  /** Rounds until the overloading generator explodes, or `null` when it is not overloading. */
+  generatorExplodesIn: number | null;
+  /** Rounds the crew has to eject or crash-land a vehicle coming apart (roll 5), or `null`. */
+  breaksUpIn: number | null;
+  /** The vehicle is destroyed (-5 Moves, roll 6, or damaged again when severely damaged). */
+  destroyed: boolean;
+}
+
 /**
- * What a vehicle damage roll hit: maneuverability dice, Moves, an on-board weapon, the generator, or a
- * severely-damaged row the seed does not give (`"unlisted"`: the GM rules on it).
+ * What a vehicle damage roll hit: maneuverability dice, Moves, an on-board weapon, the powerplant, the
+ * generator, all weapons, the structure, or the whole vehicle (a roll of 6 on the severely damaged
+ * table, or escalation past severely damaged).
  */
-export type VehicleDamageEffect = "maneuverability" | "moves" | "weapon-destroyed" | "generator-overload" | "unlisted";
+export type VehicleDamageEffect =
+  | "maneuverability"
+  | "moves"
+  | "weapon-destroyed"
+  | "powerplant-destroyed"
+  | "generator-overload"
+  | "weapons-disabled"
+  | "structural-damage"
+  | "destroyed";
 
 /** The outcome of {@link applyVehicleDamage}. */
 export interface VehicleDamageResult {
   /** The vehicle after the damage. */
   state: VehicleState;
-  /** The 1D roll on the system table. */
-  systemRoll: number;
+  /** The 1D roll on the system table, or `null` when none was rolled (the vehicle was destroyed). */
+  systemRoll: number | null;
   effect: VehicleDamageEffect;
 }
 
 /**
- * Applies one vehicle damage result (Movement and Damage), rolling 1D on the level's system table:
- * - lightly: 1-3 -1D maneuverability (-1 Move if it is already 0D); 4 one on-board weapon destroyed;
- *   5-6 -1 Move;
- * - heavily: 1-3 -2D maneuverability (-2 Moves if it is already 0D; a 1D code drops to 0D); 4-6 -2 Moves;
- * - severely: 3 the generator overloads and explodes in 1D rounds (a second 1D, drawn next; an earlier
- *   countdown already running is kept if sooner); other rows are not in the seed (`"unlisted"`).
- * Lost Moves add up; at -5 the vehicle is destroyed.
+ * The damage level a vehicle reaches when damaged again, as Movement and Damage rules it for
+ * starships: a heavily damaged vehicle damaged again becomes severely damaged; a severely damaged one
+ * damaged again is destroyed; otherwise the worse of the two levels (lightly damaged any number of
+ * times stays lightly damaged).
+ *
+ * @param current the vehicle's level now
+ * @param incoming the new damage's level
+ * @returns the level reached, or `"destroyed"`
+ * @throws RuleArgumentError for an unknown level
+ */
+export function escalateVehicleDamage(current: VehicleDamageState, incoming: VehicleDamageLevel): VehicleDamageState | "destroyed" {
+  requireOneOf("current", current, VEHICLE_DAMAGE_STATES);
+  requireOneOf("incoming", incoming, VEHICLE_DAMAGE_LEVELS);
+  if (current === "severely") return "destroyed";
+  if (current === "heavily") return "severely";
+  return VEHICLE_DAMAGE_STATES.indexOf(incoming) > VEHICLE_DAMAGE_STATES.indexOf(current) ? incoming : current;
+}
+
+/**
+ * Applies one vehicle damage result, escalated by the vehicle's level ({@link escalateVehicleDamage}),
+ * rolling 1D on the table of the level reached:
+ * - lightly (Movement and Damage): 1-3 -1D maneuverability (-1 Move if it is already 0D); 4 one
+ *   on-board weapon destroyed; 5-6 -1 Move;
+ * - heavily (Movement and Damage): 1-3 -2D maneuverability (-2 Moves if it is already 0D; a 1D code
+ *   drops to 0D); 4-6 -2 Moves;
+ * - severely: 1-2 powerplant destroyed (tables.json: a ground vehicle at high or all-out speed
+ *   crashes, a flyer needs at least a Moderate roll not to); 3 the generator overloads and explodes
+ *   in 1D rounds (Movement and Damage; a second 1D, drawn next; an earlier countdown already running
+ *   is kept if sooner); 4 all weapons disabled; 5 structural damage, 1D rounds to eject or crash-land
+ *   (a second 1D); 6 destroyed (tables.json prints "5" and "5-6": 5 is read as structural damage, 6
+ *   as destroyed);
+ * - past severely: destroyed, no table rolled.
+ * Lost Moves add up; at -5 the vehicle is destroyed. A destroyed vehicle stays destroyed.
  *
  * @param state the vehicle before the damage
  * @param level lightly, heavily or severely
@@ -63,21 +113,36 @@ export interface VehicleDamageResult {
 export function applyVehicleDamage(state: VehicleState, level: VehicleDamageLevel, random: () => number): VehicleDamageResult {
   checkVehicleState(state);
   requireOneOf("level", level, VEHICLE_DAMAGE_LEVELS);
+  const reached = escalateVehicleDamage(state.level, level);
+  if (reached === "destroyed") return { state: { ...state, destroyed: true }, systemRoll: null, effect: "destroyed" };
   const systemRoll = rollD6(random);
-  const severity = level === "lightly" ? 1 : 2;
-  if (level === "severely") {
-    if (systemRoll !== 3) return { state: { ...state }, systemRoll, effect: "unlisted" };
-    const explodesIn = rollCountdown(state.generatorExplodesIn, random);
-    return { state: { ...state, generatorExplodesIn: explodesIn }, systemRoll, effect: "generator-overload" };
-  }
+  const hit = { ...state, level: reached };
+  if (reached === "severely") return { ...severeRow(hit, systemRoll, random), systemRoll };
+  const severity = reached === "lightly" ? 1 : 2;
   if (systemRoll <= 3) {
-    if (state.maneuverability.dice === 0) return { state: loseMoves(state, severity), systemRoll, effect: "moves" };
-    return { state: { ...state, maneuverability: loseDice(state.maneuverability, severity) }, systemRoll, effect: "maneuverability" };
+    if (hit.maneuverability.dice === 0) return { state: loseMoves(hit, severity), systemRoll, effect: "moves" };
+    return { state: { ...hit, maneuverability: loseDice(hit.maneuverability, severity) }, systemRoll, effect: "maneuverability" };
   }
-  if (level === "lightly" && systemRoll === 4) {
-    return { state: { ...state, weaponsDestroyed: state.weaponsDestroyed + 1 }, systemRoll, effect: "weapon-destroyed" };
+  if (reached === "lightly" && systemRoll === 4) {
+    return { state: { ...hit, weaponsDestroyed: hit.weaponsDestroyed + 1 }, systemRoll, effect: "weapon-destroyed" };
   }
-  return { state: loseMoves(state, severity), systemRoll, effect: "moves" };
+  return { state: loseMoves(hit, severity), systemRoll, effect: "moves" };
+}
+
+function severeRow(state: VehicleState, systemRoll: number, random: () => number): { state: VehicleState; effect: VehicleDamageEffect } {
+  switch (systemRoll) {
+    case 1:
+    case 2:
+      return { state: { ...state, powerplantDestroyed: true }, effect: "powerplant-destroyed" };
+    case 3:
+      return { state: { ...state, generatorExplodesIn: rollCountdown(state.generatorExplodesIn, random) }, effect: "generator-overload" };
+    case 4:
+      return { state: { ...state, weaponsDisabled: true }, effect: "weapons-disabled" };
+    case 5:
+      return { state: { ...state, breaksUpIn: rollCountdown(state.breaksUpIn, random) }, effect: "structural-damage" };
+    default:
+      return { state: { ...state, destroyed: true }, effect: "destroyed" };
+  }
 }
 
 /**
@@ -103,6 +168,10 @@ function loseMoves(state: VehicleState, moves: number): VehicleState {
 
 function checkVehicleState(state: VehicleState): void {
   requireObject("state", state, "a vehicle state object");
+  requireOneOf("state.level", state.level, VEHICLE_DAMAGE_STATES);
+  requireBoolean("state.weaponsDisabled", state.weaponsDisabled);
+  requireBoolean("state.powerplantDestroyed", state.powerplantDestroyed);
+  if (state.breaksUpIn !== null) requireInteger("state.breaksUpIn", state.breaksUpIn, 0);
   checkRollable(state.maneuverability);
   requireInteger("state.lostMoves", state.lostMoves, 0);
   requireInteger("state.weaponsDestroyed", state.weaponsDestroyed, 0);

@@ -110,6 +110,21 @@ describe("the attack card against a craft", () => {
     expect(() => advanceAttackCard(applied, { type: "undo", target: "Token.target", stage: "applied", damage: later }, GM)).toThrow(/no longer as this card left it/);
   });
 
+  it("a heavily damaged AT-AT lightly damaged again becomes severely damaged and rolls on that table; once more and it is destroyed", () => {
+    const atat = craft("vehicles", "All Terrain Armored Transport");
+    const cannon: AttackWeapon = { damage: "3D+2", damageKind: "energy", scale: "speeder", ranges: "50-300/500/1000", fireControl: parseDieCode("2D") };
+    const battered = { ...atat.system, damage: { ...(atat.system.damage as object), level: "heavily" } };
+    const { state } = attackCraft({ skill: "4D", weapon: cannon, target: atat, distance: 100, attack: 25 });
+    const { resisted, applied } = hit(state, 20, 15, battered, [4, 1]);
+    expect(resisted.targets[0].craftResult).toBe("lightly");
+    expect(applied.targets[0].craftApplied).toMatchObject({ systemRoll: 4, effect: "weapons-disabled" });
+    expect(applied.targets[0].craftApplied?.after).toMatchObject({ level: "severely", weaponsDisabled: true, destroyed: false });
+
+    const severe = { ...atat.system, damage: applied.targets[0].craftApplied?.after };
+    const again = hit(attackCraft({ skill: "4D", weapon: cannon, target: atat, distance: 100, attack: 25 }).state, 20, 15, severe, []);
+    expect(again.applied.targets[0].craftApplied).toMatchObject({ systemRoll: null, effect: "destroyed", after: { destroyed: true } });
+  });
+
   it("R&E Rules: the AT-AT firing back adds 2D to its damage and the landspeeder 2D to its dodge", () => {
     const atat = craft("vehicles", "All Terrain Armored Transport");
     const speeder = craft("vehicles", "X-34 Landspeeder");

@@ -77,6 +77,26 @@ describe("attackSetup: the skill for the weapon", () => {
     expect(setupOf({ attacker: armored, weapon: weapon("Stun Gauntlets"), skillAttribute: "str" }).armorPenalty).toEqual({ dice: 0, pips: 0 });
   });
 
+  it("refuses an attack the declared actions take down to 0D", () => {
+    const setup = setupOf();
+    const dice = setup.skill.code.dice;
+    const spent = summarizeAttack(setup, formOf(setup, { actions: dice + 1 }));
+    expect(spent.valid).toBe(false);
+    expect(spent.error?.key).toBe("SWD6.Roll.noDice");
+    expect(summarizeAttack(setup, formOf(setup, { actions: dice })).error).toBeNull();
+  });
+
+  it("refuses the attack of an attacker out of the fight, with a localized message, and no card is posted", () => {
+    for (const woundLevel of ["incapacitated", "mortally-wounded"]) {
+      const setup = setupOf({ attacker: scout({ woundLevel }) });
+      const summary = summarizeAttack(setup, formOf(setup));
+      expect(summary.valid).toBe(false);
+      expect(summary.error).toEqual({ key: "SWD6.Roll.cannotAct", data: { value: setup.attacker.name } });
+    }
+    const wounded = setupOf({ attacker: scout({ woundLevel: "wounded-twice" }) });
+    expect(summarizeAttack(wounded, formOf(wounded)).error).toBeNull();
+  });
+
   it("marks an attacker out of the fight", () => {
     expect(setupOf({ attacker: scout({ woundLevel: "incapacitated" }) }).unconscious).toBe(true);
     expect(setupOf({ attacker: scout({ woundLevel: "wounded" }) }).unconscious).toBe(false);
@@ -259,8 +279,8 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
     const setup = setupOf({ attacker: gunner, weapon: cannon, targets: [walker] });
     const summary = summarizeAttack(setup, formOf(setup));
     const plan = summary.targets[0].plan;
-    // Vehicle Blasters 3D+3 (2D+2 plus 1D+1), +2D fire control, +2D scale; pips never become a die (Grundregeln).
-    expect(text(plan?.attack)).toBe("7D+3");
+    // Vehicle Blasters 4D (2D+2 plus 1D+1, the pips carried as the skill's own code is written), +2D fire control, +2D scale.
+    expect(text(plan?.attack)).toBe("8D");
     expect(plan).toMatchObject({ band: "short", difficulty: 10, dodge: 0 });
     expect(text(plan?.damage)).toBe("3D+2");
     expect(text(plan?.resistance)).toBe("8D");
@@ -415,15 +435,16 @@ describe("the attack card's message data, from a fixed total", () => {
 
   it("the roll carries the skill's code, the code rolled and the penalties; the difficulties stay on the card", () => {
     const wounded = setupOf({ attacker: scout({ woundLevel: "wounded", armorPenalty: { dice: 1, pips: 0 } }) });
-    const twice = formOf(wounded, { actions: 2, modifier: "+1" });
+    // The +1D+1 keeps a die to roll: the wound, the second action and the armor would leave 0D+2, which cannot be rolled.
+    const twice = formOf(wounded, { actions: 2, modifier: "+1D+1" });
     const options = attackRollOptions(wounded, twice, summarizeAttack(wounded, twice));
     expect(options).toMatchObject({ label: "Blaster Pistol", actorName: "Tarn Vell", wildDie: true, mishap: "ask", difficulty: null, probability: null });
     expect(text(options.base)).toBe("3D+2");
-    expect(text(options.code)).toBe("0D+3");
+    expect(text(options.code)).toBe("1D+3");
     expect(options.modifiers).toEqual([
       { source: "wound", amount: { dice: -1, pips: 0 } },
       { source: "actions", amount: { dice: -1, pips: 0 } },
-      { source: "other", amount: { dice: -1, pips: 1 } },
+      { source: "other", amount: { dice: 0, pips: 1 } },
     ]);
   });
 

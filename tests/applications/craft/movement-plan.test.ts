@@ -49,6 +49,18 @@ describe("planning a move", () => {
     expect(plan.excludesOtherActions).toBe(true);
   });
 
+  it.each([
+    ["revised", "very-difficult", 41],
+    ["first", "very-difficult", 41],
+    ["revised", "heroic", 51],
+    ["first", "heroic", 51],
+  ] as const)("%s table: all-out through %s terrain goes past Heroic, +10 a level, to %i", (edition, terrain, number) => {
+    const plan = planMovement("starship", { speed: "all-out", terrain, ramming: false, somethingToHit: true }, 8, edition);
+    expect(plan.level).toBe("heroic");
+    expect(plan.difficulty).toBe(number);
+    expect(movementOutcome(plan, number - 1)).toMatchObject({ kind: "failure", failedBy: 1 });
+  });
+
   it("adds ramming's +10 and its separate action, even where the move alone needs no roll", () => {
     const plan = planMovement("vehicle", { speed: "cruising", terrain: "moderate", ramming: true, somethingToHit: true }, 115, "revised");
     expect(plan.difficulty).toBe(13);

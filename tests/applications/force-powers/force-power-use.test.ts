@@ -150,6 +150,14 @@ describe("the power dialog", () => {
     expect(readPowerForm({}, ["alter"])).toEqual({ difficulties: { alter: null }, otherActions: 0, keepUp: false });
   });
 
+  it("reads a difficulty as a number, never as the digits it starts with: 1e3 is 1000, 12.5 and 15abc are none", () => {
+    expect(readPowerForm({ "difficulty-control": "1e3", "difficulty-sense": "12.5", "difficulty-alter": "15abc" }, ["control", "sense", "alter"]).difficulties).toEqual({
+      control: 1000,
+      sense: null,
+      alter: null,
+    });
+  });
+
   it("shows each skill's code after the penalty and its starting difficulty, and is not ready without a difficulty", async () => {
     const context = powerDialogContext({ id: "p", power: lightsaberCombat(), actorName: "Ilsa Renn", codes: codes(), keptUp: [], woundPenalty: 0, edition: "revised" });
     expect(context.rows.map((r) => [r.skill, r.base, r.code, r.difficulty])).toEqual([

@@ -59,6 +59,17 @@ describe("the healing preview", () => {
     ]);
   });
 
+  it.each([
+    ["R&E", RE],
+    ["1st edition", FIRST],
+  ] as const)("%s: a mortally wounded patient's medpacs go past Heroic, ten more a level", (_, rules) => {
+    const numbers = [2, 3, 4].map((used) => healingPreview("mortally-wounded", { used, lockedOut: false }, rules).options[1].difficulty);
+    expect(numbers[1]).toEqual({ level: "heroic", number: 41 });
+    expect(numbers[2]).toEqual({ level: "heroic", number: 51 });
+    expect(numbers[0]?.level).toBe("heroic");
+    expect(numbers[0]?.number).toBe(31);
+  });
+
   it("uses the 1st-edition numbers and daily rolls under the 1st-edition model", () => {
     const preview = healingPreview("incapacitated", NO_MEDPACS, FIRST);
     expect(preview.options[0].restDays).toBe(1);

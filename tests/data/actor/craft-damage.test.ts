@@ -20,7 +20,19 @@ describe("vehicle damage through the stored state", () => {
   const landspeeder = { maneuverability: "2D", damage: undamagedVehicle() };
 
   it("reads an undamaged vehicle as the tables take it", () => {
-    expect(vehicleState(landspeeder)).toEqual({ maneuverability: { dice: 2, pips: 0 }, lostMoves: 0, weaponsDestroyed: 0, generatorExplodesIn: null, destroyed: false });
+    const { maneuverability, ...counts } = vehicleState(landspeeder);
+    expect(maneuverability).toEqual({ dice: 2, pips: 0 });
+    expect(counts).toEqual({ ...undamagedVehicle(), maneuverabilityLost: undefined, controlsIonized: undefined });
+  });
+
+  it("stores the level reached, so heavily damaged and damaged again rolls as severely damaged, and severely damaged again is destroyed", () => {
+    const heavy = vehicleDamageData(landspeeder, applyVehicleDamage(vehicleState(landspeeder), "heavily", faces(5)).state);
+    expect(heavy.level).toBe("heavily");
+    const hit = { ...landspeeder, damage: heavy };
+    const severe = vehicleDamageData(hit, applyVehicleDamage(vehicleState(hit), "lightly", faces(4)).state);
+    expect(severe).toMatchObject({ level: "severely", weaponsDisabled: true, destroyed: false });
+    const again = { ...landspeeder, damage: severe };
+    expect(vehicleDamageData(again, applyVehicleDamage(vehicleState(again), "lightly", faces()).state)).toMatchObject({ destroyed: true });
   });
 
   it("stores a lightly damaged roll of 2 as one maneuverability die lost, and reads it back as 1D (Movement and Damage)", () => {

@@ -83,3 +83,31 @@ describe("applyAdvance and undoLastAdvance", () => {
     expect(() => undoLastAdvance(state(6, bought.log), () => null)).toThrow(RuleArgumentError);
   });
 });
+
+describe("advanced skills in Advance mode (R&E Rules Upgrade: twice a skill's price, their own code)", () => {
+  const medicine = (current: string) => ({ kind: "advanced-skill" as const, key: "skill:medicine", label: "Medicine", current: parseDieCode(current), stored: parseDieCode(current) });
+
+  it("learns (A) Medicine at 1D for 2 points, storing its own 1D, and undoes it back to 0D", () => {
+    const quote = quoteAdvance(medicine("0D"), state(5));
+    expect(quote).toMatchObject({ from: parseDieCode("0D"), to: parseDieCode("1D"), cost: 2, problem: null });
+    const bought = applyAdvance(medicine("0D"), state(5), DATE);
+    expect(bought.stored).toEqual(parseDieCode("1D"));
+    expect(bought.characterPoints).toBe(3);
+    expect(bought.record).toMatchObject({ from: "0D", to: "1D", cost: 2 });
+    const undone = undoLastAdvance(state(3, bought.log), () => ({ current: parseDieCode("1D"), stored: parseDieCode("1D") }));
+    expect(undone.stored).toEqual(parseDieCode("0D"));
+    expect(undone.characterPoints).toBe(5);
+  });
+
+  it("refuses to learn it without the skill it builds on, and applyAdvance refuses too", () => {
+    const lacking = { ...medicine("0D"), prerequisiteMet: false };
+    expect(quoteAdvance(lacking, state(5)).problem).toBe("prerequisite");
+    expect(() => applyAdvance(lacking, state(5), DATE)).toThrow(RuleArgumentError);
+    expect(quoteAdvance({ ...medicine("1D"), prerequisiteMet: false }, state(5)).problem).toBeNull();
+  });
+
+  it("raises (A) Medicine 1D one pip for 2 points, not for the 8 its attribute's Technical 3D would make it", () => {
+    expect(quoteAdvance(medicine("1D"), state(10))).toMatchObject({ to: parseDieCode("1D+1"), cost: 2 });
+    expect(applyAdvance(medicine("1D"), state(10), DATE).stored).toEqual(parseDieCode("1D+1"));
+  });
+});

@@ -8,7 +8,7 @@ const code = (text: string): DieCode => parseDieCode(text);
 describe("advancementCost (R&E Rules Upgrade, tables.json advancement)", () => {
   it("keeps the contract's signature", () => {
     expectTypeOf(advancementCost).toEqualTypeOf<(kind: AdvanceKind, current: DieCode, options?: { teacher?: boolean }) => number>();
-    expectTypeOf(newSkillCost).toEqualTypeOf<(kind: "force-skill") => number>();
+    expectTypeOf(newSkillCost).toEqualTypeOf<(kind: "force-skill" | "advanced-skill") => number>();
     expectTypeOf<AdvanceKind>().toEqualTypeOf<"skill" | "specialization" | "advanced-skill" | "attribute" | "force-skill">();
   });
 
@@ -35,8 +35,10 @@ describe("advancementCost (R&E Rules Upgrade, tables.json advancement)", () => {
     expect(advancementCost("attribute", code("3D+1"), { teacher: false })).toBe(30);
   });
 
-  it("learning a new Force skill costs 10", () => {
+  it("learning a new Force skill costs 10, an advanced skill at 1D twice its 1D: 2", () => {
     expect(newSkillCost("force-skill")).toBe(10);
+    expect(newSkillCost("advanced-skill")).toBe(2);
+    expect(newSkillCost("advanced-skill")).toBe(advancementCost("advanced-skill", code("1D")));
     expect(() => newSkillCost("skill" as never)).toThrow(RuleArgumentError);
   });
 

@@ -8,6 +8,7 @@ import {
   parseDieCode,
   rollCode,
   woundEffects,
+  woundAllowsRoll,
   woundPenalty,
 } from "../../../src/rules/index.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
@@ -128,5 +129,21 @@ describe("argument checks and properties", () => {
         expectOnlyErrors([RuleArgumentError], () => expect(typeof woundPenalty(a as never, b as never, c as never)).toBe("number"));
       }),
     );
+  });
+});
+
+describe("woundAllowsRoll (tables.json wound_effects: out of the fight, a character can do nothing until healed)", () => {
+  it.each(["difference", "ratio"] as const)("%s: incapacitated, mortally wounded and killed make no standard roll", (model) => {
+    for (const level of ["incapacitated", "mortally-wounded", "killed"] as const) expect(woundAllowsRoll(level, model)).toBe(false);
+    for (const level of ["none", "stunned", "wounded", "wounded-twice"] as const) expect(woundAllowsRoll(level, model)).toBe(true);
+  });
+
+  it.each(["difference", "ratio"] as const)("%s: the Strength roll against damage and the natural healing roll are still made", (model) => {
+    expect(woundAllowsRoll("incapacitated", model, "resist-damage")).toBe(true);
+    expect(woundAllowsRoll("mortally-wounded", model, "natural-healing")).toBe(true);
+  });
+
+  it("rejects an unknown roll kind", () => {
+    expect(() => woundAllowsRoll("wounded", "difference", "dodge" as never)).toThrow(/rollKind/);
   });
 });

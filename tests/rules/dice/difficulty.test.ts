@@ -15,7 +15,10 @@ import {
   parseDieCode,
   rollDieCode,
   rollRandomDifficulty,
+  HEROIC_STEP,
+  shiftDifficulty,
   shiftDifficultyLevel,
+  shiftedDifficultyNumber,
 } from "../../../src/rules/index.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
@@ -120,6 +123,37 @@ describe("shiftDifficultyLevel", () => {
     expect(() => shiftDifficultyLevel("easy", 0.5)).toThrow(/steps/);
     expect(() => shiftDifficultyLevel("legendary" as DifficultyLevel, 1)).toThrow(RuleArgumentError);
     expect(() => shiftDifficultyLevel("tricky" as DifficultyLevel, 1)).toThrow(/level/);
+  });
+});
+
+
+describe("shiftDifficulty past Heroic (R&E Rules: Heroic 31+ has no upper end)", () => {
+  it.each(DIFFICULTY_EDITIONS)("%s: all-out through Heroic terrain, two levels harder, is Heroic +20 = 51", (edition) => {
+    const shifted = shiftDifficulty("heroic", 2);
+    expect(shifted).toEqual({ level: "heroic", pastHeroic: 2 });
+    expect(shiftedDifficultyNumber(shifted, edition)).toBe(difficultyNumberFor("heroic", edition) + 2 * HEROIC_STEP);
+    expect(shiftedDifficultyNumber(shifted, edition)).toBe(51);
+  });
+
+  it.each(DIFFICULTY_EDITIONS)("%s: all-out through Very Difficult terrain is one level past Heroic, 41", (edition) => {
+    expect(shiftedDifficultyNumber(shiftDifficulty("very-difficult", 2), edition)).toBe(41);
+  });
+
+  it("a shift that stays inside the levels is the level's own number", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...DIFFICULTY_LEVELS), fc.integer({ min: -10, max: 10 }), fc.constantFrom(...DIFFICULTY_EDITIONS), (level, steps, edition) => {
+        const shifted = shiftDifficulty(level, steps);
+        expect(shifted.level).toBe(shiftDifficultyLevel(level, steps));
+        const over = Math.max(0, DIFFICULTY_LEVELS.indexOf(level) + steps - (DIFFICULTY_LEVELS.length - 1));
+        expect(shifted.pastHeroic).toBe(over);
+        expect(shiftedDifficultyNumber(shifted, edition)).toBe(difficultyNumberFor(shifted.level, edition) + over * HEROIC_STEP);
+      }),
+    );
+  });
+
+  it("rejects a past-Heroic count that is not a whole number of levels", () => {
+    expect(() => shiftedDifficultyNumber({ level: "heroic", pastHeroic: -1 }, "revised")).toThrow(/pastHeroic/);
+    expect(() => shiftedDifficultyNumber({ level: "heroic", pastHeroic: 0.5 }, "first")).toThrow(RuleArgumentError);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   DieCodeError,
   RuleArgumentError,
   addDieCodes,
+  hasDiceToRoll,
   multipleActionPenalty,
   parseDieCode,
   rollCode,
@@ -27,8 +28,9 @@ describe("skillCode (Grundregeln)", () => {
     expect(skillCode(null, addDieCodes(code("1D"), code("1D")))).toEqual(code("2D"));
   });
 
-  it("adds pips to pips, never carrying them into dice", () => {
-    expect(skillCode(code("3D+2"), code("+1"))).toEqual(code("3D+3"));
+  it("carries a skill's own pips into dice, as the code Advance mode charged for; a modifier at the roll is never carried (Grundregeln: 3D+2 with +1 is 3D+3)", () => {
+    expect(skillCode(code("3D+2"), code("+1"))).toEqual(code("4D"));
+    expect(rollCode(code("3D+2"), { modifier: code("+1") })).toEqual(code("3D+3"));
   });
 
   it("rejects a malformed code", () => {
@@ -112,5 +114,19 @@ describe("properties", () => {
         expectOnlyDocumentedErrors(() => rollCode(a as never, b as never), () => skillCode(a as never, b as never));
       }),
     );
+  });
+});
+
+describe("hasDiceToRoll: a code reduced to 0D cannot be rolled", () => {
+  it.each([
+    ["1D+2 with -2D leaves 0D+2", { dice: 1, pips: 2 }, { woundPenalty: 1, multipleActionPenalty: 1 }, false],
+    ["3D-1 with -3D leaves 0D", { dice: 3, pips: -1 }, { multipleActionPenalty: 3 }, false],
+    ["4D+2 with -3D leaves 1D+2", { dice: 4, pips: 2 }, { woundPenalty: 1, multipleActionPenalty: 2 }, true],
+  ] as const)("%s", (_, base, modifiers, rollable) => {
+    expect(hasDiceToRoll(rollCode(base, modifiers))).toBe(rollable);
+  });
+
+  it("rejects a malformed code", () => {
+    expect(() => hasDiceToRoll({ dice: 1.5, pips: 0 })).toThrow(DieCodeError);
   });
 });

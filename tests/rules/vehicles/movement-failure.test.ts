@@ -1,27 +1,35 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { characterMovementFailure, collisionDamage, starshipCollision } from "../../../src/rules/vehicles/movement-failure.ts";
+import { CHARACTER_MOVEMENT_FAILURES, characterMovementFailure, collisionDamage, starshipCollision } from "../../../src/rules/vehicles/movement-failure.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { MOVE_SPEEDS } from "../../../src/rules/vehicles/movement.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
-describe("characterMovementFailure (Movement and Damage, the rows it gives)", () => {
-  it.each([7, 10])("failing by %i is a Fall: halfway, kneeling, -2D next round", (failedBy) => {
+const NONE = { dice: 0, pips: 0 };
+
+describe("characterMovementFailure (Movement and Damage, and the Second Edition rows it keeps)", () => {
+  it.each([7, 10])("failing by %i is a Fall (Movement and Damage): halfway, kneeling, -2D next round", (failedBy) => {
     expect(characterMovementFailure(failedBy, "cruising")).toEqual({
       result: "fall",
+      source: "movement-and-damage",
       distanceFraction: 0.5,
+      actsThisRound: false,
+      thisRoundPenalty: NONE,
       roundsWithoutActions: 0,
       nextRoundPenalty: { dice: -2, pips: 0 },
       damage: null,
     });
   });
 
-  it.each([11, 15])("failing by %i is a Minor Tumble: a quarter of the way, no actions next round", (failedBy) => {
+  it.each([11, 15])("failing by %i is a Minor Tumble (Movement and Damage): a quarter of the way, no actions next round", (failedBy) => {
     expect(characterMovementFailure(failedBy, "high")).toEqual({
       result: "minor-tumble",
+      source: "movement-and-damage",
       distanceFraction: 0.25,
+      actsThisRound: false,
+      thisRoundPenalty: NONE,
       roundsWithoutActions: 1,
-      nextRoundPenalty: { dice: 0, pips: 0 },
+      nextRoundPenalty: NONE,
       damage: null,
     });
   });
@@ -30,8 +38,32 @@ describe("characterMovementFailure (Movement and Damage, the rows it gives)", ()
     expect(characterMovementFailure(12, "all-out")?.damage).toEqual({ dice: 1, pips: 0 });
   });
 
-  it.each([1, 6, 16, 30])("failing by %i is a row of Second Edition p. 95, not in the seeds: null", (failedBy) => {
-    expect(characterMovementFailure(failedBy, "all-out")).toBeNull();
+  it.each([1, 3])("failing by %i is a slight slip (Second Edition): the whole move, -1D for the rest of the round", (failedBy) => {
+    const failure = characterMovementFailure(failedBy, "all-out");
+    expect(failure).toMatchObject({ result: "slight-slip", source: "second-edition", distanceFraction: 1, actsThisRound: true, roundsWithoutActions: 0, damage: null });
+    expect(failure.thisRoundPenalty).toEqual({ dice: -1, pips: 0 });
+  });
+
+  it.each([4, 6])("failing by %i is a slip (Second Edition): no more actions this round, none lost after", (failedBy) => {
+    expect(characterMovementFailure(failedBy, "high")).toMatchObject({ result: "slip", actsThisRound: false, roundsWithoutActions: 0, damage: null });
+  });
+
+  it.each([16, 20])("failing by %i is a tumble (Second Edition): down at the start, this round and the next lost, 2D", (failedBy) => {
+    expect(characterMovementFailure(failedBy, "cautious")).toMatchObject({ result: "tumble", distanceFraction: 0, roundsWithoutActions: 1, damage: { dice: 2, pips: 0 } });
+  });
+
+  it.each([21, 30, 99])("failing by %i is a major tumble (Second Edition): two more rounds lost, 3D", (failedBy) => {
+    expect(characterMovementFailure(failedBy, "cruising")).toMatchObject({ result: "major-tumble", roundsWithoutActions: 2, damage: { dice: 3, pips: 0 } });
+  });
+
+  it("every miss from 1 up has a row, and a bigger miss is never a lighter row", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), fc.constantFrom(...MOVE_SPEEDS), (failedBy, speed) => {
+        const row = CHARACTER_MOVEMENT_FAILURES.indexOf(characterMovementFailure(failedBy, speed).result);
+        expect(row).toBeGreaterThanOrEqual(0);
+        expect(row).toBeLessThanOrEqual(CHARACTER_MOVEMENT_FAILURES.indexOf(characterMovementFailure(failedBy + 1, speed).result));
+      }),
+    );
   });
 
   it("rejects a margin below 1 and unknown speeds", () => {

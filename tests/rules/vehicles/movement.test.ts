@@ -59,17 +59,23 @@ describe("movementCheck (Movement and Damage)", () => {
     expect(check.difficulty).toBe(difficulty);
   });
 
+  it("all-out through Heroic terrain is two levels past Heroic", () => {
+    expect(movementCheck("all-out", "heroic")).toMatchObject({ difficulty: "heroic", pastHeroic: 2 });
+    expect(movementCheck("high", "heroic")).toMatchObject({ difficulty: "heroic", pastHeroic: 1 });
+  });
+
   it("\"Very Difficult terrain is Difficult to cross\" cautiously, and then it counts as an action", () => {
     expect(movementCheck("cautious", "very-difficult")).toEqual({
       isAction: true,
       rollNeeded: true,
       difficulty: "difficult",
+      pastHeroic: 0,
       excludesOtherActions: false,
     });
   });
 
   it("cautious movement in easy terrain is a free action with no roll", () => {
-    expect(movementCheck("cautious", "easy")).toEqual({ isAction: false, rollNeeded: false, difficulty: null, excludesOtherActions: false });
+    expect(movementCheck("cautious", "easy")).toEqual({ isAction: false, rollNeeded: false, difficulty: null, pastHeroic: 0, excludesOtherActions: false });
   });
 
   it("\"Difficult terrain is Very Difficult to cross\" at high speed", () => {
@@ -77,7 +83,7 @@ describe("movementCheck (Movement and Damage)", () => {
   });
 
   it("all-out: \"Easy terrain has a Moderate difficulty\", and no dodge or parry that round", () => {
-    expect(movementCheck("all-out", "easy")).toEqual({ isAction: true, rollNeeded: true, difficulty: "moderate", excludesOtherActions: true });
+    expect(movementCheck("all-out", "easy")).toEqual({ isAction: true, rollNeeded: true, difficulty: "moderate", pastHeroic: 0, excludesOtherActions: true });
   });
 
   it("only all-out excludes other actions, and only cautious can be free", () => {

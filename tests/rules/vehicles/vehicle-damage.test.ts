@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { type VehicleState, applyVehicleDamage, rollCountdown } from "../../../src/rules/vehicles/vehicle-damage.ts";
+import { VEHICLE_DAMAGE_LEVELS, VEHICLE_DAMAGE_STATES, type VehicleState, applyVehicleDamage, escalateVehicleDamage, rollCountdown } from "../../../src/rules/vehicles/vehicle-damage.ts";
 import { DieCodeError } from "../../../src/rules/dice/die-code.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyDocumentedErrors } from "../../helpers/errors.ts";
 
 const speeder = (change: Partial<VehicleState> = {}): VehicleState => ({
+  level: "none",
   maneuverability: { dice: 2, pips: 1 },
   lostMoves: 0,
   weaponsDestroyed: 0,
+  weaponsDisabled: false,
+  powerplantDestroyed: false,
   generatorExplodesIn: null,
+  breaksUpIn: null,
   destroyed: false,
   ...change,
 });
@@ -85,22 +89,80 @@ describe("applyVehicleDamage: heavily damaged (Movement and Damage)", () => {
   });
 });
 
-describe("applyVehicleDamage: severely damaged (Movement and Damage gives only row 3)", () => {
+describe("applyVehicleDamage: severely damaged (Movement and Damage row 3, the other rows from tables.json)", () => {
   it("3: overloaded generator, explodes in 1D rounds", () => {
     const { state, effect } = applyVehicleDamage(speeder(), "severely", fixedFaces(3, 4));
     expect(effect).toBe("generator-overload");
-    expect(state.generatorExplodesIn).toBe(4);
+    expect(state).toMatchObject({ level: "severely", generatorExplodesIn: 4, destroyed: false });
   });
 
   it("a second overload keeps the sooner countdown", () => {
-    expect(applyVehicleDamage(speeder({ generatorExplodesIn: 2 }), "severely", fixedFaces(3, 5)).state.generatorExplodesIn).toBe(2);
+    expect(applyVehicleDamage(speeder({ generatorExplodesIn: 2, level: "lightly" }), "severely", fixedFaces(3, 5)).state.generatorExplodesIn).toBe(2);
   });
 
-  it.each([1, 2, 4, 5, 6])("%i: not in the seed, reported as unlisted and nothing changes", (face) => {
-    const before = speeder();
-    const { state, effect } = applyVehicleDamage(before, "severely", fixedFaces(face));
-    expect(effect).toBe("unlisted");
-    expect(state).toEqual(before);
+  it.each([1, 2])("%i: the powerplant is destroyed", (face) => {
+    const { state, effect } = applyVehicleDamage(speeder(), "severely", fixedFaces(face));
+    expect(effect).toBe("powerplant-destroyed");
+    expect(state).toMatchObject({ powerplantDestroyed: true, destroyed: false, weaponsDisabled: false });
+  });
+
+  it("4: all weapons disabled", () => {
+    const { state, effect } = applyVehicleDamage(speeder(), "severely", fixedFaces(4));
+    expect(effect).toBe("weapons-disabled");
+    expect(state).toMatchObject({ weaponsDisabled: true, powerplantDestroyed: false });
+  });
+
+  it("5: structural damage, 1D rounds to eject or crash-land", () => {
+    const { state, effect } = applyVehicleDamage(speeder(), "severely", fixedFaces(5, 2));
+    expect(effect).toBe("structural-damage");
+    expect(state).toMatchObject({ breaksUpIn: 2, destroyed: false });
+  });
+
+  it("6: destroyed", () => {
+    const { state, effect, systemRoll } = applyVehicleDamage(speeder(), "severely", fixedFaces(6));
+    expect(systemRoll).toBe(6);
+    expect(effect).toBe("destroyed");
+    expect(state.destroyed).toBe(true);
+  });
+});
+
+describe("escalateVehicleDamage (repeated damage, as Movement and Damage rules it for starships)", () => {
+  it.each<[VehicleState["level"], (typeof VEHICLE_DAMAGE_LEVELS)[number], string]>([
+    ["none", "lightly", "lightly"],
+    ["none", "heavily", "heavily"],
+    ["lightly", "lightly", "lightly"],
+    ["lightly", "heavily", "heavily"],
+    ["lightly", "severely", "severely"],
+    ["heavily", "lightly", "severely"],
+    ["heavily", "heavily", "severely"],
+    ["severely", "lightly", "destroyed"],
+    ["severely", "severely", "destroyed"],
+  ])("%s, damaged %s again: %s", (current, incoming, reached) => {
+    expect(escalateVehicleDamage(current, incoming)).toBe(reached);
+  });
+
+  it("a heavily damaged vehicle lightly damaged rolls on the severely damaged table", () => {
+    const { state, effect } = applyVehicleDamage(speeder({ level: "heavily" }), "lightly", fixedFaces(4));
+    expect(effect).toBe("weapons-disabled");
+    expect(state.level).toBe("severely");
+  });
+
+  it("a severely damaged vehicle damaged again is destroyed without a table roll", () => {
+    const { state, effect, systemRoll } = applyVehicleDamage(speeder({ level: "severely" }), "lightly", fixedFaces());
+    expect(systemRoll).toBeNull();
+    expect(effect).toBe("destroyed");
+    expect(state).toMatchObject({ destroyed: true, level: "severely" });
+  });
+
+  it("the level reached is stored: lightly damaged, then heavily", () => {
+    const once = applyVehicleDamage(speeder(), "lightly", fixedFaces(5)).state;
+    expect(once.level).toBe("lightly");
+    expect(applyVehicleDamage(once, "heavily", fixedFaces(6)).state.level).toBe("heavily");
+  });
+
+  it("rejects unknown levels", () => {
+    expect(() => escalateVehicleDamage("badly" as never, "lightly")).toThrow(/current/);
+    expect(() => escalateVehicleDamage("none", "none" as never)).toThrow(/incoming/);
   });
 });
 
@@ -120,6 +182,10 @@ describe("applyVehicleDamage arguments", () => {
 });
 
 const arbitraryVehicle = fc.record({
+  level: fc.constantFrom(...VEHICLE_DAMAGE_STATES),
+  weaponsDisabled: fc.boolean(),
+  powerplantDestroyed: fc.boolean(),
+  breaksUpIn: fc.option(fc.integer({ min: 1, max: 6 })),
   maneuverability: fc.record({ dice: fc.integer({ min: 0, max: 6 }), pips: fc.integer({ min: 0, max: 2 }) }),
   lostMoves: fc.nat(6),
   weaponsDestroyed: fc.nat(3),
@@ -141,6 +207,7 @@ describe("properties", () => {
             expect(next.lostMoves).toBeGreaterThanOrEqual(state.lostMoves);
             expect(next.weaponsDestroyed).toBeGreaterThanOrEqual(state.weaponsDestroyed);
             if (state.destroyed) expect(next.destroyed).toBe(true);
+            expect(VEHICLE_DAMAGE_STATES.indexOf(next.level)).toBeGreaterThanOrEqual(VEHICLE_DAMAGE_STATES.indexOf(state.level));
             if (next.lostMoves > state.lostMoves) expect(next.destroyed).toBe(state.destroyed || next.lostMoves >= 5);
             state = next;
           }

@@ -14,9 +14,9 @@ import { meleeDifficulty, parseWeaponRanges } from "../../../rules/actions/range
 import { type ArmorStats, DAMAGE_KINDS, type DamageKind } from "../../../rules/damage/armor.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../../rules/damage/damage.ts";
 import { parseWeaponDamage } from "../../../rules/damage/melee-damage.ts";
-import { woundEffects } from "../../../rules/damage/wounds.ts";
-import { type DieCode, addDieCodes, parseDieCode } from "../../../rules/dice/die-code.ts";
-import { skillCode } from "../../../rules/dice/skill-code.ts";
+import { woundAllowsRoll } from "../../../rules/damage/wounds.ts";
+import { type DieCode, parseDieCode } from "../../../rules/dice/die-code.ts";
+import { skillCode, specializationCode } from "../../../rules/dice/skill-code.ts";
 import { SCALES, type Scale } from "../../../rules/vehicles/scale.ts";
 import { type Translator, skillLabel } from "../../sheet-context.ts";
 import type { SkillItemData } from "../../actor/character-view.ts";
@@ -153,7 +153,7 @@ export interface AttackSetup {
   control: DieCode | null;
   /** The attacker's wound level and the world's damage model. */
   wound: { level: WoundLevel; model: DamageModel };
-  /** The attacker is out of the fight (incapacitated or worse): the dialog says so. */
+  /** The attacker is out of the fight (incapacitated or worse, rules: `woundAllowsRoll`): the dialog refuses the attack. */
   unconscious: boolean;
   targets: AttackTarget[];
   rules: AttackRules;
@@ -244,13 +244,13 @@ function attackSkill(
     if ((key !== "force" && base === null) || bonus === null) {
       return { ok: false, error: { key: "SWD6.AttackDialog.error.skillCode", data: { name: found.name } } };
     }
-    let code = skillCode(base, bonus);
+    let code = skillCode(base, bonus, found.system.advanced);
     let label = skillLabel(found, i18n);
     const wanted = (weapon.system.specialization ?? "").trim().toLowerCase();
     const specialization = wanted ? found.system.specializations?.find((spec) => spec.name.trim().toLowerCase() === wanted) : undefined;
     const specBonus = specialization ? codeOrNull(specialization.bonus) : null;
     if (specialization && specBonus) {
-      code = addDieCodes(code, specBonus);
+      code = specializationCode(code, specBonus);
       label = `${label} (${specialization.name})`;
     }
     return { ok: true, skill: { label, code, attribute: key === "force" ? null : key, fallback: false, weaponSkill } };
@@ -350,7 +350,7 @@ export function attackSetup(input: {
       strength,
       control: controlCode(attacker.skills),
       wound: { level, model: rules.damageModel },
-      unconscious: !woundEffects(level, rules.damageModel).conscious,
+      unconscious: !woundAllowsRoll(level, rules.damageModel),
       targets: input.targets.map(attackTarget),
       rules,
       canToggleWildDie: input.canToggleWildDie,

@@ -12,7 +12,7 @@ import { type ActionKind, multipleActionPenalty } from "../../../rules/actions/a
 import { type InRangeBand, RANGE_BANDS, rangedDifficulty } from "../../../rules/actions/ranged-difficulty.ts";
 import { type AttackInput, type AttackPlan, planAttack, planLightsaberAttack } from "../../../rules/attack.ts";
 import { type DieCode, DieCodeError, compareDieCodes, formatDieCode, formatModifier } from "../../../rules/dice/die-code.ts";
-import { rollCode } from "../../../rules/dice/skill-code.ts";
+import { hasDiceToRoll, rollCode } from "../../../rules/dice/skill-code.ts";
 import { RuleArgumentError } from "../../../rules/errors.ts";
 import { scaleModifiers } from "../../../rules/vehicles/scale.ts";
 import { type RollDialogSpec, rollDialogParts } from "../../roll-config/roll-config-parts.ts";
@@ -156,7 +156,8 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
   const declared = Array.from({ length: form.actions + setup.keptUpActions }, (): ActionKind => "action");
   const penalty = { actions: multipleActionPenalty(declared), wound: rollWoundPenalty("skill", setup.wound) };
   let modifier = ZERO;
-  let error: DialogMessage | null = null;
+  // An attacker out of the fight makes no attack (rules: `woundAllowsRoll`); the summary stays for the dialog to show.
+  let error: DialogMessage | null = setup.unconscious ? { key: "SWD6.Roll.cannotAct", data: { value: setup.attacker.name } } : null;
   try {
     modifier = parseModifierField(form.modifier);
   } catch (caught) {
@@ -219,6 +220,8 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
     }
   }
   error ??= targets.find((outcome) => outcome.error)?.error ?? null;
+  // A code the penalties take down to 0D cannot be rolled (rules: `hasDiceToRoll`).
+  if (attack !== null && !hasDiceToRoll(attack)) error ??= { key: "SWD6.Roll.noDice", data: { value: formatDieCode(attack) } };
   return { valid: error === null && attack !== null, error, attack, skill, penalty, modifier, targets, untargeted };
 }
 

@@ -24,6 +24,7 @@ import type { ActionKind } from "../../../rules/actions/actions.ts";
 import { formatChance, rollCardContext, type CardDie, type CardWildDie } from "../../../dice/roll-card.ts";
 import { rollOutlook } from "../../../dice/roll-modifiers.ts";
 import type { SkillItemData } from "../../actor/character-view.ts";
+import { readWholeNumber } from "../../number-input.ts";
 
 /** The most other actions the power dialog lets a character declare beside the power's own rolls. */
 export const MOST_OTHER_ACTIONS = 9;
@@ -197,7 +198,7 @@ export interface PowerForm {
 
 /**
  * Reads the power dialog's fields (FormData entries, all text): `difficulty-<skill>` for each skill
- * the power rolls (blank or unreadable: null), `otherActions` clamped to 0-{@link MOST_OTHER_ACTIONS},
+ * the power rolls (blank, or not a whole number: null, and the power cannot be rolled until it is), `otherActions` clamped to 0-{@link MOST_OTHER_ACTIONS},
  * `keepUp` checked.
  * @param fields the form's entries by name
  * @param skills the power's Force skills
@@ -205,8 +206,8 @@ export interface PowerForm {
 export function readPowerForm(fields: Record<string, string | undefined>, skills: readonly ForceSkill[]): PowerForm {
   const difficulties = Object.fromEntries(
     skills.map((skill) => {
-      const number = Number.parseInt(fields[`difficulty-${skill}`] ?? "", 10);
-      return [skill, Number.isInteger(number) ? number : null];
+      // Read as a number (`1e3` is 1000, not the 1 parseInt stops at); what is no whole number is none, so the power waits for it.
+      return [skill, readWholeNumber(fields[`difficulty-${skill}`]).value];
     }),
   );
   const others = Number.parseInt(fields.otherActions ?? "", 10);

@@ -10,12 +10,12 @@ import {
   type BactaTankTime,
   type HealingTrend,
   bactaTankTime,
-  medpacDifficulty,
+  medpacShiftedDifficulty,
   medpacTreatment,
   naturalHealing,
   naturalHealingRestDays,
 } from "../../../rules/damage/healing.ts";
-import { type DifficultyEdition, type DifficultyLevel, difficultyNumberFor } from "../../../rules/dice/difficulty.ts";
+import { type DifficultyEdition, type DifficultyLevel, shiftedDifficultyNumber } from "../../../rules/dice/difficulty.ts";
 import { formatDieCode } from "../../../rules/dice/die-code.ts";
 
 /** The message flag (system scope) that holds a healing card's state. */
@@ -100,7 +100,7 @@ function unavailableFor(kind: HealingKind, level: WoundLevel, lockedOut: boolean
 }
 
 /**
- * What each kind of healing would be for a patient (rules: `medpacDifficulty`,
+ * What each kind of healing would be for a patient (rules: `medpacShiftedDifficulty`,
  * `naturalHealingRestDays`, `bactaTankTime`): a wounded R&E character with one medpac used today
  * gets medpac Moderate (one level above Easy), natural healing every 3 days, bacta 2D hours.
  *
@@ -115,8 +115,8 @@ export function healingPreview(level: WoundLevel, medpacs: { used: number; locke
     const option: HealingOption = { kind, unavailable, difficulty: null, restDays: null, tank: null };
     if (unavailable !== null) return option;
     if (kind === "medpac") {
-      const difficulty = medpacDifficulty(level, medpacs.used);
-      option.difficulty = { level: difficulty, number: difficultyNumberFor(difficulty, rules.edition) };
+      const difficulty = medpacShiftedDifficulty(level, medpacs.used);
+      option.difficulty = { level: difficulty.level, number: shiftedDifficultyNumber(difficulty, rules.edition) };
     } else if (kind === "natural") option.restDays = naturalHealingRestDays(level, rules.model);
     else {
       const tank = bactaTankTime(level) as BactaTankTime;

@@ -1,0 +1,69 @@
+/**
+ * Number fields: a field's text read as a whole number, the way a number input means it; and the
+ * number fields of a sheet whose write the document refused (a value the data model does not take,
+ * or a cleared field where a number is needed): each gets its stored value back and a message, as a
+ * refused die-code field does (die-code-input.ts), so the sheet never shows a value the document
+ * does not hold. No Foundry global: the dialogs' pure halves read their fields with it.
+ */
+import type { Formatter } from "./die-code-input.ts";
+
+/** A number field read as a whole number: its value (null when blank), or `invalid` when it holds anything else. */
+export interface WholeNumberEntry {
+  value: number | null;
+  invalid: boolean;
+}
+
+/**
+ * Reads a field's text as a whole number, the way a number input means it: `Number` of the trimmed
+ * text (`"1e3"` is 1000, not the 1 `parseInt` stops at). Blank is no value; text that is not a safe
+ * integer (`"12.5"`, `"abc"`, `"1e400"`) is invalid, never read as a prefix of itself.
+ * @param text the field's text; absent is blank
+ */
+export function readWholeNumber(text: string | undefined): WholeNumberEntry {
+  const trimmed = (text ?? "").trim();
+  if (trimmed === "") return { value: null, invalid: false };
+  const number = Number(trimmed);
+  return Number.isSafeInteger(number) ? { value: number + 0, invalid: false } : { value: null, invalid: true };
+}
+
+/** The localization key for a cleared number field (`{kept}` is the value it keeps). */
+export const NUMBER_CLEARED = "SWD6.Common.numberCleared";
+
+/** The localization key for a refused number (`{value}` typed, `{kept}` kept). */
+export const NUMBER_REFUSED = "SWD6.Common.numberRefused";
+
+/** A number field the write changed and the document refused: its name, the text typed and the value kept. */
+export interface RefusedNumber {
+  name: string;
+  typed: string;
+  kept: string;
+  message: string;
+}
+
+/** Whether a field's text and its stored value differ as numbers (`"5"` and `"5.0"` are the same). */
+function differs(text: string, stored: string): boolean {
+  if (text.trim() === "" || stored === "") return text.trim() !== stored;
+  return Number(text) !== Number(stored);
+}
+
+/**
+ * After a refused write: every number field of the form whose text is not its stored value gets the
+ * stored value back, with a message (a cleared field: {@link NUMBER_CLEARED}; another value:
+ * {@link NUMBER_REFUSED}).
+ * @param form the sheet's form element
+ * @param stored the stored value of a field, as text ("" when none)
+ * @param format translates the messages
+ * @returns the fields put back, each with its message for the sheet to show
+ */
+export function restoreRefusedNumbers(form: HTMLElement, stored: (name: string) => string, format: Formatter): RefusedNumber[] {
+  const refused: RefusedNumber[] = [];
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="number"][name]')) {
+    const kept = stored(input.name);
+    if (!differs(input.value, kept)) continue;
+    const typed = input.value;
+    const message = typed.trim() === "" ? format(NUMBER_CLEARED, { kept }) : format(NUMBER_REFUSED, { value: typed, kept });
+    input.value = kept;
+    refused.push({ name: input.name, typed, kept, message });
+  }
+  return refused;
+}
