@@ -4,7 +4,7 @@
  *
  * Rule: Movement and Damage "Long-Distance Movement".
  */
-import { type DifficultyLevel, shiftDifficultyLevel } from "../dice/difficulty.ts";
+import { type DifficultyLevel, type ShiftedDifficulty, shiftDifficulty } from "../dice/difficulty.ts";
 import { requireInteger, requireNumber, requireOneOf } from "../errors.ts";
 import { MOVE_SPEEDS, type MoveSpeed } from "./movement.ts";
 
@@ -42,15 +42,27 @@ export function longDistanceRollInterval(mover: LongDistanceMover, speed: MoveSp
 }
 
 /**
- * The difficulty of the n-th stamina or body strength roll of one long move (Movement and Damage): the first
- * is Very Easy, each further roll one level harder, staying at Heroic from the sixth on.
+ * The difficulty level of the n-th stamina or body strength roll of one long move (Movement and
+ * Damage): the first is Very Easy, each further roll one level harder, Heroic from the sixth on (the
+ * levels past it: {@link longDistanceShiftedDifficulty}).
  *
  * @param rollNumber 1 for the first roll, an integer >= 1
  * @throws RuleArgumentError for anything else
  */
 export function longDistanceRollDifficulty(rollNumber: number): DifficultyLevel {
+  return longDistanceShiftedDifficulty(rollNumber).level;
+}
+
+/**
+ * The n-th long-distance roll's difficulty with the levels it went past Heroic (`shiftDifficulty`):
+ * the seventh roll is one level past Heroic, which `shiftedDifficultyNumber` makes Heroic +10.
+ *
+ * @param rollNumber 1 for the first roll, an integer >= 1
+ * @throws RuleArgumentError for anything else
+ */
+export function longDistanceShiftedDifficulty(rollNumber: number): ShiftedDifficulty {
   requireInteger("rollNumber", rollNumber, 1);
-  return shiftDifficultyLevel("very-easy", rollNumber - 1);
+  return shiftDifficulty("very-easy", rollNumber - 1);
 }
 
 /**

@@ -3,9 +3,11 @@ import fc from "fast-check";
 import {
   longDistanceRollDifficulty,
   longDistanceRollInterval,
+  longDistanceShiftedDifficulty,
   longDistanceRollOutcome,
 } from "../../../src/rules/vehicles/long-distance.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
+import { shiftedDifficultyNumber } from "../../../src/rules/dice/difficulty.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
 describe("longDistanceRollInterval (Movement and Damage)", () => {
@@ -41,6 +43,12 @@ describe("longDistanceRollDifficulty (Movement and Damage: first Very Easy, one 
 
   it("rejects a roll number below 1", () => {
     expect(() => longDistanceRollDifficulty(0)).toThrow(/rollNumber/);
+  });
+
+  it.each(["revised", "first"] as const)("%s: past Heroic the rolls keep getting harder, ten a level (the eighth roll is 51)", (edition) => {
+    expect(longDistanceShiftedDifficulty(6)).toEqual({ level: "heroic", pastHeroic: 0 });
+    expect(shiftedDifficultyNumber(longDistanceShiftedDifficulty(7), edition)).toBe(41);
+    expect(shiftedDifficultyNumber(longDistanceShiftedDifficulty(8), edition)).toBe(51);
   });
 });
 
