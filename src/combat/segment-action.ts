@@ -13,7 +13,7 @@
  */
 import { type AttributeKey, ATTRIBUTE_KEYS } from "../constants.ts";
 import { penaltyInSegmentUnder } from "../rules/actions/segments.ts";
-import { type DieCode, addDieCodes, compareDieCodes, parseDieCode } from "../rules/dice/die-code.ts";
+import { type DieCode, addDieCodes, parseDieCode } from "../rules/dice/die-code.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import type { SWD6Actor } from "../documents/actor.ts";
 import { getRuleSetting } from "../settings.ts";
@@ -75,15 +75,6 @@ export function actionToRoll(state: RoundState, combatantId: string) {
 /** The most a segment roll's code may exceed the code the gamemaster plans for it. */
 export const MOST_SEGMENT_BONUS: DieCode = { dice: 3, pips: 0 };
 
-/** Whether `code` is at most `planned` plus {@link MOST_SEGMENT_BONUS}; a code that cannot be compared is not. */
-function withinBound(code: DieCode, planned: DieCode): boolean {
-  try {
-    return compareDieCodes(code, addDieCodes(planned, MOST_SEGMENT_BONUS)) <= 0;
-  } catch {
-    return false;
-  }
-}
-
 /** The combat as the check reads it. */
 interface CheckedCombat {
   readonly combatants: { get(id: string): Combatant.Implementation | undefined };
@@ -107,7 +98,7 @@ export function checkedSegmentRoll(combat: CheckedCombat, state: RoundState, com
   const { request } = requestFor(actor, toRoll.action.skill);
   const base = forcePointSpentAt(actor, currentMoment()) ? forcePointDieCode(request.code) : request.code;
   const planned = planRoll({ base, kind: request.kind, actions: declaredActionsFor(toRoll.penalty), wound: { level: woundOf(actor as never), model: getRuleSetting("damageModel") } });
-  const taken = takeRoll(roll, { base });
-  if (!taken || !withinBound(taken.roll.d6.code, planned.code)) return null;
+  const taken = takeRoll(roll, { base, most: addDieCodes(planned.code, MOST_SEGMENT_BONUS) });
+  if (!taken) return null;
   return { ...command, total: taken.total, tieCode: tieCodeOf(actor, request) };
 }

@@ -7,7 +7,7 @@
  * he accepted (by the id `D6Roll.fromOptions` gives each roll) and refuses it again.
  */
 import type { D6Roll } from "../dice/d6-roll.ts";
-import { type DieCode, formatDieCode } from "../rules/dice/die-code.ts";
+import { type DieCode, compareDieCodes, formatDieCode } from "../rules/dice/die-code.ts";
 
 /** What a roll must have been rolled with. */
 export interface RollExpectation {
@@ -15,6 +15,8 @@ export interface RollExpectation {
   codes?: readonly DieCode[];
   /** The code before the modifiers it must have been planned from, when the modifiers are the roller's to choose. */
   base?: DieCode;
+  /** The highest code it may have been rolled with, the modifiers included. */
+  most?: DieCode;
   /** Whether one of its dice is the wild die; unchecked when absent. */
   wildDie?: boolean;
 }
@@ -32,6 +34,15 @@ function diceMatch(roll: D6Roll, code: DieCode, wildDie: boolean): boolean {
   if (!all.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)) return false;
   // The wild die rolls again only on a 6.
   return faces.wild.slice(0, -1).every((face) => face === 6);
+}
+
+/** Whether `code` is no higher than `most`; a code that cannot be compared is not. */
+function atMost(code: DieCode, most: DieCode): boolean {
+  try {
+    return compareDieCodes(code, most) <= 0;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -54,8 +65,8 @@ function restored(data: unknown): D6Roll | null {
  * @param data the roll's JSON data as received
  * @param expected the code(s) or the base code it must have been rolled with
  * @returns the roll and its total (the score of its own dice), or null when it is refused: not an
- *   evaluated D6 roll, dice other than its code's, a code not expected, character point dice in its
- *   options, no roll id, or a roll taken before
+ *   evaluated D6 roll, dice other than its code's, a code not expected or above the most expected,
+ *   character point dice in its options, no roll id, or a roll taken before
  */
 export function takeRoll(data: unknown, expected: RollExpectation): { roll: D6Roll; total: number } | null {
   const roll = restored(data);
@@ -74,6 +85,7 @@ export function takeRoll(data: unknown, expected: RollExpectation): { roll: D6Ro
   if (expected.wildDie !== undefined && (options.wildDie === true) !== expected.wildDie) return null;
   if (expected.codes && !expected.codes.some((code) => formatDieCode(code) === formatDieCode(options.code))) return null;
   if (expected.base && formatDieCode(expected.base) !== formatDieCode(options.base)) return null;
+  if (expected.most && !atMost(options.code, expected.most)) return null;
   taken.add(id);
   return { roll, total: own };
 }

@@ -100,19 +100,21 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const gathered = await gatherAttackSetup(actor, weapon as Item.Implementation, tokens as TokenDocument.Implementation[], { crewSkill, space: request.space }, sender);
   if (!gathered.ok) return refused("setup", gathered.error.key, gathered.error.data);
   const setup = gathered.setup;
-  const summary = summarizeAttack(setup, request.form);
+  // Only a gamemaster may roll without the wild die where the world rolls it, as the dialog lets only him.
+  const form: AttackForm = setup.canToggleWildDie ? request.form : { ...request.form, wildDie: setup.rules.wildDie };
+  const summary = summarizeAttack(setup, form);
   if (!summary.valid) return summary.error ? refused("setup", summary.error.key, summary.error.data) : attackRefusal("roll");
-  const expected = attackRollOptions(setup, request.form, summary);
+  const expected = attackRollOptions(setup, form, summary);
   const taken = takeRoll(request.roll, { codes: [expected.code], wildDie: expected.wildDie });
   if (!taken) return attackRefusal("roll");
-  const card = withStandingDodges(attackCardMessage(setup, request.form, summary, taken.total));
+  const card = withStandingDodges(attackCardMessage(setup, form, summary, taken.total));
   const data: Record<string, unknown> = {
     speaker: ChatMessage.implementation.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
     rolls: [JSON.stringify(taken.roll.toJSON())],
     sound: CONFIG.sounds.dice,
     flags: attackCardFlags(card),
   };
-  applyModeFor(data, request.form.mode, sender);
+  applyModeFor(data, form.mode, sender);
   await postCard(data);
   return done();
 }

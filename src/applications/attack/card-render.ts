@@ -16,12 +16,11 @@ import { ATTACK_CARD_FLAG, type AttackCardMessage } from "./flow/attack-card-mes
 import { D6Roll } from "../../dice/d6-roll.ts";
 import { type RollCardContext, rollCardContext } from "../../dice/roll-card.ts";
 import type { D6RollResult } from "../../rules/dice/roll.ts";
-import type { ParryWeapon } from "../../rules/damage/lightsaber.ts";
 import { type CardRollView, type CardViewer, attackCardContext, cardRollView } from "./flow/attack-card-view.ts";
-import { type AttackReach, type CardRollType, type ReactionChoice, CARD_ROLL_TYPES, reactionChoices } from "./reaction-choices.ts";
+import { type CardRollType, type ReactionChoice, CARD_ROLL_TYPES } from "./reaction-choices.ts";
+import { targetReactions } from "./reaction-plan.ts";
 import { CARD_ROLL_OPTION, documentAt } from "./card-world.ts";
 import { renderCardInto } from "../chat-cards/render-card.ts";
-import { itemsOfType, skillByKey } from "../../data/document-data.ts";
 
 /** The attack card's template and the partials it includes. */
 export const ATTACK_CARD_TEMPLATES = ["attack-card.hbs", "parts/card-dice.hbs", "parts/attack-step.hbs", "parts/attack-target.hbs"].map(
@@ -53,23 +52,6 @@ function cardRolls(message: ChatMessage.Implementation): Record<string, Partial<
     (out[tag.target] ??= {})[tag.type as CardRollType] = cardRollView(context);
   }
   return out;
-}
-
-/** How the card's weapon attacks: a weapon with ranges shoots, one with a melee difficulty strikes. */
-function reachOf(card: AttackCardMessage): AttackReach {
-  const system = documentAt<{ system?: { ranges?: string; difficulty?: string } }>(card.weapon.uuid)?.system;
-  if (!system) return "unknown";
-  if (system.ranges) return "ranged";
-  return system.difficulty ? "melee" : "unknown";
-}
-
-/** What the target's character may react with: a lightsaber it carries, the Force skill Sense. */
-function targetReactions(card: AttackCardMessage, actorUuid: string): ReactionChoice[] {
-  const actor = documentAt<Actor.Implementation>(actorUuid);
-  if (!actor) return [];
-  const parryWeapon: ParryWeapon = itemsOfType(actor.items, "weapon").some((item) => item.system.lightsaber) ? "lightsaber" : "ordinary";
-  const hasSense = skillByKey(actor.items, "sense") !== null;
-  return reactionChoices({ reach: reachOf(card), attackerLightsaber: card.weapon.lightsaber, parryWeapon, hasSense });
 }
 
 /** The card's context for this client's user. */

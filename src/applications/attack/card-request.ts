@@ -64,8 +64,8 @@ export interface CardWorld {
    * @param codes the canonical codes (`"5D"`) it may have been rolled with
    */
   takeRoll(data: unknown, codes: readonly string[]): number | null;
-  /** The codes a reaction of `kind` by the target may be rolled with now, from the documents (canonical). */
-  reactionCodes(target: AttackCardTarget, kind: ReactionKind): string[];
+  /** The codes a reaction of `kind` by the target may be rolled with now, of the choices the card offers it, from the documents (canonical). */
+  reactionCodes(card: AttackCardMessage, target: AttackCardTarget, kind: ReactionKind): string[];
   /** Writes the state (and appends the roll) in one update of the message. */
   write(messageId: string, write: CardWrite): Promise<void>;
   /** Sets the actor's wound level. */
@@ -172,7 +172,7 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
     const codes = rolled.code
       ? [(forcePoint ? target.codes.forcePointResistance : target.codes[rolled.code]) as string]
       : event.type === "react"
-        ? world.reactionCodes(target, event.kind)
+        ? world.reactionCodes(card, target, event.kind)
         : [];
     const total = world.takeRoll(request.roll, codes);
     if (total === null || total !== (event as { total?: unknown }).total) return refusal("value");

@@ -180,12 +180,3 @@ export function reactionChoiceById(id: string): ReactionChoice {
   return { ...found };
 }
 
-/**
- * Every reaction choice of a kind (a dodge, a parry), whatever the attack.
- * @param kind the reaction kind
- * @returns the choices, in the order they are defined
- */
-export function reactionChoicesOfKind(kind: ReactionKind): ReactionChoice[] {
-  return Object.values(CHOICES).filter((entry) => entry.kind === kind).map((entry) => ({ ...entry }));
-}
-

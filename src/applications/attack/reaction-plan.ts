@@ -14,18 +14,23 @@ import type { SWD6Actor } from "../../documents/actor.ts";
 import { getRuleSetting } from "../../settings.ts";
 import { roundSituationOf } from "../../dice/roll-situation.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
-import { type ReactionChoice, craftDodgePlan, reactionChoiceById, reactionChoicesOfKind, reactionRollPlan } from "./reaction-choices.ts";
-import { craftData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
+import { type AttackReach, type ReactionChoice, craftDodgePlan, reactionChoiceById, reactionChoices, reactionRollPlan } from "./reaction-choices.ts";
+import type { AttackCardMessage } from "./flow/attack-card-message.ts";
+import type { ParryWeapon } from "../../rules/damage/lightsaber.ts";
+import { craftData, itemsOfType, skillByKey, woundLevelOf } from "../../data/document-data.ts";
 
 /** A document by uuid, synchronously; null when it is gone. */
-function actorAt(uuid: string | null | undefined): SWD6Actor | null {
+function documentAt<T>(uuid: string | null | undefined): T | null {
   if (!uuid) return null;
   try {
-    return (fromUuidSync(uuid) as SWD6Actor | null) ?? null;
+    return (fromUuidSync(uuid) as T | null) ?? null;
   } catch {
     return null;
   }
 }
+
+/** An actor by uuid; null when it is gone. */
+const actorAt = (uuid: string | null | undefined) => documentAt<SWD6Actor>(uuid);
 
 /** A craft's dodge: its pilot's piloting (else the printed crew's) + maneuverability left + scale dice. */
 function craftDodge(craft: SWD6Actor, target: AttackCardTarget): RollPlan {
@@ -78,15 +83,40 @@ export function reactionPlanOf(target: AttackCardTarget, choice: ReactionChoice)
   });
 }
 
+/** How the card's weapon attacks: a weapon with ranges shoots, one with a melee difficulty strikes. */
+function reachOf(card: AttackCardMessage): AttackReach {
+  const system = documentAt<{ system?: { ranges?: string; difficulty?: string } }>(card.weapon.uuid)?.system;
+  if (!system) return "unknown";
+  if (system.ranges) return "ranged";
+  return system.difficulty ? "melee" : "unknown";
+}
+
+/**
+ * What the target's character may react with against the card's attack: the choices its reach
+ * allows, with a lightsaber it carries and the Force skill Sense (`reactionChoices`).
+ * @param card the attack card
+ * @param actorUuid the target's actor uuid
+ * @returns the choices; none when the actor is gone
+ */
+export function targetReactions(card: AttackCardMessage, actorUuid: string): ReactionChoice[] {
+  const actor = actorAt(actorUuid);
+  if (!actor) return [];
+  const parryWeapon: ParryWeapon = itemsOfType(actor.items, "weapon").some((item) => item.system.lightsaber) ? "lightsaber" : "ordinary";
+  const hasSense = skillByKey(actor.items, "sense") !== null;
+  return reactionChoices({ reach: reachOf(card), attackerLightsaber: card.weapon.lightsaber, parryWeapon, hasSense });
+}
+
 /**
  * The codes a reaction of `kind` by the target may be rolled with now: one per choice of that kind
- * the target can make (the gamemaster's check of a reaction roll).
+ * the card offers the target (the gamemaster's check of a reaction roll).
+ * @param card the attack card
  * @param target the card's target
  * @param kind the reaction kind the click names
  * @returns the codes, canonical (`"4D+1"`); empty when the target can make none
  */
-export function reactionCodes(target: AttackCardTarget, kind: ReactionKind): string[] {
-  const choices = isCraft(target) ? (kind === "dodge" ? [reactionChoiceById("dodge")] : []) : reactionChoicesOfKind(kind);
+export function reactionCodes(card: AttackCardMessage, target: AttackCardTarget, kind: ReactionKind): string[] {
+  const offered = isCraft(target) ? [reactionChoiceById("dodge")] : targetReactions(card, target.actor);
+  const choices = offered.filter((choice) => choice.kind === kind);
   const codes = new Set<string>();
   for (const choice of choices) {
     try {

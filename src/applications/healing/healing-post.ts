@@ -87,9 +87,12 @@ function parseHealingPost(payload: unknown): HealingPostRequest | null {
   return { kind: p.kind as HealingKind, patient: p.patient, healer: p.healer, ...(p.roll === undefined ? {} : { roll: p.roll }) };
 }
 
-/** The roll's total when it is an evaluated D6 roll planned from `base`, not sent before; null otherwise. */
+/**
+ * The roll's total when it is an evaluated D6 roll planned from `base`, not sent before, and rolled at
+ * no more than `base` (a penalty lowers a healing roll; nothing the healer types raises it); null otherwise.
+ */
 function totalFrom(data: unknown, base: DieCode): number | null {
-  return takeRoll(data, { base })?.total ?? null;
+  return takeRoll(data, { base, most: base })?.total ?? null;
 }
 
 /** The gamemaster's side: reads the documents, checks the roll, builds and creates the card. */

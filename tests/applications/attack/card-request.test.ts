@@ -39,7 +39,7 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
       return codes.includes(r.code) ? r.total : null;
     },
     // Every target dodges with 2D and parries with 3D, as its documents say.
-    reactionCodes: (_target, kind) => (kind === "dodge" ? ["2D"] : ["3D"]),
+    reactionCodes: (_card, _target, kind) => (kind === "dodge" ? ["2D"] : ["3D"]),
     write: async (id, write) => {
       await tick();
       writes.push(write);

@@ -7,7 +7,42 @@ import { attackWorld, beginFight, cardState, hitGarro, roundCommand, shoot, shot
 import { request } from "./console.ts";
 import { rollOn } from "../rolls.ts";
 
+type SWD6Actor = import("../../../src/documents/actor.ts").SWD6Actor;
+
 describe("red team: forged rolls", () => {
+  it("a wounded character's player types +10D into his natural healing roll", async () => {
+    const scenario = await attackWorld();
+    const { world, actors } = scenario;
+    await world.client("GM").run(() => game.actors.get(actors.garro)!.update({ "system.woundLevel": "wounded" } as never));
+    await world.settle();
+    const garro = world.client("Garro");
+    const [uuid, strength] = garro.run(() => {
+      const actor = game.actors.get(actors.garro) as never as SWD6Actor;
+      return [actor.uuid, actor.attributeRollRequest("str").code] as const;
+    });
+    const roll = await rollOn(garro, { dice: strength.dice + 10, pips: strength.pips }, "Strength", { base: strength });
+    const answer = await request(garro, "healing.post", { kind: "natural", patient: uuid, healer: uuid, roll });
+    await world.settle();
+    expect(answer).toMatchObject({ ok: false, reason: "roll" });
+  });
+
+  it("the attacker rolls his attack without the wild die in a world that rolls it", async () => {
+    const scenario = await attackWorld();
+    const { world, actors, sceneId, tokens } = scenario;
+    const kell = world.client("Kell");
+    const cards = world.client("GM").messages.size;
+    const { answer } = await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 15 }], (sent) => {
+      const options = (sent.roll as { options: Record<string, unknown> }).options;
+      const plain = kell.module<typeof import("../../../src/dice/d6-roll.ts")>("dice/d6-roll.ts").D6Roll.fromOptions({ ...options, wildDie: false } as never);
+      plain.evaluateSync();
+      sent.form.wildDie = false;
+      sent.roll = plain.toJSON();
+    });
+    await world.settle();
+    expect(answer).toMatchObject({ ok: false, reason: "roll" });
+    expect(world.client("GM").messages.size).toBe(cards);
+  });
+
   it("the target dodges with a roll of 30D", async () => {
     const scenario = await attackWorld({ seed: 3 });
     const { world } = scenario;
