@@ -132,9 +132,17 @@ report.kinds.at(-1)!.decisions.push(
 const creatureFolders = folders("creatures", "Actor");
 const creatureRecords = evaluateDataFile(readRepoFile(toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[];
 const creatures = buildCreatures(creatureRecords, reader, report.kind("Creatures", from(toolkit, "data_creatures.js"), [
-  "Dexterity, Perception and Strength as printed; the other attributes 0D. Numbers and names only: the repository states no licence, and its prose is the books'.",
-  "Natural weapons (\"Bite: STR+2D\") become weapons rolled with brawling; skills listed with codes are linked to the skills compendium; other abilities keep their names.",
+  "Dexterity, Perception and Strength as printed; the other attributes 0D.",
+  "Each ability keeps the short text its record prints after its name (\"Armor: +3D physical and energy\").",
+  "Natural weapons (\"Bite: STR+2D\", \"Teeth (15D damage)\") become weapon items: brawling in melee, thrown weapons or missile weapons when thrown or printed with ranges; a bare \"STR\" rolls as STR+0, and a penalty (\"STR-1D\") stays in the ability's text only.",
+  "Natural armor (\"+2D physical, +1D energy\", \"+1D STR to resist damage\") becomes a worn armor item with no Dexterity penalty, so the Strength roll to resist damage adds it; resistances to poison, radiation and the like are not armor.",
+  "Skills listed with codes are linked to the skills compendium.",
 ]), (group) => creatureFolders.id(group));
+{
+  const items = (type: string) => creatures.reduce((sum, { document }) => sum + document.items.filter((item) => item.type === type).length, 0);
+  const unarmed = creatures.filter(({ document }) => !document.items.some((item) => item.type === "weapon")).length;
+  report.kinds.at(-1)!.decisions.push(`${items("weapon")} natural weapons and ${items("armor")} pieces of natural armor; ${unarmed} creatures print no weapon with a damage that reads.`);
+}
 writeImported("creatures", [...creatureFolders.files(), ...creatures], true);
 
 const droidFolders = folders("droids", "Actor");
