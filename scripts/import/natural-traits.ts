@@ -181,6 +181,7 @@ export function naturalArmorItem(trait: PrintedTrait): EmbeddedItem | null {
   return { name: trait.name, type: "armor", img: "icons/svg/shield.svg", system: { ...bonus, dexterityPenalty: "0D", worn: true, coverage: "", description: `<p>${escapeHtml(trait.text)}</p>` } };
 }
 
-function escapeHtml(text: string): string {
+/** A printed text made safe to place in an HTML description. */
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
