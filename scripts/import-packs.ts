@@ -106,7 +106,7 @@ const from = (repo: SourceRepo, files: string) => `${repo.name} @ ${repo.commit.
 
 const species = buildSpecies([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies], report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
   "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are 18D plus the record's offset in pips (Gamorrean 17D, Arkanian 19D, Noghri 22D), and every species can place them within its ranges.",
-  "Special abilities and story factors keep their names only; their texts are the books' prose.",
+  "Special abilities and story factors keep their names and, as their text, the values they print listed in our words (\"Berserker Rage: +2D Strength; -2D all non-strength checks\"); the books' sentences are left out.",
   "The data prints no maximum Move: it is set to the Move.",
   "The workbook's species win over the PDF extraction's records of the same name.",
 ]));

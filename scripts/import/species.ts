@@ -9,6 +9,7 @@ import { formatDieCode } from "../../src/rules/dice/die-code.ts";
 import { type ItemSource, itemFile } from "../packs/documents.ts";
 import { stableId } from "../packs/ids.ts";
 import { speciesAliases, wegSpeciesName } from "../packs/species-names.ts";
+import { printedValues } from "./printed-values.ts";
 import type { KindReport } from "./report.ts";
 
 /** The species Item's `system` data as the pack ships it (src/data/item/species.ts). */
@@ -32,7 +33,8 @@ export function pipsCode(pips: number): string {
 
 /**
  * The name of a printed ability or story factor ("Hearing: Akwin have …" → "Hearing"); its text is
- * the book's prose and stays out. Null when no short name leads it.
+ * the book's prose and stays out, but for the values it prints (printed-values.ts). Null when no
+ * short name leads it.
  */
 export function leadingName(text: string): string | null {
   const match = /^([^:.]{2,40}):/.exec(text.trim());
@@ -90,7 +92,9 @@ export function buildSpecies(records: readonly Record<string, unknown>[], report
     seen.add(name.toLowerCase());
     const min = record.min as number[];
     const max = record.max as number[];
-    const names = (list: unknown) => (Array.isArray(list) ? list : []).flatMap((text) => (typeof text === "string" && leadingName(text) ? [{ name: leadingName(text)!, text: "" }] : []));
+    // The text is the values the record prints, listed in our words (printed-values.ts), never its sentences.
+    const names = (list: unknown) =>
+      (Array.isArray(list) ? list : []).flatMap((text) => (typeof text === "string" && leadingName(text) ? [{ name: leadingName(text)!, text: printedValues(text.slice(text.indexOf(":") + 1)) }] : []));
     const height = record.hMin && record.hMax ? `${record.hMin}–${record.hMax} m` : "";
     const system: SpeciesSystem = {
       attributeDice: pipsCode(speciesAttributePips(record)),
