@@ -14,6 +14,7 @@ import { type DieCode, formatDieCode, parseDieCode } from "../../src/rules/dice/
 import type { EmbeddedItem } from "./beings.ts";
 import { escapeHtml, naturalArmor } from "./natural-traits.ts";
 import type { SkillItem } from "./skills.ts";
+import { isNameFragment, repeatsWord } from "../packs/name-checks.ts";
 
 const COUNTS = ["one", "two", "three", "four", "five", "six", "seven", "eight"];
 const COUNT = /^(\d+|one|two|three|four|five|six|seven|eight)\s+/i;
@@ -144,6 +145,8 @@ const GUESSES: [RegExp, AttributeKey][] = [[/weapon|blaster|cannon|artillery|dod
  * @param neighbour the attribute of a linked skill printed on the same line, if any
  */
 export function printedSkill(printed: string, code: DieCode, block: string, attributes: Record<AttributeKey, string>, neighbour?: AttributeKey): SkillItem | null {
+  // Text the extraction broke ("S tarship gunnery") or ran together is no skill's name.
+  if (printed.length > 40 || /\d|[()]/.test(printed) || isNameFragment(printed) || repeatsWord(printed)) return null;
   // The model's name comes before the first header and may hold the skill's name ("General Labor Droid/Mining").
   const first = Math.min(...HEADERS.map(([, header]) => block.indexOf(header)).filter((index) => index >= 0));
   const at = Number.isFinite(first) ? block.toLowerCase().indexOf(printed.toLowerCase(), first) : -1;

@@ -111,7 +111,7 @@ function tidyItem(item: string): string {
 
 /** The droid's model as printed, without the stat block the extraction ran into it. */
 export function droidModel(type: string): string {
-  return type.split(/\s(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\b/)[0]!.trim();
+  return type.split(/[\s-](?=(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\b)/)[0]!.trim();
 }
 
 /**

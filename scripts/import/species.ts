@@ -10,6 +10,7 @@ import { type ItemSource, itemFile } from "../packs/documents.ts";
 import { stableId } from "../packs/ids.ts";
 import { speciesAliases, wegSpeciesName } from "../packs/species-names.ts";
 import { printedValues } from "./printed-values.ts";
+import { isNameFragment, repeatsWord } from "../packs/name-checks.ts";
 import type { KindReport } from "./report.ts";
 
 /** The species Item's `system` data as the pack ships it (src/data/item/species.ts). */
@@ -46,6 +47,7 @@ export function speciesProblem(record: Record<string, unknown>): string | null {
   const min = record.min as unknown;
   const max = record.max as unknown;
   if (typeof record.name !== "string" || record.name.trim() === "") return "no name";
+  if (isNameFragment(record.name.trim()) || repeatsWord(record.name.trim())) return "its name is a fragment of the book's text or repeats a word";
   if (!Array.isArray(min) || !Array.isArray(max) || min.length !== 6 || max.length !== 6) return "not six attribute ranges";
   if (![...min, ...max].every((v) => Number.isInteger(v) && v >= 0 && v <= 45)) return "an attribute range outside 0D to 15D";
   if (min.some((v, i) => v > max[i])) return "a minimum above its maximum";

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { parseWeaponRanges } from "../../src/rules/actions/ranged-difficulty.ts";
 import type { DamageKind } from "../../src/rules/damage/armor.ts";
 import { parseWeaponDamage } from "../../src/rules/damage/melee-damage.ts";
+import { isNameFragment } from "./name-checks.ts";
 import { formatDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { type CrewSkill, parseCrewSkills } from "../../src/rules/vehicles/crew-roll.ts";
 import { SCALES, type Scale } from "../../src/rules/vehicles/scale.ts";
@@ -527,6 +528,10 @@ export function craftBase(record: CraftRecord, notes: string[], maneuverabilityB
 /** The weapons of a record as embedded items' names and data. */
 export function craftWeapons(record: CraftRecord, scale: Scale, space: boolean, notes: string[]): { name: string; system: CraftWeaponSystem }[] {
   return record.weapons.flatMap((printed) => {
+    if (isNameFragment(printed.name)) {
+      notes.push(`Weapon "${printed.name}" is a fragment of the book's text (merged stat blocks): left out.`);
+      return [];
+    }
     const weapon = withTwinsValues(printed, record.weapons);
     const system = craftWeapon(weapon, scale, space, notes);
     if (system && system.damage === "" && !system.jamming && !system.entangle) {
@@ -534,7 +539,8 @@ export function craftWeapons(record: CraftRecord, scale: Scale, space: boolean, 
       notes.push(`Weapon "${printed.name}" printed without damage${printed.damage ? ` ("${printed.damage}")` : ""}: named here, not rolled.`);
       return [];
     }
-    return system ? [{ name: weaponCount(weapon.name).name, system }] : [];
+    // A word the source repeats by mistake ("Twin Twin Battleship Ion Cannon Batteries") is read once.
+    return system ? [{ name: weaponCount(weapon.name).name.replace(/\b([A-Za-z]{3,})\s+\1\b/gi, "$1"), system }] : [];
   });
 }
 

@@ -16,6 +16,7 @@ const { generator } = upstreams();
 
 interface PrintedWeapon {
   name: string;
+  fireControl?: string;
   crew?: string;
   skill?: string;
   damage?: string;
@@ -79,6 +80,23 @@ describe.skipIf(!isPresent(generator))("the imported craft's weapons against the
     });
     expect(wrong).toEqual([]);
     expect(piloted).toBeGreaterThan(10);
+  });
+
+  it("keep every fire control their record prints as a code above 0D", () => {
+    const lost: string[] = [];
+    let printedCodes = 0;
+    each((doc, printed) => {
+      for (const weapon of printed) {
+        const code = /^(\d+)D(?:\+(\d))?/.exec((weapon.fireControl ?? "").trim());
+        if (!code || (code[1] === "0" && !code[2])) continue;
+        const stored = items(doc, weapon.name);
+        if (stored.length === 0) continue;
+        printedCodes += 1;
+        if (stored.every((item) => item.system.fireControl === "0D")) lost.push(`${doc.name}: ${weapon.name} "${String(weapon.fireControl)}"`);
+      }
+    });
+    expect(lost).toEqual([]);
+    expect(printedCodes).toBeGreaterThan(1000);
   });
 
   it("fire a capital-scale weapon whose record prints no skill with capital ship gunnery", () => {
