@@ -42,7 +42,11 @@ describe("the creature trait readers", () => {
 describe("the droid gear readers", () => {
   it("read weapons with their count, damage, ranges and skill, one line holding two", () => {
     const weapons = droidWeapons("Two mounted heavy repeating blasters (8D damage, range: 3-75/200/500)\nShort sword (STR+2D damage), pulse-wave cannon (6D damage)\nImproved sensor package (+2D to search)");
-    expect(weapons.map((w) => [w.name, w.system.count, w.system.damage, w.system.ranges, w.system.skill])).toEqual([
+    const row = (w: (typeof weapons)[number]) => {
+      const system = w.system as Record<string, unknown>;
+      return [w.name, system.count, system.damage, system.ranges, system.skill];
+    };
+    expect(weapons.map(row)).toEqual([
       ["Mounted heavy repeating blasters", 2, "8D", "3-75/200/500", "Blaster"],
       ["Short sword", 1, "STR+2D", "", "Melee Combat"],
       ["Pulse-wave cannon", 1, "6D", "", "Blaster Artillery"],
