@@ -13,6 +13,7 @@
  * committed: building and testing the system need none of the repositories.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { SCANNED_PACKS, SCAN_CATEGORIES, readPackEntries, scanEntries } from "./import/scan.ts";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { stableJson } from "./packs/documents.ts";
@@ -106,7 +107,7 @@ const from = (repo: SourceRepo, files: string) => `${repo.name} @ ${repo.commit.
 
 const species = buildSpecies([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies], report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
   "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are 18D plus the record's offset in pips (Gamorrean 17D, Arkanian 19D, Noghri 22D), and every species can place them within its ranges.",
-  "Special abilities and story factors keep their names only; their texts are the books' prose.",
+  "Special abilities and story factors keep their names and, as their text, the values they print listed in our words (\"Berserker Rage: +2D Strength; -2D all non-strength checks\"); the books' sentences are left out.",
   "The data prints no maximum Move: it is set to the Move.",
   "The workbook's species win over the PDF extraction's records of the same name.",
 ]));
@@ -132,17 +133,32 @@ report.kinds.at(-1)!.decisions.push(
 const creatureFolders = folders("creatures", "Actor");
 const creatureRecords = evaluateDataFile(readRepoFile(toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[];
 const creatures = buildCreatures(creatureRecords, reader, report.kind("Creatures", from(toolkit, "data_creatures.js"), [
-  "Dexterity, Perception and Strength as printed; the other attributes 0D. Numbers and names only: the repository states no licence, and its prose is the books'.",
-  "Natural weapons (\"Bite: STR+2D\") become weapons rolled with brawling; skills listed with codes are linked to the skills compendium; other abilities keep their names.",
+  "Dexterity, Perception and Strength as printed; the other attributes 0D.",
+  "Each ability keeps the short text its record prints after its name (\"Armor: +3D physical and energy\").",
+  "Natural weapons (\"Bite: STR+2D\", \"Teeth (15D damage)\") become weapon items: brawling in melee, thrown weapons or missile weapons when thrown or printed with ranges; a bare \"STR\" rolls as STR+0, and a penalty (\"STR-1D\") stays in the ability's text only.",
+  "Natural armor (\"+2D physical, +1D energy\", \"+1D STR to resist damage\") becomes a worn armor item with no Dexterity penalty, so the Strength roll to resist damage adds it; resistances to poison, radiation and the like are not armor.",
+  "Skills listed with codes are linked to the skills compendium.",
 ]), (group) => creatureFolders.id(group));
+{
+  const items = (type: string) => creatures.reduce((sum, { document }) => sum + document.items.filter((item) => item.type === type).length, 0);
+  const unarmed = creatures.filter(({ document }) => !document.items.some((item) => item.type === "weapon")).length;
+  report.kinds.at(-1)!.decisions.push(`${items("weapon")} natural weapons and ${items("armor")} pieces of natural armor; ${unarmed} creatures print no weapon with a damage that reads.`);
+}
 writeImported("creatures", [...creatureFolders.files(), ...creatures], true);
 
 const droidFolders = folders("droids", "Actor");
 const degreeName = (degree: string) => (degree ? `Droids of the ${["first", "second", "third", "fourth", "fifth"][Number(degree) - 1]} degree` : "Droids of no printed degree");
 const droids = buildDroids(data.droids, reader, report.kind("Droids", from(generator, "pdfdata-droids.js"), [
   "The extraction breaks stat blocks over lines and spaces out words; skills are read as \"name code\" pairs after joining them, and a range such as 4D-5D+2 counts its first code.",
-  "Skills that link to no skill of the compendium are left off the droid; notes and quotes are left out (prose).",
+  "A skill that links to no skill of the compendium (\"Energy weapons 7D\") is kept under its printed name, under the attribute the stat block prints it beneath (else a linked skill's on its line, else the rules' for its name); notes and quotes are left out (prose).",
+  "A weapon its equipment prints with its damage (\"Two mounted heavy repeating blasters (8D damage, range: 3-75/200/500)\") becomes a weapon item with its count, ranges and blast radius; armor printed with its bonus (\"Medium armor (+2D physical, +1D energy)\") a worn armor item with no Dexterity penalty, the droid's printed Dexterity counting it already. Of several pieces, the best bonus against each kind of damage counts (rules: wornArmor).",
 ]), (degree) => droidFolders.id(degreeName(degree)));
+{
+  const items = (test: (item: { type: string; system: unknown }) => boolean) => droids.filter(({ document }) => document.items.some(test)).length;
+  report.kinds.at(-1)!.decisions.push(
+    `${items((item) => item.type === "weapon")} droids carry weapons, ${items((item) => item.type === "armor")} wear armor, ${items((item) => item.type === "skill" && (item.system as { key: string }).key === "")} keep a skill under its printed name.`,
+  );
+}
 writeImported("droids", [...droidFolders.files(), ...droids], true);
 
 for (const [pack, kind, records, label] of [
@@ -180,10 +196,21 @@ const equipment = buildEquipment(data.equipment, curatedNames("equipment"), repo
 const equipmentFiles = equipment.map(({ doc, group }) => ({ file: `${doc._id}.json`, document: { ...doc, folder: equipmentFolders.id(group) } }));
 writeImported("equipment", [...equipmentFolders.files(), ...equipmentFiles], false);
 
+const scan = scanEntries(readPackEntries(ROOT, SCANNED_PACKS));
+const scanLines = [
+  "",
+  "## Scan over every entry",
+  "",
+  `Every entry of the ${SCANNED_PACKS.join(", ")} packs, curated and imported (scripts/import/scan.ts), by what a gamemaster could not trust:`,
+  "",
+  ...Object.entries(SCAN_CATEGORIES).map(([key, label]) => `- ${label}: ${scan[key as keyof typeof scan].length}`),
+  "",
+  "A craft prints no sensor mode or a weapon fire control 0D where its record prints none that reads; the tests compare each with its record.",
+];
 writeFileSync(
   join(ROOT, "docs/import-report.md"),
   report.markdown(
     "# What the imported compendium entries hold, and what was left out\n\nGenerated by `npm run packs:import` (scripts/import-packs.ts). Facts are imported; the sources' prose is not.",
-  ),
+  ) + `${scanLines.join("\n")}\n`,
 );
 for (const k of report.kinds) console.log(`${k.kind}: ${k.kept.length} kept, ${k.rejected.length} left out`);

@@ -146,6 +146,7 @@ export function buildCraft(
   const gate = nameGate(curated, report);
   const files: { file: string; document: { folder: string | null } }[] = [];
   const starships = kind === "starships";
+  let unrolledCount = 0;
   for (const raw of records) {
     const name = String(raw.name ?? "").trim();
     if (!gate.admits(name)) continue;
@@ -168,11 +169,16 @@ export function buildCraft(
       report.rejected.push({ name, reason: problem });
       continue;
     }
+    // The craft's readings are left out (they quote the record); the weapons mounted without a damage to roll are counted.
+    const readings = [...((built as { notes?: string[] }).notes ?? []), String(system.sourceNote)].join(" ");
+    const unrolled = [...new Set([...readings.matchAll(/Weapon "([^"]+)" printed without damage/g)].map((match) => match[1]!))];
     const clean = { ...system, notes: "", sourceNote: "" };
+    unrolledCount += unrolled.length;
     const mounted = weapons.map((w) => ({ ...w, system: { ...w.system, description: "", sourceNote: "" } }));
     const file = actorFile(kind, starships ? "starship" : "vehicle", name, starships ? STARSHIP_IMG : VEHICLE_IMG, clean, mountedWeapons(mounted), files.length, { folder: folder(entryFolder(kind, { name, system })) });
     files.push({ ...file, file: `imp-${file.file}` });
     gate.take(name);
   }
+  report.decisions.push(`${unrolledCount} weapons printed with no damage the rules roll (tractor beams, gravity well projectors, warheads "as loaded") are no weapon items (a curated craft names them in its provenance).`);
   return files;
 }

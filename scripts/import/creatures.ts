@@ -1,14 +1,14 @@
 /**
  * Creatures from the SW-WEG-D6-Toolkit's creature list: Dexterity, Perception and Strength, Move,
  * size, orneriness and homeworld as printed; the natural weapons of the special line ("Bite: STR+2D")
- * as weapon items rolled with brawling; its skills ("Brawling 6D") linked to the skills compendium;
- * the other abilities by name only (their text is the books' prose).
+ * as weapon items and its natural armor as worn armor items (natural-traits.ts); its skills
+ * ("Brawling 6D") linked to the skills compendium; every ability with the text printed after its name.
  */
 import type { AttributeKey } from "../../src/constants.ts";
 import { formatDieCode, isDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
-import { parseWeaponDamage } from "../../src/rules/damage/melee-damage.ts";
 import { type EmbeddedItem, beingFile } from "./beings.ts";
 import { skillPairs } from "./droids.ts";
+import { carriedWeapons, naturalArmorItem, naturalWeapon, printedTraits } from "./natural-traits.ts";
 import { mergeSkills, type skillReader } from "./skills.ts";
 import { type KindReport, nameGate } from "./report.ts";
 
@@ -27,18 +27,6 @@ export interface CreatureSystem {
   specialAbilities: { name: string; text: string }[];
   notes: string;
   source: string;
-}
-
-/** A natural weapon's damage as the rules engine reads it, or null ("STR+2 damage" → "STR+2"). */
-function naturalDamage(text: string): string | null {
-  const damage = text.replace(/\s*damage\b.*$/i, "").trim();
-  if (!/^(STR\+\d+D(\+\d)?|STR\+\d|\d+D(\+\d)?)$/.test(damage)) return null;
-  try {
-    parseWeaponDamage(damage);
-    return damage;
-  } catch {
-    return null;
-  }
 }
 
 /** "WEG40080 Creatures of the Galaxy p.4" → "Creatures of the Galaxy, p. 4". */
@@ -86,24 +74,22 @@ export function buildCreatures(records: readonly Record<string, unknown>[], read
     const attributes = { dex, kno: "0D", mec: "0D", per, str, tec: "0D" };
     const special = String(record.special ?? "");
     const abilities: { name: string; text: string }[] = [];
-    const weapons: EmbeddedItem[] = [];
+    const gear: EmbeddedItem[] = [];
     const skills = [];
-    for (const part of special.split(/\.\s+(?=[A-Z])/)) {
-      const colon = /^([A-Z][\w' -]{1,30}):\s*(.+)$/.exec(part.trim().replace(/\.$/, ""));
-      const damage = colon ? naturalDamage(colon[2]!) : null;
-      if (colon && damage) {
-        weapons.push({ name: colon[1]!.trim(), type: "weapon", img: "icons/svg/claw.svg", system: { skill: "Brawling", damage, damageKind: "physical", difficulty: "very-easy", scale: "character" } });
-        continue;
-      }
-      const { pairs, unread } = skillPairs(part.replace(/^[^:]+:\s*/, "").replace(/\.$/, ""));
+    for (const trait of printedTraits(special)) {
+      // Skills with codes ("Brawling 6D, climbing/jumping 6D"; "Search: tracking 3D+2") become skill items.
+      const { pairs, unread } = skillPairs(trait.text === "" ? trait.name : trait.text);
       if (pairs.length > 0 && unread.length === 0) {
         for (const pair of pairs) {
           const item = reader.item(pair.name, parseDieCode(pair.code), attributes as Record<AttributeKey, string>);
           if (item) skills.push(item);
         }
-        continue;
+        if (trait.text === "") continue;
       }
-      if (colon) abilities.push({ name: colon[1]!.trim(), text: "" });
+      abilities.push(trait);
+      const item = naturalWeapon(trait) ?? naturalArmorItem(trait);
+      if (item) gear.push(item);
+      gear.push(...carriedWeapons(trait));
     }
     const scale = /walker scale/i.test(special) ? "walker" : /speeder scale/i.test(special) ? "speeder" : "character";
     const orneriness = String(record.orneriness ?? "").trim();
@@ -122,7 +108,7 @@ export function buildCreatures(records: readonly Record<string, unknown>[], read
       notes: "",
       source: creatureSource(String(record.source ?? "")),
     };
-    files.push(beingFile("creatures", "creature", name, "icons/svg/pawprint.svg", system, [...mergeSkills(skills), ...weapons], files.length, folder(creatureGroup(String(record.type ?? ""))), {}));
+    files.push(beingFile("creatures", "creature", name, "icons/svg/pawprint.svg", system, [...mergeSkills(skills), ...gear], files.length, folder(creatureGroup(String(record.type ?? ""))), {}));
     gate.take(name);
   }
   return files;

@@ -1,13 +1,14 @@
 /**
  * Droids from the 1Bln21 generator's PDF extraction as NPC Actors marked as droids: attributes (in
  * pips there), the skills of the stat block linked to the skills compendium, Move, model, degree and
- * cost. The extraction breaks stat blocks over lines and spaces out some words ("C o m p u t e r");
+ * cost, the weapons and armor its equipment prints (droid-gear.ts). The extraction breaks stat blocks over lines and spaces out some words ("C o m p u t e r");
  * the reader joins them again, reads each "skill code" pair and leaves out what it cannot read.
  */
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../../src/constants.ts";
 import { isDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { pipsCode } from "./species.ts";
 import { beingFile, npcSystem } from "./beings.ts";
+import { droidArmor, droidWeapons, printedSkill } from "./droid-gear.ts";
 import { mergeSkills, type skillReader } from "./skills.ts";
 import type { KindReport } from "./report.ts";
 
@@ -110,7 +111,7 @@ function tidyItem(item: string): string {
 
 /** The droid's model as printed, without the stat block the extraction ran into it. */
 export function droidModel(type: string): string {
-  return type.split(/\s(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\b/)[0]!.trim();
+  return type.split(/[\s-](?=(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\b)/)[0]!.trim();
 }
 
 /**
@@ -149,6 +150,14 @@ export function buildDroids(records: readonly Record<string, unknown>[], reader:
       const item = reader.item(skill, parseDieCode(code), attributes);
       return item ? [item] : [];
     });
+    const lines = ((record.skills as string[] | undefined) ?? []).map((line) => joinSkillLines([line]));
+    const unlinked = pairs.flatMap(({ name: skill, code }) => {
+      if (reader.item(skill, parseDieCode(code), attributes)) return [];
+      const line = lines.find((text) => text.includes(skill));
+      const neighbour = line === undefined ? undefined : skillPairs(line).pairs.map((pair) => reader.item(pair.name, parseDieCode(pair.code), attributes)?.system.attribute).find((key) => key !== undefined && key !== "force");
+      const item = printedSkill(skill, parseDieCode(code), String(record.type ?? ""), attributes, neighbour as AttributeKey | undefined);
+      return item ? [item] : [];
+    });
     if (skills.length === 0) {
       reject("no skill of its stat block could be read and linked");
       continue;
@@ -174,8 +183,9 @@ export function buildDroids(records: readonly Record<string, unknown>[], reader:
       background: "",
     });
     const source = [record.book, String(record.source ?? "").replace(/\s+[A-Z][\w' -]*$/, "")].filter((s) => typeof s === "string" && s.trim()).join(": ");
+    const gear = [...droidWeapons(system.equipment), ...droidArmor(system.equipment)];
     files.push(
-      beingFile("droids", "npc", name, "icons/svg/cog.svg", { ...system, template: droidModel(String(record.type ?? "")) }, mergeSkills(skills), files.length, folder(degree), {
+      beingFile("droids", "npc", name, "icons/svg/cog.svg", { ...system, template: droidModel(String(record.type ?? "")) }, [...mergeSkills([...skills, ...unlinked]), ...gear], files.length, folder(degree), {
         swd6rpg: { source },
       }),
     );

@@ -82,14 +82,16 @@ export function skillReader(skills: readonly CanonicalSkill[]) {
 }
 
 /**
- * Merges skill Items of the same key: the higher added dice win, specializations are kept together.
+ * Merges skill Items of the same key (of the same name, for skills the compendium does not hold):
+ * the higher added dice win, specializations are kept together.
  */
 export function mergeSkills(items: readonly SkillItem[]): SkillItem[] {
   const byKey = new Map<string, SkillItem>();
   for (const item of items) {
-    const old = byKey.get(item.system.key);
+    const id = item.system.key || item.name.toLowerCase();
+    const old = byKey.get(id);
     if (!old) {
-      byKey.set(item.system.key, structuredClone(item));
+      byKey.set(id, structuredClone(item));
       continue;
     }
     if (pips(parseDieCode(item.system.bonus)) > pips(parseDieCode(old.system.bonus))) old.system.bonus = item.system.bonus;

@@ -9,6 +9,8 @@ import { formatDieCode } from "../../src/rules/dice/die-code.ts";
 import { type ItemSource, itemFile } from "../packs/documents.ts";
 import { stableId } from "../packs/ids.ts";
 import { speciesAliases, wegSpeciesName } from "../packs/species-names.ts";
+import { printedValues } from "./printed-values.ts";
+import { isNameFragment, repeatsWord } from "../packs/name-checks.ts";
 import type { KindReport } from "./report.ts";
 
 /** The species Item's `system` data as the pack ships it (src/data/item/species.ts). */
@@ -32,7 +34,8 @@ export function pipsCode(pips: number): string {
 
 /**
  * The name of a printed ability or story factor ("Hearing: Akwin have …" → "Hearing"); its text is
- * the book's prose and stays out. Null when no short name leads it.
+ * the book's prose and stays out, but for the values it prints (printed-values.ts). Null when no
+ * short name leads it.
  */
 export function leadingName(text: string): string | null {
   const match = /^([^:.]{2,40}):/.exec(text.trim());
@@ -44,6 +47,7 @@ export function speciesProblem(record: Record<string, unknown>): string | null {
   const min = record.min as unknown;
   const max = record.max as unknown;
   if (typeof record.name !== "string" || record.name.trim() === "") return "no name";
+  if (isNameFragment(record.name.trim()) || repeatsWord(record.name.trim())) return "its name is a fragment of the book's text or repeats a word";
   if (!Array.isArray(min) || !Array.isArray(max) || min.length !== 6 || max.length !== 6) return "not six attribute ranges";
   if (![...min, ...max].every((v) => Number.isInteger(v) && v >= 0 && v <= 45)) return "an attribute range outside 0D to 15D";
   if (min.some((v, i) => v > max[i])) return "a minimum above its maximum";
@@ -90,7 +94,9 @@ export function buildSpecies(records: readonly Record<string, unknown>[], report
     seen.add(name.toLowerCase());
     const min = record.min as number[];
     const max = record.max as number[];
-    const names = (list: unknown) => (Array.isArray(list) ? list : []).flatMap((text) => (typeof text === "string" && leadingName(text) ? [{ name: leadingName(text)!, text: "" }] : []));
+    // The text is the values the record prints, listed in our words (printed-values.ts), never its sentences.
+    const names = (list: unknown) =>
+      (Array.isArray(list) ? list : []).flatMap((text) => (typeof text === "string" && leadingName(text) ? [{ name: leadingName(text)!, text: printedValues(text.slice(text.indexOf(":") + 1)) }] : []));
     const height = record.hMin && record.hMax ? `${record.hMin}–${record.hMax} m` : "";
     const system: SpeciesSystem = {
       attributeDice: pipsCode(speciesAttributePips(record)),

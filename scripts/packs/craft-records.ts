@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { parseWeaponRanges } from "../../src/rules/actions/ranged-difficulty.ts";
 import type { DamageKind } from "../../src/rules/damage/armor.ts";
 import { parseWeaponDamage } from "../../src/rules/damage/melee-damage.ts";
+import { isNameFragment } from "./name-checks.ts";
 import { formatDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { type CrewSkill, parseCrewSkills } from "../../src/rules/vehicles/crew-roll.ts";
 import { SCALES, type Scale } from "../../src/rules/vehicles/scale.ts";
@@ -281,6 +282,17 @@ export function weaponCount(name: string): { count: number; name: string } {
 }
 
 /**
+ * The gunners a weapon's crew line asks for: each part's count ("2 front (pilot), 1 turret" is 1:
+ * the pilot fires the front guns and only the turret needs a gunner of its own).
+ */
+export function gunners(crew: string): number {
+  return crew.split(/[,;]/).reduce((sum, part) => {
+    const count = /^\s*(\d+)/.exec(part);
+    return /(?<!co-)pilot/i.test(part) || !count ? sum : sum + Number(count[1]);
+  }, 0);
+}
+
+/**
  * One mounted weapon's `system` data, or null (with a note) for a weapon printed without fire control
  * and ranges (a merged stat block's fragment).
  * @param weapon the weapon as the record prints it
@@ -295,8 +307,12 @@ export function craftWeapon(weapon: CraftWeaponRecord, craftScale: Scale, space:
   }
   const own: string[] = [];
   const { count, name } = weaponCount(weapon.name);
-  const [skill, ...rest] = (weapon.skill ?? (space ? "Starship gunnery" : "Vehicle blasters")).split(":");
-  if (!weapon.skill) own.push(`Skill blank in the source: ${skill} applied.`);
+  const scaleText = (weapon.scale ?? "").toLowerCase();
+  const scale = (SCALES as readonly string[]).includes(scaleText) ? (scaleText as Scale) : craftScale;
+  // Unprinted, the skill is the one the rules give a weapon of its scale: capital weapons fire with capital ship gunnery.
+  const fallback = scale === "capital" ? "Capital ship gunnery" : space ? "Starship gunnery" : "Vehicle blasters";
+  const [skill, ...rest] = (weapon.skill ?? fallback).split(":");
+  if (!weapon.skill) own.push(`Skill blank in the source: ${skill} applied, the rules' skill for a weapon of ${scale} scale.`);
   let damage = weapon.damage?.trim() ?? "";
   try {
     if (damage) parseWeaponDamage(damage);
@@ -305,14 +321,8 @@ export function craftWeapon(weapon: CraftWeaponRecord, craftScale: Scale, space:
     own.push(`Damage printed as "${damage}": ${code ? `the code ${code} kept` : "left empty"}.`);
     damage = code ? formatDieCode(parseDieCode(code)) : "";
   }
-  let crew = 0;
-  if (weapon.crew) {
-    const first = /^\d+/.exec(weapon.crew.trim());
-    crew = first ? Number(first[0]) : 0;
-    if (weapon.crew.trim() !== String(crew)) own.push(`Crew printed as "${weapon.crew}": ${crew} gunner${crew === 1 ? "" : "s"} kept.`);
-  }
-  const scaleText = (weapon.scale ?? "").toLowerCase();
-  const scale = (SCALES as readonly string[]).includes(scaleText) ? (scaleText as Scale) : craftScale;
+  const crew = weapon.crew ? gunners(weapon.crew) : 0;
+  if (weapon.crew && weapon.crew.trim() !== String(crew)) own.push(`Crew printed as "${weapon.crew}": ${crew} gunner${crew === 1 ? "" : "s"} kept.`);
   const fireControl = readCode("Fire control", weapon.fire_control, "0D", own);
   const system: CraftWeaponSystem = {
     skill: skill.trim(),
@@ -517,10 +527,34 @@ export function craftBase(record: CraftRecord, notes: string[], maneuverabilityB
 
 /** The weapons of a record as embedded items' names and data. */
 export function craftWeapons(record: CraftRecord, scale: Scale, space: boolean, notes: string[]): { name: string; system: CraftWeaponSystem }[] {
-  return record.weapons.flatMap((weapon) => {
+  return record.weapons.flatMap((printed) => {
+    if (isNameFragment(printed.name)) {
+      notes.push(`Weapon "${printed.name}" is a fragment of the book's text (merged stat blocks): left out.`);
+      return [];
+    }
+    const weapon = withTwinsValues(printed, record.weapons);
     const system = craftWeapon(weapon, scale, space, notes);
-    return system ? [{ name: weaponCount(weapon.name).name, system }] : [];
+    if (system && system.damage === "" && !system.jamming && !system.entangle) {
+      // A weapon the engine cannot roll, with no effect it reads either, is no attack; the craft's notes keep that it is mounted.
+      notes.push(`Weapon "${printed.name}" printed without damage${printed.damage ? ` ("${printed.damage}")` : ""}: named here, not rolled.`);
+      return [];
+    }
+    // A word the source repeats by mistake ("Twin Twin Battleship Ion Cannon Batteries") is read once.
+    return system ? [{ name: weaponCount(weapon.name).name.replace(/\b([A-Za-z]{3,})\s+\1\b/gi, "$1"), system }] : [];
   });
+}
+
+/**
+ * A weapon printed a second time without its values ("2 Double Turbolaser Cannons" in dorsal and
+ * ventral turrets after "8 Double Turbolaser Cannons" with its damage) takes the values of the first
+ * listing of the same weapon that prints them.
+ */
+function withTwinsValues(weapon: CraftWeaponRecord, all: readonly CraftWeaponRecord[]): CraftWeaponRecord {
+  if (weapon.damage?.trim()) return weapon;
+  const name = weaponCount(weapon.name).name.toLowerCase();
+  const twin = all.find((other) => other !== weapon && other.damage?.trim() && weaponCount(other.name).name.toLowerCase() === name);
+  if (!twin) return weapon;
+  return { ...weapon, damage: twin.damage, space_range: weapon.space_range || twin.space_range, atmosphere_range: weapon.atmosphere_range || twin.atmosphere_range, fire_control: weapon.fire_control || twin.fire_control };
 }
 
 /** The provenance line and the readings, as a `sourceNote`. */

@@ -174,6 +174,12 @@ describe("the craft compendiums' contents", () => {
     expect(falcon.crewSkills).toEqual([]);
   });
 
+  // R&E Rules p. 254: two quad laser cannons in turrets, fire control 3D, 1-3/12/25, damage 6D.
+  it("arms the Millennium Falcon with its two quad laser cannons, which the reference data leaves out", () => {
+    const quad = entry("starships", "Millennium Falcon").items.find((item) => /quad laser/i.test(item.name));
+    expect(quad?.system).toMatchObject({ count: 2, fireArc: "Turret", fireControl: "3D", spaceRanges: "1-3/12/25", damage: "6D", crew: 1 });
+  });
+
   it("has capital ships with many batteries: the Imperial I Star Destroyer's 60 turbolaser batteries", () => {
     const isd = entry("starships", "Imperial I Star Destroyer");
     expect(isd.system).toMatchObject({ scale: "capital", hull: "7D", shields: "3D", atmosphereMove: null });

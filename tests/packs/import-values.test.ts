@@ -4,40 +4,13 @@
  * record prints readably, a weapon's count written in words is read, and a craft keeps the books and
  * pages its record cites. Skipped where the source repositories are not on this machine.
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readGeneratorData, readStockNpcs } from "../../scripts/import/source.ts";
 import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
 import { formatDieCode, parseDieCode } from "../../src/rules/index.ts";
+import { byName, imported } from "./imported-entries.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
 const { generator, companion } = upstreams();
-
-interface Doc {
-  _key: string;
-  name: string;
-  system: Record<string, unknown>;
-  items?: { name: string; type: string; system: Record<string, unknown> }[];
-}
-
-function imported(pack: string, own = false): Doc[] {
-  const dir = join(ROOT, "packs/_source", pack);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json") && (own || file.startsWith("imp-")))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as Doc)
-    .filter((doc) => !doc._key.startsWith("!folders!"));
-}
-
-/** The records of each name, in the source's order. */
-function byName(records: readonly Record<string, unknown>[]): Map<string, Record<string, unknown>[]> {
-  const map = new Map<string, Record<string, unknown>[]>();
-  for (const record of records) {
-    const name = String(record.name ?? "").trim();
-    map.set(name, [...(map.get(name) ?? []), record]);
-  }
-  return map;
-}
 
 /** The text of an HTML description's "Label:" line, tags removed. */
 function printed(html: string, label: string): string | null {

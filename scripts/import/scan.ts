@@ -1,0 +1,105 @@
+/**
+ * A scan over every entry of the compendium sources for what a gamemaster could not trust: a weapon
+ * whose damage the engine cannot roll, a name that is a fragment of the book's text or repeats a
+ * word, a field holding a second record's stat line, an ability row that prints a die code in its
+ * name but keeps no text, a starship with no sensor mode and a craft weapon with no fire control.
+ * The import report lists the counts; the tests hold the categories that must stay empty.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { parseWeaponDamage } from "../../src/rules/damage/melee-damage.ts";
+import { isNameFragment, repeatsWord } from "../packs/name-checks.ts";
+
+export { isNameFragment, repeatsWord };
+
+/** One entry as its source file holds it. */
+interface Entry {
+  _key: string;
+  name: string;
+  type?: string;
+  system: Record<string, unknown>;
+  items?: { name: string; type: string; system: Record<string, unknown> }[];
+}
+
+/** The categories of the scan, each with the entries ("Entry: item") found in it. */
+export interface ScanResult {
+  unrollableDamage: string[];
+  nameFragment: string[];
+  repeatedWord: string[];
+  twoRecords: string[];
+  abilityValueLost: string[];
+  noSensors: string[];
+  noFireControl: string[];
+}
+
+/** What each category means, in the report's words. */
+export const SCAN_CATEGORIES: Record<keyof ScanResult, string> = {
+  unrollableDamage: "a weapon whose damage the engine cannot roll (and which carries no printed effect)",
+  nameFragment: "a name that is a fragment of the book's text",
+  repeatedWord: "a name that repeats a word",
+  twoRecords: "a field holding a second record's stat line",
+  abilityValueLost: "an ability whose name prints a die code its text lacks",
+  noSensors: "a starship with no sensor mode that reads",
+  noFireControl: "a craft weapon with fire control 0D",
+};
+
+const STAT_LABEL = /\b(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\s+\d+D|\b(?:Hull|Shields|Maneuverability|Space|(?<!Skeleton )Crew|Scale):\s/;
+
+function unrollable(item: { system: Record<string, unknown> }): boolean {
+  const damage = String(item.system.damage ?? "");
+  if (damage === "") return !item.system.jamming && !item.system.entangle && item.system.count !== undefined;
+  try {
+    parseWeaponDamage(damage);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Scans entries.
+ * @param entries the entries of the packs, as their source files hold them
+ */
+export function scanEntries(entries: readonly Entry[]): ScanResult {
+  const found: ScanResult = { unrollableDamage: [], nameFragment: [], repeatedWord: [], twoRecords: [], abilityValueLost: [], noSensors: [], noFireControl: [] };
+  for (const entry of entries) {
+    const names = [entry.name, ...(entry.items ?? []).map((item) => item.name)];
+    for (const name of names) {
+      if (isNameFragment(name)) found.nameFragment.push(`${entry.name}: ${name}`);
+      if (repeatsWord(name)) found.repeatedWord.push(`${entry.name}: ${name}`);
+    }
+    for (const [field, value] of Object.entries(entry.system)) {
+      if (typeof value === "string" && field !== "description" && field !== "notes" && field !== "sourceNote" && STAT_LABEL.test(value)) found.twoRecords.push(`${entry.name}: ${field}`);
+    }
+    for (const item of entry.items ?? []) {
+      if (item.type !== "weapon") continue;
+      if (unrollable(item)) found.unrollableDamage.push(`${entry.name}: ${item.name} "${String(item.system.damage)}"`);
+      if (item.system.count !== undefined && item.system.fireControl === "0D" && entry.system.hull !== undefined) found.noFireControl.push(`${entry.name}: ${item.name}`);
+    }
+    for (const field of ["specialAbilities", "storyFactors"]) {
+      const rows = entry.system[field];
+      if (!Array.isArray(rows)) continue;
+      for (const row of rows as { name: string; text: string }[]) if (/\d+D/.test(row.name) && row.text === "") found.abilityValueLost.push(`${entry.name}: ${row.name}`);
+    }
+    const sensors = entry.system.sensors as Record<string, { range: number | null }> | undefined;
+    if (entry.type === "starship" && sensors && Object.values(sensors).every((mode) => mode.range === null)) found.noSensors.push(entry.name);
+  }
+  return found;
+}
+
+/**
+ * The entries of the packs' source folders, folders left out.
+ * @param root the project's root
+ * @param packs the pack folders under packs/_source
+ */
+export function readPackEntries(root: string, packs: readonly string[]): Entry[] {
+  return packs.flatMap((pack) =>
+    readdirSync(join(root, "packs/_source", pack))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => JSON.parse(readFileSync(join(root, "packs/_source", pack, file), "utf8")) as Entry)
+      .filter((entry) => !entry._key.startsWith("!folders!")),
+  );
+}
+
+/** The packs the scan reads. */
+export const SCANNED_PACKS = ["species", "npcs", "creatures", "droids", "starships", "vehicles", "weapons", "equipment", "armor"] as const;

@@ -1,0 +1,63 @@
+/**
+ * Screenshots of imported beings' gear, rendered with their real templates from compendium entries:
+ * the Droideka with the heavy repeating blasters and armor its equipment prints, and the rancor with
+ * its claws, teeth and natural armor worn, which its Strength roll to resist damage adds.
+ */
+import { describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
+import { toDom } from "../helpers/render.ts";
+import { beingFrom, characterContext, renderBeingSheet } from "./sheet-data.ts";
+import { droidDegreeOptions, scaleOptions } from "../../src/applications/actor/being-options.ts";
+import { wornArmorOf } from "../../src/documents/armor-items.ts";
+import { formatDieCode, parseDieCode, resistanceCode } from "../../src/rules/index.ts";
+
+const portrait = `data:image/svg+xml;base64,${readFileSync(new URL("../../assets/portrait.svg", import.meta.url)).toString("base64")}`;
+
+async function shoot(browser: Browser, name: string, html: string, width: number, height: number): Promise<void> {
+  const sized = html.replace('<form class="application', `<form style="width:${width}px" class="application`);
+  const path = await screenshot(browser, name, sized, { width: width + 40, height, selector: ".application", pageCss: WINDOW_FRAME_CSS });
+  expect(pngSize(path).width).toBeGreaterThanOrEqual(width);
+}
+
+/** The creature sheet's tabs, the gear tab active. */
+const creatureTabs = () =>
+  Object.fromEntries(["skills", "gear", "abilities"].map((id) => [id, { id, group: "primary", label: `SWD6.Sheet.Tab.${id}`, active: id === "gear", cssClass: id === "gear" ? "active" : "" }]));
+
+/** The rows of the gear tab's weapons and armor, as their text reads. */
+function gearRows(html: string, gear: "weapon" | "armor"): string[] {
+  return [...toDom(html).querySelectorAll(`[data-gear="${gear}"] [data-item-id]`)].map((row) => row.textContent!.replace(/\s+/g, " ").trim());
+}
+
+describe("imported gear screenshots", () => {
+  const browser = useBrowser();
+
+  it("renders the Droideka's gear tab with its two heavy repeating blasters at 8D and its worn armor", async () => {
+    const being = beingFrom("droids", "Droideka Destroyer Droid");
+    const context = characterContext(being, { lang: "en", isGM: true, tab: "gear" });
+    const system = { ...being.system, groupSize: 1 };
+    const html = await renderBeingSheet("npc", { ...context, system, actor: { ...context.actor, img: portrait }, droidDegrees: droidDegreeOptions() }, "en");
+    const weapons = gearRows(html, "weapon");
+    expect(weapons.some((row) => row.includes("Mounted heavy repeating blasters") && row.includes("8D"))).toBe(true);
+    expect(gearRows(html, "armor").length).toBe(2);
+    expect(toDom(html).querySelector("[data-worn-armor].active")).not.toBeNull();
+    await shoot(browser(), "droid-sheet-weapons", html, 680, 1000);
+  });
+
+  it("renders the rancor's gear tab with its natural armor worn: 7D Strength resists with 10D", async () => {
+    const being = beingFrom("creatures", "Rancor");
+    const context = characterContext(being, { lang: "en" });
+    const html = await renderBeingSheet(
+      "creature",
+      { ...context, tabs: creatureTabs(), actor: { ...context.actor, img: portrait }, scales: scaleOptions(), noAdvance: true, creature: true, enrichedNotes: "" },
+      "en",
+    );
+    const worn = toDom(html).querySelector("[data-worn-armor]")!.textContent!.replace(/\s+/g, " ");
+    expect(worn).toContain("3D physical");
+    expect(worn).toContain("3D energy");
+    expect(formatDieCode(resistanceCode(parseDieCode(String(being.system.attributes.str)), wornArmorOf(being.gear), "physical"))).toBe("10D");
+    expect(gearRows(html, "weapon").filter((row) => /Claws|Teeth/.test(row))).toHaveLength(2);
+    await shoot(browser(), "creature-sheet-armor", html, 680, 900);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The scan over every entry of the compendium sources (scripts/import/scan.ts): no weapon rolls a
+ * damage the engine cannot read, no name is a fragment of the book's text or repeats a word, no field
+ * holds a second record's stat line and no ability loses a value its name prints; the import report
+ * states the scan's counts. The scan's checks are held to examples of each fault.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SCANNED_PACKS, SCAN_CATEGORIES, readPackEntries, scanEntries } from "../../scripts/import/scan.ts";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
+describe("the scan over every compendium entry", () => {
+  const found = scanEntries(readPackEntries(ROOT, SCANNED_PACKS));
+
+  it.each(["unrollableDamage", "nameFragment", "repeatedWord", "twoRecords", "abilityValueLost"] as const)("finds no entry with %s", (category) => {
+    expect(found[category]).toEqual([]);
+  });
+
+  it("is reported in docs/import-report.md with the counts it finds", () => {
+    const report = readFileSync(`${ROOT}docs/import-report.md`, "utf8");
+    for (const [key, label] of Object.entries(SCAN_CATEGORIES)) expect(report).toContain(`- ${label}: ${found[key as keyof typeof found].length}`);
+  });
+
+  it("catches each fault in an entry made to show it", () => {
+    const entry = (name: string, system: Record<string, unknown>, items: { name: string; type: string; system: Record<string, unknown> }[] = []) => ({ _key: "!actors!x", name, type: "starship", system, items });
+    const result = scanEntries([
+      entry("Core)", {}),
+      entry("Swokes Swokes", {}),
+      entry("Droid", { template: "Unit RHTC-DEXTERITY 1D Dodge 4D" }, [{ name: "S tarship gunnery", type: "skill", system: {} }]),
+      entry("Ship", { hull: "4D", sensors: { passive: { range: null } } }, [{ name: "Warheads", type: "weapon", system: { damage: "", count: 2, fireControl: "0D" } }, { name: "Beam", type: "weapon", system: { damage: "STR-1D", count: 1, fireControl: "2D" } }]),
+      entry("Beast", { specialAbilities: [{ name: "Sting 3D", text: "" }] }),
+    ]);
+    expect(result.nameFragment).toEqual(["Core): Core)", "Droid: S tarship gunnery"]);
+    expect(result.repeatedWord).toEqual(["Swokes Swokes: Swokes Swokes"]);
+    expect(result.twoRecords).toEqual(["Droid: template"]);
+    expect(result.unrollableDamage).toEqual(['Ship: Warheads ""', 'Ship: Beam "STR-1D"']);
+    expect(result.noFireControl).toEqual(["Ship: Warheads"]);
+    expect(result.noSensors).toEqual(["Ship"]);
+    expect(result.abilityValueLost).toEqual(["Beast: Sting 3D"]);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The imported droids against the generator's records, droid by droid over every one kept: each
+ * damage their equipment line prints is a weapon item rolling it at the printed ranges, armor printed with
+ * physical and energy bonuses is worn so that the Strength roll to resist damage adds them, and a
+ * skill whose name links to no skill of the compendium is kept under its printed name. Skipped where
+ * the generator's repository is not on this machine.
+ */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { joinSkillLines, skillPairs } from "../../scripts/import/droids.ts";
+import { readCanonicalSkills } from "../../scripts/import/skills.ts";
+import { readGeneratorData } from "../../scripts/import/source.ts";
+import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
+import { isNameFragment, repeatsWord } from "../../scripts/packs/name-checks.ts";
+import { readSkillName } from "../../scripts/packs/skill-aliases.ts";
+import { wornArmorOf } from "../../src/documents/armor-items.ts";
+import { addDieCodes, compareDieCodes, formatDieCode, parseDieCode, resistanceCode } from "../../src/rules/index.ts";
+import { byName, imported, type Doc } from "./imported-entries.ts";
+
+const { generator } = upstreams();
+const ROOT = join(new URL("../../", import.meta.url).pathname);
+
+
+describe.skipIf(!isPresent(generator))("the imported droids against the generator's records", () => {
+  const records = byName(readGeneratorData(generator).droids);
+  const droids = imported("droids", true);
+  const record = (doc: Doc) => records.get(doc.name)![0]!;
+
+  it("carry a weapon item for every damage their equipment prints, at the ranges printed with it", () => {
+    const lost: string[] = [];
+    let weapons = 0;
+    for (const doc of droids) {
+      const stored = (doc.items ?? []).filter((item) => item.type === "weapon");
+      // The equipment as kept, its lines joined again (the readings tested in import-readers.test.ts).
+      for (const match of String(doc.system.equipment).matchAll(/\((STR\s*\+\s*)?(\d+D(?:\+\d)?)(?: damage)?(?:,\s*(?:range:?\s*)?((?:\d+-)?\d+\/\d+\/\d+))?[,)]/gi)) {
+        const damage = `${match[1] ? "STR+" : ""}${formatDieCode(parseDieCode(match[2]!))}`;
+        if (stored.some((item) => item.system.damage === damage && (match[3] === undefined || item.system.ranges === match[3]))) weapons += 1;
+        else lost.push(`${doc.name}: ${match[0]}`);
+      }
+    }
+    expect(lost).toEqual([]);
+    expect(weapons).toBeGreaterThan(80);
+  });
+
+  it("wear every armor printed with physical and energy bonuses, so the Strength roll to resist damage adds them", () => {
+    const lost: string[] = [];
+    let armored = 0;
+    for (const doc of droids) {
+      const strength = parseDieCode(String((doc.system.attributes as Record<string, string>).str));
+      const worn = wornArmorOf(doc.items ?? []);
+      for (const match of ((record(doc).equipped ?? []) as string[]).join(" ").replace(/\s+/g, " ").matchAll(/\(\+(\d+D(?:\+\d)?) physical, \+(\d+D(?:\+\d)?|\d) energy\)/g)) {
+        armored += 1;
+        const energy = /D/.test(match[2]!) ? parseDieCode(match[2]!) : { dice: 0, pips: Number(match[2]) };
+        const short = [
+          compareDieCodes(resistanceCode(strength, worn, "physical"), addDieCodes(strength, parseDieCode(match[1]!))),
+          compareDieCodes(resistanceCode(strength, worn, "energy"), addDieCodes(strength, energy)),
+        ].some((difference) => difference < 0);
+        if (short) lost.push(`${doc.name}: ${match[0]}`);
+      }
+    }
+    expect(lost).toEqual([]);
+    expect(armored).toBeGreaterThan(15);
+  });
+
+  it("keep every skill of their stat block named so, whose name links to no skill of the compendium, under that name", () => {
+    const names = readCanonicalSkills(ROOT).map((skill) => skill.name);
+    const lost: string[] = [];
+    let kept = 0;
+    for (const doc of droids) {
+      for (const pair of skillPairs(joinSkillLines((record(doc).skills ?? []) as string[])).pairs) {
+        // A name the extraction broke ("S tarship gunnery") or ran into a stat line is no skill (name-checks.ts).
+        if (readSkillName(pair.name, names).how !== "unmatched" || pair.name.length > 40 || /\d|[()]/.test(pair.name) || isNameFragment(pair.name) || repeatsWord(pair.name)) continue;
+        if ((doc.items ?? []).some((item) => item.type === "skill" && item.name.toLowerCase() === pair.name.toLowerCase())) kept += 1;
+        else lost.push(`${doc.name}: ${pair.name} ${pair.code}`);
+      }
+    }
+    expect(lost).toEqual([]);
+    expect(kept).toBeGreaterThan(20);
+  });
+
+  it("the droideka fires two heavy repeating blasters at 8D, the ISS-7 two repeating blaster rifles at 5D and keeps Energy weapons 7D", () => {
+    const named = (name: string) => droids.find((doc) => doc.name === name)!;
+    expect(named("Droideka Destroyer Droid").items!.find((i) => i.type === "weapon")!.system).toMatchObject({ damage: "8D", count: 2, ranges: "3-75/200/500", skill: "Blaster" });
+    const iss7 = named("ISS-7 Guardian Battledroid");
+    expect(iss7.items!.find((i) => i.type === "weapon")!.system).toMatchObject({ damage: "5D", count: 2, ranges: "3-10/25/70" });
+    // Energy weapons 7D over Dexterity 2D adds 5D.
+    expect(iss7.items!.find((i) => i.name === "Energy weapons")!.system).toMatchObject({ attribute: "dex", bonus: "5D" });
+    expect(formatDieCode(resistanceCode(parseDieCode("4D"), wornArmorOf(iss7.items!), "physical"))).toBe("6D");
+  });
+});
