@@ -1,5 +1,6 @@
 // Builds the installable system into dist/: the ES module and CSS (vite), the manifest, templates,
-// translations and assets (copied), and the compendium packs (compiled from packs/_source/).
+// translations and assets (copied), template.json (written from the manifest's documentTypes) and
+// the compendium packs (compiled from packs/_source/).
 import { build } from "vite";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { cp, readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -11,13 +12,17 @@ const out = process.env.SWD6_BUILD_DIR ?? "dist";
 
 await build({ logLevel: "warn", build: { outDir: out } });
 
-for (const entry of ["system.json", "template.json", "README.md", "LICENSE", "NOTICE", "lang", "templates", "assets"]) {
+for (const entry of ["system.json", "README.md", "LICENSE", "NOTICE", "lang", "templates", "assets"]) {
   if (existsSync(entry)) await cp(entry, `${out}/${entry}`, { recursive: true });
 }
 
 const manifest = JSON.parse(await readFile("system.json", "utf8"));
 // The built manifest downloads the zip of its own version, whatever system.json's download says.
 await writeFile(`${out}/system.json`, `${JSON.stringify(releaseManifest(manifest, manifest.version), null, 2)}\n`);
+// Each document kind's subtypes, as the manifest declares them (tests/build/document-types.test.ts
+// checks that the manifest says what the registry, src/data/document-types.ts, holds).
+const template = Object.fromEntries(Object.entries(manifest.documentTypes ?? {}).map(([kind, types]) => [kind, { types: Object.keys(types) }]));
+await writeFile(`${out}/template.json`, `${JSON.stringify(template, null, 2)}\n`);
 for (const pack of manifest.packs ?? []) {
   const source = `packs/_source/${pack.name}`;
   if (!existsSync(source) || !(await stat(source)).isDirectory()) {

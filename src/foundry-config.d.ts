@@ -1,37 +1,37 @@
 /**
  * Tells the Foundry v13 types about this system's subtypes, settings and hooks.
  */
-import type { CharacterData } from "./data/actor/character.ts";
-import type { VehicleData } from "./data/actor/vehicle.ts";
-import type { StarshipData } from "./data/actor/starship.ts";
-import type { NpcData } from "./data/actor/npc.ts";
-import type { CreatureData } from "./data/actor/creature.ts";
-import type { SpeciesData } from "./data/item/species.ts";
-import type { SkillData } from "./data/item/skill.ts";
-import type { TemplateData } from "./data/item/template.ts";
-import type { WeaponData } from "./data/item/weapon.ts";
-import type { ArmorData } from "./data/item/armor.ts";
-import type { EquipmentData } from "./data/item/equipment.ts";
-import type { ForcePowerData } from "./data/item/force-power.ts";
+import type { ActorModels, ItemModels } from "./data/document-types.ts";
+import type { SWD6Actor } from "./documents/actor.ts";
+import type { SWD6Item } from "./documents/item.ts";
+import type { SWD6Combat } from "./combat/combat.ts";
+import type { SWD6Combatant } from "./combat/combatant.ts";
 
 declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Actor: typeof SWD6Actor;
+    Item: typeof SWD6Item;
+    Combat: typeof SWD6Combat;
+    Combatant: typeof SWD6Combatant;
+  }
+
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: SWD6Actor;
+  }
+  interface ConfiguredItem<SubType extends Item.SubType> {
+    document: SWD6Item;
+  }
+  interface ConfiguredCombat<SubType extends Combat.SubType> {
+    document: SWD6Combat;
+  }
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
+    document: SWD6Combatant;
+  }
+
+  // The subtypes and their models come from the registry (data/document-types.ts).
   interface DataModelConfig {
-    Actor: {
-      character: typeof CharacterData;
-      npc: typeof NpcData;
-      creature: typeof CreatureData;
-      vehicle: typeof VehicleData;
-      starship: typeof StarshipData;
-    };
-    Item: {
-      skill: typeof SkillData;
-      template: typeof TemplateData;
-      weapon: typeof WeaponData;
-      armor: typeof ArmorData;
-      equipment: typeof EquipmentData;
-      "force-power": typeof ForcePowerData;
-      species: typeof SpeciesData;
-    };
+    Actor: ActorModels;
+    Item: ItemModels;
   }
 
   interface SettingConfig {

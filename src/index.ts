@@ -5,18 +5,9 @@
 import { type BabeleInit, initBabele } from "./documents/babele-converters.ts";
 import "../styles/swd6rpg.scss";
 import { SYSTEM_ID } from "./constants.ts";
-import { CHARACTER_TRACKABLE_ATTRIBUTES, CharacterData } from "./data/actor/character.ts";
-import { VehicleData } from "./data/actor/vehicle.ts";
-import { StarshipData } from "./data/actor/starship.ts";
-import { NpcData } from "./data/actor/npc.ts";
-import { CreatureData } from "./data/actor/creature.ts";
-import { SpeciesData } from "./data/item/species.ts";
-import { SkillData } from "./data/item/skill.ts";
-import { TemplateData } from "./data/item/template.ts";
-import { WeaponData } from "./data/item/weapon.ts";
-import { ArmorData } from "./data/item/armor.ts";
-import { EquipmentData } from "./data/item/equipment.ts";
-import { ForcePowerData } from "./data/item/force-power.ts";
+import { CHARACTER_TRACKABLE_ATTRIBUTES } from "./data/actor/character.ts";
+import { ACTOR_MODELS, ITEM_MODELS } from "./data/document-types.ts";
+import { BEING_TYPES } from "./data/document-data.ts";
 import { SWD6Actor } from "./documents/actor.ts";
 import { SWD6Item } from "./documents/item.ts";
 import { registerSettings } from "./settings.ts";
@@ -62,22 +53,14 @@ const REQUEST_KINDS = [
 
 Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | initializing`);
-  CONFIG.Actor.documentClass = SWD6Actor as never;
-  CONFIG.Item.documentClass = SWD6Item as never;
-  Object.assign(CONFIG.Actor.dataModels, { character: CharacterData, npc: NpcData, creature: CreatureData, vehicle: VehicleData, starship: StarshipData });
-  Object.assign(CONFIG.Item.dataModels, {
-    skill: SkillData,
-    template: TemplateData,
-    weapon: WeaponData,
-    armor: ArmorData,
-    equipment: EquipmentData,
-    "force-power": ForcePowerData,
-    species: SpeciesData,
-  });
+  CONFIG.Actor.documentClass = SWD6Actor;
+  CONFIG.Item.documentClass = SWD6Item;
+  Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
+  Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   registerSettings();
   registerRulePresetsMenu();
   registerMigrationSetting();
-  CONFIG.Actor.trackableAttributes = { ...CONFIG.Actor.trackableAttributes, character: CHARACTER_TRACKABLE_ATTRIBUTES, npc: CHARACTER_TRACKABLE_ATTRIBUTES, creature: CHARACTER_TRACKABLE_ATTRIBUTES };
+  CONFIG.Actor.trackableAttributes = { ...CONFIG.Actor.trackableAttributes, ...Object.fromEntries(BEING_TYPES.map((type) => [type, CHARACTER_TRACKABLE_ATTRIBUTES])) };
   registerDice();
   registerDiceSoNice();
   registerHandlebarsHelpers();

@@ -4,39 +4,14 @@
  * this module is the one place that maps a subtype to its model's type, so that the adapters above
  * the data layer read typed data without casts of their own.
  */
-import type { CharacterData } from "./actor/character.ts";
-import type { NpcData } from "./actor/npc.ts";
-import type { CreatureData } from "./actor/creature.ts";
-import type { VehicleData } from "./actor/vehicle.ts";
-import type { StarshipData } from "./actor/starship.ts";
-import type { SkillData } from "./item/skill.ts";
-import type { TemplateData } from "./item/template.ts";
-import type { WeaponData } from "./item/weapon.ts";
-import type { ArmorData } from "./item/armor.ts";
-import type { EquipmentData } from "./item/equipment.ts";
-import type { ForcePowerData } from "./item/force-power.ts";
-import type { SpeciesData } from "./item/species.ts";
+import type { ActorModels, ItemModels, ModelInstances } from "./document-types.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
 
-/** Every Actor subtype's model. */
-export interface ActorSystems {
-  character: CharacterData;
-  npc: NpcData;
-  creature: CreatureData;
-  vehicle: VehicleData;
-  starship: StarshipData;
-}
+/** Every Actor subtype's model, by subtype (from the registry, `document-types.ts`). */
+export type ActorSystems = ModelInstances<ActorModels>;
 
-/** Every Item subtype's model. */
-export interface ItemSystems {
-  skill: SkillData;
-  template: TemplateData;
-  weapon: WeaponData;
-  armor: ArmorData;
-  equipment: EquipmentData;
-  "force-power": ForcePowerData;
-  species: SpeciesData;
-}
+/** Every Item subtype's model, by subtype (from the registry, `document-types.ts`). */
+export type ItemSystems = ModelInstances<ItemModels>;
 
 /** The actors that have attributes, skills and a wound level and are rolled and hurt as people are. */
 export const BEING_TYPES = ["character", "npc", "creature"] as const;

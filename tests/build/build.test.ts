@@ -93,17 +93,13 @@ describe("npm run build", () => {
     }
   });
 
-  it("declares a data model for every document subtype and every subtype in template.json", async () => {
-    const template = JSON.parse(readFileSync(join(ROOT, "template.json"), "utf8"));
+  it("writes template.json with each document kind's subtypes, as the manifest declares them", () => {
+    const template = JSON.parse(readFileSync(join(out, "template.json"), "utf8"));
     expect(Object.keys(template).sort()).toEqual(Object.keys(manifest.documentTypes).sort());
     for (const [document, types] of Object.entries(manifest.documentTypes)) {
       // The list of types only: the data models own every field and its default.
       expect(Object.keys(template[document]), document).toEqual(["types"]);
-      expect(template[document].types.sort()).toEqual(Object.keys(types).sort());
-    }
-    const index = readFileSync(join(ROOT, "src", "index.ts"), "utf8");
-    for (const type of [...Object.keys(manifest.documentTypes.Actor), ...Object.keys(manifest.documentTypes.Item)]) {
-      expect(index).toMatch(new RegExp(`(\\b${type}|"${type}"): \\w+Data\\b`));
+      expect(template[document].types).toEqual(Object.keys(types));
     }
   });
 });

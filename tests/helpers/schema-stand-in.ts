@@ -4,6 +4,7 @@
  * for required/nullable/blank), so the models' real `defineSchema()` yields a tree of fields that
  * pack data can be checked against without Foundry. It knows nothing else of Foundry.
  */
+import type { ActorType, ItemType } from "../../src/data/document-types.ts";
 
 /** The options a field was built with. */
 export interface FieldOptions {
@@ -91,30 +92,18 @@ export class TypeDataModel {
 /** The stand-in field classes, by the names `foundry.data.fields` gives them. */
 export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField };
 
-/** A document subtype of the system. */
-export type SystemType = "character" | "npc" | "creature" | "skill" | "template" | "weapon" | "armor" | "equipment" | "vehicle" | "starship" | "force-power" | "species";
+/** A document subtype of the system: any subtype of the registry (`src/data/document-types.ts`). */
+export type SystemType = ActorType | ItemType;
 
-/** The system's schemas as stand-in fields, and a check of `system` data against them. */
-export interface SystemSchemas {
-  character: SchemaField;
-  npc: SchemaField;
-  creature: SchemaField;
-  species: SchemaField;
-  skill: SchemaField;
-  template: SchemaField;
-  weapon: SchemaField;
-  armor: SchemaField;
-  equipment: SchemaField;
-  vehicle: SchemaField;
-  starship: SchemaField;
-  "force-power": SchemaField;
+/** The system's schemas as stand-in fields, by subtype, and a check of `system` data against them. */
+export type SystemSchemas = Record<SystemType, SchemaField> & {
   /**
    * Problems of `data` as the `system` of a document of `type`, one line each; none when it is valid.
    * With `completed`, a field left out that has an initial value passes, as Foundry fills it in when
    * it creates or loads the document; without it (pack sources) every required field must be there.
    */
   validate(type: SystemType, data: unknown, options?: { completed?: boolean }): string[];
-}
+};
 
 /**
  * Installs the stand-in as `globalThis.foundry`, then imports the system's data models and builds
@@ -125,32 +114,12 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
     data: { fields: FIELDS },
     abstract: { TypeDataModel },
   };
-  const { CharacterData } = await import("../../src/data/actor/character.ts");
-  const { NpcData } = await import("../../src/data/actor/npc.ts");
-  const { CreatureData } = await import("../../src/data/actor/creature.ts");
-  const { SpeciesData } = await import("../../src/data/item/species.ts");
-  const { SkillData } = await import("../../src/data/item/skill.ts");
-  const { TemplateData } = await import("../../src/data/item/template.ts");
-  const { WeaponData } = await import("../../src/data/item/weapon.ts");
-  const { ArmorData } = await import("../../src/data/item/armor.ts");
-  const { EquipmentData } = await import("../../src/data/item/equipment.ts");
-  const { VehicleData } = await import("../../src/data/actor/vehicle.ts");
-  const { StarshipData } = await import("../../src/data/actor/starship.ts");
-  const { ForcePowerData } = await import("../../src/data/item/force-power.ts");
+  const { DOCUMENT_MODELS } = await import("../../src/data/document-types.ts");
   const { DieCodeField } = await import("../../src/data/fields.ts");
   const DieCode = DieCodeField as unknown as typeof StringField;
   const schemaOf = (model: { defineSchema(): unknown }) => new SchemaField(model.defineSchema() as Record<string, DataField>);
-  const character = schemaOf(CharacterData);
-  const npc = schemaOf(NpcData);
-  const creature = schemaOf(CreatureData);
-  const species = schemaOf(SpeciesData);
-  const skill = schemaOf(SkillData);
-  const template = schemaOf(TemplateData);
-  const weapon = schemaOf(WeaponData);
-  const armor = schemaOf(ArmorData);
-  const equipment = schemaOf(EquipmentData);
-  const vehicle = schemaOf(VehicleData);
-  const starship = schemaOf(StarshipData);
+  const models: [string, { defineSchema(): unknown }][] = Object.values(DOCUMENT_MODELS).flatMap((byType) => Object.entries(byType));
+  const schemas = Object.fromEntries(models.map(([type, model]) => [type, schemaOf(model)])) as Record<SystemType, SchemaField>;
 
   let completed = false;
   // As Foundry builds a missing object field from its fields' initial values.
@@ -209,7 +178,6 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
     }
   };
 
-  const schemas = { character, npc, creature, species, skill, template, weapon, armor, equipment, vehicle, starship, "force-power": schemaOf(ForcePowerData) };
   return {
     ...schemas,
     validate(type, data, options = {}) {

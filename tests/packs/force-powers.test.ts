@@ -47,7 +47,6 @@ describe("the force-powers pack's source files", () => {
     expect(manifest.packs).toContainEqual(expect.objectContaining({ name: "force-powers", type: "Item", path: "packs/force-powers", system: "swd6rpg" }));
     expect(manifest.packFolders.flatMap((folder: { packs: string[] }) => folder.packs)).toContain("force-powers");
     expect(manifest.documentTypes.Item["force-power"]).toEqual({ htmlFields: ["effect"] });
-    expect(JSON.parse(readFileSync(join(ROOT, "template.json"), "utf8")).Item.types).toContain("force-power");
   });
 
   itWithData("holds every one of the 77 powers of force-powers.json, once", () => {

@@ -1,0 +1,119 @@
+/**
+ * The registry of the system's document subtypes: one map per document kind, from each subtype's
+ * name to its TypeDataModel. Everything that lists subtypes derives from these maps: the models
+ * registered in `CONFIG.<kind>.dataModels` (`index.ts`), the compiler's `DataModelConfig`
+ * (`foundry-config.d.ts`), the typed access to `system` (`document-data.ts`), the sheets
+ * (`applications/register-sheets.ts`, whose map the compiler requires to name every subtype), and
+ * the manifest's `documentTypes` and the built `template.json` (`manifestDocumentTypes`, checked
+ * against `system.json` by `tests/build/document-types.test.ts`).
+ *
+ * A ChatMessage, Combat or Combatant subtype is added the same way: a map of its models here, listed
+ * in `DOCUMENT_MODELS` and in the `DataModelConfig` declaration.
+ */
+import { CharacterData } from "./actor/character.ts";
+import { NpcData } from "./actor/npc.ts";
+import { CreatureData } from "./actor/creature.ts";
+import { VehicleData } from "./actor/vehicle.ts";
+import { StarshipData } from "./actor/starship.ts";
+import { SkillData } from "./item/skill.ts";
+import { TemplateData } from "./item/template.ts";
+import { WeaponData } from "./item/weapon.ts";
+import { ArmorData } from "./item/armor.ts";
+import { EquipmentData } from "./item/equipment.ts";
+import { ForcePowerData } from "./item/force-power.ts";
+import { SpeciesData } from "./item/species.ts";
+
+/**
+ * Each Actor subtype's model. Declared, not inferred from `ACTOR_MODELS`: Actor's own type reads this
+ * map, and a model's base class reads Actor's type, which the compiler cannot infer in a circle.
+ */
+export interface ActorModels {
+  character: typeof CharacterData;
+  npc: typeof NpcData;
+  creature: typeof CreatureData;
+  vehicle: typeof VehicleData;
+  starship: typeof StarshipData;
+}
+
+/** Each Item subtype's model (declared for the same reason as {@link ActorModels}). */
+export interface ItemModels {
+  skill: typeof SkillData;
+  template: typeof TemplateData;
+  weapon: typeof WeaponData;
+  armor: typeof ArmorData;
+  equipment: typeof EquipmentData;
+  "force-power": typeof ForcePowerData;
+  species: typeof SpeciesData;
+}
+
+/** Each Actor subtype's model: the map the system registers. */
+export const ACTOR_MODELS: Readonly<ActorModels> = {
+  character: CharacterData,
+  npc: NpcData,
+  creature: CreatureData,
+  vehicle: VehicleData,
+  starship: StarshipData,
+};
+
+/** Each Item subtype's model: the map the system registers. */
+export const ITEM_MODELS: Readonly<ItemModels> = {
+  skill: SkillData,
+  template: TemplateData,
+  weapon: WeaponData,
+  armor: ArmorData,
+  equipment: EquipmentData,
+  "force-power": ForcePowerData,
+  species: SpeciesData,
+};
+
+/** Every document kind that has subtypes of the system's, by Foundry's document name. */
+export const DOCUMENT_MODELS = { Actor: ACTOR_MODELS, Item: ITEM_MODELS } as const;
+
+/** A document kind with subtypes of the system's: `"Actor"` or `"Item"`. */
+export type DocumentKind = keyof typeof DOCUMENT_MODELS;
+
+/** An Actor subtype's name. */
+export type ActorType = keyof ActorModels;
+
+/** An Item subtype's name. */
+export type ItemType = keyof ItemModels;
+
+/** The instance type of each model of a map: what a document's `system` is, by subtype. */
+export type ModelInstances<Models extends { [Type in keyof Models]: abstract new (...args: never[]) => unknown }> = {
+  [Type in keyof Models]: InstanceType<Models[Type]>;
+};
+
+/** What the manifest (`system.json` `documentTypes`) declares of one subtype. */
+export interface ManifestSubtype {
+  /** The paths (relative to `system`, dotted) of the subtype's HTML fields, which Foundry enriches and sanitizes. */
+  htmlFields: string[];
+}
+
+interface FieldTree {
+  fields?: Record<string, unknown>;
+}
+
+/**
+ * The dotted paths of the HTML fields in a schema, in the schema's order, nested schemas' included.
+ * @param schema a model's `defineSchema()`: field by name
+ * @param prefix the path of the schema itself, with its trailing dot ("" at the top)
+ */
+export function htmlFieldPaths(schema: Record<string, unknown>, prefix = ""): string[] {
+  const { HTMLField, SchemaField } = foundry.data.fields;
+  return Object.entries(schema).flatMap(([name, field]) => {
+    if (field instanceof HTMLField) return [`${prefix}${name}`];
+    if (field instanceof SchemaField) return htmlFieldPaths((field as FieldTree).fields ?? {}, `${prefix}${name}.`);
+    return [];
+  });
+}
+
+/**
+ * The manifest's `documentTypes`, as the registry gives it: for each document kind, each subtype
+ * with the HTML fields its model's schema holds. `system.json` must say the same (a test checks it).
+ * @returns `{ Actor: { character: { htmlFields: ["background"] }, … }, Item: { … } }`
+ */
+export function manifestDocumentTypes(): Record<DocumentKind, Record<string, ManifestSubtype>> {
+  const kinds = Object.entries(DOCUMENT_MODELS) as [DocumentKind, Record<string, { defineSchema(): Record<string, unknown> }>][];
+  const declared = kinds.map(([kind, models]) => [kind, Object.fromEntries(Object.entries(models).map(([type, model]) => [type, { htmlFields: htmlFieldPaths(model.defineSchema()) }]))]);
+  return Object.fromEntries(declared) as Record<DocumentKind, Record<string, ManifestSubtype>>;
+}

@@ -1,0 +1,36 @@
+/**
+ * The registry of document subtypes (src/data/document-types.ts) is what the manifest declares:
+ * `system.json` `documentTypes` lists exactly its subtypes, each with the HTML fields of its model.
+ */
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadSystemSchemas } from "../helpers/schema-stand-in.ts";
+
+type Registry = typeof import("../../src/data/document-types.ts");
+
+const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+let registry: Registry;
+
+beforeAll(async () => {
+  await loadSystemSchemas();
+  registry = await import("../../src/data/document-types.ts");
+});
+
+describe("the registry of document subtypes", () => {
+  it("is what system.json declares: the same kinds, the same subtypes in the same order, the same HTML fields", () => {
+    // On a failure, the expected value is the documentTypes system.json must hold.
+    expect(manifest.documentTypes).toEqual(registry.manifestDocumentTypes());
+    expect(Object.keys(manifest.documentTypes.Actor!)).toEqual(Object.keys(registry.ACTOR_MODELS));
+    expect(Object.keys(manifest.documentTypes.Item!)).toEqual(Object.keys(registry.ITEM_MODELS));
+  });
+
+  it("finds each model's HTML fields in its schema, nested ones by their dotted path", () => {
+    const declared = registry.manifestDocumentTypes();
+    expect(declared.Actor.character).toEqual({ htmlFields: ["background"] });
+    expect(declared.Actor.starship).toEqual({ htmlFields: ["notes"] });
+    expect(declared.Item["force-power"]).toEqual({ htmlFields: ["effect"] });
+    const { HTMLField, SchemaField, StringField } = foundry.data.fields as unknown as Record<string, new (...args: unknown[]) => object>;
+    const schema = { name: new StringField(), story: new SchemaField({ text: new HTMLField(), when: new StringField() }), notes: new HTMLField() };
+    expect(registry.htmlFieldPaths(schema)).toEqual(["story.text", "notes"]);
+  });
+});
