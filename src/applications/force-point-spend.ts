@@ -5,12 +5,12 @@
  * the round (Reglas: "todos los códigos … se doblan"). The owner could write a moment into his own
  * actor's flags; he cannot write the gamemaster's record.
  */
-import { SYSTEM_ID } from "../constants.ts";
 import { FORCE_POINTS_SPENT_FLAG, currentMoment, forcePointSpentAt, recordForcePoint, spentForcePoints } from "../dice/force-point-round.ts";
-import { beingData } from "../data/document-data.ts";
+import { actorOfUuid, beingData } from "../data/document-data.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
+import { systemFlag, updateSystem } from "../data/document-writes.ts";
 
 /** The request kind of a Force point spent. */
 export const FORCE_POINT_REQUEST = "forcePoint.spend";
@@ -33,7 +33,7 @@ function parseForcePoint(payload: unknown): ForcePointRequest | null {
 async function spend(request: ForcePointRequest, sender: User.Implementation): Promise<GatewayAnswer> {
   let actor: Actor.Implementation | null = null;
   try {
-    actor = (fromUuidSync(request.actor) as Actor.Implementation | null) ?? null;
+    actor = actorOfUuid(request.actor);
   } catch {
     actor = null;
   }
@@ -43,8 +43,8 @@ async function spend(request: ForcePointRequest, sender: User.Implementation): P
   const moment = currentMoment();
   if (forcePointSpentAt(actor, moment)) return refused("spent", "SWD6.Points.refused.forcePointSpent");
   if (!(points > 0)) return refused("noPoints", "SWD6.Points.noForcePoints");
-  const spent = spentForcePoints(actor.getFlag(SYSTEM_ID as never, FORCE_POINTS_SPENT_FLAG as never));
-  await actor.update({ "system.forcePoints": points - 1, [`flags.${SYSTEM_ID}.${FORCE_POINTS_SPENT_FLAG}`]: [...spent, moment] } as never);
+  const spent = spentForcePoints(systemFlag(actor, FORCE_POINTS_SPENT_FLAG));
+  await updateSystem(actor, { forcePoints: points - 1 }, { [FORCE_POINTS_SPENT_FLAG]: [...spent, moment] });
   await recordForcePoint(actor, moment);
   return done();
 }

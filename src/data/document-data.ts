@@ -113,3 +113,12 @@ export function descriptionOf(item: Typed): string {
   const description = (item.system as { description?: unknown }).description;
   return typeof description === "string" ? description : "";
 }
+
+/**
+ * The actor a UUID names (a world actor, or a token's synthetic one), or null when it is gone or the
+ * UUID names something else.
+ */
+export function actorOfUuid(uuid: string): Actor.Implementation | null {
+  const found: unknown = fromUuidSync(uuid);
+  return found instanceof Actor.implementation ? found : null;
+}

@@ -16,7 +16,8 @@ import { type AdvanceOptions, type AdvanceRecord, applyAdvance, formatDieCode, u
 import { WOUND_BAR_ATTRIBUTE, woundLevelFromBar } from "../data/actor/wound-bar.ts";
 import type { WoundLevel } from "../rules/damage/damage.ts";
 import { getRuleSetting } from "../settings.ts";
-import { beingData, isBeing, itemData, itemsOfType, personData } from "../data/document-data.ts";
+import { type PersonSystem, beingData, isBeing, itemData, itemsOfType, personData } from "../data/document-data.ts";
+import { type PathChanges, type SystemChanges, createActor, createOwnedItems, systemFlag, updatePaths, updateSystem } from "../data/document-writes.ts";
 
 /** Where the canonical skills are looked up when a template is applied. */
 const SKILLS_PACK = `${SYSTEM_ID}.skills`;
@@ -62,11 +63,11 @@ export class SWD6Actor extends Actor {
       ui.notifications?.warn("SWD6.Character.WoundBar.invalid", { localize: true });
       return this;
     }
-    const updates: Record<string, unknown> = { "system.woundLevel": level };
+    const updates: PathChanges = { "system.woundLevel": level };
     // Called on Hooks itself: core's Hooks.call is a static method that reads its listeners through `this`.
     const hooks = Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean };
     if (hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this) === false) return this;
-    return (await this.update(updates as never)) as this | undefined;
+    return (await updatePaths(this, updates)) as this | undefined;
   }
 
   /**
@@ -115,7 +116,7 @@ export class SWD6Actor extends Actor {
    */
   keptUpPowerSkills(exceptItemId?: string): ForceSkill[][] {
     return this.items
-      .filter((item) => item.type === "force-power" && item.id !== exceptItemId && item.getFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never) === true)
+      .filter((item) => item.type === "force-power" && item.id !== exceptItemId && systemFlag(item, KEPT_UP_FLAG) === true)
       .map((item) => [...forcePowerRules(itemData(item, "force-power")!).skills]);
   }
 
@@ -133,7 +134,7 @@ export class SWD6Actor extends Actor {
    */
   attributeRollRequest(key: AttributeKey): RollRequest {
     return {
-      actor: this as unknown as Actor.Implementation,
+      actor: this,
       label: game.i18n.localize(attributeLabel(key)),
       labelKey: attributeLabel(key),
       code: parseDieCode(this.#attributes()[key]),
@@ -157,7 +158,7 @@ export class SWD6Actor extends Actor {
     const skill = itemData(item, "skill");
     if (!item || !skill) throw new Error(`${this.name} has no skill with the id ${itemId}`);
     return {
-      actor: this as unknown as Actor.Implementation,
+      actor: this,
       label: item.name,
       code: skillRollCode(this.#attributes(), { system: skill }, itemsOfType(this.items, "skill")),
       attribute: skill.attribute,
@@ -184,22 +185,22 @@ export class SWD6Actor extends Actor {
   }
 
   /** Writes a trait's new stored code where it lives. */
-  async #writeTrait(located: LocatedTarget, code: DieCode, system: Record<string, unknown>): Promise<void> {
+  async #writeTrait(located: LocatedTarget, code: DieCode, system: SystemChanges<PersonSystem>): Promise<void> {
     const text = formatDieCode(code);
     const where = located.location;
     if (where.at === "attribute") {
-      await this.update({ system: { ...system, attributes: { [where.attribute]: text } } } as never);
+      await updateSystem(this, { ...system, attributes: { [where.attribute]: text } });
       return;
     }
     const item = this.items.get(where.itemId);
     if (!item) throw new Error(`${this.name} has no skill with the id ${where.itemId}`);
-    if (where.at === "skill") await item.update({ "system.bonus": text } as never);
+    if (where.at === "skill") await updateSystem(item, { bonus: text });
     else {
       const specializations = structuredClone(itemData(item, "skill")?.specializations ?? []);
       specializations[where.index] = { ...specializations[where.index]!, bonus: text };
-      await item.update({ "system.specializations": specializations } as never);
+      await updateSystem(item, { specializations });
     }
-    await this.update({ system } as never);
+    await updateSystem(this, system);
   }
 
   /**
@@ -253,9 +254,9 @@ export class SWD6Actor extends Actor {
       gear,
       ownedGear,
     );
-    await this.update({ system: result.system } as never);
+    await updateSystem(this, result.system);
     const items = [...result.skills, ...result.gear];
-    if (items.length > 0) await this.createEmbeddedDocuments("Item", items as never);
+    if (items.length > 0) await createOwnedItems(this, items);
   }
 
   /**
@@ -278,8 +279,7 @@ export class SWD6Actor extends Actor {
       ui.notifications?.warn("SWD6.Template.cannotCreate", { localize: true });
       return undefined;
     }
-    const data = { name: result.name, type: "character", system: result.system, items: result.items };
-    const actor = (await Actor.implementation.create(data as never)) as Actor.Implementation | undefined;
+    const actor = await createActor({ name: result.name, type: "character", system: result.system, items: result.items });
     await actor?.sheet?.render(true);
     return actor;
   }
@@ -289,11 +289,9 @@ export class SWD6Actor extends Actor {
       ui.notifications?.warn("SWD6.Template.cannotCreate", { localize: true });
       return undefined;
     }
-    const actor = (await Actor.implementation.create({ name: template.name, type: "character" } as never)) as
-      | Actor.Implementation
-      | undefined;
+    const actor = await createActor({ name: template.name, type: "character" });
     if (!actor) return undefined;
-    await (actor as unknown as SWD6Actor).applyTemplate(template);
+    await actor.applyTemplate(template);
     await actor.sheet?.render(true);
     return actor;
   }

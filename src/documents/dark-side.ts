@@ -8,6 +8,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import { rollDarkSideCheck } from "../rules/characters/force-points.ts";
 import { cardViewData } from "../data/message/card-view.ts";
 import { beingData } from "../data/document-data.ts";
+import { updateSystem } from "../data/document-writes.ts";
 
 /** The actor flag (in the system's scope) set to true when the character has turned to the dark side. */
 export const TURNED_FLAG = "turned";
@@ -48,10 +49,7 @@ export async function gainDarkSidePoint(actor: Actor.Implementation): Promise<Da
   const before = beingData(actor)?.darkSidePoints ?? 0;
   const points = (Number.isInteger(before) && before > 0 ? before : 0) + 1;
   const check = rollDarkSideCheck(points, { random: () => CONFIG.Dice.randomUniform() });
-  await actor.update({
-    "system.darkSidePoints": points,
-    ...(check.turned ? { [`flags.${SYSTEM_ID}.${TURNED_FLAG}`]: true } : {}),
-  } as never);
+  await updateSystem(actor, { darkSidePoints: points }, check.turned ? { [TURNED_FLAG]: true } : {});
   const context = darkSideCardContext(actor.name ?? "", points, check);
   // The card is stored as its view and rendered on each client in its user's language.
   const messages = ChatMessage.implementation;

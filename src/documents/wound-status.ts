@@ -9,6 +9,7 @@
 import { type StatusEffectRegistry, withStatusEffectsFirst } from "../compat.ts";
 import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
+import { updateSystem } from "../data/document-writes.ts";
 
 /** A wound level a character can have a status for: every one but `"none"`. */
 export type WoundStatusLevel = Exclude<WoundLevel, "none">;
@@ -109,7 +110,7 @@ function syncStatuses(actor: WoundActor): Promise<unknown> {
   const run = async () => {
     const level = wound(actor);
     if (level === null) return;
-    const effects = [...actor.effects] as ActiveEffect.Implementation[];
+    const effects = [...actor.effects];
     const { add, remove } = woundStatusChanges(level, effects.flatMap((effect) => [...effect.statuses]));
     const doomed = effects.filter((effect) => [...effect.statuses].some((id) => remove.includes(id))).map((effect) => effect.id as string);
     if (doomed.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", doomed, { [SYNC_OPTION]: true } as never);
@@ -133,7 +134,7 @@ function onEffectToggled(effect: ActiveEffect.Implementation, options: object, u
   for (const id of effect.statuses) {
     const next = woundLevelAfterToggle(current, id, active);
     if (next !== null) {
-      void actor.update({ "system.woundLevel": next } as never);
+      void updateSystem(actor, { woundLevel: next });
       return;
     }
   }
@@ -157,6 +158,6 @@ export function registerWoundStatus(): void {
     if (userId !== game.user.id || !foundry.utils.hasProperty(changes, "delta.system.woundLevel") || !token.actor) return;
     void syncStatuses(token.actor as WoundActor);
   });
-  Hooks.on("createActiveEffect", (effect, options, userId) => onEffectToggled(effect as ActiveEffect.Implementation, options, userId, true));
-  Hooks.on("deleteActiveEffect", (effect, options, userId) => onEffectToggled(effect as ActiveEffect.Implementation, options, userId, false));
+  Hooks.on("createActiveEffect", (effect, options, userId) => onEffectToggled(effect, options, userId, true));
+  Hooks.on("deleteActiveEffect", (effect, options, userId) => onEffectToggled(effect, options, userId, false));
 }

@@ -3,7 +3,7 @@
  * gear (weapons to attack with, armor to wear, equipment); background. Every code it shows comes
  * from the view functions (character-view.ts, character-gear.ts), which ask the rules.
  */
-import { type AttributeKey, SYSTEM_ID, type SkillAttributeKey, attributeLabel } from "../../constants.ts";
+import { type AttributeKey, type SkillAttributeKey, attributeLabel } from "../../constants.ts";
 import type { WoundLevel } from "../../rules/damage/damage.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { getRuleSetting } from "../../settings.ts";
@@ -22,6 +22,7 @@ import { characterForcePowers, onToggleKeptUp, onUsePower } from "../force-power
 import type { AdvanceRecord } from "../../rules/index.ts";
 import { droidDegreeOptions } from "./being-options.ts";
 import { beingData, itemData, itemsOfType, personData } from "../../data/document-data.ts";
+import { createOwnedItems, systemFlag, updateSystem } from "../../data/document-writes.ts";
 
 const { DialogV2 } = foundry.applications.api;
 
@@ -72,7 +73,7 @@ export class CharacterSheet extends SWD6ActorSheet {
 
   /** The actor, with the system's methods. */
   get swd6Actor(): SWD6Actor {
-    return this.document as unknown as SWD6Actor;
+    return this.document;
   }
 
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
@@ -106,7 +107,7 @@ export class CharacterSheet extends SWD6ActorSheet {
       advanceMode,
       advance,
       isGM: game.user.isGM,
-      turned: actor.getFlag(SYSTEM_ID as never, TURNED_FLAG as never) === true,
+      turned: systemFlag(actor, TURNED_FLAG) === true,
     });
   }
 
@@ -130,7 +131,7 @@ export class CharacterSheet extends SWD6ActorSheet {
       return;
     }
     input.value = result.code;
-    void item.update({ "system.bonus": result.code } as never);
+    void updateSystem(item, { bonus: result.code });
   }
 
   /** Nothing dropped on a sheet its user may not edit changes the character. */
@@ -172,14 +173,13 @@ export class CharacterSheet extends SWD6ActorSheet {
 
   static async #onSetWoundLevel(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
-    await this.document.update({ "system.woundLevel": target.dataset.level as WoundLevel } as never);
+    await updateSystem(this.document, { woundLevel: target.dataset.level as WoundLevel });
   }
 
   static async #onCreateSkill(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
     const attribute = target.dataset.attribute as SkillAttributeKey;
-    const data = { name: game.i18n.localize("SWD6.Sheet.newSkill"), type: "skill", system: { attribute, bonus: "0D" } };
-    const [item] = (await this.document.createEmbeddedDocuments("Item", [data as never])) ?? [];
+    const [item] = await createOwnedItems(this.document, [{ name: game.i18n.localize("SWD6.Sheet.newSkill"), type: "skill", system: { attribute, bonus: "0D" } }]);
     await item?.sheet?.render(true);
   }
 
@@ -201,7 +201,7 @@ export class CharacterSheet extends SWD6ActorSheet {
     const system = itemData(armor, "armor");
     if (!armor || !system) return;
     const worn = system.worn === true;
-    await armor.update({ "system.worn": !worn } as never);
+    await updateSystem(armor, { worn: !worn });
   }
 
   /** Adds a new weapon, armor or piece of equipment and opens its sheet. */
@@ -209,8 +209,7 @@ export class CharacterSheet extends SWD6ActorSheet {
     if (!this.isEditable) return;
     const type = target.dataset.type as GearType;
     if (!GEAR_TYPES.includes(type)) return;
-    const data = { name: game.i18n.localize(`SWD6.Gear.new.${type}`), type };
-    const [item] = (await this.document.createEmbeddedDocuments("Item", [data as never])) ?? [];
+    const [item] = await createOwnedItems(this.document, [{ name: game.i18n.localize(`SWD6.Gear.new.${type}`), type }]);
     await item?.sheet?.render(true);
   }
 
@@ -273,7 +272,7 @@ export class CharacterSheet extends SWD6ActorSheet {
   static async #onNextAdventure(this: CharacterSheet): Promise<void> {
     if (!game.user.isGM) return;
     const adventure = personData(this.document)?.adventure ?? 0;
-    await this.document.update({ "system.adventure": adventure + 1 } as never);
+    await updateSystem(this.document, { adventure: adventure + 1 });
   }
 
   /** The gamemaster gives a Dark Side point: the turning roll follows on its card (Reglas). */

@@ -5,12 +5,12 @@
  * trait may be raised a pip again), and each evil use gives a Dark Side point
  * with its turning roll (`gainDarkSidePoint`). The gamemaster's own dialog, so the gamemaster writes.
  */
-import { SYSTEM_ID } from "../../constants.ts";
 import { FORCE_POINTS_SPENT_FLAG, spentForcePoints } from "../../dice/force-point-round.ts";
 import { gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { type AdventureCharacter, endOfAdventureContext, planEndOfAdventure, readAdventureChoice } from "./end-of-adventure-plan.ts";
 import { askFormDialog } from "../form-fields.ts";
 import { personData } from "../../data/document-data.ts";
+import { systemFlag, updateSystem } from "../../data/document-writes.ts";
 
 /** A number field of the character's system data, 0 when missing. */
 function count(actor: Actor.Implementation, key: "characterPoints" | "forcePoints" | "adventure"): number {
@@ -19,7 +19,7 @@ function count(actor: Actor.Implementation, key: "characterPoints" | "forcePoint
 
 /** The world's player characters as the dialog needs them. */
 function adventureCharacters(): { actor: Actor.Implementation; character: AdventureCharacter }[] {
-  return (game.actors.contents as Actor.Implementation[])
+  return game.actors.contents
     .filter((actor) => actor.type === "character" && actor.hasPlayerOwner)
     .map((actor) => ({
       actor,
@@ -28,7 +28,7 @@ function adventureCharacters(): { actor: Actor.Implementation; character: Advent
         name: actor.name ?? "",
         forcePoints: count(actor, "forcePoints"),
         characterPoints: count(actor, "characterPoints"),
-        spent: spentForcePoints(actor.getFlag(SYSTEM_ID as never, FORCE_POINTS_SPENT_FLAG as never)).length,
+        spent: spentForcePoints(systemFlag(actor, FORCE_POINTS_SPENT_FLAG)).length,
       },
     }));
 }
@@ -56,13 +56,12 @@ export async function openEndOfAdventure(): Promise<boolean> {
   if (!fields || entries.length === 0) return false;
   for (const { actor, character } of entries) {
     const result = planEndOfAdventure(character, readAdventureChoice(fields, character));
-    await actor.update({
-      "system.forcePoints": result.forcePoints,
-      "system.characterPoints": result.characterPoints,
+    await updateSystem(
+      actor,
       // The next adventure begins: each trait may be raised one pip again (advance mode).
-      "system.adventure": count(actor, "adventure") + 1,
-      [`flags.${SYSTEM_ID}.${FORCE_POINTS_SPENT_FLAG}`]: [],
-    } as never);
+      { forcePoints: result.forcePoints, characterPoints: result.characterPoints, adventure: count(actor, "adventure") + 1 },
+      { [FORCE_POINTS_SPENT_FLAG]: [] },
+    );
     for (let i = 0; i < result.darkSidePoints; i++) await gainDarkSidePoint(actor);
   }
   ui.notifications?.info(game.i18n.localize("SWD6.Points.endOfAdventure.applied"));

@@ -5,7 +5,7 @@
  */
 import { type AttributeKey, SYSTEM_ID } from "../../constants.ts";
 import { type CraftKind, type CraftView, type CraftWeaponData, type CrewMemberData, craftView, isAttributeKey } from "./craft-view.ts";
-import { beingData, craftData, itemsOfType } from "../../data/document-data.ts";
+import { actorOfUuid, beingData, craftData, itemsOfType } from "../../data/document-data.ts";
 
 /** The skills compendium's attribute of each skill key, loaded once. */
 let skillAttributes: Promise<Map<string, AttributeKey>> | null = null;
@@ -29,11 +29,6 @@ function crewMember(actor: Actor.Implementation): CrewMemberData {
   return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "", attributes, skills: itemsOfType(actor.items, "skill") };
 }
 
-/** The world's actor of a UUID, or null when it is gone. */
-export function actorOf(uuid: string): Actor.Implementation | null {
-  const found = fromUuidSync(uuid) as unknown;
-  return found instanceof Actor ? (found as Actor.Implementation) : null;
-}
 
 /** A craft's weapons as the view reads them. */
 export function craftWeapons(craft: Actor.Implementation): CraftWeaponData[] {
@@ -47,7 +42,7 @@ export async function craftViewOf(craft: Actor.Implementation, kind: CraftKind):
   if (!system) throw new Error(`${craft.name} is not a vehicle or starship`);
   const members = new Map<string, CrewMemberData>();
   for (const slot of system.crewSlots) {
-    const actor = actorOf(slot.actorUuid);
+    const actor = actorOfUuid(slot.actorUuid);
     if (actor) members.set(slot.actorUuid, crewMember(actor));
   }
   const attributes = await loadSkillAttributes();

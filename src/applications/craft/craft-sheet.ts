@@ -17,13 +17,13 @@ import {
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
 import { editRowItem, deleteRowItem, SWD6ActorSheet, enrichText, notifyError } from "../sheet-shared.ts";
 import { sheetPart, primaryTabs } from "../sheet-parts.ts";
-import { actorOf, craftViewOf, craftWeapons, loadSkillAttributes } from "./craft-documents.ts";
+import { craftViewOf, craftWeapons, loadSkillAttributes } from "./craft-documents.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { openAttackDialog } from "../attack/attack-dialog.ts";
 import { rollMovement } from "./movement-flow.ts";
 import { changeSpaceRange } from "./space-range-flow.ts";
-import type { SWD6Actor } from "../../documents/actor.ts";
-import { type CraftSystem, craftData } from "../../data/document-data.ts";
+import { type CraftSystem, actorOfUuid, craftData } from "../../data/document-data.ts";
+import { createOwnedItems, updateSystem } from "../../data/document-writes.ts";
 
 
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<CraftSheet>;
@@ -67,12 +67,12 @@ export class CraftSheet extends SWD6ActorSheet {
 
   /** The craft's weapons as the view reads them. */
   #weapons(): CraftWeaponData[] {
-    return craftWeapons(this.document as Actor.Implementation);
+    return craftWeapons(this.document);
   }
 
   /** The crew view of the craft as it is now. */
   #view(): Promise<CraftView> {
-    return craftViewOf(this.document as Actor.Implementation, this.kind);
+    return craftViewOf(this.document, this.kind);
   }
 
   /** The craft's model (a vehicle's or a starship's). */
@@ -110,7 +110,7 @@ export class CraftSheet extends SWD6ActorSheet {
     if (!this.isEditable) return;
     const slots = this.craftSystem.crewSlots;
     const crewSlots = changeCrewSlot(slots, Number(index), { [field]: input.value } as Partial<CrewSlotData>);
-    void this.document.update({ "system.crewSlots": crewSlots } as never);
+    void updateSystem(this.document, { crewSlots });
   }
 
   /** Nothing dropped on a sheet its user may not edit changes the craft. */
@@ -129,17 +129,17 @@ export class CraftSheet extends SWD6ActorSheet {
       return null;
     }
     const crewSlots = addCrewMember(system.crewSlots, actor.uuid, this.#weapons().map((weapon) => weapon.id));
-    await this.document.update({ "system.crewSlots": crewSlots } as never);
+    await updateSystem(this.document, { crewSlots });
     return null;
   }
 
   /** Opens the roll dialog for a crew roll: the crew member rolls, or the craft for its printed crew. */
   async #roll(roll: CrewRollView, craftLabel: string): Promise<void> {
-    const member = roll.member ? actorOf(roll.member.uuid) : null;
+    const member = roll.member ? actorOfUuid(roll.member.uuid) : null;
     const attributes = await loadSkillAttributes();
     const attribute = roll.skillName ? (attributes.get(craftSkillName(roll.skillName).key) ?? "mec") : "mec";
     await openRollDialog({
-      actor: member ?? (this.document as Actor.Implementation),
+      actor: member ?? this.document,
       label: `${roll.skillName || game.i18n.localize("SWD6.Craft.noSkill")} + ${game.i18n.localize(craftLabel)}`,
       code: roll.code,
       attribute,
@@ -159,15 +159,15 @@ export class CraftSheet extends SWD6ActorSheet {
     const attributes = await loadSkillAttributes();
     const attribute = piloting.skillName ? (attributes.get(craftSkillName(piloting.skillName).key) ?? "mec") : "mec";
     const label = `${piloting.skillName || game.i18n.localize("SWD6.Craft.noSkill")} + ${game.i18n.localize("SWD6.Craft.maneuverability")}`;
-    const pilot = piloting.member ? actorOf(piloting.member.uuid) : null;
-    await rollMovement({ craft: this.document as Actor.Implementation, kind: this.kind, piloting, pilot, attribute, label });
+    const pilot = piloting.member ? actorOfUuid(piloting.member.uuid) : null;
+    await rollMovement({ craft: this.document, kind: this.kind, piloting, pilot, attribute, label });
   }
 
   /** The range to another starship: declared, rolled and posted by space-range-flow.ts. */
   static async #onChangeRange(this: CraftSheet): Promise<void> {
     if (!this.document.isOwner || this.kind !== "starship") return;
     await changeSpaceRange({
-      craft: this.document as Actor.Implementation,
+      craft: this.document,
       shipOf: async (actor) => {
         const piloting = (await craftViewOf(actor, "starship")).piloting;
         return { name: actor.name, pilotName: piloting.member?.name ?? null, piloting: piloting.skill };
@@ -183,7 +183,7 @@ export class CraftSheet extends SWD6ActorSheet {
     if (!weapon || !item) return;
     // The gunner's skill alone: the attack adds the fire control and the scale dice (planAttack).
     const label = weapon.roll.skillName || game.i18n.localize("SWD6.Craft.noSkill");
-    await openAttackDialog(this.document as unknown as SWD6Actor, item as Item.Implementation, {
+    await openAttackDialog(this.document, item, {
       crewSkill: { label, code: weapon.roll.skill },
       space: this.kind === "starship",
     });
@@ -193,20 +193,19 @@ export class CraftSheet extends SWD6ActorSheet {
     if (!this.isEditable) return;
     const index = Number(target.closest<HTMLElement>("[data-crew-index]")?.dataset.crewIndex);
     const slots = this.craftSystem.crewSlots;
-    await this.document.update({ "system.crewSlots": slots.filter((_, i) => i !== index) } as never);
+    await updateSystem(this.document, { crewSlots: slots.filter((_, i) => i !== index) });
   }
 
   static async #onOpenCrew(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const uuid = target.closest<HTMLElement>("[data-actor-uuid]")?.dataset.actorUuid;
-    await actorOf(uuid ?? "")?.sheet?.render(true);
+    await actorOfUuid(uuid ?? "")?.sheet?.render(true);
   }
 
   static async #onCreateWeapon(this: CraftSheet): Promise<void> {
     if (!this.isEditable) return;
     const system = this.craftSystem;
     const skill = this.kind === "starship" ? "Starship gunnery" : "Vehicle blasters";
-    const data = { name: game.i18n.localize("SWD6.Craft.newWeapon"), type: "weapon", system: { skill, scale: system.scale } };
-    const [item] = (await this.document.createEmbeddedDocuments("Item", [data as never])) ?? [];
+    const [item] = await createOwnedItems(this.document, [{ name: game.i18n.localize("SWD6.Craft.newWeapon"), type: "weapon", system: { skill, scale: system.scale } }]);
     await item?.sheet?.render(true);
   }
 

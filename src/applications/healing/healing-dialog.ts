@@ -8,7 +8,6 @@
  */
 import { HealingFlowError, gameDay, healingPreview, medpacsOn } from "./flow/healing-card-flow.ts";
 import type { D6Roll } from "../../dice/d6-roll.ts";
-import type { SWD6Actor } from "../../documents/actor.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 import { notifyRefusal } from "../../gateway/request-button.ts";
 import { openRollDialog } from "../roll-dialog.ts";
@@ -21,7 +20,7 @@ const SELF_TREATMENT_MODIFIER = "-1D";
 
 /** Who may use a medpac on the patient: the patient itself and the user's own character, when the user owns them. */
 function healersFor(patient: Actor.Implementation): { choice: HealerChoice; actor: Actor.Implementation }[] {
-  const candidates = [patient, game.user.character as Actor.Implementation | null | undefined];
+  const candidates = [patient, game.user.character];
   const seen = new Set<string>();
   return candidates
     .filter((actor): actor is Actor.Implementation => !!actor && actor.type === "character" && actor.isOwner)
@@ -79,7 +78,7 @@ export async function openHealingDialog(patient: Actor.Implementation): Promise<
   let healer = patient;
   let roll: D6Roll | null = null;
   if (choice.kind === "natural") {
-    const request = (patient as unknown as SWD6Actor).attributeRollRequest("str");
+    const request = patient.attributeRollRequest("str");
     roll = await openRollDialog({ ...request, kind: "natural-healing", label: game.i18n.localize("SWD6.Healing.rollLabel.natural") });
     if (!roll) return false;
   } else if (choice.kind === "medpac") {

@@ -11,7 +11,6 @@ import { SYSTEM_ID } from "../../constants.ts";
 import { HEALING_CARD_FLAG, HEALING_KINDS, HealingFlowError, type HealingKind, type HealingRules, gameDay, healingCard, medpacsOn } from "./flow/healing-card-flow.ts";
 import type { MedpacRecord } from "./flow/healing-card-flow.ts";
 import type { RollRequest } from "../../dice/roll-request.ts";
-import type { SWD6Actor } from "../../documents/actor.ts";
 import { type WoundLevel } from "../../rules/damage/damage.ts";
 import { bactaTankTime } from "../../rules/damage/healing.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
@@ -22,7 +21,7 @@ import { sendRequest } from "../../gateway/gateway.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { postCard } from "../../gateway/posted-cards.ts";
 import { renderHealingCardContent } from "./healing-card-content.ts";
-import { personData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
+import { actorOfUuid, personData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
 export { woundLevelOf };
 
 /** The request kind of a healing card posted. */
@@ -54,7 +53,7 @@ export function medpacRecordOf(actor: Actor.Implementation): Partial<MedpacRecor
 
 /** The healer's first aid roll: the first aid skill when the healer has it, else Technical (its attribute). */
 export function firstAidRequest(healer: Actor.Implementation): RollRequest {
-  const actor = healer as unknown as SWD6Actor;
+  const actor = healer;
   const skill = skillByKey(healer.items, FIRST_AID_KEY);
   if (skill) return actor.skillRollRequest(skill.id);
   return { ...actor.attributeRollRequest("tec"), label: game.i18n.localize("SWD6.Healing.firstAid") };
@@ -74,7 +73,7 @@ function healingPostRefusal(reason: string): GatewayAnswer {
 
 function actorAt(uuid: string): Actor.Implementation | null {
   try {
-    return (fromUuidSync(uuid) as Actor.Implementation | null) ?? null;
+    return actorOfUuid(uuid);
   } catch {
     return null;
   }
@@ -103,7 +102,7 @@ async function postHealingCard(request: HealingPostRequest, sender: User.Impleme
   // A medpac needs the healer's owner; natural healing and bacta the patient's.
   if (!healer.testUserPermission(sender, "OWNER")) return healingPostRefusal("permission");
   let total: number | null;
-  if (request.kind === "natural") total = totalFrom(request.roll, (patient as unknown as SWD6Actor).attributeRollRequest("str").code);
+  if (request.kind === "natural") total = totalFrom(request.roll, patient.attributeRollRequest("str").code);
   else if (request.kind === "medpac") total = totalFrom(request.roll, firstAidRequest(healer).code);
   else total = await rollTankTime(woundLevelOf(patient));
   if (total === null || !Number.isInteger(total)) return healingPostRefusal("roll");

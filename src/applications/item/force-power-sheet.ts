@@ -9,6 +9,7 @@ import { enrichText } from "../sheet-shared.ts";
 import { sheetPart } from "../sheet-parts.ts";
 import { ItemSheet } from "./item-sheet.ts";
 import { itemData } from "../../data/document-data.ts";
+import { updateSystem } from "../../data/document-writes.ts";
 
 /** The lists of a skill's difficulty that the sheet adds rows to and removes rows from. */
 type DifficultyList = "levels" | "modifiers";
@@ -59,7 +60,7 @@ export class ForcePowerSheet extends ItemSheet {
     if (!this.isEditable || !row) return;
     const current = this.powerData.difficulty[row.skill][row.list] as unknown[];
     const added = newDifficultyRow(row.list, game.i18n.localize("SWD6.ForcePower.newCircumstance"));
-    await this.document.update({ [`system.difficulty.${row.skill}.${row.list}`]: [...current, added] } as never);
+    await updateSystem(this.document, { difficulty: { [row.skill]: { [row.list]: [...current, added] } } });
   }
 
   static async #onRemoveDifficultyRow(this: ForcePowerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -67,6 +68,6 @@ export class ForcePowerSheet extends ItemSheet {
     if (!this.isEditable || !row) return;
     const index = Number(target.dataset.index);
     const kept = (this.powerData.difficulty[row.skill][row.list] as unknown[]).filter((_, i) => i !== index);
-    await this.document.update({ [`system.difficulty.${row.skill}.${row.list}`]: kept } as never);
+    await updateSystem(this.document, { difficulty: { [row.skill]: { [row.list]: kept } } });
   }
 }

@@ -5,6 +5,7 @@ import { sheetPart } from "../sheet-parts.ts";
 import { skillAttributeOptions } from "../sheet-context.ts";
 import { ItemSheet } from "./item-sheet.ts";
 import { itemData } from "../../data/document-data.ts";
+import { updateSystem } from "../../data/document-writes.ts";
 
 /** A specialization as the skill stores it. */
 interface Specialization {
@@ -43,13 +44,13 @@ export class SkillSheet extends ItemSheet {
   static async #onAddSpecialization(this: SkillSheet): Promise<void> {
     if (!this.isEditable) return;
     const added = { name: game.i18n.localize("SWD6.Sheet.newSpecialization"), bonus: "1D" };
-    await this.document.update({ "system.specializations": [...this.specializations, added] } as never);
+    await updateSystem(this.document, { specializations: [...this.specializations, added] });
   }
 
   static async #onRemoveSpecialization(this: SkillSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
     const index = Number(target.dataset.index);
     const kept = this.specializations.filter((_, i) => i !== index);
-    await this.document.update({ "system.specializations": kept } as never);
+    await updateSystem(this.document, { specializations: kept });
   }
 }

@@ -8,6 +8,7 @@ import { openCreationWizard } from "../creation/creation-wizard.ts";
 import { type TemplateSystemData, templateView } from "./template-view.ts";
 import { ItemSheet } from "./item-sheet.ts";
 import { itemData } from "../../data/document-data.ts";
+import { updateSystem } from "../../data/document-writes.ts";
 
 /** The sheet of a `template` Item. */
 export class TemplateSheet extends ItemSheet {
@@ -51,24 +52,24 @@ export class TemplateSheet extends ItemSheet {
     if (!this.isEditable) return;
     const attribute = target.dataset.attribute as AttributeKey;
     const added = { name: game.i18n.localize("SWD6.Sheet.newSkill"), key: "", attribute };
-    await this.document.update({ "system.skills": [...this.templateData.skills, added] } as never);
+    await updateSystem(this.document, { skills: [...this.templateData.skills, added] });
   }
 
   static async #onRemoveTemplateSkill(this: TemplateSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
     const index = Number(target.dataset.index);
-    await this.document.update({ "system.skills": this.templateData.skills.filter((_, i) => i !== index) } as never);
+    await updateSystem(this.document, { skills: this.templateData.skills.filter((_, i) => i !== index) });
   }
 
   static async #onAddForceSkill(this: TemplateSheet): Promise<void> {
     if (!this.isEditable) return;
     const added = { name: game.i18n.localize("SWD6.Sheet.newSkill"), key: "", code: "1D" };
-    await this.document.update({ "system.forceSkills": [...this.templateData.forceSkills, added] } as never);
+    await updateSystem(this.document, { forceSkills: [...this.templateData.forceSkills, added] });
   }
 
   static async #onRemoveForceSkill(this: TemplateSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
     const index = Number(target.dataset.index);
-    await this.document.update({ "system.forceSkills": this.templateData.forceSkills.filter((_, i) => i !== index) } as never);
+    await updateSystem(this.document, { forceSkills: this.templateData.forceSkills.filter((_, i) => i !== index) });
   }
 }
