@@ -9,6 +9,5 @@ import type { SWD6Actor } from "../documents/actor.ts";
  */
 export function speakingActor(): SWD6Actor | null {
   const messages = ChatMessage.implementation;
-  const actor = messages.getSpeakerActor(messages.getSpeaker()) ?? game.user?.character ?? null;
-  return actor as unknown as SWD6Actor | null;
+  return messages.getSpeakerActor(messages.getSpeaker()) ?? game.user?.character ?? null;
 }

@@ -127,7 +127,7 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
       options: foundry.applications.api.ApplicationV2.RenderOptionsOf<this>,
     ): Promise<void> {
       await super._onRender(context, options);
-      activateDragRows(this.element, this.document as never);
+      activateDragRows(this.element, this.document);
       sortControls(this.element, this.isEditable, this.document);
     }
 

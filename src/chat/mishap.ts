@@ -11,6 +11,7 @@ import { MISHAPS, type Mishap } from "../rules/dice/roll.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
+import { systemFlag } from "../data/document-writes.ts";
 
 /** The message flag that records how the mishap was settled; its presence closes the question. */
 export const MISHAP_FLAG = "mishap";
@@ -26,7 +27,7 @@ interface MishapRequest {
 
 /** The index of the message's roll whose mishap is still open, or -1. */
 function pendingRollIndex(message: ChatMessage.Implementation): number {
-  if (message.getFlag(SYSTEM_ID as never, MISHAP_FLAG as never) !== undefined) return -1;
+  if (systemFlag(message, MISHAP_FLAG) !== undefined) return -1;
   return message.rolls.findIndex((roll) => roll instanceof D6Roll && roll.mishapPending);
 }
 
@@ -42,7 +43,7 @@ export function hasPendingMishap(message: ChatMessage.Implementation): boolean {
  */
 async function settle(request: MishapRequest, sender: User.Implementation): Promise<GatewayAnswer> {
   if (!sender.isGM) return refused("permission", "SWD6.Roll.mishapRefused.permission");
-  const message = game.messages.get(request.messageId) as ChatMessage.Implementation | undefined;
+  const message = game.messages.get(request.messageId);
   const index = message ? pendingRollIndex(message) : -1;
   if (!message || index < 0) return refused("settled", "SWD6.Roll.mishapRefused.settled");
   const rolls = message.rolls.map((roll, i) => JSON.stringify(i === index ? (roll as D6Roll).withMishap(request.mishap) : roll));

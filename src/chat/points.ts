@@ -16,6 +16,7 @@ import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 import { beingData } from "../data/document-data.ts";
+import { updateSystem } from "../data/document-writes.ts";
 
 /** The request kind of a character point spent on a roll. */
 export const SPEND_POINT_REQUEST = "points.spend";
@@ -75,7 +76,7 @@ function showDie(message: ChatMessage.Implementation, chain: readonly number[], 
  * the sheet and the roll.
  */
 async function spend(request: PointsRequest, user: User.Implementation): Promise<GatewayAnswer> {
-  const message = game.messages.get(request.messageId) as ChatMessage.Implementation | undefined;
+  const message = game.messages.get(request.messageId);
   const roll = message?.rolls[request.rollIndex];
   if (!message || !(roll instanceof D6Roll)) return pointsRefusal("badRequest");
   const actor = rollerOf(message);
@@ -89,11 +90,11 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
   const rolls = message.rolls.map((r, i) => JSON.stringify(i === request.rollIndex ? roll.withOptions({ points: { ...outcome.points, forcePoint: roll.d6.points?.forcePoint ?? false } }) : r));
   // The sheet first: a roll that shows the die is never left with the point still on the sheet.
   const before = characterPointsOf(actor);
-  await actor.update({ "system.characterPoints": outcome.characterPointsLeft } as never);
+  await updateSystem(actor, { characterPoints: outcome.characterPointsLeft });
   try {
     await message.update({ rolls } as never);
   } catch (error) {
-    await actor.update({ "system.characterPoints": before } as never);
+    await updateSystem(actor, { characterPoints: before });
     throw error;
   }
   showDie(message, chain, user);
@@ -124,7 +125,7 @@ export function wireCharacterPoints(message: ChatMessage.Implementation, html: H
   const buttons = html.querySelectorAll<HTMLButtonElement>(`button[data-action="${SPEND_CHARACTER_POINT_ACTION}"]`);
   if (buttons.length === 0) return;
   const rollIndex = message.rolls.findIndex((roll) => roll instanceof D6Roll);
-  if (!maySpendCharacterPoint(message, game.user as User.Implementation, rollIndex)) {
+  if (!maySpendCharacterPoint(message, game.user, rollIndex)) {
     html.querySelectorAll("[data-character-point-offer]").forEach((element) => element.remove());
     return;
   }

@@ -61,8 +61,8 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
 
 /** Registers the chat listeners. Call once, at `init`. */
 export function registerChatListeners(): void {
-  Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message as ChatMessage.Implementation, html));
-  Hooks.on("preUpdateChatMessage", (message, changes) => followAttackTotal(message as ChatMessage.Implementation, changes as Record<string, unknown>));
+  Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message, html));
+  Hooks.on("preUpdateChatMessage", (message, changes) => followAttackTotal(message, changes as Record<string, unknown>));
   void preloadAttackCard();
   void foundry.applications.handlebars.loadTemplates([HEALING_CARD_TEMPLATE]);
 }

@@ -24,7 +24,6 @@ import { openDeclarationDialog } from "./declaration-dialog.ts";
 import { openReactionDialog } from "./reaction-dialog.ts";
 import { sideInitiativeRollers } from "../rules/actions/side-initiative.ts";
 import { parseDieCode } from "../rules/dice/die-code.ts";
-import type { SWD6Actor } from "../documents/actor.ts";
 import type { SWD6Combat } from "./combat.ts";
 import type { BattleCommand } from "./space-battle/battle-commands.ts";
 import type { CombatMode } from "./space-battle/battle-state.ts";
@@ -130,7 +129,7 @@ export class SWD6CombatTracker extends CombatTracker {
         visible: (li) => game.user.isGM && groupSizeOf(combatantOf(li)) > 1,
         onClick: (_event, li) => {
           const combat = this.combat;
-          if (combat) void splitGroup(combat as never, li.dataset.combatantId ?? "");
+          if (combat) void splitGroup(combat, li.dataset.combatantId ?? "");
         },
       },
       game.release.generation,
@@ -242,14 +241,14 @@ export class SWD6CombatTracker extends CombatTracker {
     const combat = this.combat;
     const state = combat?.roundState;
     if (!combat || !state?.sides) return;
-    const members = roundMembers(combat as never).flatMap((m) => {
+    const members = roundMembers(combat).flatMap((m) => {
       const attributes = beingData(combat.combatants.get(m.id)?.actor)?.attributes;
       return attributes ? [{ id: m.id, side: m.side, perception: parseDieCode(attributes.per) }] : [];
     });
     const running = state.sides.tied.length > 0 ? state.sides.tied : null;
     for (const roller of sideInitiativeRollers(members)) {
       if (running && !running.includes(roller.side)) continue;
-      const actor = combat.combatants.get(roller.id)?.actor as unknown as SWD6Actor | undefined;
+      const actor = combat.combatants.get(roller.id)?.actor;
       if (!actor) continue;
       const total = await quickRoll(actor, actor.attributeRollRequest("per"), 1);
       await this.#send({ type: "side-roll", side: roller.side, total });

@@ -21,6 +21,7 @@ import { startBattle, syncShips } from "./space-battle/battle-flow.ts";
 import { battleMembers } from "./space-battle/battle-members.ts";
 import { submitBattleCommand } from "./space-battle/battle-query.ts";
 import { roundChange, worldTimeDelta } from "./flow/round-change.ts";
+import { setSystemFlag, systemFlag } from "../data/document-writes.ts";
 
 /** The flag (scope `swd6rpg`) that keeps the round as it stood when it ended, for "previous round". */
 export const ENDED_ROUND_FLAG = "endedRound";
@@ -29,12 +30,12 @@ export const ENDED_ROUND_FLAG = "endedRound";
 export class SWD6Combat extends Combat {
   /** The stored round, or null before the fight starts (or when the flag is unreadable). */
   get roundState(): RoundState | null {
-    return readRoundState(this.getFlag(SYSTEM_ID as never, ROUND_FLAG as never));
+    return readRoundState(systemFlag(this, ROUND_FLAG));
   }
 
   /** The round before the current one as it stood when it ended, or null when none is kept. */
   get endedRound(): RoundState | null {
-    const ended = readRoundState(this.getFlag(SYSTEM_ID as never, ENDED_ROUND_FLAG as never));
+    const ended = readRoundState(systemFlag(this, ENDED_ROUND_FLAG));
     const state = this.roundState;
     return ended && state && ended.round === state.round - 1 ? ended : null;
   }
@@ -54,12 +55,12 @@ export class SWD6Combat extends Combat {
 
   /** How this combat runs: `"segments"` (default) or `"space-battle"` (Raumschlacht). */
   get mode(): CombatMode {
-    return readCombatMode(this.getFlag(SYSTEM_ID as never, MODE_FLAG as never));
+    return readCombatMode(systemFlag(this, MODE_FLAG));
   }
 
   /** The stored space battle, or null before it starts, in the segments mode, or when unreadable. */
   get battleState(): SpaceBattleState | null {
-    return this.mode === "space-battle" ? readBattleState(this.getFlag(SYSTEM_ID as never, BATTLE_FLAG as never)) : null;
+    return this.mode === "space-battle" ? readBattleState(systemFlag(this, BATTLE_FLAG)) : null;
   }
 
   /**
@@ -69,7 +70,7 @@ export class SWD6Combat extends Combat {
    */
   async setMode(mode: CombatMode): Promise<void> {
     if (!COMBAT_MODES.includes(mode) || this.roundState || this.battleState) throw new Error(game.i18n.localize("SWD6.SpaceBattle.Error.modeLocked"));
-    await this.setFlag(SYSTEM_ID as never, MODE_FLAG as never, mode as never);
+    await setSystemFlag(this, MODE_FLAG, mode);
   }
 
   /**
@@ -101,13 +102,13 @@ export class SWD6Combat extends Combat {
   async syncRound(): Promise<void> {
     const battle = this.battleState;
     if (battle && game.user.isGM) {
-      const synced = syncShips(battle, battleMembers(this as never));
+      const synced = syncShips(battle, battleMembers(this));
       if (JSON.stringify(synced) !== JSON.stringify(battle)) await this.writeBattleState(synced);
       return;
     }
     const state = this.roundState;
     if (!state || !game.user.isGM) return;
-    const synced = syncMembers(state, roundMembers(this as never), roundRules());
+    const synced = syncMembers(state, roundMembers(this), roundRules());
     if (JSON.stringify(synced) !== JSON.stringify(state)) await this.writeRoundState(synced);
   }
 
@@ -115,10 +116,10 @@ export class SWD6Combat extends Combat {
   override async startCombat(): Promise<this> {
     await super.startCombat();
     if (this.mode === "space-battle") {
-      await this.writeBattleState(startBattle(battleMembers(this as never)));
+      await this.writeBattleState(startBattle(battleMembers(this)));
       return this;
     }
-    await this.writeRoundState(startRound(roundMembers(this as never), roundRules()));
+    await this.writeRoundState(startRound(roundMembers(this), roundRules()));
     return this;
   }
 
@@ -161,7 +162,7 @@ export class SWD6Combat extends Combat {
       return this;
     }
     const rules = roundRules();
-    const members = roundMembers(this as never);
+    const members = roundMembers(this);
     let state = syncMembers(ended, members, rules);
     for (const member of members) {
       if (state.combatants.find((c) => c.declaration.id === member.id)?.wound !== member.wound) state = woundChanged(state, member.id, member.wound, rules);

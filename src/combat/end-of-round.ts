@@ -7,6 +7,7 @@
 import { SYSTEM_PATH } from "../constants.ts";
 import { MORTAL_WOUND_DICE, diesOfMortalWound } from "../rules/damage/mortal-wounds.ts";
 import type { EndOfRoundEffect } from "./flow/round-flow.ts";
+import { updateSystem } from "../data/document-writes.ts";
 
 /** The mortal-wound card's template. */
 export const MORTAL_WOUND_CARD = `${SYSTEM_PATH}/templates/combat/mortal-wound-card.hbs`;
@@ -25,12 +26,12 @@ export interface MortalWoundCardContext {
  * @param combat the combat whose round ended
  * @param effects what round-flow.ts's `endRound` returned
  */
-export async function applyEndOfRound(combat: Combat.Implementation, effects: EndOfRoundEffect[]): Promise<void> {
+export async function applyEndOfRound(combat: { readonly combatants: { get(id: string): Combatant.Implementation | undefined } }, effects: EndOfRoundEffect[]): Promise<void> {
   for (const effect of effects) {
     const actor = combat.combatants.get(effect.id)?.actor;
     if (!actor) continue;
     if (effect.type === "stun-over") {
-      await actor.update({ "system.woundLevel": "none" } as never);
+      await updateSystem(actor, { woundLevel: "none" });
       continue;
     }
     // Foundry's dice, so the roll is seen (Dice So Nice), kept on the message and drawn from the world's randomness.
@@ -45,7 +46,7 @@ export async function applyEndOfRound(combat: Combat.Implementation, effects: En
       rolls: [roll],
       sound: CONFIG.sounds.dice,
     } as never);
-    if (dies) await actor.update({ "system.woundLevel": "killed" } as never);
+    if (dies) await updateSystem(actor, { woundLevel: "killed" });
   }
 }
 

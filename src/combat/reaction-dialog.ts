@@ -5,7 +5,6 @@
  */
 import { askFormDialog } from "../applications/form-fields.ts";
 import { penaltyInSegmentUnder, planSegments } from "../rules/actions/segments.ts";
-import type { SWD6Actor } from "../documents/actor.ts";
 import { openRollDialog } from "../applications/roll-dialog.ts";
 import { memberOf } from "./flow/round-state.ts";
 import { rollOptions } from "./declaration-dialog.ts";
@@ -47,7 +46,7 @@ export async function openReactionDialog(combat: SWD6Combat, combatantId: string
   const sent = await submitRoundCommand(combat, { type: "react", combatant: combatantId, ...reaction, round: state.round, phase: state.phase, segment: state.segment });
   if (!sent || !skill) return;
   const after = { ...declaration, reactions: [...declaration.reactions, { segment: state.segment, ...reaction }] };
-  const actor = combatant.actor as unknown as SWD6Actor | null;
+  const actor = combatant.actor;
   if (!actor) return;
   const { request } = requestFor(actor, skill);
   await openRollDialog({ ...request, actions: penaltyInSegmentUnder(after, state.segment, getRuleSetting("running")) + 1 });

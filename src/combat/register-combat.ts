@@ -9,11 +9,11 @@ import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { woundChanged } from "./flow/round-flow.ts";
 import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
 import { provideRoundSituation } from "../dice/roll-situation.ts";
-import { SYSTEM_ID } from "../constants.ts";
 import { reactionPenaltyInSegment } from "../rules/actions/segments.ts";
 import { runCommand } from "./flow/round-commands.ts";
 import type { RoundState } from "./flow/round-state.ts";
 import { getRuleSetting } from "../settings.ts";
+import { setSystemFlag, systemFlag } from "../data/document-writes.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -27,7 +27,7 @@ function writesRound(): boolean {
 async function onActorUpdate(actor: Actor.Implementation, changes: { system?: { woundLevel?: unknown } }): Promise<void> {
   if (!writesRound() || changes.system?.woundLevel === undefined) return;
   const wound = woundOf(actor);
-  for (const combat of game.combats.contents as unknown as SWD6Combat[]) {
+  for (const combat of game.combats.contents) {
     const state = combat.roundState;
     if (!state) continue;
     let next = state;
@@ -38,7 +38,7 @@ async function onActorUpdate(actor: Actor.Implementation, changes: { system?: { 
 
 /** The running round (segments under way) the actor fights in, with his combatant's id. */
 function roundOf(actor: Actor.Implementation): { combat: SWD6Combat; state: RoundState; id: string } | null {
-  for (const combat of game.combats.contents as unknown as SWD6Combat[]) {
+  for (const combat of game.combats.contents) {
     const state = combat.roundState;
     if (state?.phase !== "segments") continue;
     const combatant = combatantsOfActor(combat.combatants, actor)[0];
@@ -63,7 +63,7 @@ interface SegmentDodges {
 
 /** The dodges stored on the combat for `moment`; none when they are of another segment. */
 function dodgesAt(combat: SWD6Combat, moment: string): SegmentDodges["dodges"] {
-  const stored = (combat as unknown as Combat.Implementation).getFlag(SYSTEM_ID as never, SEGMENT_DODGES_FLAG as never) as Partial<SegmentDodges> | undefined;
+  const stored = systemFlag(combat, SEGMENT_DODGES_FLAG) as Partial<SegmentDodges> | undefined;
   return stored?.moment === moment && Array.isArray(stored.dodges) ? stored.dodges : [];
 }
 
@@ -99,7 +99,7 @@ function provideRounds(): void {
       const moment = segmentMoment(round.combat, state);
       const others = dodgesAt(round.combat, moment).filter((entry) => entry.combatant !== round.id);
       const dodges: SegmentDodges = { moment, dodges: [...others, { combatant: round.id, total: dodge }] };
-      await (round.combat as unknown as Combat.Implementation).setFlag(SYSTEM_ID as never, SEGMENT_DODGES_FLAG as never, dodges as never);
+      await setSystemFlag(round.combat, SEGMENT_DODGES_FLAG, dodges);
     },
   });
 }
@@ -107,13 +107,13 @@ function provideRounds(): void {
 /** Registers the combat classes, the tracker, the query, the round's length and the hooks. Call once, at `init`. */
 export function registerCombat(): void {
   CONFIG.time.roundTime = ROUND_SECONDS;
-  CONFIG.Combat.documentClass = SWD6Combat as never;
-  CONFIG.Combatant.documentClass = SWD6Combatant as never;
+  CONFIG.Combat.documentClass = SWD6Combat;
+  CONFIG.Combatant.documentClass = SWD6Combatant;
   (CONFIG.ui as unknown as Record<string, unknown>).combat = SWD6CombatTracker;
   provideRounds();
-  Hooks.on("updateActor", (actor, changes) => void onActorUpdate(actor as Actor.Implementation, changes as never));
+  Hooks.on("updateActor", (actor, changes) => void onActorUpdate(actor, changes as never));
   const sync = (combatant: Combatant.Implementation) => {
-    if (writesRound()) void (combatant.parent as unknown as SWD6Combat | null)?.syncRound();
+    if (writesRound()) void combatant.parent?.syncRound();
   };
   Hooks.on("createCombatant", sync as never);
   Hooks.on("deleteCombatant", sync as never);

@@ -32,7 +32,7 @@ const roundCommand = combatCommand({
   },
   async write(combat, outcome) {
     await combat.writeRoundState(outcome.state);
-    if (outcome.roundEnded) await applyEndOfRound(combat as never, outcome.effects);
+    if (outcome.roundEnded) await applyEndOfRound(combat, outcome.effects);
   },
 });
 

@@ -44,7 +44,7 @@ export function declaredActionsFor(penalty: number): number {
 export function requestFor(actor: SWD6Actor, skillRef: string | undefined): { request: RollRequest; weapon: Item.Implementation | null } {
   const ref = parseRollRef(skillRef) ?? parseRollRef(MOVEMENT_ROLL)!;
   if (ref.type === "attribute") return { request: actor.attributeRollRequest(ref.key), weapon: null };
-  const item = actor.items.get(ref.id) as Item.Implementation | undefined;
+  const item = actor.items.get(ref.id);
   if (ref.type === "skill" && item?.type === "skill") return { request: actor.skillRollRequest(ref.id), weapon: null };
   if (ref.type === "weapon" && item?.type === "weapon") {
     const wanted = (itemData(item, "weapon")?.skill ?? "").toLowerCase();
@@ -92,12 +92,12 @@ interface CheckedCombat {
  */
 export function checkedSegmentRoll(combat: CheckedCombat, state: RoundState, command: RoundCommand, roll: unknown): RoundCommand | null {
   if (command.type !== "roll") return command;
-  const actor = combat.combatants.get(command.combatant)?.actor as unknown as SWD6Actor | undefined;
+  const actor = combat.combatants.get(command.combatant)?.actor;
   const toRoll = actor ? actionToRoll(state, command.combatant) : null;
   if (!actor || !toRoll) return null;
   const { request } = requestFor(actor, toRoll.action.skill);
   const base = forcePointSpentAt(actor, currentMoment()) ? forcePointDieCode(request.code) : request.code;
-  const planned = planRoll({ base, kind: request.kind, actions: declaredActionsFor(toRoll.penalty), wound: { level: woundOf(actor as never), model: getRuleSetting("damageModel") } });
+  const planned = planRoll({ base, kind: request.kind, actions: declaredActionsFor(toRoll.penalty), wound: { level: woundOf(actor), model: getRuleSetting("damageModel") } });
   const taken = takeRoll(roll, { base, most: addDieCodes(planned.code, MOST_SEGMENT_BONUS) });
   if (!taken) return null;
   return { ...command, total: taken.total, tieCode: tieCodeOf(actor, request) };

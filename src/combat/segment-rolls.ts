@@ -34,7 +34,7 @@ interface RoundCombat {
  */
 export async function rollSegmentAction(combat: RoundCombat, combatantId: string): Promise<void> {
   const state = combat.roundState;
-  const actor = combat.combatants.get(combatantId)?.actor as unknown as SWD6Actor | undefined;
+  const actor = combat.combatants.get(combatantId)?.actor;
   const toRoll = state && actionToRoll(state, combatantId);
   if (!state || !actor || !toRoll) return;
   const { request, weapon } = requestFor(actor, toRoll.action.skill);
@@ -55,7 +55,7 @@ export async function rollNpcActions(combat: RoundCombat): Promise<void> {
   if (!state || !game.user.isGM) return;
   for (const id of segmentSituation(state, roundRules()).pending) {
     const combatant = combat.combatants.get(id);
-    const actor = combatant?.actor as unknown as SWD6Actor | undefined;
+    const actor = combatant?.actor;
     const toRoll = actionToRoll(state, id);
     if (!actor || !toRoll || combatant?.hasPlayerOwner) continue;
     const { request } = requestFor(actor, toRoll.action.skill);
@@ -77,10 +77,10 @@ export async function quickRoll(actor: SWD6Actor, request: RollRequest, actions:
   // A Force point spent this round doubles the code, as in the roll dialog (Reglas: "todos los códigos … se doblan").
   const doubled = forcePointSpentAt(actor, currentMoment());
   const base = doubled ? forcePointDieCode(request.code) : request.code;
-  const plan = planRoll({ base, kind: request.kind, actions, wound: { level: woundOf(actor as never), model: getRuleSetting("damageModel") } });
+  const plan = planRoll({ base, kind: request.kind, actions, wound: { level: woundOf(actor), model: getRuleSetting("damageModel") } });
   const roll = D6Roll.fromOptions(planRollOptions(plan, request.label, actor.name ?? null, "world"));
   await roll.evaluate();
-  const data = { speaker: ChatMessage.implementation.getSpeaker({ actor: actor as never }), rolls: [roll] };
+  const data = { speaker: ChatMessage.implementation.getSpeaker({ actor: actor }), rolls: [roll] };
   await ChatMessage.implementation.create(applyMessageMode(ChatMessage.implementation as never, data, mode) as never);
   return roll.total ?? 0;
 }

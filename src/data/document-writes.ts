@@ -67,10 +67,10 @@ export async function updateSystemFlags(document: { update(changes: never, optio
 
 /**
  * A flag of the system's scope on `document`, unread: the caller's reader checks its shape.
- * @returns the stored value, or undefined
+ * @returns the stored value, or undefined (so too without a document)
  */
-export function systemFlag(document: FlaggedDocument, key: string): unknown {
-  return document.getFlag(SYSTEM_ID as never, key as never);
+export function systemFlag(document: FlaggedDocument | null | undefined, key: string): unknown {
+  return document?.getFlag(SYSTEM_ID as never, key as never);
 }
 
 /** Sets a flag of the system's scope on `document`. */

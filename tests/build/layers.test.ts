@@ -96,6 +96,50 @@ function importCircles(): string[] {
 
 const files = sourceFiles(SRC);
 
+/** The forms of a cast of document data: of `system`, to a document class, of a document's writes and flags, of a document itself. */
+const DOCUMENT_DATA_CASTS: readonly RegExp[] = [
+  /\.system\s+as\b/g,
+  /\bas\s+(?:unknown\s+as\s+)?(?:SWD6(?:Actor|Item|Combat|Combatant)\b|(?:Actor|Item|Combat|Combatant|ChatMessage|TokenDocument|ActiveEffect|User)\.(?:Implementation|Stored)\b)/g,
+  /\.(?:update|create|updateSource|createEmbeddedDocuments|updateEmbeddedDocuments|deleteEmbeddedDocuments|setFlag|getFlag|unsetFlag|createDocuments|updateDocuments)\((?:[^;]|\n)*?\bas\s+(?:never|any)\b/g,
+  /\b(?:this|\w*(?:[aA]ctor|[iI]tem|[cC]ombat|[cC]ombatant|[mM]essage|[dD]ocument|[tT]oken))\s+as\s+(?:never|any)\b/g,
+  /\bas\s+any\b/g,
+];
+
+/** Where a module's code casts document data, one entry per cast (a cast of two forms counts once). */
+function documentDataCasts(code: string): number[] {
+  const at = new Set<number>();
+  for (const form of DOCUMENT_DATA_CASTS) for (const match of code.matchAll(form)) at.add(code.slice(0, match.index).split("\n").length);
+  return [...at];
+}
+
+/**
+ * The casts left, by file: mostly chat-message creation and card writes (which move to typed
+ * ChatMessage documents), Combat writes of round state (which move to Combat system data), active
+ * effects, combatants, macros and compendium indexes. The list only shrinks.
+ */
+const CASTS_LEFT: Record<string, number> = {
+  "src/api/hotbar.ts": 1,
+  "src/api/rolls.ts": 1,
+  "src/applications/attack/attack-dialog.ts": 2,
+  "src/applications/attack/attack-request.ts": 1,
+  "src/applications/attack/card-world.ts": 2,
+  "src/applications/craft/movement-flow.ts": 1,
+  "src/applications/craft/space-range-flow.ts": 1,
+  "src/applications/force-powers/force-power-actions.ts": 2,
+  "src/applications/healing/healing-card.ts": 3,
+  "src/chat/mishap.ts": 1,
+  "src/chat/points.ts": 1,
+  "src/combat/combat-tracker.ts": 1,
+  "src/combat/combat.ts": 2,
+  "src/combat/end-of-round.ts": 1,
+  "src/combat/segment-rolls.ts": 1,
+  "src/combat/tracker/group-split.ts": 1,
+  "src/documents/dark-side.ts": 1,
+  "src/documents/wound-status.ts": 2,
+  "src/gateway/posted-cards.ts": 1,
+  "src/migrations/migrate-world.ts": 1,
+};
+
 describe("the source's layers", () => {
   it("finds the modules", () => {
     expect(files.length).toBeGreaterThan(60);
@@ -134,9 +178,31 @@ describe("the source's layers", () => {
     expect(bound).toEqual([]);
   });
 
-  it("reads document data through the data layer's typed access: no `.system as` cast outside src/data", () => {
-    const casting = files.filter((file) => !relative(SRC, file).startsWith("data/") && /\.system as\b/.test(codeOf(file))).map((file) => relative(ROOT, file));
-    expect(casting).toEqual([]);
+  it("reads and writes document data through the data layer's typed access: no cast of document data outside src/data", () => {
+    const casting = files
+      .filter((file) => !relative(SRC, file).startsWith("data/"))
+      .map((file) => [relative(ROOT, file), documentDataCasts(codeOf(file)).length] as const)
+      .filter(([file, count]) => count > 0 || file in CASTS_LEFT);
+    // Each file's count must match: a new cast fails, and so does one removed without its entry.
+    expect(Object.fromEntries(casting)).toEqual(CASTS_LEFT);
+  });
+
+  it("finds every form of a document-data cast on planted lines, and passes typed code", () => {
+    const planted = [
+      "const data = actor.system as CharacterData;",
+      "const actor = combatant.actor as unknown as SWD6Actor | undefined;",
+      "const combat = game.combats.get(id) as Combat.Implementation;",
+      'await actor.update({ "system.woundLevel": "killed" } as never);',
+      "await actor.createEmbeddedDocuments(\"Item\", [data as never]);",
+      "const flag = message.getFlag(SYSTEM_ID as never, CARD_FLAG as never);",
+      "await item.setFlag(SYSTEM_ID, KEPT_UP_FLAG, true as any);",
+      "applyEndOfRound(combat as never, effects);",
+      "const loose = document as any;",
+    ];
+    for (const line of planted) expect(documentDataCasts(line), line).toHaveLength(1);
+    for (const line of ['await updateSystem(actor, { woundLevel: "killed" });', "const flag = systemFlag(message, CARD_FLAG);", "const code = value as DieCode;"]) {
+      expect(documentDataCasts(line), line).toEqual([]);
+    }
   });
 
   it("has no import circle, inside a layer or across", () => {

@@ -61,7 +61,7 @@ async function postAttack(actor: SWD6Actor, setup: AttackSetup, form: AttackForm
   }
   const messageClass = ChatMessage.implementation;
   const data: Record<string, unknown> = {
-    speaker: messageClass.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
+    speaker: messageClass.getSpeaker({ actor: actor }),
     rolls: [roll],
     sound: CONFIG.sounds.dice,
   };
@@ -97,7 +97,7 @@ export async function openAttackDialog(
     return null;
   }
   const targets = [...game.user.targets].map((token) => token.document as TokenDocument.Implementation);
-  const result = await gatherAttackSetup(actor, weapon, targets, options, game.user as User.Implementation);
+  const result = await gatherAttackSetup(actor, weapon, targets, options, game.user);
   if (!result.ok) {
     notify(result.error);
     return null;

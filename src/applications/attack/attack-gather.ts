@@ -37,7 +37,7 @@ async function canonicalAttribute(weaponSkill: string): Promise<SkillAttributeKe
 /** The actor's worn armor, or none when its data cannot be read (the sheet reports that). */
 function armorOf(actor: Actor.Implementation | null): ArmorStats | null {
   try {
-    return (actor as unknown as SWD6Actor | null)?.wornArmor?.() ?? null;
+    return actor?.wornArmor?.() ?? null;
   } catch {
     return null;
   }

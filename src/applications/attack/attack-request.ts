@@ -70,7 +70,7 @@ function documentAt<T>(uuid: string): T | null {
 /** A crew weapon's gunner skill, as the craft sheet shows it: read from the craft now. */
 async function crewSkillOf(craft: SWD6Actor, weaponId: string): Promise<AttackOptions["crewSkill"]> {
   const kind = craft.type === "starship" ? "starship" : "vehicle";
-  const weapon = (await craftViewOf(craft as unknown as Actor.Implementation, kind)).weapons.find((entry) => entry.id === weaponId);
+  const weapon = (await craftViewOf(craft, kind)).weapons.find((entry) => entry.id === weaponId);
   if (!weapon) return null;
   return { label: weapon.roll.skillName || game.i18n.localize("SWD6.Craft.noSkill"), code: weapon.roll.skill };
 }
@@ -109,7 +109,7 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   if (!taken) return attackRefusal("roll");
   const card = withStandingDodges(attackCardMessage(setup, form, summary, taken.total));
   const data: Record<string, unknown> = {
-    speaker: ChatMessage.implementation.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
+    speaker: ChatMessage.implementation.getSpeaker({ actor: actor }),
     rolls: [JSON.stringify(taken.roll.toJSON())],
     sound: CONFIG.sounds.dice,
     flags: attackCardFlags(card),

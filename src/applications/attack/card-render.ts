@@ -11,7 +11,7 @@
  * (no flash of the roll card underneath); should the partial be missing, it is rendered
  * asynchronously instead.
  */
-import { SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
+import { SYSTEM_PATH } from "../../constants.ts";
 import { ATTACK_CARD_FLAG, type AttackCardMessage } from "./flow/attack-card-message.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import { type RollCardContext, rollCardContext } from "../../dice/roll-card.ts";
@@ -21,6 +21,7 @@ import { type CardRollType, type ReactionChoice, CARD_ROLL_TYPES } from "./react
 import { targetReactions } from "./reaction-plan.ts";
 import { CARD_ROLL_OPTION, documentAt } from "./card-world.ts";
 import { renderCardInto } from "../chat-cards/render-card.ts";
+import { systemFlag } from "../../data/document-writes.ts";
 
 /** The attack card's template and the partials it includes. */
 export const ATTACK_CARD_TEMPLATES = ["attack-card.hbs", "parts/card-dice.hbs", "parts/attack-step.hbs", "parts/attack-target.hbs"].map(
@@ -34,7 +35,7 @@ export async function preloadAttackCard(): Promise<void> {
 
 /** The attack card a message holds, or null. */
 export function cardOf(message: ChatMessage.Implementation): AttackCardMessage | null {
-  return (message.getFlag(SYSTEM_ID as never, ATTACK_CARD_FLAG as never) as AttackCardMessage | undefined) ?? null;
+  return (systemFlag(message, ATTACK_CARD_FLAG) as AttackCardMessage | undefined) ?? null;
 }
 
 function rollContext(roll: unknown): RollCardContext | null {

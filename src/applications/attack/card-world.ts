@@ -18,13 +18,14 @@ import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { craftData } from "../../data/document-data.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
+import { systemFlag, updateSystem } from "../../data/document-writes.ts";
 
 
 /** The roll option that tags a roll made from the card with its target and kind. */
 export const CARD_ROLL_OPTION = "attackCard";
 
 function message(id: string): ChatMessage.Implementation | undefined {
-  return game.messages.get(id) as ChatMessage.Implementation | undefined;
+  return game.messages.get(id);
 }
 
 /**
@@ -43,7 +44,7 @@ export function documentAt<T = foundry.abstract.Document.Any>(uuid: string | nul
 /** The world as the gamemaster's client holds it. */
 const foundryWorld: CardWorld = {
   // A card counts only as the gamemaster posted it: a message a player wrote holds none.
-  card: (id) => (isPostedCard(message(id)) ? ((message(id)?.getFlag(SYSTEM_ID as never, ATTACK_CARD_FLAG as never) as AttackCardMessage | undefined) ?? null) : null),
+  card: (id) => (isPostedCard(message(id)) ? ((systemFlag(message(id), ATTACK_CARD_FLAG) as AttackCardMessage | undefined) ?? null) : null),
   isGM: (userId) => {
     const user = game.users.get(userId);
     return user ? user.isGM : null;
@@ -99,7 +100,7 @@ const foundryWorld: CardWorld = {
   setCraftDamage: async (uuid, damage) => {
     const actor = documentAt<Actor.Implementation>(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
-    await actor.update({ "system.damage": damage } as never);
+    await updateSystem(actor, { damage: damage });
   },
   recordReaction: async (uuid, kind, total) => {
     const actor = documentAt<Actor.Implementation>(uuid);
@@ -109,7 +110,7 @@ const foundryWorld: CardWorld = {
   setWoundLevel: async (uuid, level) => {
     const actor = documentAt<Actor.Implementation>(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
-    await actor.update({ "system.woundLevel": level } as never);
+    await updateSystem(actor, { woundLevel: level });
   },
 };
 

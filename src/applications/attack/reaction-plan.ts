@@ -52,7 +52,7 @@ function craftDodge(craft: SWD6Actor, target: AttackCardTarget): RollPlan {
     maneuverability: system.maneuverability,
     maneuverabilityLost: system.damage.maneuverabilityLost,
     codes: target.codes,
-    penalty: roundSituationOf(craft as unknown as Actor.Implementation)?.reactionPenalty ?? 0,
+    penalty: roundSituationOf(craft)?.reactionPenalty ?? 0,
   });
 }
 
@@ -78,7 +78,7 @@ export function reactionPlanOf(target: AttackCardTarget, choice: ReactionChoice)
     kind: choice.kind,
     codes: target.codes,
     // A reaction is an extra action of the round he is fighting in (Grundregeln, Reaktionen).
-    penalty: roundSituationOf(actor as unknown as Actor.Implementation)?.reactionPenalty ?? 0,
+    penalty: roundSituationOf(actor)?.reactionPenalty ?? 0,
     forcePoint: forcePointSpentAt(actor, currentMoment()),
   });
 }

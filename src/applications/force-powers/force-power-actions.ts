@@ -6,7 +6,7 @@
  * player posted and gives the points once for it.
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import { KEPT_UP_FLAG, type SWD6Actor } from "../../documents/actor.ts";
+import { KEPT_UP_FLAG } from "../../documents/actor.ts";
 import { gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { forcePowerRules } from "../../data/item/force-power-rules.ts";
 import { scoringMishap } from "../../dice/d6-roll-data.ts";
@@ -31,6 +31,7 @@ import { sendRequest } from "../../gateway/gateway.ts";
 import { notifyRefusal, withButtons } from "../../gateway/request-button.ts";
 import { cardViewData } from "../../data/message/card-view.ts";
 import { beingData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
+import { setSystemFlag, systemFlag } from "../../data/document-writes.ts";
 
 /** The query's name in `CONFIG.queries`. */
 export const DARK_SIDE_REQUEST = "forcePower.darkSide";
@@ -63,7 +64,7 @@ export function powerItemData(item: Item.Implementation): PowerItemData {
     name: item.name,
     img: item.img ?? undefined,
     system: itemData(item, "force-power")!,
-    up: item.getFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never) === true,
+    up: systemFlag(item, KEPT_UP_FLAG) === true,
   };
 }
 
@@ -78,7 +79,7 @@ export function skillItemsOf(actor: Actor.Implementation): SkillItemData[] {
  */
 export function characterForcePowers(actor: Actor.Implementation, forceVisible: boolean): ForcePowersView {
   const powers = actor.items.filter((item) => item.type === "force-power").map(powerItemData);
-  const kept = keptUpActions((actor as unknown as SWD6Actor).keptUpPowerSkills());
+  const kept = keptUpActions(actor.keptUpPowerSkills());
   const edition = difficultyEdition();
   return forcePowersView(forceVisible, powers, forceSkillCodes(skillItemsOf(actor)), kept, edition, game.i18n.lang);
 }
@@ -117,7 +118,7 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
     return;
   }
   const codes = forceSkillCodes(skillItemsOf(actor));
-  const keptUp = (actor as unknown as SWD6Actor).keptUpPowerSkills(item.id!);
+  const keptUp = actor.keptUpPowerSkills(item.id!);
   const wounds = beingData(actor) ? { level: woundLevelOf(actor), model: getRuleSetting("damageModel") } : null;
   const woundPenalty = rollWoundPenalty("skill", wounds);
   const wildDie = getRuleSetting("wildDie") === "on";
@@ -154,7 +155,7 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
     speaker: messages.getSpeaker({ actor }),
     flags: { [SYSTEM_ID]: { ...view.flags[SYSTEM_ID], [CARD_FLAG]: flag } },
   } as never);
-  if (rolled.outcome.keptUp) await item.setFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never, true as never);
+  if (rolled.outcome.keptUp) await setSystemFlag(item, KEPT_UP_FLAG, true);
   if (rolled.outcome.darkSidePoints > 0 && message) await giveDarkSidePoints(message as ChatMessage.Implementation);
 }
 
@@ -171,7 +172,7 @@ async function giveDarkSidePoints(message: ChatMessage.Implementation): Promise<
  * @param html its element
  */
 export function wireForcePowerCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const flag = message.getFlag(SYSTEM_ID as never, CARD_FLAG as never) as CardFlag | undefined;
+  const flag = systemFlag(message, CARD_FLAG) as CardFlag | undefined;
   if (!flag || flag.given || flag.darkSidePoints <= 0) return;
   if (!game.user.isGM && !(message as unknown as { isAuthor?: boolean }).isAuthor) return;
   const card = html.querySelector("[data-force-power-card]");
@@ -203,8 +204,8 @@ function darkSideRefusal(reason: "given" | "permission" | "missing" | "noDarkSid
  * retry gives what is left and nothing twice.
  */
 async function applyDarkSide(request: { messageId: string }, user: User.Implementation): Promise<GatewayAnswer> {
-  const message = game.messages.get(request.messageId) as ChatMessage.Implementation | undefined;
-  const flag = message?.getFlag(SYSTEM_ID as never, CARD_FLAG as never) as CardFlag | undefined;
+  const message = game.messages.get(request.messageId);
+  const flag = systemFlag(message, CARD_FLAG) as CardFlag | undefined;
   if (!message || !flag) return darkSideRefusal("missing");
   if (flag.given) return darkSideRefusal("given");
   const author = (message as unknown as { author?: { id?: string } }).author;
@@ -215,15 +216,15 @@ async function applyDarkSide(request: { messageId: string }, user: User.Implemen
   if (!actor.testUserPermission(user, "OWNER")) return darkSideRefusal("permission");
   const points = powerDarkSidePoints(forcePowerRules(itemData(item, "force-power")!));
   if (points <= 0) return darkSideRefusal("noDarkSide");
-  await message.setFlag(SYSTEM_ID as never, CARD_FLAG as never, { ...flag, given: true } as never);
-  const marked = message.getFlag(SYSTEM_ID as never, CARD_FLAG as never) as CardFlag | undefined;
+  await setSystemFlag(message, CARD_FLAG, { ...flag, given: true });
+  const marked = systemFlag(message, CARD_FLAG) as CardFlag | undefined;
   if (!marked?.given) return darkSideRefusal("notRecorded");
   for (let given = flag.givenPoints ?? 0; given < points; given++) {
     try {
       if (!(await gainDarkSidePoint(actor))) throw new Error("the Dark Side point was refused");
     } catch (error) {
       console.error(`${SYSTEM_ID} | a Dark Side point could not be given`, error);
-      await message.setFlag(SYSTEM_ID as never, CARD_FLAG as never, { ...flag, given: false, givenPoints: given } as never);
+      await setSystemFlag(message, CARD_FLAG, { ...flag, given: false, givenPoints: given });
       return refused("failed");
     }
   }
@@ -246,6 +247,6 @@ export async function onToggleKeptUp(this: PowerSheet, _event: PointerEvent, tar
   const item = powerOf(this, target);
   const power = itemData(item, "force-power");
   if (!item || !power || forcePowerRules(power).keptUp === "no") return;
-  const up = item.getFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never) === true;
-  await item.setFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never, !up as never);
+  const up = systemFlag(item, KEPT_UP_FLAG) === true;
+  await setSystemFlag(item, KEPT_UP_FLAG, !up);
 }

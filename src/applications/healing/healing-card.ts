@@ -12,7 +12,8 @@ import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { isPostedCard } from "../../gateway/posted-cards.ts";
 import { withButtons } from "../../gateway/request-button.ts";
-import { personData, woundLevelOf } from "../../data/document-data.ts";
+import { personData, woundLevelOf, actorOfUuid } from "../../data/document-data.ts";
+import { systemFlag } from "../../data/document-writes.ts";
 
 /** The data-action of the card's Apply button. */
 export const APPLY_HEALING_ACTION = "applyHealing";
@@ -22,20 +23,20 @@ type Permissioned = { testUserPermission?: (user: User.Implementation, level: st
 function actorAt(uuid: string): Actor.Implementation | null {
   if (!uuid) return null;
   try {
-    return (fromUuidSync(uuid) as Actor.Implementation | null) ?? null;
+    return actorOfUuid(uuid);
   } catch {
     return null;
   }
 }
 
 function message(id: string): ChatMessage.Implementation | undefined {
-  return game.messages.get(id) as ChatMessage.Implementation | undefined;
+  return game.messages.get(id);
 }
 
 /** The world as this client holds it. */
 const foundryWorld: HealingWorld = {
   // A card counts only as the gamemaster posted it: a message a player wrote holds none.
-  card: (id) => (isPostedCard(message(id)) ? (message(id)?.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never) ?? null) : null),
+  card: (id) => (isPostedCard(message(id)) ? (systemFlag(message(id), HEALING_CARD_FLAG) ?? null) : null),
   isGM: (userId) => {
     const user = game.users.get(userId);
     return user ? user.isGM : null;
@@ -69,7 +70,7 @@ const handleHealing = createHealingHandler(foundryWorld);
  * patient and the healer, removed for everyone else.
  */
 export function wireHealingCard(messageDoc: ChatMessage.Implementation, html: HTMLElement): void {
-  const card: unknown = messageDoc.getFlag(SYSTEM_ID as never, HEALING_CARD_FLAG as never);
+  const card: unknown = systemFlag(messageDoc, HEALING_CARD_FLAG);
   if (!isHealingCard(card) || !messageDoc.isContentVisible) return;
   // The card is rendered here, in this client's language, from its state.
   renderCardInto(html, HEALING_CARD_TEMPLATE, healingCardContext(card), (content) => wireApply(messageDoc, card, content));
@@ -79,7 +80,7 @@ export function wireHealingCard(messageDoc: ChatMessage.Implementation, html: HT
 function wireApply(messageDoc: ChatMessage.Implementation, card: HealingCardState, content: HTMLElement): void {
   const button = content.querySelector<HTMLButtonElement>(`button[data-action="${APPLY_HEALING_ACTION}"]`);
   if (!button) return;
-  const user = game.user as User.Implementation;
+  const user = game.user;
   const owns = (uuid: string) => Boolean(actorAt(uuid)?.testUserPermission(user, "OWNER"));
   if (card.applied || !(user.isGM || owns(card.patient) || owns(card.healer))) {
     button.remove();
