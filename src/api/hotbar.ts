@@ -5,6 +5,7 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { type MacroPlan, macroForAttribute, macroForItem } from "./macros.ts";
 import { isAttributeDragData } from "../applications/actor/drag-data.ts";
+import { createMacro } from "../data/document-writes.ts";
 
 /** The macro a drop makes, read synchronously (the hook must answer at once whether it handles the drop). */
 export function macroForDrop(data: unknown): MacroPlan | null {
@@ -21,14 +22,8 @@ async function assignMacro(plan: MacroPlan, slot: number | undefined): Promise<v
   const existing = game.macros?.find((macro) => macro.name === plan.name && (macro as { command?: string }).command === plan.command && macro.isOwner);
   const macro =
     existing ??
-    (await Macro.implementation.create({
-      name: plan.name,
-      type: "script",
-      img: plan.img,
-      command: plan.command,
-      flags: { [SYSTEM_ID]: { hotbar: true } },
-    } as never));
-  if (macro) await game.user.assignHotbarMacro(macro as never, (slot ?? null) as never);
+    (await createMacro({ name: plan.name, type: "script", img: plan.img, command: plan.command, flags: { [SYSTEM_ID]: { hotbar: true } } }));
+  if (macro) await game.user.assignHotbarMacro(macro, (slot ?? null) as never);
 }
 
 /**

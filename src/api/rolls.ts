@@ -170,7 +170,7 @@ export async function rollAttribute(attribute: string, options: ApiRollOptions =
 function ownedItem(actor: SWD6Actor, type: string, name: string): Item.Implementation | null {
   const items = actor.items.filter((item) => item.type === type);
   const wanted = String(name).trim().toLowerCase();
-  return (items.find((item) => item.name === name) ?? items.find((item) => item.name.trim().toLowerCase() === wanted) ?? null) as Item.Implementation | null;
+  return items.find((item) => item.name === name) ?? items.find((item) => item.name.trim().toLowerCase() === wanted) ?? null;
 }
 
 /**

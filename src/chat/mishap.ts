@@ -11,7 +11,7 @@ import { MISHAPS, type Mishap } from "../rules/dice/roll.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
-import { systemFlag } from "../data/document-writes.ts";
+import { systemFlag, updateChatMessage } from "../data/document-writes.ts";
 
 /** The message flag that records how the mishap was settled; its presence closes the question. */
 export const MISHAP_FLAG = "mishap";
@@ -47,7 +47,7 @@ async function settle(request: MishapRequest, sender: User.Implementation): Prom
   const index = message ? pendingRollIndex(message) : -1;
   if (!message || index < 0) return refused("settled", "SWD6.Roll.mishapRefused.settled");
   const rolls = message.rolls.map((roll, i) => JSON.stringify(i === index ? (roll as D6Roll).withMishap(request.mishap) : roll));
-  await message.update({ rolls, flags: { [SYSTEM_ID]: { [MISHAP_FLAG]: request.mishap } } } as never);
+  await updateChatMessage(message, { rolls, flags: { [SYSTEM_ID]: { [MISHAP_FLAG]: request.mishap } } });
   return done();
 }
 

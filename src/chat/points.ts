@@ -16,7 +16,7 @@ import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 import { beingData } from "../data/document-data.ts";
-import { updateSystem } from "../data/document-writes.ts";
+import { updateChatMessage, updateSystem } from "../data/document-writes.ts";
 
 /** The request kind of a character point spent on a roll. */
 export const SPEND_POINT_REQUEST = "points.spend";
@@ -92,7 +92,7 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
   const before = characterPointsOf(actor);
   await updateSystem(actor, { characterPoints: outcome.characterPointsLeft });
   try {
-    await message.update({ rolls } as never);
+    await updateChatMessage(message, { rolls });
   } catch (error) {
     await updateSystem(actor, { characterPoints: before });
     throw error;

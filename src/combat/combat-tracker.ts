@@ -87,7 +87,7 @@ export class SWD6CombatTracker extends CombatTracker {
 
   /** The viewed combat, as the system's class. */
   get combat(): SWD6Combat | null {
-    return (this.viewed ?? null) as unknown as SWD6Combat | null;
+    return this.viewed ?? null;
   }
 
   /** The viewed combat's data as the tracker's context reads it, or null when there is none. */

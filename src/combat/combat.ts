@@ -21,7 +21,7 @@ import { startBattle, syncShips } from "./space-battle/battle-flow.ts";
 import { battleMembers } from "./space-battle/battle-members.ts";
 import { submitBattleCommand } from "./space-battle/battle-query.ts";
 import { roundChange, worldTimeDelta } from "./flow/round-change.ts";
-import { setSystemFlag, systemFlag } from "../data/document-writes.ts";
+import { setSystemFlag, systemFlag, updateCombat } from "../data/document-writes.ts";
 
 /** The flag (scope `swd6rpg`) that keeps the round as it stood when it ended, for "previous round". */
 export const ENDED_ROUND_FLAG = "endedRound";
@@ -89,13 +89,13 @@ export class SWD6Combat extends Combat {
   async #writeRound(round: number, changes: Record<string, unknown>): Promise<void> {
     const change = roundChange(this.round ?? 0, round, CONFIG.time.roundTime);
     if (!change) {
-      await this.update({ round, turn: 0, ...changes } as never);
+      await updateCombat(this, { round, turn: 0, ...changes });
       return;
     }
     const seconds = change.updateOptions.worldTime.delta;
     Hooks.callAll("combatRound", this, change.updateData, change.updateOptions);
     const options = { direction: change.updateOptions.direction, worldTime: { delta: worldTimeDelta(change, seconds) } };
-    await this.update({ ...change.updateData, round, ...changes } as never, options as never);
+    await updateCombat(this, { ...change.updateData, round, ...changes }, options);
   }
 
   /** The round (or battle) brought in line with the combatants present now (gamemaster only). */

@@ -7,7 +7,7 @@
 import { SYSTEM_PATH } from "../constants.ts";
 import { MORTAL_WOUND_DICE, diesOfMortalWound } from "../rules/damage/mortal-wounds.ts";
 import type { EndOfRoundEffect } from "./flow/round-flow.ts";
-import { updateSystem } from "../data/document-writes.ts";
+import { createChatMessage, updateSystem } from "../data/document-writes.ts";
 
 /** The mortal-wound card's template. */
 export const MORTAL_WOUND_CARD = `${SYSTEM_PATH}/templates/combat/mortal-wound-card.hbs`;
@@ -40,12 +40,7 @@ export async function applyEndOfRound(combat: { readonly combatants: { get(id: s
     const dies = diesOfMortalWound(total, effect.fullRounds);
     const context: MortalWoundCardContext = { name: actor.name ?? "", dice: faces(roll), total, fullRounds: effect.fullRounds, dies };
     const content = await foundry.applications.handlebars.renderTemplate(MORTAL_WOUND_CARD, context as never);
-    await ChatMessage.implementation.create({
-      content,
-      speaker: ChatMessage.implementation.getSpeaker({ actor }),
-      rolls: [roll],
-      sound: CONFIG.sounds.dice,
-    } as never);
+    await createChatMessage({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls: [roll], sound: CONFIG.sounds.dice });
     if (dies) await updateSystem(actor, { woundLevel: "killed" });
   }
 }

@@ -20,6 +20,7 @@ import { roundRules, woundOf } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import { planRollOptions } from "../dice/plan-roll-options.ts";
 import { actionToRoll, declaredActionsFor, requestFor, tieCodeOf } from "./segment-action.ts";
+import { createChatMessage } from "../data/document-writes.ts";
 
 /** The combat as the segment's rolls read it: the system's Combat, named by shape to keep combat.ts free to call here. */
 interface RoundCombat {
@@ -81,6 +82,6 @@ export async function quickRoll(actor: SWD6Actor, request: RollRequest, actions:
   const roll = D6Roll.fromOptions(planRollOptions(plan, request.label, actor.name ?? null, "world"));
   await roll.evaluate();
   const data = { speaker: ChatMessage.implementation.getSpeaker({ actor: actor }), rolls: [roll] };
-  await ChatMessage.implementation.create(applyMessageMode(ChatMessage.implementation as never, data, mode) as never);
+  await createChatMessage(applyMessageMode(ChatMessage.implementation as never, data, mode));
   return roll.total ?? 0;
 }

@@ -45,14 +45,12 @@ export async function updateSystem(document: WritableDocument, changes: object, 
   return document.update({ system: changes, ...(Object.keys(flags).length > 0 ? { flags: { [SYSTEM_ID]: flags } } : {}) } as never, options as never);
 }
 
-/** Changes by path, as a hook that may add to them (`modifyTokenAttribute`) passes them: system data and the system's flags only. */
-export type PathChanges = Record<`system.${string}` | `flags.${typeof SYSTEM_ID}.${string}`, unknown>;
-
 /**
- * Writes changes given by path to `document` in one update.
+ * Writes changes given by path (`system.woundLevel`, `flags.swd6rpg.…`) to `document` in one update:
+ * for changes a hook may have added to (`modifyTokenAttribute`) or a pure flow built as paths.
  * @returns what `update` returns
  */
-export async function updatePaths(document: { update(changes: never, options?: never): Promise<unknown> }, changes: PathChanges, options: Record<string, unknown> = {}): Promise<unknown> {
+export async function updatePaths(document: { update(changes: never, options?: never): Promise<unknown> }, changes: Readonly<Record<string, unknown>>, options: Record<string, unknown> = {}): Promise<unknown> {
   return document.update(changes as never, options as never);
 }
 
@@ -113,4 +111,62 @@ export async function createOwnedItems(parent: Actor.Implementation, items: read
  */
 export async function createActor(data: NewActorData): Promise<Actor.Implementation | undefined> {
   return (await Actor.implementation.create(data as never)) as Actor.Implementation | undefined;
+}
+
+/** The data of a chat message the system posts: speaker, content, rolls, visibility and the system's flags. */
+export type NewMessageData = object;
+
+/**
+ * Posts a chat message.
+ * @param data the message's data (its `speaker`, `content`, `rolls`, `whisper`, `blind`, `author`, `flags` …)
+ * @returns the message, or undefined when a hook refused it
+ */
+export async function createChatMessage(data: NewMessageData): Promise<ChatMessage.Implementation | undefined> {
+  return (await ChatMessage.implementation.create(data as never)) as ChatMessage.Implementation | undefined;
+}
+
+/**
+ * Writes changes to a chat message: its `content`, `rolls`, and flags by path or object.
+ * @returns what `update` returns
+ */
+export async function updateChatMessage(message: ChatMessage.Implementation, changes: object): Promise<unknown> {
+  return message.update(changes as never);
+}
+
+/**
+ * Writes changes to a combat: Foundry's `round` and `turn` and what core's round change adds.
+ * @param options the update's options (core's `direction`, `worldTime` …)
+ * @returns what `update` returns
+ */
+export async function updateCombat(combat: Combat.Implementation, changes: { round?: number; turn?: number } & object, options: object = {}): Promise<unknown> {
+  return combat.update(changes as never, options as never);
+}
+
+/** A document with embedded collections. */
+interface EmbeddingDocument {
+  createEmbeddedDocuments(name: never, data: never, options?: never): Promise<unknown>;
+  deleteEmbeddedDocuments(name: never, ids: never, options?: never): Promise<unknown>;
+}
+
+/**
+ * Creates documents embedded in `parent`: an actor's active effects, a combat's combatants.
+ * @param data each new document's data
+ * @param options the creation's options (the system's own markers among them)
+ */
+export async function createEmbedded(parent: EmbeddingDocument, name: "ActiveEffect" | "Combatant", data: readonly object[], options: object = {}): Promise<unknown> {
+  return parent.createEmbeddedDocuments(name as never, data as never, options as never);
+}
+
+/** Deletes the documents of `ids` embedded in `parent`. */
+export async function deleteEmbedded(parent: EmbeddingDocument, name: "ActiveEffect" | "Combatant", ids: readonly string[], options: object = {}): Promise<unknown> {
+  return parent.deleteEmbeddedDocuments(name as never, ids as never, options as never);
+}
+
+/**
+ * Creates a macro of the world.
+ * @param data its name, type, image, command and flags
+ * @returns the macro, or undefined when a hook refused it
+ */
+export async function createMacro(data: { name: string; type: "script" | "chat"; img?: string; command: string; flags?: object }): Promise<Macro.Implementation | undefined> {
+  return (await Macro.implementation.create(data as never)) as Macro.Implementation | undefined;
 }

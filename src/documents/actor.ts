@@ -17,7 +17,7 @@ import { WOUND_BAR_ATTRIBUTE, woundLevelFromBar } from "../data/actor/wound-bar.
 import type { WoundLevel } from "../rules/damage/damage.ts";
 import { getRuleSetting } from "../settings.ts";
 import { type PersonSystem, beingData, isBeing, itemData, itemsOfType, personData } from "../data/document-data.ts";
-import { type PathChanges, type SystemChanges, createActor, createOwnedItems, systemFlag, updatePaths, updateSystem } from "../data/document-writes.ts";
+import { type SystemChanges, createActor, createOwnedItems, systemFlag, updatePaths, updateSystem } from "../data/document-writes.ts";
 
 /** Where the canonical skills are looked up when a template is applied. */
 const SKILLS_PACK = `${SYSTEM_ID}.skills`;
@@ -63,7 +63,7 @@ export class SWD6Actor extends Actor {
       ui.notifications?.warn("SWD6.Character.WoundBar.invalid", { localize: true });
       return this;
     }
-    const updates: PathChanges = { "system.woundLevel": level };
+    const updates: Record<string, unknown> = { "system.woundLevel": level };
     // Called on Hooks itself: core's Hooks.call is a static method that reads its listeners through `this`.
     const hooks = Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean };
     if (hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this) === false) return this;

@@ -8,7 +8,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import { rollDarkSideCheck } from "../rules/characters/force-points.ts";
 import { cardViewData } from "../data/message/card-view.ts";
 import { beingData } from "../data/document-data.ts";
-import { updateSystem } from "../data/document-writes.ts";
+import { createChatMessage, updateSystem } from "../data/document-writes.ts";
 
 /** The actor flag (in the system's scope) set to true when the character has turned to the dark side. */
 export const TURNED_FLAG = "turned";
@@ -56,7 +56,7 @@ export async function gainDarkSidePoint(actor: Actor.Implementation): Promise<Da
   // The point is given once the actor is written: a card that fails to post must not make it look
   // lost, or a retry would give it again.
   try {
-    await messages.create({ ...cardViewData("darkSide", context), speaker: messages.getSpeaker({ actor }) } as never);
+    await createChatMessage({ ...cardViewData("darkSide", context), speaker: messages.getSpeaker({ actor }) });
   } catch (error) {
     console.error(`${SYSTEM_ID} | the Dark Side card could not be posted`, error);
   }

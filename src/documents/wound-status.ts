@@ -9,7 +9,7 @@
 import { type StatusEffectRegistry, withStatusEffectsFirst } from "../compat.ts";
 import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
-import { updateSystem } from "../data/document-writes.ts";
+import { createEmbedded, deleteEmbedded, updateSystem } from "../data/document-writes.ts";
 
 /** A wound level a character can have a status for: every one but `"none"`. */
 export type WoundStatusLevel = Exclude<WoundLevel, "none">;
@@ -113,11 +113,11 @@ function syncStatuses(actor: WoundActor): Promise<unknown> {
     const effects = [...actor.effects];
     const { add, remove } = woundStatusChanges(level, effects.flatMap((effect) => [...effect.statuses]));
     const doomed = effects.filter((effect) => [...effect.statuses].some((id) => remove.includes(id))).map((effect) => effect.id as string);
-    if (doomed.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", doomed, { [SYNC_OPTION]: true } as never);
+    if (doomed.length > 0) await deleteEmbedded(actor, "ActiveEffect", doomed, { [SYNC_OPTION]: true });
     const created = woundStatusEffects()
       .filter((status) => add.includes(status.id))
       .map((status) => ({ name: game.i18n.localize(status.name), img: status.img, statuses: [status.id] }));
-    if (created.length > 0) await actor.createEmbeddedDocuments("ActiveEffect", created as never, { [SYNC_OPTION]: true } as never);
+    if (created.length > 0) await createEmbedded(actor, "ActiveEffect", created, { [SYNC_OPTION]: true });
   };
   const next = (pending.get(key) ?? Promise.resolve()).then(run, run);
   pending.set(key, next);

@@ -7,6 +7,7 @@
  * and its id is listed. A card a player wrote, edited or built from nothing is neither.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { createChatMessage } from "../data/document-writes.ts";
 
 /** The world setting listing the ids of the cards the gamemaster posted. */
 export const POSTED_CARDS_SETTING = "postedCards";
@@ -31,7 +32,7 @@ function postedIds(): string[] {
  */
 export async function postCard(data: Record<string, unknown>): Promise<ChatMessage.Implementation | null> {
   if (!game.users.activeGM?.isSelf) throw new Error("only the active gamemaster posts a card");
-  const message = (await ChatMessage.implementation.create({ ...data, author: game.user.id } as never)) as ChatMessage.Implementation | undefined;
+  const message = await createChatMessage({ ...data, author: game.user.id });
   if (!message?.id) return null;
   const ids = postedIds().filter((id) => game.messages.has(id));
   await game.settings.set(SYSTEM_ID, POSTED_CARDS_SETTING as never, { ids: [...ids, message.id] } as never);

@@ -9,6 +9,7 @@ import type { DocumentSource, SourceUpdate } from "./document-source.ts";
 import { emptyTally, migrationReportHtml, updatedCount, type MigrationTally } from "./report.ts";
 import { migrateActorSource, migrateItemSource, pendingSteps, type MigrationStep } from "./steps.ts";
 import { migrationDecision, UNMIGRATED } from "./version.ts";
+import { createChatMessage } from "../data/document-writes.ts";
 
 /** The world setting's key. */
 export const MIGRATION_SETTING = "systemMigrationVersion";
@@ -171,11 +172,7 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
       failures: tally.failures.length,
     }),
   });
-  await ChatMessage.create({
-    content: migrationReportHtml(tally, version, format),
-    whisper: [game.user!.id],
-    speaker: { alias: game.system!.title },
-  } as never);
+  await createChatMessage({ content: migrationReportHtml(tally, version, format), whisper: [game.user!.id], speaker: { alias: game.system!.title } });
   return tally;
 }
 

@@ -20,6 +20,7 @@ import { attackRollOptions } from "./flow/attack-dialog-message.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
 import { requestAttackCard } from "./attack-request.ts";
 import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
+import { createChatMessage } from "../../data/document-writes.ts";
 
 /** Shows a message as an error notification. */
 function notify(message: DialogMessage): void {
@@ -66,7 +67,7 @@ async function postAttack(actor: SWD6Actor, setup: AttackSetup, form: AttackForm
     sound: CONFIG.sounds.dice,
   };
   applyMessageMode(messageClass as never, data, form.mode);
-  await messageClass.create(data as never);
+  await createChatMessage(data);
   return roll;
 }
 
@@ -96,7 +97,7 @@ export async function openAttackDialog(
     notify({ key: "SWD6.AttackDialog.error.weaponData", data: { name: weapon.name } });
     return null;
   }
-  const targets = [...game.user.targets].map((token) => token.document as TokenDocument.Implementation);
+  const targets = [...game.user.targets].map((token) => token.document);
   const result = await gatherAttackSetup(actor, weapon, targets, options, game.user);
   if (!result.ok) {
     notify(result.error);

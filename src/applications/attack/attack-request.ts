@@ -93,11 +93,12 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const weapon = actor?.items.get(request.weapon);
   if (!actor || !weapon || weapon.type !== "weapon") return attackRefusal("missing");
   if (!actor.testUserPermission(sender, "OWNER")) return attackRefusal("notOwner", { name: actor.name ?? "" });
-  const tokens = request.targets.map((uuid) => documentAt<TokenDocument.Implementation>(uuid));
-  if (tokens.some((token) => !token?.actor)) return attackRefusal("missing");
+  const found = request.targets.map((uuid) => documentAt<TokenDocument.Implementation>(uuid));
+  const tokens = found.filter((token): token is TokenDocument.Implementation => !!token?.actor);
+  if (tokens.length !== found.length) return attackRefusal("missing");
   const crewSkill = request.crew ? await crewSkillOf(actor, request.weapon) : null;
   if (request.crew && !crewSkill) return attackRefusal("missing");
-  const gathered = await gatherAttackSetup(actor, weapon as Item.Implementation, tokens as TokenDocument.Implementation[], { crewSkill, space: request.space }, sender);
+  const gathered = await gatherAttackSetup(actor, weapon, tokens, { crewSkill, space: request.space }, sender);
   if (!gathered.ok) return refused("setup", gathered.error.key, gathered.error.data);
   const setup = gathered.setup;
   // Only a gamemaster may roll without the wild die where the world rolls it, as the dialog lets only him.

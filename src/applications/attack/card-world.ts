@@ -18,7 +18,7 @@ import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { craftData } from "../../data/document-data.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
-import { systemFlag, updateSystem } from "../../data/document-writes.ts";
+import { systemFlag, updateChatMessage, updateSystem } from "../../data/document-writes.ts";
 
 
 /** The roll option that tags a roll made from the card with its target and kind. */
@@ -85,9 +85,9 @@ const foundryWorld: CardWorld = {
       update.rolls = [...target.rolls.map((r) => JSON.stringify(r)), JSON.stringify(tagged)];
       added = Roll.fromData(tagged as never) as unknown as Roll;
     }
-    await target.update(update as never);
+    await updateChatMessage(target, update);
     const user = game.users.get(roller);
-    if (added && user) showRollAddedTo(target, added, user as User.Implementation);
+    if (added && user) showRollAddedTo(target, added, user);
   },
   craftSystem: (uuid) => {
     const system = craftData(documentAt<Actor.Implementation>(uuid));

@@ -12,6 +12,7 @@ import { type MovementChoice, movementCardContext, movementDialogContext, moveme
 import { askFormDialog } from "../form-fields.ts";
 import { cardViewData } from "../../data/message/card-view.ts";
 import { actorData } from "../../data/document-data.ts";
+import { createChatMessage } from "../../data/document-writes.ts";
 
 /** What the sheet hands the movement flow. */
 export interface MovementRequest {
@@ -78,5 +79,5 @@ export async function rollMovement(request: MovementRequest): Promise<void> {
   const messages = ChatMessage.implementation;
   const data = { ...cardViewData("movement", context), speaker: messages.getSpeaker({ actor: request.craft }) };
   applyMessageMode(messages as never, data, currentMessageMode(game.settings));
-  await messages.create(data as never);
+  await createChatMessage(data);
 }

@@ -22,6 +22,7 @@ import {
 import { askFormDialog, formFields } from "../form-fields.ts";
 import { cardViewData } from "../../data/message/card-view.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
+import { createChatMessage } from "../../data/document-writes.ts";
 
 /**
  * The sublight speed die codes typed this session, by actor uuid: the data model stores a ship's space
@@ -179,5 +180,5 @@ export async function changeSpaceRange(request: SpaceRangeRequest): Promise<void
   const messages = ChatMessage.implementation;
   const data = { ...cardViewData("spaceRange", card), speaker: messages.getSpeaker({ actor: request.craft }), rolls };
   applyMessageMode(messages as never, data, currentMessageMode(game.settings));
-  await messages.create(data as never);
+  await createChatMessage(data);
 }

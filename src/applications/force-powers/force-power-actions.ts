@@ -31,7 +31,7 @@ import { sendRequest } from "../../gateway/gateway.ts";
 import { notifyRefusal, withButtons } from "../../gateway/request-button.ts";
 import { cardViewData } from "../../data/message/card-view.ts";
 import { beingData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
-import { setSystemFlag, systemFlag } from "../../data/document-writes.ts";
+import { createChatMessage, setSystemFlag, systemFlag } from "../../data/document-writes.ts";
 
 /** The query's name in `CONFIG.queries`. */
 export const DARK_SIDE_REQUEST = "forcePower.darkSide";
@@ -150,13 +150,13 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   const flag: CardFlag = { actorId: actor.id!, itemId: item.id!, darkSidePoints: rolled.outcome.darkSidePoints, given: false };
   // The card is stored as its view and rendered on each client in its user's language.
   const view = cardViewData("forcePower", card);
-  const message = await messages.create({
+  const message = await createChatMessage({
     content: view.content,
     speaker: messages.getSpeaker({ actor }),
     flags: { [SYSTEM_ID]: { ...view.flags[SYSTEM_ID], [CARD_FLAG]: flag } },
-  } as never);
+  });
   if (rolled.outcome.keptUp) await setSystemFlag(item, KEPT_UP_FLAG, true);
-  if (rolled.outcome.darkSidePoints > 0 && message) await giveDarkSidePoints(message as ChatMessage.Implementation);
+  if (rolled.outcome.darkSidePoints > 0 && message) await giveDarkSidePoints(message);
 }
 
 /** Gives the card's Dark Side points through the gateway; a refusal is shown as a localized warning. */

@@ -13,7 +13,7 @@ import { sendRequest } from "../../gateway/gateway.ts";
 import { isPostedCard } from "../../gateway/posted-cards.ts";
 import { withButtons } from "../../gateway/request-button.ts";
 import { personData, woundLevelOf, actorOfUuid } from "../../data/document-data.ts";
-import { systemFlag } from "../../data/document-writes.ts";
+import { systemFlag, updateChatMessage, updatePaths } from "../../data/document-writes.ts";
 
 /** The data-action of the card's Apply button. */
 export const APPLY_HEALING_ACTION = "applyHealing";
@@ -44,7 +44,7 @@ const foundryWorld: HealingWorld = {
   owns: (userId, uuid) => {
     const user = game.users.get(userId);
     const actor = actorAt(uuid) as Permissioned | null;
-    return Boolean(user && actor?.testUserPermission?.(user as User.Implementation, "OWNER"));
+    return Boolean(user && actor?.testUserPermission?.(user, "OWNER"));
   },
   patient: (uuid) => {
     const actor = actorAt(uuid);
@@ -54,12 +54,12 @@ const foundryWorld: HealingWorld = {
   writeCard: async (id, card) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);
-    await target.update({ content: await renderHealingCardContent(card), [`flags.${SYSTEM_ID}.${HEALING_CARD_FLAG}`]: card } as never);
+    await updateChatMessage(target, { content: await renderHealingCardContent(card), [`flags.${SYSTEM_ID}.${HEALING_CARD_FLAG}`]: card });
   },
   updatePatient: async (uuid, update) => {
     const actor = actorAt(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
-    await actor.update(update as never);
+    await updatePaths(actor, update);
   },
 };
 

@@ -4,6 +4,7 @@
  * declaring and rolling on its own.
  */
 import { actorData } from "../../data/document-data.ts";
+import { createEmbedded } from "../../data/document-writes.ts";
 
 /**
  * The names of the members a group adds when split: the combatant's own name numbered from 2 up to
@@ -41,6 +42,6 @@ export async function splitGroup(combat: Combat.Implementation, combatantId: str
   if (!group || size <= 1) return 0;
   const names = groupMemberNames(group.name ?? "", size, combat.combatants.map((c) => c.name ?? ""));
   const members = names.map((name) => ({ name, tokenId: group.tokenId, sceneId: group.sceneId, actorId: group.actorId, hidden: group.hidden }));
-  await combat.createEmbeddedDocuments("Combatant", members as never);
+  await createEmbedded(combat, "Combatant", members);
   return members.length;
 }
