@@ -54,7 +54,7 @@ function relativeImports(file: string, valuesOnly = false): string[] {
 /** The code of a module without its comments and string contents, where a global's use shows. */
 function codeOf(file: string): string {
   return readFileSync(file, "utf8")
-    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ""))
     .replace(/\/\/.*$/gm, "")
     .replace(/`(?:\\.|[^`\\])*`|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, '""');
 }
