@@ -92,7 +92,13 @@ function install({ stored = "", activeGM = true, actors = [] as StoredDocument[]
       i18n: { format: (key: string, data: object) => `${key} ${JSON.stringify(data ?? {})}` },
     },
     ui: { notifications: { info: () => ({ update: (p: { pct?: number; message?: string }) => progress.push(p) }), warn: vi.fn() } },
-    ChatMessage: { create: async (data: Record<string, unknown>) => void messages.push(data) },
+    // Foundry's `implementation` is the configured ChatMessage class, here the stand-in itself.
+    ChatMessage: {
+      create: async (data: Record<string, unknown>) => void messages.push(data),
+      get implementation() {
+        return this;
+      },
+    },
     foundry: {
       utils: {
         expandObject: (flat: Record<string, unknown>) => {
