@@ -343,12 +343,14 @@ export class Client implements DocumentHost, QueryTarget {
       const parent = op.parent ? this.#instance(op.parent.documentName, op.parent.id) : null;
       const pending = new DocClass(deepClone(op.data), { host: this, parent });
       if (this.hooks.call(`preCreate${suffix}`, pending, op.data, op.options, this.userId) === false) return undefined;
-      this.#validate(op.documentName, op.data);
+      const system = this.#validate(op.documentName, op.data);
+      if (system) op.data.system = system;
     } else if (op.action === "update") {
       const doc = this.#instance(op.documentName, op.id, op.parent);
       if (!doc) throw new Error(`${op.documentName} [${op.id}] does not exist`);
       if (this.hooks.call(`preUpdate${suffix}`, doc, op.changes, op.options, this.userId) === false) return undefined;
-      this.#validate(op.documentName, applyChanges(doc._source, op.changes), op.changes);
+      const system = this.#validate(op.documentName, applyChanges(doc._source, op.changes), op.changes);
+      if (system) op.changes = cleanedChanges(op.changes, system);
     } else {
       const doc = this.#instance(op.documentName, op.id, op.parent);
       if (doc && this.hooks.call(`preDelete${suffix}`, doc, op.options, this.userId) === false) return undefined;
@@ -363,13 +365,17 @@ export class Client implements DocumentHost, QueryTarget {
     return this.#instance(op.documentName, id, op.parent);
   }
 
-  /** The data model's check of a document's new data (and of an update's own values). @throws DataModelValidationError */
-  #validate(documentName: DocumentName, data: Plain, changes?: Plain): void {
+  /**
+   * The data model's check of a document's new data (and of an update's own values).
+   * @returns the cleaned `system` data, which is what the server stores; undefined for a document without a model
+   * @throws DataModelValidationError
+   */
+  #validate(documentName: DocumentName, data: Plain, changes?: Plain): Plain | undefined {
     const Model = this.dataModel(documentName, data.type as string);
-    if (!Model) return;
+    if (!Model) return undefined;
     try {
       if (changes) refuseNulls(Model.schema, expandObject(changes).system);
-      Model.cleanData(data.system);
+      return Model.cleanData(data.system);
     } catch (error) {
       if (error instanceof DataModelValidationError) this.notifications.error(error.message);
       throw error;
@@ -453,9 +459,27 @@ export class Client implements DocumentHost, QueryTarget {
       }
       for (const name of ["User", "Actor", "Item", "Scene", "ChatMessage", "Combat"] as DocumentName[]) {
         const collection = this.#collection(name) as Collection<ClientDocument>;
-        for (const data of this.world.server.store.get(name)!.values()) collection.set(data._id as string, new (this.documentClass(name))(deepClone(data), { host: this }));
+        for (const data of this.world.server.store.get(name)!.values()) {
+          const valid = this.#isValid(name, data);
+          const document = new (this.documentClass(name))(deepClone(data), { host: this, strict: valid });
+          if (valid) collection.set(data._id as string, document);
+          else collection.setInvalid(data._id as string, document);
+        }
       }
     });
+  }
+
+  /** Whether stored data passes its data model, as a document must to join its collection (FOUNDRY-FACTS §2: `invalidDocumentIds`). */
+  #isValid(documentName: DocumentName, data: Plain): boolean {
+    const Model = this.dataModel(documentName, data.type as string);
+    if (!Model) return true;
+    try {
+      Model.cleanData(data.system);
+      return true;
+    } catch (error) {
+      if (error instanceof DataModelValidationError) return false;
+      throw error;
+    }
   }
 
   readonly #modules = new Map<string, unknown>();
@@ -552,4 +576,26 @@ function serializeRolls<T>(data: T): T {
   const rolls = (data as Plain).rolls;
   if (!Array.isArray(rolls)) return data;
   return { ...data, rolls: rolls.map((roll) => (typeof roll === "string" ? roll : JSON.stringify(roll))) } as T;
+}
+
+/**
+ * An update's changes with its `system` part as the data model cleans it: each value the cleaned data
+ * holds at its path (a number typed as text stored as the number), and a key the model does not
+ * know dropped, as the server stores only cleaned data (A13 classes/foundry.data.fields.DataField.html,
+ * `clean`; D5 and DS models drop what their schema lacks). Foundry's own `-=key` deletions are kept.
+ */
+function cleanedChanges(changes: Plain, cleaned: Plain): Plain {
+  const expanded = expandObject(changes);
+  if (!expanded.system || typeof expanded.system !== "object") return changes;
+  const pick = (patch: Plain, clean: Plain): Plain =>
+    Object.fromEntries(
+      Object.entries(patch).flatMap(([key, value]): [string, unknown][] => {
+        if (key.startsWith("-=") || key.startsWith("==")) return [[key, value]];
+        if (!(key in clean)) return [];
+        const kept = clean[key];
+        const nested = value && typeof value === "object" && !Array.isArray(value) && kept && typeof kept === "object" && !Array.isArray(kept);
+        return [[key, nested ? pick(value as Plain, kept as Plain) : kept]];
+      }),
+    );
+  return { ...expanded, system: pick(expanded.system as Plain, cleaned) };
 }

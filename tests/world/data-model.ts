@@ -226,6 +226,31 @@ export class TypeDataModel {
     return clean;
   }
 
+  /**
+   * Source data cleaned, each value that fails its field's validation replaced by the field's initial
+   * value: how Foundry builds a stored document that failed validation, to list it among the invalid
+   * ones (A13 classes/foundry.abstract.DataModel.html, `validate` with `fallback`: "allow replacement of
+   * invalid values with valid defaults").
+   */
+  static fallbackData(source: unknown): Record<string, unknown> {
+    const fallback = (schema: SchemaField, data: Record<string, unknown>, path: string) => {
+      for (const [key, field] of Object.entries(schema.fields)) {
+        if (field instanceof SchemaField && data[key] && typeof data[key] === "object") {
+          fallback(field, data[key] as Record<string, unknown>, `${path}.${key}`);
+          continue;
+        }
+        try {
+          field.validate(data[key], `${path}.${key}`);
+        } catch {
+          data[key] = field.getInitialValue();
+        }
+      }
+    };
+    const clean = this.schema.clean(source ?? {}) as Record<string, unknown>;
+    fallback(this.schema, clean, "system");
+    return clean;
+  }
+
   /** Core's default joint validation accepts everything; models override it. */
   static validateJoint(_data: Record<string, unknown>): void {}
 

@@ -80,6 +80,11 @@ export interface ParentRef {
 export interface DocumentContext {
   host: DocumentHost;
   parent?: ClientDocument | null;
+  /**
+   * False for a stored document that failed validation: it is built from its cleaned data without
+   * the validation (Foundry's non-strict construction of `invalidDocumentIds` entries).
+   */
+  strict?: boolean;
 }
 
 /** The base of every client document. */
@@ -100,6 +105,7 @@ export class ClientDocument {
   constructor(data: Plain, context: DocumentContext) {
     Object.defineProperty(this, "host", { value: context.host, enumerable: false });
     Object.defineProperty(this, "parent", { value: context.parent ?? null, enumerable: false, writable: true });
+    Object.defineProperty(this, "strict", { value: context.strict !== false, enumerable: false });
     this._source = deepClone(data);
     this.prepareData();
   }
@@ -128,7 +134,7 @@ export class ClientDocument {
     this.ownership = deepClone((source.ownership as Record<string, number>) ?? { default: OWNERSHIP.NONE });
     const Model = this.host.dataModel(this.documentName, this.type);
     if (Model) {
-      const system = Model.cleanData(source.system);
+      const system = (this as unknown as { strict: boolean }).strict ? Model.cleanData(source.system) : Model.fallbackData(source.system);
       this.system = new (Model as unknown as new (s: Plain, o: object) => Plain)(system, { parent: this });
     } else this.system = deepClone((source.system as Plain) ?? {});
     this.prepareEmbeddedDocuments();
