@@ -20,6 +20,7 @@ import {
   type ClientDocument,
   CombatDocument,
   CombatantDocument,
+  type DocumentContext,
   type DocumentHost,
   type DocumentName,
   ItemDocument,
@@ -276,7 +277,7 @@ export class Client implements DocumentHost, QueryTarget {
     return this.users.get(id);
   }
 
-  documentClass(name: DocumentName): new (data: Plain, context: { host: DocumentHost; parent?: ClientDocument | null }) => ClientDocument {
+  documentClass(name: DocumentName): new (data: Plain, context: DocumentContext) => ClientDocument {
     return (this.config[name] as { documentClass: new (data: Plain, context: object) => ClientDocument }).documentClass;
   }
 
