@@ -285,8 +285,15 @@ export class Client implements DocumentHost, QueryTarget {
     return (this.config[name] as { dataModels?: Record<string, typeof TypeDataModel> } | undefined)?.dataModels?.[type];
   }
 
+  /**
+   * The users this client knows to be connected: those connected when it booted, then as the server
+   * tells it, a moment after the fact (so two gamemasters' clients can briefly each take itself for
+   * the active gamemaster, FOUNDRY-FACTS §4).
+   */
+  readonly activeUsers = new Set<string>();
+
   isActive(userId: string): boolean {
-    return this.world.server.connections.has(userId);
+    return this.activeUsers.has(userId);
   }
 
   callHook(name: string, ...args: unknown[]): boolean {

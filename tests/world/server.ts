@@ -98,11 +98,25 @@ export class WorldServer {
   readonly permissions = { QUERY_USER: ROLES.PLAYER as number };
   /** Every write the server accepted, in order. */
   readonly log: { userId: string; operation: WriteOperation }[] = [];
+  /** Writes whose broadcast has not yet reached every other client. */
+  pendingBroadcasts = 0;
   /** Every write it refused. */
   readonly refusals: { userId: string; operation: WriteOperation; error: string }[] = [];
 
   user(id: string): UserRecord | undefined {
     return this.store.get("User")!.get(id) as UserRecord | undefined;
+  }
+
+  /**
+   * Sends the other clients something over the socket: it reaches them after the current task, in
+   * the order sent (counted in `pendingBroadcasts` until it has).
+   */
+  later(deliver: () => void): void {
+    this.pendingBroadcasts += 1;
+    setTimeout(() => {
+      this.pendingBroadcasts -= 1;
+      deliver();
+    }, 0);
   }
 
   /** Stores a document directly, as if it had always been in the world (fixtures). */
@@ -146,7 +160,13 @@ export class WorldServer {
     if (typeof delta === "number" && operation.documentName === "Combat") this.worldTime += delta;
     this.log.push({ userId: user._id, operation: deepClone(operation) });
     const broadcast: Broadcast = { operation, top: located.top, id, after: after && deepClone(after), before: before && deepClone(before), changed, userId: user._id };
-    for (const connection of this.connections.values()) connection.receive(broadcast);
+    // The writer's own client has the change when its write resolves; the others hear of it over
+    // the socket afterwards, in the order written.
+    this.connections.get(user._id)?.receive(broadcast);
+    const others = [...this.connections.values()].filter((connection) => connection.userId !== user._id);
+    if (others.length > 0) this.later(() => {
+      for (const connection of others) if (this.connections.get(connection.userId) === connection) connection.receive(broadcast);
+    });
     return id;
   }
 

@@ -59,6 +59,7 @@ describe("the world's strictness", () => {
     expect(await refusal(() => kell.run(() => own.update({ hidden: true })))).toMatch(/lacks permission/);
     const others = combatant(ids[tokens.garroToken]);
     expect(await refusal(() => kell.run(() => others.update({ initiative: 1 })))).toMatch(/lacks permission/);
+    await world.settle();
     const stored = world.client("GM").combats.contents[0].combatants.get(ids[tokens.kellToken]) as unknown as { initiative: number; defeated: boolean; hidden: boolean };
     expect([stored.initiative, stored.defeated, stored.hidden]).toEqual([30, true, false]);
   });
