@@ -98,7 +98,7 @@ export class Client implements DocumentHost, QueryTarget {
       Actor: { documentClass: ActorDocument, dataModels: {}, trackableAttributes: {} },
       Item: { documentClass: ItemDocument, dataModels: {} },
       ActiveEffect: { documentClass: ActiveEffectDocument },
-      ChatMessage: { documentClass: ChatMessageDocument },
+      ChatMessage: { documentClass: ChatMessageDocument, dataModels: {} },
       Combat: { documentClass: CombatDocument },
       Combatant: { documentClass: CombatantDocument },
       User: { documentClass: UserDocument },
@@ -369,7 +369,7 @@ export class Client implements DocumentHost, QueryTarget {
     if (!Model) return;
     try {
       if (changes) refuseNulls(Model.schema, expandObject(changes).system);
-      Model.cleanData(data.system);
+      Model.cleanData(Model.migrateData(deepClone((data.system as Plain) ?? {})));
     } catch (error) {
       if (error instanceof DataModelValidationError) this.notifications.error(error.message);
       throw error;

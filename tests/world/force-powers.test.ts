@@ -28,7 +28,7 @@ async function useRage(world: World, vesh: string) {
   client.dialogAnswers.push({ fields: { "difficulty-control": 15, otherActions: 0 } });
   client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="usePower"]')!.click());
   await world.settle();
-  return world.client("GM").messages.find((m) => m.getFlag("swd6rpg", "forcePower") !== undefined)!;
+  return world.client("GM").messages.find((m) => m.type === "forcePower")!;
 }
 
 describe("a Force power used from the sheet", () => {
@@ -50,9 +50,9 @@ describe("a Force power used from the sheet", () => {
     await world.settle();
     expect(client.notifications.shown, JSON.stringify(client.notifications.shown)).toEqual([]);
     expect([...client.hooks.errors]).toEqual([]);
-    const card = world.client("GM").messages.find((m) => m.getFlag("swd6rpg", "forcePower") !== undefined)!;
+    const card = world.client("GM").messages.find((m) => m.type === "forcePower")!;
     expect(card.author?.name).toBe("Vesh");
-    expect(card.getFlag("swd6rpg", "forcePower")).toMatchObject({ itemId: "power00000000000", given: true });
+    expect(card.system).toMatchObject({ itemId: "power00000000000", given: true });
     expect(dark()).toBe(before + 1);
     // A second request for the same card gives nothing more.
     const again = await client.run(() => client.module<typeof import("../../src/gateway/gateway.ts")>("gateway/gateway.ts").sendRequest("forcePower.darkSide", { messageId: card.id }));
@@ -73,7 +73,7 @@ describe("a dark-side power's Dark Side point is given once, and never lost", ()
     world.transport.expire();
     const card = await pending;
     expect(dark()).toBe(before);
-    expect(card.getFlag("swd6rpg", "forcePower")).toMatchObject({ given: false });
+    expect(card.system).toMatchObject({ given: false });
     const html = await renderMessageOn(client, client.messages.get(card.id)!);
     const give = html.querySelector<HTMLButtonElement>('[data-action="giveDarkSide"]');
     expect(give?.textContent?.trim()).toBe(client.i18n.localize("SWD6.ForcePowers.giveDarkSide"));
@@ -90,7 +90,7 @@ describe("a dark-side power's Dark Side point is given once, and never lost", ()
     const before = dark();
     // A module cancels the gamemaster's updates of the card (preUpdate returning false, A13 hookEvents.preUpdateDocument).
     const gm = world.client("GM");
-    const cancel = gm.run(() => Hooks.on("preUpdateChatMessage", (message: { getFlag(scope: string, key: string): unknown }) => (message.getFlag("swd6rpg", "forcePower") ? false : undefined)));
+    const cancel = gm.run(() => Hooks.on("preUpdateChatMessage", (message: { getFlag(scope: string, key: string): unknown }) => (message.system ? false : undefined)));
     const card = await useRage(world, vesh);
     expect(dark()).toBe(before);
     expect(client.notifications.shown.at(-1)?.type).toBe("warn");
