@@ -4,8 +4,9 @@
  * power again, takes the points from the power (`powerDarkSidePoints`), posts the card as his own
  * message, lists it (`postCard`) and gives the points once for it (request kind `forcePower.darkSide`,
  * also behind the card's button while they are not all given). Only the card's view, which no one
- * acts on, comes from the user's client. A power without Dark Side points, or one the gamemaster
- * does not answer for, is posted by the user's own client and gives nothing.
+ * acts on, comes from the user's client. A power without Dark Side points is posted by the user's
+ * own client and gives nothing; so is a dark-side power's card the gamemaster did not answer for,
+ * whose button then asks him again to post his card and give the points.
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { gainDarkSidePoint } from "../../documents/dark-side.ts";
@@ -32,6 +33,9 @@ export const GIVE_DARK_SIDE_ACTION = "giveDarkSide";
 
 /** The largest view a client may send, in characters of JSON: a power's card is far smaller. */
 const MAX_VIEW_LENGTH = 20_000;
+
+/** The gateway's answers that mean no gamemaster handled the request: the user's client posts the card itself. */
+const UNANSWERED: readonly string[] = ["noGM", "timeout"];
 
 /** What the user's client sends to have a power's card posted. */
 interface PowerPostRequest {
@@ -67,13 +71,14 @@ function pointsOf(item: Item.Implementation): number {
  * @param darkSidePoints the Dark Side points the power gives
  */
 export async function postPowerCard(actor: Actor.Implementation, item: Item.Implementation, view: object, darkSidePoints: number): Promise<void> {
+  const request = { actorId: actor.id ?? "", itemId: item.id ?? "", view: { ...view } } satisfies PowerPostRequest;
   if (darkSidePoints > 0) {
-    const answer = await sendRequest(FORCE_POWER_POST_REQUEST, { actorId: actor.id ?? "", itemId: item.id ?? "", view: { ...view } } satisfies PowerPostRequest);
+    const answer = await sendRequest(FORCE_POWER_POST_REQUEST, request);
     notifyRefusal(answer);
-    if (answer.ok || answer.reason !== "noGM") return;
+    if (answer.ok || !UNANSWERED.includes(answer.reason)) return;
   }
   const messages = ChatMessage.implementation;
-  const card = { view, actorId: actor.id!, itemId: item.id!, darkSidePoints: 0, given: true, givenPoints: 0 };
+  const card = { ...request, darkSidePoints, given: darkSidePoints === 0, givenPoints: 0 };
   await messages.create({ ...cardMessage("forcePower", card), speaker: messages.getSpeaker({ actor }) } as never);
 }
 
@@ -144,14 +149,27 @@ export const forcePowerPostRequestKind = defineRequestKind<PowerPostRequest>({ n
 export const darkSideRequestKind = defineRequestKind<{ messageId: string }>({ name: DARK_SIDE_REQUEST, parse: parseGive, handle: giveDarkSide });
 
 /**
- * Offers a posted card's Dark Side points again while they are not given (giving failed): a button
- * for the gamemasters and the character's owners, which sends the same request; the gamemaster's
- * side gives the points once whoever clicks.
+ * What the card's button asks: the gamemaster's card its points again (`forcePower.darkSide`), or,
+ * on the user's own card the gamemaster did not answer for, his card posted with its points after
+ * all (`forcePower.post`), which then marks the user's card as handed over.
+ */
+async function askAgain(card: ForcePowerCardData, message: ChatMessage.Implementation): Promise<GatewayAnswer> {
+  if (isPostedCard(message)) return sendRequest(DARK_SIDE_REQUEST, { messageId: message.id ?? "" });
+  const answer = await sendRequest(FORCE_POWER_POST_REQUEST, { actorId: card.actorId, itemId: card.itemId, view: { ...(card.view as object) } } satisfies PowerPostRequest);
+  if (answer.ok) await message.update({ "system.given": true } as never);
+  return answer;
+}
+
+/**
+ * Offers a card's Dark Side points again while they are not given: on the gamemaster's card (giving
+ * failed) for the gamemasters and the character's owners, on the user's own card (the gamemaster did
+ * not answer) for its author; the gamemaster's side gives the points once whoever clicks.
  */
 function wireGiveButton(card: ForcePowerCardData, message: ChatMessage.Implementation, content: HTMLElement): void {
-  if (card.given || card.darkSidePoints <= 0 || !isPostedCard(message)) return;
+  if (card.given || card.darkSidePoints <= 0) return;
   const actor = game.actors.get(card.actorId);
-  if (!game.user.isGM && !actor?.isOwner) return;
+  const mayAsk = isPostedCard(message) ? game.user.isGM || actor?.isOwner === true : message.isAuthor;
+  if (!mayAsk) return;
   const body = content.querySelector("[data-force-power-card]");
   if (!body) return;
   const row = body.ownerDocument.createElement("div");
@@ -162,7 +180,7 @@ function wireGiveButton(card: ForcePowerCardData, message: ChatMessage.Implement
   button.textContent = game.i18n.localize("SWD6.ForcePowers.giveDarkSide");
   button.addEventListener("click", (event) => {
     event.preventDefault();
-    void withButtons([button], () => sendRequest(DARK_SIDE_REQUEST, { messageId: message.id ?? "" }), { keepDisabled: true });
+    void withButtons([button], () => askAgain(card, message), { keepDisabled: true });
   });
   row.appendChild(button);
   body.appendChild(row);
