@@ -4,9 +4,8 @@
  * against the new total (`retotalAttackCard`), while no target has had damage rolled.
  */
 import { CardFlowError, retotalAttackCard } from "./flow/attack-card-flow.ts";
-import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
-import { cardData } from "../../data/message/index.ts";
+import { cardOf } from "./attack-card-of.ts";
 
 /**
  * A `preUpdateChatMessage` hook: runs on the client that makes the update (the gamemaster settling
@@ -18,7 +17,7 @@ import { cardData } from "../../data/message/index.ts";
  * @param changes the update; changed in place
  */
 export function followAttackTotal(message: ChatMessage.Implementation, changes: Record<string, unknown>): void {
-  const card = cardData(message, "attack")?.toObject() as AttackCardMessage | undefined;
+  const card = cardOf(message);
   const rolls = changes.rolls;
   if (!card || !Array.isArray(rolls) || rolls.length === 0) return;
   let total: number | undefined;

@@ -21,18 +21,9 @@ import { targetReactions } from "./reaction-plan.ts";
 import { CARD_ROLL_OPTION, documentAt } from "./card-world.ts";
 import { AttackCardData } from "../../data/message/attack-card.ts";
 import { presentCard } from "../../data/message/card-data.ts";
-import { cardData } from "../../data/message/index.ts";
+import { cardOf } from "./attack-card-of.ts";
 import { onCardClick } from "./card-clicks.ts";
 import { followAttackTotal } from "./attack-total.ts";
-
-/**
- * The attack card a message holds, as plain data; null for any other message. The card's model
- * checked the state's outline when it was written; its flow reads the rest.
- */
-export function cardOf(message: ChatMessage.Implementation | undefined): AttackCardMessage | null {
-  const card = cardData(message, "attack");
-  return card ? (card.toObject() as unknown as AttackCardMessage) : null;
-}
 
 function rollContext(roll: unknown): RollCardContext | null {
   if (!(roll instanceof D6Roll) || !roll.scored) return null;
