@@ -30,7 +30,7 @@ function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): voi
 }
 
 /** Wires one rendered message: a card renders itself and its mishap buttons; a roll card gets its mishap and character point buttons. */
-export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
+function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   const card = anyCardData(message);
   if (card?.renderInto(message, html, (content) => wireMishap(message, content))) return;
   wireMishap(message, html);
