@@ -6,7 +6,7 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { rollDarkSideCheck } from "../rules/characters/force-points.ts";
-import { cardMessage } from "../data/message/index.ts";
+import { cardMessage } from "../data/message/card-types.ts";
 import { beingData } from "../data/document-data.ts";
 
 /** The actor flag (in the system's scope) set to true when the character has turned to the dark side. */

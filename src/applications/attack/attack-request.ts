@@ -16,7 +16,7 @@ import { takeRoll } from "../../gateway/checked-roll.ts";
 import { postCard } from "../../gateway/posted-cards.ts";
 import { type AttackForm, summarizeAttack } from "./flow/attack-dialog-view.ts";
 import { attackCardMessage, attackRollOptions } from "./flow/attack-dialog-message.ts";
-import { cardMessage } from "../../data/message/index.ts";
+import { cardMessage } from "../../data/message/card-types.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
 import { roundSituationOf } from "../../dice/roll-situation.ts";
 import { advanceAttackCard } from "./flow/attack-card-flow.ts";

@@ -10,7 +10,7 @@ import { openRollDialog } from "../roll-dialog.ts";
 import type { SkillAttributeKey } from "../../constants.ts";
 import { type MovementChoice, movementCardContext, movementDialogContext, movementOutcome, planMovement, readMovementForm } from "./movement-plan.ts";
 import { askFormDialog } from "../form-fields.ts";
-import { cardMessage } from "../../data/message/index.ts";
+import { cardMessage } from "../../data/message/card-types.ts";
 import { actorData } from "../../data/document-data.ts";
 
 /** What the sheet hands the movement flow. */

@@ -20,7 +20,7 @@ import {
   spaceRangeReady,
 } from "./space-range-plan.ts";
 import { askFormDialog, formFields } from "../form-fields.ts";
-import { cardMessage } from "../../data/message/index.ts";
+import { cardMessage } from "../../data/message/card-types.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
 
 /**

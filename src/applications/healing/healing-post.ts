@@ -20,7 +20,7 @@ import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { postCard } from "../../gateway/posted-cards.ts";
-import { cardMessage } from "../../data/message/index.ts";
+import { cardMessage } from "../../data/message/card-types.ts";
 import { personData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
 export { woundLevelOf };
 

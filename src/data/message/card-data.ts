@@ -13,12 +13,6 @@ export function chatTemplate(file: string): string {
   return `${SYSTEM_PATH}/templates/chat/${file}`;
 }
 
-/**
- * The `content` stored with a card: no words, in no language. Each client renders the card from its
- * data in its user's language (`renderInto`).
- */
-export const CARD_PLACEHOLDER = '<div class="swd6rpg" data-card-view=""></div>';
-
 /** What a card's feature folder adds to the model: the context for this client's viewer, and the buttons' wiring. */
 export interface CardPresenter<Card> {
   /** The template's context for the viewing user; the model's own `context()` when absent. */

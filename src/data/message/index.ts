@@ -1,15 +1,19 @@
 /**
  * The chat card subtypes: the map from each ChatMessage subtype the system declares
  * (`system.json` `documentTypes.ChatMessage`) to its model, which `index.ts` registers in
- * `CONFIG.ChatMessage.dataModels`, and the typed ways to read a message's card and make one.
+ * `CONFIG.ChatMessage.dataModels`, and the typed ways to read a message's card (a card's creation
+ * data is card-types.ts's `cardMessage`).
  */
 import { AttackCardData } from "./attack-card.ts";
-import { CARD_PLACEHOLDER, ChatCardData } from "./card-data.ts";
+import { ChatCardData } from "./card-data.ts";
+import { CARD_TYPES, type CardType } from "./card-types.ts";
 import { DarkSideCardData } from "./dark-side-card.ts";
 import { ForcePowerCardData } from "./force-power-card.ts";
 import { HealingCardData } from "./healing-card.ts";
 import { MovementCardData } from "./movement-card.ts";
 import { SpaceRangeCardData } from "./space-range-card.ts";
+
+export { CARD_TYPES, type CardType, cardMessage } from "./card-types.ts";
 
 /** Every card subtype and its model. */
 export const CARD_MODELS = {
@@ -19,16 +23,10 @@ export const CARD_MODELS = {
   darkSide: DarkSideCardData,
   movement: MovementCardData,
   spaceRange: SpaceRangeCardData,
-} as const;
-
-/** A card subtype. */
-export type CardType = keyof typeof CARD_MODELS;
+} as const satisfies Record<CardType, unknown>;
 
 /** The model of a card subtype. */
 export type CardOf<T extends CardType> = InstanceType<(typeof CARD_MODELS)[T]>;
-
-/** The card subtypes, in the map's order. */
-export const CARD_TYPES = Object.keys(CARD_MODELS) as CardType[];
 
 /** Every card's template and partials, to preload at `init`. */
 export const CARD_TEMPLATES: readonly string[] = [...new Set(Object.values(CARD_MODELS).flatMap((model) => model.templates))];
@@ -53,14 +51,3 @@ export function anyCardData(message: MessageLike): ChatCardData | null {
   return system instanceof ChatCardData && CARD_TYPES.includes(message?.type as CardType) ? system : null;
 }
 
-/**
- * A card's creation data: its subtype, its data and the placeholder content.
- * @param type the card's subtype
- * @param system its data (the model cleans and checks it when the message is created)
- * @throws TypeError for an unknown subtype or data that is not an object
- */
-export function cardMessage<T extends CardType>(type: T, system: object): { type: T; system: Record<string, unknown>; content: string } {
-  if (!CARD_TYPES.includes(type)) throw new TypeError(`cardMessage: unknown card ${String(type)}`);
-  if (!system || typeof system !== "object" || Array.isArray(system)) throw new TypeError("cardMessage: the card's data must be an object");
-  return { type, system: { ...system } as Record<string, unknown>, content: CARD_PLACEHOLDER };
-}

@@ -7,7 +7,7 @@
  * what was written to `system` since is kept over what the flags say.
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import type { CardType } from "./index.ts";
+import type { CardType } from "./card-types.ts";
 
 type Plain = Record<string, unknown>;
 
