@@ -13,6 +13,12 @@ import type { WeaponData } from "./data/item/weapon.ts";
 import type { ArmorData } from "./data/item/armor.ts";
 import type { EquipmentData } from "./data/item/equipment.ts";
 import type { ForcePowerData } from "./data/item/force-power.ts";
+import type { AttackCardData } from "./data/message/attack-card.ts";
+import type { HealingCardData } from "./data/message/healing-card.ts";
+import type { ForcePowerCardData } from "./data/message/force-power-card.ts";
+import type { DarkSideCardData } from "./data/message/dark-side-card.ts";
+import type { MovementCardData } from "./data/message/movement-card.ts";
+import type { SpaceRangeCardData } from "./data/message/space-range-card.ts";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
@@ -31,6 +37,14 @@ declare module "fvtt-types/configuration" {
       equipment: typeof EquipmentData;
       "force-power": typeof ForcePowerData;
       species: typeof SpeciesData;
+    };
+    ChatMessage: {
+      attack: typeof AttackCardData;
+      healing: typeof HealingCardData;
+      forcePower: typeof ForcePowerCardData;
+      darkSide: typeof DarkSideCardData;
+      movement: typeof MovementCardData;
+      spaceRange: typeof SpaceRangeCardData;
     };
   }
 

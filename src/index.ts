@@ -19,15 +19,18 @@ import { EquipmentData } from "./data/item/equipment.ts";
 import { ForcePowerData } from "./data/item/force-power.ts";
 import { SWD6Actor } from "./documents/actor.ts";
 import { SWD6Item } from "./documents/item.ts";
+import { SWD6ChatMessage } from "./documents/chat-message.ts";
+import { CARD_MODELS } from "./data/message/index.ts";
 import { registerSettings } from "./settings.ts";
 import { registerDice } from "./dice/register-dice.ts";
 import { registerSheets } from "./applications/register-sheets.ts";
-import { darkSideRequestKind } from "./applications/force-powers/force-power-actions.ts";
+import { darkSideRequestKind, forcePowerPostRequestKind, registerForcePowerCard } from "./applications/force-powers/force-power-card.ts";
 import { registerGateway } from "./gateway/gateway.ts";
 import { attackPostRequestKind } from "./applications/attack/attack-request.ts";
 import { attackCardStepRequestKind } from "./applications/attack/card-world.ts";
+import { registerAttackCard } from "./applications/attack/card-render.ts";
 import { healingPostRequestKind } from "./applications/healing/healing-post.ts";
-import { healingApplyRequestKind } from "./applications/healing/healing-card.ts";
+import { healingApplyRequestKind, registerHealingCard } from "./applications/healing/healing-card.ts";
 import { forcePointRequestKind } from "./applications/force-point-spend.ts";
 import { pointsRequestKind } from "./chat/points.ts";
 import { mishapRequestKind } from "./chat/mishap.ts";
@@ -37,7 +40,6 @@ import { registerRequestKinds } from "./gateway/request-kind.ts";
 import { registerForcePointMoments } from "./dice/force-point-round.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
-import { registerCardViews } from "./applications/chat-cards/card-views.ts";
 import { registerWoundStatus } from "./documents/wound-status.ts";
 import { registerDiceSoNice } from "./dice/dice-so-nice.ts";
 import { registerRulePresetsMenu } from "./applications/settings/rule-presets-menu.ts";
@@ -53,6 +55,7 @@ const REQUEST_KINDS = [
   healingPostRequestKind,
   healingApplyRequestKind,
   forcePointRequestKind,
+  forcePowerPostRequestKind,
   darkSideRequestKind,
   pointsRequestKind,
   mishapRequestKind,
@@ -64,6 +67,7 @@ Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | initializing`);
   CONFIG.Actor.documentClass = SWD6Actor as never;
   CONFIG.Item.documentClass = SWD6Item as never;
+  CONFIG.ChatMessage.documentClass = SWD6ChatMessage as never;
   Object.assign(CONFIG.Actor.dataModels, { character: CharacterData, npc: NpcData, creature: CreatureData, vehicle: VehicleData, starship: StarshipData });
   Object.assign(CONFIG.Item.dataModels, {
     skill: SkillData,
@@ -74,6 +78,7 @@ Hooks.once("init", () => {
     "force-power": ForcePowerData,
     species: SpeciesData,
   });
+  Object.assign(CONFIG.ChatMessage.dataModels, CARD_MODELS);
   registerSettings();
   registerRulePresetsMenu();
   registerMigrationSetting();
@@ -85,7 +90,9 @@ Hooks.once("init", () => {
   registerGateway();
   registerRequestKinds(REQUEST_KINDS);
   registerForcePointMoments();
-  registerCardViews();
+  registerAttackCard();
+  registerHealingCard();
+  registerForcePowerCard();
   registerChatListeners();
   registerWoundStatus();
   registerCombat();

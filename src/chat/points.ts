@@ -4,6 +4,8 @@
  * the active gamemaster through the gateway (request kind `points.spend`), whose handler checks
  * everything again (message, roll, ownership, the limit, points left) on the state as it stands
  * then and rolls the die itself. A repeated request finds the point already spent and changes nothing.
+ * The roll's message is the player's, who may edit it: the points spent on it are counted by the
+ * gamemaster's own record (`spentByRecord`), and a roll showing fewer than that is refused.
  */
 import { D6Roll } from "../dice/d6-roll.ts";
 import { CHARACTER_POINT_OPTION, showRollAddedTo } from "../dice/dice-so-nice.ts";
@@ -15,6 +17,7 @@ import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
+import { recordSpent, spentByRecord } from "../gateway/posted-cards.ts";
 import { beingData } from "../data/document-data.ts";
 
 /** The request kind of a character point spent on a roll. */
@@ -81,6 +84,8 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
   const actor = rollerOf(message);
   if (!actor) return pointsRefusal("noRoll");
   if (!user.isGM && !actor.testUserPermission(user, "OWNER")) return pointsRefusal("notOwner");
+  const recorded = spentByRecord(message.id as string, request.rollIndex);
+  if ((roll.d6.points?.characterPoints?.length ?? 0) < recorded) return pointsRefusal("badRequest");
   const forcePointNow = forcePointSpentAt(actor, currentMoment());
   const points = roll.d6.points ? { ...roll.d6.points, forcePoint: roll.d6.points.forcePoint || forcePointNow } : null;
   const chain = rollCharacterPointDice(1, { random: () => CONFIG.Dice.randomUniform() }).dice[0];
@@ -91,9 +96,11 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
   const before = characterPointsOf(actor);
   await actor.update({ "system.characterPoints": outcome.characterPointsLeft } as never);
   try {
+    await recordSpent(message.id as string, request.rollIndex, outcome.points.characterPoints.length);
     await message.update({ rolls } as never);
   } catch (error) {
     await actor.update({ "system.characterPoints": before } as never);
+    await recordSpent(message.id as string, request.rollIndex, recorded);
     throw error;
   }
   showDie(message, chain, user);

@@ -6,7 +6,7 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { rollDarkSideCheck } from "../rules/characters/force-points.ts";
-import { cardViewData } from "../data/message/card-view.ts";
+import { cardMessage } from "../data/message/card-types.ts";
 import { beingData } from "../data/document-data.ts";
 
 /** The actor flag (in the system's scope) set to true when the character has turned to the dark side. */
@@ -58,7 +58,7 @@ export async function gainDarkSidePoint(actor: Actor.Implementation): Promise<Da
   // The point is given once the actor is written: a card that fails to post must not make it look
   // lost, or a retry would give it again.
   try {
-    await messages.create({ ...cardViewData("darkSide", context), speaker: messages.getSpeaker({ actor }) } as never);
+    await messages.create({ ...cardMessage("darkSide", { view: context }), speaker: messages.getSpeaker({ actor }) } as never);
   } catch (error) {
     console.error(`${SYSTEM_ID} | the Dark Side card could not be posted`, error);
   }

@@ -56,6 +56,15 @@ describe("the system's init hook", () => {
     expect(Object.keys(record.config.Item.dataModels).sort()).toEqual(Object.keys(manifest.documentTypes.Item).sort());
   });
 
+  it("installs the model of every chat card subtype the manifest declares, and the system's ChatMessage class", async () => {
+    const manifest = (await import("../../system.json", { with: { type: "json" } })).default as { documentTypes: { ChatMessage: Record<string, unknown> } };
+    const { CARD_MODELS } = await import("../../src/data/message/index.ts");
+    const { SWD6ChatMessage } = await import("../../src/documents/chat-message.ts");
+    expect(record.config.ChatMessage.dataModels).toEqual(CARD_MODELS);
+    expect(Object.keys(record.config.ChatMessage.dataModels).sort()).toEqual(Object.keys(manifest.documentTypes.ChatMessage).sort());
+    expect(record.config.ChatMessage.documentClass).toBe(SWD6ChatMessage);
+  });
+
   it("installs the system's Actor and Item classes", async () => {
     const { SWD6Actor } = await import("../../src/documents/actor.ts");
     const { SWD6Item } = await import("../../src/documents/item.ts");
@@ -114,8 +123,8 @@ describe("the system's init hook", () => {
   });
 
   it("listens to rendered chat messages, token wounds, hotbar drops and link clicks", () => {
-    // The cards rendered in the viewer's language, then the chat listeners that wire their buttons (in that order).
-    expect(record.hooks.get("renderChatMessageHTML")).toHaveLength(2);
+    // One listener: every card renders itself in the viewer's language, then its buttons are wired.
+    expect(record.hooks.get("renderChatMessageHTML")).toHaveLength(1);
     // The attack card's total following a mishap.
     expect(record.hooks.get("preUpdateChatMessage")).toHaveLength(1);
     expect(record.hooks.get("hotbarDrop")).toHaveLength(1);

@@ -18,6 +18,7 @@ export interface BootRecord {
   config: {
     Actor: { documentClass: unknown; dataModels: Record<string, unknown> };
     Item: { documentClass: unknown; dataModels: Record<string, unknown> };
+    ChatMessage: { documentClass: unknown; dataModels: Record<string, unknown> };
     Combat: { documentClass: unknown };
     Combatant: { documentClass: unknown };
     ui: Record<string, unknown>;
@@ -42,6 +43,7 @@ export function installBootStandIn(): BootRecord {
     config: {
       Actor: { documentClass: null, dataModels: {} },
       Item: { documentClass: null, dataModels: {} },
+      ChatMessage: { documentClass: null, dataModels: {} },
       Combat: { documentClass: null },
       Combatant: { documentClass: null },
       ui: {},
@@ -78,6 +80,7 @@ export function installBootStandIn(): BootRecord {
     },
     Actor: class {},
     Item: class {},
+    ChatMessage: class {},
     Combat: class {},
     Combatant: class {},
     Roll: class {},

@@ -81,6 +81,11 @@ export class SchemaField extends DataField {
   }
 }
 
+/** Any plain object. */
+export class ObjectField extends DataField {
+  static override defaults: FieldOptions = { required: true, nullable: false, initial: {} };
+}
+
 /** The base class of the system's data models; only `defineSchema` is used. */
 export class TypeDataModel {
   static defineSchema(): Record<string, DataField> {
@@ -89,7 +94,7 @@ export class TypeDataModel {
 }
 
 /** The stand-in field classes, by the names `foundry.data.fields` gives them. */
-export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField };
+export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField };
 
 /** A document subtype of the system. */
 export type SystemType = "character" | "npc" | "creature" | "skill" | "template" | "weapon" | "armor" | "equipment" | "vehicle" | "starship" | "force-power" | "species";

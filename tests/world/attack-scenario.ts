@@ -128,7 +128,7 @@ export function cardState(message: ChatMessageDocument): {
   attack: number;
   targets: { key: string; stage: string; hit: boolean; inflicted: string | null; applied: { before: string; after: string } | null }[];
 } {
-  return (message.getFlag("swd6rpg", "attackCard") as { state: ReturnType<typeof cardState> }).state;
+  return (message.system as { state: ReturnType<typeof cardState> }).state;
 }
 
 /** Takes Garro's part of a card to "resisted": Kell rolls damage, Garro resists. */

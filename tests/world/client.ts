@@ -99,7 +99,7 @@ export class Client implements DocumentHost, QueryTarget {
       Actor: { documentClass: ActorDocument, dataModels: {}, trackableAttributes: {} },
       Item: { documentClass: ItemDocument, dataModels: {} },
       ActiveEffect: { documentClass: ActiveEffectDocument },
-      ChatMessage: { documentClass: ChatMessageDocument },
+      ChatMessage: { documentClass: ChatMessageDocument, dataModels: {} },
       Combat: { documentClass: CombatDocument },
       Combatant: { documentClass: CombatantDocument },
       User: { documentClass: UserDocument },
@@ -383,7 +383,7 @@ export class Client implements DocumentHost, QueryTarget {
     if (!Model) return undefined;
     try {
       if (changes) refuseNulls(Model.schema, expandObject(changes).system);
-      return Model.cleanData(data.system);
+      return Model.cleanData(Model.migrateData(deepClone((data.system as Plain) ?? {})));
     } catch (error) {
       if (error instanceof DataModelValidationError) this.notifications.error(error.message);
       throw error;
@@ -482,7 +482,7 @@ export class Client implements DocumentHost, QueryTarget {
     const Model = this.dataModel(documentName, data.type as string);
     if (!Model) return true;
     try {
-      Model.cleanData(data.system);
+      Model.cleanData(Model.migrateData(deepClone((data.system as Plain) ?? {})));
       return true;
     } catch (error) {
       if (error instanceof DataModelValidationError) return false;

@@ -190,6 +190,22 @@ export class SchemaField extends DataField {
   }
 }
 
+/**
+ * Any plain object, stored as given (A13 classes/foundry.data.fields.ObjectField.html: "A subclass of
+ * DataField which deals with object-typed data"); its inner shape is the model's `validateJoint`'s.
+ */
+export class ObjectField extends DataField {
+  static override defaults: FieldOptions = { required: true, nullable: false, initial: () => ({}) };
+
+  override _cleanType(value: unknown): unknown {
+    return structuredClone(value);
+  }
+
+  override _validateType(value: unknown): void {
+    if (typeof value !== "object" || Array.isArray(value)) throw new Error("must be an object");
+  }
+}
+
 /** The base class of a document subtype's data. */
 export class TypeDataModel {
   /** The document the data belongs to. */
@@ -254,6 +270,15 @@ export class TypeDataModel {
   /** Core's default joint validation accepts everything; models override it. */
   static validateJoint(_data: Record<string, unknown>): void {}
 
+  /**
+   * Carries older stored data to the model's shape before it is cleaned (A13
+   * classes/foundry.abstract.DataModel.html#migrateData: "Migrate candidate source data for this
+   * DataModel which may require initial cleaning or transformations"); core's returns it unchanged.
+   */
+  static migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return source;
+  }
+
   constructor(source: Record<string, unknown>, options: { parent?: unknown } = {}) {
     Object.defineProperty(this, "parent", { value: options.parent ?? null, enumerable: false, writable: true });
     Object.assign(this, structuredClone(source));
@@ -288,4 +313,4 @@ export function refuseNulls(schema: SchemaField, patch: unknown, path = "system"
 }
 
 /** The field classes by the names `foundry.data.fields` gives them. */
-export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField };
+export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField };

@@ -123,8 +123,18 @@ export class ClientDocument {
     return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
   }
 
-  /** Rebuilds the instance from `_source` (after every write the server reports). */
+  /**
+   * Carries a document's older stored data to its current shape as it is built (A13
+   * classes/foundry.abstract.DataModel.html#migrateData, run on every construction from source); a
+   * system's document class may override it, core's returns the data unchanged.
+   */
+  static migrateData(source: Plain): Plain {
+    return source;
+  }
+
+  /** Rebuilds the instance from `_source` (after every write the server reports), migrated first. */
   prepareData(): void {
+    this._source = (this.constructor as typeof ClientDocument).migrateData(this._source);
     const source = this._source;
     this._id = this.id = source._id as string;
     this.name = (source.name as string) ?? "";
@@ -134,7 +144,8 @@ export class ClientDocument {
     this.ownership = deepClone((source.ownership as Record<string, number>) ?? { default: OWNERSHIP.NONE });
     const Model = this.host.dataModel(this.documentName, this.type);
     if (Model) {
-      const system = (this as unknown as { strict: boolean }).strict ? Model.cleanData(source.system) : Model.fallbackData(source.system);
+      const migrated = Model.migrateData(deepClone((source.system as Plain) ?? {}));
+      const system = (this as unknown as { strict: boolean }).strict ? Model.cleanData(migrated) : Model.fallbackData(migrated);
       this.system = new (Model as unknown as new (s: Plain, o: object) => Plain)(system, { parent: this });
     } else this.system = deepClone((source.system as Plain) ?? {});
     this.prepareEmbeddedDocuments();

@@ -10,6 +10,8 @@ export const EXPOSED_MODULES = [
   "dice/d6-roll.ts",
   "chat/points.ts",
   "chat/mishap.ts",
+  "data/message/index.ts",
+  "documents/dark-side.ts",
   "applications/healing/healing-card.ts",
   "applications/attack/card-world.ts",
   "combat/round-query.ts",

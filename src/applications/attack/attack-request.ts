@@ -15,7 +15,8 @@ import { sendRequest } from "../../gateway/gateway.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { postCard } from "../../gateway/posted-cards.ts";
 import { type AttackForm, summarizeAttack } from "./flow/attack-dialog-view.ts";
-import { attackCardFlags, attackCardMessage, attackRollOptions } from "./flow/attack-dialog-message.ts";
+import { attackCardMessage, attackRollOptions } from "./flow/attack-dialog-message.ts";
+import { cardMessage } from "../../data/message/card-types.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
 import { roundSituationOf } from "../../dice/roll-situation.ts";
 import { advanceAttackCard } from "./flow/attack-card-flow.ts";
@@ -109,10 +110,10 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   if (!taken) return attackRefusal("roll");
   const card = withStandingDodges(attackCardMessage(setup, form, summary, taken.total));
   const data: Record<string, unknown> = {
+    ...cardMessage("attack", card),
     speaker: ChatMessage.implementation.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
     rolls: [JSON.stringify(taken.roll.toJSON())],
     sound: CONFIG.sounds.dice,
-    flags: attackCardFlags(card),
   };
   applyModeFor(data, form.mode, sender);
   await postCard(data);

@@ -13,7 +13,7 @@ import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import type { RollPlan } from "../../dice/roll-modifiers.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
-import { cardOf } from "./card-render.ts";
+import { cardOf } from "./attack-card-of.ts";
 import { EVASIVE_ACTION_KEY } from "./flow/attack-card-view.ts";
 import { documentAt, sendCardRequest } from "./card-world.ts";
 import { withButtons } from "../../gateway/request-button.ts";

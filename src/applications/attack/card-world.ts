@@ -3,8 +3,6 @@
  * (messages, users, actors by uuid, rolls), the request kind that carries a click to the active
  * gamemaster through the gateway, and the clicking client's way of sending one.
  */
-import { SYSTEM_ID } from "../../constants.ts";
-import { ATTACK_CARD_FLAG, type AttackCardMessage } from "./flow/attack-card-message.ts";
 import { showRollAddedTo } from "../../dice/dice-so-nice.ts";
 import { recordRoundReaction } from "../../dice/roll-situation.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
@@ -18,7 +16,7 @@ import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { craftData } from "../../data/document-data.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
-
+import { cardOf } from "./attack-card-of.ts";
 
 /** The roll option that tags a roll made from the card with its target and kind. */
 export const CARD_ROLL_OPTION = "attackCard";
@@ -43,7 +41,7 @@ export function documentAt<T = foundry.abstract.Document.Any>(uuid: string | nul
 /** The world as the gamemaster's client holds it. */
 const foundryWorld: CardWorld = {
   // A card counts only as the gamemaster posted it: a message a player wrote holds none.
-  card: (id) => (isPostedCard(message(id)) ? ((message(id)?.getFlag(SYSTEM_ID as never, ATTACK_CARD_FLAG as never) as AttackCardMessage | undefined) ?? null) : null),
+  card: (id) => (isPostedCard(message(id)) ? cardOf(message(id)) : null),
   isGM: (userId) => {
     const user = game.users.get(userId);
     return user ? user.isGM : null;
@@ -75,7 +73,7 @@ const foundryWorld: CardWorld = {
   write: async (id, { state, roll, roller }) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);
-    const update: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${ATTACK_CARD_FLAG}.state`]: state };
+    const update: Record<string, unknown> = { "system.state": state };
     let added: Roll | null = null;
     if (roll) {
       // The tag is the gamemaster's, set here: the card finds the roll by it, whatever the client sent.

@@ -4,7 +4,6 @@
  * whose state the card's flow starts from (`createAttackCard`). The Foundry side only rolls and
  * creates the message.
  */
-import { SYSTEM_ID } from "../../../constants.ts";
 import type { D6RollOptions } from "../../../dice/d6-roll-data.ts";
 import type { RollModifier } from "../../../dice/roll-modifiers.ts";
 import { type DieCode, addDieCodes, formatDieCode } from "../../../rules/dice/die-code.ts";
@@ -12,7 +11,7 @@ import { difficultyLevelOf } from "../../../rules/dice/difficulty.ts";
 import { RuleArgumentError } from "../../../rules/errors.ts";
 import { scaleModifiers } from "../../../rules/vehicles/scale.ts";
 import { createAttackCard } from "./attack-card-flow.ts";
-import { ATTACK_CARD_FLAG, type AttackCardMessage } from "./attack-card-message.ts";
+import type { AttackCardMessage } from "./attack-card-message.ts";
 import type { AttackSetup } from "./attack-dialog-setup.ts";
 import type { AttackForm, AttackSummary } from "./attack-dialog-view.ts";
 
@@ -124,10 +123,3 @@ export function attackCardMessage(setup: AttackSetup, form: AttackForm, summary:
   };
 }
 
-/**
- * The chat message's flags for an attack card: `{ swd6rpg: { attackCard: message } }`.
- * @param message the card's message data
- */
-export function attackCardFlags(message: AttackCardMessage): { [SYSTEM_ID]: { [ATTACK_CARD_FLAG]: AttackCardMessage } } {
-  return { [SYSTEM_ID]: { [ATTACK_CARD_FLAG]: message } };
-}
