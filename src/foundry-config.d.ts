@@ -13,6 +13,8 @@ import type { WeaponData } from "./data/item/weapon.ts";
 import type { ArmorData } from "./data/item/armor.ts";
 import type { EquipmentData } from "./data/item/equipment.ts";
 import type { ForcePowerData } from "./data/item/force-power.ts";
+import type { CombatData } from "./data/combat/combat-data.ts";
+import type { CombatantData } from "./data/combat/combatant-data.ts";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
@@ -31,6 +33,12 @@ declare module "fvtt-types/configuration" {
       equipment: typeof EquipmentData;
       "force-power": typeof ForcePowerData;
       species: typeof SpeciesData;
+    };
+    Combat: {
+      base: typeof CombatData;
+    };
+    Combatant: {
+      base: typeof CombatantData;
     };
   }
 

@@ -17,6 +17,8 @@ import { WeaponData } from "./data/item/weapon.ts";
 import { ArmorData } from "./data/item/armor.ts";
 import { EquipmentData } from "./data/item/equipment.ts";
 import { ForcePowerData } from "./data/item/force-power.ts";
+import { CombatData } from "./data/combat/combat-data.ts";
+import { CombatantData } from "./data/combat/combatant-data.ts";
 import { SWD6Actor } from "./documents/actor.ts";
 import { SWD6Item } from "./documents/item.ts";
 import { registerSettings } from "./settings.ts";
@@ -74,6 +76,9 @@ Hooks.once("init", () => {
     "force-power": ForcePowerData,
     species: SpeciesData,
   });
+  // Core's own "base" type carries the round: every Combat the tracker creates is one.
+  Object.assign(CONFIG.Combat.dataModels, { base: CombatData });
+  Object.assign(CONFIG.Combatant.dataModels, { base: CombatantData });
   registerSettings();
   registerRulePresetsMenu();
   registerMigrationSetting();

@@ -8,11 +8,12 @@ import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { woundChanged } from "./flow/round-flow.ts";
 import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
-import { provideRoundSituation } from "../dice/roll-situation.ts";
-import { SYSTEM_ID } from "../constants.ts";
-import { reactionPenaltyInSegment } from "../rules/actions/segments.ts";
+import { type ReplaceableAction, type StandingReaction, provideRoundSituation } from "../dice/roll-situation.ts";
+import { penaltyInSegmentUnder, planSegments, reactionPenaltyInSegment } from "../rules/actions/segments.ts";
+import { mayReactFully } from "../rules/actions/reactions.ts";
+import { woundEffects } from "../rules/damage/wounds.ts";
 import { runCommand } from "./flow/round-commands.ts";
-import type { RoundState } from "./flow/round-state.ts";
+import type { RoundRules, RoundState } from "./flow/round-state.ts";
 import { getRuleSetting } from "../settings.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
@@ -47,29 +48,21 @@ function roundOf(actor: Actor.Implementation): { combat: SWD6Combat; state: Roun
   return null;
 }
 
-/**
- * The Combat flag (system scope) of the dodges made from the attack card in one action segment: the
- * segment they stand in, and each total by combatant id. The gamemaster writes it when he records
- * the reaction; a player writes his own actor's flags, never a Combat's, so a standing dodge he could
- * write himself is never read.
- */
-const SEGMENT_DODGES_FLAG = "segmentDodges";
-
-/** The segment's dodges as the flag stores them (a list, which an update replaces whole). */
-interface SegmentDodges {
-  moment: string;
-  dodges: { combatant: string; total: number }[];
+/** The combatant's reactions made on attack cards that stand in the round now. */
+function standingOf(combat: SWD6Combat, state: RoundState, id: string): StandingReaction[] {
+  return combat.systemData.reactions
+    .filter((entry) => entry.combatant === id && entry.round === state.round)
+    .map(({ kind, total, segment, attack, full }) => ({ kind, total, segment, attack, full }));
 }
 
-/** The dodges stored on the combat for `moment`; none when they are of another segment. */
-function dodgesAt(combat: SWD6Combat, moment: string): SegmentDodges["dodges"] {
-  const stored = (combat as unknown as Combat.Implementation).getFlag(SYSTEM_ID as never, SEGMENT_DODGES_FLAG as never) as Partial<SegmentDodges> | undefined;
-  return stored?.moment === moment && Array.isArray(stored.dodges) ? stored.dodges : [];
-}
-
-/** Names one action segment of one combat's round. */
-function segmentMoment(combat: SWD6Combat, state: RoundState): string {
-  return `combat:${combat.id}:${state.round}:${state.segment}`;
+/** The declared actions still to come that a reaction may use up: R&E only (R&E Rules). */
+function replaceableOf(state: RoundState, id: string, rules: RoundRules): ReplaceableAction[] {
+  if (rules.reactionMode !== "replace") return [];
+  const plans = planSegments(state.combatants.map((c) => c.declaration));
+  return plans.slice(state.segment - 1).flatMap((plan) => {
+    const action = plan.entries.find((e) => e.id === id)?.action;
+    return action?.status === "declared" ? [{ index: action.index, label: action.label ?? game.i18n.localize(`SWD6.Combat.Kind.${action.kind}`) }] : [];
+  });
 }
 
 /** The round as rolls away from the tracker see it (dice/roll-situation.ts). */
@@ -78,28 +71,47 @@ function provideRounds(): void {
     situationOf(actor) {
       const round = roundOf(actor);
       if (!round) return null;
-      const member = round.state.combatants.find((c) => c.declaration.id === round.id)!;
-      const total = dodgesAt(round.combat, segmentMoment(round.combat, round.state)).find((entry) => entry.combatant === round.id)?.total;
-      const standing = Number.isInteger(total) ? (total as number) : null;
-      return { reactionPenalty: reactionPenaltyInSegment(member.declaration, round.state.segment, getRuleSetting("running")), dodge: standing };
+      const { state, id } = round;
+      const member = state.combatants.find((c) => c.declaration.id === id)!;
+      const rules = roundRules();
+      const fullMade = member.declaration.reactions.some((r) => r.full === true);
+      const reacts = woundEffects(member.wound, rules.damageModel).reactionsAllowed && !fullMade;
+      return {
+        reactionPenalty: reactionPenaltyInSegment(member.declaration, state.segment, getRuleSetting("running")),
+        actionPenalty: penaltyInSegmentUnder(member.declaration, state.segment, getRuleSetting("running")),
+        segment: state.segment,
+        standing: standingOf(round.combat, state, id),
+        mayReact: reacts,
+        mayReactFully: reacts && mayReactFully({ mode: rules.reactionMode, acted: member.rolls.length > 0, reacted: member.declaration.reactions.length > 0 }),
+        replaceable: reacts ? replaceableOf(state, id, rules) : [],
+      };
     },
-    async recordReaction(actor, { dodge, ...reaction }) {
-      if (!writesRound()) return;
+    async recordReaction(actor, { kind, total, attack, full, replaces, label, skill }) {
+      if (!writesRound()) return false;
       const round = roundOf(actor);
-      if (!round) return;
+      if (!round) return true;
       const { state } = round;
-      const command = { type: "react", combatant: round.id, ...reaction, round: state.round, phase: state.phase, segment: state.segment } as const;
+      const command = {
+        type: "react",
+        combatant: round.id,
+        label,
+        skill,
+        answering: true,
+        ...(full ? { full: true } : {}),
+        ...(replaces === undefined ? {} : { replaces }),
+        round: state.round,
+        phase: state.phase,
+        segment: state.segment,
+      } as const;
       const outcome = runCommand(state, command, { isGM: true, owns: [] }, roundRules());
       if (!outcome.ok) {
         console.warn(`swd6rpg | the round did not record ${actor.name}'s reaction: ${outcome.error.key}`);
-        return;
+        return false;
       }
       await round.combat.writeRoundState(outcome.state);
-      if (dodge === undefined) return;
-      const moment = segmentMoment(round.combat, state);
-      const others = dodgesAt(round.combat, moment).filter((entry) => entry.combatant !== round.id);
-      const dodges: SegmentDodges = { moment, dodges: [...others, { combatant: round.id, total: dodge }] };
-      await (round.combat as unknown as Combat.Implementation).setFlag(SYSTEM_ID as never, SEGMENT_DODGES_FLAG as never, dodges as never);
+      const entry = { combatant: round.id, round: state.round, segment: state.segment, kind, total, attack, full: full === true };
+      await round.combat.writeReactions([...round.combat.systemData.reactions.filter((r) => r.round === state.round), entry]);
+      return true;
     },
   });
 }

@@ -190,6 +190,22 @@ export class SchemaField extends DataField {
   }
 }
 
+/**
+ * Any plain object, stored as given (A13 classes/foundry.data.fields.ObjectField.html: "A special
+ * `DataField` which defines a data object"; required, not nullable and `{}` by default).
+ */
+export class ObjectField extends DataField {
+  static override defaults: FieldOptions = { required: true, nullable: false, initial: () => ({}) };
+
+  override _cleanType(value: unknown): unknown {
+    return structuredClone(value);
+  }
+
+  override _validateType(value: unknown): void {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("must be an object");
+  }
+}
+
 /** The base class of a document subtype's data. */
 export class TypeDataModel {
   /** The document the data belongs to. */
@@ -263,4 +279,4 @@ export function refuseNulls(schema: SchemaField, patch: unknown, path = "system"
 }
 
 /** The field classes by the names `foundry.data.fields` gives them. */
-export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField };
+export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField };

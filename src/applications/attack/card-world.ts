@@ -11,7 +11,8 @@ import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { parseDieCode } from "../../rules/dice/die-code.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { isPostedCard } from "../../gateway/posted-cards.ts";
-import { reactionCodes } from "./reaction-plan.ts";
+import { mayReactAs, reactionCodes } from "./reaction-plan.ts";
+import { getRuleSetting } from "../../settings.ts";
 import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } from "./card-request.ts";
 import type { GatewayAnswer } from "../../gateway/answer.ts";
 import { defineRequestKind } from "../../gateway/request-kind.ts";
@@ -72,6 +73,7 @@ const foundryWorld: CardWorld = {
     return parsed.length > 0 ? (takeRoll(data, { codes: parsed })?.total ?? null) : null;
   },
   reactionCodes,
+  mayReact: (_card, target, how) => mayReactAs(target, how, getRuleSetting("reactionMode")),
   write: async (id, { state, roll, roller }) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);
@@ -101,10 +103,11 @@ const foundryWorld: CardWorld = {
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
     await actor.update({ "system.damage": damage } as never);
   },
-  recordReaction: async (uuid, kind, total) => {
+  recordReaction: async (uuid, messageId, { kind, total, full, replaces }) => {
     const actor = documentAt<Actor.Implementation>(uuid);
     const label = game.i18n.localize(`SWD6.AttackCard.reaction.${kind}`);
-    if (actor) await recordRoundReaction(actor, { label, skill: "", ...(kind === "dodge" ? { dodge: total } : {}) });
+    const how = { ...(full === true ? { full: true } : {}), ...(replaces === undefined ? {} : { replaces }) };
+    if (actor) await recordRoundReaction(actor, { label, skill: "", kind, total, attack: messageId, ...how });
   },
   setWoundLevel: async (uuid, level) => {
     const actor = documentAt<Actor.Implementation>(uuid);

@@ -40,6 +40,8 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
     },
     // Every target dodges with 2D and parries with 3D, as its documents say.
     reactionCodes: (_card, _target, kind) => (kind === "dodge" ? ["2D"] : ["3D"]),
+    // A target may react unless his wound keeps him from it; a full reaction is never allowed here.
+    mayReact: (_card, target, how) => how.full !== true && !["incapacitated", "mortally-wounded", "killed"].includes(levels.get(target.actor) ?? "none"),
     write: async (id, write) => {
       await tick();
       writes.push(write);
@@ -55,7 +57,7 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
     setCraftDamage: async () => {
       throw new Error("no craft in this world");
     },
-    recordReaction: async (actor, kind) => {
+    recordReaction: async (actor, _message, { kind }) => {
       reactions.push([actor, kind]);
     },
   };
