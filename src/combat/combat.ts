@@ -18,7 +18,7 @@ import { roundMembers, roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import { rollNpcActions } from "./segment-rolls.ts";
 import { type CombatMode, COMBAT_MODES, type SpaceBattleState, readBattleState, readCombatMode } from "./space-battle/battle-state.ts";
-import { type CombatSystem, LEGACY_COMBAT_FLAGS, combatSystemFromFlags, combatSystemOf } from "../data/combat/combat-data.ts";
+import { type CombatSystem, LEGACY_COMBAT_FLAGS, combatSystemFromFlags, combatSystemOf } from "../data/combat/combat-system.ts";
 import { startBattle, syncShips } from "./space-battle/battle-flow.ts";
 import { battleMembers } from "./space-battle/battle-members.ts";
 import { submitBattleCommand } from "./space-battle/battle-query.ts";
