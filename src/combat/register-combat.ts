@@ -6,15 +6,16 @@
 import { SWD6Combat } from "./combat.ts";
 import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
-import { woundChanged } from "./flow/round-flow.ts";
+import { woundChanged, woundUndone } from "./flow/round-flow.ts";
 import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
-import { type ReplaceableAction, type StandingReaction, provideRoundSituation } from "../dice/roll-situation.ts";
+import { type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
 import { penaltyInSegmentUnder, planSegments, reactionPenaltyInSegment } from "../rules/actions/segments.ts";
 import { mayReactFully } from "../rules/actions/reactions.ts";
 import { woundEffects } from "../rules/damage/wounds.ts";
 import { runCommand } from "./flow/round-commands.ts";
 import type { RoundRules, RoundState } from "./flow/round-state.ts";
 import { getRuleSetting } from "../settings.ts";
+import { SYSTEM_ID } from "../constants.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -24,15 +25,19 @@ function writesRound(): boolean {
   return game.user.isGM && (game.users.activeGM?.isSelf ?? true);
 }
 
-/** A wound applied to an actor changes his place in every running round (loss of actions, stun). */
-async function onActorUpdate(actor: Actor.Implementation, changes: { system?: { woundLevel?: unknown } }): Promise<void> {
+/**
+ * A wound applied to an actor changes his place in every running round (loss of actions, stun); a
+ * hit undone on the attack card (the update carries {@link WOUND_UNDO_OPTION}) gives back what it took.
+ */
+async function onActorUpdate(actor: Actor.Implementation, changes: { system?: { woundLevel?: unknown } }, options: Record<string, unknown>): Promise<void> {
   if (!writesRound() || changes.system?.woundLevel === undefined) return;
   const wound = woundOf(actor);
+  const undo = (options?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[WOUND_UNDO_OPTION] === true;
   for (const combat of game.combats.contents as unknown as SWD6Combat[]) {
     const state = combat.roundState;
     if (!state) continue;
     let next = state;
-    for (const combatant of combatantsOfActor(combat.combatants, actor)) next = woundChanged(next, combatant.id!, wound, roundRules());
+    for (const combatant of combatantsOfActor(combat.combatants, actor)) next = (undo ? woundUndone : woundChanged)(next, combatant.id!, wound, roundRules());
     if (next !== state) await combat.writeRoundState(next);
   }
 }
@@ -123,7 +128,7 @@ export function registerCombat(): void {
   CONFIG.Combatant.documentClass = SWD6Combatant as never;
   (CONFIG.ui as unknown as Record<string, unknown>).combat = SWD6CombatTracker;
   provideRounds();
-  Hooks.on("updateActor", (actor, changes) => void onActorUpdate(actor as Actor.Implementation, changes as never));
+  Hooks.on("updateActor", (actor, changes, options) => void onActorUpdate(actor as Actor.Implementation, changes as never, options as never));
   const sync = (combatant: Combatant.Implementation) => {
     if (writesRound()) void (combatant.parent as unknown as SWD6Combat | null)?.syncRound();
   };

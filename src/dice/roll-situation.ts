@@ -7,6 +7,12 @@
  * running round a roll stands alone.
  */
 
+/**
+ * The update option (in the system's scope: `{ swd6rpg: { woundUndo: true } }`) of an actor update
+ * that undoes a hit's wound on the attack card: the round gives back the actions the wound took.
+ */
+export const WOUND_UNDO_OPTION = "woundUndo";
+
 /** A reaction the roller made this round that may stand against a new attack (`standingReaction`). */
 export interface StandingReaction {
   kind: "dodge" | "parry";

@@ -242,3 +242,44 @@ describe("an unconscious character cannot react on the card", () => {
     }
   }
 });
+
+describe("undo gives back the actions the wound took (the card undoes the hit and all it did)", () => {
+  /** The wound levels that take a character's remaining actions under each preset (`woundEffects`). */
+  const TAKES_ACTIONS: Record<Preset, string[]> = {
+    "first-edition": ["stunned", "wounded", "wounded-twice", "incapacitated", "mortally-wounded", "killed"],
+    revised: ["wounded", "wounded-twice", "incapacitated", "mortally-wounded", "killed"],
+  };
+
+  for (const preset of ["revised", "first-edition"] as const) {
+    it(`${preset}: TK-421's two declared shots, lost to Kell's hit, are declared again once the gamemaster undoes it`, async () => {
+      const scenario = await fight(preset, { trooper: 2 });
+      const { world, trooper } = scenario;
+      const gm = world.client("GM");
+      const kell = world.client("Kell");
+      let card: ChatMessageDocument | null = null;
+      for (let attempt = 0; attempt < 20 && !card; attempt++) {
+        const hit = await hitTrooper(scenario, "Kell", 3);
+        await clickOn(world, kell, hit.id, "rollDamage");
+        await clickOn(world, gm, hit.id, "resist");
+        const inflicted = (cardState(gm.messages.get(hit.id)!).targets[0] as { inflicted: string | null }).inflicted;
+        if (inflicted && TAKES_ACTIONS[preset].includes(inflicted)) card = gm.messages.get(hit.id)!;
+      }
+      if (!card) throw new Error("no hit took TK-421's actions");
+      await clickOn(world, gm, card.id, "apply");
+      expect(trooperInRound(world, trooper).declaration.actions.map((a) => a.status)).toEqual(["lost", "lost"]);
+      await clickOn(world, gm, card.id, "undo");
+      expect(cardState(gm.messages.get(card.id)!).targets[0].stage).toBe("resisted");
+      expect(trooperInRound(world, trooper).declaration.actions.map((a) => a.status ?? "declared")).toEqual(["declared", "declared"]);
+    });
+  }
+});
+
+/** Clicks the card's `action` button for its one target on `client`'s rendered card. */
+async function clickOn(world: World, client: Client, messageId: string, action: string): Promise<void> {
+  const html = await renderMessageOn(client, client.messages.get(messageId)!);
+  await world.settle();
+  const button = html.querySelector<HTMLButtonElement>(`[data-card-action="${action}"]`);
+  if (!button) throw new Error(`no ${action} on ${client.user.name}'s card`);
+  client.run(() => button.click());
+  await world.settle();
+}

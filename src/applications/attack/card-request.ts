@@ -73,8 +73,8 @@ export interface CardWorld {
   mayReact(card: AttackCardMessage, target: AttackCardTarget, how: ReactionHow): boolean;
   /** Writes the state (and appends the roll) in one update of the message. */
   write(messageId: string, write: CardWrite): Promise<void>;
-  /** Sets the actor's wound level. */
-  setWoundLevel(actorUuid: string, level: WoundLevel): Promise<void>;
+  /** Sets the actor's wound level; `undo`: it takes back a hit (its round gives back what the wound took). */
+  setWoundLevel(actorUuid: string, level: WoundLevel, undo: boolean): Promise<void>;
   /** A craft's `system` data as its damage is read from; null when the actor is gone or is no craft. */
   craftSystem(actorUuid: string): VehicleDamageSource | StarshipDamageSource | null;
   /** Rolls `count` 1D for the damage tables' system rolls: integers 1-6. */
@@ -133,8 +133,8 @@ async function writeTarget(world: CardWorld, target: AttackCardTarget, event: At
   }
   const hit = applying ? next.targets.find((t) => t.key === target.key)?.applied : target.applied;
   if (!hit || hit.after === hit.before) return null;
-  await world.setWoundLevel(target.actor, applying ? hit.after : hit.before);
-  return () => world.setWoundLevel(target.actor, applying ? hit.before : hit.after);
+  await world.setWoundLevel(target.actor, applying ? hit.after : hit.before, !applying);
+  return () => world.setWoundLevel(target.actor, applying ? hit.before : hit.after, applying);
 }
 
 /**

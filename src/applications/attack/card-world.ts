@@ -6,7 +6,7 @@
 import { SYSTEM_ID } from "../../constants.ts";
 import { ATTACK_CARD_FLAG, type AttackCardMessage } from "./flow/attack-card-message.ts";
 import { showRollAddedTo } from "../../dice/dice-so-nice.ts";
-import { recordRoundReaction } from "../../dice/roll-situation.ts";
+import { WOUND_UNDO_OPTION, recordRoundReaction } from "../../dice/roll-situation.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { parseDieCode } from "../../rules/dice/die-code.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
@@ -109,10 +109,10 @@ const foundryWorld: CardWorld = {
     const how = { ...(full === true ? { full: true } : {}), ...(replaces === undefined ? {} : { replaces }) };
     if (actor) await recordRoundReaction(actor, { label, skill: "", kind, total, attack: messageId, ...how });
   },
-  setWoundLevel: async (uuid, level) => {
+  setWoundLevel: async (uuid, level, undo) => {
     const actor = documentAt<Actor.Implementation>(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
-    await actor.update({ "system.woundLevel": level } as never);
+    await actor.update({ "system.woundLevel": level } as never, (undo ? { [SYSTEM_ID]: { [WOUND_UNDO_OPTION]: true } } : {}) as never);
   },
 };
 

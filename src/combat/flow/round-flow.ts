@@ -301,8 +301,31 @@ export function woundChanged(state: RoundState, id: string, wound: WoundLevel, r
     const outcome = loseRemainingActions(member.declaration, Math.max(1, from));
     changes.declaration = outcome.declaration;
     changes.losesFirstAction = effects.conscious && outcome.losesFirstActionNextRound;
+    const lost = outcome.declaration.actions.flatMap((action, i) => (action.status === "lost" && member.declaration.actions[i].status !== "lost" ? [i] : []));
+    changes.woundLoss = { before: member.wound, actions: lost, firstAction: changes.losesFirstAction && !member.losesFirstAction };
   }
   return withMember(state, id, changes);
+}
+
+/**
+ * A hit is undone (the attack card's undo): the wound level goes back to `wound`, and when it is the
+ * level the last wound of this round found, the actions that wound took come back (and the first
+ * action of the next round it cost): what the card undoes is the hit and all it did. Any other change
+ * of level is a {@link woundChanged}.
+ * @throws RoundError `invalidWound`; `unknownCombatant`
+ */
+export function woundUndone(state: RoundState, id: string, wound: WoundLevel, rules: RoundRules): RoundState {
+  const member = memberOf(state, id);
+  const loss = member.woundLoss;
+  const changed = woundChanged(state, id, wound, rules);
+  if (!loss || loss.before !== wound) return changed;
+  const after = memberOf(changed, id);
+  const actions = after.declaration.actions.map((action, i) => (loss.actions.includes(i) && action.status === "lost" ? stripUndefined({ ...action, status: undefined }) : action));
+  return withMember(changed, id, {
+    declaration: { ...after.declaration, actions },
+    losesFirstAction: loss.firstAction ? false : after.losesFirstAction,
+    woundLoss: null,
+  });
 }
 
 /** What the end of a round asks of the Foundry layer besides storing the new round. */
@@ -359,6 +382,7 @@ export function endRound(state: RoundState, rules: RoundRules): { state: RoundSt
       surprised: false,
       wound: stunOver ? "none" : c.wound,
       stunnedRound: stunOver ? null : c.stunnedRound,
+      woundLoss: null,
       previous: c.declaration.actions.map(({ kind, label, skill }) => stripUndefined({ kind, label, skill })),
     };
     return unconsciousDeclared(next, rules);

@@ -55,6 +55,19 @@ export interface CombatantRoundState {
   mortalRound: number | null;
   /** What he declared last round, for the gamemaster's "same as last round". */
   previous: DeclaredAction[];
+  /**
+   * What his last wound of this round took (`woundChanged`), so that undoing the hit gives it back:
+   * the wound level before it, the indexes of the declared actions it lost, and whether it cost him
+   * his first action of the next round. Absent or null when no wound took anything.
+   */
+  woundLoss?: WoundLoss | null;
+}
+
+/** What a wound took from a combatant's round (see {@link CombatantRoundState.woundLoss}). */
+export interface WoundLoss {
+  before: WoundLevel;
+  actions: number[];
+  firstAction: boolean;
 }
 
 /** Side initiative of the round (R&E Rules): each side's roll, the winner and his choice. */
