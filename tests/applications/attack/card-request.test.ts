@@ -134,6 +134,16 @@ describe("the gamemaster's handler of attack card clicks", () => {
     expect(w.writes).toEqual([]);
     expect(await w.handler(dodge("2D", 9), "gm")).toEqual(ok);
   });
+
+  it("refuses, before its roll is looked at, a reaction the target may not make: an incapacitated trooper's dodge, a full dodge the world refuses", async () => {
+    const T = KEYS.trooper;
+    const w = world(kellShoots(22), { [ACTORS.trooper]: "incapacitated" });
+    const event = { type: "react", target: T, stage: "attacked", kind: "dodge", total: 9 } as AttackCardEvent;
+    expect(await w.handler({ messageId: "msg1", event, roll: roll("2D", 9) }, "gm")).toEqual(refused("cannotReact"));
+    const standing = world();
+    expect(await standing.handler({ messageId: "msg1", event: { ...event, full: true } as AttackCardEvent, roll: roll("2D", 9) }, "gm")).toEqual(refused("cannotReact"));
+    expect([...w.writes, ...standing.writes, ...w.reactions, ...standing.reactions]).toEqual([]);
+  });
 });
 
 // The gateway runs requests one after another (tests/world/ proves it with two clients clicking at
