@@ -18,8 +18,8 @@ export interface BootRecord {
   config: {
     Actor: { documentClass: unknown; dataModels: Record<string, unknown> };
     Item: { documentClass: unknown; dataModels: Record<string, unknown> };
-    Combat: { documentClass: unknown };
-    Combatant: { documentClass: unknown };
+    Combat: { documentClass: unknown; dataModels: Record<string, unknown> };
+    Combatant: { documentClass: unknown; dataModels: Record<string, unknown> };
     ui: Record<string, unknown>;
     statusEffects: { id: string }[];
     TextEditor: { enrichers: unknown[] };
@@ -42,8 +42,8 @@ export function installBootStandIn(): BootRecord {
     config: {
       Actor: { documentClass: null, dataModels: {} },
       Item: { documentClass: null, dataModels: {} },
-      Combat: { documentClass: null },
-      Combatant: { documentClass: null },
+      Combat: { documentClass: null, dataModels: {} },
+      Combatant: { documentClass: null, dataModels: {} },
       ui: {},
       statusEffects: [],
       TextEditor: { enrichers: [] },
