@@ -7,9 +7,9 @@ import { SWD6Combat } from "./combat.ts";
 import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { woundChanged, woundUndone } from "./flow/round-flow.ts";
-import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
+import { combatantsOfActor, remainingActions, roundRules, woundOf } from "./round-rules.ts";
 import { type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
-import { penaltyInSegmentUnder, planSegments, reactionPenaltyInSegment } from "../rules/actions/segments.ts";
+import { penaltyInSegmentUnder, reactionPenaltyInSegment } from "../rules/actions/segments.ts";
 import { mayReactFully } from "../rules/actions/reactions.ts";
 import { woundEffects } from "../rules/damage/wounds.ts";
 import { runCommand } from "./flow/round-commands.ts";
@@ -62,12 +62,7 @@ function standingOf(combat: SWD6Combat, state: RoundState, id: string): Standing
 
 /** The declared actions still to come that a reaction may use up: R&E only (R&E Rules). */
 function replaceableOf(state: RoundState, id: string, rules: RoundRules): ReplaceableAction[] {
-  if (rules.reactionMode !== "replace") return [];
-  const plans = planSegments(state.combatants.map((c) => c.declaration));
-  return plans.slice(state.segment - 1).flatMap((plan) => {
-    const action = plan.entries.find((e) => e.id === id)?.action;
-    return action?.status === "declared" ? [{ index: action.index, label: action.label ?? game.i18n.localize(`SWD6.Combat.Kind.${action.kind}`) }] : [];
-  });
+  return rules.reactionMode === "replace" ? remainingActions(state, id).map(({ index, label }) => ({ index, label })) : [];
 }
 
 /** The round as rolls away from the tracker see it (dice/roll-situation.ts). */
