@@ -48,13 +48,15 @@ export class SWD6Combat extends Combat {
    * the one that ended is kept (one step back is possible); going back drops it. The reactions that
    * stood in a round that ended are dropped with it.
    * @param state the round to store
+   * @param reactions the reactions standing in it now, when they change with it (in the same write)
    */
-  async writeRoundState(state: RoundState): Promise<void> {
+  async writeRoundState(state: RoundState, reactions?: CombatSystem["reactions"]): Promise<void> {
     const before = this.roundState;
     const changes: Record<string, unknown> = { "system.round": state };
     if (before && state.round === before.round + 1) changes["system.endedRound"] = before;
     else if (before && state.round < before.round) changes["system.endedRound"] = null;
-    if (before && state.round !== before.round) changes["system.reactions"] = [];
+    if (reactions) changes["system.reactions"] = reactions;
+    else if (before && state.round !== before.round) changes["system.reactions"] = [];
     await this.#writeRound(state.round, changes);
   }
 
@@ -84,14 +86,6 @@ export class SWD6Combat extends Combat {
    */
   async writeBattleState(state: SpaceBattleState): Promise<void> {
     await this.#writeRound(state.round, { "system.battle": state });
-  }
-
-  /**
-   * Writes the Combat's standing reactions (gamemaster only).
-   * @param reactions the reactions that stand in the current round
-   */
-  async writeReactions(reactions: CombatSystem["reactions"]): Promise<void> {
-    await this.update({ "system.reactions": reactions } as never);
   }
 
   /**

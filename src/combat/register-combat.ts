@@ -10,10 +10,8 @@ import { woundChanged, woundUndone } from "./flow/round-flow.ts";
 import { combatantsOfActor, remainingActions, roundRules, woundOf } from "./round-rules.ts";
 import { type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
 import { penaltyInSegmentUnder, reactionPenaltyInSegment } from "../rules/actions/segments.ts";
-import { mayReactFully } from "../rules/actions/reactions.ts";
-import { woundEffects } from "../rules/damage/wounds.ts";
-import { runCommand } from "./flow/round-commands.ts";
-import type { RoundRules, RoundState } from "./flow/round-state.ts";
+import { type CommandOutcome, runCommand } from "./flow/round-commands.ts";
+import type { RoundState } from "./flow/round-state.ts";
 import { getRuleSetting } from "../settings.ts";
 import { SYSTEM_ID } from "../constants.ts";
 
@@ -60,9 +58,28 @@ function standingOf(combat: SWD6Combat, state: RoundState, id: string): Standing
     .map(({ kind, total, segment, attack, full }) => ({ kind, total, segment, attack, full }));
 }
 
-/** The declared actions still to come that a reaction may use up: R&E only (R&E Rules). */
-function replaceableOf(state: RoundState, id: string, rules: RoundRules): ReplaceableAction[] {
-  return rules.reactionMode === "replace" ? remainingActions(state, id).map(({ index, label }) => ({ index, label })) : [];
+/** How a reaction on the card is made, as the round's "react" command carries it. */
+type CardReactionHow = { full?: boolean; replaces?: number; label?: string; skill?: string };
+
+/**
+ * The round after the combatant's reaction on an attack card, as the gamemaster records it (an
+ * answer to an attack already rolled, `declareReaction`'s `answering`), or the key of its refusal.
+ * What the card offers is what this accepts: one rule decides both.
+ */
+function afterCardReaction(state: RoundState, id: string, how: CardReactionHow): CommandOutcome {
+  const command = {
+    type: "react",
+    combatant: id,
+    answering: true,
+    ...(how.label ? { label: how.label } : {}),
+    ...(how.skill ? { skill: how.skill } : {}),
+    ...(how.full === true ? { full: true } : {}),
+    ...(how.replaces === undefined ? {} : { replaces: how.replaces }),
+    round: state.round,
+    phase: state.phase,
+    segment: state.segment,
+  };
+  return runCommand(state, command, { isGM: true, owns: [] }, roundRules());
 }
 
 /** The round as rolls away from the tracker see it (dice/roll-situation.ts). */
@@ -73,44 +90,31 @@ function provideRounds(): void {
       if (!round) return null;
       const { state, id } = round;
       const member = state.combatants.find((c) => c.declaration.id === id)!;
-      const rules = roundRules();
-      const fullMade = member.declaration.reactions.some((r) => r.full === true);
-      const reacts = woundEffects(member.wound, rules.damageModel).reactionsAllowed && !fullMade;
+      const may = (how: CardReactionHow) => afterCardReaction(state, id, how).ok;
+      // The actions a reaction may use up are R&E's only: the round refuses them under the 1st edition.
+      const replaceable: ReplaceableAction[] = remainingActions(state, id).flatMap(({ index, label }) => (may({ replaces: index }) ? [{ index, label }] : []));
       return {
         reactionPenalty: reactionPenaltyInSegment(member.declaration, state.segment, getRuleSetting("running")),
         actionPenalty: penaltyInSegmentUnder(member.declaration, state.segment, getRuleSetting("running")),
         segment: state.segment,
         standing: standingOf(round.combat, state, id),
-        mayReact: reacts,
-        mayReactFully: reacts && mayReactFully({ mode: rules.reactionMode, acted: member.rolls.length > 0, reacted: member.declaration.reactions.length > 0 }),
-        replaceable: reacts ? replaceableOf(state, id, rules) : [],
+        mayReact: may({}),
+        mayReactFully: may({ full: true }),
+        replaceable,
       };
     },
-    async recordReaction(actor, { kind, total, attack, full, replaces, label, skill }) {
+    async recordReaction(actor, { kind, total, attack, ...how }) {
       if (!writesRound()) return false;
       const round = roundOf(actor);
       if (!round) return true;
       const { state } = round;
-      const command = {
-        type: "react",
-        combatant: round.id,
-        label,
-        skill,
-        answering: true,
-        ...(full ? { full: true } : {}),
-        ...(replaces === undefined ? {} : { replaces }),
-        round: state.round,
-        phase: state.phase,
-        segment: state.segment,
-      } as const;
-      const outcome = runCommand(state, command, { isGM: true, owns: [] }, roundRules());
+      const outcome = afterCardReaction(state, round.id, how);
       if (!outcome.ok) {
         console.warn(`swd6rpg | the round did not record ${actor.name}'s reaction: ${outcome.error.key}`);
         return false;
       }
-      await round.combat.writeRoundState(outcome.state);
-      const entry = { combatant: round.id, round: state.round, segment: state.segment, kind, total, attack, full: full === true };
-      await round.combat.writeReactions([...round.combat.systemData.reactions.filter((r) => r.round === state.round), entry]);
+      const entry = { combatant: round.id, round: state.round, segment: state.segment, kind, total, attack, full: how.full === true };
+      await round.combat.writeRoundState(outcome.state, [...round.combat.systemData.reactions.filter((r) => r.round === state.round), entry]);
       return true;
     },
   });
