@@ -39,8 +39,8 @@ async function usePreset(world: World, preset: Preset): Promise<void> {
   await world.settle();
 }
 
-/** The world under a preset, and a fight of Kell, Garro and TK-421 whose declarations are given. */
-async function fight(preset: Preset, declared: { kell?: number; garro?: number; trooper?: number } = {}) {
+/** The world under a preset, and a fight of Kell, Garro and TK-421 whose declarations are given (TK-421 surprised when asked). */
+async function fight(preset: Preset, declared: { kell?: number; garro?: number; trooper?: number; surprised?: boolean } = {}) {
   const scenario = await attackWorld({ seed: 4 });
   const { world, sceneId, tokens } = scenario;
   await usePreset(world, preset);
@@ -50,6 +50,7 @@ async function fight(preset: Preset, declared: { kell?: number; garro?: number; 
   await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: shots(declared.kell ?? 1, "at TK-421") });
   await roundCommand(world, world.client("Garro"), { type: "declare", combatant: ids[tokens.garroToken], actions: shots(declared.garro ?? 1, "at TK-421") });
   await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: shots(declared.trooper ?? 1, "at Kell") });
+  if (declared.surprised) await roundCommand(world, gm, { type: "surprise", combatant: ids[tokens.tk421], surprised: true });
   await roundCommand(world, gm, { type: "start", force: false });
   return { ...scenario, ids, trooper: ids[tokens.tk421] };
 }
@@ -240,6 +241,16 @@ describe("an unconscious character cannot react on the card", () => {
         expect(targetOf(gm.messages.get(card.id)!).reaction).toBeNull();
       });
     }
+  }
+});
+
+describe("the card offers what the round records: never a reaction shown but not counted", () => {
+  for (const preset of ["revised", "first-edition"] as const) {
+    it(`${preset}: TK-421, surprised in the first segment (R&E Rules, surprise), is offered no dodge against Kell's first shot`, async () => {
+      const scenario = await fight(preset, { surprised: true });
+      const card = await hitTrooper(scenario);
+      expect(await reactionButtons(scenario.world, scenario.world.client("GM"), card)).toEqual([]);
+    });
   }
 });
 
