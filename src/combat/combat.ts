@@ -6,8 +6,9 @@
  * system data, so no player can set the round the gamemaster applies. It only reads, writes and
  * routes: every change is a round or battle command run by the active gamemaster.
  *
- * Foundry's round counter always equals the stored round's, and whenever it changes the change goes
- * as core's own does (round-change.ts): the `combatRound` hook first, then the update, which moves
+ * Foundry's round counter is set to the stored round's with every write (a player may move it in
+ * between, so the system reads the stored round, never the counter), and whenever it changes the
+ * change goes as core's own does (round-change.ts): the `combatRound` hook first, then the update, which moves
  * the world time by `CONFIG.time.roundTime` a round. Foundry's turn stays 0: a D6 round has no
  * turns of one combatant after another, only action segments in which several act at once.
  */
@@ -93,9 +94,13 @@ export class SWD6Combat extends Combat {
    * never read again (nothing when there are none).
    */
   #legacyCleared(): Record<string, null> {
-    const flags = (this.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID];
-    const carried = Object.keys(combatSystemFromFlags(flags)) as (keyof typeof LEGACY_COMBAT_FLAGS)[];
+    const carried = Object.keys(this.#legacy()) as (keyof typeof LEGACY_COMBAT_FLAGS)[];
     return Object.fromEntries(carried.map((key) => [`flags.${SYSTEM_ID}.${LEGACY_COMBAT_FLAGS[key]}`, null]));
+  }
+
+  /** What an older world kept of the round in the Combat's flags (`combatSystemFromFlags`). */
+  #legacy(): ReturnType<typeof combatSystemFromFlags> {
+    return combatSystemFromFlags((this.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID]);
   }
 
   /**
@@ -118,8 +123,7 @@ export class SWD6Combat extends Combat {
 
   /** What an older world's flags held, written into the system data with the first write of the round. */
   #carriedOver(): Record<string, unknown> {
-    const carried = combatSystemFromFlags((this.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID]);
-    return Object.fromEntries(Object.entries(carried).map(([key, value]) => [`system.${key}`, value]));
+    return Object.fromEntries(Object.entries(this.#legacy()).map(([key, value]) => [`system.${key}`, value]));
   }
 
   /** The round (or battle) brought in line with the combatants present now (gamemaster only). */
