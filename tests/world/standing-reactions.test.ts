@@ -16,7 +16,7 @@
  *   acts no more): the card offers him no reaction and refuses one.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, cardState, lastMessage, roundCommand, shoot, shotAt } from "./attack-scenario.ts";
+import { attackWorld, beginFight, cardState, hitGarro, lastMessage, roundCommand, shoot, shotAt } from "./attack-scenario.ts";
 import { renderMessageOn, type Client } from "./client.ts";
 import type { ChatMessageDocument } from "./documents.ts";
 import type { World } from "./index.ts";
@@ -89,8 +89,8 @@ async function react(world: World, message: ChatMessageDocument, text: string): 
   return gm.messages.get(message.id)!;
 }
 
-/** TK-421's part of the round, as the gamemaster's client reads it. */
-function trooperInRound(world: World, id: string): RoundMember {
+/** A combatant's part of the round, as the gamemaster's client reads it. */
+function memberInRound(world: World, id: string): RoundMember {
   const combat = world.client("GM").combats.contents[0] as unknown as { roundState: { combatants: RoundMember[] } };
   return combat.roundState.combatants.find((c) => c.declaration.id === id)!;
 }
@@ -124,7 +124,7 @@ describe("1st edition: a dodge made on the card after the segment's rolls (Regla
     const first = await react(world, await hitTrooper(scenario), "Dodge");
     const dodge = targetOf(first).reaction!;
     expect(dodge.kind).toBe("dodge");
-    expect(trooperInRound(world, trooper).declaration.reactions).toHaveLength(1);
+    expect(memberInRound(world, trooper).declaration.reactions).toHaveLength(1);
     const second = await hitTrooperOrMiss(scenario, "Garro");
     expect(targetOf(second).reaction).toEqual({ kind: "dodge", total: dodge.total });
     expect(targetOf(second).difficulty).toBe(targetOf(second).baseDifficulty + dodge.total);
@@ -167,12 +167,27 @@ describe("full reactions (R&E, tables.json)", () => {
     expect(target.reaction).toMatchObject({ kind: "dodge", full: true });
     expect(target.difficulty).toBe(target.baseDifficulty + target.reaction!.total);
     expect(reactionPenalty(dodged)).toBe(0);
-    const member = trooperInRound(world, trooper);
+    const member = memberInRound(world, trooper);
     expect(member.declaration.reactions).toEqual([expect.objectContaining({ full: true })]);
     expect(member.declaration.actions.map((a) => a.status)).toEqual(["lost", "lost"]);
     const later = await hitTrooperOrMiss(scenario, "Garro");
     expect(targetOf(later).reaction).toEqual({ kind: "dodge", total: target.reaction!.total, full: true });
     expect(targetOf(later).difficulty).toBe(targetOf(later).baseDifficulty + target.reaction!.total);
+  });
+
+  it("R&E: Garro's player makes a full dodge from his own card, through the gamemaster, who checks its roll at no penalty", async () => {
+    const scenario = await fight("revised", { kell: 1, garro: 2, trooper: 1 });
+    const { world, ids, tokens } = scenario;
+    const garro = world.client("Garro");
+    const messageId = await hitGarro(scenario);
+    const buttons = await reactionButtons(world, garro, garro.messages.get(messageId)!);
+    expect(buttons.map((b) => b.textContent?.trim())).toEqual(["Dodge", "Full Dodge", "Dodge instead of: at TK-421", "Dodge instead of: at TK-421"]);
+    garro.run(() => buttons.find((b) => b.dataset.full === "true")!.click());
+    await world.settle();
+    const dodged = world.client("GM").messages.get(messageId)!;
+    expect(targetOf(dodged).reaction).toMatchObject({ kind: "dodge", full: true });
+    expect(reactionPenalty(dodged)).toBe(0);
+    expect(memberInRound(world, ids[tokens.garroToken]).declaration.actions.map((a) => a.status)).toEqual(["lost", "lost"]);
   });
 
   it("1st edition: no full dodge is offered, and a forged one is refused", async () => {
@@ -206,7 +221,7 @@ describe("on the card a reaction may use up a declared action still to come (R&E
     const dodged = world.client("GM").messages.get(card.id)!;
     expect(targetOf(dodged).reaction).toMatchObject({ kind: "dodge" });
     expect(reactionPenalty(dodged)).toBe(1);
-    expect(trooperInRound(world, trooper).declaration.reactions).toEqual([expect.objectContaining({ replaces: 1 })]);
+    expect(memberInRound(world, trooper).declaration.reactions).toEqual([expect.objectContaining({ replaces: 1 })]);
   });
 
   it("1st edition: the card offers no reaction in place of an action", async () => {
@@ -277,10 +292,10 @@ describe("undo gives back the actions the wound took (the card undoes the hit an
       }
       if (!card) throw new Error("no hit took TK-421's actions");
       await clickOn(world, gm, card.id, "apply");
-      expect(trooperInRound(world, trooper).declaration.actions.map((a) => a.status)).toEqual(["lost", "lost"]);
+      expect(memberInRound(world, trooper).declaration.actions.map((a) => a.status)).toEqual(["lost", "lost"]);
       await clickOn(world, gm, card.id, "undo");
       expect(cardState(gm.messages.get(card.id)!).targets[0].stage).toBe("resisted");
-      expect(trooperInRound(world, trooper).declaration.actions.map((a) => a.status ?? "declared")).toEqual(["declared", "declared"]);
+      expect(memberInRound(world, trooper).declaration.actions.map((a) => a.status ?? "declared")).toEqual(["declared", "declared"]);
     });
   }
 });
