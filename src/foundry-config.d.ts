@@ -19,6 +19,8 @@ import type { ForcePowerCardData } from "./data/message/force-power-card.ts";
 import type { DarkSideCardData } from "./data/message/dark-side-card.ts";
 import type { MovementCardData } from "./data/message/movement-card.ts";
 import type { SpaceRangeCardData } from "./data/message/space-range-card.ts";
+import type { CombatData } from "./data/combat/combat-data.ts";
+import type { CombatantData } from "./data/combat/combatant-data.ts";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
@@ -45,6 +47,12 @@ declare module "fvtt-types/configuration" {
       darkSide: typeof DarkSideCardData;
       movement: typeof MovementCardData;
       spaceRange: typeof SpaceRangeCardData;
+    };
+    Combat: {
+      base: typeof CombatData;
+    };
+    Combatant: {
+      base: typeof CombatantData;
     };
   }
 

@@ -17,6 +17,8 @@ import { WeaponData } from "./data/item/weapon.ts";
 import { ArmorData } from "./data/item/armor.ts";
 import { EquipmentData } from "./data/item/equipment.ts";
 import { ForcePowerData } from "./data/item/force-power.ts";
+import { CombatData } from "./data/combat/combat-data.ts";
+import { CombatantData } from "./data/combat/combatant-data.ts";
 import { SWD6Actor } from "./documents/actor.ts";
 import { SWD6Item } from "./documents/item.ts";
 import { SWD6ChatMessage } from "./documents/chat-message.ts";
@@ -79,6 +81,9 @@ Hooks.once("init", () => {
     species: SpeciesData,
   });
   Object.assign(CONFIG.ChatMessage.dataModels, CARD_MODELS);
+  // Core's own "base" type carries the round: every Combat the tracker creates is one.
+  Object.assign(CONFIG.Combat.dataModels, { base: CombatData });
+  Object.assign(CONFIG.Combatant.dataModels, { base: CombatantData });
   registerSettings();
   registerRulePresetsMenu();
   registerMigrationSetting();

@@ -4,7 +4,8 @@
  */
 import { getRuleSetting } from "../settings.ts";
 import { type WoundLevel } from "../rules/damage/damage.ts";
-import type { RoundMember, RoundRules } from "./flow/round-state.ts";
+import type { RoundMember, RoundRules, RoundState } from "./flow/round-state.ts";
+import { planSegments } from "../rules/actions/segments.ts";
 import { woundLevelOf } from "../data/document-data.ts";
 
 /** The round's rules from the world settings. */
@@ -50,4 +51,26 @@ export function roundMembers(combat: Combat.Implementation): RoundMember[] {
  */
 export function combatantsOfActor<C extends { actor: { uuid: string } | null | undefined }>(combatants: Iterable<C>, actor: { uuid: string }): C[] {
   return [...combatants].filter((combatant) => combatant.actor?.uuid === actor.uuid);
+}
+
+/** A declared action still to come that a reaction may use up (R&E Rules), with its segment and label. */
+export interface RemainingAction {
+  index: number;
+  segment: number;
+  label: string;
+}
+
+/**
+ * The combatant's declared actions still to come, this segment's or later ones', that a reaction
+ * could use up (R&E Rules: "use up any remaining actions for a reaction"): the tracker's reaction
+ * dialog and the attack card offer the same ones.
+ * @param state the round, in its segments
+ * @param id the combatant's id
+ */
+export function remainingActions(state: RoundState, id: string): RemainingAction[] {
+  const plans = planSegments(state.combatants.map((c) => c.declaration));
+  return plans.slice(Math.max(0, state.segment - 1)).flatMap((plan) => {
+    const action = plan.entries.find((e) => e.id === id)?.action;
+    return action?.status === "declared" ? [{ index: action.index, segment: plan.segment, label: action.label ?? game.i18n.localize(`SWD6.Combat.Kind.${action.kind}`) }] : [];
+  });
 }

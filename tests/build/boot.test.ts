@@ -161,6 +161,11 @@ describe("the system's init hook", () => {
     expect(record.config.Combat.documentClass).toBe(SWD6Combat);
     expect(record.config.Combatant.documentClass).toBe(SWD6Combatant);
     expect(record.config.ui.combat).toBe(SWD6CombatTracker);
+    // The round lives in core's own "base" Combat type's system data; a combatant's holds nothing the gamemaster applies.
+    const { CombatData } = await import("../../src/data/combat/combat-data.ts");
+    const { CombatantData } = await import("../../src/data/combat/combatant-data.ts");
+    expect(record.config.Combat.dataModels).toEqual({ base: CombatData });
+    expect(record.config.Combatant.dataModels).toEqual({ base: CombatantData });
     // R&E Rules: "A typical round in a scene lasts about five seconds".
     expect(record.config.time.roundTime).toBe(5);
   });

@@ -19,8 +19,8 @@ export interface BootRecord {
     Actor: { documentClass: unknown; dataModels: Record<string, unknown> };
     Item: { documentClass: unknown; dataModels: Record<string, unknown> };
     ChatMessage: { documentClass: unknown; dataModels: Record<string, unknown> };
-    Combat: { documentClass: unknown };
-    Combatant: { documentClass: unknown };
+    Combat: { documentClass: unknown; dataModels: Record<string, unknown> };
+    Combatant: { documentClass: unknown; dataModels: Record<string, unknown> };
     ui: Record<string, unknown>;
     statusEffects: { id: string }[];
     TextEditor: { enrichers: unknown[] };
@@ -44,8 +44,8 @@ export function installBootStandIn(): BootRecord {
       Actor: { documentClass: null, dataModels: {} },
       Item: { documentClass: null, dataModels: {} },
       ChatMessage: { documentClass: null, dataModels: {} },
-      Combat: { documentClass: null },
-      Combatant: { documentClass: null },
+      Combat: { documentClass: null, dataModels: {} },
+      Combatant: { documentClass: null, dataModels: {} },
       ui: {},
       statusEffects: [],
       TextEditor: { enrichers: [] },

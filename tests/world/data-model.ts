@@ -191,8 +191,8 @@ export class SchemaField extends DataField {
 }
 
 /**
- * Any plain object, stored as given (A13 classes/foundry.data.fields.ObjectField.html: "A subclass of
- * DataField which deals with object-typed data"); its inner shape is the model's `validateJoint`'s.
+ * Any plain object, stored as given (A13 classes/foundry.data.fields.ObjectField.html: "A special
+ * `DataField` which defines a data object"; required, not nullable and `{}` by default).
  */
 export class ObjectField extends DataField {
   static override defaults: FieldOptions = { required: true, nullable: false, initial: () => ({}) };
@@ -202,7 +202,7 @@ export class ObjectField extends DataField {
   }
 
   override _validateType(value: unknown): void {
-    if (typeof value !== "object" || Array.isArray(value)) throw new Error("must be an object");
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("must be an object");
   }
 }
 

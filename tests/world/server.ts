@@ -14,8 +14,21 @@ import { deepClone, expandObject, randomID } from "./utils.ts";
 
 type Plain = Record<string, unknown>;
 
-/** The fields of his own combatant an owner may update (FI#10501, FI#12386; cosmere-rpg PR#391). */
-const OWNER_COMBATANT_FIELDS = ["initiative", "flags", "defeated", "_id"];
+/**
+ * The fields of his own combatant an owner may update (FI#10501, FI#12386; cosmere-rpg PR#391).
+ * Whether `system` is among them is not confirmed publicly (cosmere-rpg PR#391: refused in v12,
+ * "may be fixed for V13"): allowed here, so an attack through it is tried.
+ */
+const OWNER_COMBATANT_FIELDS = ["initiative", "flags", "defeated", "system", "_id"];
+
+/**
+ * The fields of a Combat a player may update: its round and turn, never its flags or `system`
+ * (SR5-FoundryVTT PR#1988: the check "only allows players to modify `round`, `turn`, and
+ * `combatants` — never `system`"; fvtt-fria-ligan/yearzero-combat-fvtt PR#85: a player's write of a
+ * Combat flag is refused). Whether only on his own turn is not confirmed publicly: allowed at any
+ * time here, so an attack through it is tried.
+ */
+const PLAYER_COMBAT_FIELDS = ["round", "turn", "_id"];
 
 /** The embedded collections a parent's update may name, by parent document. */
 const EMBEDDED: Partial<Record<DocumentName, string[]>> = { Actor: ["items", "effects"], Combat: ["combatants"], Scene: ["tokens"] };
@@ -203,8 +216,11 @@ export class WorldServer {
         if (operation.action !== "update" || ownershipLevel(user, located.ownership()) < OWNERSHIP.OWNER) refuse();
         if (operation.action === "update" && !Object.keys(expandObject(operation.changes)).every((key) => OWNER_COMBATANT_FIELDS.includes(key))) refuse();
         return;
+      case "Combat":
+        if (operation.action !== "update" || !Object.keys(expandObject(operation.changes)).every((key) => PLAYER_COMBAT_FIELDS.includes(key))) refuse();
+        return;
       default:
-        // Combats, other combatant fields and scenes are the gamemaster's.
+        // Other Combat changes, other combatant fields and scenes are the gamemaster's.
         refuse();
     }
   }

@@ -24,6 +24,7 @@ export const EXPOSED_MODULES = [
   "applications/force-powers/force-power-actions.ts",
   "applications/roll-dialog.ts",
   "applications/force-point-spend.ts",
+  "dice/force-point-round.ts",
   "combat/declaration-dialog.ts",
   "combat/end-of-round.ts",
 ] as const;

@@ -19,7 +19,9 @@ import { attackCardMessage, attackRollOptions } from "./flow/attack-dialog-messa
 import { cardMessage } from "../../data/message/card-types.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
 import { roundSituationOf } from "../../dice/roll-situation.ts";
-import { advanceAttackCard } from "./flow/attack-card-flow.ts";
+import { advanceAttackCard, isCraft } from "./flow/attack-card-flow.ts";
+import { targetReactions } from "./reaction-plan.ts";
+import { standingReaction } from "../../rules/actions/reactions.ts";
 import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import { craftViewOf } from "../craft/craft-documents.ts";
 
@@ -108,7 +110,7 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const expected = attackRollOptions(setup, form, summary);
   const taken = takeRoll(request.roll, { codes: [expected.code], wildDie: expected.wildDie });
   if (!taken) return attackRefusal("roll");
-  const card = withStandingDodges(attackCardMessage(setup, form, summary, taken.total));
+  const card = withStandingReactions(attackCardMessage(setup, form, summary, taken.total));
   const data: Record<string, unknown> = {
     ...cardMessage("attack", card),
     speaker: ChatMessage.implementation.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
@@ -121,18 +123,24 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
 }
 
 /**
- * A card whose targets already dodged in this action segment meets their dodge: it stands against
- * every attack of its segment, without a new roll (Grundregeln: "Ausweichen gilt für alle Angriffe im
- * gleichen Segment"), so the card starts with it as the target's reaction, by the card's own flow.
+ * A card whose targets already reacted meets their standing reaction, without a new roll
+ * (`standingReaction`): a dodge stands against every attack of its segment (Grundregeln: "Ausweichen
+ * gilt für alle Angriffe im gleichen Segment"); under R&E every reaction stands for the rest of the
+ * round, "no matter who fires" (R&E Rules). Only a reaction that answers this attack counts (a dodge a
+ * shot, a parry a blow), and the card starts with it as the target's reaction, by the card's own flow.
  */
-function withStandingDodges(card: AttackCardMessage): AttackCardMessage {
+function withStandingReactions(card: AttackCardMessage): AttackCardMessage {
   let state = card.state;
   for (const target of state.targets) {
     if (target.stage !== "attacked" || target.reaction) continue;
     const actor = documentAt<Actor.Implementation>(target.actor);
-    const dodge = actor ? roundSituationOf(actor)?.dodge : null;
-    if (dodge === null || dodge === undefined) continue;
-    state = advanceAttackCard(state, { type: "react", target: target.key, stage: "attacked", kind: "dodge", total: dodge }, { isGM: true, ownsAttacker: false, ownsTarget: true });
+    const situation = actor ? roundSituationOf(actor) : null;
+    if (!situation || situation.standing.length === 0) continue;
+    const kinds = isCraft(target) ? (["dodge"] as const) : [...new Set(targetReactions(card, target.actor).map((choice) => choice.kind))];
+    const standing = standingReaction(situation.standing, { segment: situation.segment, attack: "new" }, state.reactionMode, kinds);
+    if (!standing) continue;
+    const event = { type: "react", target: target.key, stage: "attacked", kind: standing.kind, total: standing.total, ...(standing.full ? { full: true } : {}) } as const;
+    state = advanceAttackCard(state, event, { isGM: true, ownsAttacker: false, ownsTarget: true });
   }
   return { ...card, state };
 }

@@ -17,7 +17,14 @@ import { type RollCardContext, rollCardContext } from "../../dice/roll-card.ts";
 import type { D6RollResult } from "../../rules/dice/roll.ts";
 import { type CardRollView, type CardViewer, attackCardContext, cardRollView } from "./flow/attack-card-view.ts";
 import { type CardRollType, type ReactionChoice, CARD_ROLL_TYPES } from "./reaction-choices.ts";
-import { targetReactions } from "./reaction-plan.ts";
+import { reactionButtons } from "./reaction-plan.ts";
+import type { ReactionHow } from "./reaction-choices.ts";
+
+/** The text of a reaction button made as a full reaction, or using up the declared action named. */
+function buttonLabel(choice: ReactionChoice, how: ReactionHow, action?: string): string {
+  const reaction = game.i18n.localize(choice.labelKey);
+  return how.full === true ? game.i18n.format("SWD6.AttackCard.react.full", { reaction }) : game.i18n.format("SWD6.AttackCard.react.instead", { reaction, action: action ?? "" });
+}
 import { CARD_ROLL_OPTION, documentAt } from "./card-world.ts";
 import { AttackCardData } from "../../data/message/attack-card.ts";
 import { presentCard } from "../../data/message/card-data.ts";
@@ -53,7 +60,7 @@ function contextFor(message: ChatMessage.Implementation, card: AttackCardMessage
   const reactions: Record<string, ReactionChoice[]> = {};
   for (const target of card.state.targets) {
     const mayReact = viewer.isGM || viewer.ownedTargets.includes(target.key);
-    if (mayReact && target.stage === "attacked" && target.reaction === null) reactions[target.key] = targetReactions(card, target.actor);
+    if (mayReact && target.stage === "attacked" && target.reaction === null) reactions[target.key] = reactionButtons(card, target, buttonLabel);
   }
   return attackCardContext({ card, attackRoll: rollContext(message.rolls[0]), rolls: cardRolls(message), viewer, reactions });
 }

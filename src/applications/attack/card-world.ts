@@ -4,12 +4,13 @@
  * gamemaster through the gateway, and the clicking client's way of sending one.
  */
 import { showRollAddedTo } from "../../dice/dice-so-nice.ts";
-import { recordRoundReaction } from "../../dice/roll-situation.ts";
+import { WOUND_UNDO_OPTION, recordRoundReaction } from "../../dice/roll-situation.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { parseDieCode } from "../../rules/dice/die-code.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { isPostedCard } from "../../gateway/posted-cards.ts";
-import { reactionCodes } from "./reaction-plan.ts";
+import { mayReactAs, reactionCodes } from "./reaction-plan.ts";
+import { getRuleSetting } from "../../settings.ts";
 import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } from "./card-request.ts";
 import type { GatewayAnswer } from "../../gateway/answer.ts";
 import { defineRequestKind } from "../../gateway/request-kind.ts";
@@ -17,6 +18,7 @@ import { sendRequest } from "../../gateway/gateway.ts";
 import { craftData } from "../../data/document-data.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
 import { cardOf } from "./attack-card-of.ts";
+import { SYSTEM_ID } from "../../constants.ts";
 
 /** The roll option that tags a roll made from the card with its target and kind. */
 export const CARD_ROLL_OPTION = "attackCard";
@@ -70,6 +72,7 @@ const foundryWorld: CardWorld = {
     return parsed.length > 0 ? (takeRoll(data, { codes: parsed })?.total ?? null) : null;
   },
   reactionCodes,
+  mayReact: (_card, target, how) => mayReactAs(target, how, getRuleSetting("reactionMode")),
   write: async (id, { state, roll, roller }) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);
@@ -99,15 +102,16 @@ const foundryWorld: CardWorld = {
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
     await actor.update({ "system.damage": damage } as never);
   },
-  recordReaction: async (uuid, kind, total) => {
+  recordReaction: async (uuid, messageId, { kind, total, full, replaces }) => {
     const actor = documentAt<Actor.Implementation>(uuid);
     const label = game.i18n.localize(`SWD6.AttackCard.reaction.${kind}`);
-    if (actor) await recordRoundReaction(actor, { label, skill: "", ...(kind === "dodge" ? { dodge: total } : {}) });
+    const how = { ...(full === true ? { full: true } : {}), ...(replaces === undefined ? {} : { replaces }) };
+    if (actor) await recordRoundReaction(actor, { label, skill: "", kind, total, attack: messageId, ...how });
   },
-  setWoundLevel: async (uuid, level) => {
+  setWoundLevel: async (uuid, level, undo) => {
     const actor = documentAt<Actor.Implementation>(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
-    await actor.update({ "system.woundLevel": level } as never);
+    await actor.update({ "system.woundLevel": level } as never, (undo ? { [SYSTEM_ID]: { [WOUND_UNDO_OPTION]: true } } : {}) as never);
   },
 };
 

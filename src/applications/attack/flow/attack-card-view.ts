@@ -210,7 +210,10 @@ function targetView(
     difficultyChanged: target.difficulty !== target.baseDifficulty,
     reaction: target.reaction
       ? {
-          labelKey: target.kind === "starship" && target.reaction.kind === "dodge" ? EVASIVE_ACTION_KEY : `SWD6.AttackCard.reaction.${target.reaction.kind}`,
+          labelKey:
+            target.kind === "starship" && target.reaction.kind === "dodge"
+              ? EVASIVE_ACTION_KEY
+              : `SWD6.AttackCard.reaction.${target.reaction.full === true ? `full-${target.reaction.kind}` : target.reaction.kind}`,
           code: rolls.reaction?.code ?? null,
           total: target.reaction.total,
           roll: rolls.reaction ?? null,
