@@ -70,6 +70,8 @@ describe.skipIf(!isPresent(generator))("the imported droids against the generato
       for (const pair of skillPairs(joinSkillLines((record(doc).skills ?? []) as string[])).pairs) {
         // A name the extraction broke ("S tarship gunnery") or ran into a stat line is no skill (name-checks.ts).
         if (readSkillName(pair.name, names).how !== "unmatched" || pair.name.length > 40 || /\d|[()]/.test(pair.name) || isNameFragment(pair.name) || repeatsWord(pair.name)) continue;
+        // An attribute's heading run into the skills ("PERCEPTION 1D") is no skill either.
+        if (/^(DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)$/.test(pair.name)) continue;
         if ((doc.items ?? []).some((item) => item.type === "skill" && item.name.toLowerCase() === pair.name.toLowerCase())) kept += 1;
         else lost.push(`${doc.name}: ${pair.name} ${pair.code}`);
       }
