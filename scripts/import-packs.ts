@@ -32,6 +32,7 @@ import { evaluateDataFile, readRepoFile } from "./import/source.ts";
 import { workbookFacts } from "./import/workbook-facts.ts";
 import { upstreams } from "./import/upstreams.ts";
 import { compareImported } from "./import/compare/index.ts";
+import { type StatEntry, oneEntryAThing } from "./import/duplicates.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { generator: { type: "string" }, companion: { type: "string" }, toolkit: { type: "string" } } });
@@ -47,6 +48,14 @@ function curatedNames(pack: string): Set<string> {
       .filter((file) => file.endsWith(".json") && !file.startsWith(IMPORTED))
       .map((file) => (JSON.parse(readFileSync(join(packDir(pack), file), "utf8")) as { name: string }).name.toLowerCase()),
   );
+}
+
+/** A pack's curated entries (not imported), folders left out. */
+function curatedEntries(pack: string): StatEntry[] {
+  return readdirSync(packDir(pack))
+    .filter((file) => file.endsWith(".json") && !file.startsWith(IMPORTED))
+    .map((file) => JSON.parse(readFileSync(join(packDir(pack), file), "utf8")) as StatEntry & { _key: string })
+    .filter((entry) => !entry._key.startsWith("!folders!"));
 }
 
 /** The armor compendium's curated entries by lower-case name, their provenance aside. */
@@ -112,7 +121,7 @@ const species = buildSpecies([...data.data.species, ...data.data.nearHumans, ...
   "The data prints no maximum Move: it is set to the Move.",
   "The workbook's species win over the PDF extraction's records of the same name.",
 ]));
-writeImported("species", species.map((document) => ({ file: `${document._id}.json`, document })), true);
+writeImported("species", oneEntryAThing("species", species.map((document) => ({ file: `${document._id}.json`, document })), [], report.kinds.at(-1)!), true);
 report.kinds.at(-1)!.decisions.push(
   `${species.filter((s) => s.system.attributeDice !== "18D").length} species are dealt other than 18D; ` +
     `${species.filter((s) => (s.flags as { swd6rpg?: { aliases?: string[] } }).swd6rpg?.aliases?.length).length} are named as the books spell them and keep the other spellings their sources print as aliases ("Wookie" for Wookiee).`,
@@ -145,7 +154,7 @@ const creatures = buildCreatures(creatureRecords, reader, report.kind("Creatures
   const unarmed = creatures.filter(({ document }) => !document.items.some((item) => item.type === "weapon")).length;
   report.kinds.at(-1)!.decisions.push(`${items("weapon")} natural weapons and ${items("armor")} pieces of natural armor; ${unarmed} creatures print no weapon with a damage that reads.`);
 }
-writeImported("creatures", [...creatureFolders.files(), ...creatures], true);
+writeImported("creatures", [...creatureFolders.files(), ...oneEntryAThing("creatures", creatures, [], report.kinds.at(-1)!)], true);
 
 const droidFolders = folders("droids", "Actor");
 const degreeName = (degree: string) => (degree ? `Droids of the ${["first", "second", "third", "fourth", "fifth"][Number(degree) - 1]} degree` : "Droids of no printed degree");
@@ -160,7 +169,7 @@ const droids = buildDroids(data.droids, reader, report.kind("Droids", from(gener
     `${items((item) => item.type === "weapon")} droids carry weapons, ${items((item) => item.type === "armor")} wear armor, ${items((item) => item.type === "skill" && (item.system as { key: string }).key === "")} keep a skill under its printed name.`,
   );
 }
-writeImported("droids", [...droidFolders.files(), ...droids], true);
+writeImported("droids", [...droidFolders.files(), ...oneEntryAThing("droids", droids, [], report.kinds.at(-1)!)], true);
 
 for (const [pack, kind, records, label] of [
   ["starships", "starships", data.ships, "Starships"],
@@ -174,8 +183,9 @@ for (const [pack, kind, records, label] of [
     "Kept only within its scale's ranges: a starfighter's space speed 1 to 20, hull 1D to 8D, shields up to 4D, crew up to 20; a capital ship's space speed up to 15, hull 1D to 12D, shields up to 8D; a vehicle's Move up to 2,000 and body strength up to 12D.",
     ...(kind === "starships" ? ["Each sensor mode printed as range and code is kept (the Rebellion era's where a record prints one per era); a mode left blank or garbled reads 0D with no range."] : []),
   ]), (group) => packFolders.id(group));
-  writeImported(pack, [...packFolders.files(), ...files], false);
-  const systems = files.map(({ document }) => (document as unknown as { system: { source: string; sensors?: Record<string, { range: number | null }> } }).system);
+  const kept = oneEntryAThing(pack, files, curatedEntries(pack), report.kinds.at(-1)!);
+  writeImported(pack, [...packFolders.files(), ...kept], false);
+  const systems = kept.map(({ document }) => (document as unknown as { system: { source: string; sensors?: Record<string, { range: number | null }> } }).system);
   const sensed = systems.filter((system) => Object.values(system.sensors ?? {}).some((mode) => mode.range !== null)).length;
   report.kinds.at(-1)!.decisions.push(
     `${systems.filter((system) => /\(p\.\s*\d/.test(system.source)).length} show the books and pages their record cites` +

@@ -80,12 +80,12 @@ describe.skipIf(!present)("the imported entries against their source records", (
     });
 
     it("a starship's hull, sensors, or a weapon's count and fire control", () => {
-      const falcon = doc("starships", "The Millennium Falcon", false);
-      const source = record(data.ships, "The Millennium Falcon");
+      const falcon = doc("starships", "Dagger", false);
+      const source = record(data.ships, "Dagger");
       expect(run((check) => compareCraft(check, falcon, source, true))).toEqual([]);
       falcon.system.hull = "4D";
       (falcon.system.sensors as Record<string, { range: number | null; code: string }>).passive = { range: null, code: "0D" };
-      const quad = falcon.items!.find((item) => item.name === "Quad Laser Cannon")!;
+      const quad = falcon.items!.find((item) => item.name === "Laser Cannons (fire-linked)")!;
       quad.system.count = 1;
       quad.system.fireControl = "0D";
       expect(run((check) => compareCraft(check, falcon, source, true))).toHaveLength(4);
