@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import { NAMES_CONVERTER } from "../../src/documents/babele-converters.ts";
 import type { BabeleLang, BabelePack, PackEntry } from "./translate.ts";
+import { type DroidValues, type SpeciesValues, describeDroid, describeSpecies } from "../packs/being-descriptions.ts";
 
 /** The glossaries, by kind: what each translates. */
 export const GLOSSARY_KINDS = {
@@ -100,12 +101,14 @@ export function importedMapping(pack: BabelePack): Record<string, string | { pat
 
 /**
  * The translated fields of an entry, only those it has text in and whose translation differs.
+ * A species' description and a droid's are written again in the language from its values.
  * @param pack the entry's pack
  * @param entry the entry
  * @param lang the language
+ * @param name the entry's name in the language (default: as printed)
  * @throws Error when a glossary lacks one of the entry's lines
  */
-export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleLang): Record<string, string | Record<string, string>> {
+export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleLang, name = entry.name): Record<string, string | Record<string, string>> {
   const system = entry.system;
   const text = (key: string) => (typeof system[key] === "string" ? (system[key] as string) : "");
   const fields: Record<string, string | Record<string, string>> = {};
@@ -120,6 +123,8 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
     put("template", text("template"), text("template") && translateLine("beings", text("template"), lang));
     put("equipment", text("equipment"), translateLines("droid-gear", text("equipment"), lang));
     put("abilities", text("specialAbilities"), translateLines("abilities", text("specialAbilities"), lang));
+    const model = (system.droid as DroidValues["droid"] | undefined)?.model ?? "";
+    if (pack === "droids") put("background", text("background"), describeDroid(model && translateLine("beings", model, lang), system as unknown as DroidValues, (entry.items ?? []) as { type: string }[], lang));
   }
   if (pack === "creatures") {
     put("size", text("size"), text("size") && translateLine("beings", text("size"), lang));
@@ -129,6 +134,7 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
   if (pack === "species") {
     table("specialAbilities", nameTable("abilities", system.specialAbilities, lang));
     table("storyFactors", nameTable("abilities", system.storyFactors, lang));
+    put("description", text("description"), describeSpecies(name, system as unknown as SpeciesValues, lang, (english) => translateLine("abilities", english, lang)));
   }
   return fields;
 }

@@ -35,7 +35,9 @@ export function compareSpecies(check: EntryCheck, doc: ImportedDoc, record: Reco
   });
   check.same("attribute dice", s.attributeDice, fromPips(54 + Number(record.offset ?? 0)));
   check.same("move", s.move, record.move);
-  check.same("home world", s.homeworld, record.planet === "Any" ? "" : String(record.planet ?? "").trim());
+  // A record's "Any", "Unknown…", "Please select one" or "The … homeworld" names no place.
+  const planet = String(record.planet ?? "").trim();
+  check.same("home world", s.homeworld, /^(?:any$|unknown|please select|the\s)/i.test(planet) ? "" : planet);
   if (record.hMin && record.hMax) check.same("height", s.height, `${record.hMin}–${record.hMax} m`);
   for (const [field, list, stored] of [
     ["special ability", record.abilities, s.specialAbilities],
