@@ -93,7 +93,8 @@ function nameTable(kind: GlossaryKind, rows: unknown, lang: BabeleLang): Record<
 export function importedMapping(pack: BabelePack): Record<string, string | { path: string; converter: string }> {
   const rows = (path: string) => ({ path, converter: NAMES_CONVERTER });
   if (pack === "vehicles" || pack === "starships") return { craftType: "system.craftType" };
-  if (pack === "npcs" || pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities" };
+  if (pack === "npcs") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
+  if (pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities" };
   if (pack === "creatures") return { size: "system.size", specialAbilities: rows("system.specialAbilities"), naturalWeapons: rows("items") };
   if (pack === "species") return { specialAbilities: rows("system.specialAbilities"), storyFactors: rows("system.storyFactors") };
   return {};
@@ -101,7 +102,8 @@ export function importedMapping(pack: BabelePack): Record<string, string | { pat
 
 /**
  * The translated fields of an entry, only those it has text in and whose translation differs.
- * A species' description and a droid's are written again in the language from its values.
+ * A species' description and a droid's are written again in the language from its values; a stock
+ * NPC's weapons, armor and gear are named in the language (the gear-names glossary).
  * @param pack the entry's pack
  * @param entry the entry
  * @param lang the language
@@ -123,6 +125,8 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
     put("template", text("template"), text("template") && translateLine("beings", text("template"), lang));
     put("equipment", text("equipment"), translateLines("droid-gear", text("equipment"), lang));
     put("abilities", text("specialAbilities"), translateLines("abilities", text("specialAbilities"), lang));
+    // A stock NPC's weapons, armor and gear by name; its skills are named by their keys on the sheet.
+    if (pack === "npcs") table("gear", nameTable("gear-names", (entry.items ?? []).filter((item) => (item as { type?: string }).type !== "skill"), lang));
     const model = (system.droid as DroidValues["droid"] | undefined)?.model ?? "";
     if (pack === "droids") put("background", text("background"), describeDroid(model && translateLine("beings", model, lang), system as unknown as DroidValues, (entry.items ?? []) as { type: string }[], lang));
   }
