@@ -112,6 +112,21 @@ export function droidWeapons(equipment: string): EmbeddedItem[] {
 }
 
 /**
+ * The equipment lines that are not weapons or armor kept as items: a line whose every piece became
+ * a weapon or armor item goes, so the sheet shows each weapon once, in its weapons list. A line that
+ * also lists other gear stays whole.
+ * @param equipment the droid's equipment, one item a line
+ * @param gear the weapon and armor items read from it (each keeps its printed piece as its description)
+ */
+export function otherEquipment(equipment: string, gear: readonly EmbeddedItem[]): string {
+  const read = new Set(gear.map((item) => String((item.system as { description?: string }).description ?? "")));
+  return equipment
+    .split("\n")
+    .filter((line) => !equipmentItems(line).every((piece) => read.has(`<p>${escapeHtml(piece)}</p>`)))
+    .join("\n");
+}
+
+/**
  * The armor of a droid's equipment lines ("Durasteel plating (+1D physical)"), each worn. Plating
  * is part of the droid's frame, and the Dexterity printed in its stat block already counts it, so
  * it takes no Dexterity penalty.
