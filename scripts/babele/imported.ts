@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { NAMES_CONVERTER } from "../../src/documents/babele-converters.ts";
 import type { BabeleLang, BabelePack, PackEntry } from "./translate.ts";
 import { type DroidValues, type SpeciesValues, describeDroid, describeSpecies } from "../packs/being-descriptions.ts";
+import { craftWeaponName } from "./craft-weapon-names.ts";
 
 /** The glossaries, by kind: what each translates. */
 export const GLOSSARY_KINDS = {
@@ -92,7 +93,7 @@ function nameTable(kind: GlossaryKind, rows: unknown, lang: BabeleLang): Record<
 /** The fields {@link importedFields} writes, by pack, and the document path or converter of each. */
 export function importedMapping(pack: BabelePack): Record<string, string | { path: string; converter: string }> {
   const rows = (path: string) => ({ path, converter: NAMES_CONVERTER });
-  if (pack === "vehicles" || pack === "starships") return { craftType: "system.craftType" };
+  if (pack === "vehicles" || pack === "starships") return { craftType: "system.craftType", weapons: rows("items") };
   if (pack === "npcs") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
   if (pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities" };
   if (pack === "creatures") return { size: "system.size", specialAbilities: rows("system.specialAbilities"), naturalWeapons: rows("items") };
@@ -103,7 +104,8 @@ export function importedMapping(pack: BabelePack): Record<string, string | { pat
 /**
  * The translated fields of an entry, only those it has text in and whose translation differs.
  * A species' description and a droid's are written again in the language from its values; a stock
- * NPC's weapons, armor and gear are named in the language (the gear-names glossary).
+ * NPC's weapons, armor and gear are named in the language (the gear-names glossary), and a craft's
+ * mounted weapons where their names are built of the stat blocks' words (craft-weapon-names.ts).
  * @param pack the entry's pack
  * @param entry the entry
  * @param lang the language
@@ -120,7 +122,16 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
   const table = (field: string, value: Record<string, string>) => {
     if (Object.entries(value).some(([english, translated]) => english !== translated)) fields[field] = value;
   };
-  if (pack === "vehicles" || pack === "starships") put("craftType", text("craftType"), text("craftType") && translateLine("craft-types", text("craftType"), lang));
+  if (pack === "vehicles" || pack === "starships") {
+    put("craftType", text("craftType"), text("craftType") && translateLine("craft-types", text("craftType"), lang));
+    // A mounted weapon whose name is built of the stat blocks' words is named in the language; a model's name stays.
+    const weapons = Object.fromEntries((entry.items ?? []).flatMap((item) => {
+      const name = String((item as { name?: unknown }).name ?? "");
+      const translated = craftWeaponName(name, lang);
+      return translated ? [[name, translated]] : [];
+    }));
+    table("weapons", weapons);
+  }
   if (pack === "npcs" || pack === "droids") {
     put("template", text("template"), text("template") && translateLine("beings", text("template"), lang));
     put("equipment", text("equipment"), translateLines("droid-gear", text("equipment"), lang));
