@@ -115,13 +115,14 @@ const report = new ImportReport();
 const reader = skillReader(readCanonicalSkills(ROOT));
 const from = (repo: SourceRepo, files: string) => `${repo.name} @ ${repo.commit.slice(0, 7)}: ${files}`;
 
-const species = buildSpecies([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies], report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
+const species = oneEntryAThing("species", buildSpecies([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies], report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
   "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are 18D plus the record's offset in pips (Gamorrean 17D, Arkanian 19D, Noghri 22D), and every species can place them within its ranges.",
   "Special abilities and story factors keep their names and, as their text, the values they print listed in our words (\"Berserker Rage: +2D Strength; -2D all non-strength checks\"); the books' sentences are left out.",
+  "The description is written from the values (home world, attribute dice and ranges, Move, height, the abilities' names); a home world the record does not name (\"Unknown\", \"The Sith homeworld\") is left empty.",
   "The data prints no maximum Move: it is set to the Move.",
   "The workbook's species win over the PDF extraction's records of the same name.",
-]));
-writeImported("species", oneEntryAThing("species", species.map((document) => ({ file: `${document._id}.json`, document })), [], report.kinds.at(-1)!), true);
+])).map((document) => ({ file: `${document._id}.json`, document })), [], report.kinds.at(-1)!).map(({ document }) => document);
+writeImported("species", species.map((document) => ({ file: `${document._id}.json`, document })), true);
 report.kinds.at(-1)!.decisions.push(
   `${species.filter((s) => s.system.attributeDice !== "18D").length} species are dealt other than 18D; ` +
     `${species.filter((s) => (s.flags as { swd6rpg?: { aliases?: string[] } }).swd6rpg?.aliases?.length).length} are named as the books spell them and keep the other spellings their sources print as aliases ("Wookie" for Wookiee).`,
@@ -142,34 +143,35 @@ report.kinds.at(-1)!.decisions.push(
 
 const creatureFolders = folders("creatures", "Actor");
 const creatureRecords = evaluateDataFile(readRepoFile(toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[];
-const creatures = buildCreatures(creatureRecords, reader, report.kind("Creatures", from(toolkit, "data_creatures.js"), [
+const creatures = oneEntryAThing("creatures", buildCreatures(creatureRecords, reader, report.kind("Creatures", from(toolkit, "data_creatures.js"), [
   "Dexterity, Perception and Strength as printed; the other attributes 0D.",
   "Each ability keeps the short text its record prints after its name (\"Armor: +3D physical and energy\").",
   "Natural weapons (\"Bite: STR+2D\", \"Teeth (15D damage)\") become weapon items: brawling in melee, thrown weapons or missile weapons when thrown or printed with ranges; a bare \"STR\" rolls as STR+0, and a penalty (\"STR-1D\") stays in the ability's text only.",
   "Natural armor (\"+2D physical, +1D energy\", \"+1D STR to resist damage\") becomes a worn armor item with no Dexterity penalty, so the Strength roll to resist damage adds it; resistances to poison, radiation and the like are not armor.",
   "Skills listed with codes are linked to the skills compendium.",
-]), (group) => creatureFolders.id(group));
+]), (group) => creatureFolders.id(group)), [], report.kinds.at(-1)!);
 {
   const items = (type: string) => creatures.reduce((sum, { document }) => sum + document.items.filter((item) => item.type === type).length, 0);
   const unarmed = creatures.filter(({ document }) => !document.items.some((item) => item.type === "weapon")).length;
   report.kinds.at(-1)!.decisions.push(`${items("weapon")} natural weapons and ${items("armor")} pieces of natural armor; ${unarmed} creatures print no weapon with a damage that reads.`);
 }
-writeImported("creatures", [...creatureFolders.files(), ...oneEntryAThing("creatures", creatures, [], report.kinds.at(-1)!)], true);
+writeImported("creatures", [...creatureFolders.files(), ...creatures], true);
 
 const droidFolders = folders("droids", "Actor");
 const degreeName = (degree: string) => (degree ? `Droids of the ${["first", "second", "third", "fourth", "fifth"][Number(degree) - 1]} degree` : "Droids of no printed degree");
-const droids = buildDroids(data.droids, reader, report.kind("Droids", from(generator, "pdfdata-droids.js"), [
+const droids = oneEntryAThing("droids", buildDroids(data.droids, reader, report.kind("Droids", from(generator, "pdfdata-droids.js"), [
   "The extraction breaks stat blocks over lines and spaces out words; skills are read as \"name code\" pairs after joining them, and a range such as 4D-5D+2 counts its first code.",
   "A skill that links to no skill of the compendium (\"Energy weapons 7D\") is kept under its printed name, under the attribute the stat block prints it beneath (else a linked skill's on its line, else the rules' for its name); notes and quotes are left out (prose).",
+  "The description is written from the values (model, degree, attributes, Move, skills, gear, cost); a weapon or armor read into an item leaves the other-equipment text.",
   "A weapon its equipment prints with its damage (\"Two mounted heavy repeating blasters (8D damage, range: 3-75/200/500)\") becomes a weapon item with its count, ranges and blast radius; armor printed with its bonus (\"Medium armor (+2D physical, +1D energy)\") a worn armor item with no Dexterity penalty, the droid's printed Dexterity counting it already. Of several pieces, the best bonus against each kind of damage counts (rules: wornArmor).",
-]), (degree) => droidFolders.id(degreeName(degree)));
+]), (degree) => droidFolders.id(degreeName(degree))), [], report.kinds.at(-1)!);
 {
   const items = (test: (item: { type: string; system: unknown }) => boolean) => droids.filter(({ document }) => document.items.some(test)).length;
   report.kinds.at(-1)!.decisions.push(
     `${items((item) => item.type === "weapon")} droids carry weapons, ${items((item) => item.type === "armor")} wear armor, ${items((item) => item.type === "skill" && (item.system as { key: string }).key === "")} keep a skill under its printed name.`,
   );
 }
-writeImported("droids", [...droidFolders.files(), ...oneEntryAThing("droids", droids, [], report.kinds.at(-1)!)], true);
+writeImported("droids", [...droidFolders.files(), ...droids], true);
 
 for (const [pack, kind, records, label] of [
   ["starships", "starships", data.ships, "Starships"],
