@@ -16,15 +16,17 @@ interface Noun {
   es: [string, string, Gender];
 }
 
-/** Kinds with the mount they make ("Laser" + "Cannon"); `null` as the mount: the kind alone ("Turbolaser"). */
-const KINDS: Record<string, { de: string; es: string; esJoin: "adj" | "de" }> = {
-  laser: { de: "Laser", es: "láser", esJoin: "adj" },
-  ion: { de: "Ionen", es: "de iones", esJoin: "de" },
-  turbolaser: { de: "Turbolaser", es: "turboláser", esJoin: "adj" },
-  blaster: { de: "Blaster", es: "bláster", esJoin: "adj" },
-  "proton torpedo": { de: "Protonentorpedo", es: "de torpedos de protones", esJoin: "de" },
-  "concussion missile": { de: "Erschütterungsraketen", es: "de misiles de conmoción", esJoin: "de" },
-  "tractor beam": { de: "Traktorstrahl", es: "de rayo tractor", esJoin: "de" },
+/** Kinds that make a compound with their mount ("Laser" + "Cannon"): the German stem, the Spanish words after the noun. */
+const KINDS: Record<string, { de: string; es: string }> = {
+  laser: { de: "Laser", es: "láser" },
+  ion: { de: "Ionen", es: "de iones" },
+  turbolaser: { de: "Turbolaser", es: "turboláser" },
+  blaster: { de: "Blaster", es: "bláster" },
+  "proton torpedo": { de: "Protonentorpedo", es: "de torpedos de protones" },
+  "concussion missile": { de: "Erschütterungsraketen", es: "de misiles de conmoción" },
+  "tractor beam": { de: "Traktorstrahl", es: "de rayo tractor" },
+  plasma: { de: "Plasma", es: "de plasma" },
+  projectile: { de: "Projektil", es: "de proyectiles" },
 };
 
 const MOUNTS: Record<string, Noun> = {
@@ -33,6 +35,9 @@ const MOUNTS: Record<string, Noun> = {
   launcher: { de: ["werfer", "werfer", "m"], es: ["lanzador", "lanzadores", "m"] },
   tube: { de: ["rohr", "rohre", "n"], es: ["tubo", "tubos", "m"] },
   projector: { de: ["projektor", "projektoren", "m"], es: ["proyector", "proyectores", "m"] },
+  turret: { de: ["turm", "türme", "m"], es: ["torreta", "torretas", "f"] },
+  emitter: { de: ["emitter", "emitter", "m"], es: ["emisor", "emisores", "m"] },
+  "cannon battery": { de: ["kanonenbatterie", "kanonenbatterien", "f"], es: ["batería de cañones", "baterías de cañones", "f"] },
 };
 
 /** Kinds named without a mount ("Turbolasers", "Proton Torpedoes", "Concussion Missiles"). */
@@ -40,6 +45,10 @@ const BARE: Record<string, Noun> = {
   turbolaser: { de: ["Turbolaser", "Turbolaser", "m"], es: ["turboláser", "turboláseres", "m"] },
   "proton torpedo": { de: ["Protonentorpedo", "Protonentorpedos", "m"], es: ["torpedo de protones", "torpedos de protones", "m"] },
   "concussion missile": { de: ["Erschütterungsrakete", "Erschütterungsraketen", "f"], es: ["misil de conmoción", "misiles de conmoción", "m"] },
+  "tractor beam": { de: ["Traktorstrahl", "Traktorstrahlen", "m"], es: ["rayo tractor", "rayos tractores", "m"] },
+  laser: { de: ["Laser", "Laser", "m"], es: ["láser", "láseres", "m"] },
+  blaster: { de: ["Blaster", "Blaster", "m"], es: ["bláster", "blásteres", "m"] },
+  "repeating blaster": { de: ["Repetierblaster", "Repetierblaster", "m"], es: ["bláster de repetición", "blásteres de repetición", "m"] },
 };
 
 /** Count words as a German prefix and a Spanish adjective (singular, plural). */
@@ -70,6 +79,16 @@ const AGREEING_NOTES: Record<string, { de: string; es: [string, string] }> = {
   retractable: { de: "einziehbar", es: ["retráctil", "retráctiles"] },
 };
 
+/** A note counting the rounds carried ("6 torpedoes", "4 missiles each"), in the language; null for another note. */
+function roundsNote(note: string, lang: BabeleLang): string | null {
+  const match = /^(\d+)\s+(torpedo|missile)(?:e?s)?(\s+each)?$/i.exec(note.trim());
+  if (!match) return null;
+  const [, count, kind, each] = match as unknown as [string, string, string, string | undefined];
+  const noun = kind.toLowerCase() === "torpedo" ? { de: "Torpedos", es: "torpedos" } : { de: "Raketen", es: "misiles" };
+  if (lang === "de") return each ? `je ${count} ${noun.de}` : `${count} ${noun.de}`;
+  return each ? `${count} ${noun.es} cada uno` : `${count} ${noun.es}`;
+}
+
 /** The German adjective ending without an article: plural -e; singular by gender (-e, -er, -es). */
 function germanAdjective(stem: string, plural: boolean, gender: Gender): string {
   return stem + (plural ? "e" : { f: "e", m: "er", n: "es" }[gender]);
@@ -92,8 +111,9 @@ export function craftWeaponName(name: string, lang: BabeleLang): string | null {
   if (!match) return null;
   const noteKey = match[2]?.trim().toLowerCase();
   const agreeing = noteKey === undefined ? undefined : AGREEING_NOTES[noteKey];
+  const rounds = noteKey === undefined ? null : roundsNote(noteKey, lang);
   const note = noteKey === undefined ? null : (NOTES[noteKey] ?? null);
-  if (noteKey !== undefined && !note && !agreeing) return null;
+  if (noteKey !== undefined && !note && !agreeing && !rounds) return null;
   const words = match[1]!.toLowerCase().split(/\s+/);
   let count: (typeof COUNT_WORDS)[string] | undefined;
   let size: (typeof SIZES)[string] | undefined;
@@ -106,24 +126,28 @@ export function craftWeaponName(name: string, lang: BabeleLang): string | null {
   const last = words.at(-1) ?? "";
   const plural = /s$/.test(last);
   const singular = last.replace(/ies$/, "y").replace(/oes$/, "o").replace(/s$/, "");
-  const mount = MOUNTS[singular];
-  const kindWords = (mount ? words.slice(0, -1) : [...words.slice(0, -1), singular]).join(" ");
+  // A mount of two words ("Cannon Batteries") before one of one word ("Batteries").
+  const pair = words.length > 2 ? `${words.at(-2)} ${singular}` : "";
+  const mountWords = MOUNTS[pair] && KINDS[words.slice(0, -2).join(" ")] ? 2 : MOUNTS[singular] ? 1 : 0;
+  const mount = mountWords === 2 ? MOUNTS[pair] : mountWords === 1 ? MOUNTS[singular] : undefined;
+  const kindWords = (mount ? words.slice(0, -mountWords) : [...words.slice(0, -1), singular]).join(" ");
   const kind = KINDS[kindWords];
   const bare = mount ? undefined : BARE[kindWords];
-  if (!kind || (!mount && !bare)) return null;
+  if (mount ? !kind : !bare) return null;
   const noun: Noun = mount ?? bare!;
   const [deSingular, dePlural, deGender] = noun.de;
   const [esSingular, esPlural, esGender] = noun.es;
   let text: string;
   if (lang === "de") {
-    const head = mount ? `${kind.de}${plural ? dePlural : deSingular}` : plural ? dePlural : deSingular;
+    const head = mount ? `${kind!.de}${plural ? dePlural : deSingular}` : plural ? dePlural : deSingular;
     const compound = count ? `${count.de}${head.charAt(0).toLowerCase()}${head.slice(1)}` : head;
     text = size ? `${capitalize(germanAdjective(size.de, plural, deGender))} ${compound}` : compound;
   } else {
-    const head = mount ? `${plural ? esPlural : esSingular} ${kind.es}` : plural ? esPlural : esSingular;
+    const head = mount ? `${plural ? esPlural : esSingular} ${kind!.es}` : plural ? esPlural : esSingular;
     const adjectives = [count ? count.es[plural ? 1 : 0] : "", size ? spanishAdjective(size.es, plural, esGender) : ""].filter(Boolean);
     text = capitalize([head, ...adjectives].join(" "));
   }
+  if (rounds) return `${text} (${rounds})`;
   if (agreeing) return `${text} (${lang === "de" ? agreeing.de : agreeing.es[plural ? 1 : 0]})`;
   return note ? `${text} (${note[lang]})` : text;
 }

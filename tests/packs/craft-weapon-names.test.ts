@@ -20,6 +20,11 @@ describe("a mounted weapon's name", () => {
     ["Concussion Missile Tubes", "Erschütterungsraketenrohre", "Tubos de misiles de conmoción"],
     ["Quad Laser Cannons (retractable)", "Vierlingslaserkanonen (einziehbar)", "Cañones láser cuádruples (retráctiles)"],
     ["Tractor beam Projectors", "Traktorstrahlprojektoren", "Proyectores de rayo tractor"],
+    ["Ion Cannon Batteries", "Ionenkanonenbatterien", "Baterías de cañones de iones"],
+    ["Twin Heavy Repeating Blasters", "Schwere Zwillingsrepetierblaster", "Blásteres de repetición gemelos pesados"],
+    ["Laser Turrets", "Lasertürme", "Torretas láser"],
+    ["Concussion Missile Launchers (6 missiles each)", "Erschütterungsraketenwerfer (je 6 Raketen)", "Lanzadores de misiles de conmoción (6 misiles cada uno)"],
+    ["Proton Torpedo Launcher (6 torpedoes)", "Protonentorpedowerfer (6 Torpedos)", "Lanzador de torpedos de protones (6 torpedos)"],
   ])("%s reads %s and %s", (english, german, spanish) => {
     expect(craftWeaponName(english, "de")).toBe(german);
     expect(craftWeaponName(english, "es")).toBe(spanish);
