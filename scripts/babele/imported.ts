@@ -95,7 +95,7 @@ export function importedMapping(pack: BabelePack): Record<string, string | { pat
   const rows = (path: string) => ({ path, converter: NAMES_CONVERTER });
   if (pack === "vehicles" || pack === "starships") return { craftType: "system.craftType", weapons: rows("items") };
   if (pack === "npcs") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
-  if (pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities" };
+  if (pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
   if (pack === "creatures") return { size: "system.size", specialAbilities: rows("system.specialAbilities"), naturalWeapons: rows("items") };
   if (pack === "species") return { specialAbilities: rows("system.specialAbilities"), storyFactors: rows("system.storyFactors") };
   return {};
@@ -105,7 +105,8 @@ export function importedMapping(pack: BabelePack): Record<string, string | { pat
  * The translated fields of an entry, only those it has text in and whose translation differs.
  * A species' description and a droid's are written again in the language from its values; a stock
  * NPC's weapons, armor and gear are named in the language (the gear-names glossary), and a craft's
- * mounted weapons where their names are built of the stat blocks' words (craft-weapon-names.ts).
+ * mounted weapons where their names are built of the stat blocks' words (craft-weapon-names.ts), as
+ * a droid's weapons and armor are where those words or the glossary name them.
  * @param pack the entry's pack
  * @param entry the entry
  * @param lang the language
@@ -138,6 +139,15 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
     put("abilities", text("specialAbilities"), translateLines("abilities", text("specialAbilities"), lang));
     // A stock NPC's weapons, armor and gear by name; its skills are named by their keys on the sheet.
     if (pack === "npcs") table("gear", nameTable("gear-names", (entry.items ?? []).filter((item) => (item as { type?: string }).type !== "skill"), lang));
+    // A droid's weapons and armor, where the glossary or the craft weapons' words name them.
+    if (pack === "droids") {
+      const gear = (entry.items ?? []).flatMap((item) => {
+        const { name, type } = item as { name: string; type: string };
+        const translated = type === "skill" ? undefined : (craftWeaponName(name, lang) ?? glossaryEntry("gear-names", name, lang));
+        return translated ? [[name, translated]] : [];
+      });
+      table("gear", Object.fromEntries(gear));
+    }
     const model = (system.droid as DroidValues["droid"] | undefined)?.model ?? "";
     if (pack === "droids") put("background", text("background"), describeDroid(model && translateLine("beings", model, lang), system as unknown as DroidValues, (entry.items ?? []) as { type: string }[], lang));
   }
