@@ -16,14 +16,17 @@ import { difficultyEdition, getRuleSetting } from "../../settings.ts";
 import type { SkillItemData } from "../actor/character-view.ts";
 import {
   type ForcePowersView,
+  type PowerForm,
   type PowerItemData,
   forceSkillCodes,
   forcePowersView,
   initialPowerForm,
   powerCardContext,
   powerDialogSpec,
+  powerCodes,
   powerPlan,
 } from "./flow/force-power-use.ts";
+import { forcePointAtRoll, forcePointOfferFor, spendForcePointFor } from "../force-point-spend.ts";
 import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { defineRequestKind } from "../../gateway/request-kind.ts";
@@ -130,14 +133,19 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   }
 
   const id = `swd6-power-${foundry.utils.randomID()}`;
-  const input = { id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, wildDie };
-  const chosen = await openRollConfigDialog(powerDialogSpec(input), initialPowerForm(power, edition), {
+  const input = { id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, wildDie, forcePoint: forcePointOfferFor(actor) };
+  const asked = await openRollConfigDialog(powerDialogSpec(input), initialPowerForm(power, edition), {
     title: game.i18n.format("SWD6.ForcePowers.useTitle", { power: item.name }),
     icon: "fa-solid fa-hand-sparkles",
     classes: ["swd6-power-window"],
   });
-  if (!chosen) return;
-  const plan = powerPlan(power, codes, chosen, keptUp, woundPenalty);
+  if (!asked) return;
+  // The Force point as it stands at the roll: one spent since the dialog opened doubles it without another.
+  const atRoll = forcePointAtRoll(actor, asked.forcePoint === true);
+  if (!atRoll) return;
+  const { forcePoint: _asked, ...fields } = asked;
+  const chosen: PowerForm = atRoll.spendNow ? { ...fields, forcePoint: true } : fields;
+  const plan = powerPlan(power, powerCodes(codes, atRoll.offer, chosen), chosen, keptUp, woundPenalty);
   if (plan.rolls.some((roll) => roll.difficulty === null)) {
     ui.notifications?.warn("SWD6.ForcePowers.difficultyNeeded", { localize: true });
     return;
@@ -154,6 +162,9 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
     speaker: messages.getSpeaker({ actor }),
     flags: { [SYSTEM_ID]: { ...view.flags[SYSTEM_ID], [CARD_FLAG]: flag } },
   } as never);
+  // The Force point is spent once the card exists: a card that is never posted costs nothing.
+  if (!message) return;
+  if (chosen.forcePoint && !(await spendForcePointFor(actor, message as never))) return;
   if (rolled.outcome.keptUp) await item.setFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never, true as never);
   if (rolled.outcome.darkSidePoints > 0 && message) await giveDarkSidePoints(message as ChatMessage.Implementation);
 }
