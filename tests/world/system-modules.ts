@@ -24,6 +24,8 @@ export const EXPOSED_MODULES = [
   "applications/force-point-spend.ts",
   "combat/declaration-dialog.ts",
   "combat/end-of-round.ts",
+  "applications/attack/attack-dialog.ts",
+  "applications/settings/rule-presets-menu.ts",
 ] as const;
 
 /** The variable the system's bundle (tests/setup/system-bundle.ts) assigns the exposed modules to. */
