@@ -35,6 +35,7 @@ import { roundRequestKind } from "./combat/round-query.ts";
 import { battleRequestKind } from "./combat/space-battle/battle-query.ts";
 import { registerRequestKinds } from "./gateway/request-kind.ts";
 import { registerForcePointMoments } from "./dice/force-point-round.ts";
+import { registerKnockOuts } from "./documents/knock-out.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
 import { registerCardViews } from "./applications/chat-cards/card-views.ts";
@@ -85,6 +86,7 @@ Hooks.once("init", () => {
   registerGateway();
   registerRequestKinds(REQUEST_KINDS);
   registerForcePointMoments();
+  registerKnockOuts();
   registerCardViews();
   registerChatListeners();
   registerWoundStatus();

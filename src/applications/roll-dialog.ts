@@ -43,6 +43,7 @@ import { beingData } from "../data/document-data.ts";
 import { type RollDialogSpec, rollDialogParts } from "./roll-config/roll-config-parts.ts";
 import { openRollConfigDialog } from "./roll-config/roll-config-dialog.ts";
 import { readWholeNumber } from "./number-input.ts";
+import { isKnockedOut } from "../documents/knock-out.ts";
 
 /** The dialog's fields as read from the form. */
 export interface RollForm {
@@ -68,6 +69,8 @@ export interface RollSetup {
   kind: RollRequest["kind"];
   /** The roller's wound level and the world's damage model; null without a character. */
   wound: { level: WoundLevel; model: DamageModel } | null;
+  /** A stun hit knocked the roller out (documents/knock-out.ts): he makes no roll but to resist damage or heal. Absent: no. */
+  knockedOut?: boolean;
   /** What the roller's worn armor takes off this Dexterity roll (an amount); absent or null: nothing. */
   armorPenalty?: DieCode | null;
   /** The actions the roller's Force powers kept "up" count as (`keptUpActions`); absent or 0: none. */
@@ -129,14 +132,15 @@ export function forcePointDoubles(setup: RollSetup, form: RollForm): boolean {
  * (`SWD6.Roll.modifierInvalid` with the text as `value`), a code past the dice the rules roll
  * (`SWD6.Roll.tooManyDice`), a code left with no dice (`SWD6.Roll.noDice`, rules: `hasDiceToRoll`,
  * with the code as `value`), a difficulty that is not a whole number (`SWD6.Roll.difficultyInvalid`), or
- * a roller whose wound keeps him out of the fight (`SWD6.Roll.cannotAct`, rules: `woundAllowsRoll`;
- * the Strength roll to resist damage and the natural healing roll are still made).
+ * a roller whose wound, or a stun knock-out, keeps him out of the fight (`SWD6.Roll.cannotAct`, rules:
+ * `woundAllowsRoll`; the Strength roll to resist damage and the natural healing roll are still made).
  *
  * @param setup the dialog's setup
  * @param form the fields
  */
 export function summarizeRoll(setup: RollSetup, form: RollForm): RollSummary {
-  if (setup.wound && !woundAllowsRoll(setup.wound.level, setup.wound.model, woundRollKindOf(setup.kind))) {
+  const outOfFight = setup.knockedOut === true && woundRollKindOf(setup.kind) === "standard";
+  if (outOfFight || (setup.wound && !woundAllowsRoll(setup.wound.level, setup.wound.model, woundRollKindOf(setup.kind)))) {
     return { valid: false, error: { key: "SWD6.Roll.cannotAct", value: setup.actorName ?? setup.label } };
   }
   if (form.difficultyInvalid !== undefined) return { valid: false, error: { key: "SWD6.Roll.difficultyInvalid", value: form.difficultyInvalid } };
@@ -301,6 +305,7 @@ function setupFor(request: RollRequest): RollSetup {
       ? { level: level as WoundLevel, model: getRuleSetting("damageModel") }
       : null,
     armorPenalty: request.armorPenalty ?? null,
+    ...(isKnockedOut(request.actor) ? { knockedOut: true } : {}),
     ...(request.keptUpActions ? { keptUpActions: request.keptUpActions } : {}),
     mishap: getRuleSetting("mishap"),
     edition: difficultyEdition(),
@@ -387,7 +392,8 @@ export function initialDifficulty(request: Pick<RollRequest, "difficulty" | "dif
 
 /**
  * Opens the roll dialog for a request and, when the player rolls, posts the roll to chat.
- * Enter rolls, Escape cancels; the difficulty field has the focus.
+ * Enter rolls, Escape cancels; the difficulty field has the focus. A roller whose wound or stun
+ * knock-out keeps him out of the fight gets the localized reason and no dialog.
  *
  * @param request who rolls what, from which base code; `request.actions` presets the declared actions
  * @returns the roll once posted, or null when the dialog was closed without rolling
@@ -401,6 +407,12 @@ export async function openRollDialog(request: RollRequest): Promise<D6Roll | nul
     wildDie: setup.wildDie,
     mode: currentMessageMode(game.settings),
   };
+  // A roller out of the fight is told so at once; no dialog opens for a roll he cannot make.
+  const opening = summarizeRoll(setup, initial);
+  if (!opening.valid && opening.error.key === "SWD6.Roll.cannotAct") {
+    ui.notifications?.warn(game.i18n.format(opening.error.key, { value: opening.error.value }));
+    return null;
+  }
   const id = `swd6-roll-${foundry.utils.randomID()}`;
   const chosen = await openRollConfigDialog(rollDialogSpec(setup, id), initial, {
     title: game.i18n.format("SWD6.Roll.title", { label: request.label }),

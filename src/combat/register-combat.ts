@@ -14,6 +14,7 @@ import { reactionPenaltyInSegment } from "../rules/actions/segments.ts";
 import { runCommand } from "./flow/round-commands.ts";
 import type { RoundState } from "./flow/round-state.ts";
 import { getRuleSetting } from "../settings.ts";
+import { syncRoundsOnKnockOut } from "./knock-outs.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -115,6 +116,7 @@ export function registerCombat(): void {
   const sync = (combatant: Combatant.Implementation) => {
     if (writesRound()) void (combatant.parent as unknown as SWD6Combat | null)?.syncRound();
   };
+  syncRoundsOnKnockOut(() => game.combats.contents as never, writesRound);
   Hooks.on("createCombatant", sync as never);
   Hooks.on("deleteCombatant", sync as never);
 }

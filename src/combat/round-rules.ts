@@ -6,6 +6,7 @@ import { getRuleSetting } from "../settings.ts";
 import { type WoundLevel } from "../rules/damage/damage.ts";
 import type { RoundMember, RoundRules } from "./flow/round-state.ts";
 import { woundLevelOf } from "../data/document-data.ts";
+import { isKnockedOut } from "../documents/knock-out.ts";
 
 /** The round's rules from the world settings. */
 export function roundRules(): RoundRules {
@@ -37,6 +38,7 @@ export function roundMembers(combat: Combat.Implementation): RoundMember[] {
     id: c.id!,
     side: sideOfDisposition((c.token as { disposition?: number } | null)?.disposition ?? (c.hasPlayerOwner ? 1 : -1)),
     wound: woundOf(c.actor),
+    ...(isKnockedOut(c.actor) ? { knockedOut: true } : {}),
   }));
 }
 

@@ -70,7 +70,7 @@ function attack(client: Client, actorId: string, fields: Record<string, unknown>
   client.dialogAnswers.push({ fields });
   return client.run(async () => {
     game.user.targets.clear();
-    if (target) game.user.targets.add({ document: fromUuidSync(`Scene.${target.sceneId}.Token.${target.tokenId}`) } as never);
+    if (target) game.user.targets.add({ document: fromUuidSync(`Scene.${target.sceneId}.Token.${target.tokenId}` as never) } as never);
     const actor = game.actors.get(actorId) as never as SWD6Actor;
     return client.module<AttackDialog>("applications/attack/attack-dialog.ts").openAttackDialog(actor, lightsaber(client, actorId));
   });

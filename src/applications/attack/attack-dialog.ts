@@ -83,8 +83,9 @@ async function postAttack(actor: SWD6Actor, opened: AttackSetup, chosen: AttackF
 
 /**
  * Opens the attack dialog for `actor` attacking with `weapon` against the user's targeted tokens,
- * and, when the player rolls, posts the attack. A weapon whose data the rules cannot read, or an
- * attacker the user does not own, gets a localized notification and no dialog.
+ * and, when the player rolls, posts the attack. A weapon whose data the rules cannot read, an
+ * attacker the user does not own, or one out of the fight (incapacitated or worse, or knocked out by
+ * a stun), gets a localized notification and no dialog.
  *
  * @param actor the attacker
  * @param weapon the weapon (a `weapon` Item, usually the actor's own)
@@ -114,6 +115,11 @@ export async function openAttackDialog(
     return null;
   }
   const setup = result.setup;
+  // An attacker out of the fight (a wound, a stun knock-out) is told so at once: he makes no attack.
+  if (setup.unconscious) {
+    notify({ key: "SWD6.Roll.cannotAct", data: { value: setup.attacker.name } });
+    return null;
+  }
   const id = `swd6-attack-${foundry.utils.randomID()}`;
   const actions = Math.min(Math.max(Math.trunc(options.actions ?? 1), 1), MOST_DECLARED_ACTIONS);
   const form = await openRollConfigDialog(attackDialogSpec(setup, id), initialAttackForm(setup, currentMessageMode(game.settings), actions), {

@@ -16,6 +16,7 @@ import { isTractorBeam } from "./flow/attack-dialog-message.ts";
 import { foundryTranslator } from "../sheet-shared.ts";
 import { actorData, beingData, craftData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
 import { forcePointOfferFor } from "../force-point-spend.ts";
+import { isKnockedOut } from "../../documents/knock-out.ts";
 
 /** Where the canonical skills are looked up, for the attribute an untrained skill falls back to. */
 const SKILLS_PACK = `${SYSTEM_ID}.skills`;
@@ -187,6 +188,10 @@ export async function gatherAttackSetup(
     i18n: foundryTranslator(),
     crewSkill: options.crewSkill ?? null,
   });
-  if (result.ok && !options.crewSkill) result.setup.forcePoint = forcePointOfferFor(actor as unknown as Actor.Implementation, user);
+  if (result.ok && !options.crewSkill) {
+    result.setup.forcePoint = forcePointOfferFor(actor as unknown as Actor.Implementation, user);
+    // A stun hit that knocked him out keeps him out of the fight as a wound would (documents/knock-out.ts).
+    result.setup.unconscious ||= isKnockedOut(actor);
+  }
   return result;
 }

@@ -18,6 +18,8 @@ import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { craftData } from "../../data/document-data.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
+import { recordKnockOut } from "../../documents/knock-out.ts";
+import { KNOCK_OUT_MINUTE_DICE, knockOutSeconds } from "../../rules/damage/stun-setting.ts";
 
 
 /** The roll option that tags a roll made from the card with its target and kind. */
@@ -110,6 +112,14 @@ const foundryWorld: CardWorld = {
     const actor = documentAt<Actor.Implementation>(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
     await actor.update({ "system.woundLevel": level } as never);
+  },
+  setKnockedOut: async (uuid, out) => {
+    const actor = documentAt<Actor.Implementation>(uuid);
+    if (!actor) throw new Error(`the actor ${uuid} is gone`);
+    if (!out) return recordKnockOut(actor, null);
+    // Foundry's dice, so the minutes are drawn from the world's randomness.
+    const minutes = await new Roll(`${KNOCK_OUT_MINUTE_DICE}d6`).evaluate();
+    await recordKnockOut(actor, knockOutSeconds(minutes.total ?? KNOCK_OUT_MINUTE_DICE));
   },
 };
 

@@ -15,6 +15,7 @@ import type { SurpriseResult } from "../../rules/actions/surprise.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import type { RunningRule } from "../../rules/actions/actions.ts";
 import { RefusalError } from "./refusal-error.ts";
+import { woundEffects } from "../../rules/damage/wounds.ts";
 import { positionOf } from "./round-index.ts";
 
 /** The flag (scope `swd6rpg`) of the Combat document that holds the {@link RoundState}. */
@@ -58,6 +59,8 @@ export interface CombatantRoundState {
   mortalRound: number | null;
   /** What he declared last round, for the gamemaster's "same as last round". */
   previous: DeclaredAction[];
+  /** A stun hit knocked him out (the gamemaster's record, documents/knock-out.ts): he acts no more while it lasts. Absent: no. */
+  knockedOut?: boolean;
 }
 
 /** Side initiative of the round (R&E Rules): each side's roll, the winner and his choice. */
@@ -97,11 +100,12 @@ export interface RoundRules {
   running?: RunningRule;
 }
 
-/** A combatant as the Foundry layer hands him to the round: his id, side and wound level. */
+/** A combatant as the Foundry layer hands him to the round: his id, side and wound level, and whether a stun knocked him out. */
 export interface RoundMember {
   id: string;
   side: string;
   wound: WoundLevel;
+  knockedOut?: boolean;
 }
 
 /** A refused change of the round, with the localization key (and its data) that says why. */
@@ -133,7 +137,19 @@ export function freshMember(member: RoundMember): CombatantRoundState {
     stunnedRound: member.wound === "stunned" ? 0 : null,
     mortalRound: null,
     previous: [],
+    ...(member.knockedOut ? { knockedOut: true } : {}),
   };
+}
+
+/**
+ * Whether a combatant is out of the fight: unconscious from his wound (`woundEffects`: incapacitated,
+ * mortally wounded, killed; tables.json `wound_effects`: they "can do nothing until healed") or
+ * knocked out by a stun hit (Reglas: the stun leaves him "inconsciente").
+ * @param member his part of the round
+ * @param damageModel the world's damage model
+ */
+export function outOfFight(member: Pick<CombatantRoundState, "wound" | "knockedOut">, damageModel: DamageModel): boolean {
+  return member.knockedOut === true || !woundEffects(member.wound, damageModel).conscious;
 }
 
 /**
