@@ -16,6 +16,7 @@ export const CARD_VIEW_TEMPLATES: Readonly<Record<CardViewKind, string>> = {
   spaceRange: `${SYSTEM_PATH}/templates/chat/space-range-card.hbs`,
   movement: `${SYSTEM_PATH}/templates/chat/movement-card.hbs`,
   darkSide: `${SYSTEM_PATH}/templates/chat/dark-side-card.hbs`,
+  combinedAction: `${SYSTEM_PATH}/templates/chat/combined-action-card.hbs`,
 };
 
 /**

@@ -10,7 +10,7 @@ import { SYSTEM_ID } from "../../constants.ts";
 export const CARD_VIEW_FLAG = "cardView";
 
 /** The cards stored as their view. */
-export const CARD_VIEW_KINDS = ["forcePower", "spaceRange", "movement", "darkSide"] as const;
+export const CARD_VIEW_KINDS = ["forcePower", "spaceRange", "movement", "darkSide", "combinedAction"] as const;
 
 /** One of the cards stored as their view. */
 export type CardViewKind = (typeof CARD_VIEW_KINDS)[number];
