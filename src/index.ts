@@ -35,7 +35,7 @@ import { roundRequestKind } from "./combat/round-query.ts";
 import { battleRequestKind } from "./combat/space-battle/battle-query.ts";
 import { registerRequestKinds } from "./gateway/request-kind.ts";
 import { registerForcePointMoments } from "./dice/force-point-round.ts";
-import { combinedCommandRequestKind, combinedDeclareRequestKind } from "./combat/combined-action-request.ts";
+import { combinedCommandRequestKind, combinedDeclareRequestKind } from "./combat/combined/combined-action-request.ts";
 import { registerKnockOuts } from "./documents/knock-out.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";

@@ -14,7 +14,7 @@ import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
-import type { ForcePointOffer } from "../dice/force-point-offer.ts";
+import type { ForcePointOffer } from "./roll-config/force-point-field.ts";
 
 /** The request kind of a Force point spent. */
 export const FORCE_POINT_REQUEST = "forcePoint.spend";

@@ -13,7 +13,7 @@ import { type D6RollOptions, type MishapHandling, labelKeyFor, scoringMishap } f
 import type { RollRequest } from "../dice/roll-request.ts";
 import { type RollPoints, characterPointRollOf } from "../dice/roll-points.ts";
 import { currentMoment } from "../dice/force-point-round.ts";
-import { type ForcePointOffer, forcePointDoubles as offerDoubles, forcePointField, readForcePointField } from "../dice/force-point-offer.ts";
+import { type ForcePointOffer, forcePointDoubles as offerDoubles, forcePointField, readForcePointField } from "./roll-config/force-point-field.ts";
 import { forcePointAtRoll, forcePointOfferFor, spendForcePointFor } from "./force-point-spend.ts";
 import { forcePointDieCode } from "../rules/characters/force-points.ts";
 import { hasDiceToRoll } from "../rules/dice/skill-code.ts";

@@ -7,14 +7,14 @@ import { SWD6Combat } from "./combat.ts";
 import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { woundChanged } from "./flow/round-flow.ts";
-import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
+import { combatantsOfActor, roundRules, syncKnockOuts, woundOf } from "./round-rules.ts";
 import { provideRoundSituation } from "../dice/roll-situation.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { reactionPenaltyInSegment } from "../rules/actions/segments.ts";
 import { runCommand } from "./flow/round-commands.ts";
 import type { RoundState } from "./flow/round-state.ts";
 import { getRuleSetting } from "../settings.ts";
-import { syncRoundsOnKnockOut } from "./knock-outs.ts";
+import { onKnockOutsChanged } from "../documents/knock-out.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -116,7 +116,11 @@ export function registerCombat(): void {
   const sync = (combatant: Combatant.Implementation) => {
     if (writesRound()) void (combatant.parent as unknown as SWD6Combat | null)?.syncRound();
   };
-  syncRoundsOnKnockOut(() => game.combats.contents as never, writesRound);
+  // A knock-out recorded or lifted (on the active gamemaster's client, who writes the record) moves every round.
+  onKnockOutsChanged(async () => {
+    if (!writesRound()) return;
+    for (const combat of game.combats.contents as unknown as SWD6Combat[]) await syncKnockOuts(combat as never);
+  });
   Hooks.on("createCombatant", sync as never);
   Hooks.on("deleteCombatant", sync as never);
 }

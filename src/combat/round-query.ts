@@ -5,9 +5,8 @@
  */
 import { type RoundCommand, runCommand } from "./flow/round-commands.ts";
 import type { RoundState } from "./flow/round-state.ts";
-import { roundRules } from "./round-rules.ts";
+import { roundRules, syncKnockOuts } from "./round-rules.ts";
 import { applyEndOfRound } from "./end-of-round.ts";
-import { syncKnockOuts } from "./knock-outs.ts";
 import { type CommandedCombat, combatCommand } from "./combat-command.ts";
 import { checkedSegmentRoll } from "./segment-action.ts";
 

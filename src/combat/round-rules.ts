@@ -1,12 +1,15 @@
 /**
  * The world settings the combat round follows, read once per use from the settings module, and the
- * combatants as the round's members (side, wound level), and which of them an actor's wound concerns.
+ * combatants as the round's members (side, wound level, a stun knock-out), and which of them an
+ * actor's wound concerns.
  */
 import { getRuleSetting } from "../settings.ts";
 import { type WoundLevel } from "../rules/damage/damage.ts";
 import type { RoundMember, RoundRules } from "./flow/round-state.ts";
 import { woundLevelOf } from "../data/document-data.ts";
 import { isKnockedOut } from "../documents/knock-out.ts";
+import { knockedOutChanged } from "./flow/round-flow.ts";
+import type { RoundState } from "./flow/round-state.ts";
 
 /** The round's rules from the world settings. */
 export function roundRules(): RoundRules {
@@ -52,4 +55,31 @@ export function roundMembers(combat: Combat.Implementation): RoundMember[] {
  */
 export function combatantsOfActor<C extends { actor: { uuid: string } | null | undefined }>(combatants: Iterable<C>, actor: { uuid: string }): C[] {
   return [...combatants].filter((combatant) => combatant.actor?.uuid === actor.uuid);
+}
+
+/** A combat as far as its knock-outs are synced. */
+interface KnockOutCombat {
+  roundState: RoundState | null;
+  combatants: Iterable<{ id: string | null; actor: { uuid: string } | null }>;
+  writeRoundState(state: RoundState): Promise<void>;
+}
+
+/**
+ * Brings a combat's round in line with the gamemaster's record of stun knock-outs
+ * (documents/knock-out.ts, `knockedOutChanged`): each combatant knocked out now is out, each whose
+ * knock-out ended acts again; nothing is written when nothing changes. Gamemaster only: after the
+ * record changed, and when a round begins (the game time moves with it, so knock-outs whose minutes
+ * are up end).
+ * @param combat the combat (one without a round of action segments is left alone)
+ */
+export async function syncKnockOuts(combat: KnockOutCombat): Promise<void> {
+  const state = combat.roundState;
+  if (!state) return;
+  const rules = roundRules();
+  let next = state;
+  for (const combatant of combat.combatants) {
+    if (typeof combatant.id !== "string" || !state.combatants.some((c) => c.declaration.id === combatant.id)) continue;
+    next = knockedOutChanged(next, combatant.id, isKnockedOut(combatant.actor), rules);
+  }
+  if (next !== state) await combat.writeRoundState(next);
 }

@@ -14,7 +14,7 @@ import { renderMessageOn } from "./client.ts";
 import { addDieCodes, combinedActionBonus, commandLimit, formatDieCode, formatModifier } from "../../src/rules/index.ts";
 
 type Presets = typeof import("../../src/applications/settings/rule-presets-menu.ts");
-type Combined = typeof import("../../src/combat/combined-action-request.ts");
+type Combined = typeof import("../../src/combat/combined/combined-action-request.ts");
 type SWD6Actor = import("../../src/documents/actor.ts").SWD6Actor;
 
 const PRESETS = ["first-edition", "revised"] as const;
@@ -27,7 +27,7 @@ describe.each(PRESETS)("a combined action at the table (%s)", (preset) => {
     await gm.run(() => gm.module<Presets>("applications/settings/rule-presets-menu.ts").applyRulePreset(preset));
     await world.settle();
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.garroToken, tokens.tk421, tokens.tk422]);
-    const combined = (client: typeof gm) => client.module<Combined>("combat/combined-action-request.ts");
+    const combined = (client: typeof gm) => client.module<Combined>("combat/combined/combined-action-request.ts");
     const combat = (client: typeof gm) => client.combats.contents[0] as unknown as Combat.Implementation;
     const actorOf = (token: string) => gm.run(() => combat(gm).combatants.get(ids[token]!)!.actor!);
 

@@ -106,6 +106,8 @@ describe.each(PRESETS)("the Force point doubles every code for the round (%s)", 
     expect(roll).not.toBeNull();
     const card = lastCard(world.client("GM"));
     expect(card.message.author?.name).toBe("GM");
+    // The card's total is its state's: its roll offers no character point to spend.
+    expect((card.message.rolls[0] as { d6: { points?: unknown } }).d6.points).toBeUndefined();
     // Reglas: 3D+1 becomes 6D+2; the lightsaber's 5D adds the doubled Control.
     expect(card.base).toBe(formatDieCode(forcePointDieCode(setup.skill.code)));
     expect(card.damage).toBe(formatDieCode(addDieCodes(parseDieCode("5D"), forcePointDieCode(setup.control!))));

@@ -26,7 +26,7 @@ export const EXPOSED_MODULES = [
   "combat/end-of-round.ts",
   "applications/attack/attack-dialog.ts",
   "applications/settings/rule-presets-menu.ts",
-  "combat/combined-action-request.ts",
+  "combat/combined/combined-action-request.ts",
 ] as const;
 
 /** The variable the system's bundle (tests/setup/system-bundle.ts) assigns the exposed modules to. */

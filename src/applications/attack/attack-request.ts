@@ -24,7 +24,7 @@ import { advanceAttackCard } from "./flow/attack-card-flow.ts";
 import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import { craftViewOf } from "../craft/craft-documents.ts";
 import { chargeForcePoint } from "../force-point-spend.ts";
-import { readForcePointField } from "../../dice/force-point-offer.ts";
+import { readForcePointField } from "../roll-config/force-point-field.ts";
 
 /** The request kind of an attack card posted. */
 export const ATTACK_POST_REQUEST = "attack.post";
@@ -117,7 +117,8 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const card = withStandingDodges(attackCardMessage(setup, form, summary, taken.total));
   const data: Record<string, unknown> = {
     speaker: ChatMessage.implementation.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
-    rolls: [JSON.stringify(taken.roll.toJSON())],
+    // The card's total is its state's: it takes no character point, so its roll carries none to spend.
+    rolls: [JSON.stringify(taken.roll.withOptions({ points: undefined } as never).toJSON())],
     sound: CONFIG.sounds.dice,
     flags: attackCardFlags(card),
   };

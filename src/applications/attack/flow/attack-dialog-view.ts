@@ -16,7 +16,7 @@ import { hasDiceToRoll, rollCode } from "../../../rules/dice/skill-code.ts";
 import { RuleArgumentError } from "../../../rules/errors.ts";
 import { scaleModifiers } from "../../../rules/vehicles/scale.ts";
 import { type RollDialogSpec, rollDialogParts } from "../../roll-config/roll-config-parts.ts";
-import { forcePointDoubles, forcePointField, readForcePointField } from "../../../dice/force-point-offer.ts";
+import { forcePointDoubles, forcePointField, readForcePointField } from "../../roll-config/force-point-field.ts";
 import { forcePointDieCode } from "../../../rules/characters/force-points.ts";
 import type { AttackSetup, AttackTarget, DialogMessage } from "./attack-dialog-setup.ts";
 

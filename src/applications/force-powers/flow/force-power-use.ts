@@ -25,7 +25,7 @@ import { formatChance, rollCardContext, type CardDie, type CardWildDie } from ".
 import { rollOutlook } from "../../../dice/roll-modifiers.ts";
 import type { SkillItemData } from "../../actor/character-view.ts";
 import { readWholeNumber } from "../../number-input.ts";
-import { type ForcePointOffer, forcePointDoubles, forcePointField, readForcePointField } from "../../../dice/force-point-offer.ts";
+import { type ForcePointOffer, forcePointDoubles, forcePointField, readForcePointField } from "../../roll-config/force-point-field.ts";
 import { forcePointDieCode } from "../../../rules/characters/force-points.ts";
 
 /** The most other actions the power dialog lets a character declare beside the power's own rolls. */

@@ -12,24 +12,24 @@
  *   derives the bonus, stores it, and posts the card: the group, the command roll against its
  *   difficulty, the bonus, and who rolls the task with it.
  */
-import { SYSTEM_ID } from "../constants.ts";
-import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
-import { defineRequestKind } from "../gateway/request-kind.ts";
-import { sendRequest } from "../gateway/gateway.ts";
-import { takeRoll } from "../gateway/checked-roll.ts";
-import { postCard } from "../gateway/posted-cards.ts";
-import { cardViewData } from "../data/message/card-view.ts";
-import { itemsOfType } from "../data/document-data.ts";
-import { D6Roll } from "../dice/d6-roll.ts";
-import type { SWD6Actor } from "../documents/actor.ts";
-import { type DieCode, addDieCodes, formatDieCode, formatModifier } from "../rules/dice/die-code.ts";
-import { difficultyNumberFor } from "../rules/dice/difficulty.ts";
-import { difficultyEdition, getRuleSetting } from "../settings.ts";
-import { type CombinedAction, type CombinedDeclaration, combinedDeclarations, commandCode, commandRolled, declareCombinedAction, taskRoller } from "./flow/combined-action.ts";
-import { declare } from "./flow/round-flow.ts";
-import { RefusalError } from "./flow/refusal-error.ts";
-import type { RoundState } from "./flow/round-state.ts";
-import { roundRules } from "./round-rules.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
+import { defineRequestKind } from "../../gateway/request-kind.ts";
+import { sendRequest } from "../../gateway/gateway.ts";
+import { takeRoll } from "../../gateway/checked-roll.ts";
+import { postCard } from "../../gateway/posted-cards.ts";
+import { cardViewData } from "../../data/message/card-view.ts";
+import { itemsOfType } from "../../data/document-data.ts";
+import { D6Roll } from "../../dice/d6-roll.ts";
+import type { SWD6Actor } from "../../documents/actor.ts";
+import { type DieCode, addDieCodes, formatDieCode, formatModifier } from "../../rules/dice/die-code.ts";
+import { difficultyNumberFor } from "../../rules/dice/difficulty.ts";
+import { difficultyEdition, getRuleSetting } from "../../settings.ts";
+import { type CombinedAction, type CombinedDeclaration, combinedDeclarations, commandCode, commandRolled, declareCombinedAction, taskRoller } from "../flow/combined-action.ts";
+import { declare } from "../flow/round-flow.ts";
+import { RefusalError } from "../flow/refusal-error.ts";
+import type { RoundState } from "../flow/round-state.ts";
+import { roundRules } from "../round-rules.ts";
 
 /** The combat flag (system scope) of the round's combined actions, written by the gamemaster. */
 export const COMBINED_ACTIONS_FLAG = "combinedActions";
