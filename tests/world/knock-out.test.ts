@@ -146,6 +146,18 @@ describe.each(PRESETS)("wounds and stuns stop a character (%s)", (preset) => {
     expect(await garroRolls(garro, actors.garro)).not.toBeNull();
   });
 
+  it("the gamemaster's undo of the stun hit lifts the knock-out: Garro rolls and declares again", async () => {
+    const scenario = await fight(preset);
+    const { world, actors, tokens, ids } = scenario;
+    const gm = world.client("GM");
+    const garro = world.client("Garro");
+    const card = await stunGarro(scenario);
+    expect(await garroRolls(garro, actors.garro)).toBeNull();
+    await click(world, gm, gm.messages.get(card)!, '[data-card-action="undo"]');
+    expect(await garroRolls(garro, actors.garro)).not.toBeNull();
+    expect(await roundCommand(world, garro, { type: "declare", combatant: ids[tokens.garroToken], actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }] })).toBe(true);
+  });
+
   it.each(["incapacitated", "mortally-wounded"])("a %s character's roll and attack dialogs refuse him with the reason, and nothing is posted", async (level) => {
     const { world, actors, sceneId, tokens } = await fight(preset);
     const gm = world.client("GM");
