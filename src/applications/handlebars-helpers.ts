@@ -14,7 +14,7 @@ export const SHEET_PARTIALS = [
   "templates/item/parts/item-header.hbs",
   "templates/item/parts/item-provenance.hbs",
   "templates/parts/named-notes.hbs",
-  "templates/apps/parts/force-point-field.hbs",
+  "templates/parts/force-point-field.hbs",
 ].map((path) => `${SYSTEM_PATH}/${path}`);
 
 function asCode(value: DieCode | string): DieCode {

@@ -36,7 +36,7 @@ export function forcePointDoubles(offer: ForcePointOffer | null | undefined, spe
   return offer?.active === true || spendNow === true;
 }
 
-/** The checkbox's context (templates/apps/parts/force-point-field.hbs). */
+/** The checkbox's context (templates/parts/force-point-field.hbs). */
 export interface ForcePointFieldContext {
   /** A checkbox to spend one now. */
   available: boolean;
