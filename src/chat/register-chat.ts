@@ -50,6 +50,7 @@ function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElem
   const isAttackCard = renderAttackCard(message, html, (card) => {
     wireAttackCard(message, card);
     wireMishap(message, card);
+    wireCharacterPoints(message, card);
   });
   if (!isAttackCard) {
     wireMishap(message, html);

@@ -12,7 +12,8 @@
  * - a point is spent only once the roll's message exists: a module's preCreate that cancels it, or a
  *   server that refuses it, costs nothing;
  * - the attack roll offers character points as the roll dialog does (R&E Rules, Initiative: none on
- *   initiative; R&E: none in a round a Force point was spent), and none in a Force point round.
+ *   initiative; R&E: none in a round a Force point was spent), on its roll card or, at targeted
+ *   tokens, on the attack card while no damage is rolled, and none in a Force point round.
  */
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
@@ -106,8 +107,8 @@ describe.each(PRESETS)("the Force point doubles every code for the round (%s)", 
     expect(roll).not.toBeNull();
     const card = lastCard(world.client("GM"));
     expect(card.message.author?.name).toBe("GM");
-    // The card's total is its state's: its roll offers no character point to spend.
-    expect((card.message.rolls[0] as { d6: { points?: unknown } }).d6.points).toBeUndefined();
+    // In a Force point round the card's roll takes no character point.
+    expect((card.message.rolls[0] as { d6: { points?: { forcePoint: boolean } } }).d6.points?.forcePoint).toBe(true);
     // Reglas: 3D+1 becomes 6D+2; the lightsaber's 5D adds the doubled Control.
     expect(card.base).toBe(formatDieCode(forcePointDieCode(setup.skill.code)));
     expect(card.damage).toBe(formatDieCode(addDieCodes(parseDieCode("5D"), forcePointDieCode(setup.control!))));
@@ -169,6 +170,33 @@ describe.each(PRESETS)("the Force point doubles every code for the round (%s)", 
     await world.settle();
     expect(forcePoints(world.client("GM"), kell)).toBe(2);
     expect(world.server.store.get("ChatMessage")!.size).toBe(0);
+  });
+
+  it("the attack card offers the attacker's owner character points on its roll while no damage is rolled, and none in a Force point round", async () => {
+    const { world, kell, sceneId, garroToken } = await jediWorld(preset);
+    const client = world.client("Kell");
+    await attack(client, kell, {}, { sceneId, tokenId: garroToken });
+    await world.settle();
+    const gm = world.client("GM");
+    const card = lastCard(gm).message;
+    const before = (card.getFlag("swd6rpg", "attackCard") as { state: { attack: number } }).state.attack;
+    const html = await renderMessageOn(client, client.messages.get(card.id)!);
+    const spend = html.querySelector<HTMLButtonElement>('button[data-action="spendCharacterPoint"]');
+    expect(spend).not.toBeNull();
+    client.run(() => spend!.click());
+    await world.settle();
+    const after = gm.messages.get(card.id)!;
+    const roll = after.rolls[0] as { total: number; d6: { points: { characterPoints: number[][] } } };
+    const chain = roll.d6.points.characterPoints[0]!;
+    expect(chain.length).toBeGreaterThan(0);
+    // The card measures its targets against the roll's new total, the character point's die added.
+    expect((after.getFlag("swd6rpg", "attackCard") as { state: { attack: number } }).state.attack).toBe(before + chain.reduce((sum, face) => sum + face, 0));
+    expect((gm.actors.get(kell)!.system as { characterPoints: number }).characterPoints).toBe(4);
+
+    await attack(client, kell, { forcePoint: true }, { sceneId, tokenId: garroToken });
+    await world.settle();
+    const doubled = await renderMessageOn(client, client.messages.get(lastCard(gm).message.id)!);
+    expect(doubled.querySelector('button[data-action="spendCharacterPoint"]')).toBeNull();
   });
 
   it("the attack roll offers character points as the roll dialog does, and none in a Force point round", async () => {

@@ -117,8 +117,8 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const card = withStandingDodges(attackCardMessage(setup, form, summary, taken.total));
   const data: Record<string, unknown> = {
     speaker: ChatMessage.implementation.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
-    // The card's total is its state's: it takes no character point, so its roll carries none to spend.
-    rolls: [JSON.stringify(taken.roll.withOptions({ points: undefined } as never).toJSON())],
+    // The roll's character points are the gamemaster's reading (a skill roll, none in a Force point round).
+    rolls: [JSON.stringify(taken.roll.withOptions({ points: expected.points } as never).toJSON())],
     sound: CONFIG.sounds.dice,
     flags: attackCardFlags(card),
   };

@@ -6,7 +6,8 @@
  * card exists.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld } from "../attack-scenario.ts";
+import { attackWorld, click, hitGarro } from "../attack-scenario.ts";
+import { request } from "./console.ts";
 import type { Client } from "../client.ts";
 
 type SWD6Actor = import("../../../src/documents/actor.ts").SWD6Actor;
@@ -69,5 +70,23 @@ describe("red team: a Force point claimed with an attack", () => {
     await world.settle();
     expect(doubled).toEqual({ ok: true });
     expect(forcePoints(gm, actors.kell)).toBe(0);
+  });
+});
+
+describe("red team: a character point spent on an attack card", () => {
+  it("once damage is rolled the card's total stands: a spend from the console is refused and costs nothing", async () => {
+    const scenario = await attackWorld({ seed: 3 });
+    const { world, actors } = scenario;
+    const kell = world.client("Kell");
+    const id = await hitGarro(scenario);
+    await click(world, kell, kell.messages.get(id)!, '[data-card-action="rollDamage"]');
+    const points = () => (world.client("GM").actors.get(actors.kell)!.system as { characterPoints: number }).characterPoints;
+    const before = points();
+    const answer = await request(kell, "points.spend", { messageId: id, rollIndex: 0, spent: 0 });
+    await world.settle();
+    expect(answer).toMatchObject({ ok: false, reason: "limit" });
+    expect(points()).toBe(before);
+    // Garro, who does not own Kell, is refused too.
+    expect(await request(world.client("Garro"), "points.spend", { messageId: id, rollIndex: 0, spent: 0 })).toMatchObject({ ok: false });
   });
 });
