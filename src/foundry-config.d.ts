@@ -19,6 +19,7 @@ import type { ForcePowerCardData } from "./data/message/force-power-card.ts";
 import type { DarkSideCardData } from "./data/message/dark-side-card.ts";
 import type { MovementCardData } from "./data/message/movement-card.ts";
 import type { SpaceRangeCardData } from "./data/message/space-range-card.ts";
+import type { CombinedActionCardData } from "./data/message/combined-action-card.ts";
 import type { CombatData } from "./data/combat/combat-data.ts";
 import type { CombatantData } from "./data/combat/combatant-data.ts";
 
@@ -47,6 +48,7 @@ declare module "fvtt-types/configuration" {
       darkSide: typeof DarkSideCardData;
       movement: typeof MovementCardData;
       spaceRange: typeof SpaceRangeCardData;
+      combinedAction: typeof CombinedActionCardData;
     };
     Combat: {
       base: typeof CombatData;

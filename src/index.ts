@@ -40,6 +40,8 @@ import { roundRequestKind } from "./combat/round-query.ts";
 import { battleRequestKind } from "./combat/space-battle/battle-query.ts";
 import { registerRequestKinds } from "./gateway/request-kind.ts";
 import { registerForcePointMoments } from "./dice/force-point-round.ts";
+import { combinedCommandRequestKind, combinedDeclareRequestKind } from "./combat/combined/combined-action-request.ts";
+import { registerKnockOuts } from "./documents/knock-out.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
 import { registerWoundStatus } from "./documents/wound-status.ts";
@@ -63,6 +65,8 @@ const REQUEST_KINDS = [
   mishapRequestKind,
   roundRequestKind,
   battleRequestKind,
+  combinedDeclareRequestKind,
+  combinedCommandRequestKind,
 ];
 
 Hooks.once("init", () => {
@@ -98,6 +102,7 @@ Hooks.once("init", () => {
   registerAttackCard();
   registerHealingCard();
   registerForcePowerCard();
+  registerKnockOuts();
   registerChatListeners();
   registerWoundStatus();
   registerCombat();

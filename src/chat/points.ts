@@ -19,6 +19,8 @@ import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 import { recordSpent, spentByRecord } from "../gateway/posted-cards.ts";
 import { beingData } from "../data/document-data.ts";
+import { cardOf } from "../applications/attack/attack-card-of.ts";
+import { attackTotalOpen } from "../applications/attack/flow/attack-card-flow.ts";
 
 /** The request kind of a character point spent on a roll. */
 export const SPEND_POINT_REQUEST = "points.spend";
@@ -75,7 +77,9 @@ function showDie(message: ChatMessage.Implementation, chain: readonly number[], 
  * Spends one character point on the message's roll for `user`, on the active gamemaster's client:
  * rolls the die (`rollCharacterPointDice`), checks and computes the next state
  * (`spendCharacterPoint`, with no points in a round the character spent a Force point), then writes
- * the sheet and the roll.
+ * the sheet and the roll. On an attack card only the attack roll takes them, and only while no
+ * damage is rolled: the roll's update carries the card's state measured against the new total
+ * (`followAttackTotal`).
  */
 async function spend(request: PointsRequest, user: User.Implementation): Promise<GatewayAnswer> {
   const message = game.messages.get(request.messageId) as ChatMessage.Implementation | undefined;
@@ -86,6 +90,9 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
   if (!user.isGM && !actor.testUserPermission(user, "OWNER")) return pointsRefusal("notOwner");
   const recorded = spentByRecord(message.id as string, request.rollIndex);
   if ((roll.d6.points?.characterPoints?.length ?? 0) < recorded) return pointsRefusal("badRequest");
+  // An attack card's total decides its hits only until damage is rolled (its roll's update retotals it then).
+  const card = cardOf(message);
+  if (card && (request.rollIndex !== 0 || !attackTotalOpen(card.state))) return pointsRefusal("limit");
   const forcePointNow = forcePointSpentAt(actor, currentMoment());
   const points = roll.d6.points ? { ...roll.d6.points, forcePoint: roll.d6.points.forcePoint || forcePointNow } : null;
   const chain = rollCharacterPointDice(1, { random: () => CONFIG.Dice.randomUniform() }).dice[0];

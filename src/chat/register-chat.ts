@@ -32,9 +32,12 @@ function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): voi
 /** Wires one rendered message: a card renders itself and its mishap buttons; a roll card gets its mishap and character point buttons. */
 function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   const card = anyCardData(message);
-  if (card?.renderInto(message, html, (content) => wireMishap(message, content))) return;
-  wireMishap(message, html);
-  wireCharacterPoints(message, html);
+  const wireRolls = (content: HTMLElement) => {
+    wireMishap(message, content);
+    wireCharacterPoints(message, content);
+  };
+  if (card?.renderInto(message, html, wireRolls)) return;
+  wireRolls(html);
 }
 
 /** Registers the chat listeners and preloads the cards' templates. Call once, at `init`. */

@@ -7,13 +7,14 @@ import { SWD6Combat } from "./combat.ts";
 import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { woundChanged, woundUndone } from "./flow/round-flow.ts";
-import { combatantsOfActor, remainingActions, roundRules, woundOf } from "./round-rules.ts";
+import { combatantsOfActor, remainingActions, roundRules, syncKnockOuts, woundOf } from "./round-rules.ts";
 import { type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
 import { penaltyInSegmentUnder, reactionPenaltyInSegment } from "../rules/actions/segments.ts";
 import { type CommandOutcome, runCommand } from "./flow/round-commands.ts";
 import type { RoundState } from "./flow/round-state.ts";
 import { getRuleSetting } from "../settings.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import { onKnockOutsChanged } from "../documents/knock-out.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -131,6 +132,11 @@ export function registerCombat(): void {
   const sync = (combatant: Combatant.Implementation) => {
     if (writesRound()) void (combatant.parent as unknown as SWD6Combat | null)?.syncRound();
   };
+  // A knock-out recorded or lifted (on the active gamemaster's client, who writes the record) moves every round.
+  onKnockOutsChanged(async () => {
+    if (!writesRound()) return;
+    for (const combat of game.combats.contents as unknown as SWD6Combat[]) await syncKnockOuts(combat as never);
+  });
   Hooks.on("createCombatant", sync as never);
   Hooks.on("deleteCombatant", sync as never);
 }

@@ -99,6 +99,7 @@ describe("the system's init hook", () => {
       "declarations",
       "forcePointMoments",
       "initiative",
+      "knockOuts",
       "mishap",
       "postedCards",
       "reactionMode",
@@ -109,7 +110,7 @@ describe("the system's init hook", () => {
       "wildDie",
     ]);
     expect([...record.settings.values()].every((s) => s.scope === "world")).toBe(true);
-    for (const hidden of ["systemMigrationVersion", "postedCards", "forcePointMoments"]) expect(record.settings.get(hidden)?.config).toBe(false);
+    for (const hidden of ["systemMigrationVersion", "postedCards", "forcePointMoments", "knockOuts"]) expect(record.settings.get(hidden)?.config).toBe(false);
     expect([...record.menus.keys()]).toEqual(["rulePresets"]);
   });
 

@@ -27,6 +27,9 @@ export const EXPOSED_MODULES = [
   "dice/force-point-round.ts",
   "combat/declaration-dialog.ts",
   "combat/end-of-round.ts",
+  "applications/attack/attack-dialog.ts",
+  "applications/settings/rule-presets-menu.ts",
+  "combat/combined/combined-action-request.ts",
 ] as const;
 
 /** The variable the system's bundle (tests/setup/system-bundle.ts) assigns the exposed modules to. */

@@ -5,7 +5,9 @@
  * documents (attack-gather.ts), plans the attack with the rules, checks that the roll is an
  * evaluated D6 roll of exactly the planned code, not sent before (`takeRoll`), builds the card's
  * state from that roll's total, and posts the card as his own message (`postCard`). No number on the
- * card comes from the client but the dice.
+ * card comes from the client but the dice. Whether a Force point doubles the attack is his record's
+ * (one spent this round) or a point the attacker asked to spend with it, which he takes off the sheet
+ * once the card exists.
  */
 import { MESSAGE_MODES, type MessageMode, applyMessageMode } from "../../compat.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
@@ -24,6 +26,8 @@ import { targetReactions } from "./reaction-plan.ts";
 import { standingReaction } from "../../rules/actions/reactions.ts";
 import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import { craftViewOf } from "../craft/craft-documents.ts";
+import { chargeForcePoint } from "../force-point-spend.ts";
+import { readForcePointField } from "../roll-config/force-point-field.ts";
 
 /** The request kind of an attack card posted. */
 export const ATTACK_POST_REQUEST = "attack.post";
@@ -103,8 +107,11 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const gathered = await gatherAttackSetup(actor, weapon as Item.Implementation, tokens as TokenDocument.Implementation[], { crewSkill, space: request.space }, sender);
   if (!gathered.ok) return refused("setup", gathered.error.key, gathered.error.data);
   const setup = gathered.setup;
-  // Only a gamemaster may roll without the wild die where the world rolls it, as the dialog lets only him.
-  const form: AttackForm = setup.canToggleWildDie ? request.form : { ...request.form, wildDie: setup.rules.wildDie };
+  // Only a gamemaster may roll without the wild die where the world rolls it, as the dialog lets only him;
+  // a Force point is spent with the attack only while one may be (his record and the sheet decide).
+  const { forcePoint: asked, ...fields } = request.form;
+  const spendNow = readForcePointField(asked === true ? "on" : undefined, setup.forcePoint);
+  const form: AttackForm = { ...fields, ...(setup.canToggleWildDie ? {} : { wildDie: setup.rules.wildDie }), ...(spendNow ? { forcePoint: true } : {}) };
   const summary = summarizeAttack(setup, form);
   if (!summary.valid) return summary.error ? refused("setup", summary.error.key, summary.error.data) : attackRefusal("roll");
   const expected = attackRollOptions(setup, form, summary);
@@ -114,11 +121,13 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const data: Record<string, unknown> = {
     ...cardMessage("attack", card),
     speaker: ChatMessage.implementation.getSpeaker({ actor: actor as unknown as Actor.Implementation }),
-    rolls: [JSON.stringify(taken.roll.toJSON())],
+    // The roll's character points are the gamemaster's reading (a skill roll, none in a Force point round).
+    rolls: [JSON.stringify(taken.roll.withOptions({ points: expected.points } as never).toJSON())],
     sound: CONFIG.sounds.dice,
   };
   applyModeFor(data, form.mode, sender);
-  await postCard(data);
+  const posted = await postCard(data);
+  if (posted && spendNow) await chargeForcePoint(actor as unknown as Actor.Implementation);
   return done();
 }
 

@@ -75,6 +75,8 @@ export interface CardWorld {
   write(messageId: string, write: CardWrite): Promise<void>;
   /** Sets the actor's wound level; `undo`: it takes back a hit (its round gives back what the wound took). */
   setWoundLevel(actorUuid: string, level: WoundLevel, undo: boolean): Promise<void>;
+  /** Records that a stun hit knocked the actor out (for the 2D minutes the rules give), or lifts it. */
+  setKnockedOut(actorUuid: string, out: boolean): Promise<void>;
   /** A craft's `system` data as its damage is read from; null when the actor is gone or is no craft. */
   craftSystem(actorUuid: string): VehicleDamageSource | StarshipDamageSource | null;
   /** Rolls `count` 1D for the damage tables' system rolls: integers 1-6. */
@@ -119,7 +121,8 @@ function isRequest(request: unknown): request is CardRequest {
 }
 
 /**
- * Writes what an apply or undo does to the target (its wound level, or a craft's damage state).
+ * Writes what an apply or undo does to the target (its wound level, a stun knock-out, or a craft's
+ * damage state).
  * @returns what puts the target back as it was, or null when nothing was written
  */
 async function writeTarget(world: CardWorld, target: AttackCardTarget, event: AttackCardEvent, next: AttackCardState): Promise<(() => Promise<void>) | null> {
@@ -132,6 +135,11 @@ async function writeTarget(world: CardWorld, target: AttackCardTarget, event: At
     return () => world.setCraftDamage(target.actor, applying ? hit.before : hit.after);
   }
   const hit = applying ? next.targets.find((t) => t.key === target.key)?.applied : target.applied;
+  if (hit?.unconscious) {
+    // A stun that knocks out leaves the wound level as it was (Reglas): the knock-out is recorded instead.
+    await world.setKnockedOut(target.actor, applying);
+    return () => world.setKnockedOut(target.actor, !applying);
+  }
   if (!hit || hit.after === hit.before) return null;
   await world.setWoundLevel(target.actor, applying ? hit.after : hit.before, !applying);
   return () => world.setWoundLevel(target.actor, applying ? hit.before : hit.after, applying);
@@ -153,7 +161,7 @@ async function writeTarget(world: CardWorld, target: AttackCardTarget, event: At
  *   refused ("changed") when the target is no longer as the card left it.
  * - `advanceAttackCard` decides; a refusal writes nothing.
  * - Apply sets the target's wound level to the hit's `after`, undo back to `before` (a craft: its
- *   stored damage state, `system.damage`); then the new state (and the roll, tagged with its target
+ *   stored damage state, `system.damage`; a stun that knocks out: the knock-out, recorded or lifted); then the new state (and the roll, tagged with its target
  *   and kind) goes into the message in one update.
  */
 async function handle(request: CardRequest, userId: string, world: CardWorld): Promise<CardAnswer> {

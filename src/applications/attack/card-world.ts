@@ -19,6 +19,8 @@ import { craftData } from "../../data/document-data.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
 import { cardOf } from "./attack-card-of.ts";
 import { SYSTEM_ID } from "../../constants.ts";
+import { recordKnockOut } from "../../documents/knock-out.ts";
+import { KNOCK_OUT_MINUTE_DICE, knockOutSeconds } from "../../rules/damage/stun-setting.ts";
 
 /** The roll option that tags a roll made from the card with its target and kind. */
 export const CARD_ROLL_OPTION = "attackCard";
@@ -112,6 +114,14 @@ const foundryWorld: CardWorld = {
     const actor = documentAt<Actor.Implementation>(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
     await actor.update({ "system.woundLevel": level } as never, (undo ? { [SYSTEM_ID]: { [WOUND_UNDO_OPTION]: true } } : {}) as never);
+  },
+  setKnockedOut: async (uuid, out) => {
+    const actor = documentAt<Actor.Implementation>(uuid);
+    if (!actor) throw new Error(`the actor ${uuid} is gone`);
+    if (!out) return recordKnockOut(actor, null);
+    // Foundry's dice, so the minutes are drawn from the world's randomness.
+    const minutes = await new Roll(`${KNOCK_OUT_MINUTE_DICE}d6`).evaluate();
+    await recordKnockOut(actor, knockOutSeconds(minutes.total ?? KNOCK_OUT_MINUTE_DICE));
   },
 };
 

@@ -14,14 +14,17 @@ import { difficultyEdition, getRuleSetting } from "../../settings.ts";
 import type { SkillItemData } from "../actor/character-view.ts";
 import {
   type ForcePowersView,
+  type PowerForm,
   type PowerItemData,
   forceSkillCodes,
   forcePowersView,
   initialPowerForm,
   powerCardContext,
   powerDialogSpec,
+  powerCodes,
   powerPlan,
 } from "./flow/force-power-use.ts";
+import { forcePointAtRoll, forcePointOfferFor, spendForcePointFor } from "../force-point-spend.ts";
 import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
 import { postPowerCard } from "./force-power-card.ts";
 import { beingData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
@@ -106,14 +109,19 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   }
 
   const id = `swd6-power-${foundry.utils.randomID()}`;
-  const input = { id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, wildDie };
-  const chosen = await openRollConfigDialog(powerDialogSpec(input), initialPowerForm(power, edition), {
+  const input = { id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, wildDie, forcePoint: forcePointOfferFor(actor) };
+  const asked = await openRollConfigDialog(powerDialogSpec(input), initialPowerForm(power, edition), {
     title: game.i18n.format("SWD6.ForcePowers.useTitle", { power: item.name }),
     icon: "fa-solid fa-hand-sparkles",
     classes: ["swd6-power-window"],
   });
-  if (!chosen) return;
-  const plan = powerPlan(power, codes, chosen, keptUp, woundPenalty);
+  if (!asked) return;
+  // The Force point as it stands at the roll: one spent since the dialog opened doubles it without another.
+  const atRoll = forcePointAtRoll(actor, asked.forcePoint === true);
+  if (!atRoll) return;
+  const { forcePoint: _asked, ...fields } = asked;
+  const chosen: PowerForm = atRoll.spendNow ? { ...fields, forcePoint: true } : fields;
+  const plan = powerPlan(power, powerCodes(codes, atRoll.offer, chosen), chosen, keptUp, woundPenalty);
   if (plan.rolls.some((roll) => roll.difficulty === null)) {
     ui.notifications?.warn("SWD6.ForcePowers.difficultyNeeded", { localize: true });
     return;
@@ -121,7 +129,10 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   const mishap = scoringMishap(getRuleSetting("mishap"));
   const rolled = rollPower(rules, plan, { wildDie, mishap, random: () => CONFIG.Dice.randomUniform(), keepUp: chosen.keepUp });
   const card = powerCardContext(item.name, actor.name ?? "", rolled, plan.actions, mishap);
-  await postPowerCard(actor, item, card, rolled.outcome.darkSidePoints);
+  const posted = await postPowerCard(actor, item, card, rolled.outcome.darkSidePoints);
+  // The Force point is spent once the card exists: a card that is never posted costs nothing.
+  if (!posted) return;
+  if (chosen.forcePoint && !(await spendForcePointFor(actor, posted))) return;
   if (rolled.outcome.keptUp) await item.setFlag(SYSTEM_ID as never, KEPT_UP_FLAG as never, true as never);
 }
 

@@ -70,16 +70,23 @@ function pointsOf(item: Item.Implementation): number {
  * @param view the card's view
  * @param darkSidePoints the Dark Side points the power gives
  */
-export async function postPowerCard(actor: Actor.Implementation, item: Item.Implementation, view: object, darkSidePoints: number): Promise<void> {
+export async function postPowerCard(actor: Actor.Implementation, item: Item.Implementation, view: object, darkSidePoints: number): Promise<PostedPowerCard | null> {
   const request = { actorId: actor.id ?? "", itemId: item.id ?? "", view: { ...view } } satisfies PowerPostRequest;
   if (darkSidePoints > 0) {
     const answer = await sendRequest(FORCE_POWER_POST_REQUEST, request);
     notifyRefusal(answer);
-    if (answer.ok || !UNANSWERED.includes(answer.reason)) return;
+    // The gamemaster's card is his: the roller cannot take it back.
+    if (answer.ok) return { delete: async () => undefined };
+    if (!UNANSWERED.includes(answer.reason)) return null;
   }
   const messages = ChatMessage.implementation;
   const card = { ...request, darkSidePoints, given: darkSidePoints === 0, givenPoints: 0 };
-  await messages.create({ ...cardMessage("forcePower", card), speaker: messages.getSpeaker({ actor }) } as never);
+  return ((await messages.create({ ...cardMessage("forcePower", card), speaker: messages.getSpeaker({ actor }) } as never)) as PostedPowerCard | undefined) ?? null;
+}
+
+/** A power's posted card, as its roller may take it back (his own card), or not (the gamemaster's). */
+export interface PostedPowerCard {
+  delete(): Promise<unknown>;
 }
 
 /**

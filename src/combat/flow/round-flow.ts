@@ -23,6 +23,7 @@ import {
   RoundError,
   freshMember,
   memberOf,
+  outOfFight,
 } from "./round-state.ts";
 import { segmentSituation } from "./segment-order.ts";
 import { appendActed, firstNotActed, hasActed, positionOf, replaceAt } from "./round-index.ts";
@@ -83,7 +84,7 @@ export function syncMembers(state: RoundState, members: RoundMember[], rules: Ro
 export function declare(state: RoundState, id: string, actions: DeclaredAction[], rules: RoundRules): RoundState {
   if (state.phase !== "declaration") throw new RoundError("SWD6.Combat.Error.notDeclarationPhase");
   const member = memberOf(state, id);
-  if (!woundEffects(member.wound, rules.damageModel).conscious) throw new RoundError("SWD6.Combat.Error.cannotAct");
+  if (outOfFight(member, rules.damageModel)) throw new RoundError("SWD6.Combat.Error.cannotAct");
   const clean = cleanActions(actions);
   try {
     planSegments([{ id, actions: clean, reactions: [] }]);
@@ -245,7 +246,7 @@ export function declareReaction(
 ): RoundState {
   if (state.phase !== "segments" || state.segment < 1) throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
   const member = memberOf(state, id);
-  if (!woundEffects(member.wound, rules.damageModel).reactionsAllowed) throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");
+  if (member.knockedOut === true || !woundEffects(member.wound, rules.damageModel).reactionsAllowed) throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");
   const surprise = state.surprise;
   if (surprise && surprise.attackers.length > 0 && surprise.attackers.every((a) => !canDefendAgainst(surprise, id, a, state.segment))) {
     throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");
@@ -404,7 +405,31 @@ export function endRound(state: RoundState, rules: RoundRules): { state: RoundSt
 
 /** An unconscious combatant has nothing to declare: he counts as declared with no actions. */
 function unconsciousDeclared(member: CombatantRoundState, rules: RoundRules): CombatantRoundState {
-  return woundEffects(member.wound, rules.damageModel).conscious ? member : { ...member, declared: true };
+  return outOfFight(member, rules.damageModel) ? { ...member, declared: true } : member;
+}
+
+/**
+ * A stun hit knocked a combatant out, or the knock-out ended (the gamemaster's record,
+ * `knockOutSeconds`). Knocked out, he loses the rest of his actions this round as a wound that knocks
+ * him down does (`loseRemainingActions`), or declares nothing in the declaration phase, and acts no
+ * more while it lasts (Reglas: the stun leaves him "inconsciente"); once it ends he declares again
+ * from the next declaration phase.
+ * @param id the combatant's id
+ * @param out whether he is knocked out now
+ * @throws RoundError `unknownCombatant`
+ */
+export function knockedOutChanged(state: RoundState, id: string, out: boolean, rules: RoundRules): RoundState {
+  const member = memberOf(state, id);
+  if ((member.knockedOut === true) === out) return state;
+  if (!out) {
+    const { knockedOut: _lifted, ...rest } = member;
+    return { ...state, combatants: replaceAt(state.combatants, positionOf(state.combatants, id), rest) };
+  }
+  if (state.phase === "segments") {
+    const from = hasActed(state.acted, id) ? state.segment + 1 : state.segment;
+    return withMember(state, id, { knockedOut: true, declaration: loseRemainingActions(member.declaration, Math.max(1, from)).declaration });
+  }
+  return withMember(state, id, unconsciousDeclared({ ...member, knockedOut: true, declaration: { ...member.declaration, actions: [], reactions: [] } }, rules));
 }
 
 /** Keeps only the known fields of untrusted actions, without status: a new declaration starts clean. */

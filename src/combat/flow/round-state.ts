@@ -15,6 +15,7 @@ import type { SurpriseResult } from "../../rules/actions/surprise.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import type { RunningRule } from "../../rules/actions/actions.ts";
 import { RefusalError } from "./refusal-error.ts";
+import { woundEffects } from "../../rules/damage/wounds.ts";
 import { positionOf } from "./round-index.ts";
 
 /** The version of the stored shape; a state of another version is not read. */
@@ -61,6 +62,8 @@ export interface CombatantRoundState {
    * his first action of the next round. Absent or null when no wound took anything.
    */
   woundLoss?: WoundLoss | null;
+  /** A stun hit knocked him out (the gamemaster's record, documents/knock-out.ts): he acts no more while it lasts. Absent: no. */
+  knockedOut?: boolean;
 }
 
 /** What a wound took from a combatant's round (see {@link CombatantRoundState.woundLoss}). */
@@ -107,11 +110,12 @@ export interface RoundRules {
   running?: RunningRule;
 }
 
-/** A combatant as the Foundry layer hands him to the round: his id, side and wound level. */
+/** A combatant as the Foundry layer hands him to the round: his id, side and wound level, and whether a stun knocked him out. */
 export interface RoundMember {
   id: string;
   side: string;
   wound: WoundLevel;
+  knockedOut?: boolean;
 }
 
 /** A refused change of the round, with the localization key (and its data) that says why. */
@@ -143,7 +147,19 @@ export function freshMember(member: RoundMember): CombatantRoundState {
     stunnedRound: member.wound === "stunned" ? 0 : null,
     mortalRound: null,
     previous: [],
+    ...(member.knockedOut ? { knockedOut: true } : {}),
   };
+}
+
+/**
+ * Whether a combatant is out of the fight: unconscious from his wound (`woundEffects`: incapacitated,
+ * mortally wounded, killed; tables.json `wound_effects`: they "can do nothing until healed") or
+ * knocked out by a stun hit (Reglas: the stun leaves him "inconsciente").
+ * @param member his part of the round
+ * @param damageModel the world's damage model
+ */
+export function outOfFight(member: Pick<CombatantRoundState, "wound" | "knockedOut">, damageModel: DamageModel): boolean {
+  return member.knockedOut === true || !woundEffects(member.wound, damageModel).conscious;
 }
 
 /**

@@ -12,6 +12,7 @@ import { ForcePowerCardData } from "./force-power-card.ts";
 import { HealingCardData } from "./healing-card.ts";
 import { MovementCardData } from "./movement-card.ts";
 import { SpaceRangeCardData } from "./space-range-card.ts";
+import { CombinedActionCardData } from "./combined-action-card.ts";
 
 export { CARD_TYPES, type CardType, cardMessage } from "./card-types.ts";
 
@@ -23,6 +24,7 @@ export const CARD_MODELS = {
   darkSide: DarkSideCardData,
   movement: MovementCardData,
   spaceRange: SpaceRangeCardData,
+  combinedAction: CombinedActionCardData,
 } as const satisfies Record<CardType, unknown>;
 
 /** The model of a card subtype. */

@@ -24,6 +24,8 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
   const writes: CardWrite[] = [];
   const woundWrites: [string, WoundLevel][] = [];
   const reactions: [string, string][] = [];
+  // The actors a stun knocked out, as the gamemaster's record holds them.
+  const knockedOut: Record<string, boolean> = {};
   // The actors whose Force point is active this round.
   const forcePoints = new Set<string>();
   const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -47,6 +49,9 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
       writes.push(write);
       messages.set(id, { ...(messages.get(id) as AttackCardMessage), state: write.state });
     },
+    setKnockedOut: async (actor, out) => {
+      knockedOut[actor] = out;
+    },
     setWoundLevel: async (actor, level) => {
       await tick();
       woundWrites.push([actor, level]);
@@ -61,7 +66,7 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
       reactions.push([actor, kind]);
     },
   };
-  return { world: w, handler: createCardHandler(w), messages, levels, writes, woundWrites, reactions };
+  return { world: w, handler: createCardHandler(w), messages, levels, writes, woundWrites, reactions, knockedOut };
 }
 
 const G = KEYS.garro;

@@ -467,6 +467,14 @@ function applyHit(state: AttackCardState, target: AttackCardTarget, before: Woun
 const BEFORE_DAMAGE: readonly TargetStage[] = ["attacked", "missed"];
 
 /**
+ * Whether the card's attack total may still change (a mishap settled, a character point spent on
+ * the attack roll): no target has had damage rolled, as {@link retotalAttackCard} requires.
+ */
+export function attackTotalOpen(state: AttackCardState): boolean {
+  return state.targets.every((t) => BEFORE_DAMAGE.includes(t.stage));
+}
+
+/**
  * The card after the attack roll's total changed: the gamemaster settled the roll's mishap later
  * (R&E Rules's wild die: the 1 counts, or it and the highest die are taken out). Every target is hit
  * or missed again against its difficulty, its reaction kept (`resolveAttack`); a target out of range

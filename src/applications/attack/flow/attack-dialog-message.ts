@@ -22,10 +22,13 @@ function rollable(summary: AttackSummary): DieCode {
 }
 
 /**
- * The attack roll's options: the skill's code as on the sheet, the code rolled, and the modifiers
- * between them (wounds, declared actions, and the rest together: armor, the typed modifier, fire
- * control and scale dice). With targets the difficulty is each target's, on the card, so the roll
- * carries none; without a target it carries the declared band's (or the melee weapon's) and its chance.
+ * The attack roll's options: the skill's code as on the sheet (doubled by a Force point), the code
+ * rolled, and the modifiers between them (wounds, declared actions, and the rest together: armor, the
+ * typed modifier, fire control and scale dice). With targets the difficulty is each target's, on the
+ * card, so the roll carries none; without a target it carries the declared band's (or the melee
+ * weapon's) and its chance. A character's attack is a skill roll for character points (R&E: they are
+ * spent on any roll but initiative, none in a round a Force point was spent: `characterPointLimit`);
+ * a craft's weapon carries none.
  *
  * @param setup the dialog's setup
  * @param form the fields
@@ -46,7 +49,7 @@ export function attackRollOptions(setup: AttackSetup, form: AttackForm, summary:
   return {
     label: setup.weapon.source.name,
     actorName: setup.attacker.name,
-    base: { ...setup.skill.code },
+    base: { ...summary.base },
     code: { ...code },
     modifiers,
     wildDie: form.wildDie,
@@ -55,6 +58,7 @@ export function attackRollOptions(setup: AttackSetup, form: AttackForm, summary:
     difficultyLevel: untargeted ? difficultyLevelOf(untargeted.difficulty) : null,
     probability: untargeted?.outlook.probability ?? null,
     automatic: untargeted?.outlook.automatic ?? null,
+    ...(setup.forcePoint ? { points: { roll: "skill" as const, forcePoint: summary.forcePoint, characterPoints: [] } } : {}),
   };
 }
 
