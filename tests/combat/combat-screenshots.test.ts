@@ -57,6 +57,8 @@ function members(lang: Lang): TrackerCombatant[] {
     defeated: false,
     npc: id === "corukk" || id === "darlen",
     onScene: true,
+    // The tracker's settings track character points.
+    resource: { anla: 5, bulack: 3, corukk: 0, darlen: 1 }[id] ?? null,
   }));
 }
 

@@ -24,6 +24,11 @@ export interface TrackerCombatant extends MemberInfo {
   npc: boolean;
   /** His token is on the scene the viewer looks at, so it can be pinged and panned to. */
   onScene: boolean;
+  /**
+   * The value of the resource the tracker's settings track (core's `Combatant#resource`, read from
+   * the actor's data at the path the gamemaster chose); null when none is tracked or he has none.
+   */
+  resource: number | string | null;
 }
 
 /** What the tracker reads of the Combat. */
@@ -58,6 +63,10 @@ export interface RowChrome {
   canPing: boolean;
   /** Core's `panToCombatant` button, which players get in place of the gamemaster's toggles. */
   canPan: boolean;
+  /** The tracked resource's value as shown (core's `.token-resource`); null shows nothing. */
+  resource: string | null;
+  /** He acts now: the row is marked in words and for assistive technology, not by colour alone. */
+  acting: boolean;
   /** The row's classes, the round's (`current`, `acted`, …) and core's (`hide`, `defeated`, `active`). */
   css: string;
 }
@@ -183,6 +192,8 @@ function rowChrome(combatant: TrackerCombatant, viewer: TrackerViewer, css: stri
     canToggle: viewer.isGM,
     canPing: viewer.canPing && combatant.onScene,
     canPan: !viewer.isGM && combatant.onScene,
+    resource: combatant.resource === null || combatant.resource === "" ? null : String(combatant.resource),
+    acting: current,
     css: [css, ...core].filter(Boolean).join(" "),
   };
 }

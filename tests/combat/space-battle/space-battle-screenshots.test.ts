@@ -63,7 +63,7 @@ function formatter(lang: Lang) {
 
 /** The combat as the tracker reads it: the three ships, in the space battle mode. */
 function battleCombat(battleState: SpaceBattleState | null): TrackerCombat {
-  const combatants = SHIPS.map((ship) => ({ ...ship, names: {}, hidden: false, defeated: false, npc: !ship.owner, onScene: true }));
+  const combatants = SHIPS.map((ship) => ({ ...ship, names: {}, hidden: false, defeated: false, npc: !ship.owner, onScene: true, resource: null }));
   return { round: battleState?.round ?? 0, mode: "space-battle", roundState: null, battleState, canRewind: false, combatants };
 }
 
