@@ -144,7 +144,10 @@ export class Client implements DocumentHost, QueryTarget {
       grid: null,
       // Where the view was panned to, in order (A13 Canvas#animatePan).
       pans,
-      animatePan: async (view: { x: number; y: number }) => void pans.push({ x: view.x, y: view.y }) ?? true,
+      animatePan: async (view: { x: number; y: number }) => {
+        pans.push({ x: view.x, y: view.y });
+        return true;
+      },
     };
   }
 
