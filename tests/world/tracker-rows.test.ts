@@ -56,7 +56,7 @@ describe("the tracker behaves like core's", () => {
 
     expect([...tracker.element.querySelectorAll("li.combatant")].map((li) => li.getAttribute("data-action"))).toEqual(["activateCombatant", "activateCombatant"]);
     // Kell's character points are tracked; the stormtrooper's stat block has none of its own to show.
-    expect(row(tokens.kellToken).querySelector(".token-resource .resource")?.textContent).toBe("5");
+    expect(row(tokens.kellToken).querySelector(".token-resource .resource")?.textContent).toBe("Tracked resource: 5");
 
     await click(gm, row(tokens.kellToken).querySelector(".name")!);
     await world.settle();

@@ -150,6 +150,15 @@ describe("the crew's rolls (crew member's skill + the craft's code)", () => {
     expect(damage.fastestSpeed).toBe("SWD6.Craft.Speed.cruising");
     expect(damage.effects.map((e) => e.label)).toContain("SWD6.Craft.Effect.noJump");
   });
+
+  it("tones the damage level by how bad it is: only an undamaged craft is shown as fine", () => {
+    const tone = (level: string) => {
+      const hit = craft("starships", "X-Wing");
+      hit.system.damage = { ...hit.system.damage, level } as CraftSystemData["damage"];
+      return craftView("starship", hit.system, [], new Map(), attributeOf).damageTone;
+    };
+    expect(["none", "lightly", "heavily", "severely", "destroyed"].map(tone)).toEqual(["ok", "light", "heavy", "heavy", "destroyed"]);
+  });
 });
 
 describe("boarding and leaving", () => {
