@@ -15,7 +15,7 @@ import { type SkillItemData, characterView } from "../../src/applications/actor/
 import { templateView } from "../../src/applications/item/template-view.ts";
 import { applySheetAccess } from "../../src/applications/view-controls.ts";
 import { type PackEntry, loadTemplate, packEntries, packEntry } from "../helpers/packs.ts";
-import { weaponOptions } from "../../src/applications/item/gear-view.ts";
+import { type WeaponMountSource, isMountedWeapon, weaponOptions } from "../../src/applications/item/gear-view.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
 
 /** The full `system` data of a skill as the compendium holds it. */
@@ -187,6 +187,7 @@ export function gearContext(pack: "weapons" | "armor" | "equipment", name: strin
     item: { name: entry.name, img: entry.img, uuid: `Item.${entry._id}` },
     system: entry.system,
     options: weaponOptions(),
+    mounted: pack === "weapons" && isMountedWeapon(entry.system as WeaponMountSource, null),
     editable,
     enrichedDescription: entry.system.description,
   };

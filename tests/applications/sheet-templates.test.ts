@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isMountedWeapon } from "../../src/applications/item/gear-view.ts";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
@@ -483,6 +484,17 @@ describe("the gear sheets", () => {
     ]);
     expect(document.querySelector<HTMLInputElement>('[name="system.stun"]')?.checked).toBe(true);
     expect(document.querySelector('[name="system.fireControl"]')?.hasAttribute("data-die-code")).toBe(true);
+    // A pistol sits on no craft: no mount, no ranges in space units.
+    expect(document.querySelector(".swd6-weapon-mount")).toBeNull();
+    expect(document.querySelector('[name="system.spaceRanges"]')).toBeNull();
+  });
+
+  it("shows the craft mount of a weapon of a craft's scale, or one a vehicle or starship holds", () => {
+    expect(isMountedWeapon({ scale: "starfighter" }, null)).toBe(true);
+    expect(isMountedWeapon({ scale: "character" }, "starship")).toBe(true);
+    expect(isMountedWeapon({ scale: "character", fireArc: "front" }, "character")).toBe(true);
+    expect(isMountedWeapon({ scale: "character", count: 1, crew: 0, fireArc: "", spaceRanges: "" }, "character")).toBe(false);
+    expect(isMountedWeapon({ scale: "character" }, null)).toBe(false);
   });
 
   it("offers the melee difficulty levels in German, the Vibro-Ax's selected", async () => {
