@@ -8,6 +8,7 @@ import { type ArmorStats, armorDexterityPenalty } from "../../rules/damage/armor
 import { type DieCode, formatModifier } from "../../rules/dice/die-code.ts";
 import { type ArmorSystem, armorStatsOf } from "../../documents/armor-items.ts";
 import { type Translator, skillLabel } from "../sheet-context.ts";
+import { coverageText } from "../printed-terms.ts";
 import { type AttributeKey, attributeLabel } from "../../constants.ts";
 import type { CharacterView, SkillItemData } from "./character-view.ts";
 
@@ -236,7 +237,7 @@ function weaponRow(item: WeaponGear, skills: readonly SkillCodeRef[], i18n: Tran
   };
 }
 
-function armorRow(item: ArmorGear): ArmorRowView {
+function armorRow(item: ArmorGear, i18n: Translator): ArmorRowView {
   const system = item.system;
   const stats = armorStatsOf(system);
   return {
@@ -247,7 +248,7 @@ function armorRow(item: ArmorGear): ArmorRowView {
     energy: bonus(stats.energy),
     dexterityPenalty: penalty(armorDexterityPenalty(stats)),
     penaltyFromBonus: stats.dexterityPenalty === null,
-    coverage: system.coverage ?? "",
+    coverage: coverageText(system.coverage ?? "", i18n),
     worn: system.worn === true,
   };
 }
@@ -292,7 +293,7 @@ export function gearView(
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
   return {
     weapons: items.filter(ofGearType<WeaponGear>("weapon")).map((item) => weaponRow(item, skills, i18n, fallback)).sort(byName),
-    armor: items.filter(ofGearType<ArmorGear>("armor")).map(armorRow).sort(byName),
+    armor: items.filter(ofGearType<ArmorGear>("armor")).map((item) => armorRow(item, i18n)).sort(byName),
     equipment: items.filter(ofGearType<EquipmentGear>("equipment")).map(equipmentRow).sort(byName),
     worn: worn
       ? { physical: bonus(worn.physical), energy: bonus(worn.energy), dexterity: penalty(armorDexterityPenalty(worn)) }
