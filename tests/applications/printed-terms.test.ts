@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverageText, crewSkillText, fireArcText } from "../../src/applications/printed-terms.ts";
+import { coverageText, crewSkillText, damageText, fireArcText } from "../../src/applications/printed-terms.ts";
 import { translator } from "./sheet-data.ts";
 
 const de = translator("de");
@@ -28,5 +28,19 @@ describe("terms the stat blocks print, in the reader's language", () => {
     expect(crewSkillText("capital ship gunnery", de)).not.toBe("capital ship gunnery");
     expect(crewSkillText("Capital ship piloting: Nebulon-B", de)).toBe(`${de.localize("SWD6.SkillName.capital-ship-piloting")}: Nebulon-B`);
     expect(crewSkillText("Astrogation plus", de)).toBe("Astrogation plus");
+  });
+});
+
+describe("a melee weapon's Strength damage, in the reader's language", () => {
+  it("reads STR+ with its maximum as the rules read it", () => {
+    expect(damageText("STR+1D (maximum: 6D)", de)).toBe("STÄ+1D (höchstens 6D)");
+    expect(damageText("STR+2D (max 7D)", es)).toBe(`${es.localize("SWD6.Attribute.str.abbr")}+2D (máximo: 7D)`);
+    expect(damageText("STR+1D+2", de)).toBe("STÄ+1D+2");
+  });
+
+  it("leaves every other form as printed", () => {
+    for (const printed of ["4D", "5D/4D/3D/2D", "STR+1D to STR+3D (depending on model)", "STR+3D+1 (if swung one-handed", "By grenade type"]) {
+      expect(damageText(printed, de)).toBe(printed);
+    }
   });
 });

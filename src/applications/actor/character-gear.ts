@@ -8,7 +8,7 @@ import { type ArmorStats, armorDexterityPenalty } from "../../rules/damage/armor
 import { type DieCode, formatModifier } from "../../rules/dice/die-code.ts";
 import { type ArmorSystem, armorStatsOf } from "../../documents/armor-items.ts";
 import { type Translator, skillLabel } from "../sheet-context.ts";
-import { coverageText } from "../printed-terms.ts";
+import { coverageText, damageText } from "../printed-terms.ts";
 import { type AttributeKey, attributeLabel } from "../../constants.ts";
 import type { CharacterView, SkillItemData } from "./character-view.ts";
 
@@ -225,7 +225,7 @@ function weaponRow(item: WeaponGear, skills: readonly SkillCodeRef[], i18n: Tran
     id: item.id,
     name: item.name,
     img: item.img ?? null,
-    damage: system.damage || null,
+    damage: system.damage ? damageText(system.damage, i18n) : null,
     damageLong: (system.damage ?? "").length > LONG_DAMAGE,
     damageKindLabel: `SWD6.DamageKind.${system.damageKind}`,
     skill: skill.label,
