@@ -8,7 +8,7 @@ import { type ArmorStats, armorDexterityPenalty } from "../../rules/damage/armor
 import { type DieCode, formatModifier } from "../../rules/dice/die-code.ts";
 import { type ArmorSystem, armorStatsOf } from "../../documents/armor-items.ts";
 import { type Translator, skillLabel } from "../sheet-context.ts";
-import { coverageText, damageText } from "../printed-terms.ts";
+import { coverageText, damageText } from "./gear-terms.ts";
 import { type AttributeKey, attributeLabel } from "../../constants.ts";
 import type { CharacterView, SkillItemData } from "./character-view.ts";
 

@@ -16,7 +16,7 @@ import {
 } from "./craft-view.ts";
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
 import { editRowItem, deleteRowItem, SWD6ActorSheet, enrichText, foundryTranslator, notifyError } from "../sheet-shared.ts";
-import { crewSkillText, localizedCraftView } from "../printed-terms.ts";
+import { crewSkillText, localizedCraftView } from "./craft-terms.ts";
 import { sheetPart, primaryTabs } from "../sheet-parts.ts";
 import { actorOf, craftViewOf, craftWeapons, loadSkillAttributes } from "./craft-documents.ts";
 import { openRollDialog } from "../roll-dialog.ts";

@@ -4,7 +4,8 @@
  */
 import { sheetPart } from "../sheet-parts.ts";
 import { ItemSheet } from "./item-sheet.ts";
-import { type WeaponMountSource, isMountedWeapon, weaponOptions } from "./gear-view.ts";
+import { isMountedWeapon, weaponOptions } from "./gear-view.ts";
+import { itemData } from "../../data/document-data.ts";
 
 /** The sheet every piece of gear shares; each subclass names its own body template. */
 export class GearSheet extends ItemSheet {
@@ -25,7 +26,8 @@ export class WeaponSheet extends GearSheet {
 
   protected override async _prepareItemContext(): Promise<Record<string, unknown>> {
     const item = this.document;
-    const mounted = isMountedWeapon(item.system as WeaponMountSource, item.parent?.type ?? null);
+    const system = itemData(item, "weapon");
+    const mounted = system !== null && isMountedWeapon(system, item.parent?.type ?? null);
     return { ...(await super._prepareItemContext()), mounted };
   }
 }

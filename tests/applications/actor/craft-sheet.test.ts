@@ -17,7 +17,7 @@ import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers
 import { type PackEntry, packEntries, packEntry } from "../../helpers/packs.ts";
 import { type Lang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { type Character, characterFrom, readOnlyWindow, sheetWindow, translator } from "../sheet-data.ts";
-import { crewSkillText, localizedCraftView } from "../../../src/applications/printed-terms.ts";
+import { crewSkillText, localizedCraftView } from "../../../src/applications/craft/craft-terms.ts";
 
 /** The skills compendium's attribute of each skill key, as the sheet loads it. */
 const attributes = new Map(

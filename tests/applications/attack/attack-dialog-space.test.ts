@@ -8,7 +8,7 @@ import { attackSetup, type WeaponSource } from "../../../src/applications/attack
 import { attackDialogSpec, initialAttackForm, summarizeAttack } from "../../../src/applications/attack/flow/attack-dialog-view.ts";
 import { formatDieCode, parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { RULES, scout, target, translator } from "./attack-dialog-data.ts";
-import { crewSkillText } from "../../../src/applications/printed-terms.ts";
+import { crewSkillText } from "../../../src/applications/craft/craft-terms.ts";
 import { makeLocalize, toDom } from "../../helpers/render.ts";
 import { renderRollDialog, rollDialogWindow } from "../../helpers/roll-dialog-parts.ts";
 import { DIALOG_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";

@@ -1,20 +1,15 @@
 /**
- * Terms the stat blocks print in English inside a value, shown in the reader's language: a craft
- * weapon's fire arcs ("6 front, 3 left, 3 right", "Turret"), an armor's coverage ("Full", "Torso"),
- * a melee weapon's Strength damage ("STR+1D (maximum: 6D)") and a craft's crew skills ("capital ship gunnery 4D+1"). Only what is read whole is translated; a
- * value with anything else in it is shown as printed, so nothing is ever shown wrongly.
+ * A craft's terms the stat blocks print in English, shown in the reader's language: its weapons'
+ * fire arcs ("6 front, 3 left, 3 right", "Turret") and its crew skills ("capital ship gunnery"). Only
+ * what is read whole is translated; a value with anything else in it is shown as printed, so nothing
+ * is ever shown wrongly.
  */
-import { type Translator, skillLabel } from "./sheet-context.ts";
-import { craftSkillName } from "../rules/vehicles/crew-roll.ts";
-import type { CraftView, CrewRollView } from "./craft/craft-view.ts";
-import { parseWeaponDamage } from "../rules/damage/melee-damage.ts";
-import { formatDieCode } from "../rules/dice/die-code.ts";
+import { type Translator, skillLabel } from "../sheet-context.ts";
+import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
+import type { CraftView, CrewRollView } from "./craft-view.ts";
 
 /** The fire arcs the stat blocks name, by their printed word. */
 const ARCS: Record<string, string> = { front: "front", forward: "front", left: "left", right: "right", back: "back", rear: "back", turret: "turret" };
-
-/** The coverages the armor compendium prints. */
-const COVERAGES = new Set(["full", "torso", "head"]);
 
 /**
  * A printed fire arc in the reader's language: each comma-separated part a known arc, optionally
@@ -27,17 +22,6 @@ export function fireArcText(printed: string, i18n: Translator): string {
   const parts = printed.split(",").map((part) => /^\s*(\d+\s+)?([a-z]+)\s*$/i.exec(part));
   if (printed.trim() === "" || parts.some((match) => !match || !ARCS[match[2].toLowerCase()])) return printed;
   return parts.map((match) => `${match![1] ?? ""}${i18n.localize(`SWD6.FireArc.${ARCS[match![2].toLowerCase()]}`)}`).join(", ");
-}
-
-/**
- * A printed armor coverage in the reader's language.
- * @param printed the armor's `coverage` as stored
- * @param i18n the reader's language
- * @returns the translation of a known coverage, else `printed` unchanged
- */
-export function coverageText(printed: string, i18n: Translator): string {
-  const key = printed.trim().toLowerCase();
-  return COVERAGES.has(key) ? i18n.localize(`SWD6.Coverage.${key}`) : printed;
 }
 
 /**
@@ -74,24 +58,4 @@ export function localizedCraftView(view: CraftView, i18n: Translator): CraftView
       roll: roll(weapon.roll),
     })),
   };
-}
-
-/**
- * A melee weapon's printed Strength damage in the reader's language, read by the rules
- * (`parseWeaponDamage`): "STR+1D (maximum: 6D)" becomes "STÄ+1D (höchstens 6D)".
- * @param printed the weapon's `damage` as stored
- * @param i18n the reader's language
- * @returns the translated damage, or `printed` unchanged for any other form (a blaster's "4D", a
- *   model range, a note) or a text the rules cannot read
- */
-export function damageText(printed: string, i18n: Translator): string {
-  let damage;
-  try {
-    damage = parseWeaponDamage(printed);
-  } catch {
-    return printed;
-  }
-  if (!damage.addsStrength || damage.upTo || damage.blastBands.length > 0 || damage.note !== "") return printed;
-  const strength = `${i18n.localize("SWD6.Attribute.str.abbr")}+${formatDieCode(damage.dice)}`;
-  return damage.maximum ? `${strength} (${i18n.localize("SWD6.Weapon.maximum")} ${formatDieCode(damage.maximum)})` : strength;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { coverageText, crewSkillText, damageText, fireArcText } from "../../src/applications/printed-terms.ts";
+import { crewSkillText, fireArcText } from "../../src/applications/craft/craft-terms.ts";
+import { coverageText, damageText } from "../../src/applications/actor/gear-terms.ts";
 import { translator } from "./sheet-data.ts";
 
 const de = translator("de");
