@@ -177,6 +177,11 @@ export class SWD6CombatTracker extends CombatTracker {
     await super._onRender(context, options);
     const controls = (context as Partial<TrackerContext>).swd6Controls;
     if (controls) pruneCoreControls(this.element, controls);
+    // A field in a row (the space battle's target and distance) is typed into, not a click on the
+    // row: core's row action would select and pan to the token at every click in it.
+    for (const field of this.element.querySelectorAll(".combatant :is(input, select)")) {
+      field.addEventListener("click", (event) => event.stopPropagation());
+    }
   }
 
   /** Sends a battle command stamped with the battle's present round and phase. */
