@@ -142,5 +142,8 @@ describe("the tracker in a space battle", () => {
     const targets = (context: TrackerContext) => context.swd6Battle!.rows.find((r) => r.id === "xwing")!.targets.map((t) => t.id);
     expect(targets(gm)).toEqual(["tie1", "tie2"]);
     expect(targets(player)).toEqual(["tie1"]);
+    // The battle's own "end turn" is the one next control: core's turn and round steps stand down.
+    expect(gm.swd6Controls).toMatchObject({ nextTurn: false, nextRound: false, endCombat: true });
+    expect(gm.swd6Battle!.rows.filter((r) => r.canEndTurn).map((r) => r.id)).toEqual(["xwing"]);
   });
 });

@@ -180,7 +180,7 @@ export function trackerContext(combat: TrackerCombat | null, viewer: TrackerView
     swd6Battle,
     swd6Roster: roster,
     swd6Mode: { chooseMode: viewer.isGM && !combat.roundState && !combat.battleState, modes: modes(combat.mode) },
-    swd6Controls: viewer.isGM ? gmControls(combat, started, swd6, swd6Battle, byId) : NO_CONTROLS,
+    swd6Controls: viewer.isGM ? gmControls(combat, started, swd6, byId) : NO_CONTROLS,
   };
 }
 
@@ -202,13 +202,13 @@ function rowChrome(combatant: TrackerCombatant, viewer: TrackerViewer, css: stri
  * The gamemaster's controls. A declaration round cannot step back within itself, so core's
  * "previous turn" never shows; "previous round" shows while the round before is kept; "next turn"
  * is the round's "next", "next round" ends the round; "roll NPCs" rolls the segment's NPC actions,
- * and players roll their own, so there is no "roll all".
+ * and players roll their own, so there is no "roll all". A space battle has its own "end turn" and
+ * "end round" buttons, which its players use too: core's steps would stand beside them, so they go.
  */
 function gmControls(
   combat: TrackerCombat,
   started: boolean,
   round: TrackerRoundView | null,
-  battle: TrackerBattleView | null,
   seen: Map<string, TrackerCombatant>,
 ): CoreControls {
   const npcPending = (round?.npcRolls ?? []).some((id) => seen.get(id)?.npc);
@@ -216,9 +216,9 @@ function gmControls(
     startCombat: !started,
     endCombat: started,
     previousRound: started && round !== null && combat.canRewind,
-    nextRound: started && (round !== null || battle?.canEndRound === true),
+    nextRound: started && round !== null,
     previousTurn: false,
-    nextTurn: started && (round ? round.canNext : battle?.phase === "attacks"),
+    nextTurn: started && round !== null && round.canNext,
     rollAll: false,
     rollNPC: started && round !== null && npcPending,
   };
