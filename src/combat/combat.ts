@@ -9,8 +9,8 @@
  * Foundry's round counter is set to the stored round's with every write (a player may move it in
  * between, so the system reads the stored round, never the counter), and whenever it changes the
  * change goes as core's own does (round-change.ts): the `combatRound` hook first, then the update, which moves
- * the world time by `CONFIG.time.roundTime` a round. Foundry's turn stays 0: a D6 round has no
- * turns of one combatant after another, only action segments in which several act at once.
+ * the world time by `CONFIG.time.roundTime` a round. Foundry's turn points at the combatant acting
+ * now (tracker/acting-turn.ts), so core's turn marker sits on him; it is null while no one acts.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { startRound, syncMembers, woundChanged } from "./flow/round-flow.ts";
@@ -24,6 +24,7 @@ import { startBattle, syncShips } from "./space-battle/battle-flow.ts";
 import { battleMembers } from "./space-battle/battle-members.ts";
 import { submitBattleCommand } from "./space-battle/battle-query.ts";
 import { roundChange, worldTimeDelta } from "./flow/round-change.ts";
+import { battleTurnIndex, roundTurnIndex } from "./tracker/acting-turn.ts";
 
 /** The system's Combat class. */
 export class SWD6Combat extends Combat {
@@ -58,7 +59,7 @@ export class SWD6Combat extends Combat {
     else if (before && state.round < before.round) changes["system.endedRound"] = null;
     if (reactions) changes["system.reactions"] = reactions;
     else if (before && state.round !== before.round) changes["system.reactions"] = [];
-    await this.#writeRound(state.round, changes);
+    await this.#writeRound(state.round, roundTurnIndex(state, roundRules(), this.#turnIds()), changes);
   }
 
   /** How this combat runs: `"segments"` (default) or `"space-battle"` (Raumschlacht). */
@@ -86,7 +87,7 @@ export class SWD6Combat extends Combat {
    * @param state the battle to store
    */
   async writeBattleState(state: SpaceBattleState): Promise<void> {
-    await this.#writeRound(state.round, { "system.battle": state });
+    await this.#writeRound(state.round, battleTurnIndex(state, this.#turnIds()), { "system.battle": state });
   }
 
   /**
@@ -103,22 +104,28 @@ export class SWD6Combat extends Combat {
     return combatSystemFromFlags((this.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID]);
   }
 
+  /** The ids of Foundry's turns, in order. */
+  #turnIds(): string[] {
+    return this.turns.map((c) => c.id ?? "");
+  }
+
   /**
-   * Writes `changes` with Foundry's round counter set to `round`. A change of round fires core's
-   * `combatRound` hook with mutable arguments before the update and moves the world time with it;
-   * a listener may change the turn or the time, never the round, which stays the stored round's.
+   * Writes `changes` with Foundry's round counter set to `round` and its turn to `turn`. A change of
+   * round fires core's `combatRound` hook with mutable arguments before the update and moves the
+   * world time with it; a listener may change the time, never the round or the turn, which stay the
+   * stored round's.
    */
-  async #writeRound(round: number, written: Record<string, unknown>): Promise<void> {
+  async #writeRound(round: number, turn: number | null, written: Record<string, unknown>): Promise<void> {
     const changes = { ...this.#carriedOver(), ...written, ...this.#legacyCleared() };
     const change = roundChange(this.round ?? 0, round, CONFIG.time.roundTime);
     if (!change) {
-      await this.update({ round, turn: 0, ...changes } as never);
+      await this.update({ round, turn, ...changes } as never);
       return;
     }
     const seconds = change.updateOptions.worldTime.delta;
     Hooks.callAll("combatRound", this, change.updateData, change.updateOptions);
     const options = { direction: change.updateOptions.direction, worldTime: { delta: worldTimeDelta(change, seconds) } };
-    await this.update({ ...change.updateData, round, ...changes } as never, options as never);
+    await this.update({ ...change.updateData, round, turn, ...changes } as never, options as never);
   }
 
   /** What an older world's flags held, written into the system data with the first write of the round. */

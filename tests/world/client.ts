@@ -113,6 +113,9 @@ export class Client implements DocumentHost, QueryTarget {
       TextEditor: { enrichers: [] },
     };
     defineStatusEffects(this.config, world.generation, MODULE_STATUSES);
+    // Core's tracker settings, a world setting (A13 interfaces/foundry.data.types.CombatConfigurationData:
+    // `resource`, the path of the tracked resource in the actor's data; `skipDefeated`).
+    this.#settings.set("core.combatTrackerConfig", { scope: "world", default: { resource: "", skipDefeated: false } });
     this.#buildGlobals();
   }
 
@@ -129,11 +132,24 @@ export class Client implements DocumentHost, QueryTarget {
   }
 
   /**
-   * Shows a scene on this client's canvas: `canvas.scene` is it, with no token controlled and no grid
-   * to measure (a test gives distances itself).
+   * Shows a scene on this client's canvas: `canvas.scene` is it, with no token controlled or lit
+   * (`tokens.controlled`, `tokens.hover`), no grid to measure (a test gives distances itself), and the
+   * places the view was panned to (`pans`).
    */
   viewScene(sceneId: string): void {
-    this.globals.canvas = { ready: true, scene: this.scenes.get(sceneId) ?? null, tokens: { controlled: [] }, grid: null };
+    const pans: { x: number; y: number }[] = [];
+    this.globals.canvas = {
+      ready: true,
+      scene: this.scenes.get(sceneId) ?? null,
+      tokens: { controlled: [], hover: null },
+      grid: null,
+      // Where the view was panned to, in order (A13 Canvas#animatePan).
+      pans,
+      animatePan: async (view: { x: number; y: number }) => {
+        pans.push({ x: view.x, y: view.y });
+        return true;
+      },
+    };
   }
 
   /** Runs `fn` as this client. */

@@ -831,6 +831,16 @@ export class CombatantDocument extends ClientDocument {
     return this.actor?.hasPlayerOwner ?? false;
   }
 
+  /**
+   * The tracked resource's value: the actor's data at the path core's tracker settings name
+   * (A13 Combatant#resource, CombatConfigurationData#resource); null when none is tracked.
+   */
+  get resource(): unknown {
+    const path = (game as unknown as { settings: { get(n: string, k: string): { resource?: string } } }).settings.get("core", "combatTrackerConfig").resource;
+    if (!path) return null;
+    return getProperty((this.actor?.system ?? {}) as Plain, path) ?? null;
+  }
+
   get isDefeated(): boolean {
     return this.defeated;
   }
