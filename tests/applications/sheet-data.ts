@@ -5,8 +5,8 @@
  */
 import type { AttributeKey } from "../../src/constants.ts";
 import type { DamageModel, WoundLevel } from "../../src/rules/damage/damage.ts";
-import { type SkillReference, characterFromTemplate } from "../../src/documents/character-from-template.ts";
-import type { GearReference, GearType } from "../../src/documents/template-equipment.ts";
+import { type SkillReference, characterFromTemplate } from "../../src/documents/creation/character-from-template.ts";
+import type { GearReference, GearType } from "../../src/documents/creation/template-equipment.ts";
 import { wornArmorOf } from "../../src/documents/armor-items.ts";
 import { armorDexterityPenalty } from "../../src/rules/damage/armor.ts";
 import { type GearItemData, attributeRollCodes, gearView, skillCodeRefs } from "../../src/applications/actor/character-gear.ts";

@@ -126,7 +126,7 @@ export async function hitGarro(scenario: Awaited<ReturnType<typeof attackWorld>>
 /** A card's stored state, as a client reads it. */
 export function cardState(message: ChatMessageDocument): {
   attack: number;
-  targets: { key: string; stage: string; hit: boolean; inflicted: string | null; applied: { before: string; after: string } | null }[];
+  targets: { key: string; stage: string; hit: boolean; inflicted: string | null; applied: { before: string; after: string; unconscious?: boolean } | null }[];
 } {
   return (message.system as { state: ReturnType<typeof cardState> }).state;
 }

@@ -16,6 +16,7 @@ import { addDieCodes, combinedActionBonus, commandLimit, formatDieCode, formatMo
 type Presets = typeof import("../../src/applications/settings/rule-presets-menu.ts");
 type Combined = typeof import("../../src/combat/combined/combined-action-request.ts");
 type SWD6Actor = import("../../src/documents/actor.ts").SWD6Actor;
+type Cards = typeof import("../../src/data/message/index.ts");
 
 const PRESETS = ["first-edition", "revised"] as const;
 
@@ -55,12 +56,13 @@ describe.each(PRESETS)("a combined action at the table (%s)", (preset) => {
     expect(await gm.run(() => combined(gm).rollCombinedCommand(combat(gm), ids[tokens.tk421]!))).toEqual({ ok: true });
     await world.settle();
     const card = gm.messages.contents.at(-1)!;
-    const view = card.getFlag("swd6rpg", "cardView") as { kind: string; context: { total: number; difficulty: number; bonus: string; roller: { name: string; code: string } | null; members: string[] } };
-    expect(view.kind).toBe("combinedAction");
+    const data = gm.module<Cards>("data/message/index.ts").cardData(card, "combinedAction");
+    expect(data).not.toBeNull();
+    const view = data!.view as { total: number; difficulty: number; bonus: string; roller: { name: string; code: string } | null; members: string[] };
     expect(card.author?.name).toBe("GM");
-    const bonus = combinedActionBonus(members.length, view.context.total, 5);
-    expect(view.context.difficulty).toBe(5);
-    expect(view.context.bonus).toBe(formatModifier(bonus));
+    const bonus = combinedActionBonus(members.length, view.total, 5);
+    expect(view.difficulty).toBe(5);
+    expect(view.bonus).toBe(formatModifier(bonus));
     // The task goes to the combining character with the best Blaster.
     const blasters = members.map((id) =>
       gm.run(() => {
@@ -71,7 +73,7 @@ describe.each(PRESETS)("a combined action at the table (%s)", (preset) => {
     );
     const best = Math.max(...blasters.map((code) => (code ? code.dice * 3 + code.pips : -1)));
     const expected = blasters.find((code) => code && code.dice * 3 + code.pips === best);
-    expect(view.context.roller?.code).toBe(expected ? formatDieCode(addDieCodes(expected, bonus)) : undefined);
+    expect(view.roller?.code).toBe(expected ? formatDieCode(addDieCodes(expected, bonus)) : undefined);
 
     // Rolled once; the card reads in each player's language.
     expect(await gm.run(() => combined(gm).rollCombinedCommand(combat(gm), ids[tokens.tk421]!))).toMatchObject({ ok: false, key: "SWD6.Combined.error.rolled" });

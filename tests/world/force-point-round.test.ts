@@ -27,6 +27,7 @@ type RollDialog = typeof import("../../src/applications/roll-dialog.ts");
 type AttackDialog = typeof import("../../src/applications/attack/attack-dialog.ts");
 type Gather = typeof import("../../src/applications/attack/attack-gather.ts");
 type SWD6Actor = import("../../src/documents/actor.ts").SWD6Actor;
+type Cards = typeof import("../../src/data/message/index.ts");
 
 const PRESETS = ["first-edition", "revised"] as const;
 
@@ -86,11 +87,22 @@ function rollPerception(client: Client, actorId: string, fields: Record<string, 
   });
 }
 
+/** A message's card of one subtype as a client's own models read it, or null. */
+const cardOn = <T extends Parameters<Cards["cardData"]>[1]>(client: Client, message: Parameters<Cards["cardData"]>[0], type: T) =>
+  client.module<Cards>("data/message/index.ts").cardData(message, type);
+
+/** The stored state of a message's attack card. */
+function attackState(client: Client, message: Parameters<Cards["cardData"]>[0]) {
+  const card = cardOn(client, message, "attack");
+  if (!card) throw new Error("not an attack card");
+  return card.toObject().state as unknown as { attack: number; targets: { codes: { damage: string } }[] };
+}
+
 /** The attack card the gamemaster posted last: its roll's code and its one target's damage code. */
 function lastCard(client: Client) {
-  const message = client.messages.contents.findLast((m) => m.getFlag("swd6rpg", "attackCard") !== undefined);
+  const message = client.messages.contents.findLast((m) => cardOn(client, m, "attack") !== null);
   if (!message) throw new Error("no attack card");
-  const state = (message.getFlag("swd6rpg", "attackCard") as { state: { targets: { codes: { damage: string } }[] } }).state;
+  const state = attackState(client, message);
   const roll = message.rolls[0] as { d6: { code: { dice: number; pips: number }; base: { dice: number; pips: number } } };
   return { message, code: formatDieCode(roll.d6.code), base: formatDieCode(roll.d6.base), damage: state.targets[0]!.codes.damage };
 }
@@ -132,9 +144,11 @@ describe.each(PRESETS)("the Force point doubles every code for the round (%s)", 
       return client.module<typeof import("../../src/applications/force-powers/force-power-actions.ts")>("applications/force-powers/force-power-actions.ts").useForcePowerItem(actor, power);
     });
     await world.settle();
-    const card = world.client("GM").messages.find((m) => m.getFlag("swd6rpg", "forcePower") !== undefined)!;
-    const view = card.getFlag("swd6rpg", "cardView") as { context: { rows: { skill: string; code: string }[] } };
-    expect(view.context.rows.find((row) => row.skill === "control")?.code).toBe(formatDieCode(forcePointDieCode(setup.control!)));
+    const gm = world.client("GM");
+    const card = gm.messages.contents.map((m) => cardOn(gm, m, "forcePower")).find((data) => data !== null);
+    if (!card) throw new Error("no Force power card");
+    const view = card.view as { rows: { skill: string; code: string }[] };
+    expect(view.rows.find((row) => row.skill === "control")?.code).toBe(formatDieCode(forcePointDieCode(setup.control!)));
     expect(forcePoints(world.client("GM"), kell)).toBe(1);
   });
 
@@ -179,7 +193,7 @@ describe.each(PRESETS)("the Force point doubles every code for the round (%s)", 
     await world.settle();
     const gm = world.client("GM");
     const card = lastCard(gm).message;
-    const before = (card.getFlag("swd6rpg", "attackCard") as { state: { attack: number } }).state.attack;
+    const before = attackState(gm, card).attack;
     const html = await renderMessageOn(client, client.messages.get(card.id)!);
     const spend = html.querySelector<HTMLButtonElement>('button[data-action="spendCharacterPoint"]');
     expect(spend).not.toBeNull();
@@ -190,7 +204,7 @@ describe.each(PRESETS)("the Force point doubles every code for the round (%s)", 
     const chain = roll.d6.points.characterPoints[0]!;
     expect(chain.length).toBeGreaterThan(0);
     // The card measures its targets against the roll's new total, the character point's die added.
-    expect((after.getFlag("swd6rpg", "attackCard") as { state: { attack: number } }).state.attack).toBe(before + chain.reduce((sum, face) => sum + face, 0));
+    expect(attackState(gm, after).attack).toBe(before + chain.reduce((sum, face) => sum + face, 0));
     expect((gm.actors.get(kell)!.system as { characterPoints: number }).characterPoints).toBe(4);
 
     await attack(client, kell, { forcePoint: true }, { sceneId, tokenId: garroToken });

@@ -51,7 +51,7 @@ async function stunGarro(scenario: Awaited<ReturnType<typeof fight>>): Promise<s
     await click(world, kell, message, '[data-card-action="rollDamage"]');
     await click(world, garro, garro.messages.get(message.id)!, '[data-card-action="resist"]');
     await click(world, garro, garro.messages.get(message.id)!, '[data-card-action="apply"]');
-    const target = (kell.messages.get(message.id)!.getFlag("swd6rpg", "attackCard") as { state: { targets: { applied: { unconscious: boolean } | null }[] } }).state.targets[0];
+    const target = cardState(kell.messages.get(message.id)!).targets[0];
     if (target.applied?.unconscious) return message.id;
   }
   throw new Error("forty stun shots knocked no one out");

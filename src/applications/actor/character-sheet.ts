@@ -16,7 +16,7 @@ import { editRowItem, deleteRowItem, SWD6ActorSheet, enrichText, foundryFormat, 
 import { sheetPart, primaryTabs } from "../sheet-parts.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { onHealAction } from "../healing/healing-dialog.ts";
-import type { GearType } from "../../documents/template-equipment.ts";
+import type { GearType } from "../../documents/creation/template-equipment.ts";
 import { advanceView } from "./advance-view.ts";
 import { TURNED_FLAG, gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { characterForcePowers, onToggleKeptUp, onUsePower } from "../force-powers/force-power-actions.ts";

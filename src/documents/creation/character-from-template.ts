@@ -1,9 +1,9 @@
 /**
  * Turning a character template into the data of a character: pure, so it is tested without Foundry.
  */
-import type { AttributeKey, SkillAttributeKey } from "../constants.ts";
+import type { AttributeKey, SkillAttributeKey } from "../../constants.ts";
 import { type GearReference, type GearType, matchTemplateEquipment } from "./template-equipment.ts";
-import type { CharacterBasics } from "../data/fields.ts";
+import type { CharacterBasics } from "../../data/fields.ts";
 
 /** The parts of a template's `system` data that a character takes over (src/data/template.ts). */
 export interface TemplateSource extends CharacterBasics {

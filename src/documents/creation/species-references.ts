@@ -3,9 +3,9 @@
  * species Items (a world entry wins over the compendium's of the same name), as the creation wizard
  * reads them.
  */
-import { SYSTEM_ID } from "../constants.ts";
-import { itemData } from "../data/document-data.ts";
-import type { AttributeKey } from "../constants.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import { itemData } from "../../data/document-data.ts";
+import type { AttributeKey } from "../../constants.ts";
 
 /** A species as a new character is made of it: its attribute dice and ranges, and Move. */
 export interface SpeciesReference {
