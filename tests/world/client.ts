@@ -9,6 +9,7 @@ import { Window } from "happy-dom";
 import { trackWindow } from "../helpers/open-windows.ts";
 import { inject, vi } from "vitest";
 import { readFileSync } from "node:fs";
+import { Script } from "node:vm";
 import { BUNDLE_NAME, EXPOSED_MODULES, SYSTEM_ENTRY } from "./system-modules.ts";
 import { Collection } from "./collection.ts";
 import { type ClientGlobals, runAs } from "./context.ts";
@@ -553,21 +554,23 @@ export class Client implements DocumentHost, QueryTarget {
   }
 }
 
-const bundles = new Map<string, string>();
+const bundles = new Map<string, Script>();
 
 /**
  * Evaluates the system's bundle (tests/setup/system-bundle.ts) afresh, as a page evaluates a script:
- * a new copy of every module, its top level run in the calling client's context.
+ * a new copy of every module, its top level run in the calling client's context. The script is
+ * compiled once per worker and run again for each client, so the clients share compiled code and
+ * nothing else.
  * @returns the exposed modules, by `m0`, `m1` …
  */
 function evaluateBundle(path: string): Record<string, unknown> {
-  let source = bundles.get(path);
-  if (source === undefined) {
-    source = readFileSync(path, "utf8");
-    bundles.set(path, source);
+  let script = bundles.get(path);
+  if (script === undefined) {
+    // Strict, as the modules it was bundled from are.
+    script = new Script(`(function () {"use strict";\n${readFileSync(path, "utf8")}\nreturn ${BUNDLE_NAME};\n})`, { filename: path });
+    bundles.set(path, script);
   }
-  // Strict, as the modules it was bundled from are.
-  return new Function(`"use strict";\n${source}\nreturn ${BUNDLE_NAME};`)() as Record<string, unknown>;
+  return (script.runInThisContext() as () => Record<string, unknown>)();
 }
 
 /**
