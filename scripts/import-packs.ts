@@ -31,6 +31,8 @@ import { buildCreatures } from "./import/creatures.ts";
 import { evaluateDataFile, readRepoFile } from "./import/source.ts";
 import { workbookFacts } from "./import/workbook-facts.ts";
 import { upstreams } from "./import/upstreams.ts";
+import { compareImported } from "./import/compare/index.ts";
+import { type StatEntry, oneEntryAThing } from "./import/duplicates.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { generator: { type: "string" }, companion: { type: "string" }, toolkit: { type: "string" } } });
@@ -46,6 +48,14 @@ function curatedNames(pack: string): Set<string> {
       .filter((file) => file.endsWith(".json") && !file.startsWith(IMPORTED))
       .map((file) => (JSON.parse(readFileSync(join(packDir(pack), file), "utf8")) as { name: string }).name.toLowerCase()),
   );
+}
+
+/** A pack's curated entries (not imported), folders left out. */
+function curatedEntries(pack: string): StatEntry[] {
+  return readdirSync(packDir(pack))
+    .filter((file) => file.endsWith(".json") && !file.startsWith(IMPORTED))
+    .map((file) => JSON.parse(readFileSync(join(packDir(pack), file), "utf8")) as StatEntry & { _key: string })
+    .filter((entry) => !entry._key.startsWith("!folders!"));
 }
 
 /** The armor compendium's curated entries by lower-case name, their provenance aside. */
@@ -105,12 +115,13 @@ const report = new ImportReport();
 const reader = skillReader(readCanonicalSkills(ROOT));
 const from = (repo: SourceRepo, files: string) => `${repo.name} @ ${repo.commit.slice(0, 7)}: ${files}`;
 
-const species = buildSpecies([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies], report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
+const species = oneEntryAThing("species", buildSpecies([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies], report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
   "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are 18D plus the record's offset in pips (Gamorrean 17D, Arkanian 19D, Noghri 22D), and every species can place them within its ranges.",
   "Special abilities and story factors keep their names and, as their text, the values they print listed in our words (\"Berserker Rage: +2D Strength; -2D all non-strength checks\"); the books' sentences are left out.",
+  "The description is written from the values (home world, attribute dice and ranges, Move, height, the abilities' names); a home world the record does not name (\"Unknown\", \"The Sith homeworld\") is left empty.",
   "The data prints no maximum Move: it is set to the Move.",
   "The workbook's species win over the PDF extraction's records of the same name.",
-]));
+])).map((document) => ({ file: `${document._id}.json`, document })), [], report.kinds.at(-1)!).map(({ document }) => document);
 writeImported("species", species.map((document) => ({ file: `${document._id}.json`, document })), true);
 report.kinds.at(-1)!.decisions.push(
   `${species.filter((s) => s.system.attributeDice !== "18D").length} species are dealt other than 18D; ` +
@@ -132,13 +143,13 @@ report.kinds.at(-1)!.decisions.push(
 
 const creatureFolders = folders("creatures", "Actor");
 const creatureRecords = evaluateDataFile(readRepoFile(toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[];
-const creatures = buildCreatures(creatureRecords, reader, report.kind("Creatures", from(toolkit, "data_creatures.js"), [
+const creatures = oneEntryAThing("creatures", buildCreatures(creatureRecords, reader, report.kind("Creatures", from(toolkit, "data_creatures.js"), [
   "Dexterity, Perception and Strength as printed; the other attributes 0D.",
   "Each ability keeps the short text its record prints after its name (\"Armor: +3D physical and energy\").",
   "Natural weapons (\"Bite: STR+2D\", \"Teeth (15D damage)\") become weapon items: brawling in melee, thrown weapons or missile weapons when thrown or printed with ranges; a bare \"STR\" rolls as STR+0, and a penalty (\"STR-1D\") stays in the ability's text only.",
   "Natural armor (\"+2D physical, +1D energy\", \"+1D STR to resist damage\") becomes a worn armor item with no Dexterity penalty, so the Strength roll to resist damage adds it; resistances to poison, radiation and the like are not armor.",
   "Skills listed with codes are linked to the skills compendium.",
-]), (group) => creatureFolders.id(group));
+]), (group) => creatureFolders.id(group)), [], report.kinds.at(-1)!);
 {
   const items = (type: string) => creatures.reduce((sum, { document }) => sum + document.items.filter((item) => item.type === type).length, 0);
   const unarmed = creatures.filter(({ document }) => !document.items.some((item) => item.type === "weapon")).length;
@@ -148,11 +159,12 @@ writeImported("creatures", [...creatureFolders.files(), ...creatures], true);
 
 const droidFolders = folders("droids", "Actor");
 const degreeName = (degree: string) => (degree ? `Droids of the ${["first", "second", "third", "fourth", "fifth"][Number(degree) - 1]} degree` : "Droids of no printed degree");
-const droids = buildDroids(data.droids, reader, report.kind("Droids", from(generator, "pdfdata-droids.js"), [
+const droids = oneEntryAThing("droids", buildDroids(data.droids, reader, report.kind("Droids", from(generator, "pdfdata-droids.js"), [
   "The extraction breaks stat blocks over lines and spaces out words; skills are read as \"name code\" pairs after joining them, and a range such as 4D-5D+2 counts its first code.",
   "A skill that links to no skill of the compendium (\"Energy weapons 7D\") is kept under its printed name, under the attribute the stat block prints it beneath (else a linked skill's on its line, else the rules' for its name); notes and quotes are left out (prose).",
+  "The description is written from the values (model, degree, attributes, Move, skills, gear, cost); a weapon or armor read into an item leaves the other-equipment text.",
   "A weapon its equipment prints with its damage (\"Two mounted heavy repeating blasters (8D damage, range: 3-75/200/500)\") becomes a weapon item with its count, ranges and blast radius; armor printed with its bonus (\"Medium armor (+2D physical, +1D energy)\") a worn armor item with no Dexterity penalty, the droid's printed Dexterity counting it already. Of several pieces, the best bonus against each kind of damage counts (rules: wornArmor).",
-]), (degree) => droidFolders.id(degreeName(degree)));
+]), (degree) => droidFolders.id(degreeName(degree))), [], report.kinds.at(-1)!);
 {
   const items = (test: (item: { type: string; system: unknown }) => boolean) => droids.filter(({ document }) => document.items.some(test)).length;
   report.kinds.at(-1)!.decisions.push(
@@ -173,8 +185,9 @@ for (const [pack, kind, records, label] of [
     "Kept only within its scale's ranges: a starfighter's space speed 1 to 20, hull 1D to 8D, shields up to 4D, crew up to 20; a capital ship's space speed up to 15, hull 1D to 12D, shields up to 8D; a vehicle's Move up to 2,000 and body strength up to 12D.",
     ...(kind === "starships" ? ["Each sensor mode printed as range and code is kept (the Rebellion era's where a record prints one per era); a mode left blank or garbled reads 0D with no range."] : []),
   ]), (group) => packFolders.id(group));
-  writeImported(pack, [...packFolders.files(), ...files], false);
-  const systems = files.map(({ document }) => (document as unknown as { system: { source: string; sensors?: Record<string, { range: number | null }> } }).system);
+  const kept = oneEntryAThing(pack, files, curatedEntries(pack), report.kinds.at(-1)!);
+  writeImported(pack, [...packFolders.files(), ...kept], false);
+  const systems = kept.map(({ document }) => (document as unknown as { system: { source: string; sensors?: Record<string, { range: number | null }> } }).system);
   const sensed = systems.filter((system) => Object.values(system.sensors ?? {}).some((mode) => mode.range !== null)).length;
   report.kinds.at(-1)!.decisions.push(
     `${systems.filter((system) => /\(p\.\s*\d/.test(system.source)).length} show the books and pages their record cites` +
@@ -207,10 +220,26 @@ const scanLines = [
   "",
   "A craft prints no sensor mode or a weapon fire control 0D where its record prints none that reads; the tests compare each with its record.",
 ];
+const compared = compareImported(ROOT, { generator, companion, toolkit });
+const total = (key: "entries" | "fields") => compared.reduce((sum, pack) => sum + pack[key], 0);
+const mismatches = compared.flatMap((pack) => pack.mismatches);
+const comparedLines = [
+  "",
+  "## Values compared with their sources",
+  "",
+  `Every imported entry was read again from the record it came from and compared field by field (scripts/import/compare/): ${total("entries")} entries, ${total("fields").toLocaleString("en-US")} fields, ${mismatches.length} mismatches.`,
+  "",
+  "| pack | entries | fields | mismatches |",
+  "|---|---|---|---|",
+  ...compared.map((pack) => `| ${pack.pack} | ${pack.entries} | ${pack.fields.toLocaleString("en-US")} | ${pack.mismatches.length} |`),
+  "",
+  "A field is the record's value where the entry stores it whole (an attribute, a Move, a cost), or the code a printed line leads with (\"2D+1 (2D in atmosphere)\" is maneuverability 2D+1); a skill's code is its attribute's plus its dice (rules: skillCode), as the stat block prints it.",
+  ...mismatches.map((line) => `- ${line}`),
+];
 writeFileSync(
   join(ROOT, "docs/import-report.md"),
   report.markdown(
     "# What the imported compendium entries hold, and what was left out\n\nGenerated by `npm run packs:import` (scripts/import-packs.ts). Facts are imported; the sources' prose is not.",
-  ) + `${scanLines.join("\n")}\n`,
+  ) + `${comparedLines.join("\n")}\n${scanLines.join("\n")}\n`,
 );
 for (const k of report.kinds) console.log(`${k.kind}: ${k.kept.length} kept, ${k.rejected.length} left out`);

@@ -1,11 +1,12 @@
 /**
  * Tells the Foundry v13 types about this system's subtypes, settings and hooks.
  */
-import type { ActorModels, ItemModels } from "./data/document-types.ts";
+import type { ActorModels, CardModels, ItemModels, COMBAT_MODELS, COMBATANT_MODELS } from "./data/document-types.ts";
 import type { SWD6Actor } from "./documents/actor.ts";
 import type { SWD6Item } from "./documents/item.ts";
 import type { SWD6Combat } from "./combat/combat.ts";
 import type { SWD6Combatant } from "./combat/combatant.ts";
+import type { SWD6ChatMessage } from "./documents/chat-message.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -13,6 +14,7 @@ declare module "fvtt-types/configuration" {
     Item: typeof SWD6Item;
     Combat: typeof SWD6Combat;
     Combatant: typeof SWD6Combatant;
+    ChatMessage: typeof SWD6ChatMessage;
   }
 
   interface ConfiguredActor<SubType extends Actor.SubType> {
@@ -27,11 +29,17 @@ declare module "fvtt-types/configuration" {
   interface ConfiguredCombatant<SubType extends Combatant.SubType> {
     document: SWD6Combatant;
   }
+  interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {
+    document: SWD6ChatMessage;
+  }
 
   // The subtypes and their models come from the registry (data/document-types.ts).
   interface DataModelConfig {
     Actor: ActorModels;
     Item: ItemModels;
+    ChatMessage: CardModels;
+    Combat: typeof COMBAT_MODELS;
+    Combatant: typeof COMBATANT_MODELS;
   }
 
   interface SettingConfig {

@@ -6,19 +6,21 @@ import { type BabeleInit, initBabele } from "./documents/babele-converters.ts";
 import "../styles/swd6rpg.scss";
 import { SYSTEM_ID } from "./constants.ts";
 import { CHARACTER_TRACKABLE_ATTRIBUTES } from "./data/actor/character.ts";
-import { ACTOR_MODELS, ITEM_MODELS } from "./data/document-types.ts";
+import { DOCUMENT_MODELS } from "./data/document-types.ts";
 import { BEING_TYPES } from "./data/document-data.ts";
 import { SWD6Actor } from "./documents/actor.ts";
 import { SWD6Item } from "./documents/item.ts";
+import { SWD6ChatMessage } from "./documents/chat-message.ts";
 import { registerSettings } from "./settings.ts";
 import { registerDice } from "./dice/register-dice.ts";
 import { registerSheets } from "./applications/register-sheets.ts";
-import { darkSideRequestKind } from "./applications/force-powers/force-power-actions.ts";
+import { darkSideRequestKind, forcePowerPostRequestKind, registerForcePowerCard } from "./applications/force-powers/force-power-card.ts";
 import { registerGateway } from "./gateway/gateway.ts";
 import { attackPostRequestKind } from "./applications/attack/attack-request.ts";
 import { attackCardStepRequestKind } from "./applications/attack/card-world.ts";
+import { registerAttackCard } from "./applications/attack/card-render.ts";
 import { healingPostRequestKind } from "./applications/healing/healing-post.ts";
-import { healingApplyRequestKind } from "./applications/healing/healing-card.ts";
+import { healingApplyRequestKind, registerHealingCard } from "./applications/healing/healing-card.ts";
 import { forcePointRequestKind } from "./applications/force-point-spend.ts";
 import { pointsRequestKind } from "./chat/points.ts";
 import { mishapRequestKind } from "./chat/mishap.ts";
@@ -26,9 +28,10 @@ import { roundRequestKind } from "./combat/round-query.ts";
 import { battleRequestKind } from "./combat/space-battle/battle-query.ts";
 import { registerRequestKinds } from "./gateway/request-kind.ts";
 import { registerForcePointMoments } from "./dice/force-point-round.ts";
+import { combinedCommandRequestKind, combinedDeclareRequestKind } from "./combat/combined/combined-action-request.ts";
+import { registerKnockOuts } from "./documents/knock-out.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
-import { registerCardViews } from "./applications/chat-cards/card-views.ts";
 import { registerWoundStatus } from "./documents/wound-status.ts";
 import { registerDiceSoNice } from "./dice/dice-so-nice.ts";
 import { registerRulePresetsMenu } from "./applications/settings/rule-presets-menu.ts";
@@ -44,19 +47,23 @@ const REQUEST_KINDS = [
   healingPostRequestKind,
   healingApplyRequestKind,
   forcePointRequestKind,
+  forcePowerPostRequestKind,
   darkSideRequestKind,
   pointsRequestKind,
   mishapRequestKind,
   roundRequestKind,
   battleRequestKind,
+  combinedDeclareRequestKind,
+  combinedCommandRequestKind,
 ];
 
 Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | initializing`);
   CONFIG.Actor.documentClass = SWD6Actor;
   CONFIG.Item.documentClass = SWD6Item;
-  Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
-  Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
+  CONFIG.ChatMessage.documentClass = SWD6ChatMessage;
+  // Combat and Combatant data sit on core's own "base" type: every Combat the tracker creates is one.
+  for (const [kind, models] of Object.entries(DOCUMENT_MODELS) as [keyof typeof DOCUMENT_MODELS, object][]) Object.assign(CONFIG[kind].dataModels, models);
   registerSettings();
   registerRulePresetsMenu();
   registerMigrationSetting();
@@ -68,7 +75,10 @@ Hooks.once("init", () => {
   registerGateway();
   registerRequestKinds(REQUEST_KINDS);
   registerForcePointMoments();
-  registerCardViews();
+  registerAttackCard();
+  registerHealingCard();
+  registerForcePowerCard();
+  registerKnockOuts();
   registerChatListeners();
   registerWoundStatus();
   registerCombat();

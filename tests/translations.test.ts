@@ -74,4 +74,13 @@ describe("translations", () => {
       }
     }
   });
+
+  it("names every compendium by a localization key, so its label reads in the client's language without Babele", () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
+    for (const pack of manifest.packs as { name: string; label: string }[]) {
+      expect(pack.label, pack.name).toMatch(/^SWD6\.Pack\./);
+      for (const lang of LANGS) expect(strings[lang][pack.label], `${lang} ${pack.label}`).toBeTruthy();
+    }
+    expect(strings.de["SWD6.Pack.templates"]).toBe("Charaktervorlagen");
+  });
 });

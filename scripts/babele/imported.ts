@@ -11,6 +11,8 @@
 import { readFileSync } from "node:fs";
 import { NAMES_CONVERTER } from "../../src/documents/babele-converters.ts";
 import type { BabeleLang, BabelePack, PackEntry } from "./translate.ts";
+import { type DroidValues, type SpeciesValues, describeDroid, describeSpecies } from "../packs/being-descriptions.ts";
+import { craftWeaponName } from "./craft-weapon-names.ts";
 
 /** The glossaries, by kind: what each translates. */
 export const GLOSSARY_KINDS = {
@@ -91,8 +93,9 @@ function nameTable(kind: GlossaryKind, rows: unknown, lang: BabeleLang): Record<
 /** The fields {@link importedFields} writes, by pack, and the document path or converter of each. */
 export function importedMapping(pack: BabelePack): Record<string, string | { path: string; converter: string }> {
   const rows = (path: string) => ({ path, converter: NAMES_CONVERTER });
-  if (pack === "vehicles" || pack === "starships") return { craftType: "system.craftType" };
-  if (pack === "npcs" || pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities" };
+  if (pack === "vehicles" || pack === "starships") return { craftType: "system.craftType", weapons: rows("items") };
+  if (pack === "npcs") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
+  if (pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
   if (pack === "creatures") return { size: "system.size", specialAbilities: rows("system.specialAbilities"), naturalWeapons: rows("items") };
   if (pack === "species") return { specialAbilities: rows("system.specialAbilities"), storyFactors: rows("system.storyFactors") };
   return {};
@@ -100,12 +103,17 @@ export function importedMapping(pack: BabelePack): Record<string, string | { pat
 
 /**
  * The translated fields of an entry, only those it has text in and whose translation differs.
+ * A species' description and a droid's are written again in the language from its values; a stock
+ * NPC's weapons, armor and gear are named in the language (the gear-names glossary), and a craft's
+ * mounted weapons where their names are built of the stat blocks' words (craft-weapon-names.ts), as
+ * a droid's weapons and armor are where those words or the glossary name them.
  * @param pack the entry's pack
  * @param entry the entry
  * @param lang the language
+ * @param name the entry's name in the language (default: as printed)
  * @throws Error when a glossary lacks one of the entry's lines
  */
-export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleLang): Record<string, string | Record<string, string>> {
+export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleLang, name = entry.name): Record<string, string | Record<string, string>> {
   const system = entry.system;
   const text = (key: string) => (typeof system[key] === "string" ? (system[key] as string) : "");
   const fields: Record<string, string | Record<string, string>> = {};
@@ -115,11 +123,33 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
   const table = (field: string, value: Record<string, string>) => {
     if (Object.entries(value).some(([english, translated]) => english !== translated)) fields[field] = value;
   };
-  if (pack === "vehicles" || pack === "starships") put("craftType", text("craftType"), text("craftType") && translateLine("craft-types", text("craftType"), lang));
+  if (pack === "vehicles" || pack === "starships") {
+    put("craftType", text("craftType"), text("craftType") && translateLine("craft-types", text("craftType"), lang));
+    // A mounted weapon whose name is built of the stat blocks' words is named in the language; a model's name stays.
+    const weapons = Object.fromEntries((entry.items ?? []).flatMap((item) => {
+      const name = String((item as { name?: unknown }).name ?? "");
+      const translated = craftWeaponName(name, lang);
+      return translated ? [[name, translated]] : [];
+    }));
+    table("weapons", weapons);
+  }
   if (pack === "npcs" || pack === "droids") {
     put("template", text("template"), text("template") && translateLine("beings", text("template"), lang));
     put("equipment", text("equipment"), translateLines("droid-gear", text("equipment"), lang));
     put("abilities", text("specialAbilities"), translateLines("abilities", text("specialAbilities"), lang));
+    // A stock NPC's weapons, armor and gear by name; its skills are named by their keys on the sheet.
+    if (pack === "npcs") table("gear", nameTable("gear-names", (entry.items ?? []).filter((item) => (item as { type?: string }).type !== "skill"), lang));
+    // A droid's weapons and armor, where the glossary or the craft weapons' words name them.
+    if (pack === "droids") {
+      const gear = (entry.items ?? []).flatMap((item) => {
+        const { name, type } = item as { name: string; type: string };
+        const translated = type === "skill" ? undefined : (craftWeaponName(name, lang) ?? glossaryEntry("gear-names", name, lang));
+        return translated ? [[name, translated]] : [];
+      });
+      table("gear", Object.fromEntries(gear));
+    }
+    const model = (system.droid as DroidValues["droid"] | undefined)?.model ?? "";
+    if (pack === "droids") put("background", text("background"), describeDroid(model && translateLine("beings", model, lang), system as unknown as DroidValues, (entry.items ?? []) as { type: string }[], lang));
   }
   if (pack === "creatures") {
     put("size", text("size"), text("size") && translateLine("beings", text("size"), lang));
@@ -129,6 +159,7 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
   if (pack === "species") {
     table("specialAbilities", nameTable("abilities", system.specialAbilities, lang));
     table("storyFactors", nameTable("abilities", system.storyFactors, lang));
+    put("description", text("description"), describeSpecies(name, system as unknown as SpeciesValues, lang, (english) => translateLine("abilities", english, lang)));
   }
   return fields;
 }

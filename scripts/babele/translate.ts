@@ -389,7 +389,7 @@ export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang
       // Proper names stay; generic names the glossaries know are translated.
       const kind = pack === "creatures" ? "creature-names" : pack === "weapons" || pack === "equipment" ? "gear-names" : null;
       const name = GLOSSARY[lang].names[entry.name] ?? (kind ? translateName(kind, entry.name, lang) : entry.name);
-      translated[entry.name] = { name, ...importedFields(pack, entry, lang) };
+      translated[entry.name] = { name, ...importedFields(pack, entry, lang, name) };
       continue;
     }
     const name =

@@ -112,6 +112,21 @@ export function droidWeapons(equipment: string): EmbeddedItem[] {
 }
 
 /**
+ * The equipment lines that are not weapons or armor kept as items: a line whose every piece became
+ * a weapon or armor item goes, so the sheet shows each weapon once, in its weapons list. A line that
+ * also lists other gear stays whole.
+ * @param equipment the droid's equipment, one item a line
+ * @param gear the weapon and armor items read from it (each keeps its printed piece as its description)
+ */
+export function otherEquipment(equipment: string, gear: readonly EmbeddedItem[]): string {
+  const read = new Set(gear.map((item) => String((item.system as { description?: string }).description ?? "")));
+  return equipment
+    .split("\n")
+    .filter((line) => !equipmentItems(line).every((piece) => read.has(`<p>${escapeHtml(piece)}</p>`)))
+    .join("\n");
+}
+
+/**
  * The armor of a droid's equipment lines ("Durasteel plating (+1D physical)"), each worn. Plating
  * is part of the droid's frame, and the Dexterity printed in its stat block already counts it, so
  * it takes no Dexterity penalty.
@@ -147,6 +162,8 @@ const GUESSES: [RegExp, AttributeKey][] = [[/weapon|blaster|cannon|artillery|dod
 export function printedSkill(printed: string, code: DieCode, block: string, attributes: Record<AttributeKey, string>, neighbour?: AttributeKey): SkillItem | null {
   // Text the extraction broke ("S tarship gunnery") or ran together is no skill's name.
   if (printed.length > 40 || /\d|[()]/.test(printed) || isNameFragment(printed) || repeatsWord(printed)) return null;
+  // An attribute's heading the extraction ran into the skills ("PERCEPTION 1D") is no skill.
+  if (HEADERS.some(([, header]) => header === printed.trim().toUpperCase())) return null;
   // The model's name comes before the first header and may hold the skill's name ("General Labor Droid/Mining").
   const first = Math.min(...HEADERS.map(([, header]) => block.indexOf(header)).filter((index) => index >= 0));
   const at = Number.isFinite(first) ? block.toLowerCase().indexOf(printed.toLowerCase(), first) : -1;
@@ -155,7 +172,9 @@ export function printedSkill(printed: string, code: DieCode, block: string, attr
   attribute ??= neighbour ?? GUESSES.find(([pattern]) => pattern.test(printed))?.[1];
   if (!attribute) return null;
   const base = parseDieCode(attributes[attribute]);
-  const added = Math.max(0, code.dice * 3 + code.pips - (base.dice * 3 + base.pips));
+  // A code printed below its attribute's is no skill's code a sheet could hold (skills add to their attribute).
+  if (code.dice * 3 + code.pips < base.dice * 3 + base.pips) return null;
+  const added = code.dice * 3 + code.pips - (base.dice * 3 + base.pips);
   const name = printed.charAt(0).toUpperCase() + printed.slice(1);
   return {
     name,

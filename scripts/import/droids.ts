@@ -8,9 +8,10 @@ import { ATTRIBUTE_KEYS, type AttributeKey } from "../../src/constants.ts";
 import { isDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { pipsCode } from "./species.ts";
 import { beingFile, npcSystem } from "./beings.ts";
-import { droidArmor, droidWeapons, printedSkill } from "./droid-gear.ts";
+import { droidArmor, droidWeapons, otherEquipment, printedSkill } from "./droid-gear.ts";
 import { mergeSkills, type skillReader } from "./skills.ts";
 import type { KindReport } from "./report.ts";
+import { describeDroid } from "../packs/being-descriptions.ts";
 
 const DEGREES: Record<string, string> = { "First Degree": "1", "Second Degree": "2", "Third Degree": "3", "Fourth Degree": "4", "Fifth Degree": "5" };
 
@@ -184,8 +185,12 @@ export function buildDroids(records: readonly Record<string, unknown>[], reader:
     });
     const source = [record.book, String(record.source ?? "").replace(/\s+[A-Z][\w' -]*$/, "")].filter((s) => typeof s === "string" && s.trim()).join(": ");
     const gear = [...droidWeapons(system.equipment), ...droidArmor(system.equipment)];
+    const items = [...mergeSkills([...skills, ...unlinked]), ...gear];
+    system.equipment = otherEquipment(system.equipment, gear);
+    // Written from the droid's own values (being-descriptions.ts), as the translations are.
+    system.background = describeDroid(system.droid.model, system, items, "en");
     files.push(
-      beingFile("droids", "npc", name, "icons/svg/cog.svg", { ...system, template: droidModel(String(record.type ?? "")) }, [...mergeSkills([...skills, ...unlinked]), ...gear], files.length, folder(degree), {
+      beingFile("droids", "npc", name, "icons/svg/cog.svg", { ...system, template: droidModel(String(record.type ?? "")) }, items, files.length, folder(degree), {
         swd6rpg: { source },
       }),
     );

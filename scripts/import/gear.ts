@@ -15,7 +15,13 @@ import { type FolderPath, equipmentFolder, weaponFolder } from "../packs/folders
 
 /** The extraction's source line without the next entry's name that ran into it. */
 export function cleanSource(book: unknown, source: unknown): string {
-  const text = String(source ?? "").trim();
+  // A page left unclosed where the next entry's name ran in ("(page 33 Coolth Backpack") is closed after its
+  // number; "(Pages 78-79)" and a trailing "p.99" are read as "(pages 78-79)" and "(page 99)".
+  const text = String(source ?? "")
+    .trim()
+    .replace(/\((pages?)\s/gi, (_, word: string) => `(${word.toLowerCase()} `)
+    .replace(/^(.+?)\s+p\.\s*(\d+(?:-\d+)?)$/, "$1 (page $2)")
+    .replace(/(\(pages?\s*[\d-]+)(?![\d-]*\))\s.*$/, "$1)");
   const cut = text.lastIndexOf(")");
   const pages = (cut >= 0 ? text.slice(0, cut + 1) : "").replace(/\(pages? /g, "(p. ");
   return pages || (typeof book === "string" ? book : "");

@@ -112,11 +112,13 @@ export function buildStockNpcs(
     const armor = items
       .filter((item) => item.type === "armor")
       .map((item): EmbeddedItem => {
-        // The armor compendium's entry of the name prints the Dexterity penalty the companion leaves out.
+        // The armor compendium's entry of the name prints the Dexterity penalty the companion leaves out;
+        // the bonuses are the NPC's record's, which may differ from the compendium's edition of the armor.
         const known = curatedArmor.get(String(item.name).toLowerCase());
-        if (known) return { name: known.name, type: "armor", img: known.img, system: { ...known.system, worn: true } };
         const si = sys(item);
-        return { name: String(item.name), type: "armor", img: "icons/svg/shield.svg", system: { physical: pipsCode(Number(si.pr ?? 0)), energy: pipsCode(Number(si.er ?? 0)), dexterityPenalty: "", worn: true } };
+        const bonuses = { physical: pipsCode(Number(si.pr ?? 0)), energy: pipsCode(Number(si.er ?? 0)) };
+        if (known) return { name: known.name, type: "armor", img: known.img, system: { ...known.system, ...bonuses, worn: true } };
+        return { name: String(item.name), type: "armor", img: "icons/svg/shield.svg", system: { ...bonuses, dexterityPenalty: "", worn: true } };
       });
     const gear = items.filter((item) => item.type === "gear").map((item): EmbeddedItem => ({ name: String(item.name), type: "equipment", img: "icons/svg/item-bag.svg", system: { quantity: 1 } }));
     const abilities = items.filter((item) => item.type === "specialability").map((item) => String(item.name));

@@ -2,13 +2,15 @@
  * A scan over every entry of the compendium sources for what a gamemaster could not trust: a weapon
  * whose damage the engine cannot roll, a name that is a fragment of the book's text or repeats a
  * word, a field holding a second record's stat line, an ability row that prints a die code in its
- * name but keeps no text, a starship with no sensor mode and a craft weapon with no fire control.
+ * name but keeps no text, a starship with no sensor mode, a craft weapon with no fire control, and two
+ * beings or craft of one pack that are one thing by their stats (duplicates.ts).
  * The import report lists the counts; the tests hold the categories that must stay empty.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseWeaponDamage } from "../../src/rules/damage/melee-damage.ts";
 import { isNameFragment, repeatsWord } from "../packs/name-checks.ts";
+import { statDuplicates } from "./duplicates.ts";
 
 export { isNameFragment, repeatsWord };
 
@@ -30,6 +32,7 @@ export interface ScanResult {
   abilityValueLost: string[];
   noSensors: string[];
   noFireControl: string[];
+  duplicateByStats: string[];
 }
 
 /** What each category means, in the report's words. */
@@ -41,7 +44,11 @@ export const SCAN_CATEGORIES: Record<keyof ScanResult, string> = {
   abilityValueLost: "an ability whose name prints a die code its text lacks",
   noSensors: "a starship with no sensor mode that reads",
   noFireControl: "a craft weapon with fire control 0D",
+  duplicateByStats: "a being or craft whose every stat another entry of its pack repeats under a variant of its name or model",
 };
+
+/** The packs whose entries are one thing each (gear of one model often shares its stats with another's). */
+const ONE_A_THING = new Set(["species", "npc", "creature", "starship", "vehicle"]);
 
 const STAT_LABEL = /\b(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\s+\d+D|\b(?:Hull|Shields|Maneuverability|Space|(?<!Skeleton )Crew|Scale):\s/;
 
@@ -61,7 +68,11 @@ function unrollable(item: { system: Record<string, unknown> }): boolean {
  * @param entries the entries of the packs, as their source files hold them
  */
 export function scanEntries(entries: readonly Entry[]): ScanResult {
-  const found: ScanResult = { unrollableDamage: [], nameFragment: [], repeatedWord: [], twoRecords: [], abilityValueLost: [], noSensors: [], noFireControl: [] };
+  const found: ScanResult = { unrollableDamage: [], nameFragment: [], repeatedWord: [], twoRecords: [], abilityValueLost: [], noSensors: [], noFireControl: [], duplicateByStats: [] };
+  // Entries of one kind are compared with each other: a pack holds one kind of being or craft.
+  const kinds = new Map<string, Entry[]>();
+  for (const entry of entries) if (ONE_A_THING.has(entry.type ?? "")) kinds.set(entry.type!, [...(kinds.get(entry.type!) ?? []), entry]);
+  for (const group of kinds.values()) for (const [kept, other] of statDuplicates(group)) found.duplicateByStats.push(`${kept.name} = ${other.name}`);
   for (const entry of entries) {
     const names = [entry.name, ...(entry.items ?? []).map((item) => item.name)];
     for (const name of names) {

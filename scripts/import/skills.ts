@@ -60,7 +60,9 @@ export function skillReader(skills: readonly CanonicalSkill[]) {
       // A Force skill and an advanced skill are codes of their own, stored whole; a skill stores the dice over its attribute.
       const own = skill.system.attribute === "force" || skill.system.advanced;
       const base = own ? { dice: 0, pips: 0 } : parseDieCode(attributes[skill.system.attribute as AttributeKey]);
-      const added = Math.max(0, pips(code) - pips(base));
+      // A code printed below its attribute's (an extraction's slip) is no skill's code a sheet could hold.
+      if (pips(code) < pips(base)) return null;
+      const added = pips(code) - pips(base);
       const addedCode = { dice: Math.floor(added / 3), pips: added % 3 };
       const specialization = reading.how === "specialization" ? printed.slice(printed.indexOf(":") + 1).trim() : null;
       return {
@@ -83,19 +85,26 @@ export function skillReader(skills: readonly CanonicalSkill[]) {
 
 /**
  * Merges skill Items of the same key (of the same name, for skills the compendium does not hold):
- * the higher added dice win, specializations are kept together.
+ * the higher added dice win, specializations are kept together, each with its dice over the merged
+ * skill's code ("Blaster 3D, blaster: blaster rifle 4D" over Dexterity 2D is Blaster +1D with blaster
+ * rifle +1D), as the rules add a specialization to its skill (rules: specializationCode).
  */
 export function mergeSkills(items: readonly SkillItem[]): SkillItem[] {
-  const byKey = new Map<string, SkillItem>();
+  const byKey = new Map<string, { item: SkillItem; over: Map<string, number> }>();
   for (const item of items) {
     const id = item.system.key || item.name.toLowerCase();
-    const old = byKey.get(id);
-    if (!old) {
-      byKey.set(id, structuredClone(item));
-      continue;
-    }
-    if (pips(parseDieCode(item.system.bonus)) > pips(parseDieCode(old.system.bonus))) old.system.bonus = item.system.bonus;
-    old.system.specializations.push(...item.system.specializations.filter((s) => !old.system.specializations.some((o) => o.name === s.name)));
+    const merged = byKey.get(id) ?? { item: { ...structuredClone(item), system: { ...structuredClone(item.system), specializations: [] } }, over: new Map<string, number>() };
+    byKey.set(id, merged);
+    if (pips(parseDieCode(item.system.bonus)) > pips(parseDieCode(merged.item.system.bonus))) merged.item.system.bonus = item.system.bonus;
+    // A specialization's dice are counted from the attribute until the skill's own dice are known.
+    for (const spec of item.system.specializations) if (!merged.over.has(spec.name)) merged.over.set(spec.name, pips(parseDieCode(spec.bonus)) + pips(parseDieCode(item.system.bonus)));
   }
-  return [...byKey.values()];
+  return [...byKey.values()].map(({ item, over }) => {
+    const skill = pips(parseDieCode(item.system.bonus));
+    item.system.specializations = [...over].map(([name, total]) => {
+      const added = Math.max(0, total - skill);
+      return { name, bonus: formatDieCode({ dice: Math.floor(added / 3), pips: added % 3 }) };
+    });
+    return item;
+  });
 }

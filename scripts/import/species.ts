@@ -10,6 +10,7 @@ import { type ItemSource, itemFile } from "../packs/documents.ts";
 import { stableId } from "../packs/ids.ts";
 import { speciesAliases, wegSpeciesName } from "../packs/species-names.ts";
 import { printedValues } from "./printed-values.ts";
+import { describeSpecies } from "../packs/being-descriptions.ts";
 import { isNameFragment, repeatsWord } from "../packs/name-checks.ts";
 import type { KindReport } from "./report.ts";
 
@@ -104,12 +105,14 @@ export function buildSpecies(records: readonly Record<string, unknown>[], report
       move: record.move as number,
       moveMax: record.move as number,
       height,
-      homeworld: typeof record.planet === "string" && record.planet !== "Any" ? record.planet : "",
+      homeworld: homeworldName(record.planet),
       specialAbilities: names(record.abilities),
       storyFactors: names(record.story),
       description: "",
       source: readableSource(String(record.page ?? "")),
     };
+    // Written from the values above, in our words (being-descriptions.ts); the books' prose stays out.
+    system.description = describeSpecies(name, system, "en");
     const document = itemFile("species", "species", name, "icons/svg/mystery-man.svg", system, documents.length).document;
     const aliases = speciesAliases(name, printed);
     if (aliases.length > 0) document.flags = { swd6rpg: { aliases } };
@@ -118,6 +121,15 @@ export function buildSpecies(records: readonly Record<string, unknown>[], report
     report.kept.push(name);
   }
   return documents;
+}
+
+/**
+ * The home world a record names, or "" where it names none: "Any", "Unknown", a form's prompt
+ * ("Please select one") and a description in place of a name ("The Sith homeworld").
+ */
+export function homeworldName(planet: unknown): string {
+  const text = typeof planet === "string" ? planet.trim() : "";
+  return /^(?:any|unknown|please select|the\s)/i.test(text) ? "" : text;
 }
 
 /** The workbook's short book names, as a reader knows the books. */

@@ -2,7 +2,7 @@
  * The skills pack: the 94 skills of attributes-skills.json and the Force skills Control, Sense and
  * Alter, as `skill` Items, with their names in English, German and Spanish.
  */
-import type { SkillSystem } from "../../src/documents/character-from-template.ts";
+import type { SkillSystem } from "../../src/documents/creation/character-from-template.ts";
 import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 import type { ReferenceData, SkillRecord, TranslatedName } from "./reference-data.ts";
 import { attributeKey, skillKey } from "./skill-keys.ts";

@@ -4,7 +4,7 @@
  * reading of a listed skill is written into the entry's `sourceNote`.
  */
 import type { AttributeKey } from "../../src/constants.ts";
-import type { TemplateSource } from "../../src/documents/character-from-template.ts";
+import type { TemplateSource } from "../../src/documents/creation/character-from-template.ts";
 import { formatDieCode, isDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 import type { FieldMismatchNote, ReferenceData, TemplateRecord } from "./reference-data.ts";

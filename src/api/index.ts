@@ -9,6 +9,7 @@ import { registerHotbarMacros } from "./hotbar.ts";
 import { attack, rollAttribute, rollCheck, rollCode, rollSkill, useForcePower } from "./rolls.ts";
 import { speakingActor } from "./speaker.ts";
 import { openEndOfAdventure } from "../applications/adventure/end-of-adventure.ts";
+import { declareCombinedActionFor, rollCombinedCommand } from "../combat/combined/combined-action-request.ts";
 
 /** What `game.swd6rpg` holds. */
 export interface SWD6Api {
@@ -21,13 +22,28 @@ export interface SWD6Api {
   speakingActor: typeof speakingActor;
   /** The gamemaster's end-of-adventure dialog: Force points back, character points awarded. */
   endAdventure: typeof openEndOfAdventure;
+  /** A group's combined action declared in the declaration phase (R&E Rules), and its leader's command roll. */
+  declareCombinedAction: typeof declareCombinedActionFor;
+  rollCombinedCommand: typeof rollCombinedCommand;
   /** The rules engine (src/rules/index.ts): die codes, probabilities, damage, scale… */
   rules: typeof rules;
 }
 
 /** The API object. */
 export function createApi(): SWD6Api {
-  return Object.freeze({ rollCode, rollSkill, rollAttribute, rollCheck, attack, useForcePower, speakingActor, endAdventure: openEndOfAdventure, rules });
+  return Object.freeze({
+    rollCode,
+    rollSkill,
+    rollAttribute,
+    rollCheck,
+    attack,
+    useForcePower,
+    speakingActor,
+    endAdventure: openEndOfAdventure,
+    declareCombinedAction: declareCombinedActionFor,
+    rollCombinedCommand,
+    rules,
+  });
 }
 
 /** Puts the API on `game.swd6rpg` and registers the hotbar macros and the roll links. Call once, at `init`. */

@@ -1,16 +1,21 @@
 /**
- * Spending a Force point, through the gateway (request kind `forcePoint.spend`): the owner's roll
- * dialog asks, and the active gamemaster takes the point off the sheet and records the moment it was
- * spent (`recordForcePoint`), which is what doubles the character's rolls he checks for the rest of
- * the round (Reglas: "todos los códigos … se doblan"). The owner could write a moment into his own
- * actor's flags; he cannot write the gamemaster's record.
+ * Spending a Force point, through the gateway (request kind `forcePoint.spend`): the owner's roll,
+ * attack or Force power dialog asks once the roll's message exists, and the active gamemaster takes
+ * the point off the sheet and records the moment it was spent (`recordForcePoint`), which is what
+ * doubles the character's rolls he checks for the rest of the round (Reglas: "todos los códigos … se
+ * doblan"). The owner could write a moment into his own actor's flags; he cannot write the
+ * gamemaster's record. Whether a point may be spent is decided when it is spent, not when a dialog
+ * opened: a second roll of the round doubles without spending another.
  */
 import { FORCE_POINTS_SPENT_FLAG, currentMoment, forcePointSpentAt, recordForcePoint, spentForcePoints } from "../dice/force-point-round.ts";
 import { actorOfUuid, beingData } from "../data/document-data.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
+import { notifyRefusal } from "../gateway/request-button.ts";
+import type { ForcePointOffer } from "./roll-config/force-point-field.ts";
 import { systemFlag, updateSystem } from "../data/document-writes.ts";
+import { SYSTEM_ID } from "../constants.ts";
 
 /** The request kind of a Force point spent. */
 export const FORCE_POINT_REQUEST = "forcePoint.spend";
@@ -25,10 +30,34 @@ function parseForcePoint(payload: unknown): ForcePointRequest | null {
   return typeof actor === "string" && actor !== "" ? { actor } : null;
 }
 
+/** The character's Force points on the sheet; undefined for an actor without them. */
+function forcePointsOf(actor: Actor.Implementation): number | undefined {
+  return beingData(actor)?.forcePoints;
+}
+
 /**
- * The gamemaster's side: the sender owns the character, who has a Force point left and has spent
- * none this moment; one point comes off, the moment is listed on the actor for the end of the
- * adventure and recorded as the gamemaster's.
+ * Takes one Force point off the character now (gamemaster's side), unless one spent this round
+ * already doubles his rolls: the point comes off the sheet, the moment is listed on the actor for
+ * the end of the adventure and recorded as the gamemaster's.
+ * @param actor the character
+ * @returns `"spent"` (one came off), `"active"` (one was spent this round: nothing more is taken), or
+ *   `"none"` (no point left: nothing changes)
+ */
+export async function chargeForcePoint(actor: Actor.Implementation): Promise<"spent" | "active" | "none"> {
+  const moment = currentMoment();
+  if (forcePointSpentAt(actor, moment)) return "active";
+  const points = forcePointsOf(actor) ?? 0;
+  if (!(points > 0)) return "none";
+  const spent = spentForcePoints(systemFlag(actor, FORCE_POINTS_SPENT_FLAG));
+  await updateSystem(actor, { forcePoints: points - 1 }, { [FORCE_POINTS_SPENT_FLAG]: [...spent, moment] });
+  await recordForcePoint(actor, moment);
+  return "spent";
+}
+
+/**
+ * The gamemaster's side: the sender owns the character; one point comes off unless one spent this
+ * round already doubles (then nothing is taken and the answer is still done: two open dialogs of one
+ * round spend one point); a character with none left is refused.
  */
 async function spend(request: ForcePointRequest, sender: User.Implementation): Promise<GatewayAnswer> {
   let actor: Actor.Implementation | null = null;
@@ -37,16 +66,10 @@ async function spend(request: ForcePointRequest, sender: User.Implementation): P
   } catch {
     actor = null;
   }
-  const points = actor ? beingData(actor)?.forcePoints : undefined;
-  if (!actor || points === undefined) return refused("badRequest");
+  if (!actor || forcePointsOf(actor) === undefined) return refused("badRequest");
   if (!actor.testUserPermission(sender, "OWNER")) return refused("notOwner", "SWD6.Points.refused.notOwner");
-  const moment = currentMoment();
-  if (forcePointSpentAt(actor, moment)) return refused("spent", "SWD6.Points.refused.forcePointSpent");
-  if (!(points > 0)) return refused("noPoints", "SWD6.Points.noForcePoints");
-  const spent = spentForcePoints(systemFlag(actor, FORCE_POINTS_SPENT_FLAG));
-  await updateSystem(actor, { forcePoints: points - 1 }, { [FORCE_POINTS_SPENT_FLAG]: [...spent, moment] });
-  await recordForcePoint(actor, moment);
-  return done();
+  const charged = await chargeForcePoint(actor);
+  return charged === "none" ? refused("noPoints", "SWD6.Points.noForcePoints") : done();
 }
 
 /**
@@ -59,3 +82,55 @@ export function requestForcePoint(actor: Actor.Implementation): Promise<GatewayA
 
 /** The Force point's request kind (`index.ts` registers it with every other). */
 export const forcePointRequestKind = defineRequestKind<ForcePointRequest>({ name: FORCE_POINT_REQUEST, parse: parseForcePoint, handle: spend });
+
+/**
+ * The roller's Force point as a dialog offers it now: `active` when the gamemaster's record says one
+ * was spent this round, `available` when the user owns the character and points are left on the
+ * sheet; null for a roll without a character.
+ * @param actor the roller
+ * @param user who spends it (the gamemaster checks a sender); this client's user when absent
+ */
+export function forcePointOfferFor(actor: Actor.Implementation | null | undefined, user?: User.Implementation): ForcePointOffer | null {
+  if (!actor) return null;
+  const points = forcePointsOf(actor) ?? 0;
+  const owner = user ? actor.testUserPermission(user, "OWNER") : actor.isOwner;
+  return { available: owner && points > 0, active: forcePointSpentAt(actor, currentMoment()) };
+}
+
+/**
+ * The dialog's choice to spend a Force point, checked again at the moment of the roll: one spent
+ * this round since the dialog opened doubles the roll without spending another; one no longer
+ * available (the last was spent elsewhere) is refused with a localized warning and nothing is rolled.
+ * @param actor the roller
+ * @param spendNow the dialog's checkbox as read
+ * @returns the offer as it stands and whether a point is to be spent with this roll; null when refused
+ */
+export function forcePointAtRoll(actor: Actor.Implementation | null | undefined, spendNow: boolean): { offer: ForcePointOffer | null; spendNow: boolean } | null {
+  const offer = forcePointOfferFor(actor);
+  if (!spendNow || offer?.active) return { offer, spendNow: false };
+  if (!offer?.available) {
+    ui.notifications?.warn("SWD6.Points.noForcePoints", { localize: true });
+    return null;
+  }
+  return { offer, spendNow: true };
+}
+
+/**
+ * Spends the Force point a roll was doubled with, once its message exists (a message a module's
+ * preCreate cancelled, or the server refused, costs nothing): asks the gamemaster, and when he
+ * refuses takes the message back (deleting it) and shows why, so no doubled roll stands unpaid.
+ * @param actor the roller
+ * @param message the roll's message as created (its author is this user)
+ * @returns whether the point was spent (or one spent this round already doubles)
+ */
+export async function spendForcePointFor(actor: Actor.Implementation, message: { delete(): Promise<unknown> }): Promise<boolean> {
+  const answer = await requestForcePoint(actor);
+  if (answer.ok) return true;
+  notifyRefusal(answer);
+  try {
+    await message.delete();
+  } catch (error) {
+    console.error(`${SYSTEM_ID} | the unpaid roll could not be taken back`, error);
+  }
+  return false;
+}

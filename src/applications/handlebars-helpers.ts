@@ -4,7 +4,7 @@
 import { SYSTEM_PATH } from "../constants.ts";
 import { type DieCode, formatDieCode, formatModifier, parseDieCode } from "../rules/dice/die-code.ts";
 
-/** The partials the sheets include, loaded once at start-up so the sheets can render them. */
+/** The partials the sheets and the roll dialogs include, loaded once at start-up so the sheets can render them. */
 export const SHEET_PARTIALS = [
   "templates/actor/parts/attribute-block.hbs",
   "templates/actor/parts/skill-row.hbs",
@@ -14,6 +14,7 @@ export const SHEET_PARTIALS = [
   "templates/item/parts/item-header.hbs",
   "templates/item/parts/item-provenance.hbs",
   "templates/parts/named-notes.hbs",
+  "templates/parts/force-point-field.hbs",
 ].map((path) => `${SYSTEM_PATH}/${path}`);
 
 function asCode(value: DieCode | string): DieCode {

@@ -12,9 +12,9 @@ import { D6Roll } from "../dice/d6-roll.ts";
 import { type D6RollOptions, type MishapHandling, labelKeyFor, scoringMishap } from "../dice/d6-roll-data.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import { type RollPoints, characterPointRollOf } from "../dice/roll-points.ts";
-import { currentMoment, forcePointSpentAt } from "../dice/force-point-round.ts";
-import { requestForcePoint } from "./force-point-spend.ts";
-import { notifyRefusal } from "../gateway/request-button.ts";
+import { currentMoment } from "../dice/force-point-round.ts";
+import { type ForcePointOffer, forcePointDoubles as offerDoubles, forcePointField, readForcePointField } from "./roll-config/force-point-field.ts";
+import { forcePointAtRoll, forcePointOfferFor, spendForcePointFor } from "./force-point-spend.ts";
 import { forcePointDieCode } from "../rules/characters/force-points.ts";
 import { hasDiceToRoll } from "../rules/dice/skill-code.ts";
 import { woundAllowsRoll } from "../rules/damage/wounds.ts";
@@ -43,6 +43,7 @@ import { beingData } from "../data/document-data.ts";
 import { type RollDialogSpec, rollDialogParts } from "./roll-config/roll-config-parts.ts";
 import { openRollConfigDialog } from "./roll-config/roll-config-dialog.ts";
 import { readWholeNumber } from "./number-input.ts";
+import { isKnockedOut } from "../documents/knock-out.ts";
 
 /** The dialog's fields as read from the form. */
 export interface RollForm {
@@ -68,6 +69,8 @@ export interface RollSetup {
   kind: RollRequest["kind"];
   /** The roller's wound level and the world's damage model; null without a character. */
   wound: { level: WoundLevel; model: DamageModel } | null;
+  /** A stun hit knocked the roller out (documents/knock-out.ts): he makes no roll but to resist damage or heal. Absent: no. */
+  knockedOut?: boolean;
   /** What the roller's worn armor takes off this Dexterity roll (an amount); absent or null: nothing. */
   armorPenalty?: DieCode | null;
   /** The actions the roller's Force powers kept "up" count as (`keptUpActions`); absent or 0: none. */
@@ -84,7 +87,7 @@ export interface RollSetup {
    * asking), `available` when one may be spent now (the roller owns the character and has points
    * left); absent or null for a roll without a character.
    */
-  forcePoint?: { available: boolean; active: boolean } | null;
+  forcePoint?: ForcePointOffer | null;
 }
 
 /** The dialog's verdict on its fields: a plan to roll, or the reason it cannot be rolled. */
@@ -114,15 +117,13 @@ export function readRollForm(fields: Record<string, string | undefined>, setup: 
     actions: Number.isInteger(actions) ? Math.min(MOST_DECLARED_ACTIONS, Math.max(1, actions)) : 1,
     wildDie: setup.canToggleWildDie ? fields.wildDie === "on" || fields.wildDie === "true" : setup.wildDie,
     mode: toMessageMode(fields.mode) ?? "public",
-    ...(setup.forcePoint?.available === true && setup.forcePoint.active !== true && (fields.forcePoint === "on" || fields.forcePoint === "true")
-      ? { forcePoint: true }
-      : {}),
+    ...(readForcePointField(fields.forcePoint, setup.forcePoint) ? { forcePoint: true } : {}),
   };
 }
 
 /** Whether the roll's code is doubled by a Force point: one spent this round, or one spent now. */
 export function forcePointDoubles(setup: RollSetup, form: RollForm): boolean {
-  return setup.forcePoint?.active === true || form.forcePoint === true;
+  return offerDoubles(setup.forcePoint, form.forcePoint);
 }
 
 /**
@@ -131,14 +132,15 @@ export function forcePointDoubles(setup: RollSetup, form: RollForm): boolean {
  * (`SWD6.Roll.modifierInvalid` with the text as `value`), a code past the dice the rules roll
  * (`SWD6.Roll.tooManyDice`), a code left with no dice (`SWD6.Roll.noDice`, rules: `hasDiceToRoll`,
  * with the code as `value`), a difficulty that is not a whole number (`SWD6.Roll.difficultyInvalid`), or
- * a roller whose wound keeps him out of the fight (`SWD6.Roll.cannotAct`, rules: `woundAllowsRoll`;
- * the Strength roll to resist damage and the natural healing roll are still made).
+ * a roller whose wound, or a stun knock-out, keeps him out of the fight (`SWD6.Roll.cannotAct`, rules:
+ * `woundAllowsRoll`; the Strength roll to resist damage and the natural healing roll are still made).
  *
  * @param setup the dialog's setup
  * @param form the fields
  */
 export function summarizeRoll(setup: RollSetup, form: RollForm): RollSummary {
-  if (setup.wound && !woundAllowsRoll(setup.wound.level, setup.wound.model, woundRollKindOf(setup.kind))) {
+  const outOfFight = setup.knockedOut === true && woundRollKindOf(setup.kind) === "standard";
+  if (outOfFight || (setup.wound && !woundAllowsRoll(setup.wound.level, setup.wound.model, woundRollKindOf(setup.kind)))) {
     return { valid: false, error: { key: "SWD6.Roll.cannotAct", value: setup.actorName ?? setup.label } };
   }
   if (form.difficultyInvalid !== undefined) return { valid: false, error: { key: "SWD6.Roll.difficultyInvalid", value: form.difficultyInvalid } };
@@ -225,7 +227,7 @@ export interface RollDialogContext {
   armorPenalty: string | null;
   canToggleWildDie: boolean;
   /** The Force point's line: offered (a checkbox), already spent this round (a note), or null. */
-  forcePoint: { available: boolean; active: boolean; checked: boolean } | null;
+  forcePoint: ReturnType<typeof forcePointField>;
   summary: RollSummaryView;
 }
 
@@ -283,23 +285,12 @@ export function rollDialogContext(setup: RollSetup, form: RollForm, id: string):
       : null,
     armorPenalty: armorModifier(setup.armorPenalty),
     canToggleWildDie: setup.canToggleWildDie,
-    forcePoint:
-      setup.forcePoint && (setup.forcePoint.available || setup.forcePoint.active)
-        ? { available: setup.forcePoint.available && !setup.forcePoint.active, active: setup.forcePoint.active, checked: form.forcePoint === true }
-        : null,
+    forcePoint: forcePointField(setup.forcePoint, form.forcePoint),
     summary: rollSummaryContext(setup, form),
   };
 }
 
 export { currentMoment };
-
-/** The roller's Force point for the dialog, or null for a roll without a character. */
-function forcePointSetup(actor: Actor.Implementation | null): RollSetup["forcePoint"] {
-  if (!actor) return null;
-  const points = beingData(actor)?.forcePoints ?? 0;
-  const active = forcePointSpentAt(actor, currentMoment());
-  return { available: actor.isOwner && points > 0, active };
-}
 
 /** The world's rules and the roller, as the dialog needs them. */
 function setupFor(request: RollRequest): RollSetup {
@@ -314,12 +305,13 @@ function setupFor(request: RollRequest): RollSetup {
       ? { level: level as WoundLevel, model: getRuleSetting("damageModel") }
       : null,
     armorPenalty: request.armorPenalty ?? null,
+    ...(isKnockedOut(request.actor) ? { knockedOut: true } : {}),
     ...(request.keptUpActions ? { keptUpActions: request.keptUpActions } : {}),
     mishap: getRuleSetting("mishap"),
     edition: difficultyEdition(),
     wildDie,
     canToggleWildDie: game.user.isGM,
-    forcePoint: forcePointSetup(request.actor),
+    forcePoint: forcePointOfferFor(request.actor),
   };
 }
 
@@ -373,14 +365,6 @@ async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, 
   }
   const roll = D6Roll.fromOptions(options);
   await roll.evaluate();
-  // The Force point is spent once the roll exists: a roll that cannot be made costs nothing.
-  if (form.forcePoint && request.actor) {
-    const answer = await requestForcePoint(request.actor);
-    if (!answer.ok) {
-      notifyRefusal(answer);
-      return null;
-    }
-  }
   const messageClass = ChatMessage.implementation;
   const data = {
     speaker: messageClass.getSpeaker({ actor: request.actor ?? undefined }),
@@ -389,7 +373,10 @@ async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, 
   };
   // compat's structural type of the class stands for both v13's applyRollMode and v14's applyMode.
   applyMessageMode(messageClass as never, data, form.mode);
-  await messageClass.create(data);
+  const message = await messageClass.create(data);
+  // The Force point is spent once the roll's message exists: a roll that is never posted costs nothing.
+  if (!message) return null;
+  if (form.forcePoint && request.actor && !(await spendForcePointFor(request.actor, message))) return null;
   return roll;
 }
 
@@ -405,7 +392,8 @@ export function initialDifficulty(request: Pick<RollRequest, "difficulty" | "dif
 
 /**
  * Opens the roll dialog for a request and, when the player rolls, posts the roll to chat.
- * Enter rolls, Escape cancels; the difficulty field has the focus.
+ * Enter rolls, Escape cancels; the difficulty field has the focus. A roller whose wound or stun
+ * knock-out keeps him out of the fight gets the localized reason and no dialog.
  *
  * @param request who rolls what, from which base code; `request.actions` presets the declared actions
  * @returns the roll once posted, or null when the dialog was closed without rolling
@@ -419,15 +407,27 @@ export async function openRollDialog(request: RollRequest): Promise<D6Roll | nul
     wildDie: setup.wildDie,
     mode: currentMessageMode(game.settings),
   };
+  // A roller out of the fight is told so at once; no dialog opens for a roll he cannot make.
+  const opening = summarizeRoll(setup, initial);
+  if (!opening.valid && opening.error.key === "SWD6.Roll.cannotAct") {
+    ui.notifications?.warn(game.i18n.format(opening.error.key, { value: opening.error.value }));
+    return null;
+  }
   const id = `swd6-roll-${foundry.utils.randomID()}`;
-  const form = await openRollConfigDialog(rollDialogSpec(setup, id), initial, {
+  const chosen = await openRollConfigDialog(rollDialogSpec(setup, id), initial, {
     title: game.i18n.format("SWD6.Roll.title", { label: request.label }),
   });
-  if (!form) return null;
-  const summary = summarizeRoll(setup, form);
+  if (!chosen) return null;
+  // The Force point as it stands at the roll: one spent since the dialog opened doubles it without another.
+  const atRoll = forcePointAtRoll(request.actor, chosen.forcePoint === true);
+  if (!atRoll) return null;
+  const now: RollSetup = { ...setup, forcePoint: atRoll.offer };
+  const { forcePoint: _asked, ...fields } = chosen;
+  const form: RollForm = atRoll.spendNow ? { ...fields, forcePoint: true } : fields;
+  const summary = summarizeRoll(now, form);
   if (!summary.valid) {
     ui.notifications?.warn(game.i18n.format(summary.error.key, { value: summary.error.value }));
     return null;
   }
-  return postRoll(request, setup, form, summary.plan, summary.outlook);
+  return postRoll(request, now, form, summary.plan, summary.outlook);
 }

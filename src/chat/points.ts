@@ -4,6 +4,8 @@
  * the active gamemaster through the gateway (request kind `points.spend`), whose handler checks
  * everything again (message, roll, ownership, the limit, points left) on the state as it stands
  * then and rolls the die itself. A repeated request finds the point already spent and changes nothing.
+ * The roll's message is the player's, who may edit it: the points spent on it are counted by the
+ * gamemaster's own record (`spentByRecord`), and a roll showing fewer than that is refused.
  */
 import { D6Roll } from "../dice/d6-roll.ts";
 import { CHARACTER_POINT_OPTION, showRollAddedTo } from "../dice/dice-so-nice.ts";
@@ -15,7 +17,10 @@ import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
+import { recordSpent, spentByRecord } from "../gateway/posted-cards.ts";
 import { beingData } from "../data/document-data.ts";
+import { cardOf } from "../applications/attack/attack-card-of.ts";
+import { attackTotalOpen } from "../applications/attack/flow/attack-card-flow.ts";
 import { updateChatMessage, updateSystem } from "../data/document-writes.ts";
 
 /** The request kind of a character point spent on a roll. */
@@ -73,7 +78,9 @@ function showDie(message: ChatMessage.Implementation, chain: readonly number[], 
  * Spends one character point on the message's roll for `user`, on the active gamemaster's client:
  * rolls the die (`rollCharacterPointDice`), checks and computes the next state
  * (`spendCharacterPoint`, with no points in a round the character spent a Force point), then writes
- * the sheet and the roll.
+ * the sheet and the roll. On an attack card only the attack roll takes them, and only while no
+ * damage is rolled: the roll's update carries the card's state measured against the new total
+ * (`followAttackTotal`).
  */
 async function spend(request: PointsRequest, user: User.Implementation): Promise<GatewayAnswer> {
   const message = game.messages.get(request.messageId);
@@ -82,6 +89,11 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
   const actor = rollerOf(message);
   if (!actor) return pointsRefusal("noRoll");
   if (!user.isGM && !actor.testUserPermission(user, "OWNER")) return pointsRefusal("notOwner");
+  const recorded = spentByRecord(message.id as string, request.rollIndex);
+  if ((roll.d6.points?.characterPoints?.length ?? 0) < recorded) return pointsRefusal("badRequest");
+  // An attack card's total decides its hits only until damage is rolled (its roll's update retotals it then).
+  const card = cardOf(message);
+  if (card && (request.rollIndex !== 0 || !attackTotalOpen(card.state))) return pointsRefusal("limit");
   const forcePointNow = forcePointSpentAt(actor, currentMoment());
   const points = roll.d6.points ? { ...roll.d6.points, forcePoint: roll.d6.points.forcePoint || forcePointNow } : null;
   const chain = rollCharacterPointDice(1, { random: () => CONFIG.Dice.randomUniform() }).dice[0];
@@ -92,9 +104,11 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
   const before = characterPointsOf(actor);
   await updateSystem(actor, { characterPoints: outcome.characterPointsLeft });
   try {
+    await recordSpent(message.id as string, request.rollIndex, outcome.points.characterPoints.length);
     await updateChatMessage(message, { rolls });
   } catch (error) {
     await updateSystem(actor, { characterPoints: before });
+    await recordSpent(message.id as string, request.rollIndex, recorded);
     throw error;
   }
   showDie(message, chain, user);

@@ -1,20 +1,15 @@
 /**
- * Wires the system's chat cards: the roll card's mishap buttons for the gamemaster, its character
- * point button for the character's owner and the gamemaster (with its request kind), and the attack
- * card (its render per viewer, its buttons, its request kind, its total following a mishap), and the
- * healing card's Apply button (with its request kind).
+ * Wires the system's chat messages: every card renders itself from its data (its feature folder
+ * wires its buttons, data/message/), then the roll's mishap buttons for the gamemaster and its
+ * character point button for the character's owner and the gamemaster.
  */
 import { type Mishap, MISHAPS } from "../rules/dice/roll.ts";
 import { RESOLVE_MISHAP_ACTION } from "../dice/roll-card.ts";
 import { hasPendingMishap, settleMishap } from "./mishap.ts";
 import { withButtons } from "../gateway/request-button.ts";
-import { HEALING_CARD_TEMPLATE } from "../applications/healing/healing-card-content.ts";
-import { followAttackTotal } from "../applications/attack/attack-total.ts";
-import { onCardClick } from "../applications/attack/card-clicks.ts";
-import { preloadAttackCard, renderAttackCard } from "../applications/attack/card-render.ts";
 import { wireCharacterPoints } from "./points.ts";
-import { wireHealingCard } from "../applications/healing/healing-card.ts";
-import { wireForcePowerCard } from "../applications/force-powers/force-power-actions.ts";
+import { CARD_TEMPLATES, anyCardData } from "../data/message/index.ts";
+import { preloadCards } from "../data/message/render-card.ts";
 
 /** Wires the mishap buttons of a rendered message: for the gamemaster, removed for everyone else. */
 function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -34,35 +29,19 @@ function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): voi
   }
 }
 
-/** Wires the attack card's step buttons. */
-function wireAttackCard(message: ChatMessage.Implementation, card: HTMLElement): void {
-  const buttons = [...card.querySelectorAll<HTMLButtonElement>("button[data-card-action]")];
-  for (const button of buttons) {
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      void onCardClick(message, button, buttons);
-    });
-  }
-}
-
-/** Wires one rendered message: an attack card replaces the roll card first, then the mishap buttons. */
+/** Wires one rendered message: a card renders itself and its mishap buttons; a roll card gets its mishap and character point buttons. */
 function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const isAttackCard = renderAttackCard(message, html, (card) => {
-    wireAttackCard(message, card);
-    wireMishap(message, card);
-  });
-  if (!isAttackCard) {
-    wireMishap(message, html);
-    wireCharacterPoints(message, html);
-    wireHealingCard(message, html);
-    wireForcePowerCard(message, html);
-  }
+  const card = anyCardData(message);
+  const wireRolls = (content: HTMLElement) => {
+    wireMishap(message, content);
+    wireCharacterPoints(message, content);
+  };
+  if (card?.renderInto(message, html, wireRolls)) return;
+  wireRolls(html);
 }
 
-/** Registers the chat listeners. Call once, at `init`. */
+/** Registers the chat listeners and preloads the cards' templates. Call once, at `init`. */
 export function registerChatListeners(): void {
+  void preloadCards(CARD_TEMPLATES);
   Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message, html));
-  Hooks.on("preUpdateChatMessage", (message, changes) => followAttackTotal(message, changes as Record<string, unknown>));
-  void preloadAttackCard();
-  void foundry.applications.handlebars.loadTemplates([HEALING_CARD_TEMPLATE]);
 }

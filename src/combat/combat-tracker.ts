@@ -3,8 +3,10 @@
  * the round and turn steps) with the system's round between them. The round's part shows the phase,
  * who has declared, the current segment's actions with their penalties, rolls and order; its rows are
  * Foundry's combatant rows (`li.combatant[data-combatant-id]` with core's row buttons), so core's
+ * `activateCombatant` action (a click selects and pans to the token, a double click opens the sheet),
  * context menu, hover highlight, ping and pan work on them. A part of its own below holds the round's
- * buttons (start the segments, roll the NPCs, next), each of which sends a round command. In a combat
+ * buttons (start the segments, roll the NPCs), each of which sends a round command; "next" is core's
+ * own next-turn control, which runs `SWD6Combat#nextTurn`. In a combat
  * of the space battle mode (Raumschlacht) the tracker part is templates/combat/space-battle.hbs, whose
  * buttons send battle commands.
  *
@@ -51,6 +53,12 @@ export function rollNames(actor: Actor.Implementation | null | undefined): Recor
   return names;
 }
 
+/** Core's `Combatant#resource`: a number or text the tracker shows, null for anything else. */
+function trackedResource(combatant: Combatant.Implementation): number | string | null {
+  const value: unknown = (combatant as { resource?: unknown }).resource;
+  return typeof value === "number" || typeof value === "string" ? value : null;
+}
+
 /** The system's combat tracker. */
 export class SWD6CombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
@@ -63,7 +71,6 @@ export class SWD6CombatTracker extends CombatTracker {
       react: SWD6CombatTracker.#onReact,
       startSegments: SWD6CombatTracker.#onStart,
       forceStart: SWD6CombatTracker.#onForceStart,
-      advance: SWD6CombatTracker.#onAdvance,
       toggleSurprise: SWD6CombatTracker.#onToggleSurprise,
       rollSides: SWD6CombatTracker.#onRollSides,
       chooseSide: SWD6CombatTracker.#onChooseSide,
@@ -114,6 +121,7 @@ export class SWD6CombatTracker extends CombatTracker {
         defeated: c.isDefeated,
         npc: !c.hasPlayerOwner,
         onScene: sceneId !== null && c.sceneId === sceneId,
+        resource: trackedResource(c),
       })),
     };
   }
@@ -168,6 +176,11 @@ export class SWD6CombatTracker extends CombatTracker {
     await super._onRender(context, options);
     const controls = (context as Partial<TrackerContext>).swd6Controls;
     if (controls) pruneCoreControls(this.element, controls);
+    // A field in a row (the space battle's target and distance) is typed into, not a click on the
+    // row: core's row action would select and pan to the token at every click in it.
+    for (const field of this.element.querySelectorAll(".combatant :is(input, select)")) {
+      field.addEventListener("click", (event) => event.stopPropagation());
+    }
   }
 
   /** Sends a battle command stamped with the battle's present round and phase. */
@@ -224,10 +237,6 @@ export class SWD6CombatTracker extends CombatTracker {
 
   static async #onForceStart(this: SWD6CombatTracker): Promise<void> {
     await this.#send({ type: "start", force: true });
-  }
-
-  static async #onAdvance(this: SWD6CombatTracker): Promise<void> {
-    await this.#send({ type: "next" });
   }
 
   static async #onToggleSurprise(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

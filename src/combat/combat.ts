@@ -1,66 +1,76 @@
 /**
  * The system's Combat document: no initiative, but the declaration phase and action segments of
- * round-flow.ts, whose state it keeps in its `swd6rpg.round` flag; or, when the gamemaster chose the
- * `space-battle` mode (flag `swd6rpg.mode`) before the fight, Raumschlacht's space battle of
- * space-battle/battle-flow.ts in its `swd6rpg.spaceBattle` flag. It only reads, writes and routes:
- * every change is a round or battle command run by the active gamemaster.
+ * round-flow.ts, whose state it keeps in its `system.round` (data/combat/combat-data.ts); or, when
+ * the gamemaster chose the `space-battle` mode (`system.mode`) before the fight, Raumschlacht's space
+ * battle of space-battle/battle-flow.ts in its `system.battle`. Only gamemasters write a Combat's
+ * system data, so no player can set the round the gamemaster applies. It only reads, writes and
+ * routes: every change is a round or battle command run by the active gamemaster.
  *
- * Foundry's round counter always equals the stored round's, and whenever it changes the change goes
- * as core's own does (round-change.ts): the `combatRound` hook first, then the update, which moves
- * the world time by `CONFIG.time.roundTime` a round. Foundry's turn stays 0: a D6 round has no
- * turns of one combatant after another, only action segments in which several act at once.
+ * Foundry's round counter is set to the stored round's with every write (a player may move it in
+ * between, so the system reads the stored round, never the counter), and whenever it changes the
+ * change goes as core's own does (round-change.ts): the `combatRound` hook first, then the update, which moves
+ * the world time by `CONFIG.time.roundTime` a round. Foundry's turn points at the combatant acting
+ * now (tracker/acting-turn.ts), so core's turn marker sits on him; it is null while no one acts.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { updateCombat } from "../data/document-writes.ts";
 import { startRound, syncMembers, woundChanged } from "./flow/round-flow.ts";
-import { ROUND_FLAG, type RoundState, readRoundState } from "./flow/round-state.ts";
+import { type RoundState, readRoundState } from "./flow/round-state.ts";
 import { roundMembers, roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import { rollNpcActions } from "./segment-rolls.ts";
-import { BATTLE_FLAG, type CombatMode, COMBAT_MODES, MODE_FLAG, type SpaceBattleState, readBattleState, readCombatMode } from "./space-battle/battle-state.ts";
+import { type CombatMode, COMBAT_MODES, type SpaceBattleState, readBattleState, readCombatMode } from "./space-battle/battle-state.ts";
+import { type CombatSystem, LEGACY_COMBAT_FLAGS, combatSystemFromFlags, combatSystemOf } from "../data/combat/combat-system.ts";
 import { startBattle, syncShips } from "./space-battle/battle-flow.ts";
 import { battleMembers } from "./space-battle/battle-members.ts";
 import { submitBattleCommand } from "./space-battle/battle-query.ts";
 import { roundChange, worldTimeDelta } from "./flow/round-change.ts";
-import { setSystemFlag, systemFlag, updateCombat } from "../data/document-writes.ts";
-
-/** The flag (scope `swd6rpg`) that keeps the round as it stood when it ended, for "previous round". */
-export const ENDED_ROUND_FLAG = "endedRound";
+import { battleTurnIndex, roundTurnIndex } from "./tracker/acting-turn.ts";
 
 /** The system's Combat class. */
 export class SWD6Combat extends Combat {
-  /** The stored round, or null before the fight starts (or when the flag is unreadable). */
+  /** The Combat's system data, typed (an older world's flags carried over). */
+  get systemData(): CombatSystem {
+    return combatSystemOf(this);
+  }
+
+  /** The stored round, or null before the fight starts (or when it is unreadable). */
   get roundState(): RoundState | null {
-    return readRoundState(systemFlag(this, ROUND_FLAG));
+    return readRoundState(this.systemData.round);
   }
 
   /** The round before the current one as it stood when it ended, or null when none is kept. */
   get endedRound(): RoundState | null {
-    const ended = readRoundState(systemFlag(this, ENDED_ROUND_FLAG));
+    const ended = readRoundState(this.systemData.endedRound);
     const state = this.roundState;
     return ended && state && ended.round === state.round - 1 ? ended : null;
   }
 
   /**
-   * Stores a round: the flag, and Foundry's round counter with it. When the round moves on, the one
-   * that ended is kept (one step back is possible); going back drops it.
+   * Stores a round: the system data, and Foundry's round counter with it. When the round moves on,
+   * the one that ended is kept (one step back is possible); going back drops it. The reactions that
+   * stood in a round that ended are dropped with it.
    * @param state the round to store
+   * @param reactions the reactions standing in it now, when they change with it (in the same write)
    */
-  async writeRoundState(state: RoundState): Promise<void> {
+  async writeRoundState(state: RoundState, reactions?: CombatSystem["reactions"]): Promise<void> {
     const before = this.roundState;
-    const changes: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${ROUND_FLAG}`]: state };
-    if (before && state.round === before.round + 1) changes[`flags.${SYSTEM_ID}.${ENDED_ROUND_FLAG}`] = before;
-    else if (before && state.round < before.round) changes[`flags.${SYSTEM_ID}.${ENDED_ROUND_FLAG}`] = null;
-    await this.#writeRound(state.round, changes);
+    const changes: Record<string, unknown> = { "system.round": state };
+    if (before && state.round === before.round + 1) changes["system.endedRound"] = before;
+    else if (before && state.round < before.round) changes["system.endedRound"] = null;
+    if (reactions) changes["system.reactions"] = reactions;
+    else if (before && state.round !== before.round) changes["system.reactions"] = [];
+    await this.#writeRound(state.round, roundTurnIndex(state, roundRules(), this.#turnIds()), changes);
   }
 
   /** How this combat runs: `"segments"` (default) or `"space-battle"` (Raumschlacht). */
   get mode(): CombatMode {
-    return readCombatMode(systemFlag(this, MODE_FLAG));
+    return readCombatMode(this.systemData.mode);
   }
 
   /** The stored space battle, or null before it starts, in the segments mode, or when unreadable. */
   get battleState(): SpaceBattleState | null {
-    return this.mode === "space-battle" ? readBattleState(systemFlag(this, BATTLE_FLAG)) : null;
+    return this.mode === "space-battle" ? readBattleState(this.systemData.battle) : null;
   }
 
   /**
@@ -70,32 +80,58 @@ export class SWD6Combat extends Combat {
    */
   async setMode(mode: CombatMode): Promise<void> {
     if (!COMBAT_MODES.includes(mode) || this.roundState || this.battleState) throw new Error(game.i18n.localize("SWD6.SpaceBattle.Error.modeLocked"));
-    await setSystemFlag(this, MODE_FLAG, mode);
+    await updateCombat(this, { "system.mode": mode, ...this.#legacyCleared() });
   }
 
   /**
-   * Stores a space battle: the flag, and Foundry's round counter with it.
+   * Stores a space battle: the system data, and Foundry's round counter with it.
    * @param state the battle to store
    */
   async writeBattleState(state: SpaceBattleState): Promise<void> {
-    await this.#writeRound(state.round, { [`flags.${SYSTEM_ID}.${BATTLE_FLAG}`]: state });
+    await this.#writeRound(state.round, battleTurnIndex(state, this.#turnIds()), { "system.battle": state });
   }
 
   /**
-   * Writes `changes` with Foundry's round counter set to `round`. A change of round fires core's
-   * `combatRound` hook with mutable arguments before the update and moves the world time with it;
-   * a listener may change the turn or the time, never the round, which stays the stored round's.
+   * The flags an older world kept the round in, emptied: once the round is system data, they are
+   * never read again (nothing when there are none).
    */
-  async #writeRound(round: number, changes: Record<string, unknown>): Promise<void> {
+  #legacyCleared(): Record<string, null> {
+    const carried = Object.keys(this.#legacy()) as (keyof typeof LEGACY_COMBAT_FLAGS)[];
+    return Object.fromEntries(carried.map((key) => [`flags.${SYSTEM_ID}.${LEGACY_COMBAT_FLAGS[key]}`, null]));
+  }
+
+  /** What an older world kept of the round in the Combat's flags (`combatSystemFromFlags`). */
+  #legacy(): ReturnType<typeof combatSystemFromFlags> {
+    return combatSystemFromFlags((this.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID]);
+  }
+
+  /** The ids of Foundry's turns, in order. */
+  #turnIds(): string[] {
+    return this.turns.map((c) => c.id ?? "");
+  }
+
+  /**
+   * Writes `changes` with Foundry's round counter set to `round` and its turn to `turn`. A change of
+   * round fires core's `combatRound` hook with mutable arguments before the update and moves the
+   * world time with it; a listener may change the time, never the round or the turn, which stay the
+   * stored round's.
+   */
+  async #writeRound(round: number, turn: number | null, written: Record<string, unknown>): Promise<void> {
+    const changes = { ...this.#carriedOver(), ...written, ...this.#legacyCleared() };
     const change = roundChange(this.round ?? 0, round, CONFIG.time.roundTime);
     if (!change) {
-      await updateCombat(this, { round, turn: 0, ...changes });
+      await updateCombat(this, { round, turn, ...changes });
       return;
     }
     const seconds = change.updateOptions.worldTime.delta;
     Hooks.callAll("combatRound", this, change.updateData, change.updateOptions);
     const options = { direction: change.updateOptions.direction, worldTime: { delta: worldTimeDelta(change, seconds) } };
-    await updateCombat(this, { ...change.updateData, round, ...changes }, options);
+    await updateCombat(this, { ...change.updateData, round, turn, ...changes }, options);
+  }
+
+  /** What an older world's flags held, written into the system data with the first write of the round. */
+  #carriedOver(): Record<string, unknown> {
+    return Object.fromEntries(Object.entries(this.#legacy()).map(([key, value]) => [`system.${key}`, value]));
   }
 
   /** The round (or battle) brought in line with the combatants present now (gamemaster only). */

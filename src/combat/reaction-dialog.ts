@@ -4,11 +4,11 @@
  * "reactions replace the difficulty") the reaction may use up a remaining declared action instead.
  */
 import { askFormDialog } from "../applications/form-fields.ts";
-import { penaltyInSegmentUnder, planSegments } from "../rules/actions/segments.ts";
+import { penaltyInSegmentUnder } from "../rules/actions/segments.ts";
 import { openRollDialog } from "../applications/roll-dialog.ts";
 import { memberOf } from "./flow/round-state.ts";
 import { rollOptions } from "./declaration-dialog.ts";
-import { roundRules } from "./round-rules.ts";
+import { remainingActions, roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import { requestFor } from "./segment-action.ts";
 import type { SWD6Combat } from "./combat.ts";
@@ -23,12 +23,8 @@ export async function openReactionDialog(combat: SWD6Combat, combatantId: string
   const combatant = combat.combatants.get(combatantId);
   if (!state || !combatant || state.phase !== "segments") return;
   const declaration = memberOf(state, combatantId).declaration;
-  const plans = planSegments(state.combatants.map((c) => c.declaration));
   // Remaining declared actions, this segment's or later ones', that a reaction could use up (R&E).
-  const remaining = plans.slice(state.segment - 1).flatMap((plan) => {
-    const action = plan.entries.find((e) => e.id === combatantId)?.action;
-    return action?.status === "declared" ? [{ index: action.index, segment: plan.segment, label: action.label ?? game.i18n.localize(`SWD6.Combat.Kind.${action.kind}`) }] : [];
-  });
+  const remaining = remainingActions(state, combatantId);
   const options = rollOptions(combatant.actor).filter((o) => o.group !== "weapon");
   const fields = await askFormDialog({
     title: game.i18n.format("SWD6.Combat.Reaction.title", { name: combatant.name ?? "" }),

@@ -6,14 +6,15 @@
 import { SWD6Combat } from "./combat.ts";
 import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
-import { woundChanged } from "./flow/round-flow.ts";
-import { combatantsOfActor, roundRules, woundOf } from "./round-rules.ts";
-import { provideRoundSituation } from "../dice/roll-situation.ts";
-import { reactionPenaltyInSegment } from "../rules/actions/segments.ts";
-import { runCommand } from "./flow/round-commands.ts";
+import { woundChanged, woundUndone } from "./flow/round-flow.ts";
+import { combatantsOfActor, remainingActions, roundRules, syncKnockOuts, woundOf } from "./round-rules.ts";
+import { type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
+import { penaltyInSegmentUnder, reactionPenaltyInSegment } from "../rules/actions/segments.ts";
+import { type CommandOutcome, runCommand } from "./flow/round-commands.ts";
 import type { RoundState } from "./flow/round-state.ts";
 import { getRuleSetting } from "../settings.ts";
-import { setSystemFlag, systemFlag } from "../data/document-writes.ts";
+import { SYSTEM_ID } from "../constants.ts";
+import { onKnockOutsChanged } from "../documents/knock-out.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -23,15 +24,19 @@ function writesRound(): boolean {
   return game.user.isGM && (game.users.activeGM?.isSelf ?? true);
 }
 
-/** A wound applied to an actor changes his place in every running round (loss of actions, stun). */
-async function onActorUpdate(actor: Actor.Implementation, changes: { system?: { woundLevel?: unknown } }): Promise<void> {
+/**
+ * A wound applied to an actor changes his place in every running round (loss of actions, stun); a
+ * hit undone on the attack card (the update carries {@link WOUND_UNDO_OPTION}) gives back what it took.
+ */
+async function onActorUpdate(actor: Actor.Implementation, changes: { system?: { woundLevel?: unknown } }, options: Record<string, unknown>): Promise<void> {
   if (!writesRound() || changes.system?.woundLevel === undefined) return;
   const wound = woundOf(actor);
+  const undo = (options?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[WOUND_UNDO_OPTION] === true;
   for (const combat of game.combats.contents) {
     const state = combat.roundState;
     if (!state) continue;
     let next = state;
-    for (const combatant of combatantsOfActor(combat.combatants, actor)) next = woundChanged(next, combatant.id!, wound, roundRules());
+    for (const combatant of combatantsOfActor(combat.combatants, actor)) next = (undo ? woundUndone : woundChanged)(next, combatant.id!, wound, roundRules());
     if (next !== state) await combat.writeRoundState(next);
   }
 }
@@ -47,29 +52,35 @@ function roundOf(actor: Actor.Implementation): { combat: SWD6Combat; state: Roun
   return null;
 }
 
+/** The combatant's reactions made on attack cards that stand in the round now. */
+function standingOf(combat: SWD6Combat, state: RoundState, id: string): StandingReaction[] {
+  return combat.systemData.reactions
+    .filter((entry) => entry.combatant === id && entry.round === state.round)
+    .map(({ kind, total, segment, attack, full }) => ({ kind, total, segment, attack, full }));
+}
+
+/** How a reaction on the card is made, as the round's "react" command carries it. */
+type CardReactionHow = { full?: boolean; replaces?: number; label?: string; skill?: string };
+
 /**
- * The Combat flag (system scope) of the dodges made from the attack card in one action segment: the
- * segment they stand in, and each total by combatant id. The gamemaster writes it when he records
- * the reaction; a player writes his own actor's flags, never a Combat's, so a standing dodge he could
- * write himself is never read.
+ * The round after the combatant's reaction on an attack card, as the gamemaster records it (an
+ * answer to an attack already rolled, `declareReaction`'s `answering`), or the key of its refusal.
+ * What the card offers is what this accepts: one rule decides both.
  */
-const SEGMENT_DODGES_FLAG = "segmentDodges";
-
-/** The segment's dodges as the flag stores them (a list, which an update replaces whole). */
-interface SegmentDodges {
-  moment: string;
-  dodges: { combatant: string; total: number }[];
-}
-
-/** The dodges stored on the combat for `moment`; none when they are of another segment. */
-function dodgesAt(combat: SWD6Combat, moment: string): SegmentDodges["dodges"] {
-  const stored = systemFlag(combat, SEGMENT_DODGES_FLAG) as Partial<SegmentDodges> | undefined;
-  return stored?.moment === moment && Array.isArray(stored.dodges) ? stored.dodges : [];
-}
-
-/** Names one action segment of one combat's round. */
-function segmentMoment(combat: SWD6Combat, state: RoundState): string {
-  return `combat:${combat.id}:${state.round}:${state.segment}`;
+function afterCardReaction(state: RoundState, id: string, how: CardReactionHow): CommandOutcome {
+  const command = {
+    type: "react",
+    combatant: id,
+    answering: true,
+    ...(how.label ? { label: how.label } : {}),
+    ...(how.skill ? { skill: how.skill } : {}),
+    ...(how.full === true ? { full: true } : {}),
+    ...(how.replaces === undefined ? {} : { replaces: how.replaces }),
+    round: state.round,
+    phase: state.phase,
+    segment: state.segment,
+  };
+  return runCommand(state, command, { isGM: true, owns: [] }, roundRules());
 }
 
 /** The round as rolls away from the tracker see it (dice/roll-situation.ts). */
@@ -78,28 +89,34 @@ function provideRounds(): void {
     situationOf(actor) {
       const round = roundOf(actor);
       if (!round) return null;
-      const member = round.state.combatants.find((c) => c.declaration.id === round.id)!;
-      const total = dodgesAt(round.combat, segmentMoment(round.combat, round.state)).find((entry) => entry.combatant === round.id)?.total;
-      const standing = Number.isInteger(total) ? (total as number) : null;
-      return { reactionPenalty: reactionPenaltyInSegment(member.declaration, round.state.segment, getRuleSetting("running")), dodge: standing };
+      const { state, id } = round;
+      const member = state.combatants.find((c) => c.declaration.id === id)!;
+      const may = (how: CardReactionHow) => afterCardReaction(state, id, how).ok;
+      // The actions a reaction may use up are R&E's only: the round refuses them under the 1st edition.
+      const replaceable: ReplaceableAction[] = remainingActions(state, id).flatMap(({ index, label }) => (may({ replaces: index }) ? [{ index, label }] : []));
+      return {
+        reactionPenalty: reactionPenaltyInSegment(member.declaration, state.segment, getRuleSetting("running")),
+        actionPenalty: penaltyInSegmentUnder(member.declaration, state.segment, getRuleSetting("running")),
+        segment: state.segment,
+        standing: standingOf(round.combat, state, id),
+        mayReact: may({}),
+        mayReactFully: may({ full: true }),
+        replaceable,
+      };
     },
-    async recordReaction(actor, { dodge, ...reaction }) {
-      if (!writesRound()) return;
+    async recordReaction(actor, { kind, total, attack, ...how }) {
+      if (!writesRound()) return false;
       const round = roundOf(actor);
-      if (!round) return;
+      if (!round) return true;
       const { state } = round;
-      const command = { type: "react", combatant: round.id, ...reaction, round: state.round, phase: state.phase, segment: state.segment } as const;
-      const outcome = runCommand(state, command, { isGM: true, owns: [] }, roundRules());
+      const outcome = afterCardReaction(state, round.id, how);
       if (!outcome.ok) {
         console.warn(`swd6rpg | the round did not record ${actor.name}'s reaction: ${outcome.error.key}`);
-        return;
+        return false;
       }
-      await round.combat.writeRoundState(outcome.state);
-      if (dodge === undefined) return;
-      const moment = segmentMoment(round.combat, state);
-      const others = dodgesAt(round.combat, moment).filter((entry) => entry.combatant !== round.id);
-      const dodges: SegmentDodges = { moment, dodges: [...others, { combatant: round.id, total: dodge }] };
-      await setSystemFlag(round.combat, SEGMENT_DODGES_FLAG, dodges);
+      const entry = { combatant: round.id, round: state.round, segment: state.segment, kind, total, attack, full: how.full === true };
+      await round.combat.writeRoundState(outcome.state, [...round.combat.systemData.reactions.filter((r) => r.round === state.round), entry]);
+      return true;
     },
   });
 }
@@ -111,10 +128,15 @@ export function registerCombat(): void {
   CONFIG.Combatant.documentClass = SWD6Combatant;
   (CONFIG.ui as unknown as Record<string, unknown>).combat = SWD6CombatTracker;
   provideRounds();
-  Hooks.on("updateActor", (actor, changes) => void onActorUpdate(actor, changes as never));
+  Hooks.on("updateActor", (actor, changes, options) => void onActorUpdate(actor, changes as never, options as never));
   const sync = (combatant: Combatant.Implementation) => {
     if (writesRound()) void combatant.parent?.syncRound();
   };
+  // A knock-out recorded or lifted (on the active gamemaster's client, who writes the record) moves every round.
+  onKnockOutsChanged(async () => {
+    if (!writesRound()) return;
+    for (const combat of game.combats.contents) await syncKnockOuts(combat);
+  });
   Hooks.on("createCombatant", sync as never);
   Hooks.on("deleteCombatant", sync as never);
 }

@@ -5,7 +5,7 @@
  */
 import { type RoundCommand, runCommand } from "./flow/round-commands.ts";
 import type { RoundState } from "./flow/round-state.ts";
-import { roundRules } from "./round-rules.ts";
+import { roundRules, syncKnockOuts } from "./round-rules.ts";
 import { applyEndOfRound } from "./end-of-round.ts";
 import { type CommandedCombat, combatCommand } from "./combat-command.ts";
 import { checkedSegmentRoll } from "./segment-action.ts";
@@ -33,6 +33,8 @@ const roundCommand = combatCommand({
   async write(combat, outcome) {
     await combat.writeRoundState(outcome.state);
     if (outcome.roundEnded) await applyEndOfRound(combat, outcome.effects);
+    // The game time moved with the round: knock-outs whose minutes are up end.
+    if (outcome.roundEnded) await syncKnockOuts(combat);
   },
 });
 

@@ -7,8 +7,9 @@
  * the manifest's `documentTypes` and the built `template.json` (`manifestDocumentTypes`, checked
  * against `system.json` by `tests/build/document-types.test.ts`).
  *
- * A ChatMessage, Combat or Combatant subtype is added the same way: a map of its models here, listed
- * in `DOCUMENT_MODELS` and in the `DataModelConfig` declaration.
+ * The chat cards' map is `CARD_MODELS` (`message/index.ts`), listed here beside the others. The round
+ * is the system data of core's own `base` Combat and Combatant type, which every combat the tracker
+ * creates has: registered like the rest, but not declared in the manifest (`CORE_TYPE`).
  */
 import { CharacterData } from "./actor/character.ts";
 import { NpcData } from "./actor/npc.ts";
@@ -22,6 +23,9 @@ import { ArmorData } from "./item/armor.ts";
 import { EquipmentData } from "./item/equipment.ts";
 import { ForcePowerData } from "./item/force-power.ts";
 import { SpeciesData } from "./item/species.ts";
+import { CARD_MODELS } from "./message/index.ts";
+import { CombatData } from "./combat/combat-data.ts";
+import { CombatantData } from "./combat/combatant-data.ts";
 
 /**
  * Each Actor subtype's model. Declared, not inferred from `ACTOR_MODELS`: Actor's own type reads this
@@ -66,11 +70,25 @@ export const ITEM_MODELS: Readonly<ItemModels> = {
   species: SpeciesData,
 };
 
-/** Every document kind that has subtypes of the system's, by Foundry's document name. */
-export const DOCUMENT_MODELS = { Actor: ACTOR_MODELS, Item: ITEM_MODELS } as const;
+export type { CardModels } from "./message/index.ts";
 
-/** A document kind with subtypes of the system's: `"Actor"` or `"Item"`. */
+/** The subtype Foundry itself defines for every document, on which the system registers Combat and Combatant data. */
+export const CORE_TYPE = "base";
+
+/** The Combat model: the round, on core's type. */
+export const COMBAT_MODELS = { [CORE_TYPE]: CombatData } as const;
+
+/** The Combatant model: a combatant's part of the round, on core's type. */
+export const COMBATANT_MODELS = { [CORE_TYPE]: CombatantData } as const;
+
+/** Every document kind that has system data, by Foundry's document name: each subtype's model. */
+export const DOCUMENT_MODELS = { Actor: ACTOR_MODELS, Item: ITEM_MODELS, ChatMessage: CARD_MODELS, Combat: COMBAT_MODELS, Combatant: COMBATANT_MODELS } as const;
+
+/** A document kind with system data: `"Actor"`, `"Item"`, `"ChatMessage"`, `"Combat"` or `"Combatant"`. */
 export type DocumentKind = keyof typeof DOCUMENT_MODELS;
+
+/** The document kinds whose subtypes are the system's own, which the manifest declares. */
+export type DeclaredKind = Exclude<DocumentKind, "Combat" | "Combatant">;
 
 /** An Actor subtype's name. */
 export type ActorType = keyof ActorModels;
@@ -85,8 +103,8 @@ export type ModelInstances<Models extends { [Type in keyof Models]: abstract new
 
 /** What the manifest (`system.json` `documentTypes`) declares of one subtype. */
 export interface ManifestSubtype {
-  /** The paths (relative to `system`, dotted) of the subtype's HTML fields, which Foundry enriches and sanitizes. */
-  htmlFields: string[];
+  /** The paths (relative to `system`, dotted) of the subtype's HTML fields, which Foundry enriches and sanitizes; left out when it has none. */
+  htmlFields?: string[];
 }
 
 interface FieldTree {
@@ -108,12 +126,18 @@ export function htmlFieldPaths(schema: Record<string, unknown>, prefix = ""): st
 }
 
 /**
- * The manifest's `documentTypes`, as the registry gives it: for each document kind, each subtype
- * with the HTML fields its model's schema holds. `system.json` must say the same (a test checks it).
- * @returns `{ Actor: { character: { htmlFields: ["background"] }, … }, Item: { … } }`
+ * The manifest's `documentTypes`, as the registry gives it: for each document kind with subtypes of
+ * the system's own, each subtype with the HTML fields its model's schema holds, if any (core's `base` type
+ * is Foundry's, never declared). `system.json` must say the same (a test checks it).
+ * @returns `{ Actor: { character: { htmlFields: ["background"] }, … }, Item: { … }, ChatMessage: { … } }`
  */
-export function manifestDocumentTypes(): Record<DocumentKind, Record<string, ManifestSubtype>> {
-  const kinds = Object.entries(DOCUMENT_MODELS) as [DocumentKind, Record<string, { defineSchema(): Record<string, unknown> }>][];
-  const declared = kinds.map(([kind, models]) => [kind, Object.fromEntries(Object.entries(models).map(([type, model]) => [type, { htmlFields: htmlFieldPaths(model.defineSchema()) }]))]);
-  return Object.fromEntries(declared) as Record<DocumentKind, Record<string, ManifestSubtype>>;
+export function manifestDocumentTypes(): Record<DeclaredKind, Record<string, ManifestSubtype>> {
+  const all = Object.entries(DOCUMENT_MODELS) as [DocumentKind, Record<string, { defineSchema(): Record<string, unknown> }>][];
+  const kinds = all.filter(([, models]) => !(CORE_TYPE in models));
+  const subtype = (model: { defineSchema(): Record<string, unknown> }): ManifestSubtype => {
+    const htmlFields = htmlFieldPaths(model.defineSchema());
+    return htmlFields.length > 0 ? { htmlFields } : {};
+  };
+  const declared = kinds.map(([kind, models]) => [kind, Object.fromEntries(Object.entries(models).map(([type, model]) => [type, subtype(model)]))]);
+  return Object.fromEntries(declared) as Record<DeclaredKind, Record<string, ManifestSubtype>>;
 }

@@ -134,11 +134,12 @@ export async function updateChatMessage(message: ChatMessage.Implementation, cha
 }
 
 /**
- * Writes changes to a combat: Foundry's `round` and `turn` and what core's round change adds.
+ * Writes changes to a combat: Foundry's `round` and `turn` (null: no one's turn), what core's round
+ * change adds, and the round's system data by path (`system.mode`, `system.round` …).
  * @param options the update's options (core's `direction`, `worldTime` …)
  * @returns what `update` returns
  */
-export async function updateCombat(combat: Combat.Implementation, changes: { round?: number; turn?: number } & object, options: object = {}): Promise<unknown> {
+export async function updateCombat(combat: Combat.Implementation, changes: { round?: number; turn?: number | null } & Readonly<Record<string, unknown>>, options: object = {}): Promise<unknown> {
   return combat.update(changes as never, options as never);
 }
 

@@ -6,6 +6,7 @@
  * else the world time (outside combat the "round" lasts until the gamemaster advances the game time).
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { storedRoundOf } from "../data/combat/combat-system.ts";
 
 /** The actor flag (in the system's scope) listing the moments of the Force points spent this adventure. */
 export const FORCE_POINTS_SPENT_FLAG = "forcePointsSpent";
@@ -28,11 +29,15 @@ export function forcePointMoment(moment: GameMoment): string {
   return `time:${Number.isFinite(moment.worldTime) ? moment.worldTime : 0}`;
 }
 
-/** The current moment of the game (`forcePointMoment`): the started combat's round, else the world time. */
+/**
+ * The current moment of the game (`forcePointMoment`): the started combat's round as the gamemaster
+ * stored it (a player may write Foundry's own round counter, never the stored round), else the world time.
+ */
 export function currentMoment(): string {
   const combat = game.combat;
+  const round = combat?.started ? storedRoundOf(combat) : null;
   return forcePointMoment({
-    combat: combat?.started ? { id: combat.id ?? "", round: combat.round ?? 0 } : null,
+    combat: combat && round !== null ? { id: combat.id ?? "", round } : null,
     worldTime: game.time.worldTime,
   });
 }

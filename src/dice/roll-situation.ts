@@ -7,17 +7,65 @@
  * running round a roll stands alone.
  */
 
+/**
+ * The update option (in the system's scope: `{ swd6rpg: { woundUndo: true } }`) of an actor update
+ * that undoes a hit's wound on the attack card: the round gives back the actions the wound took.
+ */
+export const WOUND_UNDO_OPTION = "woundUndo";
+
+/** A reaction the roller made this round that may stand against a new attack (`standingReaction`). */
+export interface StandingReaction {
+  kind: "dodge" | "parry";
+  total: number;
+  /** The action segment it was rolled in (from 1). */
+  segment: number;
+  /** The card (message id) it answered. */
+  attack: string;
+  /** A full dodge or parry (R&E): added to the difficulty, the rest of the round. */
+  full: boolean;
+}
+
+/** A declared action still to come that a reaction may use up (R&E Rules). */
+export interface ReplaceableAction {
+  /** Its index in the combatant's declared actions. */
+  index: number;
+  /** Its label as declared (or its kind's name). */
+  label: string;
+}
+
 /** The roller's place in a running round, as a roll needs it. */
 export interface RoundSituation {
   /** The multiple action penalty, in dice, of a reaction he makes now as an extra action. */
   reactionPenalty: number;
+  /** The multiple action penalty, in dice, of a roll he makes now (a reaction that uses up a declared action adds none). */
+  actionPenalty: number;
+  /** The current action segment (from 1). */
+  segment: number;
   /**
-   * The total of a dodge he made in this action segment, or null: a dodge stands against every
-   * attack of its segment, without a new roll or a new -1D, where a parry is made against one attack
-   * (Grundregeln: "Ausweichen gilt für alle Angriffe im gleichen Segment, während die anderen
-   * Abwehrarten einmal pro Angriff angesagt werden müssen").
+   * His reactions made on attack cards this round, oldest first: a dodge stands against every attack
+   * of its segment (Grundregeln: "Ausweichen gilt für alle Angriffe im gleichen Segment"), under R&E
+   * every reaction for the rest of the round (R&E Rules).
    */
-  dodge: number | null;
+  standing: StandingReaction[];
+  /** Whether he may react now at all (his wound, a full reaction made). */
+  mayReact: boolean;
+  /** Whether he may make a full reaction now (R&E: nothing else done this round). */
+  mayReactFully: boolean;
+  /** The declared actions still to come that a reaction may use up (R&E only; empty under the 1st edition). */
+  replaceable: ReplaceableAction[];
+}
+
+/** A reaction made on an attack card, as the round records it. */
+export interface CardReaction {
+  label: string;
+  skill: string;
+  kind: "dodge" | "parry";
+  total: number;
+  /** The card (message id) it answers. */
+  attack: string;
+  full?: boolean;
+  /** The declared action it uses up (R&E). */
+  replaces?: number;
 }
 
 /** What the combat layer provides. */
@@ -25,10 +73,12 @@ export interface RoundSituationProvider {
   /** The actor's situation in the round he is fighting in (the segments under way), or null. */
   situationOf(actor: Actor.Implementation): RoundSituation | null;
   /**
-   * Records a reaction the actor made (the round's "react" command, as the gamemaster); nothing when
-   * he fights in no round, or the round refuses it. Active gamemaster only.
+   * Records a reaction the actor made on an attack card (the round's "react" command, as the
+   * gamemaster, and the reaction standing in the round); nothing when he fights in no round.
+   * Active gamemaster only.
+   * @returns false when the round refuses it
    */
-  recordReaction(actor: Actor.Implementation, reaction: { label: string; skill: string; dodge?: number }): Promise<void>;
+  recordReaction(actor: Actor.Implementation, reaction: CardReaction): Promise<boolean>;
 }
 
 let provider: RoundSituationProvider | null = null;
@@ -43,7 +93,7 @@ export function roundSituationOf(actor: Actor.Implementation): RoundSituation | 
   return provider?.situationOf(actor) ?? null;
 }
 
-/** Records a reaction in the actor's round (see {@link RoundSituationProvider.recordReaction}). */
-export async function recordRoundReaction(actor: Actor.Implementation, reaction: { label: string; skill: string; dodge?: number }): Promise<void> {
-  await provider?.recordReaction(actor, reaction);
+/** Records a reaction in the actor's round (see {@link RoundSituationProvider.recordReaction}); true outside a round. */
+export async function recordRoundReaction(actor: Actor.Implementation, reaction: CardReaction): Promise<boolean> {
+  return (await provider?.recordReaction(actor, reaction)) ?? true;
 }

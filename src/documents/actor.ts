@@ -7,8 +7,8 @@ import { type ArmorStats, armorDexterityPenalty } from "../rules/damage/armor.ts
 import { skillRollCode } from "./skill-codes.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import { wornArmorOf } from "./armor-items.ts";
-import { type SkillReference, characterFromTemplate, gearKey } from "./character-from-template.ts";
-import type { GearReference, GearType } from "./template-equipment.ts";
+import { type SkillReference, characterFromTemplate, gearKey } from "./creation/character-from-template.ts";
+import type { GearReference, GearType } from "./creation/template-equipment.ts";
 import { type LocatedTarget, advanceTargets } from "./advance-targets.ts";
 import { type ForceSkill, keptUpActions } from "../rules/force/force-power.ts";
 import { forcePowerRules } from "../data/item/force-power-rules.ts";
@@ -236,7 +236,7 @@ export class SWD6Actor extends Actor {
    * Makes this character from a template (Grundregeln, character creation): attributes, listed skills
    * at their attribute's code, listed Force skills, Move, points, equipment and background. The
    * equipment lines that name an entry of the weapons, armor or equipment compendiums become Items
-   * (template-equipment.ts); the rest stays as text. Skills and gear the character already has are
+   * (creation/template-equipment.ts); the rest stays as text. Skills and gear the character already has are
    * kept as they are and not made again.
    * @param template a `template` Item
    * @throws Error when the item is not a template

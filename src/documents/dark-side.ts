@@ -6,7 +6,7 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { rollDarkSideCheck } from "../rules/characters/force-points.ts";
-import { cardViewData } from "../data/message/card-view.ts";
+import { cardMessage } from "../data/message/card-types.ts";
 import { beingData } from "../data/document-data.ts";
 import { createChatMessage, updateSystem } from "../data/document-writes.ts";
 
@@ -56,7 +56,7 @@ export async function gainDarkSidePoint(actor: Actor.Implementation): Promise<Da
   // The point is given once the actor is written: a card that fails to post must not make it look
   // lost, or a retry would give it again.
   try {
-    await createChatMessage({ ...cardViewData("darkSide", context), speaker: messages.getSpeaker({ actor }) });
+    await createChatMessage({ ...cardMessage("darkSide", { view: context }), speaker: messages.getSpeaker({ actor }) });
   } catch (error) {
     console.error(`${SYSTEM_ID} | the Dark Side card could not be posted`, error);
   }

@@ -22,7 +22,7 @@
  *   checked against a code the gamemaster computes himself (`checked-roll.ts`): the roll's dice must
  *   be that code's, and a roll is taken once;
  * - round state the gamemaster trusts (a standing dodge, a Force point spent this round) is state he
- *   wrote himself (Combat flags, a world setting), never a player's actor flags;
+ *   wrote himself (the Combat's system data, a world setting), never a player's actor flags;
  * - the sender is the user whose token the claim carries (sender.ts); nothing else names him.
  */
 import { SYSTEM_ID } from "../constants.ts";

@@ -1,10 +1,14 @@
 /**
- * The cards the gamemaster acts on (attack and healing cards) are his: the active gamemaster posts
- * each as his own message (`author` himself, `speaker` the actor it is about) and lists its id in a
- * world setting, which only gamemasters may write. A player may create chat messages and update the
- * ones he authored, flags included (FOUNDRY-FACTS §2), and perhaps create one under another author
- * (not confirmed publicly); so a handler acts on a card only when both hold: a gamemaster authored it
- * and its id is listed. A card a player wrote, edited or built from nothing is neither.
+ * The cards the gamemaster acts on (the attack, healing and dark-side Force power cards, each a
+ * ChatMessage subtype, data/message/) are his: the active gamemaster posts each as his own message
+ * (`author` himself, `speaker` the actor it is about) and lists its id in a world setting, which only
+ * gamemasters may write. A player may create chat messages of any subtype and update the ones he
+ * authored (FOUNDRY-FACTS §2), and perhaps create one under another author (not confirmed publicly);
+ * so a handler acts on a card only when both hold: a gamemaster authored it and its id is listed. A
+ * card a player wrote, edited or built from nothing is neither.
+ *
+ * The same setting keeps what the gamemaster spent on a player's own roll message: the character
+ * points per roll, so a roll the player edits afterwards cannot take more than the rules allow.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { createChatMessage } from "../data/document-writes.ts";
@@ -17,10 +21,33 @@ export function registerPostedCards(): void {
   game.settings.register(SYSTEM_ID, POSTED_CARDS_SETTING as never, { scope: "world", config: false, type: Object, default: { ids: [] } } as never);
 }
 
-/** The listed ids, whatever the setting holds. */
+/** What the setting holds: the posted cards' ids, and the character points spent per roll (`<message id>.<roll index>`). */
+interface PostedRecord {
+  ids: string[];
+  spent: Record<string, number>;
+}
+
+/** The record, whatever the setting holds. */
+function postedRecord(): PostedRecord {
+  const stored = (game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, POSTED_CARDS_SETTING) as { ids?: unknown; spent?: unknown } | null;
+  const ids = Array.isArray(stored?.ids) ? stored.ids.filter((id): id is string => typeof id === "string") : [];
+  const spent: Record<string, number> = {};
+  if (stored?.spent && typeof stored.spent === "object") {
+    for (const [key, count] of Object.entries(stored.spent)) if (Number.isInteger(count) && (count as number) > 0) spent[key] = count as number;
+  }
+  return { ids, spent };
+}
+
+/** The listed ids. */
 function postedIds(): string[] {
-  const stored = (game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, POSTED_CARDS_SETTING) as { ids?: unknown } | null;
-  return Array.isArray(stored?.ids) ? stored.ids.filter((id): id is string => typeof id === "string") : [];
+  return postedRecord().ids;
+}
+
+/** Writes the record without the entries of messages deleted since. */
+async function writeRecord(record: PostedRecord): Promise<void> {
+  const ids = record.ids.filter((id) => game.messages.has(id));
+  const spent = Object.fromEntries(Object.entries(record.spent).filter(([key]) => game.messages.has(key.split(".")[0])));
+  await game.settings.set(SYSTEM_ID, POSTED_CARDS_SETTING as never, { ids, spent } as never);
 }
 
 /**
@@ -34,8 +61,8 @@ export async function postCard(data: Record<string, unknown>): Promise<ChatMessa
   if (!game.users.activeGM?.isSelf) throw new Error("only the active gamemaster posts a card");
   const message = await createChatMessage({ ...data, author: game.user.id });
   if (!message?.id) return null;
-  const ids = postedIds().filter((id) => game.messages.has(id));
-  await game.settings.set(SYSTEM_ID, POSTED_CARDS_SETTING as never, { ids: [...ids, message.id] } as never);
+  const record = postedRecord();
+  await writeRecord({ ...record, ids: [...record.ids, message.id] });
   return message;
 }
 
@@ -46,4 +73,26 @@ export async function postCard(data: Record<string, unknown>): Promise<ChatMessa
 export function isPostedCard(message: ChatMessage.Implementation | undefined): boolean {
   const author = (message as unknown as { author?: { isGM?: boolean } | null } | undefined)?.author;
   return Boolean(message?.id && author?.isGM === true && postedIds().includes(message.id));
+}
+
+/**
+ * The character points the gamemaster has spent on a message's roll, by his record.
+ * @param messageId the roll's message
+ * @param rollIndex the roll's index in the message
+ */
+export function spentByRecord(messageId: string, rollIndex: number): number {
+  return postedRecord().spent[`${messageId}.${rollIndex}`] ?? 0;
+}
+
+/**
+ * Records the character points spent on a message's roll. The active gamemaster's alone.
+ * @param messageId the roll's message
+ * @param rollIndex the roll's index in the message
+ * @param count the points spent on it now
+ * @throws Error when this client is not the active gamemaster's
+ */
+export async function recordSpent(messageId: string, rollIndex: number, count: number): Promise<void> {
+  if (!game.users.activeGM?.isSelf) throw new Error("only the active gamemaster records spent points");
+  const record = postedRecord();
+  await writeRecord({ ...record, spent: { ...record.spent, [`${messageId}.${rollIndex}`]: count } });
 }

@@ -5,17 +5,17 @@
  */
 import type { AttributeKey } from "../../src/constants.ts";
 import type { DamageModel, WoundLevel } from "../../src/rules/damage/damage.ts";
-import { type SkillReference, characterFromTemplate } from "../../src/documents/character-from-template.ts";
-import type { GearReference, GearType } from "../../src/documents/template-equipment.ts";
+import { type SkillReference, characterFromTemplate } from "../../src/documents/creation/character-from-template.ts";
+import type { GearReference, GearType } from "../../src/documents/creation/template-equipment.ts";
 import { wornArmorOf } from "../../src/documents/armor-items.ts";
 import { armorDexterityPenalty } from "../../src/rules/damage/armor.ts";
-import { type GearItemData, gearView, skillCodeRefs } from "../../src/applications/actor/character-gear.ts";
+import { type GearItemData, attributeRollCodes, gearView, skillCodeRefs } from "../../src/applications/actor/character-gear.ts";
 import { type Translator, skillAttributeOptions } from "../../src/applications/sheet-context.ts";
 import { type SkillItemData, characterView } from "../../src/applications/actor/character-view.ts";
 import { templateView } from "../../src/applications/item/template-view.ts";
 import { applySheetAccess } from "../../src/applications/view-controls.ts";
 import { type PackEntry, loadTemplate, packEntries, packEntry } from "../helpers/packs.ts";
-import { weaponOptions } from "../../src/applications/item/gear-view.ts";
+import { type WeaponMountSource, isMountedWeapon, weaponOptions } from "../../src/applications/item/gear-view.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
 
 /** The full `system` data of a skill as the compendium holds it. */
@@ -152,7 +152,13 @@ export function characterContext(
     actor: { name: character.name, img: "icons/svg/mystery-man.svg", uuid: "Actor.brashpilot00001" },
     system: character.system,
     sheet,
-    gear: gearView(character.gear, worn, skillCodeRefs(sheet, character.skills), i18n),
+    gear: gearView(character.gear, worn, skillCodeRefs(sheet, character.skills), i18n, {
+      codes: attributeRollCodes(sheet),
+      attributeOf: (key) => {
+        const attribute = skillsByKey().get(key)?.system.attribute;
+        return attribute && attribute !== "force" ? attribute : null;
+      },
+    }),
     tabs,
     editable: options.editable ?? true,
     rootId: "swd6-test-sheet",
@@ -181,6 +187,7 @@ export function gearContext(pack: "weapons" | "armor" | "equipment", name: strin
     item: { name: entry.name, img: entry.img, uuid: `Item.${entry._id}` },
     system: entry.system,
     options: weaponOptions(),
+    mounted: pack === "weapons" && isMountedWeapon(entry.system as WeaponMountSource, null),
     editable,
     enrichedDescription: entry.system.description,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isMountedWeapon } from "../../src/applications/item/gear-view.ts";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
@@ -244,14 +245,30 @@ describe("the character sheet's Gear tab", () => {
       text(row.querySelector(".swd6-weapon-range")),
     ]);
     expect(weapons).toEqual([
-      // Dexterity 4D: Blaster with 2D added is 6D, Melee Combat at its attribute 4D; no Grenade skill, no code.
+      // Dexterity 4D: Blaster with 2D added is 6D, Melee Combat at its attribute 4D; no Grenade skill:
+      // the attack rolls its attribute, Dexterity 4D.
       ["Blaster Pistol", "4D", "Blaster 6D", "3-10/30/120 m"],
       ["Heavy Blaster Pistol", "5D", "Blaster 6D", "3-7/25/50 m"],
       ["Hold-Out Blaster", "3D", "Blaster 6D", "3-4/8/12 m"],
       ["Knife", "STR+1D (maximum: 6D)", "Melee Combat 4D", "Very Easy"],
       ["Knife", "STR+1D (maximum: 6D)", "Melee Combat 4D", "Very Easy"],
-      ["Thermal Detonator", "10D/8D/5D/2D", "Grenade", "3-4/7/12 m"],
+      ["Thermal Detonator", "10D/8D/5D/2D", "Grenade 4D no skill: Dexterity", "3-4/7/12 m"],
     ]);
+  });
+
+  it("shows the codes worn armor leaves to roll: Dexterity, its skills and the weapons that use them, the own code beside", async () => {
+    const document = await gearTab(bountyHunter({ bonuses: { blaster: "2D" }, worn: ["Bounty Hunter Armor"] }));
+    // Bounty Hunter Armor takes 2D off Dexterity 4D: a click rolls 2D; Blaster 6D rolls 4D.
+    expect(text(document.querySelector('[data-attribute="dex"] .swd6-attribute-code'))).toBe("2D");
+    expect(document.querySelector('[data-attribute="dex"] .swd6-attribute-code')!.getAttribute("aria-label")).toBe("2D, roll Dexterity");
+    const blaster = [...document.querySelectorAll('[data-attribute="dex"] .swd6-skill')].find((row) => text(row.querySelector(".swd6-skill-name")) === "Blaster")!;
+    expect([text(blaster.querySelector(".swd6-skill-code")), text(blaster.querySelector(".swd6-code-base"))]).toEqual(["4D", "base 6D"]);
+    const weapons = Object.fromEntries(rowsOf(document, "weapon").map((row) => [text(row.querySelector(".swd6-gear-title")), text(row.querySelector(".swd6-weapon-skill"))]));
+    expect(weapons["Blaster Pistol"]).toBe("Blaster 4D");
+    expect(weapons["Thermal Detonator"]).toBe("Grenade 2D no skill: Dexterity");
+    // Strength is no Dexterity skill: its code is the character's own, no base beside it.
+    expect(text(document.querySelector('[data-attribute="str"] .swd6-attribute-code'))).toBe("3D+2");
+    expect(document.querySelector('[data-attribute="str"] .swd6-code-base')).toBeNull();
   });
 
   it("gives every weapon an attack button marked as a roll control, and makes its row draggable as the Item", async () => {
@@ -349,14 +366,14 @@ describe("the character sheet's Gear tab", () => {
     expect([...document.querySelectorAll(".swd6-gear-panel h2")].map(text)).toEqual(["Waffen", "Rüstung", "Ausrüstung"]);
     expect(text(document.querySelector("[data-worn-armor] .swd6-worn-effect"))).toBe("+1D+2 physisch +2 Energie");
     expect(text(rowsOf(document, "weapon")[3].querySelector(".swd6-weapon-range"))).toBe("Sehr leicht");
-    // The weapons' skills by the character's skill names, or the skill's German name without a code.
+    // The weapons' skills by the character's skill names, or the skill's German name with the attribute rolled in its place.
     expect(rowsOf(document, "weapon").map((row) => text(row.querySelector(".swd6-weapon-skill")))).toEqual([
       "Blaster 4D",
       "Blaster 4D",
       "Blaster 4D",
       "Nahkampfwaffen 4D",
       "Nahkampfwaffen 4D",
-      "Granaten",
+      "Granaten 4D ohne Fertigkeit: Geschicklichkeit",
     ]);
     expect(text(document.querySelector('[data-action="toggleWorn"][aria-pressed="true"]'))).toBe("Getragen");
   });
@@ -467,6 +484,17 @@ describe("the gear sheets", () => {
     ]);
     expect(document.querySelector<HTMLInputElement>('[name="system.stun"]')?.checked).toBe(true);
     expect(document.querySelector('[name="system.fireControl"]')?.hasAttribute("data-die-code")).toBe(true);
+    // A pistol sits on no craft: no mount, no ranges in space units.
+    expect(document.querySelector(".swd6-weapon-mount")).toBeNull();
+    expect(document.querySelector('[name="system.spaceRanges"]')).toBeNull();
+  });
+
+  it("shows the craft mount of a weapon of a craft's scale, or one a vehicle or starship holds", () => {
+    expect(isMountedWeapon({ scale: "starfighter" }, null)).toBe(true);
+    expect(isMountedWeapon({ scale: "character" }, "starship")).toBe(true);
+    expect(isMountedWeapon({ scale: "character", fireArc: "front" }, "character")).toBe(true);
+    expect(isMountedWeapon({ scale: "character", count: 1, crew: 0, fireArc: "", spaceRanges: "" }, "character")).toBe(false);
+    expect(isMountedWeapon({ scale: "character" }, null)).toBe(false);
   });
 
   it("offers the melee difficulty levels in German, the Vibro-Ax's selected", async () => {

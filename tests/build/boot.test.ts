@@ -20,19 +20,31 @@ describe("the system's init hook", () => {
     expect(record.hooks.has("setup")).toBe(false);
   });
 
-  it("installs the data model of every subtype the manifest declares", async () => {
-    const manifest = (await import("../../system.json", { with: { type: "json" } })).default as {
-      documentTypes: Record<"Actor" | "Item", Record<string, unknown>>;
-    };
-    const { ACTOR_MODELS, ITEM_MODELS } = await import("../../src/data/document-types.ts");
+  it("installs the data model of every subtype of the registry, which are the subtypes the manifest declares", async () => {
+    const manifest = (await import("../../system.json", { with: { type: "json" } })).default as { documentTypes: Record<string, Record<string, unknown>> };
+    const { DOCUMENT_MODELS } = await import("../../src/data/document-types.ts");
     const { CharacterData } = await import("../../src/data/actor/character.ts");
     const { ForcePowerData } = await import("../../src/data/item/force-power.ts");
-    expect(record.config.Actor.dataModels).toEqual({ ...ACTOR_MODELS });
-    expect(record.config.Item.dataModels).toEqual({ ...ITEM_MODELS });
+    const { AttackCardData } = await import("../../src/data/message/attack-card.ts");
+    const { CombatData } = await import("../../src/data/combat/combat-data.ts");
+    expect(Object.keys(DOCUMENT_MODELS)).toEqual(["Actor", "Item", "ChatMessage", "Combat", "Combatant"]);
+    for (const [kind, models] of Object.entries(DOCUMENT_MODELS) as [keyof typeof DOCUMENT_MODELS, object][]) {
+      expect(record.config[kind].dataModels, kind).toEqual({ ...models });
+    }
     expect(record.config.Actor.dataModels.character).toBe(CharacterData);
     expect(record.config.Item.dataModels["force-power"]).toBe(ForcePowerData);
-    expect(Object.keys(record.config.Actor.dataModels).sort()).toEqual(Object.keys(manifest.documentTypes.Actor).sort());
-    expect(Object.keys(record.config.Item.dataModels).sort()).toEqual(Object.keys(manifest.documentTypes.Item).sort());
+    expect(record.config.ChatMessage.dataModels.attack).toBe(AttackCardData);
+    expect(record.config.Combat.dataModels.base).toBe(CombatData);
+    for (const kind of ["Actor", "Item", "ChatMessage"] as const) {
+      expect(Object.keys(record.config[kind].dataModels).sort(), kind).toEqual(Object.keys(manifest.documentTypes[kind]!).sort());
+    }
+    // Combat and Combatant data sit on core's own type, which the manifest does not declare.
+    expect(Object.keys(manifest.documentTypes)).toEqual(["Actor", "Item", "ChatMessage"]);
+  });
+
+  it("installs the system's ChatMessage class", async () => {
+    const { SWD6ChatMessage } = await import("../../src/documents/chat-message.ts");
+    expect(record.config.ChatMessage.documentClass).toBe(SWD6ChatMessage);
   });
 
   it("installs the system's Actor and Item classes", async () => {
@@ -69,6 +81,7 @@ describe("the system's init hook", () => {
       "declarations",
       "forcePointMoments",
       "initiative",
+      "knockOuts",
       "mishap",
       "postedCards",
       "reactionMode",
@@ -79,7 +92,7 @@ describe("the system's init hook", () => {
       "wildDie",
     ]);
     expect([...record.settings.values()].every((s) => s.scope === "world")).toBe(true);
-    for (const hidden of ["systemMigrationVersion", "postedCards", "forcePointMoments"]) expect(record.settings.get(hidden)?.config).toBe(false);
+    for (const hidden of ["systemMigrationVersion", "postedCards", "forcePointMoments", "knockOuts"]) expect(record.settings.get(hidden)?.config).toBe(false);
     expect([...record.menus.keys()]).toEqual(["rulePresets"]);
   });
 
@@ -93,8 +106,8 @@ describe("the system's init hook", () => {
   });
 
   it("listens to rendered chat messages, token wounds, hotbar drops and link clicks", () => {
-    // The cards rendered in the viewer's language, then the chat listeners that wire their buttons (in that order).
-    expect(record.hooks.get("renderChatMessageHTML")).toHaveLength(2);
+    // One listener: every card renders itself in the viewer's language, then its buttons are wired.
+    expect(record.hooks.get("renderChatMessageHTML")).toHaveLength(1);
     // The attack card's total following a mishap.
     expect(record.hooks.get("preUpdateChatMessage")).toHaveLength(1);
     expect(record.hooks.get("hotbarDrop")).toHaveLength(1);
@@ -131,6 +144,11 @@ describe("the system's init hook", () => {
     expect(record.config.Combat.documentClass).toBe(SWD6Combat);
     expect(record.config.Combatant.documentClass).toBe(SWD6Combatant);
     expect(record.config.ui.combat).toBe(SWD6CombatTracker);
+    // The round lives in core's own "base" Combat type's system data; a combatant's holds nothing the gamemaster applies.
+    const { CombatData } = await import("../../src/data/combat/combat-data.ts");
+    const { CombatantData } = await import("../../src/data/combat/combatant-data.ts");
+    expect(record.config.Combat.dataModels).toEqual({ base: CombatData });
+    expect(record.config.Combatant.dataModels).toEqual({ base: CombatantData });
     // R&E Rules: "A typical round in a scene lasts about five seconds".
     expect(record.config.time.roundTime).toBe(5);
   });

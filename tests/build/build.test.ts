@@ -101,5 +101,6 @@ describe("npm run build", () => {
       expect(Object.keys(template[document]), document).toEqual(["types"]);
       expect(template[document].types).toEqual(Object.keys(types));
     }
+    expect(template.ChatMessage.types).toContain("combinedAction");
   });
 });

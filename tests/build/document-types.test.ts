@@ -1,6 +1,7 @@
 /**
  * The registry of document subtypes (src/data/document-types.ts) is what the manifest declares:
- * `system.json` `documentTypes` lists exactly its subtypes, each with the HTML fields of its model.
+ * `system.json` `documentTypes` lists exactly its subtypes (core's `base` aside), each with the HTML
+ * fields of its model.
  */
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +23,13 @@ describe("the registry of document subtypes", () => {
     expect(manifest.documentTypes).toEqual(registry.manifestDocumentTypes());
     expect(Object.keys(manifest.documentTypes.Actor!)).toEqual(Object.keys(registry.ACTOR_MODELS));
     expect(Object.keys(manifest.documentTypes.Item!)).toEqual(Object.keys(registry.ITEM_MODELS));
+    expect(Object.keys(manifest.documentTypes.ChatMessage!)).toEqual(Object.keys(registry.DOCUMENT_MODELS.ChatMessage));
+  });
+
+  it("holds the Combat and Combatant models on core's own type, which the manifest leaves out", () => {
+    expect(Object.keys(registry.DOCUMENT_MODELS.Combat)).toEqual([registry.CORE_TYPE]);
+    expect(Object.keys(registry.DOCUMENT_MODELS.Combatant)).toEqual([registry.CORE_TYPE]);
+    expect(Object.keys(registry.manifestDocumentTypes())).toEqual(["Actor", "Item", "ChatMessage"]);
   });
 
   it("finds each model's HTML fields in its schema, nested ones by their dotted path", () => {
@@ -29,6 +37,7 @@ describe("the registry of document subtypes", () => {
     expect(declared.Actor.character).toEqual({ htmlFields: ["background"] });
     expect(declared.Actor.starship).toEqual({ htmlFields: ["notes"] });
     expect(declared.Item["force-power"]).toEqual({ htmlFields: ["effect"] });
+    expect(declared.ChatMessage.attack).toEqual({});
     const { HTMLField, SchemaField, StringField } = foundry.data.fields as unknown as Record<string, new (...args: unknown[]) => object>;
     const schema = { name: new StringField(), story: new SchemaField({ text: new HTMLField(), when: new StringField() }), notes: new HTMLField() };
     expect(registry.htmlFieldPaths(schema)).toEqual(["story.text", "notes"]);

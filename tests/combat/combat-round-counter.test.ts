@@ -29,6 +29,8 @@ class CombatStandIn {
   round = 0;
   turn: number | null = null;
   flags: Record<string, Record<string, unknown>> = {};
+  /** The Combat's system data (data/combat/combat-data.ts), as its model starts it. */
+  system: Record<string, unknown> = { mode: "segments", round: null, endedRound: null, battle: null, reactions: [] };
   updates: { data: Record<string, unknown>; options: Record<string, unknown> }[] = [];
   readonly id = "combat1";
   readonly turns = CORRIDOR.map((m) => ({
@@ -55,7 +57,7 @@ class CombatStandIn {
       else if (path.startsWith("flags.")) {
         const [, scope, key] = path.split(".");
         (this.flags[scope] ??= {})[key] = structuredClone(value);
-      }
+      } else if (path.startsWith("system.")) this.system[path.slice("system.".length)] = structuredClone(value);
     }
     const delta = (options.worldTime as { delta?: number } | undefined)?.delta;
     if (typeof delta === "number") worldTime += delta;

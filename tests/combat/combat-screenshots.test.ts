@@ -57,6 +57,8 @@ function members(lang: Lang): TrackerCombatant[] {
     defeated: false,
     npc: id === "corukk" || id === "darlen",
     onScene: true,
+    // The tracker's settings track character points.
+    resource: { anla: 5, bulack: 3, corukk: 0, darlen: 1 }[id] ?? null,
   }));
 }
 
@@ -112,7 +114,7 @@ describe("combat tracker screenshots", () => {
     const dom = toDom(html);
     expect(dom.querySelector(".swd6-phase-title")?.textContent).toBe("Declaration");
     expect([...dom.querySelectorAll(".swd6-combatant.declared")].length).toBe(3);
-    expect(dom.querySelector('[data-combatant-id="anla"] .swd6-penalty')?.textContent).toBe("-2D");
+    expect(dom.querySelector('[data-combatant-id="anla"] .swd6-penalty')?.textContent).toBe("Multiple action penalty: -2D");
     expect(dom.querySelector('[data-action="forceStart"]')).not.toBeNull();
     const path = await screenshot(browser(), "combat-tracker-declaration", html, { width: 340, height: 700, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(300);

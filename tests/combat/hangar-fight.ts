@@ -87,6 +87,8 @@ export function hangarCombatants(owner: string[] = ["anla"], hidden: string[] = 
     defeated: false,
     npc: id !== "anla" && id !== "bulack",
     onScene: true,
+    // The tracker's settings track character points: the heroes have some, the NPCs none.
+    resource: id === "anla" ? 5 : id === "bulack" ? 2 : 0,
   }));
 }
 

@@ -133,7 +133,7 @@ describe("the tracker in a space battle", () => {
     let battleState = startBattle(ids.map((id) => ({ id, stats })));
     // The X-wing acts: every ship has rolled, and the X-wing is first.
     battleState = { ...battleState, phase: "attacks", ships: battleState.ships.map((s, i) => ({ ...s, ship: { ...s.ship, initiative: 20 - i } })) };
-    const combatants = ids.map((id) => ({ id, name: id, img: "", owner: id === "xwing", names: {}, hidden: id === "tie2", defeated: false, npc: id !== "xwing", onScene: true }));
+    const combatants = ids.map((id) => ({ id, name: id, img: "", owner: id === "xwing", names: {}, hidden: id === "tie2", defeated: false, npc: id !== "xwing", onScene: true, resource: null }));
     const combat = { round: 1, mode: "space-battle" as const, roundState: null, battleState, canRewind: false, combatants };
     const player = trackerContext(combat, PLAYER_VIEWER, RULES, format);
     const gm = trackerContext(combat, GM_VIEWER, RULES, format);
@@ -142,5 +142,8 @@ describe("the tracker in a space battle", () => {
     const targets = (context: TrackerContext) => context.swd6Battle!.rows.find((r) => r.id === "xwing")!.targets.map((t) => t.id);
     expect(targets(gm)).toEqual(["tie1", "tie2"]);
     expect(targets(player)).toEqual(["tie1"]);
+    // The battle's own "end turn" is the one next control: core's turn and round steps stand down.
+    expect(gm.swd6Controls).toMatchObject({ nextTurn: false, nextRound: false, endCombat: true });
+    expect(gm.swd6Battle!.rows.filter((r) => r.canEndTurn).map((r) => r.id)).toEqual(["xwing"]);
   });
 });

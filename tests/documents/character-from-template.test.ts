@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type SkillReference, characterFromTemplate, gearKey } from "../../src/documents/character-from-template.ts";
+import { type SkillReference, characterFromTemplate, gearKey } from "../../src/documents/creation/character-from-template.ts";
 import { type TemplateSystem, loadTemplate, packEntries } from "../helpers/packs.ts";
 import { loadSystemSchemas } from "../helpers/schema-stand-in.ts";
 import { gearReferences } from "../applications/sheet-data.ts";

@@ -5,7 +5,7 @@ import {
   gearIndex,
   matchEquipmentLine,
   matchTemplateEquipment,
-} from "../../src/documents/template-equipment.ts";
+} from "../../src/documents/creation/template-equipment.ts";
 import { type TemplateSystem, packEntries } from "../helpers/packs.ts";
 import { gearReferences } from "../applications/sheet-data.ts";
 

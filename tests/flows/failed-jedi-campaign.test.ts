@@ -6,7 +6,7 @@
  * in advance mode. Every number comes from the rules engine; the dice are fixed.
  */
 import { describe, expect, it } from "vitest";
-import type { SkillReference } from "../../src/documents/character-from-template.ts";
+import type { SkillReference } from "../../src/documents/creation/character-from-template.ts";
 import { initialWizardState, nextStep, placeSkillDice, wizardResult, wizardSetup } from "../../src/applications/creation/wizard-state.ts";
 import { spendCharacterPoint, withCharacterPoints } from "../../src/dice/roll-points.ts";
 import { forcePointActive, forcePointMoment } from "../../src/dice/force-point-round.ts";

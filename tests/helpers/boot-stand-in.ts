@@ -18,8 +18,9 @@ export interface BootRecord {
   config: {
     Actor: { documentClass: unknown; dataModels: Record<string, unknown> };
     Item: { documentClass: unknown; dataModels: Record<string, unknown> };
-    Combat: { documentClass: unknown };
-    Combatant: { documentClass: unknown };
+    ChatMessage: { documentClass: unknown; dataModels: Record<string, unknown> };
+    Combat: { documentClass: unknown; dataModels: Record<string, unknown> };
+    Combatant: { documentClass: unknown; dataModels: Record<string, unknown> };
     ui: Record<string, unknown>;
     statusEffects: { id: string }[];
     TextEditor: { enrichers: unknown[] };
@@ -42,8 +43,9 @@ export function installBootStandIn(): BootRecord {
     config: {
       Actor: { documentClass: null, dataModels: {} },
       Item: { documentClass: null, dataModels: {} },
-      Combat: { documentClass: null },
-      Combatant: { documentClass: null },
+      ChatMessage: { documentClass: null, dataModels: {} },
+      Combat: { documentClass: null, dataModels: {} },
+      Combatant: { documentClass: null, dataModels: {} },
       ui: {},
       statusEffects: [],
       TextEditor: { enrichers: [] },
@@ -78,6 +80,7 @@ export function installBootStandIn(): BootRecord {
     },
     Actor: class {},
     Item: class {},
+    ChatMessage: class {},
     Combat: class {},
     Combatant: class {},
     Roll: class {},

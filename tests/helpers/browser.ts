@@ -68,19 +68,37 @@ export function compiledStyles(): string {
 
 export { launchBrowser };
 
+let shared: Promise<Browser> | null = null;
+
 /**
- * Gives the suite a browser: the run's shared one, connected before its tests (else one launched
- * for the suite), and let go after them.
+ * The run's shared browser, connected once per worker: the suites of a worker share their module
+ * context (vitest.config.ts), so every suite after the first finds the connection, and the
+ * screenshot page with its parsed stylesheet and axe-core, already made. The connection ends with the
+ * worker, or when the run's setup closes the browser.
+ */
+function sharedBrowser(endpoint: string): Promise<Browser> {
+  shared ??= chromium.connect(endpoint).catch((error: unknown) => {
+    shared = null;
+    throw error;
+  });
+  return shared;
+}
+
+/**
+ * Gives the suite a browser: the run's shared one (else one launched for the suite and closed after
+ * it), ready before its tests.
  * @returns the browser, for use inside the suite's tests
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
+  let own = false;
   beforeAll(async () => {
     const endpoint = inject("browserEndpoint");
-    browser = endpoint ? await chromium.connect(endpoint) : await launchBrowser();
+    own = !endpoint;
+    browser = endpoint ? await sharedBrowser(endpoint) : await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (own) await browser?.close();
   });
   return () => {
     if (!browser) throw new Error("the browser is launched in beforeAll; use it inside a test");

@@ -87,6 +87,16 @@ export const CORE_TRACKER_CSS = `
 `;
 
 /**
+ * One of core's tracker parts as the stand-in renders it.
+ * @param part core's header or footer
+ * @param core what it reads: the viewer's role and Foundry's round counter
+ * @param lang the language of core's own strings
+ */
+export function coreCombatPart(part: "header" | "footer", core: { isGM: boolean; round: number }, lang: Lang = "en"): string {
+  return (part === "header" ? HEADER : FOOTER)({ ...core, t: CORE_STRINGS[lang] });
+}
+
+/**
  * The combat sidebar as Foundry shows it: core's header, the system's tracker part and round
  * buttons, core's footer, with the controls the context switches off taken out.
  * @param context the tracker's context (tracker-context.ts)
@@ -101,12 +111,11 @@ export async function renderCombatSidebar(
   lang: Lang = "en",
   template = "templates/combat/tracker.hbs",
 ): Promise<string> {
-  const strings = { ...core, t: CORE_STRINGS[lang] };
   const parts = [
-    HEADER(strings),
+    coreCombatPart("header", core, lang),
     await renderTemplate(template, context, lang),
     await renderTemplate("templates/combat/footer.hbs", context, lang),
-    FOOTER(strings),
+    coreCombatPart("footer", core, lang),
   ];
   const dom = toDom(`<section class="sidebar combat-sidebar">${parts.join("")}</section>`);
   pruneCoreControls(dom.body, context.swd6Controls);

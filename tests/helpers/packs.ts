@@ -16,13 +16,35 @@ export interface PackEntry<S> {
   system: S;
 }
 
-/** Every document of one compendium's source folder (`"templates"`, `"skills"`), its folders aside. */
+/** One file of a pack's source folder, parsed: its name and its document. */
+interface SourceFile {
+  file: string;
+  document: PackDocument;
+}
+
+const sources = new Map<string, SourceFile[]>();
+
+/**
+ * The files of a pack's source folder, its folders aside, read and parsed once per test worker: the
+ * sources do not change while the tests run, and a suite that looks up hundreds of entries by name
+ * would otherwise read the whole folder for each.
+ */
+function sourceFiles(pack: string): SourceFile[] {
+  let files = sources.get(pack);
+  if (!files) {
+    const dir = join(ROOT, "packs", "_source", pack);
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => ({ file, document: JSON.parse(readFileSync(join(dir, file), "utf8")) as PackDocument }))
+      .filter(({ document }) => !document._key.startsWith("!folders!"));
+    sources.set(pack, files);
+  }
+  return files;
+}
+
+/** Every document of one compendium's source folder (`"templates"`, `"skills"`), its folders aside; copies the caller may change. */
 export function packEntries<S>(pack: string): PackEntry<S>[] {
-  const dir = join(ROOT, "packs", "_source", pack);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as PackEntry<S> & { _key: string })
-    .filter((document) => !document._key.startsWith("!folders!"));
+  return sourceFiles(pack).map(({ document }) => structuredClone(document) as unknown as PackEntry<S>);
 }
 
 /** The full `system` data of a template as the compendium holds it. */
@@ -33,9 +55,9 @@ export type { TemplateSystem };
  * @throws Error when the compendium has no template of that name
  */
 export function loadTemplate(name: string): PackEntry<TemplateSystem> {
-  const entry = packEntries<TemplateSystem>("templates").find((template) => template.name === name);
-  if (!entry) throw new Error(`no template named ${name} in packs/_source/templates`);
-  return entry;
+  const found = sourceFiles("templates").find(({ document }) => document.name === name);
+  if (!found) throw new Error(`no template named ${name} in packs/_source/templates`);
+  return structuredClone(found.document) as unknown as PackEntry<TemplateSystem>;
 }
 
 /**
@@ -43,9 +65,9 @@ export function loadTemplate(name: string): PackEntry<TemplateSystem> {
  * @throws Error when the compendium has no entry of that name
  */
 export function packEntry<S>(pack: string, name: string): PackEntry<S> {
-  const entry = packEntries<S>(pack).find((document) => document.name === name);
-  if (!entry) throw new Error(`no entry named ${name} in packs/_source/${pack}`);
-  return entry;
+  const found = sourceFiles(pack).find(({ document }) => document.name === name);
+  if (!found) throw new Error(`no entry named ${name} in packs/_source/${pack}`);
+  return structuredClone(found.document) as unknown as PackEntry<S>;
 }
 
 /**
@@ -72,9 +94,7 @@ export interface PackDocument {
  * @param pack the pack's name
  */
 export function packDocuments(pack: string, curatedOnly = false): PackDocument[] {
-  const dir = join(ROOT, "packs", "_source", pack);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json") && !(curatedOnly && file.startsWith("imp-")))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as PackDocument)
-    .filter((doc) => !doc._key.startsWith("!folders!"));
+  return sourceFiles(pack)
+    .filter(({ file }) => !(curatedOnly && file.startsWith("imp-")))
+    .map(({ document }) => structuredClone(document));
 }

@@ -24,9 +24,16 @@ export function flattenLang(node: Record<string, unknown>, prefix = ""): Record<
   return out;
 }
 
-/** The translations of one language, flattened. */
+const langs = new Map<Lang, Record<string, string>>();
+
+/** The translations of one language, flattened: read once per worker, a copy the caller may change. */
 export function loadLang(lang: Lang = "en"): Record<string, string> {
-  return flattenLang(JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")));
+  let strings = langs.get(lang);
+  if (!strings) {
+    strings = flattenLang(JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")) as Record<string, unknown>);
+    langs.set(lang, strings);
+  }
+  return { ...strings };
 }
 
 /**

@@ -82,6 +82,11 @@ export class SchemaField extends DataField {
   }
 }
 
+/** Any plain object. */
+export class ObjectField extends DataField {
+  static override defaults: FieldOptions = { required: true, nullable: false, initial: {} };
+}
+
 /** The base class of the system's data models; only `defineSchema` is used. */
 export class TypeDataModel {
   static defineSchema(): Record<string, DataField> {
@@ -90,7 +95,7 @@ export class TypeDataModel {
 }
 
 /** The stand-in field classes, by the names `foundry.data.fields` gives them. */
-export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField };
+export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField };
 
 /** A document subtype of the system: any subtype of the registry (`src/data/document-types.ts`). */
 export type SystemType = ActorType | ItemType;
@@ -118,7 +123,8 @@ export async function loadSystemSchemas(): Promise<SystemSchemas> {
   const { DieCodeField } = await import("../../src/data/fields.ts");
   const DieCode = DieCodeField as unknown as typeof StringField;
   const schemaOf = (model: { defineSchema(): unknown }) => new SchemaField(model.defineSchema() as Record<string, DataField>);
-  const models: [string, { defineSchema(): unknown }][] = Object.values(DOCUMENT_MODELS).flatMap((byType) => Object.entries(byType));
+  // The actors' and items' models: what packs hold.
+  const models: [string, { defineSchema(): unknown }][] = [DOCUMENT_MODELS.Actor, DOCUMENT_MODELS.Item].flatMap((byType) => Object.entries(byType));
   const schemas = Object.fromEntries(models.map(([type, model]) => [type, schemaOf(model)])) as Record<SystemType, SchemaField>;
 
   let completed = false;

@@ -1,7 +1,8 @@
 /**
  * The scan over every entry of the compendium sources (scripts/import/scan.ts): no weapon rolls a
  * damage the engine cannot read, no name is a fragment of the book's text or repeats a word, no field
- * holds a second record's stat line and no ability loses a value its name prints; the import report
+ * holds a second record's stat line, no ability loses a value its name prints and no being or craft
+ * repeats another's every stat under a variant of its name; the import report
  * states the scan's counts. The scan's checks are held to examples of each fault.
  */
 import { readFileSync } from "node:fs";
@@ -13,7 +14,7 @@ const ROOT = new URL("../../", import.meta.url).pathname;
 describe("the scan over every compendium entry", () => {
   const found = scanEntries(readPackEntries(ROOT, SCANNED_PACKS));
 
-  it.each(["unrollableDamage", "nameFragment", "repeatedWord", "twoRecords", "abilityValueLost"] as const)("finds no entry with %s", (category) => {
+  it.each(["unrollableDamage", "nameFragment", "repeatedWord", "twoRecords", "abilityValueLost", "duplicateByStats"] as const)("finds no entry with %s", (category) => {
     expect(found[category]).toEqual([]);
   });
 
@@ -30,6 +31,10 @@ describe("the scan over every compendium entry", () => {
       entry("Droid", { template: "Unit RHTC-DEXTERITY 1D Dodge 4D" }, [{ name: "S tarship gunnery", type: "skill", system: {} }]),
       entry("Ship", { hull: "4D", sensors: { passive: { range: null } } }, [{ name: "Warheads", type: "weapon", system: { damage: "", count: 2, fireControl: "0D" } }, { name: "Beam", type: "weapon", system: { damage: "STR-1D", count: 1, fireControl: "2D" } }]),
       entry("Beast", { specialAbilities: [{ name: "Sting 3D", text: "" }] }),
+      // One craft under two names: the same stats, one name's words among the other's; a third of the same stats is another craft.
+      entry("VCX-350 Freighter", { hull: "4D", shields: "1D" }),
+      entry("VCX-350 Light Freighter", { hull: "4D", shields: "1D" }),
+      entry("Supply Pod", { hull: "4D", shields: "1D" }),
     ]);
     expect(result.nameFragment).toEqual(["Core): Core)", "Droid: S tarship gunnery"]);
     expect(result.repeatedWord).toEqual(["Swokes Swokes: Swokes Swokes"]);
@@ -38,5 +43,6 @@ describe("the scan over every compendium entry", () => {
     expect(result.noFireControl).toEqual(["Ship: Warheads"]);
     expect(result.noSensors).toEqual(["Ship"]);
     expect(result.abilityValueLost).toEqual(["Beast: Sting 3D"]);
+    expect(result.duplicateByStats).toEqual(["VCX-350 Freighter = VCX-350 Light Freighter"]);
   });
 });

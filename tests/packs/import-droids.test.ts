@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { joinSkillLines, skillPairs } from "../../scripts/import/droids.ts";
+import { equipmentLine, joinSkillLines, skillPairs } from "../../scripts/import/droids.ts";
 import { readCanonicalSkills } from "../../scripts/import/skills.ts";
 import { readGeneratorData } from "../../scripts/import/source.ts";
 import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
@@ -31,8 +31,8 @@ describe.skipIf(!isPresent(generator))("the imported droids against the generato
     let weapons = 0;
     for (const doc of droids) {
       const stored = (doc.items ?? []).filter((item) => item.type === "weapon");
-      // The equipment as kept, its lines joined again (the readings tested in import-readers.test.ts).
-      for (const match of String(doc.system.equipment).matchAll(/\((STR\s*\+\s*)?(\d+D(?:\+\d)?)(?: damage)?(?:,\s*(?:range:?\s*)?((?:\d+-)?\d+\/\d+\/\d+))?[,)]/gi)) {
+      // The equipment as printed, its lines joined again (the readings tested in import-readers.test.ts).
+      for (const match of equipmentLine((record(doc).equipped ?? []) as string[]).matchAll(/\((STR\s*\+\s*)?(\d+D(?:\+\d)?)(?: damage)?(?:,\s*(?:range:?\s*)?((?:\d+-)?\d+\/\d+\/\d+))?[,)]/gi)) {
         const damage = `${match[1] ? "STR+" : ""}${formatDieCode(parseDieCode(match[2]!))}`;
         if (stored.some((item) => item.system.damage === damage && (match[3] === undefined || item.system.ranges === match[3]))) weapons += 1;
         else lost.push(`${doc.name}: ${match[0]}`);
@@ -40,6 +40,21 @@ describe.skipIf(!isPresent(generator))("the imported droids against the generato
     }
     expect(lost).toEqual([]);
     expect(weapons).toBeGreaterThan(80);
+  });
+
+  it("list each weapon and armor once: a line read into an item leaves the other-equipment text", () => {
+    const twice: string[] = [];
+    let gear = 0;
+    for (const doc of droids) {
+      const lines = String(doc.system.equipment).split("\n");
+      for (const item of (doc.items ?? []).filter((i) => i.type === "weapon" || i.type === "armor")) {
+        gear += 1;
+        const printed = String(item.system.description).replace(/^<p>|<\/p>$/g, "").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+        if (lines.includes(printed)) twice.push(`${doc.name}: ${printed}`);
+      }
+    }
+    expect(gear).toBeGreaterThan(200);
+    expect(twice).toEqual([]);
   });
 
   it("wear every armor printed with physical and energy bonuses, so the Strength roll to resist damage adds them", () => {
@@ -70,6 +85,8 @@ describe.skipIf(!isPresent(generator))("the imported droids against the generato
       for (const pair of skillPairs(joinSkillLines((record(doc).skills ?? []) as string[])).pairs) {
         // A name the extraction broke ("S tarship gunnery") or ran into a stat line is no skill (name-checks.ts).
         if (readSkillName(pair.name, names).how !== "unmatched" || pair.name.length > 40 || /\d|[()]/.test(pair.name) || isNameFragment(pair.name) || repeatsWord(pair.name)) continue;
+        // An attribute's heading run into the skills ("PERCEPTION 1D") is no skill either.
+        if (/^(DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)$/.test(pair.name)) continue;
         if ((doc.items ?? []).some((item) => item.type === "skill" && item.name.toLowerCase() === pair.name.toLowerCase())) kept += 1;
         else lost.push(`${doc.name}: ${pair.name} ${pair.code}`);
       }

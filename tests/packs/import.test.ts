@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSystemSchemas, type SystemSchemas, type SystemType } from "../helpers/schema-stand-in.ts";
+import { type DroidValues, type SpeciesValues, describeDroid, describeSpecies } from "../../scripts/packs/being-descriptions.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
@@ -87,8 +88,9 @@ describe("the imported compendium entries", () => {
         const texts = [doc.name, ...Object.values(doc.system).filter((v): v is string => typeof v === "string")];
         for (const item of doc.items ?? []) texts.push(item.name, ...Object.values(item.system).filter((v): v is string => typeof v === "string"));
         if (texts.some((text) => banned.test(text))) offenders.push(doc.name);
-        // Descriptions and notes are never the sources' prose: imported entries carry none.
-        for (const key of ["description", "notes", "background"]) if (typeof doc.system[key] === "string") expect(doc.system[key], `${doc.name}.${key}`).toBe("");
+        // Descriptions and notes are never the sources' prose: a species' and a droid's are written from its own values, other imported entries carry none.
+        const written = (doc.system.droid as { isDroid?: boolean } | undefined)?.isDroid ? { background: describeDroid((doc.system.droid as DroidValues["droid"]).model, doc.system as unknown as DroidValues, doc.items ?? [], "en") } : doc.system.attributeDice ? { description: describeSpecies(doc.name, doc.system as unknown as SpeciesValues, "en") } : {};
+        for (const key of ["description", "notes", "background"]) if (typeof doc.system[key] === "string") expect(doc.system[key], `${doc.name}.${key}`).toBe((written as Record<string, string>)[key] ?? "");
       }
     }
     expect(offenders).toEqual([]);

@@ -146,6 +146,7 @@ describe("the rules engine's public contract", () => {
           difficulty: number;
           reaction?: number;
           reactionMode: ReactionMode;
+          fullReaction?: boolean;
           damage?: number;
           resistance?: number;
           model: DamageModel;
@@ -160,7 +161,7 @@ describe("the rules engine's public contract", () => {
   });
   it("the action segments: planSegments, penaltyInSegment, markAction, loseRemainingActions, orderSegment", () => {
     expectTypeOf<DeclaredAction>().toEqualTypeOf<{ kind: ActionKind; label?: string; skill?: string; status?: ActionStatus }>();
-    expectTypeOf<ReactionDeclaration>().toEqualTypeOf<{ segment: number; label?: string; skill?: string; replaces?: number }>();
+    expectTypeOf<ReactionDeclaration>().toEqualTypeOf<{ segment: number; label?: string; skill?: string; replaces?: number; full?: boolean }>();
     expectTypeOf<CombatantDeclaration>().toEqualTypeOf<{ id: string; actions: DeclaredAction[]; reactions: ReactionDeclaration[] }>();
     expectTypeOf<SegmentEntry>().toMatchTypeOf<{ id: string; reactions: number[]; penalty: number }>();
     expectTypeOf<SegmentEntry["action"]>().toMatchTypeOf<{ index: number; kind: ActionKind; status: ActionStatus | "replaced" } | null>();

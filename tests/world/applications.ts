@@ -9,6 +9,7 @@ import type Handlebars from "handlebars";
 import { UTILS } from "./utils.ts";
 import { compileTemplate } from "../helpers/render.ts";
 import { join } from "node:path";
+import { CORE_TRACKER_TEMPLATES, combatTrackerClass, renderCoreTrackerPart } from "./combat-tracker.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
@@ -70,6 +71,7 @@ export function applicationsNamespace(
   page: () => Document,
 ): Record<string, unknown> {
   const renderTemplate = async (path: string, context: object) => {
+    if (CORE_TRACKER_TEMPLATES.includes(path)) return renderCoreTrackerPart(path, context);
     const file = join(ROOT, path.replace(/^systems\/swd6rpg\//, ""));
     return compileTemplate(handlebars(), file)(context);
   };
@@ -325,18 +327,7 @@ export function applicationsNamespace(
     sheets: { ActorSheetV2: class extends DocumentSheetV2 {}, ItemSheetV2: class extends DocumentSheetV2 {} },
     sidebar: {
       tabs: {
-        // The tracker shows the active combat (A13 CombatTracker#viewed).
-        CombatTracker: class extends ApplicationV2 {
-          get viewed(): unknown {
-            return (game as unknown as { combat: unknown }).combat;
-          }
-          // The combatant rows' context menu entries (A13 CombatTracker#_getEntryContextOptions, as
-          // dnd5e and SWADE extend it), read in each generation's keys by context-menu.ts; core's own
-          // entries are not modelled, so a system's entries are all the world holds.
-          _getEntryContextOptions(): unknown[] {
-            return [];
-          }
-        },
+        CombatTracker: combatTrackerClass(ApplicationV2 as never),
       },
     },
     apps: {

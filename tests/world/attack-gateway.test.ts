@@ -18,7 +18,7 @@ describe("the active gamemaster posts a player's attack card", () => {
       const message = lastMessage(world.client(name));
       expect(message.author?.name).toBe("GM");
       expect(message.speaker.actor).toBe(actors.kell);
-      const card = message.getFlag("swd6rpg", "attackCard") as { state: { attack: number; targets: { actor: string; stage: string }[] } };
+      const card = message.system as { state: { attack: number; targets: { actor: string; stage: string }[] } };
       expect(card.state.attack).toBe(roll.total);
       expect(card.state.targets[0].actor).toBe(`Actor.${actors.garro}`);
     }
@@ -61,18 +61,18 @@ describe("the card's steps through the gateway", () => {
     for (;;) {
       await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 15 }]);
       await world.settle();
-      const state = (lastMessage(kell).getFlag("swd6rpg", "attackCard") as { state: { targets: { hit: boolean }[] } }).state;
+      const state = (lastMessage(kell).system as { state: { targets: { hit: boolean }[] } }).state;
       if (state.targets[0].hit || ++attempts > 20) break;
     }
     expect(attempts).toBeLessThan(20);
     const message = () => lastMessage(kell);
     await click(world, kell, message(), '[data-card-action="rollDamage"]');
-    expect((message().getFlag("swd6rpg", "attackCard") as { state: { targets: { stage: string }[] } }).state.targets[0].stage).toBe("damaged");
+    expect((message().system as { state: { targets: { stage: string }[] } }).state.targets[0].stage).toBe("damaged");
     await click(world, garro, lastMessage(garro), '[data-card-action="resist"]');
-    const resisted = (message().getFlag("swd6rpg", "attackCard") as { state: { targets: { stage: string; inflicted: string | null }[] } }).state.targets[0];
+    const resisted = (message().system as { state: { targets: { stage: string; inflicted: string | null }[] } }).state.targets[0];
     expect(resisted.stage).toBe("resisted");
     await click(world, garro, lastMessage(garro), '[data-card-action="apply"]');
-    const applied = (message().getFlag("swd6rpg", "attackCard") as { state: { targets: { stage: string; applied: { after: string } }[] } }).state.targets[0];
+    const applied = (message().system as { state: { targets: { stage: string; applied: { after: string } }[] } }).state.targets[0];
     expect(applied.stage).toBe("applied");
     for (const client of world.clients.values()) expect(client.actors.get(actors.garro)?.system.woundLevel).toBe(applied.applied.after);
     const writers = new Set(world.server.log.filter((e) => e.operation.documentName !== "User").map((entry) => entry.userId));

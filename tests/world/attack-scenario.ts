@@ -126,9 +126,9 @@ export async function hitGarro(scenario: Awaited<ReturnType<typeof attackWorld>>
 /** A card's stored state, as a client reads it. */
 export function cardState(message: ChatMessageDocument): {
   attack: number;
-  targets: { key: string; stage: string; hit: boolean; inflicted: string | null; applied: { before: string; after: string } | null }[];
+  targets: { key: string; stage: string; hit: boolean; inflicted: string | null; applied: { before: string; after: string; unconscious?: boolean } | null }[];
 } {
-  return (message.getFlag("swd6rpg", "attackCard") as { state: ReturnType<typeof cardState> }).state;
+  return (message.system as { state: ReturnType<typeof cardState> }).state;
 }
 
 /** Takes Garro's part of a card to "resisted": Kell rolls damage, Garro resists. */

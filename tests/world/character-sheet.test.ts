@@ -112,7 +112,7 @@ describe("healing from the sheet", () => {
     const card = world.client("GM").messages.contents.at(-1)!;
     expect(card.author?.name).toBe("GM");
     expect(card.speaker.actor).toBe(kell);
-    const state = card.getFlag("swd6rpg", "healingCard") as { kind: string; patient: string; before: string; applied: boolean };
+    const state = card.system as { kind: string; patient: string; before: string; applied: boolean };
     expect(state).toMatchObject({ kind: "natural", patient: `Actor.${kell}`, before: "wounded", applied: false });
     // The Strength roll was posted first, with the character's Strength.
     const roll = world.client("GM").messages.contents.at(-2)!.rolls[0] as { d6: { base: unknown } };

@@ -9,6 +9,7 @@ import { Window } from "happy-dom";
 import { trackWindow } from "../helpers/open-windows.ts";
 import { inject, vi } from "vitest";
 import { readFileSync } from "node:fs";
+import { Script } from "node:vm";
 import { BUNDLE_NAME, EXPOSED_MODULES, SYSTEM_ENTRY } from "./system-modules.ts";
 import { Collection } from "./collection.ts";
 import { type ClientGlobals, runAs } from "./context.ts";
@@ -20,6 +21,7 @@ import {
   type ClientDocument,
   CombatDocument,
   CombatantDocument,
+  type DocumentContext,
   type DocumentHost,
   type DocumentName,
   ItemDocument,
@@ -98,9 +100,9 @@ export class Client implements DocumentHost, QueryTarget {
       Actor: { documentClass: ActorDocument, dataModels: {}, trackableAttributes: {} },
       Item: { documentClass: ItemDocument, dataModels: {} },
       ActiveEffect: { documentClass: ActiveEffectDocument },
-      ChatMessage: { documentClass: ChatMessageDocument },
-      Combat: { documentClass: CombatDocument },
-      Combatant: { documentClass: CombatantDocument },
+      ChatMessage: { documentClass: ChatMessageDocument, dataModels: {} },
+      Combat: { documentClass: CombatDocument, dataModels: {} },
+      Combatant: { documentClass: CombatantDocument, dataModels: {} },
       User: { documentClass: UserDocument },
       Scene: { documentClass: SceneDocument },
       Token: { documentClass: TokenDocument },
@@ -112,6 +114,9 @@ export class Client implements DocumentHost, QueryTarget {
       TextEditor: { enrichers: [] },
     };
     defineStatusEffects(this.config, world.generation, MODULE_STATUSES);
+    // Core's tracker settings, a world setting (A13 interfaces/foundry.data.types.CombatConfigurationData:
+    // `resource`, the path of the tracked resource in the actor's data; `skipDefeated`).
+    this.#settings.set("core.combatTrackerConfig", { scope: "world", default: { resource: "", skipDefeated: false } });
     this.#buildGlobals();
   }
 
@@ -128,11 +133,24 @@ export class Client implements DocumentHost, QueryTarget {
   }
 
   /**
-   * Shows a scene on this client's canvas: `canvas.scene` is it, with no token controlled and no grid
-   * to measure (a test gives distances itself).
+   * Shows a scene on this client's canvas: `canvas.scene` is it, with no token controlled or lit
+   * (`tokens.controlled`, `tokens.hover`), no grid to measure (a test gives distances itself), and the
+   * places the view was panned to (`pans`).
    */
   viewScene(sceneId: string): void {
-    this.globals.canvas = { ready: true, scene: this.scenes.get(sceneId) ?? null, tokens: { controlled: [] }, grid: null };
+    const pans: { x: number; y: number }[] = [];
+    this.globals.canvas = {
+      ready: true,
+      scene: this.scenes.get(sceneId) ?? null,
+      tokens: { controlled: [], hover: null },
+      grid: null,
+      // Where the view was panned to, in order (A13 Canvas#animatePan).
+      pans,
+      animatePan: async (view: { x: number; y: number }) => {
+        pans.push({ x: view.x, y: view.y });
+        return true;
+      },
+    };
   }
 
   /** Runs `fn` as this client. */
@@ -276,7 +294,7 @@ export class Client implements DocumentHost, QueryTarget {
     return this.users.get(id);
   }
 
-  documentClass(name: DocumentName): new (data: Plain, context: { host: DocumentHost; parent?: ClientDocument | null }) => ClientDocument {
+  documentClass(name: DocumentName): new (data: Plain, context: DocumentContext) => ClientDocument {
     return (this.config[name] as { documentClass: new (data: Plain, context: object) => ClientDocument }).documentClass;
   }
 
@@ -284,8 +302,15 @@ export class Client implements DocumentHost, QueryTarget {
     return (this.config[name] as { dataModels?: Record<string, typeof TypeDataModel> } | undefined)?.dataModels?.[type];
   }
 
+  /**
+   * The users this client knows to be connected: those connected when it booted, then as the server
+   * tells it, a moment after the fact (so two gamemasters' clients can briefly each take itself for
+   * the active gamemaster, FOUNDRY-FACTS §4).
+   */
+  readonly activeUsers = new Set<string>();
+
   isActive(userId: string): boolean {
-    return this.world.server.connections.has(userId);
+    return this.activeUsers.has(userId);
   }
 
   callHook(name: string, ...args: unknown[]): boolean {
@@ -343,12 +368,14 @@ export class Client implements DocumentHost, QueryTarget {
       const parent = op.parent ? this.#instance(op.parent.documentName, op.parent.id) : null;
       const pending = new DocClass(deepClone(op.data), { host: this, parent });
       if (this.hooks.call(`preCreate${suffix}`, pending, op.data, op.options, this.userId) === false) return undefined;
-      this.#validate(op.documentName, op.data);
+      const system = this.#validate(op.documentName, op.data);
+      if (system) op.data.system = system;
     } else if (op.action === "update") {
       const doc = this.#instance(op.documentName, op.id, op.parent);
       if (!doc) throw new Error(`${op.documentName} [${op.id}] does not exist`);
       if (this.hooks.call(`preUpdate${suffix}`, doc, op.changes, op.options, this.userId) === false) return undefined;
-      this.#validate(op.documentName, applyChanges(doc._source, op.changes), op.changes);
+      const system = this.#validate(op.documentName, applyChanges(doc._source, op.changes), op.changes);
+      if (system) op.changes = cleanedChanges(op.changes, system);
     } else {
       const doc = this.#instance(op.documentName, op.id, op.parent);
       if (doc && this.hooks.call(`preDelete${suffix}`, doc, op.options, this.userId) === false) return undefined;
@@ -363,13 +390,17 @@ export class Client implements DocumentHost, QueryTarget {
     return this.#instance(op.documentName, id, op.parent);
   }
 
-  /** The data model's check of a document's new data (and of an update's own values). @throws DataModelValidationError */
-  #validate(documentName: DocumentName, data: Plain, changes?: Plain): void {
+  /**
+   * The data model's check of a document's new data (and of an update's own values).
+   * @returns the cleaned `system` data, which is what the server stores; undefined for a document without a model
+   * @throws DataModelValidationError
+   */
+  #validate(documentName: DocumentName, data: Plain, changes?: Plain): Plain | undefined {
     const Model = this.dataModel(documentName, data.type as string);
-    if (!Model) return;
+    if (!Model) return undefined;
     try {
       if (changes) refuseNulls(Model.schema, expandObject(changes).system);
-      Model.cleanData(data.system);
+      return Model.cleanData(Model.migrateData(deepClone((data.system as Plain) ?? {})));
     } catch (error) {
       if (error instanceof DataModelValidationError) this.notifications.error(error.message);
       throw error;
@@ -453,9 +484,27 @@ export class Client implements DocumentHost, QueryTarget {
       }
       for (const name of ["User", "Actor", "Item", "Scene", "ChatMessage", "Combat"] as DocumentName[]) {
         const collection = this.#collection(name) as Collection<ClientDocument>;
-        for (const data of this.world.server.store.get(name)!.values()) collection.set(data._id as string, new (this.documentClass(name))(deepClone(data), { host: this }));
+        for (const data of this.world.server.store.get(name)!.values()) {
+          const valid = this.#isValid(name, data);
+          const document = new (this.documentClass(name))(deepClone(data), { host: this, strict: valid });
+          if (valid) collection.set(data._id as string, document);
+          else collection.setInvalid(data._id as string, document);
+        }
       }
     });
+  }
+
+  /** Whether stored data passes its data model, as a document must to join its collection (FOUNDRY-FACTS §2: `invalidDocumentIds`). */
+  #isValid(documentName: DocumentName, data: Plain): boolean {
+    const Model = this.dataModel(documentName, data.type as string);
+    if (!Model) return true;
+    try {
+      Model.cleanData(Model.migrateData(deepClone((data.system as Plain) ?? {})));
+      return true;
+    } catch (error) {
+      if (error instanceof DataModelValidationError) return false;
+      throw error;
+    }
   }
 
   readonly #modules = new Map<string, unknown>();
@@ -505,21 +554,23 @@ export class Client implements DocumentHost, QueryTarget {
   }
 }
 
-const bundles = new Map<string, string>();
+const bundles = new Map<string, Script>();
 
 /**
  * Evaluates the system's bundle (tests/setup/system-bundle.ts) afresh, as a page evaluates a script:
- * a new copy of every module, its top level run in the calling client's context.
+ * a new copy of every module, its top level run in the calling client's context. The script is
+ * compiled once per worker and run again for each client, so the clients share compiled code and
+ * nothing else.
  * @returns the exposed modules, by `m0`, `m1` …
  */
 function evaluateBundle(path: string): Record<string, unknown> {
-  let source = bundles.get(path);
-  if (source === undefined) {
-    source = readFileSync(path, "utf8");
-    bundles.set(path, source);
+  let script = bundles.get(path);
+  if (script === undefined) {
+    // Strict, as the modules it was bundled from are.
+    script = new Script(`(function () {"use strict";\n${readFileSync(path, "utf8")}\nreturn ${BUNDLE_NAME};\n})`, { filename: path });
+    bundles.set(path, script);
   }
-  // Strict, as the modules it was bundled from are.
-  return new Function(`"use strict";\n${source}\nreturn ${BUNDLE_NAME};`)() as Record<string, unknown>;
+  return (script.runInThisContext() as () => Record<string, unknown>)();
 }
 
 /**
@@ -552,4 +603,26 @@ function serializeRolls<T>(data: T): T {
   const rolls = (data as Plain).rolls;
   if (!Array.isArray(rolls)) return data;
   return { ...data, rolls: rolls.map((roll) => (typeof roll === "string" ? roll : JSON.stringify(roll))) } as T;
+}
+
+/**
+ * An update's changes with its `system` part as the data model cleans it: each value the cleaned data
+ * holds at its path (a number typed as text stored as the number), and a key the model does not
+ * know dropped, as the server stores only cleaned data (A13 classes/foundry.data.fields.DataField.html,
+ * `clean`; D5 and DS models drop what their schema lacks). Foundry's own `-=key` deletions are kept.
+ */
+function cleanedChanges(changes: Plain, cleaned: Plain): Plain {
+  const expanded = expandObject(changes);
+  if (!expanded.system || typeof expanded.system !== "object") return changes;
+  const pick = (patch: Plain, clean: Plain): Plain =>
+    Object.fromEntries(
+      Object.entries(patch).flatMap(([key, value]): [string, unknown][] => {
+        if (key.startsWith("-=") || key.startsWith("==")) return [[key, value]];
+        if (!(key in clean)) return [];
+        const kept = clean[key];
+        const nested = value && typeof value === "object" && !Array.isArray(value) && kept && typeof kept === "object" && !Array.isArray(kept);
+        return [[key, nested ? pick(value as Plain, kept as Plain) : kept]];
+      }),
+    );
+  return { ...expanded, system: pick(expanded.system as Plain, cleaned) };
 }

@@ -63,7 +63,7 @@ describe("moving a starship from its sheet", () => {
     await world.settle();
     const gm = world.client("GM");
     const card = gm.messages.contents.at(-1)!;
-    expect(card.getFlag("swd6rpg", "cardView")).toMatchObject({ kind: "movement" });
+    expect(card.type).toBe("movement");
     // The movement roll before it, with the pilot's code.
     expect((gm.messages.contents.at(-2)!.rolls[0] as { d6: { label: string } }).d6.label).toContain(client.i18n.localize("SWD6.Craft.Speed.high"));
     const { renderMessageOn } = await import("./client.ts");
@@ -88,7 +88,7 @@ describe("the range between two starships", () => {
     client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="changeRange"]')!.click());
     await world.settle();
     const card = world.client("GM").messages.contents.at(-1)!;
-    expect(card.getFlag("swd6rpg", "cardView")).toMatchObject({ kind: "spaceRange" });
+    expect(card.type).toBe("spaceRange");
     expect(card.rolls).toHaveLength(2);
     expect(client.notifications.shown).toEqual([]);
   });

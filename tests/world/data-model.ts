@@ -190,6 +190,22 @@ export class SchemaField extends DataField {
   }
 }
 
+/**
+ * Any plain object, stored as given (A13 classes/foundry.data.fields.ObjectField.html: "A special
+ * `DataField` which defines a data object"; required, not nullable and `{}` by default).
+ */
+export class ObjectField extends DataField {
+  static override defaults: FieldOptions = { required: true, nullable: false, initial: () => ({}) };
+
+  override _cleanType(value: unknown): unknown {
+    return structuredClone(value);
+  }
+
+  override _validateType(value: unknown): void {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("must be an object");
+  }
+}
+
 /** The base class of a document subtype's data. */
 export class TypeDataModel {
   /** The document the data belongs to. */
@@ -226,8 +242,42 @@ export class TypeDataModel {
     return clean;
   }
 
+  /**
+   * Source data cleaned, each value that fails its field's validation replaced by the field's initial
+   * value: how Foundry builds a stored document that failed validation, to list it among the invalid
+   * ones (A13 classes/foundry.abstract.DataModel.html, `validate` with `fallback`: "allow replacement of
+   * invalid values with valid defaults").
+   */
+  static fallbackData(source: unknown): Record<string, unknown> {
+    const fallback = (schema: SchemaField, data: Record<string, unknown>, path: string) => {
+      for (const [key, field] of Object.entries(schema.fields)) {
+        if (field instanceof SchemaField && data[key] && typeof data[key] === "object") {
+          fallback(field, data[key] as Record<string, unknown>, `${path}.${key}`);
+          continue;
+        }
+        try {
+          field.validate(data[key], `${path}.${key}`);
+        } catch {
+          data[key] = field.getInitialValue();
+        }
+      }
+    };
+    const clean = this.schema.clean(source ?? {}) as Record<string, unknown>;
+    fallback(this.schema, clean, "system");
+    return clean;
+  }
+
   /** Core's default joint validation accepts everything; models override it. */
   static validateJoint(_data: Record<string, unknown>): void {}
+
+  /**
+   * Carries older stored data to the model's shape before it is cleaned (A13
+   * classes/foundry.abstract.DataModel.html#migrateData: "Migrate candidate source data for this
+   * DataModel which may require initial cleaning or transformations"); core's returns it unchanged.
+   */
+  static migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return source;
+  }
 
   constructor(source: Record<string, unknown>, options: { parent?: unknown } = {}) {
     Object.defineProperty(this, "parent", { value: options.parent ?? null, enumerable: false, writable: true });
@@ -263,4 +313,4 @@ export function refuseNulls(schema: SchemaField, patch: unknown, path = "system"
 }
 
 /** The field classes by the names `foundry.data.fields` gives them. */
-export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField };
+export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField };

@@ -80,6 +80,11 @@ export interface ParentRef {
 export interface DocumentContext {
   host: DocumentHost;
   parent?: ClientDocument | null;
+  /**
+   * False for a stored document that failed validation: it is built from its cleaned data without
+   * the validation (Foundry's non-strict construction of `invalidDocumentIds` entries).
+   */
+  strict?: boolean;
 }
 
 /** The base of every client document. */
@@ -100,6 +105,7 @@ export class ClientDocument {
   constructor(data: Plain, context: DocumentContext) {
     Object.defineProperty(this, "host", { value: context.host, enumerable: false });
     Object.defineProperty(this, "parent", { value: context.parent ?? null, enumerable: false, writable: true });
+    Object.defineProperty(this, "strict", { value: context.strict !== false, enumerable: false });
     this._source = deepClone(data);
     this.prepareData();
   }
@@ -117,8 +123,18 @@ export class ClientDocument {
     return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
   }
 
-  /** Rebuilds the instance from `_source` (after every write the server reports). */
+  /**
+   * Carries a document's older stored data to its current shape as it is built (A13
+   * classes/foundry.abstract.DataModel.html#migrateData, run on every construction from source); a
+   * system's document class may override it, core's returns the data unchanged.
+   */
+  static migrateData(source: Plain): Plain {
+    return source;
+  }
+
+  /** Rebuilds the instance from `_source` (after every write the server reports), migrated first. */
   prepareData(): void {
+    this._source = (this.constructor as typeof ClientDocument).migrateData(this._source);
     const source = this._source;
     this._id = this.id = source._id as string;
     this.name = (source.name as string) ?? "";
@@ -128,7 +144,8 @@ export class ClientDocument {
     this.ownership = deepClone((source.ownership as Record<string, number>) ?? { default: OWNERSHIP.NONE });
     const Model = this.host.dataModel(this.documentName, this.type);
     if (Model) {
-      const system = Model.cleanData(source.system);
+      const migrated = Model.migrateData(deepClone((source.system as Plain) ?? {}));
+      const system = (this as unknown as { strict: boolean }).strict ? Model.cleanData(migrated) : Model.fallbackData(migrated);
       this.system = new (Model as unknown as new (s: Plain, o: object) => Plain)(system, { parent: this });
     } else this.system = deepClone((source.system as Plain) ?? {});
     this.prepareEmbeddedDocuments();
@@ -812,6 +829,16 @@ export class CombatantDocument extends ClientDocument {
 
   get hasPlayerOwner(): boolean {
     return this.actor?.hasPlayerOwner ?? false;
+  }
+
+  /**
+   * The tracked resource's value: the actor's data at the path core's tracker settings name
+   * (A13 Combatant#resource, CombatConfigurationData#resource); null when none is tracked.
+   */
+  get resource(): unknown {
+    const path = (game as unknown as { settings: { get(n: string, k: string): { resource?: string } } }).settings.get("core", "combatTrackerConfig").resource;
+    if (!path) return null;
+    return getProperty((this.actor?.system ?? {}) as Plain, path) ?? null;
   }
 
   get isDefeated(): boolean {

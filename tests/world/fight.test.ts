@@ -97,7 +97,7 @@ describe("a fight in the two-client world", () => {
     }
     const card = lastMessage(gm).id;
     await click(world, gm, gm.messages.get(card)!, '[data-card-action="react"][data-reaction="dodge"]');
-    const reacted = gm.messages.get(card)!.getFlag("swd6rpg", "attackCard") as { state: { targets: { reaction: { kind: string } | null; stage: string }[] } };
+    const reacted = gm.messages.get(card)!.system as { state: { targets: { reaction: { kind: string } | null; stage: string }[] } };
     expect(reacted.state.targets[0].reaction?.kind).toBe("dodge");
     expect(reacted.state.targets[0].stage).toBe("attacked");
     {

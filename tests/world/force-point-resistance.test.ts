@@ -29,7 +29,7 @@ describe("a Force point on the card's resistance roll", () => {
     const messageId = await hitGarro(scenario);
     await toResisted(world, messageId);
     const message = world.client("GM").messages.get(messageId)!;
-    const target = (message.flags as { swd6rpg: { attackCard: { state: { targets: { codes: { resistance: string; forcePointResistance?: string }; stage: string }[] } } } }).swd6rpg.attackCard.state.targets[0]!;
+    const target = (message.system as unknown as { state: { targets: { codes: { resistance: string; forcePointResistance?: string }; stage: string }[]  } }).state.targets[0]!;
     expect(target.stage).toBe("resisted");
     const strength = parseDieCode((world.client("GM").actors.get(actors.garro)!.system as { attributes: { str: string } }).attributes.str);
     expect(target.codes.forcePointResistance).toBe(formatDieCode(addDieCodes(parseDieCode(target.codes.resistance), strength)));

@@ -1,7 +1,7 @@
 /**
  * A Force power used from the character sheet, in the world: the power's dialog (answered), the
- * Force skills rolled at the power's difficulties, the card in chat, and a dark-side power's Dark
- * Side point given by the active gamemaster through the gateway, once.
+ * Force skills rolled at the power's difficulties, the card in chat, and a dark-side power's card
+ * posted and its Dark Side point given by the active gamemaster through the gateway, once.
  */
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
@@ -21,18 +21,18 @@ async function rageWorld() {
   return { world, vesh, dark, client: world.client("Vesh") };
 }
 
-/** Vesh uses Rage from her sheet (the dialog answered); returns the card as the gamemaster's client holds it. */
+/** Vesh uses Rage from her sheet (the dialog answered); returns the last Force power card as the gamemaster's client holds it. */
 async function useRage(world: World, vesh: string) {
   const client = world.client("Vesh");
   const sheet = await openSheet(client, "character", () => game.actors.get(vesh));
   client.dialogAnswers.push({ fields: { "difficulty-control": 15, otherActions: 0 } });
   client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="usePower"]')!.click());
   await world.settle();
-  return world.client("GM").messages.find((m) => m.getFlag("swd6rpg", "forcePower") !== undefined)!;
+  return world.client("GM").messages.filter((m) => m.type === "forcePower").at(-1)!;
 }
 
 describe("a Force power used from the sheet", () => {
-  it("rolls Rage, a dark-side power, posts its card, and the gamemaster gives its Dark Side point once", async () => {
+  it("rolls Rage, a dark-side power, and the gamemaster posts its card as his and gives its Dark Side point once", async () => {
     const world = new World([
       { name: "GM", role: "GAMEMASTER" },
       { name: "Vesh", role: "PLAYER", lang: "de" },
@@ -50,9 +50,10 @@ describe("a Force power used from the sheet", () => {
     await world.settle();
     expect(client.notifications.shown, JSON.stringify(client.notifications.shown)).toEqual([]);
     expect([...client.hooks.errors]).toEqual([]);
-    const card = world.client("GM").messages.find((m) => m.getFlag("swd6rpg", "forcePower") !== undefined)!;
-    expect(card.author?.name).toBe("Vesh");
-    expect(card.getFlag("swd6rpg", "forcePower")).toMatchObject({ itemId: "power00000000000", given: true });
+    const card = world.client("GM").messages.find((m) => m.type === "forcePower")!;
+    expect(card.author?.name).toBe("GM");
+    expect(card.speaker.actor).toBe(vesh);
+    expect(card.system).toMatchObject({ itemId: "power00000000000", given: true });
     expect(dark()).toBe(before + 1);
     // A second request for the same card gives nothing more.
     const again = await client.run(() => client.module<typeof import("../../src/gateway/gateway.ts")>("gateway/gateway.ts").sendRequest("forcePower.darkSide", { messageId: card.id }));
@@ -64,7 +65,7 @@ describe("a Force power used from the sheet", () => {
 });
 
 describe("a dark-side power's Dark Side point is given once, and never lost", () => {
-  it("offers Vesh the point again on her card while the gamemaster did not answer, and gives it once when he does", async () => {
+  it("posts Vesh's own card while the gamemaster did not answer; its button has him post his card and give the point, once", async () => {
     const { world, vesh, dark, client } = await rageWorld();
     const before = dark();
     world.transport.hold();
@@ -73,16 +74,24 @@ describe("a dark-side power's Dark Side point is given once, and never lost", ()
     world.transport.expire();
     const card = await pending;
     expect(dark()).toBe(before);
-    expect(card.getFlag("swd6rpg", "forcePower")).toMatchObject({ given: false });
+    expect(card.author?.name).toBe("Vesh");
+    expect(card.system).toMatchObject({ given: false, darkSidePoints: 1 });
     const html = await renderMessageOn(client, client.messages.get(card.id)!);
     const give = html.querySelector<HTMLButtonElement>('[data-action="giveDarkSide"]');
     expect(give?.textContent?.trim()).toBe(client.i18n.localize("SWD6.ForcePowers.giveDarkSide"));
     client.run(() => give!.click());
     await world.settle();
     expect(dark()).toBe(before + 1);
-    // Given: the card offers it no more, and a second click would find it given.
+    const posted = world.client("GM").messages.filter((m) => m.type === "forcePower").at(-1)!;
+    expect(posted.author?.name).toBe("GM");
+    expect(posted.system).toMatchObject({ given: true });
+    // Handed over: her card offers it no more.
     const after = await renderMessageOn(client, client.messages.get(card.id)!);
     expect(after.querySelector('[data-action="giveDarkSide"]')).toBeNull();
+    // Her own card is nothing the gamemaster acts on: asked to give its points, he refuses.
+    const forged = await client.run(() => client.module<typeof import("../../src/gateway/gateway.ts")>("gateway/gateway.ts").sendRequest("forcePower.darkSide", { messageId: card.id }));
+    expect(forged).toMatchObject({ ok: false, reason: "missing" });
+    expect(dark()).toBe(before + 1);
   });
 
   it("gives nothing while the card cannot be marked, so a retry cannot give the point twice", async () => {
@@ -90,7 +99,7 @@ describe("a dark-side power's Dark Side point is given once, and never lost", ()
     const before = dark();
     // A module cancels the gamemaster's updates of the card (preUpdate returning false, A13 hookEvents.preUpdateDocument).
     const gm = world.client("GM");
-    const cancel = gm.run(() => Hooks.on("preUpdateChatMessage", (message: { getFlag(scope: string, key: string): unknown }) => (message.getFlag("swd6rpg", "forcePower") ? false : undefined)));
+    const cancel = gm.run(() => Hooks.on("preUpdateChatMessage", (message: { type: string }) => (message.type === "forcePower" ? false : undefined)));
     const card = await useRage(world, vesh);
     expect(dark()).toBe(before);
     expect(client.notifications.shown.at(-1)?.type).toBe("warn");

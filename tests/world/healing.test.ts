@@ -55,14 +55,14 @@ describe("a healing card", () => {
     await world.settle();
     const client = world.client("Garro");
     const message = client.messages.contents.at(-1)!;
-    const card = message.getFlag("swd6rpg", "healingCard") as { after: string; applied: boolean };
+    const card = message.system as { after: string; applied: boolean };
     const html = await renderMessageOn(client, message);
     const apply = html.querySelector<HTMLButtonElement>('button[data-action="applyHealing"]')!;
     client.run(() => apply.click());
     client.run(() => apply.click());
     await world.settle();
     expect((world.client("GM").actors.get(garro)!.system as { woundLevel: string }).woundLevel).toBe(card.after);
-    expect((world.client("GM").messages.get(message.id)!.getFlag("swd6rpg", "healingCard") as { applied: boolean }).applied).toBe(true);
+    expect((world.client("GM").messages.get(message.id)!.system as { applied: boolean }).applied).toBe(true);
     const actorWrites = world.server.log.filter((entry) => entry.operation.documentName === "Actor");
     expect(actorWrites).toHaveLength(1);
     // Vesh owns neither patient nor healer: no Apply for him.

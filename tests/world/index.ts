@@ -104,11 +104,15 @@ export class World {
     const client = new Client({ server: this.server, transport: this.transport, random: this.random, generation: this.generation }, this.id(name), this.#langs.get(name));
     this.clients.set(name, client);
     this.server.connections.set(client.userId, client);
+    for (const userId of this.server.connections.keys()) client.activeUsers.add(userId);
     await client.boot(entry, EXPOSED_MODULES);
-    for (const other of this.clients.values()) {
-      if (other === client) continue;
-      other.run(() => other.hooks.callAll("userConnected", other.users.get(client.userId), true));
-    }
+    const others = [...this.clients.values()].filter((other) => other !== client && this.server.connections.has(other.userId));
+    this.server.later(() => {
+      for (const other of others) {
+        other.activeUsers.add(client.userId);
+        other.run(() => other.hooks.callAll("userConnected", other.users.get(client.userId), true));
+      }
+    });
     return client;
   }
 
@@ -121,9 +125,14 @@ export class World {
   disconnect(name: string): void {
     const client = this.client(name);
     this.server.connections.delete(client.userId);
-    for (const other of this.clients.values()) {
-      if (other !== client && this.server.connections.has(other.userId)) other.run(() => other.hooks.callAll("userConnected", other.users.get(client.userId), false));
-    }
+    client.activeUsers.clear();
+    const others = [...this.clients.values()].filter((other) => other !== client && this.server.connections.has(other.userId));
+    this.server.later(() => {
+      for (const other of others) {
+        other.activeUsers.delete(client.userId);
+        other.run(() => other.hooks.callAll("userConnected", other.users.get(client.userId), false));
+      }
+    });
   }
 
   /**
@@ -138,7 +147,7 @@ export class World {
       await new Promise((resolve) => setTimeout(resolve, 0));
       const pending = [...this.clients.values()].flatMap((c) => [...c.hooks.pending]);
       if (pending.length > 0) await Promise.allSettled(pending);
-      const busy = pending.length > 0 || this.transport.inFlight > 0 || writes !== this.server.log.length;
+      const busy = pending.length > 0 || this.transport.inFlight > 0 || this.transport.queued > 0 || this.server.pendingBroadcasts > 0 || writes !== this.server.log.length;
       writes = this.server.log.length;
       quiet = busy ? 0 : quiet + 1;
     }

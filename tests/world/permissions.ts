@@ -10,7 +10,8 @@
  *   a gamemaster sets or changes `author` (FI#7831, FI#7832; WFRP4e#2846). Whether a player may
  *   create a message under another author is not confirmed publicly: refused here, the
  *   conservative choice.
- * - A Combat and its combatants, a Scene, a world Setting and other users' User documents are the
+ * - A Combat (but its round and turn, server.ts) and its combatants (but an owner's own fields,
+ *   server.ts), a Scene, a world Setting and other users' User documents are the
  *   gamemaster's; a user may update his own User document's flags (pf2e and other systems store
  *   player preferences there).
  */

@@ -4,11 +4,15 @@
  * of the sender (FI#13418, open) — and the caller gets a copy of the result. What Foundry does on a
  * missing user, a missing handler, a handler's error or a timeout is not confirmed publicly; here
  * each rejects the caller's promise (the conservative model). A test may hold queries to deliver
- * them later, at once, or never (a timeout), and reads every query sent.
+ * them later, at once, or never (a timeout), let a caller give up on a query its target is still
+ * answering, and reads every query sent.
  *
  * - The caller needs the `QUERY_USER` permission (FI#11235); a caller without it is refused and
  *   his promise rejects. Which roles have it by default is not confirmed publicly: every role from
  *   PLAYER up here (the system's players could not ask the gamemaster otherwise); a test may raise it.
+ * - A query reaches its target through the server, after the broadcasts the server sent that client
+ *   before it (socket.io docs v4, "Delivery guarantees": messages arrive in the order sent), so a
+ *   gamemaster asked about a message a player just created already has it.
  * - The data and the result travel over Foundry's socket (socket.io), which sends them as JSON
  *   (socket.io docs v4, "Emitting events": a `Date` arrives as its string, a `Map` or `Set` must be
  *   serialized by hand): each is sent through `JSON.stringify` and read back, so a class instance
@@ -45,7 +49,11 @@ export class QueryTransport {
   readonly sent: SentQuery[] = [];
   /** Queries delivered and not yet answered. */
   inFlight = 0;
+  /** Queries sent and not yet delivered. */
+  queued = 0;
   readonly #held: Held[] = [];
+  /** How to give up on each delivered query not yet answered. */
+  readonly #answering = new Set<() => void>();
   #holding = false;
 
   constructor(
@@ -70,6 +78,14 @@ export class QueryTransport {
     for (const held of this.#held.splice(0)) held.expire();
   }
 
+  /**
+   * The callers of the delivered queries still being answered give up, as their timeout ends: their
+   * promises reject while the targets go on answering (a timeout stops only the wait).
+   */
+  timeOutDelivered(): void {
+    for (const giveUp of this.#answering) giveUp();
+  }
+
   /** The queries held now. */
   get held(): SentQuery[] {
     return this.#held.map((h) => h.query);
@@ -87,13 +103,25 @@ export class QueryTransport {
           return;
         }
         this.inFlight += 1;
+        const giveUp = () => reject(new Error(`The query ${name} timed out`));
+        this.#answering.add(giveUp);
         target
           .answer(name, overTheWire(query.data), { timeout: options.timeout })
           .then((result) => resolve(overTheWire(result)), reject)
-          .finally(() => (this.inFlight -= 1));
+          .finally(() => {
+            this.inFlight -= 1;
+            this.#answering.delete(giveUp);
+          });
       };
       if (this.#holding) this.#held.push({ query, deliver, expire: () => reject(new Error(`The query ${name} timed out`)) });
-      else deliver();
+      else {
+        // Through the server, behind what it already sent that client (the socket keeps the order).
+        this.queued += 1;
+        setTimeout(() => {
+          this.queued -= 1;
+          deliver();
+        }, 0);
+      }
     });
   }
 }

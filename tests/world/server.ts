@@ -14,8 +14,21 @@ import { deepClone, expandObject, randomID } from "./utils.ts";
 
 type Plain = Record<string, unknown>;
 
-/** The fields of his own combatant an owner may update (FI#10501, FI#12386; cosmere-rpg PR#391). */
-const OWNER_COMBATANT_FIELDS = ["initiative", "flags", "defeated", "_id"];
+/**
+ * The fields of his own combatant an owner may update (FI#10501, FI#12386; cosmere-rpg PR#391).
+ * Whether `system` is among them is not confirmed publicly (cosmere-rpg PR#391: refused in v12,
+ * "may be fixed for V13"): allowed here, so an attack through it is tried.
+ */
+const OWNER_COMBATANT_FIELDS = ["initiative", "flags", "defeated", "system", "_id"];
+
+/**
+ * The fields of a Combat a player may update: its round and turn, never its flags or `system`
+ * (SR5-FoundryVTT PR#1988: the check "only allows players to modify `round`, `turn`, and
+ * `combatants` — never `system`"; fvtt-fria-ligan/yearzero-combat-fvtt PR#85: a player's write of a
+ * Combat flag is refused). Whether only on his own turn is not confirmed publicly: allowed at any
+ * time here, so an attack through it is tried.
+ */
+const PLAYER_COMBAT_FIELDS = ["round", "turn", "_id"];
 
 /** The embedded collections a parent's update may name, by parent document. */
 const EMBEDDED: Partial<Record<DocumentName, string[]>> = { Actor: ["items", "effects"], Combat: ["combatants"], Scene: ["tokens"] };
@@ -98,11 +111,25 @@ export class WorldServer {
   readonly permissions = { QUERY_USER: ROLES.PLAYER as number };
   /** Every write the server accepted, in order. */
   readonly log: { userId: string; operation: WriteOperation }[] = [];
+  /** Writes whose broadcast has not yet reached every other client. */
+  pendingBroadcasts = 0;
   /** Every write it refused. */
   readonly refusals: { userId: string; operation: WriteOperation; error: string }[] = [];
 
   user(id: string): UserRecord | undefined {
     return this.store.get("User")!.get(id) as UserRecord | undefined;
+  }
+
+  /**
+   * Sends the other clients something over the socket: it reaches them after the current task, in
+   * the order sent (counted in `pendingBroadcasts` until it has).
+   */
+  later(deliver: () => void): void {
+    this.pendingBroadcasts += 1;
+    setTimeout(() => {
+      this.pendingBroadcasts -= 1;
+      deliver();
+    }, 0);
   }
 
   /** Stores a document directly, as if it had always been in the world (fixtures). */
@@ -146,7 +173,13 @@ export class WorldServer {
     if (typeof delta === "number" && operation.documentName === "Combat") this.worldTime += delta;
     this.log.push({ userId: user._id, operation: deepClone(operation) });
     const broadcast: Broadcast = { operation, top: located.top, id, after: after && deepClone(after), before: before && deepClone(before), changed, userId: user._id };
-    for (const connection of this.connections.values()) connection.receive(broadcast);
+    // The writer's own client has the change when its write resolves; the others hear of it over
+    // the socket afterwards, in the order written.
+    this.connections.get(user._id)?.receive(broadcast);
+    const others = [...this.connections.values()].filter((connection) => connection.userId !== user._id);
+    if (others.length > 0) this.later(() => {
+      for (const connection of others) if (this.connections.get(connection.userId) === connection) connection.receive(broadcast);
+    });
     return id;
   }
 
@@ -183,8 +216,11 @@ export class WorldServer {
         if (operation.action !== "update" || ownershipLevel(user, located.ownership()) < OWNERSHIP.OWNER) refuse();
         if (operation.action === "update" && !Object.keys(expandObject(operation.changes)).every((key) => OWNER_COMBATANT_FIELDS.includes(key))) refuse();
         return;
+      case "Combat":
+        if (operation.action !== "update" || !Object.keys(expandObject(operation.changes)).every((key) => PLAYER_COMBAT_FIELDS.includes(key))) refuse();
+        return;
       default:
-        // Combats, other combatant fields and scenes are the gamemaster's.
+        // Other Combat changes, other combatant fields and scenes are the gamemaster's.
         refuse();
     }
   }

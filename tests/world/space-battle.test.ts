@@ -1,7 +1,8 @@
 /**
  * The space battle mode in the world (Raumschlacht): the gamemaster sets a combat of starships to the
  * space battle mode and begins it; each ship's owner rolls its initiative through the gateway, the
- * gamemaster's client drawing the dice; a player may not roll for a ship he does not own.
+ * gamemaster's client drawing the dice; a player may not roll for a ship he does not own. Foundry's
+ * turn follows the ship whose attack it is, and the tracker's row fields are no clicks on the row.
  */
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
@@ -10,7 +11,7 @@ import { seedDogfight } from "./fixtures.ts";
 type BattleQuery = typeof import("../../src/combat/space-battle/battle-query.ts");
 
 describe("a space battle in the world", () => {
-  it("rolls each ship's initiative for its owner only", async () => {
+  it("rolls each ship's initiative for its owner only, then holds the attacking ship's turn", async () => {
     const world = new World([
       { name: "GM", role: "GAMEMASTER" },
       { name: "Kell", role: "PLAYER" },
@@ -43,5 +44,40 @@ describe("a space battle in the world", () => {
     const writers = new Set(world.server.log.filter((e) => e.operation.documentName === "Combat" && e.operation.action === "update").map((e) => e.userId));
     expect([...writers]).toEqual([world.id("GM")]);
     expect(JSON.stringify(battle())).toContain(ids[tokenIds[0]]);
+
+    // Both have rolled: the attacks begin with the ship of the higher initiative, whose turn Foundry
+    // holds on every client, where core's turn marker reads it.
+    const gmSend = (ship: string) =>
+      gm.run(() => {
+        const state = battle();
+        return gm.module<BattleQuery>("combat/space-battle/battle-query.ts").submitBattleCommand(game.combat as never, { type: "initiative", ship, round: state.round, phase: state.phase } as never);
+      });
+    expect(await gmSend(ids[tokenIds[1]])).toBe(true);
+    await world.settle();
+    expect(battle().phase).toBe("attacks");
+    const first = [...battle().ships].sort((a, b) => (b.initiative ?? 0) - (a.initiative ?? 0))[0].id;
+    for (const client of [gm, kellClient]) {
+      const combat = client.combats.contents[0];
+      expect(combat.combatant?.id).toBe(first);
+      expect(combat.turn).toBe(combat.turns.findIndex((c) => c.id === first));
+    }
+
+    // Typing the distance in the acting ship's row is no click on the row: nothing is selected or panned to.
+    gm.viewScene(sceneId);
+    const tracker = await gm.run(async () => {
+      const Tracker = (CONFIG.ui as unknown as { combat: new () => { element: HTMLElement; render(): Promise<unknown> } }).combat;
+      const rendered = new Tracker();
+      await rendered.render();
+      return rendered;
+    });
+    const distance = tracker.element.querySelector<HTMLInputElement>(`li.combatant[data-combatant-id="${first}"] input[name="distance"]`)!;
+    expect(distance).not.toBeNull();
+    await gm.run(async () => void distance.dispatchEvent(new gm.window.MouseEvent("click", { bubbles: true }) as unknown as Event));
+    const canvas = gm.globals.canvas as unknown as { tokens: { controlled: unknown[] }; pans: unknown[] };
+    expect([canvas.tokens.controlled, canvas.pans]).toEqual([[], []]);
+    // A click on the row's name does select and pan, as core's row does.
+    await gm.run(async () => void tracker.element.querySelector(`li.combatant[data-combatant-id="${first}"] .name`)!.dispatchEvent(new gm.window.MouseEvent("click", { bubbles: true }) as unknown as Event));
+    await world.settle();
+    expect(canvas.pans).toHaveLength(1);
   });
 });

@@ -30,6 +30,7 @@ describe("stats take codes of zero and above", () => {
     expect(world.server.log.filter((entry) => entry.operation.documentName !== "User")).toEqual([]);
     // A stat of zero and above goes through.
     await kell.run(() => game.actors.get(id)!.update({ "system.attributes.per": "2D-1" } as never));
+    await world.settle();
     expect((world.client("GM").actors.get(id)!.system as { attributes: { per: string } }).attributes.per).toBe("2D-1");
   });
 });

@@ -10,6 +10,8 @@ export const EXPOSED_MODULES = [
   "dice/d6-roll.ts",
   "chat/points.ts",
   "chat/mishap.ts",
+  "data/message/index.ts",
+  "documents/dark-side.ts",
   "applications/healing/healing-card.ts",
   "applications/attack/card-world.ts",
   "combat/round-query.ts",
@@ -22,8 +24,12 @@ export const EXPOSED_MODULES = [
   "applications/force-powers/force-power-actions.ts",
   "applications/roll-dialog.ts",
   "applications/force-point-spend.ts",
+  "dice/force-point-round.ts",
   "combat/declaration-dialog.ts",
   "combat/end-of-round.ts",
+  "applications/attack/attack-dialog.ts",
+  "applications/settings/rule-presets-menu.ts",
+  "combat/combined/combined-action-request.ts",
 ] as const;
 
 /** The variable the system's bundle (tests/setup/system-bundle.ts) assigns the exposed modules to. */

@@ -2,7 +2,7 @@
  * The combat tracker's buttons in the world, as each user's tracker (the system's class) carries them
  * out: the gamemaster marks a surprised combatant and starts the segments, a player rolls his action
  * and declares a reaction from his row, lapses and restores his action, and the gamemaster moves the
- * segment on. Every change goes through the gateway to the active gamemaster.
+ * segment on with core's next turn. Every change goes through the gateway to the active gamemaster.
  */
 import { describe, expect, it } from "vitest";
 import { attackWorld, beginFight, roundCommand } from "./attack-scenario.ts";
@@ -66,12 +66,12 @@ describe("the tracker's buttons in the world", () => {
     // The trooper rolls, and the gamemaster moves the segment on: Kell, who rolled higher or the same, acts.
     await press(gm, "rollNpcs");
     await world.settle();
-    await press(gm, "advance");
+    await press(gm, "nextTurn");
     await world.settle();
     expect(state().acted.length).toBeGreaterThan(0);
     // A player's "next" is refused and changes nothing.
     const acted = state().acted.length;
-    await press(kell, "advance");
+    await press(kell, "nextTurn");
     await world.settle();
     expect(state().acted.length).toBe(acted);
     expect(kell.notifications.shown.at(-1)?.type).toBe("warn");

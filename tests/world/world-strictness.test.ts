@@ -1,8 +1,8 @@
 /**
  * The world holds its users to what Foundry does, so that an attack tried from a player's console
  * meets the same walls here as in a browser: query data and answers cross as JSON, a caller needs
- * QUERY_USER, an owner may write his own combatant's initiative, flags and defeated state (and no
- * other field), `game.system.version` is the manifest's, an embedded collection updates by `_id`, and
+ * QUERY_USER, an owner may write his own combatant's initiative, flags, defeated state and system
+ * data (and no other field), a player a Combat's round and turn (and nothing else of it), `game.system.version` is the manifest's, an embedded collection updates by `_id`, and
  * `null` on a field that may not be null is refused. Each rule names its source in the module that
  * models it (queries.ts, server.ts, manifest.ts, data-model.ts).
  */
@@ -49,18 +49,33 @@ describe("the world's strictness", () => {
     expect(world.server.log.slice(before).filter((entry) => entry.operation.documentName !== "User")).toEqual([]);
   });
 
-  it("lets an owner write his own combatant's initiative, flags and defeated state, and nothing else of it or of another's", async () => {
+  it("lets an owner write his own combatant's initiative, flags, defeated state and system data, and nothing else of it or of another's", async () => {
     const { world, sceneId, tokens } = await attackWorld();
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.garroToken]);
     const kell = world.client("Kell");
     const combatant = (id: string) => kell.run(() => (game.combat as unknown as { combatants: { get(id: string): { update(changes: object): Promise<unknown> } } }).combatants.get(id)!);
     const own = combatant(ids[tokens.kellToken]);
-    expect(await refusal(() => kell.run(() => own.update({ initiative: 30, defeated: true, "flags.swd6rpg.note": "mine" })))).toBeNull();
+    expect(await refusal(() => kell.run(() => own.update({ initiative: 30, defeated: true, "flags.swd6rpg.note": "mine", system: {} })))).toBeNull();
     expect(await refusal(() => kell.run(() => own.update({ hidden: true })))).toMatch(/lacks permission/);
     const others = combatant(ids[tokens.garroToken]);
     expect(await refusal(() => kell.run(() => others.update({ initiative: 1 })))).toMatch(/lacks permission/);
+    await world.settle();
     const stored = world.client("GM").combats.contents[0].combatants.get(ids[tokens.kellToken]) as unknown as { initiative: number; defeated: boolean; hidden: boolean };
     expect([stored.initiative, stored.defeated, stored.hidden]).toEqual([30, true, false]);
+  });
+
+  it("lets a player move a Combat's round and turn, and refuses him its flags, its system data and its deletion", async () => {
+    const { world, sceneId, tokens } = await attackWorld();
+    await beginFight(world, sceneId, [tokens.kellToken, tokens.garroToken]);
+    const kell = world.client("Kell");
+    const combat = () => kell.run(() => game.combat as unknown as { update(changes: object): Promise<unknown>; delete(): Promise<unknown> });
+    expect(await refusal(() => kell.run(() => combat().update({ round: 3, turn: 1 })))).toBeNull();
+    expect(await refusal(() => kell.run(() => combat().update({ "flags.swd6rpg.note": "mine" })))).toMatch(/lacks permission/);
+    expect(await refusal(() => kell.run(() => combat().update({ "system.mode": "space-battle" })))).toMatch(/lacks permission/);
+    expect(await refusal(() => kell.run(() => combat().delete()))).toMatch(/lacks permission/);
+    await world.settle();
+    const stored = world.client("GM").combats.contents[0] as unknown as { round: number; turn: number; system: { mode: string } };
+    expect([stored.round, stored.turn, stored.system.mode]).toEqual([3, 1, "segments"]);
   });
 
   it("gives game.system.version from system.json", async () => {

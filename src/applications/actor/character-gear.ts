@@ -8,6 +8,8 @@ import { type ArmorStats, armorDexterityPenalty } from "../../rules/damage/armor
 import { type DieCode, formatModifier } from "../../rules/dice/die-code.ts";
 import { type ArmorSystem, armorStatsOf } from "../../documents/armor-items.ts";
 import { type Translator, skillLabel } from "../sheet-context.ts";
+import { coverageText, damageText } from "./gear-terms.ts";
+import { type AttributeKey, attributeLabel } from "../../constants.ts";
 import type { CharacterView, SkillItemData } from "./character-view.ts";
 
 /** A gear Item as plain data: its id, name, image, type and `system`. */
@@ -60,8 +62,13 @@ export interface WeaponRowView {
   damageKindLabel: string;
   /** The skill the weapon uses, in the user's language when the skill is known: "Blaster", "Nahkampfwaffen". */
   skill: string;
-  /** The character's code in that skill, when the character has it. */
+  /**
+   * The code a click rolls: the character's code in that skill, else the attribute the skill falls
+   * back to (the attack rolls it in the skill's place); null when neither is known.
+   */
   skillCode: DieCode | null;
+  /** Localization key of the attribute rolled in place of a skill the character lacks; null when he has it. */
+  fallbackAttribute: string | null;
   /** The ranges in meters as printed ("3-10/30/120"), null for a melee weapon. */
   ranges: string | null;
   /** Localization key of the melee difficulty (`SWD6.Difficulty.moderate`), null for a ranged weapon. */
@@ -164,45 +171,73 @@ export function skillCodeRefs(view: CharacterView, skills: readonly SkillItemDat
   const shown = new Map([...view.attributes.flatMap((attribute) => attribute.skills), ...view.force.skills].map((skill) => [skill.id, skill]));
   return skills.flatMap((skill) => {
     const row = shown.get(skill.id);
-    return row ? [{ key: skill.system.key, name: skill.name, label: row.label, code: row.code }] : [];
+    return row ? [{ key: skill.system.key, name: skill.name, label: row.label, code: row.rolled ?? row.code }] : [];
   });
+}
+
+/**
+ * The attributes a weapon's skill falls back to when the character lacks it: the code a click rolls
+ * of each attribute, and which attribute a skill belongs to (the skills compendium's; unknown: none).
+ */
+export interface SkillFallback {
+  codes: Record<AttributeKey, DieCode>;
+  attributeOf(skillKey: string): AttributeKey | null;
+}
+
+/**
+ * The attribute codes as a click rolls them, from the character sheet's view, for {@link SkillFallback}.
+ * @param view the character sheet's view
+ */
+export function attributeRollCodes(view: CharacterView): Record<AttributeKey, DieCode> {
+  return Object.fromEntries(view.attributes.map((attribute) => [attribute.key, attribute.rolled ?? attribute.code])) as Record<AttributeKey, DieCode>;
+}
+
+interface WeaponSkillView {
+  label: string;
+  code: DieCode | null;
+  fallbackAttribute: string | null;
 }
 
 /**
  * The skill a weapon is used with, as the row shows it: the character's skill of that key ("Melee
  * Combat" is `melee-combat`) or name with its name and code; else the skill's name in the user's
- * language when the key is a known skill, else the printed name, without a code.
+ * language when the key is a known skill, else the printed name, with the code of the attribute the
+ * attack rolls in its place: the skill's attribute, Dexterity when that is unknown or the Force.
  */
-function skillFor(printed: string, skills: readonly SkillCodeRef[], i18n: Translator): { label: string; code: DieCode | null } {
+function skillFor(printed: string, skills: readonly SkillCodeRef[], i18n: Translator, fallback: SkillFallback | null): WeaponSkillView {
   const wanted = printed.trim().toLowerCase();
-  if (wanted === "") return { label: printed, code: null };
+  if (wanted === "") return { label: printed, code: null, fallbackAttribute: null };
   const key = wanted.replace(/\s+/g, "-");
   const match =
     skills.find((skill) => skill.key === key) ??
     skills.find((skill) => skill.name.toLowerCase() === wanted || skill.label.toLowerCase() === wanted);
-  if (match) return { label: match.label, code: match.code };
-  return { label: skillLabel({ name: printed, system: { key } }, i18n), code: null };
+  if (match) return { label: match.label, code: match.code, fallbackAttribute: null };
+  const label = skillLabel({ name: printed, system: { key } }, i18n);
+  if (!fallback) return { label, code: null, fallbackAttribute: null };
+  const attribute = fallback.attributeOf(key) ?? "dex";
+  return { label, code: fallback.codes[attribute], fallbackAttribute: attributeLabel(attribute) };
 }
 
-function weaponRow(item: WeaponGear, skills: readonly SkillCodeRef[], i18n: Translator): WeaponRowView {
+function weaponRow(item: WeaponGear, skills: readonly SkillCodeRef[], i18n: Translator, fallback: SkillFallback | null): WeaponRowView {
   const system = item.system;
-  const skill = skillFor(system.skill, skills, i18n);
+  const skill = skillFor(system.skill, skills, i18n, fallback);
   return {
     id: item.id,
     name: item.name,
     img: item.img ?? null,
-    damage: system.damage || null,
+    damage: system.damage ? damageText(system.damage, i18n) : null,
     damageLong: (system.damage ?? "").length > LONG_DAMAGE,
     damageKindLabel: `SWD6.DamageKind.${system.damageKind}`,
     skill: skill.label,
     skillCode: skill.code,
+    fallbackAttribute: skill.fallbackAttribute,
     ranges: system.ranges || null,
     difficultyLabel: system.ranges || !system.difficulty ? null : `SWD6.Difficulty.${system.difficulty}`,
     stun: system.stun === true,
   };
 }
 
-function armorRow(item: ArmorGear): ArmorRowView {
+function armorRow(item: ArmorGear, i18n: Translator): ArmorRowView {
   const system = item.system;
   const stats = armorStatsOf(system);
   return {
@@ -213,7 +248,7 @@ function armorRow(item: ArmorGear): ArmorRowView {
     energy: bonus(stats.energy),
     dexterityPenalty: penalty(armorDexterityPenalty(stats)),
     penaltyFromBonus: stats.dexterityPenalty === null,
-    coverage: system.coverage ?? "",
+    coverage: coverageText(system.coverage ?? "", i18n),
     worn: system.worn === true,
   };
 }
@@ -244,6 +279,7 @@ function equipmentRow(item: EquipmentGear): EquipmentRowView {
  * @param worn the worn armor (`SWD6Actor#wornArmor()`), or null when nothing is worn
  * @param skills the character's skills with their codes ({@link skillCodeRefs}), for the weapons' rows
  * @param i18n the user's language, for skill names and the order of the lists
+ * @param fallback the attributes a skill the character lacks falls back to; null: such a row shows no code
  * @throws DieCodeError for an armor piece holding a malformed code (validated data never does)
  */
 export function gearView(
@@ -251,12 +287,13 @@ export function gearView(
   worn: ArmorStats | null,
   skills: readonly SkillCodeRef[],
   i18n: Translator,
+  fallback: SkillFallback | null = null,
 ): GearView {
   const collator = new Intl.Collator(i18n.lang, { sensitivity: "base" });
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
   return {
-    weapons: items.filter(ofGearType<WeaponGear>("weapon")).map((item) => weaponRow(item, skills, i18n)).sort(byName),
-    armor: items.filter(ofGearType<ArmorGear>("armor")).map(armorRow).sort(byName),
+    weapons: items.filter(ofGearType<WeaponGear>("weapon")).map((item) => weaponRow(item, skills, i18n, fallback)).sort(byName),
+    armor: items.filter(ofGearType<ArmorGear>("armor")).map((item) => armorRow(item, i18n)).sort(byName),
     equipment: items.filter(ofGearType<EquipmentGear>("equipment")).map(equipmentRow).sort(byName),
     worn: worn
       ? { physical: bonus(worn.physical), energy: bonus(worn.energy), dexterity: penalty(armorDexterityPenalty(worn)) }

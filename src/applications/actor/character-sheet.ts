@@ -8,14 +8,15 @@ import type { WoundLevel } from "../../rules/damage/damage.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { getRuleSetting } from "../../settings.ts";
 import { type SkillItemData, characterView } from "./character-view.ts";
-import { type GearItemData, gearView, skillCodeRefs } from "./character-gear.ts";
+import { type GearItemData, attributeRollCodes, gearView, skillCodeRefs } from "./character-gear.ts";
+import { loadSkillAttributes } from "../craft/craft-documents.ts";
 import { openAttackDialog } from "../attack/attack-dialog.ts";
 import { checkDieCodeInput } from "../die-code-input.ts";
 import { editRowItem, deleteRowItem, SWD6ActorSheet, enrichText, foundryFormat, foundryTranslator, notifyError, storedValue } from "../sheet-shared.ts";
 import { sheetPart, primaryTabs } from "../sheet-parts.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { onHealAction } from "../healing/healing-dialog.ts";
-import type { GearType } from "../../documents/template-equipment.ts";
+import type { GearType } from "../../documents/creation/template-equipment.ts";
 import { advanceView } from "./advance-view.ts";
 import { TURNED_FLAG, gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { characterForcePowers, onToggleKeptUp, onUsePower } from "../force-powers/force-power-actions.ts";
@@ -89,6 +90,7 @@ export class CharacterSheet extends SWD6ActorSheet {
     const i18n = foundryTranslator();
     const species = itemsOfType(actor.items, "species")[0] ?? null;
     const sheet = characterView(system, skills, getRuleSetting("damageModel"), i18n, this.swd6Actor.dexterityArmorPenalty(), species?.system.attributes ?? null);
+    const skillAttributes = await loadSkillAttributes();
     const advanceMode = this.#advanceMode && this.isEditable;
     const advance =
       advanceMode && person
@@ -99,7 +101,10 @@ export class CharacterSheet extends SWD6ActorSheet {
       system,
       sheet,
       forcePowers: characterForcePowers(actor, sheet.force.visible),
-      gear: gearView(gearItems, this.swd6Actor.wornArmor(), skillCodeRefs(sheet, skills), i18n),
+      gear: gearView(gearItems, this.swd6Actor.wornArmor(), skillCodeRefs(sheet, skills), i18n, {
+        codes: attributeRollCodes(sheet),
+        attributeOf: (key) => skillAttributes.get(key) ?? null,
+      }),
       tabs: this._prepareTabs("primary"),
       enrichedBackground: await enrichText(person?.background ?? "", actor),
       droidDegrees: droidDegreeOptions(),

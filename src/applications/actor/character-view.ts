@@ -6,7 +6,7 @@
 import { ATTRIBUTE_KEYS, type AttributeKey, type SkillAttributeKey, attributeLabel } from "../../constants.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel, woundSeverity } from "../../rules/damage/damage.ts";
 import { type DieCode, parseDieCode } from "../../rules/dice/die-code.ts";
-import { specializationCode } from "../../rules/dice/skill-code.ts";
+import { rollCode, specializationCode } from "../../rules/dice/skill-code.ts";
 import { skillRollCode } from "../../documents/skill-codes.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { type Translator, skillLabel } from "../sheet-context.ts";
@@ -40,6 +40,8 @@ export interface CharacterSystemData {
 export interface SpecializationView {
   name: string;
   code: DieCode;
+  /** The code a click rolls when worn armor takes dice off it ({@link AttributeView.rolled}); null otherwise. */
+  rolled: DieCode | null;
 }
 
 /** One skill row of the character sheet. */
@@ -55,6 +57,8 @@ export interface SkillView {
    * dice, pips carried; an advanced skill's own dice; with the advanced skills built on it added.
    */
   code: DieCode;
+  /** The code a click rolls when worn armor takes dice off it ({@link AttributeView.rolled}); null otherwise. */
+  rolled: DieCode | null;
   /** Whether dice or pips were added to the skill, so it rolls more than its attribute. */
   raised: boolean;
   advanced: boolean;
@@ -74,6 +78,11 @@ export interface AttributeView {
    * when nothing (every attribute but Dexterity, or no armor worn); views of templates leave it out.
    */
   armorPenalty?: DieCode | null;
+  /**
+   * The code a click rolls when worn armor takes dice off it (rules: rollCode with the armor
+   * penalty): the sheet shows it, the character's own code beside it; null when it is the code itself.
+   */
+  rolled?: DieCode | null;
   /** The character's species' range for the attribute, and whether the code lies outside it; absent without a species. */
   range?: { min: string; max: string; outOfRange: boolean } | null;
   skills: SkillView[];
@@ -115,7 +124,16 @@ function byLabel<T extends { label: string }>(lang: string): (a: T, b: T) => num
   return (a, b) => collator.compare(a.label, b.label);
 }
 
-function skillView(skill: SkillItemData, attributes: Record<AttributeKey, string>, skills: readonly SkillItemData[], i18n: Translator): SkillView {
+/** What a roll takes off a code: the code it rolls, or null when that is the code itself. */
+type RolledCode = (code: DieCode) => DieCode | null;
+
+function skillView(
+  skill: SkillItemData,
+  attributes: Record<AttributeKey, string>,
+  skills: readonly SkillItemData[],
+  i18n: Translator,
+  rolled: RolledCode,
+): SkillView {
   const added = parseDieCode(skill.system.bonus);
   const code = skillRollCode(attributes, skill, skills);
   return {
@@ -123,13 +141,20 @@ function skillView(skill: SkillItemData, attributes: Record<AttributeKey, string
     label: skillLabel(skill, i18n),
     bonus: skill.system.bonus,
     code,
+    rolled: rolled(code),
     raised: added.dice > 0 || added.pips > 0,
     advanced: skill.system.advanced,
-    specializations: (skill.system.specializations ?? []).map((spec) => ({
-      name: spec.name,
-      code: specializationCode(code, parseDieCode(spec.bonus)),
-    })),
+    specializations: (skill.system.specializations ?? []).map((spec) => {
+      const specCode = specializationCode(code, parseDieCode(spec.bonus));
+      return { name: spec.name, code: specCode, rolled: rolled(specCode) };
+    }),
   };
+}
+
+/** The code a roll with worn armor's penalty uses (rules: rollCode), or null when armor takes nothing. */
+function armorRolled(amount: DieCode): RolledCode {
+  if (amount.dice === 0 && amount.pips === 0) return () => null;
+  return (code) => rollCode(code, { armorPenalty: amount });
 }
 
 /** A dice penalty as a modifier (`2` becomes `-2D`), or null when there is none. */
@@ -170,8 +195,9 @@ export function woundTrack(current: WoundLevel, model: DamageModel): WoundStepVi
  * sheet's two columns) with their codes, each with its skills sorted by their names in the user's
  * language, every skill with its code (attribute plus added dice, rules: skillCode) and whether it
  * was raised; the Force skills (no attribute); the wound track and the current wound penalty
- * (rules: woundEffects); on Dexterity, the worn armor's penalty (Grundregeln and Reglas), which the rolls
- * take off as the wound penalty is: the codes shown stay the character's own.
+ * (rules: woundEffects); on Dexterity, the worn armor's penalty (Grundregeln and Reglas), which every
+ * Dexterity and Dexterity skill roll takes off: those codes are shown as a click rolls them
+ * (`rolled`), the character's own beside them.
  *
  * @param system the character's `system` data
  * @param skills the character's skill Items as plain data (other Item types are not passed)
@@ -195,10 +221,11 @@ export function characterView(
     AttributeKey,
     DieCode
   >;
+  const rolledOf = (attribute: SkillAttributeKey): RolledCode => (attribute === "dex" ? armorRolled(armorPenalty) : () => null);
   const skillsOf = (attribute: SkillAttributeKey) =>
     skills
       .filter((skill) => skill.system.attribute === attribute)
-      .map((skill) => skillView(skill, system.attributes, skills, i18n))
+      .map((skill) => skillView(skill, system.attributes, skills, i18n, rolledOf(attribute)))
       .sort(sort);
 
   const forceSkills = skillsOf("force");
@@ -218,6 +245,7 @@ export function characterView(
     value: system.attributes[key],
     code: codes[key],
     armorPenalty: key === "dex" ? armorModifier(armorPenalty) : null,
+    rolled: rolledOf(key)(codes[key]),
     range: species ? { min: species[key].min, max: species[key].max, outOfRange: outside.has(key) } : null,
     skills: skillsOf(key),
   }));

@@ -20,6 +20,7 @@ import { attackRollOptions } from "./flow/attack-dialog-message.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
 import { requestAttackCard } from "./attack-request.ts";
 import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
+import { forcePointAtRoll, spendForcePointFor } from "../force-point-spend.ts";
 import { createChatMessage } from "../../data/document-writes.ts";
 
 /** Shows a message as an error notification. */
@@ -39,7 +40,14 @@ interface PostContext {
  * the attack card from the documents (attack-request.ts); without, it is a roll card of this client's.
  * @returns the roll, or null when the gamemaster refused the card (the refusal is shown)
  */
-async function postAttack(actor: SWD6Actor, setup: AttackSetup, form: AttackForm, context: PostContext): Promise<D6Roll | null> {
+async function postAttack(actor: SWD6Actor, opened: AttackSetup, chosen: AttackForm, context: PostContext): Promise<D6Roll | null> {
+  // The Force point as it stands at the roll: one spent since the dialog opened doubles it without another.
+  const attacker = actor;
+  const atRoll = opened.forcePoint ? forcePointAtRoll(attacker, chosen.forcePoint === true) : { offer: null, spendNow: false };
+  if (!atRoll) return null;
+  const setup: AttackSetup = { ...opened, forcePoint: atRoll.offer };
+  const { forcePoint: _asked, ...fields } = chosen;
+  const form: AttackForm = atRoll.spendNow ? { ...fields, forcePoint: true } : fields;
   const summary = summarizeAttack(setup, form);
   if (!summary.valid) {
     if (summary.error) notify(summary.error);
@@ -67,14 +75,18 @@ async function postAttack(actor: SWD6Actor, setup: AttackSetup, form: AttackForm
     sound: CONFIG.sounds.dice,
   };
   applyMessageMode(messageClass as never, data, form.mode);
-  await createChatMessage(data);
+  const message = await createChatMessage(data);
+  // The Force point is spent once the roll's message exists: a roll that is never posted costs nothing.
+  if (!message) return null;
+  if (form.forcePoint && !(await spendForcePointFor(attacker, message))) return null;
   return roll;
 }
 
 /**
  * Opens the attack dialog for `actor` attacking with `weapon` against the user's targeted tokens,
- * and, when the player rolls, posts the attack. A weapon whose data the rules cannot read, or an
- * attacker the user does not own, gets a localized notification and no dialog.
+ * and, when the player rolls, posts the attack. A weapon whose data the rules cannot read, an
+ * attacker the user does not own, or one out of the fight (incapacitated or worse, or knocked out by
+ * a stun), gets a localized notification and no dialog.
  *
  * @param actor the attacker
  * @param weapon the weapon (a `weapon` Item, usually the actor's own)
@@ -104,6 +116,11 @@ export async function openAttackDialog(
     return null;
   }
   const setup = result.setup;
+  // An attacker out of the fight (a wound, a stun knock-out) is told so at once: he makes no attack.
+  if (setup.unconscious) {
+    notify({ key: "SWD6.Roll.cannotAct", data: { value: setup.attacker.name } });
+    return null;
+  }
   const id = `swd6-attack-${foundry.utils.randomID()}`;
   const actions = Math.min(Math.max(Math.trunc(options.actions ?? 1), 1), MOST_DECLARED_ACTIONS);
   const form = await openRollConfigDialog(attackDialogSpec(setup, id), initialAttackForm(setup, currentMessageMode(game.settings), actions), {

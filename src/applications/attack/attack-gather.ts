@@ -15,6 +15,8 @@ import { type AttackSetup, type DialogMessage, type TargetSource, type WeaponSou
 import { isTractorBeam } from "./flow/attack-dialog-message.ts";
 import { foundryTranslator } from "../sheet-shared.ts";
 import { actorData, beingData, craftData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
+import { forcePointOfferFor } from "../force-point-spend.ts";
+import { isKnockedOut } from "../../documents/knock-out.ts";
 
 /** Where the canonical skills are looked up, for the attribute an untrained skill falls back to. */
 const SKILLS_PACK = `${SYSTEM_ID}.skills`;
@@ -158,7 +160,8 @@ export interface AttackOptions {
  * @param weapon the weapon (a `weapon` Item)
  * @param targets the target tokens' documents
  * @param options the craft gunner's skill and space ranges
- * @param user the user making the attack: a gamemaster may toggle the wild die
+ * @param user the user making the attack: a gamemaster may toggle the wild die; an owner may spend
+ *   the attacker's Force point (`forcePointOfferFor`; a craft's weapon has none)
  * @returns the setup, or the localized message of why there is none
  */
 export async function gatherAttackSetup(
@@ -169,7 +172,7 @@ export async function gatherAttackSetup(
   user: User.Implementation,
 ): Promise<{ ok: true; setup: AttackSetup } | { ok: false; error: DialogMessage }> {
   const source = weaponSource(weapon, options.space ?? false);
-  return attackSetup({
+  const result = attackSetup({
     attacker: attackerSource(actor),
     weapon: source,
     targets: targetSources(actor, targets, isTractorBeam(weapon as unknown as { system: { tractorBeam?: unknown } })),
@@ -185,4 +188,10 @@ export async function gatherAttackSetup(
     i18n: foundryTranslator(),
     crewSkill: options.crewSkill ?? null,
   });
+  if (result.ok && !options.crewSkill) {
+    result.setup.forcePoint = forcePointOfferFor(actor, user);
+    // A stun hit that knocked him out keeps him out of the fight as a wound would (documents/knock-out.ts).
+    result.setup.unconscious ||= isKnockedOut(actor);
+  }
+  return result;
 }

@@ -5,7 +5,9 @@
  * documents (attack-gather.ts), plans the attack with the rules, checks that the roll is an
  * evaluated D6 roll of exactly the planned code, not sent before (`takeRoll`), builds the card's
  * state from that roll's total, and posts the card as his own message (`postCard`). No number on the
- * card comes from the client but the dice.
+ * card comes from the client but the dice. Whether a Force point doubles the attack is his record's
+ * (one spent this round) or a point the attacker asked to spend with it, which he takes off the sheet
+ * once the card exists.
  */
 import { MESSAGE_MODES, type MessageMode, applyMessageMode } from "../../compat.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
@@ -15,12 +17,17 @@ import { sendRequest } from "../../gateway/gateway.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { postCard } from "../../gateway/posted-cards.ts";
 import { type AttackForm, summarizeAttack } from "./flow/attack-dialog-view.ts";
-import { attackCardFlags, attackCardMessage, attackRollOptions } from "./flow/attack-dialog-message.ts";
+import { attackCardMessage, attackRollOptions } from "./flow/attack-dialog-message.ts";
+import { cardMessage } from "../../data/message/card-types.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
 import { roundSituationOf } from "../../dice/roll-situation.ts";
-import { advanceAttackCard } from "./flow/attack-card-flow.ts";
+import { advanceAttackCard, isCraft } from "./flow/attack-card-flow.ts";
+import { targetReactions } from "./reaction-plan.ts";
+import { standingReaction } from "../../rules/actions/reactions.ts";
 import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import { craftViewOf } from "../craft/craft-documents.ts";
+import { chargeForcePoint } from "../force-point-spend.ts";
+import { readForcePointField } from "../roll-config/force-point-field.ts";
 
 /** The request kind of an attack card posted. */
 export const ATTACK_POST_REQUEST = "attack.post";
@@ -101,38 +108,49 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const gathered = await gatherAttackSetup(actor, weapon, tokens, { crewSkill, space: request.space }, sender);
   if (!gathered.ok) return refused("setup", gathered.error.key, gathered.error.data);
   const setup = gathered.setup;
-  // Only a gamemaster may roll without the wild die where the world rolls it, as the dialog lets only him.
-  const form: AttackForm = setup.canToggleWildDie ? request.form : { ...request.form, wildDie: setup.rules.wildDie };
+  // Only a gamemaster may roll without the wild die where the world rolls it, as the dialog lets only him;
+  // a Force point is spent with the attack only while one may be (his record and the sheet decide).
+  const { forcePoint: asked, ...fields } = request.form;
+  const spendNow = readForcePointField(asked === true ? "on" : undefined, setup.forcePoint);
+  const form: AttackForm = { ...fields, ...(setup.canToggleWildDie ? {} : { wildDie: setup.rules.wildDie }), ...(spendNow ? { forcePoint: true } : {}) };
   const summary = summarizeAttack(setup, form);
   if (!summary.valid) return summary.error ? refused("setup", summary.error.key, summary.error.data) : attackRefusal("roll");
   const expected = attackRollOptions(setup, form, summary);
   const taken = takeRoll(request.roll, { codes: [expected.code], wildDie: expected.wildDie });
   if (!taken) return attackRefusal("roll");
-  const card = withStandingDodges(attackCardMessage(setup, form, summary, taken.total));
+  const card = withStandingReactions(attackCardMessage(setup, form, summary, taken.total));
   const data: Record<string, unknown> = {
+    ...cardMessage("attack", card),
     speaker: ChatMessage.implementation.getSpeaker({ actor: actor }),
-    rolls: [JSON.stringify(taken.roll.toJSON())],
+    // The roll's character points are the gamemaster's reading (a skill roll, none in a Force point round).
+    rolls: [JSON.stringify(taken.roll.withOptions({ points: expected.points } as never).toJSON())],
     sound: CONFIG.sounds.dice,
-    flags: attackCardFlags(card),
   };
   applyModeFor(data, form.mode, sender);
-  await postCard(data);
+  const posted = await postCard(data);
+  if (posted && spendNow) await chargeForcePoint(actor);
   return done();
 }
 
 /**
- * A card whose targets already dodged in this action segment meets their dodge: it stands against
- * every attack of its segment, without a new roll (Grundregeln: "Ausweichen gilt für alle Angriffe im
- * gleichen Segment"), so the card starts with it as the target's reaction, by the card's own flow.
+ * A card whose targets already reacted meets their standing reaction, without a new roll
+ * (`standingReaction`): a dodge stands against every attack of its segment (Grundregeln: "Ausweichen
+ * gilt für alle Angriffe im gleichen Segment"); under R&E every reaction stands for the rest of the
+ * round, "no matter who fires" (R&E Rules). Only a reaction that answers this attack counts (a dodge a
+ * shot, a parry a blow), and the card starts with it as the target's reaction, by the card's own flow.
  */
-function withStandingDodges(card: AttackCardMessage): AttackCardMessage {
+function withStandingReactions(card: AttackCardMessage): AttackCardMessage {
   let state = card.state;
   for (const target of state.targets) {
     if (target.stage !== "attacked" || target.reaction) continue;
     const actor = documentAt<Actor.Implementation>(target.actor);
-    const dodge = actor ? roundSituationOf(actor)?.dodge : null;
-    if (dodge === null || dodge === undefined) continue;
-    state = advanceAttackCard(state, { type: "react", target: target.key, stage: "attacked", kind: "dodge", total: dodge }, { isGM: true, ownsAttacker: false, ownsTarget: true });
+    const situation = actor ? roundSituationOf(actor) : null;
+    if (!situation || situation.standing.length === 0) continue;
+    const kinds = isCraft(target) ? (["dodge"] as const) : [...new Set(targetReactions(card, target.actor).map((choice) => choice.kind))];
+    const standing = standingReaction(situation.standing, { segment: situation.segment, attack: "new" }, state.reactionMode, kinds);
+    if (!standing) continue;
+    const event = { type: "react", target: target.key, stage: "attacked", kind: standing.kind, total: standing.total, ...(standing.full ? { full: true } : {}) } as const;
+    state = advanceAttackCard(state, event, { isGM: true, ownsAttacker: false, ownsTarget: true });
   }
   return { ...card, state };
 }

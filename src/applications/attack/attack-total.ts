@@ -3,11 +3,9 @@
  * later (mishap.ts updates the message's rolls), the same update carries the card's state measured
  * against the new total (`retotalAttackCard`), while no target has had damage rolled.
  */
-import { SYSTEM_ID } from "../../constants.ts";
 import { CardFlowError, retotalAttackCard } from "./flow/attack-card-flow.ts";
-import { ATTACK_CARD_FLAG } from "./flow/attack-card-message.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
-import { cardOf } from "./card-render.ts";
+import { cardOf } from "./attack-card-of.ts";
 
 /**
  * A `preUpdateChatMessage` hook: runs on the client that makes the update (the gamemaster settling
@@ -32,7 +30,7 @@ export function followAttackTotal(message: ChatMessage.Implementation, changes: 
   }
   if (typeof total !== "number" || total === card.state.attack) return;
   try {
-    foundry.utils.setProperty(changes, `flags.${SYSTEM_ID}.${ATTACK_CARD_FLAG}.state`, retotalAttackCard(card.state, total));
+    foundry.utils.setProperty(changes, "system.state", retotalAttackCard(card.state, total));
   } catch (error) {
     if (!(error instanceof CardFlowError)) throw error;
     ui.notifications?.warn(game.i18n.format("SWD6.AttackCard.totalKept", { total: String(card.state.attack) }));

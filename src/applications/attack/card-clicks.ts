@@ -13,12 +13,12 @@ import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import type { RollPlan } from "../../dice/roll-modifiers.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
-import { cardOf } from "./card-render.ts";
+import { cardOf } from "./attack-card-of.ts";
 import { EVASIVE_ACTION_KEY } from "./flow/attack-card-view.ts";
 import { documentAt, sendCardRequest } from "./card-world.ts";
 import { withButtons } from "../../gateway/request-button.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
-import { cardRollCode, reactionChoiceById } from "./reaction-choices.ts";
+import { type ReactionHow, cardRollCode, reactionChoiceById } from "./reaction-choices.ts";
 import { reactionPlanOf } from "./reaction-plan.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
 
@@ -30,10 +30,17 @@ async function roll(plan: RollPlan, label: string, actorName: string | null): Pr
   return rolled;
 }
 
+/** How a reaction button says it is made: a full reaction, or using up the declared action it names. */
+function howOf(button: HTMLElement): ReactionHow {
+  if (button.dataset.full === "true") return { full: true };
+  const replaces = Number(button.dataset.replaces ?? "");
+  return button.dataset.replaces !== undefined && Number.isInteger(replaces) ? { replaces } : {};
+}
+
 /** The target's reaction roll by the chosen button: its plan from the documents (reaction-plan.ts), rolled. */
-async function rollReaction(target: AttackCardTarget, choiceId: string): Promise<{ roll: D6Roll; kind: "dodge" | "parry" }> {
+async function rollReaction(target: AttackCardTarget, choiceId: string, how: ReactionHow): Promise<{ roll: D6Roll; kind: "dodge" | "parry" }> {
   const choice = reactionChoiceById(choiceId);
-  const plan = reactionPlanOf(target, choice);
+  const plan = reactionPlanOf(target, choice, how);
   if (isCraft(target)) {
     const label = game.i18n.localize(target.kind === "starship" ? EVASIVE_ACTION_KEY : choice.labelKey);
     return { roll: await roll(plan, label, target.name), kind: "dodge" };
@@ -48,8 +55,9 @@ async function stepFor(card: AttackCardMessage, target: AttackCardTarget, button
   const bare = (type: "damage" | "resistance"): RollPlan => planOf(cardRollCode(type, target.codes));
   switch (button.dataset.cardAction) {
     case "react": {
-      const { roll: rolled, kind } = await rollReaction(target, button.dataset.reaction ?? "");
-      return { event: { type: "react", ...base, kind, total: rolled.total as number }, roll: rolled };
+      const how = howOf(button);
+      const { roll: rolled, kind } = await rollReaction(target, button.dataset.reaction ?? "", how);
+      return { event: { type: "react", ...base, kind, total: rolled.total as number, ...how }, roll: rolled };
     }
     case "rollDamage": {
       const label = game.i18n.format("SWD6.AttackCard.rollLabel.damage", { weapon: card.weapon.name });

@@ -1,7 +1,7 @@
 /**
- * Shows an attack card in the chat log: the message's card data and rolls turned into the card's
- * context for the viewing user (`attackCardContext`), rendered into the message's content, with its
- * buttons wired to `card-clicks.ts`.
+ * Shows an attack card in the chat log: the message's card data (its `attack` subtype's model) and
+ * rolls turned into the card's context for the viewing user (`attackCardContext`), which the model
+ * renders into the message's content, with its buttons wired to `card-clicks.ts`.
  *
  * Why the content is replaced in `renderChatMessageHTML` rather than written at creation: the card
  * differs per viewer (their buttons, their language) and changes with every step, while a message's
@@ -11,32 +11,26 @@
  * (no flash of the roll card underneath); should the partial be missing, it is rendered
  * asynchronously instead.
  */
-import { SYSTEM_PATH } from "../../constants.ts";
-import { ATTACK_CARD_FLAG, type AttackCardMessage } from "./flow/attack-card-message.ts";
+import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import { type RollCardContext, rollCardContext } from "../../dice/roll-card.ts";
 import type { D6RollResult } from "../../rules/dice/roll.ts";
 import { type CardRollView, type CardViewer, attackCardContext, cardRollView } from "./flow/attack-card-view.ts";
 import { type CardRollType, type ReactionChoice, CARD_ROLL_TYPES } from "./reaction-choices.ts";
-import { targetReactions } from "./reaction-plan.ts";
+import { reactionButtons } from "./reaction-plan.ts";
+import type { ReactionHow } from "./reaction-choices.ts";
+
+/** The text of a reaction button made as a full reaction, or using up the declared action named. */
+function buttonLabel(choice: ReactionChoice, how: ReactionHow, action?: string): string {
+  const reaction = game.i18n.localize(choice.labelKey);
+  return how.full === true ? game.i18n.format("SWD6.AttackCard.react.full", { reaction }) : game.i18n.format("SWD6.AttackCard.react.instead", { reaction, action: action ?? "" });
+}
 import { CARD_ROLL_OPTION, documentAt } from "./card-world.ts";
-import { renderCardInto } from "../chat-cards/render-card.ts";
-import { systemFlag } from "../../data/document-writes.ts";
-
-/** The attack card's template and the partials it includes. */
-export const ATTACK_CARD_TEMPLATES = ["attack-card.hbs", "parts/card-dice.hbs", "parts/attack-step.hbs", "parts/attack-target.hbs"].map(
-  (file) => `${SYSTEM_PATH}/templates/chat/${file}`,
-);
-
-/** Loads the card's templates, so the chat hook can render them at once. */
-export async function preloadAttackCard(): Promise<void> {
-  await foundry.applications.handlebars.loadTemplates(ATTACK_CARD_TEMPLATES);
-}
-
-/** The attack card a message holds, or null. */
-export function cardOf(message: ChatMessage.Implementation): AttackCardMessage | null {
-  return (systemFlag(message, ATTACK_CARD_FLAG) as AttackCardMessage | undefined) ?? null;
-}
+import { AttackCardData } from "../../data/message/attack-card.ts";
+import { presentCard } from "../../data/message/card-data.ts";
+import { cardOf } from "./attack-card-of.ts";
+import { onCardClick } from "./card-clicks.ts";
+import { followAttackTotal } from "./attack-total.ts";
 
 function rollContext(roll: unknown): RollCardContext | null {
   if (!(roll instanceof D6Roll) || !roll.scored) return null;
@@ -66,20 +60,30 @@ function contextFor(message: ChatMessage.Implementation, card: AttackCardMessage
   const reactions: Record<string, ReactionChoice[]> = {};
   for (const target of card.state.targets) {
     const mayReact = viewer.isGM || viewer.ownedTargets.includes(target.key);
-    if (mayReact && target.stage === "attacked" && target.reaction === null) reactions[target.key] = targetReactions(card, target.actor);
+    if (mayReact && target.stage === "attacked" && target.reaction === null) reactions[target.key] = reactionButtons(card, target, buttonLabel);
   }
   return attackCardContext({ card, attackRoll: rollContext(message.rolls[0]), rolls: cardRolls(message), viewer, reactions });
 }
 
+/** Wires the card's step buttons to `card-clicks.ts`. */
+function wireAttackCard(message: ChatMessage.Implementation, content: HTMLElement): void {
+  const buttons = [...content.querySelectorAll<HTMLButtonElement>("button[data-card-action]")];
+  for (const button of buttons) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      void onCardClick(message, button, buttons);
+    });
+  }
+}
+
 /**
- * Replaces a rendered message's content with its attack card, for the viewing user.
- * @param message the chat message
- * @param html the message's rendered element
- * @param wire called with the card's element once it is in place, to wire its buttons
- * @returns whether the message holds an attack card this user may see (a blind roll's card stays hidden)
+ * Gives the attack card model its context for each viewer and its buttons, and lets the card's
+ * total follow its roll's settled mishap. Call once, at `init`.
  */
-export function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement, wire: (card: HTMLElement) => void): boolean {
-  const card = cardOf(message);
-  if (!card || !message.isContentVisible) return false;
-  return renderCardInto(html, ATTACK_CARD_TEMPLATES[0], contextFor(message, card), wire);
+export function registerAttackCard(): void {
+  presentCard(AttackCardData, {
+    context: (_card, message) => contextFor(message, cardOf(message)!),
+    wire: (_card, message, content) => wireAttackCard(message, content),
+  });
+  Hooks.on("preUpdateChatMessage", (message, changes) => followAttackTotal(message, changes as Record<string, unknown>));
 }

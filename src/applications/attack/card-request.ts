@@ -19,7 +19,7 @@ import {
 import type { StarshipDamageData, StarshipDamageSource, VehicleDamageData, VehicleDamageSource } from "../../data/actor/craft-damage.ts";
 import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import type { WoundLevel } from "../../rules/damage/damage.ts";
-import type { CardRollType } from "./reaction-choices.ts";
+import type { CardRollType, ReactionHow } from "./reaction-choices.ts";
 import type { ReactionKind } from "../../rules/actions/reactions.ts";
 
 /** A click on the card, as the clicking client sends it. */
@@ -31,8 +31,11 @@ export interface CardRequest {
   roll?: unknown;
 }
 
-/** Why a request came to nothing: a refusal of the flow, or a message or actor that is gone. */
-export type CardRequestRefusal = CardRefusal | "missing" | "failed";
+/**
+ * Why a request came to nothing: a refusal of the flow, a message or actor that is gone, or a
+ * reaction the target may not make now (`cannotReact`: his wound, a full reaction he may not make).
+ */
+export type CardRequestRefusal = CardRefusal | "missing" | "failed" | "cannotReact";
 
 /** The answer the clicking client gets: done, or refused with the localization key of the reason. */
 export type CardAnswer = { ok: true } | { ok: false; reason: CardRequestRefusal; key: string };
@@ -64,12 +67,16 @@ export interface CardWorld {
    * @param codes the canonical codes (`"5D"`) it may have been rolled with
    */
   takeRoll(data: unknown, codes: readonly string[]): number | null;
-  /** The codes a reaction of `kind` by the target may be rolled with now, of the choices the card offers it, from the documents (canonical). */
-  reactionCodes(card: AttackCardMessage, target: AttackCardTarget, kind: ReactionKind): string[];
+  /** The codes a reaction of `kind` made `how` by the target may be rolled with now, of the choices the card offers it, from the documents (canonical). */
+  reactionCodes(card: AttackCardMessage, target: AttackCardTarget, kind: ReactionKind, how: ReactionHow): string[];
+  /** Whether the target may react `how` now (`mayReactAs`: his wound, his round, the world's rules). */
+  mayReact(card: AttackCardMessage, target: AttackCardTarget, how: ReactionHow): boolean;
   /** Writes the state (and appends the roll) in one update of the message. */
   write(messageId: string, write: CardWrite): Promise<void>;
-  /** Sets the actor's wound level. */
-  setWoundLevel(actorUuid: string, level: WoundLevel): Promise<void>;
+  /** Sets the actor's wound level; `undo`: it takes back a hit (its round gives back what the wound took). */
+  setWoundLevel(actorUuid: string, level: WoundLevel, undo: boolean): Promise<void>;
+  /** Records that a stun hit knocked the actor out (for the 2D minutes the rules give), or lifts it. */
+  setKnockedOut(actorUuid: string, out: boolean): Promise<void>;
   /** A craft's `system` data as its damage is read from; null when the actor is gone or is no craft. */
   craftSystem(actorUuid: string): VehicleDamageSource | StarshipDamageSource | null;
   /** Rolls `count` 1D for the damage tables' system rolls: integers 1-6. */
@@ -78,9 +85,11 @@ export interface CardWorld {
   setCraftDamage(actorUuid: string, damage: VehicleDamageData | StarshipDamageData): Promise<void>;
   /**
    * Records a reaction made on the card in the round the target fights in: it is an extra action,
-   * counted against everything he rolls after it (Grundregeln, Reaktionen). Nothing outside a round.
+   * counted against everything he rolls after it (Grundregeln, Reaktionen), or it uses one up (R&E);
+   * it stands in the round as the rules say (`standingReaction`). Nothing outside a round.
+   * @param messageId the card's message (the attack it answers)
    */
-  recordReaction(actorUuid: string, kind: ReactionKind, total: number): Promise<void>;
+  recordReaction(actorUuid: string, messageId: string, reaction: { kind: ReactionKind; total: number } & ReactionHow): Promise<void>;
 }
 
 /** The 1D rolls the damage tables may draw for one hit: the system table and a second 1D. */
@@ -112,7 +121,8 @@ function isRequest(request: unknown): request is CardRequest {
 }
 
 /**
- * Writes what an apply or undo does to the target (its wound level, or a craft's damage state).
+ * Writes what an apply or undo does to the target (its wound level, a stun knock-out, or a craft's
+ * damage state).
  * @returns what puts the target back as it was, or null when nothing was written
  */
 async function writeTarget(world: CardWorld, target: AttackCardTarget, event: AttackCardEvent, next: AttackCardState): Promise<(() => Promise<void>) | null> {
@@ -125,9 +135,14 @@ async function writeTarget(world: CardWorld, target: AttackCardTarget, event: At
     return () => world.setCraftDamage(target.actor, applying ? hit.before : hit.after);
   }
   const hit = applying ? next.targets.find((t) => t.key === target.key)?.applied : target.applied;
+  if (hit?.unconscious) {
+    // A stun that knocks out leaves the wound level as it was (Reglas): the knock-out is recorded instead.
+    await world.setKnockedOut(target.actor, applying);
+    return () => world.setKnockedOut(target.actor, !applying);
+  }
   if (!hit || hit.after === hit.before) return null;
-  await world.setWoundLevel(target.actor, applying ? hit.after : hit.before);
-  return () => world.setWoundLevel(target.actor, applying ? hit.before : hit.after);
+  await world.setWoundLevel(target.actor, applying ? hit.after : hit.before, !applying);
+  return () => world.setWoundLevel(target.actor, applying ? hit.before : hit.after, applying);
 }
 
 /**
@@ -136,6 +151,8 @@ async function writeTarget(world: CardWorld, target: AttackCardTarget, event: At
  * - The card is read from the message now, never from the request; a message without one is "missing".
  * - The user is the one the gateway established as the sender: a gamemaster, and whether they own the attacker
  *   and the target's actor by the documents' permissions (the payload claims nothing).
+ * - A reaction the target may not make now (`mayReact`: a wound that keeps him from acting, a full
+ *   reaction he may not make, an action to use up that is not still to come) is refused ("cannotReact").
  * - A rolled click (react, rollDamage, resist) must carry its roll: an evaluated D6 roll, taken once,
  *   whose total is the event's, rolled with the card's damage or resistance code, or a reaction code
  *   the gamemaster computes from the target's documents; anything else is refused ("value").
@@ -144,7 +161,7 @@ async function writeTarget(world: CardWorld, target: AttackCardTarget, event: At
  *   refused ("changed") when the target is no longer as the card left it.
  * - `advanceAttackCard` decides; a refusal writes nothing.
  * - Apply sets the target's wound level to the hit's `after`, undo back to `before` (a craft: its
- *   stored damage state, `system.damage`); then the new state (and the roll, tagged with its target
+ *   stored damage state, `system.damage`; a stun that knocks out: the knock-out, recorded or lifted); then the new state (and the roll, tagged with its target
  *   and kind) goes into the message in one update.
  */
 async function handle(request: CardRequest, userId: string, world: CardWorld): Promise<CardAnswer> {
@@ -164,6 +181,9 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
   if (target && request.event.stage !== target.stage) return refusal("stage");
 
   let event: AttackCardEvent = request.event;
+  const how: ReactionHow = event.type === "react" ? howOf(event) : {};
+  // A target the rules keep from reacting (a wound, a full reaction made) is refused before his roll is looked at.
+  if (event.type === "react" && target && !world.mayReact(card, target, how)) return refusal("cannotReact");
   let roll: CardWrite["roll"] = null;
   const rolled = ROLLED[event.type];
   if (rolled && target) {
@@ -172,7 +192,7 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
     const codes = rolled.code
       ? [(forcePoint ? target.codes.forcePointResistance : target.codes[rolled.code]) as string]
       : event.type === "react"
-        ? world.reactionCodes(card, target, event.kind)
+        ? world.reactionCodes(card, target, event.kind, how)
         : [];
     const total = world.takeRoll(request.roll, codes);
     if (total === null || total !== (event as { total?: unknown }).total) return refusal("value");
@@ -212,8 +232,14 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
     if (undoTarget) await undoTarget();
     throw error;
   }
-  if (event.type === "react" && target) await world.recordReaction(target.actor, event.kind, event.total);
+  if (event.type === "react" && target) await world.recordReaction(target.actor, request.messageId, { kind: event.kind, total: event.total, ...how });
   return { ok: true };
+}
+
+/** How a click says its reaction is made: only `full: true` or a whole `replaces` count. */
+function howOf(event: Extract<AttackCardEvent, { type: "react" }>): ReactionHow {
+  if (event.full === true) return { full: true };
+  return Number.isInteger(event.replaces) ? { replaces: event.replaces } : {};
 }
 
 /**

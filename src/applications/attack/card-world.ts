@@ -3,23 +3,25 @@
  * (messages, users, actors by uuid, rolls), the request kind that carries a click to the active
  * gamemaster through the gateway, and the clicking client's way of sending one.
  */
-import { SYSTEM_ID } from "../../constants.ts";
-import { ATTACK_CARD_FLAG, type AttackCardMessage } from "./flow/attack-card-message.ts";
 import { showRollAddedTo } from "../../dice/dice-so-nice.ts";
-import { recordRoundReaction } from "../../dice/roll-situation.ts";
+import { WOUND_UNDO_OPTION, recordRoundReaction } from "../../dice/roll-situation.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { parseDieCode } from "../../rules/dice/die-code.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { isPostedCard } from "../../gateway/posted-cards.ts";
-import { reactionCodes } from "./reaction-plan.ts";
+import { mayReactAs, reactionCodes } from "./reaction-plan.ts";
+import { getRuleSetting } from "../../settings.ts";
 import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } from "./card-request.ts";
 import type { GatewayAnswer } from "../../gateway/answer.ts";
 import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { craftData } from "../../data/document-data.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
-import { systemFlag, updateChatMessage, updateSystem } from "../../data/document-writes.ts";
-
+import { cardOf } from "./attack-card-of.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import { recordKnockOut } from "../../documents/knock-out.ts";
+import { KNOCK_OUT_MINUTE_DICE, knockOutSeconds } from "../../rules/damage/stun-setting.ts";
+import { updateChatMessage, updateSystem } from "../../data/document-writes.ts";
 
 /** The roll option that tags a roll made from the card with its target and kind. */
 export const CARD_ROLL_OPTION = "attackCard";
@@ -44,7 +46,7 @@ export function documentAt<T = foundry.abstract.Document.Any>(uuid: string | nul
 /** The world as the gamemaster's client holds it. */
 const foundryWorld: CardWorld = {
   // A card counts only as the gamemaster posted it: a message a player wrote holds none.
-  card: (id) => (isPostedCard(message(id)) ? ((systemFlag(message(id), ATTACK_CARD_FLAG) as AttackCardMessage | undefined) ?? null) : null),
+  card: (id) => (isPostedCard(message(id)) ? cardOf(message(id)) : null),
   isGM: (userId) => {
     const user = game.users.get(userId);
     return user ? user.isGM : null;
@@ -73,10 +75,11 @@ const foundryWorld: CardWorld = {
     return parsed.length > 0 ? (takeRoll(data, { codes: parsed })?.total ?? null) : null;
   },
   reactionCodes,
+  mayReact: (_card, target, how) => mayReactAs(target, how, getRuleSetting("reactionMode")),
   write: async (id, { state, roll, roller }) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);
-    const update: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${ATTACK_CARD_FLAG}.state`]: state };
+    const update: Record<string, unknown> = { "system.state": state };
     let added: Roll | null = null;
     if (roll) {
       // The tag is the gamemaster's, set here: the card finds the roll by it, whatever the client sent.
@@ -102,15 +105,24 @@ const foundryWorld: CardWorld = {
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
     await updateSystem(actor, { damage: damage });
   },
-  recordReaction: async (uuid, kind, total) => {
+  recordReaction: async (uuid, messageId, { kind, total, full, replaces }) => {
     const actor = documentAt<Actor.Implementation>(uuid);
     const label = game.i18n.localize(`SWD6.AttackCard.reaction.${kind}`);
-    if (actor) await recordRoundReaction(actor, { label, skill: "", ...(kind === "dodge" ? { dodge: total } : {}) });
+    const how = { ...(full === true ? { full: true } : {}), ...(replaces === undefined ? {} : { replaces }) };
+    if (actor) await recordRoundReaction(actor, { label, skill: "", kind, total, attack: messageId, ...how });
   },
-  setWoundLevel: async (uuid, level) => {
+  setWoundLevel: async (uuid, level, undo) => {
     const actor = documentAt<Actor.Implementation>(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
-    await updateSystem(actor, { woundLevel: level });
+    await updateSystem(actor, { woundLevel: level }, {}, undo ? { [SYSTEM_ID]: { [WOUND_UNDO_OPTION]: true } } : {});
+  },
+  setKnockedOut: async (uuid, out) => {
+    const actor = documentAt<Actor.Implementation>(uuid);
+    if (!actor) throw new Error(`the actor ${uuid} is gone`);
+    if (!out) return recordKnockOut(actor, null);
+    // Foundry's dice, so the minutes are drawn from the world's randomness.
+    const minutes = await new Roll(`${KNOCK_OUT_MINUTE_DICE}d6`).evaluate();
+    await recordKnockOut(actor, knockOutSeconds(minutes.total ?? KNOCK_OUT_MINUTE_DICE));
   },
 };
 

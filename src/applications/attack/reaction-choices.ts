@@ -31,6 +31,34 @@ export interface ReactionChoice {
   skill: "dodge" | "melee-parry" | "brawling-parry" | "sense";
   /** The button's localization key. */
   labelKey: string;
+  /** How it is made (R&E): a full reaction, or using up the declared action of this index; neither: an extra action. */
+  how?: ReactionHow;
+  /** The button's text when it is not its key's alone (a full reaction, one that uses up an action). */
+  label?: string;
+  /** The index of the action it uses up, as the button's `data-replaces` carries it. */
+  replacing?: string;
+}
+
+/**
+ * How a reaction is made: as an extra action (neither field), as a full reaction (`full`, R&E: the
+ * only action of the round, added to the difficulty), or using up a declared action still to come
+ * (`replaces`, its index: R&E Rules, "use up any remaining actions for a reaction").
+ */
+export interface ReactionHow {
+  full?: boolean;
+  replaces?: number;
+}
+
+/**
+ * The multiple action penalty, in dice, of a reaction made `how` (R&E Rules): as an extra action, the
+ * penalty with it counted (`reactionPenalty`); using up a declared action, the penalty as it stands
+ * (`actionPenalty`); a full reaction, none: it is the character's only action that round.
+ * @param how how the reaction is made
+ * @param situation the penalties of his round (both 0 outside one)
+ */
+export function reactionPenaltyFor(how: ReactionHow, situation: { reactionPenalty: number; actionPenalty: number }): number {
+  if (how.full === true) return 0;
+  return how.replaces === undefined ? situation.reactionPenalty : situation.actionPenalty;
 }
 
 function choice(id: ReactionChoice["id"], kind: ReactionKind, skill: ReactionChoice["skill"]): ReactionChoice {

@@ -7,14 +7,24 @@
  */
 import { type AttackCardTarget, isCraft } from "./flow/attack-card-flow.ts";
 import { type DieCode, formatDieCode } from "../../rules/dice/die-code.ts";
-import type { ReactionKind } from "../../rules/actions/reactions.ts";
+import { type ReactionKind, type ReactionMode, mayReactFully } from "../../rules/actions/reactions.ts";
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
 import type { RollPlan } from "../../dice/roll-modifiers.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { getRuleSetting } from "../../settings.ts";
-import { roundSituationOf } from "../../dice/roll-situation.ts";
+import { type RoundSituation, roundSituationOf } from "../../dice/roll-situation.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
-import { type AttackReach, type ReactionChoice, craftDodgePlan, reactionChoiceById, reactionChoices, reactionRollPlan } from "./reaction-choices.ts";
+import {
+  type AttackReach,
+  type ReactionChoice,
+  type ReactionHow,
+  craftDodgePlan,
+  reactionChoiceById,
+  reactionChoices,
+  reactionPenaltyFor,
+  reactionRollPlan,
+} from "./reaction-choices.ts";
+import { woundEffects } from "../../rules/damage/wounds.ts";
 import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import type { ParryWeapon } from "../../rules/damage/lightsaber.ts";
 import { craftData, itemsOfType, skillByKey, woundLevelOf } from "../../data/document-data.ts";
@@ -32,8 +42,16 @@ function documentAt<T>(uuid: string | null | undefined): T | null {
 /** An actor by uuid; null when it is gone. */
 const actorAt = (uuid: string | null | undefined) => documentAt<SWD6Actor>(uuid);
 
+/** The penalties of a reaction outside a round: none. */
+const NO_ROUND = { reactionPenalty: 0, actionPenalty: 0 };
+
+/** The multiple action penalty of the actor's reaction made `how`, from his round (none outside one). */
+function penaltyOf(actor: SWD6Actor, how: ReactionHow): number {
+  return reactionPenaltyFor(how, roundSituationOf(actor) ?? NO_ROUND);
+}
+
 /** A craft's dodge: its pilot's piloting (else the printed crew's) + maneuverability left + scale dice. */
-function craftDodge(craft: SWD6Actor, target: AttackCardTarget): RollPlan {
+function craftDodge(craft: SWD6Actor, target: AttackCardTarget, how: ReactionHow): RollPlan {
   const system = craftData(craft);
   if (!system) throw new Error(`${craft.name} is not a vehicle or starship`);
   const slot = system.crewSlots.find((entry) => entry.role === "pilot");
@@ -52,7 +70,7 @@ function craftDodge(craft: SWD6Actor, target: AttackCardTarget): RollPlan {
     maneuverability: system.maneuverability,
     maneuverabilityLost: system.damage.maneuverabilityLost,
     codes: target.codes,
-    penalty: roundSituationOf(craft)?.reactionPenalty ?? 0,
+    penalty: penaltyOf(craft, how),
   });
 }
 
@@ -60,13 +78,14 @@ function craftDodge(craft: SWD6Actor, target: AttackCardTarget): RollPlan {
  * The plan of the target's reaction by one choice, from the documents as they are now.
  * @param target the card's target
  * @param choice the reaction chosen (a craft always dodges)
+ * @param how as an extra action (default), a full reaction or using up a declared action (`reactionPenaltyFor`)
  * @returns the plan and the actor's name
  * @throws Error when the actor is gone, or a Sense parry is chosen by a target without Sense
  */
-export function reactionPlanOf(target: AttackCardTarget, choice: ReactionChoice): RollPlan {
+export function reactionPlanOf(target: AttackCardTarget, choice: ReactionChoice, how: ReactionHow = {}): RollPlan {
   const actor = actorAt(target.actor);
   if (!actor) throw new Error(`the actor ${target.actor} is gone`);
-  if (isCraft(target)) return craftDodge(actor, target);
+  if (isCraft(target)) return craftDodge(actor, target, how);
   const skill = skillByKey(actor.items, choice.skill);
   if (!skill && choice.skill === "sense") throw new Error(`${actor.name} has no Sense`);
   const code = skill ? actor.skillRollRequest(skill.id).code : actor.attributeRollRequest("dex").code;
@@ -77,8 +96,8 @@ export function reactionPlanOf(target: AttackCardTarget, choice: ReactionChoice)
     armorPenalty: choice.skill === "sense" ? { dice: 0, pips: 0 } : actor.dexterityArmorPenalty(),
     kind: choice.kind,
     codes: target.codes,
-    // A reaction is an extra action of the round he is fighting in (Grundregeln, Reaktionen).
-    penalty: roundSituationOf(actor)?.reactionPenalty ?? 0,
+    // A reaction is an extra action of the round he is fighting in (Grundregeln, Reaktionen), unless it uses one up (R&E Rules).
+    penalty: penaltyOf(actor, how),
     forcePoint: forcePointSpentAt(actor, currentMoment()),
   });
 }
@@ -112,18 +131,70 @@ export function targetReactions(card: AttackCardMessage, actorUuid: string): Rea
  * @param card the attack card
  * @param target the card's target
  * @param kind the reaction kind the click names
+ * @param how how the click says it is made
  * @returns the codes, canonical (`"4D+1"`); empty when the target can make none
  */
-export function reactionCodes(card: AttackCardMessage, target: AttackCardTarget, kind: ReactionKind): string[] {
+export function reactionCodes(card: AttackCardMessage, target: AttackCardTarget, kind: ReactionKind, how: ReactionHow = {}): string[] {
   const offered = isCraft(target) ? [reactionChoiceById("dodge")] : targetReactions(card, target.actor);
   const choices = offered.filter((choice) => choice.kind === kind);
   const codes = new Set<string>();
   for (const choice of choices) {
     try {
-      codes.add(formatDieCode(reactionPlanOf(target, choice).code));
+      codes.add(formatDieCode(reactionPlanOf(target, choice, how).code));
     } catch {
       // A choice the target cannot make (no Sense, the actor gone) gives no code.
     }
   }
   return [...codes];
+}
+
+/**
+ * Whether the card's target may react now, and how: not when the rules say he cannot act (a wound
+ * that forbids reactions, `woundEffects`: incapacitated, mortally wounded, killed; an R&E wound) or
+ * he made a full reaction this round; a full reaction only where R&E's reactions apply and he has
+ * done nothing else this round (`mayReactFully`); using up a declared action only one still to come
+ * (R&E Rules). A craft dodges as an extra action only.
+ * @param target the card's target
+ * @param how how the reaction is to be made
+ * @param mode the world's reaction rule
+ * @returns whether the reaction may be made
+ */
+export function mayReactAs(target: AttackCardTarget, how: ReactionHow, mode: ReactionMode): boolean {
+  const actor = actorAt(target.actor);
+  if (!actor) return false;
+  const situation: RoundSituation | null = roundSituationOf(actor);
+  if (isCraft(target)) return how.full !== true && how.replaces === undefined && (situation?.mayReact ?? true);
+  if (!woundEffects(woundLevelOf(actor), getRuleSetting("damageModel")).reactionsAllowed) return false;
+  if (situation && !situation.mayReact) return false;
+  if (how.full === true) return how.replaces === undefined && (situation ? situation.mayReactFully : mayReactFully({ mode, acted: false, reacted: false }));
+  if (how.replaces !== undefined) return situation?.replaceable.some((action) => action.index === how.replaces) ?? false;
+  return true;
+}
+
+/**
+ * The reaction buttons the card offers its target: each choice as an extra action; where R&E's
+ * reactions apply also as a full reaction and as using up each declared action still to come; none
+ * when he may not react ({@link mayReactAs}).
+ * @param card the attack card
+ * @param target the card's target
+ * @param label the button's text of a full reaction or one that uses up an action, from the choice's
+ *   own label (and the action's)
+ */
+export function reactionButtons(
+  card: AttackCardMessage,
+  target: AttackCardTarget,
+  label: (choice: ReactionChoice, how: ReactionHow, action?: string) => string,
+): ReactionChoice[] {
+  const mode = getRuleSetting("reactionMode");
+  if (!mayReactAs(target, {}, mode)) return [];
+  const choices = isCraft(target) ? [reactionChoiceById("dodge")] : targetReactions(card, target.actor);
+  if (isCraft(target)) return choices;
+  const actor = actorAt(target.actor);
+  const replaceable = (actor && roundSituationOf(actor)?.replaceable) ?? [];
+  return choices.flatMap((choice) => {
+    const variants: ReactionChoice[] = [choice];
+    if (mayReactAs(target, { full: true }, mode)) variants.push({ ...choice, how: { full: true }, label: label(choice, { full: true }) });
+    for (const action of replaceable) variants.push({ ...choice, how: { replaces: action.index }, replacing: String(action.index), label: label(choice, { replaces: action.index }, action.label) });
+    return variants;
+  });
 }

@@ -15,7 +15,8 @@ import {
   crewDropRefusal,
 } from "./craft-view.ts";
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
-import { editRowItem, deleteRowItem, SWD6ActorSheet, enrichText, notifyError } from "../sheet-shared.ts";
+import { editRowItem, deleteRowItem, SWD6ActorSheet, enrichText, foundryTranslator, notifyError } from "../sheet-shared.ts";
+import { crewSkillText, localizedCraftView } from "./craft-terms.ts";
 import { sheetPart, primaryTabs } from "../sheet-parts.ts";
 import { craftViewOf, craftWeapons, loadSkillAttributes } from "./craft-documents.ts";
 import { openRollDialog } from "../roll-dialog.ts";
@@ -87,10 +88,12 @@ export class CraftSheet extends SWD6ActorSheet {
     const actor = this.document;
     const system = this.craftSystem;
     const view = await this.#view();
+    const i18n = foundryTranslator();
     return Object.assign(context, {
       actor,
       system,
-      sheet: view,
+      sheet: localizedCraftView(view, i18n),
+      crewSkills: system.crewSkills.map((skill) => ({ ...skill, name: crewSkillText(skill.name, i18n) })),
       ...craftFormContext(this.kind, system),
       weaponOptions: view.weapons.map((weapon) => ({ value: weapon.id, label: weapon.name })),
       tabs: this._prepareTabs("primary"),
@@ -140,7 +143,7 @@ export class CraftSheet extends SWD6ActorSheet {
     const attribute = roll.skillName ? (attributes.get(craftSkillName(roll.skillName).key) ?? "mec") : "mec";
     await openRollDialog({
       actor: member ?? this.document,
-      label: `${roll.skillName || game.i18n.localize("SWD6.Craft.noSkill")} + ${game.i18n.localize(craftLabel)}`,
+      label: `${roll.skillName ? crewSkillText(roll.skillName, foundryTranslator()) : game.i18n.localize("SWD6.Craft.noSkill")} + ${game.i18n.localize(craftLabel)}`,
       code: roll.code,
       attribute,
       kind: "skill",
@@ -182,7 +185,7 @@ export class CraftSheet extends SWD6ActorSheet {
     const item = this.document.items.get(id ?? "");
     if (!weapon || !item) return;
     // The gunner's skill alone: the attack adds the fire control and the scale dice (planAttack).
-    const label = weapon.roll.skillName || game.i18n.localize("SWD6.Craft.noSkill");
+    const label = weapon.roll.skillName ? crewSkillText(weapon.roll.skillName, foundryTranslator()) : game.i18n.localize("SWD6.Craft.noSkill");
     await openAttackDialog(this.document, item, {
       crewSkill: { label, code: weapon.roll.skill },
       space: this.kind === "starship",

@@ -172,6 +172,11 @@ export interface CraftView {
   scaleOptions: { value: Scale; label: string }[];
   /** Localization key of the starship's damage level, or of "undamaged" / "damaged" for a vehicle. */
   damageLevelLabel: string;
+  /**
+   * How bad that level is, for its colour: `ok` undamaged, `light` lightly damaged (or hits below a
+   * level), `heavy` heavily or severely damaged, `destroyed`.
+   */
+  damageTone: DamageTone;
   damage: CraftDamageView;
 }
 
@@ -231,6 +236,16 @@ export function craftDamageView(kind: CraftKind, system: CraftSystemData): Craft
   return { maneuverabilityLeft: state.maneuverability, shieldsLeft: state.shields, fastestSpeed, destroyed, effects };
 }
 
+/** How bad a craft's damage is, for the colour its level is shown in. */
+export type DamageTone = "ok" | "light" | "heavy" | "destroyed";
+
+const TONES: Record<string, DamageTone> = { none: "ok", damaged: "light", lightly: "light", heavily: "heavy", severely: "heavy", destroyed: "destroyed" };
+
+/** The tone of a damage label of {@link damageLevelLabel}. */
+function damageTone(label: string): DamageTone {
+  return TONES[label.slice(label.lastIndexOf(".") + 1)] ?? "heavy";
+}
+
 /**
  * The header's damage label: the level reached; a vehicle at no level that still took hits (controls
  * ionized, or counts entered by hand) is "damaged".
@@ -280,6 +295,7 @@ export function craftView(
   const memberIn = (slot: CrewSlotData | undefined) => (slot ? (members.get(slot.actorUuid) ?? null) : null);
   const pilot = memberIn(system.crewSlots.find((slot) => slot.role === "pilot"));
   const damage = craftDamageView(kind, system);
+  const levelLabel = damageLevelLabel(kind, system, damage);
   return {
     kind,
     isStarship: kind === "starship",
@@ -306,7 +322,8 @@ export function craftView(
     }),
     roleOptions: CREW_ROLES.map((role) => ({ value: role, label: `SWD6.Craft.Role.${role}` })),
     scaleOptions: SCALES.map((scale) => ({ value: scale, label: `SWD6.Scale.${scale}` })),
-    damageLevelLabel: damageLevelLabel(kind, system, damage),
+    damageLevelLabel: levelLabel,
+    damageTone: damageTone(levelLabel),
     damage,
   };
 }

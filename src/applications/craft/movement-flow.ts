@@ -10,7 +10,7 @@ import { openRollDialog } from "../roll-dialog.ts";
 import type { SkillAttributeKey } from "../../constants.ts";
 import { type MovementChoice, movementCardContext, movementDialogContext, movementOutcome, planMovement, readMovementForm } from "./movement-plan.ts";
 import { askFormDialog } from "../form-fields.ts";
-import { cardViewData } from "../../data/message/card-view.ts";
+import { cardMessage } from "../../data/message/card-types.ts";
 import { actorData } from "../../data/document-data.ts";
 import { createChatMessage } from "../../data/document-writes.ts";
 
@@ -77,7 +77,7 @@ export async function rollMovement(request: MovementRequest): Promise<void> {
   const context = movementCardContext(plan, outcome, { craftName: request.craft.name, pilotName: request.pilot?.name ?? null, roll });
   // The card is stored as its view and rendered on each client in its user's language.
   const messages = ChatMessage.implementation;
-  const data = { ...cardViewData("movement", context), speaker: messages.getSpeaker({ actor: request.craft }) };
+  const data = { ...cardMessage("movement", { view: context }), speaker: messages.getSpeaker({ actor: request.craft }) };
   applyMessageMode(messages as never, data, currentMessageMode(game.settings));
   await createChatMessage(data);
 }

@@ -20,7 +20,7 @@ import {
   spaceRangeReady,
 } from "./space-range-plan.ts";
 import { askFormDialog, formFields } from "../form-fields.ts";
-import { cardViewData } from "../../data/message/card-view.ts";
+import { cardMessage } from "../../data/message/card-types.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
 import { createChatMessage } from "../../data/document-writes.ts";
 
@@ -178,7 +178,7 @@ export async function changeSpaceRange(request: SpaceRangeRequest): Promise<void
   const card = spaceRangeCardContext(plan, both, totals, next);
   // The card is stored as its view and rendered on each client in its user's language.
   const messages = ChatMessage.implementation;
-  const data = { ...cardViewData("spaceRange", card), speaker: messages.getSpeaker({ actor: request.craft }), rolls };
+  const data = { ...cardMessage("spaceRange", { view: card }), speaker: messages.getSpeaker({ actor: request.craft }), rolls };
   applyMessageMode(messages as never, data, currentMessageMode(game.settings));
   await createChatMessage(data);
 }

@@ -4,7 +4,7 @@
  * creates nothing.
  */
 import { ATTRIBUTE_KEYS, type AttributeKey, SYSTEM_ID, SYSTEM_PATH } from "../../constants.ts";
-import { speciesReferences } from "../../documents/species-references.ts";
+import { speciesReferences } from "../../documents/creation/species-references.ts";
 import { SWD6Actor, templateReferences } from "../../documents/actor.ts";
 import { foundryFormat, foundryTranslator } from "../sheet-shared.ts";
 import {

@@ -34,9 +34,9 @@ import {
   type SkillReference,
   type TemplateSource,
   characterFromTemplate,
-} from "../../documents/character-from-template.ts";
-import type { GearReference } from "../../documents/template-equipment.ts";
-import type { SpeciesReference } from "../../documents/species-references.ts";
+} from "../../documents/creation/character-from-template.ts";
+import type { GearReference } from "../../documents/creation/template-equipment.ts";
+import type { SpeciesReference } from "../../documents/creation/species-references.ts";
 
 /** The wizard's steps in order; `attributes` only with a species chosen, `force` only for a template with Force skills. */
 export const WIZARD_STEPS = ["identity", "attributes", "skills", "specializations", "force", "gear", "review"] as const;

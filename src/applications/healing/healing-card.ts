@@ -3,17 +3,17 @@
  * and to the owners of the patient and the healer), the world the apply step reads and writes, and
  * the gateway's request kind that carries a click to the active gamemaster.
  */
-import { SYSTEM_ID } from "../../constants.ts";
-import { HEALING_CARD_FLAG, type HealingCardState, healingCardContext, isHealingCard } from "./flow/healing-card-flow.ts";
-import { HEALING_CARD_TEMPLATE, renderHealingCardContent } from "./healing-card-content.ts";
-import { renderCardInto } from "../chat-cards/render-card.ts";
+import { type HealingCardState, healingCardContext, isHealingCard } from "./flow/healing-card-flow.ts";
+import { HealingCardData } from "../../data/message/healing-card.ts";
+import { presentCard } from "../../data/message/card-data.ts";
+import { cardData } from "../../data/message/index.ts";
 import { HEALING_REQUEST, type HealingRequest, type HealingWorld, createHealingHandler, parseHealingRequest } from "./flow/healing-request.ts";
 import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { isPostedCard } from "../../gateway/posted-cards.ts";
 import { withButtons } from "../../gateway/request-button.ts";
 import { personData, woundLevelOf, actorOfUuid } from "../../data/document-data.ts";
-import { systemFlag, updateChatMessage, updatePaths } from "../../data/document-writes.ts";
+import { updateChatMessage, updatePaths } from "../../data/document-writes.ts";
 
 /** The data-action of the card's Apply button. */
 export const APPLY_HEALING_ACTION = "applyHealing";
@@ -33,10 +33,16 @@ function message(id: string): ChatMessage.Implementation | undefined {
   return game.messages.get(id);
 }
 
+/** A message's healing card as plain data; null for any other message. */
+function healingCardOf(messageDoc: ChatMessage.Implementation | undefined): HealingCardState | null {
+  const card: unknown = cardData(messageDoc, "healing")?.toObject();
+  return isHealingCard(card) ? card : null;
+}
+
 /** The world as this client holds it. */
 const foundryWorld: HealingWorld = {
   // A card counts only as the gamemaster posted it: a message a player wrote holds none.
-  card: (id) => (isPostedCard(message(id)) ? (systemFlag(message(id), HEALING_CARD_FLAG) ?? null) : null),
+  card: (id) => (isPostedCard(message(id)) ? healingCardOf(message(id)) : null),
   isGM: (userId) => {
     const user = game.users.get(userId);
     return user ? user.isGM : null;
@@ -54,7 +60,7 @@ const foundryWorld: HealingWorld = {
   writeCard: async (id, card) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);
-    await updateChatMessage(target, { content: await renderHealingCardContent(card), [`flags.${SYSTEM_ID}.${HEALING_CARD_FLAG}`]: card });
+    await updateChatMessage(target, { system: card });
   },
   updatePatient: async (uuid, update) => {
     const actor = actorAt(uuid);
@@ -66,14 +72,17 @@ const foundryWorld: HealingWorld = {
 const handleHealing = createHealingHandler(foundryWorld);
 
 /**
- * Wires a rendered message's healing card: the Apply button for the gamemaster and the owners of the
- * patient and the healer, removed for everyone else.
+ * Gives the healing card model its context (`healingCardContext`, in this client's language) and
+ * its Apply button, for the gamemaster and the owners of the patient and the healer. Call once, at `init`.
  */
-export function wireHealingCard(messageDoc: ChatMessage.Implementation, html: HTMLElement): void {
-  const card: unknown = systemFlag(messageDoc, HEALING_CARD_FLAG);
-  if (!isHealingCard(card) || !messageDoc.isContentVisible) return;
-  // The card is rendered here, in this client's language, from its state.
-  renderCardInto(html, HEALING_CARD_TEMPLATE, healingCardContext(card), (content) => wireApply(messageDoc, card, content));
+export function registerHealingCard(): void {
+  presentCard(HealingCardData, {
+    context: (_card, messageDoc) => healingCardContext(healingCardOf(messageDoc)!),
+    wire: (_card, messageDoc, content) => {
+      const card = healingCardOf(messageDoc);
+      if (card) wireApply(messageDoc, card, content);
+    },
+  });
 }
 
 /** The Apply button: for the gamemaster and the owners of the patient and the healer, while the card is unapplied. */

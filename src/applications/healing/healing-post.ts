@@ -7,8 +7,7 @@
  * (`healingCard`) and posts it as his own message (`postCard`). The card's outcome is his, from the
  * dice and the documents.
  */
-import { SYSTEM_ID } from "../../constants.ts";
-import { HEALING_CARD_FLAG, HEALING_KINDS, HealingFlowError, type HealingKind, type HealingRules, gameDay, healingCard, medpacsOn } from "./flow/healing-card-flow.ts";
+import { HEALING_KINDS, HealingFlowError, type HealingKind, type HealingRules, gameDay, healingCard, medpacsOn } from "./flow/healing-card-flow.ts";
 import type { MedpacRecord } from "./flow/healing-card-flow.ts";
 import type { RollRequest } from "../../dice/roll-request.ts";
 import { type WoundLevel } from "../../rules/damage/damage.ts";
@@ -20,7 +19,7 @@ import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { postCard } from "../../gateway/posted-cards.ts";
-import { renderHealingCardContent } from "./healing-card-content.ts";
+import { cardMessage } from "../../data/message/card-types.ts";
 import { actorOfUuid, personData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
 export { woundLevelOf };
 
@@ -123,11 +122,7 @@ async function postHealingCard(request: HealingPostRequest, sender: User.Impleme
     if (error instanceof HealingFlowError) return healingPostRefusal("stale");
     throw error;
   }
-  await postCard({
-    content: await renderHealingCardContent(card),
-    speaker: ChatMessage.implementation.getSpeaker({ actor: healer }),
-    flags: { [SYSTEM_ID]: { [HEALING_CARD_FLAG]: card } },
-  });
+  await postCard({ ...cardMessage("healing", card), speaker: ChatMessage.implementation.getSpeaker({ actor: healer }) });
   return done();
 }
 

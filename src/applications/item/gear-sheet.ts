@@ -4,7 +4,8 @@
  */
 import { sheetPart } from "../sheet-parts.ts";
 import { ItemSheet } from "./item-sheet.ts";
-import { weaponOptions } from "./gear-view.ts";
+import { isMountedWeapon, weaponOptions } from "./gear-view.ts";
+import { itemData } from "../../data/document-data.ts";
 
 /** The sheet every piece of gear shares; each subclass names its own body template. */
 export class GearSheet extends ItemSheet {
@@ -18,10 +19,17 @@ export class GearSheet extends ItemSheet {
   }
 }
 
-/** The sheet of a `weapon` Item. */
+/** The sheet of a `weapon` Item: a craft's weapon shows its mount too. */
 export class WeaponSheet extends GearSheet {
   static override DEFAULT_OPTIONS = { classes: ["weapon"], position: { width: 580, height: 760 } };
   static override PARTS = { body: sheetPart("item/weapon-sheet") };
+
+  protected override async _prepareItemContext(): Promise<Record<string, unknown>> {
+    const item = this.document;
+    const system = itemData(item, "weapon");
+    const mounted = system !== null && isMountedWeapon(system, item.parent?.type ?? null);
+    return { ...(await super._prepareItemContext()), mounted };
+  }
 }
 
 /** The sheet of an `armor` Item. */

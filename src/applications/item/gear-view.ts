@@ -28,3 +28,25 @@ export function weaponOptions(): WeaponOptions {
   };
 }
 
+
+/** What decides whether a weapon sits on a craft: its stored fields and the type of the actor that holds it. */
+export interface WeaponMountSource {
+  scale?: string;
+  count?: number;
+  fireArc?: string;
+  crew?: number;
+  spaceRanges?: string;
+}
+
+/**
+ * Whether a weapon sheet shows the craft mount (count, fire arc, crew, ranges in space units): for a
+ * weapon of a craft's scale, one a vehicle or starship holds, or one whose mount fields are filled
+ * in; a character's pistol has none.
+ * @param system the weapon's `system` data
+ * @param ownerType the type of the actor holding it, or null for a world or compendium item
+ */
+export function isMountedWeapon(system: WeaponMountSource, ownerType: string | null): boolean {
+  if (ownerType === "vehicle" || ownerType === "starship") return true;
+  if (system.scale !== undefined && system.scale !== "character") return true;
+  return (system.count ?? 1) > 1 || (system.crew ?? 0) > 0 || (system.fireArc ?? "").trim() !== "" || (system.spaceRanges ?? "").trim() !== "";
+}

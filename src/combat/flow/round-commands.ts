@@ -35,7 +35,7 @@ export type RoundCommand = CommandStamp &
     | { type: "declare"; combatant: string; actions: DeclaredAction[] }
     | { type: "roll"; combatant: string; total: number; tieCode: DieCode | null }
     | { type: "lapse"; combatant: string; lapsed: boolean }
-    | { type: "react"; combatant: string; label?: string; skill?: string; replaces?: number }
+    | { type: "react"; combatant: string; label?: string; skill?: string; replaces?: number; answering?: boolean; full?: boolean }
     | { type: "surprise"; combatant: string; surprised: boolean }
     | { type: "side-roll"; side: string; total: number }
     | { type: "side-choice"; choice: SideChoice }
@@ -101,6 +101,9 @@ export function checkCommand(state: RoundState, command: unknown, requester: Req
     memberOf(state, c.combatant);
     if (!requester.isGM && !requester.owns.includes(c.combatant)) throw new RoundError("SWD6.Combat.Error.notOwner");
   }
+  // A reaction answering a rolled attack, or a full one, is recorded by the gamemaster from the attack card only.
+  const reaction = command as { type?: unknown; answering?: unknown; full?: unknown };
+  if (!requester.isGM && reaction.type === "react" && (reaction.answering !== undefined || reaction.full !== undefined)) throw new RoundError("SWD6.Combat.Error.badRequest");
   return command as RoundCommand;
 }
 
@@ -122,6 +125,8 @@ function applyCommand(state: RoundState, command: RoundCommand, rules: RoundRule
             ...(typeof command.label === "string" ? { label: command.label } : {}),
             ...(typeof command.skill === "string" ? { skill: command.skill } : {}),
             ...(Number.isInteger(command.replaces) ? { replaces: command.replaces } : {}),
+            ...(command.answering === true ? { answering: true } : {}),
+            ...(command.full === true ? { full: true } : {}),
           },
           rules,
         ),

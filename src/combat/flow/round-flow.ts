@@ -8,6 +8,7 @@
 import { MOVEMENT_KINDS, type ActionKind, ACTION_KINDS } from "../../rules/actions/actions.ts";
 import { type DeclaredAction, type ReactionDeclaration, loseRemainingActions, markAction, planSegments, scheduledActionIn } from "../../rules/actions/segments.ts";
 import { canDefendAgainst } from "../../rules/actions/surprise.ts";
+import { mayReactFully } from "../../rules/actions/reactions.ts";
 import { type SideChoice, SIDE_CHOICES, sideInitiativeWinner } from "../../rules/actions/side-initiative.ts";
 import { type WoundLevel, WOUND_LEVELS } from "../../rules/damage/damage.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
@@ -22,6 +23,7 @@ import {
   RoundError,
   freshMember,
   memberOf,
+  outOfFight,
 } from "./round-state.ts";
 import { segmentSituation } from "./segment-order.ts";
 import { appendActed, firstNotActed, hasActed, positionOf, replaceAt } from "./round-index.ts";
@@ -82,7 +84,7 @@ export function syncMembers(state: RoundState, members: RoundMember[], rules: Ro
 export function declare(state: RoundState, id: string, actions: DeclaredAction[], rules: RoundRules): RoundState {
   if (state.phase !== "declaration") throw new RoundError("SWD6.Combat.Error.notDeclarationPhase");
   const member = memberOf(state, id);
-  if (!woundEffects(member.wound, rules.damageModel).conscious) throw new RoundError("SWD6.Combat.Error.cannotAct");
+  if (outOfFight(member, rules.damageModel)) throw new RoundError("SWD6.Combat.Error.cannotAct");
   const clean = cleanActions(actions);
   try {
     planSegments([{ id, actions: clean, reactions: [] }]);
@@ -220,35 +222,53 @@ export function setLapsed(state: RoundState, id: string, segment: number, lapsed
  * may use up a remaining action instead of adding one). The penalty from then on is the rules
  * engine's (`penaltyInSegment`).
  *
- * @param reaction its label and skill, and under R&E (`reactionMode` "replace") the index of the
- *   remaining declared action it takes the place of
+ * A reaction made on an attack card (`answering`) answers an attack already rolled: Reglas lets a
+ * character dodge "en cualquier lugar y en cualquier momento" he is shot at, every roll he makes
+ * afterwards paying for it, so the 1st edition's "at the start of the segment" does not refuse it.
+ * A full reaction (`full`, R&E, `tables.json`: a full dodge or parry is the only action that round)
+ * is allowed only to a combatant who has rolled and reacted nothing this round (`mayReactFully`);
+ * every action he declared from this segment on is lost.
+ *
+ * @param reaction its label and skill, under R&E (`reactionMode` "replace") the index of the
+ *   remaining declared action it takes the place of, whether it answers a rolled attack, and whether
+ *   it is a full reaction
  * @throws RoundError `notSegmentPhase`; `reactionsNotAllowed` for a combatant whose wound forbids
- *   them or who is surprised by every attacker of this segment; `reactionTooLate` once the segment's
- *   rolls have begun under the 1st-edition rule; `cannotReplace` for a replacement the rules refuse
+ *   them, who is surprised by every attacker of this segment, or who made a full reaction this round;
+ *   `reactionTooLate` once the segment's rolls have begun under the 1st-edition rule (not for one
+ *   answering an attack); `cannotReplace` for a replacement the rules refuse; `cannotReactFully` for
+ *   a full reaction the rules refuse
  */
 export function declareReaction(
   state: RoundState,
   id: string,
-  reaction: { label?: string; skill?: string; replaces?: number },
+  reaction: { label?: string; skill?: string; replaces?: number; answering?: boolean; full?: boolean },
   rules: RoundRules,
 ): RoundState {
   if (state.phase !== "segments" || state.segment < 1) throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
   const member = memberOf(state, id);
-  if (!woundEffects(member.wound, rules.damageModel).reactionsAllowed) throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");
+  if (member.knockedOut === true || !woundEffects(member.wound, rules.damageModel).reactionsAllowed) throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");
   const surprise = state.surprise;
   if (surprise && surprise.attackers.length > 0 && surprise.attackers.every((a) => !canDefendAgainst(surprise, id, a, state.segment))) {
     throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");
   }
+  if (member.declaration.reactions.some((r) => r.full === true)) throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");
   const begun = state.combatants.some((c) => c.rolls.some((r) => r.segment === state.segment));
-  if (rules.reactionMode === "add" && begun) throw new RoundError("SWD6.Combat.Error.reactionTooLate");
+  if (rules.reactionMode === "add" && begun && reaction.answering !== true) throw new RoundError("SWD6.Combat.Error.reactionTooLate");
   if (reaction.replaces !== undefined && rules.reactionMode !== "replace") throw new RoundError("SWD6.Combat.Error.cannotReplace");
+  const full = reaction.full === true;
+  if (full && (reaction.replaces !== undefined || !mayReactFully({ mode: rules.reactionMode, acted: member.rolls.length > 0, reacted: member.declaration.reactions.length > 0 }))) {
+    throw new RoundError("SWD6.Combat.Error.cannotReactFully");
+  }
   const added: ReactionDeclaration = {
     segment: state.segment,
     ...(typeof reaction.label === "string" && reaction.label ? { label: reaction.label.slice(0, LONGEST_LABEL) } : {}),
     ...(typeof reaction.skill === "string" && reaction.skill ? { skill: reaction.skill } : {}),
     ...(reaction.replaces === undefined ? {} : { replaces: reaction.replaces }),
+    ...(full ? { full: true } : {}),
   };
-  const declaration = { ...member.declaration, reactions: [...member.declaration.reactions, added] };
+  const reacted = { ...member.declaration, reactions: [...member.declaration.reactions, added] };
+  // The full reaction is his only action: what he declared from now on does not happen.
+  const declaration = full ? loseRemainingActions(reacted, state.segment).declaration : reacted;
   try {
     // The round's segments are everyone's: a reaction may come in a segment where he has no action.
     planSegments(state.combatants.map((c) => (c.declaration.id === id ? declaration : c.declaration)));
@@ -282,8 +302,31 @@ export function woundChanged(state: RoundState, id: string, wound: WoundLevel, r
     const outcome = loseRemainingActions(member.declaration, Math.max(1, from));
     changes.declaration = outcome.declaration;
     changes.losesFirstAction = effects.conscious && outcome.losesFirstActionNextRound;
+    const lost = outcome.declaration.actions.flatMap((action, i) => (action.status === "lost" && member.declaration.actions[i].status !== "lost" ? [i] : []));
+    changes.woundLoss = { before: member.wound, actions: lost, firstAction: changes.losesFirstAction && !member.losesFirstAction };
   }
   return withMember(state, id, changes);
+}
+
+/**
+ * A hit is undone (the attack card's undo): the wound level goes back to `wound`, and when it is the
+ * level the last wound of this round found, the actions that wound took come back (and the first
+ * action of the next round it cost): what the card undoes is the hit and all it did. Any other change
+ * of level is a {@link woundChanged}.
+ * @throws RoundError `invalidWound`; `unknownCombatant`
+ */
+export function woundUndone(state: RoundState, id: string, wound: WoundLevel, rules: RoundRules): RoundState {
+  const member = memberOf(state, id);
+  const loss = member.woundLoss;
+  const changed = woundChanged(state, id, wound, rules);
+  if (!loss || loss.before !== wound) return changed;
+  const after = memberOf(changed, id);
+  const actions = after.declaration.actions.map((action, i) => (loss.actions.includes(i) && action.status === "lost" ? stripUndefined({ ...action, status: undefined }) : action));
+  return withMember(changed, id, {
+    declaration: { ...after.declaration, actions },
+    losesFirstAction: loss.firstAction ? false : after.losesFirstAction,
+    woundLoss: null,
+  });
 }
 
 /** What the end of a round asks of the Foundry layer besides storing the new round. */
@@ -340,6 +383,7 @@ export function endRound(state: RoundState, rules: RoundRules): { state: RoundSt
       surprised: false,
       wound: stunOver ? "none" : c.wound,
       stunnedRound: stunOver ? null : c.stunnedRound,
+      woundLoss: null,
       previous: c.declaration.actions.map(({ kind, label, skill }) => stripUndefined({ kind, label, skill })),
     };
     return unconsciousDeclared(next, rules);
@@ -361,7 +405,31 @@ export function endRound(state: RoundState, rules: RoundRules): { state: RoundSt
 
 /** An unconscious combatant has nothing to declare: he counts as declared with no actions. */
 function unconsciousDeclared(member: CombatantRoundState, rules: RoundRules): CombatantRoundState {
-  return woundEffects(member.wound, rules.damageModel).conscious ? member : { ...member, declared: true };
+  return outOfFight(member, rules.damageModel) ? { ...member, declared: true } : member;
+}
+
+/**
+ * A stun hit knocked a combatant out, or the knock-out ended (the gamemaster's record,
+ * `knockOutSeconds`). Knocked out, he loses the rest of his actions this round as a wound that knocks
+ * him down does (`loseRemainingActions`), or declares nothing in the declaration phase, and acts no
+ * more while it lasts (Reglas: the stun leaves him "inconsciente"); once it ends he declares again
+ * from the next declaration phase.
+ * @param id the combatant's id
+ * @param out whether he is knocked out now
+ * @throws RoundError `unknownCombatant`
+ */
+export function knockedOutChanged(state: RoundState, id: string, out: boolean, rules: RoundRules): RoundState {
+  const member = memberOf(state, id);
+  if ((member.knockedOut === true) === out) return state;
+  if (!out) {
+    const { knockedOut: _lifted, ...rest } = member;
+    return { ...state, combatants: replaceAt(state.combatants, positionOf(state.combatants, id), rest) };
+  }
+  if (state.phase === "segments") {
+    const from = hasActed(state.acted, id) ? state.segment + 1 : state.segment;
+    return withMember(state, id, { knockedOut: true, declaration: loseRemainingActions(member.declaration, Math.max(1, from)).declaration });
+  }
+  return withMember(state, id, unconsciousDeclared({ ...member, knockedOut: true, declaration: { ...member.declaration, actions: [], reactions: [] } }, rules));
 }
 
 /** Keeps only the known fields of untrusted actions, without status: a new declaration starts clean. */

@@ -1,6 +1,6 @@
 /**
- * The combat round's stored state: what the tracker keeps in the Combat document's flags between
- * two clicks, and the reading of it back from stored data.
+ * The combat round's stored state: what the tracker keeps in the Combat document's system data
+ * (`system.round`) between two clicks, and the reading of it back from stored data.
  *
  * Rule (Grundregeln, Reglas "COMBATE"): a round is a declaration phase, then action segments; the
  * segments themselves, their penalties and their order come from the rules engine
@@ -15,10 +15,8 @@ import type { SurpriseResult } from "../../rules/actions/surprise.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import type { RunningRule } from "../../rules/actions/actions.ts";
 import { RefusalError } from "./refusal-error.ts";
+import { woundEffects } from "../../rules/damage/wounds.ts";
 import { positionOf } from "./round-index.ts";
-
-/** The flag (scope `swd6rpg`) of the Combat document that holds the {@link RoundState}. */
-export const ROUND_FLAG = "round";
 
 /** The version of the stored shape; a state of another version is not read. */
 export const ROUND_STATE_VERSION = 1;
@@ -58,6 +56,21 @@ export interface CombatantRoundState {
   mortalRound: number | null;
   /** What he declared last round, for the gamemaster's "same as last round". */
   previous: DeclaredAction[];
+  /**
+   * What his last wound of this round took (`woundChanged`), so that undoing the hit gives it back:
+   * the wound level before it, the indexes of the declared actions it lost, and whether it cost him
+   * his first action of the next round. Absent or null when no wound took anything.
+   */
+  woundLoss?: WoundLoss | null;
+  /** A stun hit knocked him out (the gamemaster's record, documents/knock-out.ts): he acts no more while it lasts. Absent: no. */
+  knockedOut?: boolean;
+}
+
+/** What a wound took from a combatant's round (see {@link CombatantRoundState.woundLoss}). */
+export interface WoundLoss {
+  before: WoundLevel;
+  actions: number[];
+  firstAction: boolean;
 }
 
 /** Side initiative of the round (R&E Rules): each side's roll, the winner and his choice. */
@@ -69,7 +82,7 @@ export interface SideInitiativeState {
   choice: SideChoice | null;
 }
 
-/** The round, as stored in the Combat's flags. Plain JSON. */
+/** The round, as stored in the Combat's system data. Plain JSON. */
 export interface RoundState {
   version: typeof ROUND_STATE_VERSION;
   round: number;
@@ -97,11 +110,12 @@ export interface RoundRules {
   running?: RunningRule;
 }
 
-/** A combatant as the Foundry layer hands him to the round: his id, side and wound level. */
+/** A combatant as the Foundry layer hands him to the round: his id, side and wound level, and whether a stun knocked him out. */
 export interface RoundMember {
   id: string;
   side: string;
   wound: WoundLevel;
+  knockedOut?: boolean;
 }
 
 /** A refused change of the round, with the localization key (and its data) that says why. */
@@ -133,13 +147,25 @@ export function freshMember(member: RoundMember): CombatantRoundState {
     stunnedRound: member.wound === "stunned" ? 0 : null,
     mortalRound: null,
     previous: [],
+    ...(member.knockedOut ? { knockedOut: true } : {}),
   };
 }
 
 /**
- * Reads a stored round back: the flag's value, checked field by field, so that a damaged or older
- * flag makes a new round rather than a broken tracker.
- * @param value the flag's value as stored
+ * Whether a combatant is out of the fight: unconscious from his wound (`woundEffects`: incapacitated,
+ * mortally wounded, killed; tables.json `wound_effects`: they "can do nothing until healed") or
+ * knocked out by a stun hit (Reglas: the stun leaves him "inconsciente").
+ * @param member his part of the round
+ * @param damageModel the world's damage model
+ */
+export function outOfFight(member: Pick<CombatantRoundState, "wound" | "knockedOut">, damageModel: DamageModel): boolean {
+  return member.knockedOut === true || !woundEffects(member.wound, damageModel).conscious;
+}
+
+/**
+ * Reads a stored round back: the stored value, checked field by field, so that a damaged or older
+ * value makes a new round rather than a broken tracker.
+ * @param value the value as stored
  * @returns the state, or null when the value is not a round state of this version
  */
 export function readRoundState(value: unknown): RoundState | null {

@@ -9,7 +9,7 @@ import { type ActionStatus, type ScheduledStatus, type SegmentEntry, penaltyInSe
 import { sideActingOrder } from "../../rules/actions/side-initiative.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { formatModifier } from "../../rules/dice/die-code.ts";
-import type { CombatantRoundState, RoundPhase, RoundRules, RoundState } from "./round-state.ts";
+import { type CombatantRoundState, type RoundPhase, type RoundRules, type RoundState, outOfFight } from "./round-state.ts";
 import { type SegmentSituation, segmentSituation } from "./segment-order.ts";
 import { hasActed } from "./round-index.ts";
 
@@ -214,7 +214,7 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
     : null;
   const current = lookup.current.has(id);
   const acted = hasActed(state.acted, id);
-  const out = !effects.conscious;
+  const out = outOfFight(c, rules.damageModel);
   const stunned = c.wound === "stunned";
   const declaredAction = entry?.action?.status === "declared";
   return {
@@ -238,11 +238,11 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
     out,
     surprised: c.surprised || lookup.surprised.has(id),
     losesFirstAction: c.losesFirstAction,
-    canDeclare: mine && state.phase === "declaration" && effects.conscious,
+    canDeclare: mine && state.phase === "declaration" && !out,
     canRoll: mine && declaredAction && roll === null,
     canLapse: mine && declaredAction && !acted,
     canRestore: mine && entry?.action?.status === "lapsed" && !acted,
-    canReact: mine && state.phase === "segments" && effects.reactionsAllowed && situation.plan !== null,
+    canReact: mine && state.phase === "segments" && effects.reactionsAllowed && c.knockedOut !== true && situation.plan !== null,
     css: [current ? "current" : "", acted ? "acted" : "", out ? "out" : "", stunned ? "stunned" : "", c.declared ? "declared" : "undeclared"]
       .filter(Boolean)
       .join(" "),

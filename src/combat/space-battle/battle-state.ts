@@ -1,19 +1,14 @@
 /**
  * The space battle's stored state (Raumschlacht, "Raumschlachtregeln-Kurzfassung"): the ships in the
  * battle with their rules-engine state (`BattleShip`), the phase of the round, the acting order and
- * what happened this round. Kept in the Combat document's flags; a reload rebuilds the tracker from
- * it alone. The combat mode that chooses between this and the action segments is stored beside it.
+ * what happened this round. Kept in the Combat document's system data (`system.battle`); a reload
+ * rebuilds the tracker from it alone. The combat mode that chooses between this and the action
+ * segments is stored beside it (`system.mode`).
  */
 import { type BattleShip, checkBattleShip } from "../../rules/space-battle/ship-state.ts";
 import type { BattleSystem } from "../../rules/space-battle/systems.ts";
 import type { BattleDamageRow } from "../../rules/space-battle/damage-table.ts";
 import { RefusalError } from "../flow/refusal-error.ts";
-
-/** The flag (scope `swd6rpg`) of the Combat document naming its {@link CombatMode}. */
-export const MODE_FLAG = "mode";
-
-/** The flag (scope `swd6rpg`) of the Combat document that holds the {@link SpaceBattleState}. */
-export const BATTLE_FLAG = "spaceBattle";
 
 /** The version of the stored shape; a state of another version is not read. */
 export const BATTLE_STATE_VERSION = 1;
@@ -62,7 +57,7 @@ export type BattleEvent =
     }
   | { type: "repair"; ship: string; roll: number; repaired: BattleSystem[] };
 
-/** The battle, as stored in the Combat's flags. Plain JSON. */
+/** The battle, as stored in the Combat's system data. Plain JSON. */
 export interface SpaceBattleState {
   version: typeof BATTLE_STATE_VERSION;
   round: number;
@@ -89,8 +84,8 @@ export function entryOf(state: SpaceBattleState, id: string): BattleEntry {
 }
 
 /**
- * The combat mode a stored flag names.
- * @param value the flag's value as stored
+ * The combat mode the stored value names.
+ * @param value the value as stored
  * @returns the mode; `"segments"` for a missing or unknown value
  */
 export function readCombatMode(value: unknown): CombatMode {
@@ -99,8 +94,8 @@ export function readCombatMode(value: unknown): CombatMode {
 
 /**
  * Reads a stored battle back, checking every ship with the rules engine's `checkBattleShip`, so that a
- * damaged flag makes a new battle rather than a broken tracker.
- * @param value the flag's value as stored
+ * damaged value makes a new battle rather than a broken tracker.
+ * @param value the value as stored
  * @returns the state, or null when the value is not a battle state of this version
  */
 export function readBattleState(value: unknown): SpaceBattleState | null {

@@ -24,6 +24,11 @@ export interface TrackerCombatant extends MemberInfo {
   npc: boolean;
   /** His token is on the scene the viewer looks at, so it can be pinged and panned to. */
   onScene: boolean;
+  /**
+   * The value of the resource the tracker's settings track (core's `Combatant#resource`, read from
+   * the actor's data at the path the gamemaster chose); null when none is tracked or he has none.
+   */
+  resource: number | string | null;
 }
 
 /** What the tracker reads of the Combat. */
@@ -58,6 +63,10 @@ export interface RowChrome {
   canPing: boolean;
   /** Core's `panToCombatant` button, which players get in place of the gamemaster's toggles. */
   canPan: boolean;
+  /** The tracked resource's value as shown (core's `.token-resource`); null shows nothing. */
+  resource: string | null;
+  /** He acts now: the row is marked in words and for assistive technology, not by colour alone. */
+  acting: boolean;
   /** The row's classes, the round's (`current`, `acted`, …) and core's (`hide`, `defeated`, `active`). */
   css: string;
 }
@@ -171,7 +180,7 @@ export function trackerContext(combat: TrackerCombat | null, viewer: TrackerView
     swd6Battle,
     swd6Roster: roster,
     swd6Mode: { chooseMode: viewer.isGM && !combat.roundState && !combat.battleState, modes: modes(combat.mode) },
-    swd6Controls: viewer.isGM ? gmControls(combat, started, swd6, swd6Battle, byId) : NO_CONTROLS,
+    swd6Controls: viewer.isGM ? gmControls(combat, started, swd6, byId) : NO_CONTROLS,
   };
 }
 
@@ -183,6 +192,8 @@ function rowChrome(combatant: TrackerCombatant, viewer: TrackerViewer, css: stri
     canToggle: viewer.isGM,
     canPing: viewer.canPing && combatant.onScene,
     canPan: !viewer.isGM && combatant.onScene,
+    resource: combatant.resource === null || combatant.resource === "" ? null : String(combatant.resource),
+    acting: current,
     css: [css, ...core].filter(Boolean).join(" "),
   };
 }
@@ -191,13 +202,13 @@ function rowChrome(combatant: TrackerCombatant, viewer: TrackerViewer, css: stri
  * The gamemaster's controls. A declaration round cannot step back within itself, so core's
  * "previous turn" never shows; "previous round" shows while the round before is kept; "next turn"
  * is the round's "next", "next round" ends the round; "roll NPCs" rolls the segment's NPC actions,
- * and players roll their own, so there is no "roll all".
+ * and players roll their own, so there is no "roll all". A space battle has its own "end turn" and
+ * "end round" buttons, which its players use too: core's steps would stand beside them, so they go.
  */
 function gmControls(
   combat: TrackerCombat,
   started: boolean,
   round: TrackerRoundView | null,
-  battle: TrackerBattleView | null,
   seen: Map<string, TrackerCombatant>,
 ): CoreControls {
   const npcPending = (round?.npcRolls ?? []).some((id) => seen.get(id)?.npc);
@@ -205,9 +216,9 @@ function gmControls(
     startCombat: !started,
     endCombat: started,
     previousRound: started && round !== null && combat.canRewind,
-    nextRound: started && (round !== null || battle?.canEndRound === true),
+    nextRound: started && round !== null,
     previousTurn: false,
-    nextTurn: started && (round ? round.canNext : battle?.phase === "attacks"),
+    nextTurn: started && round !== null && round.canNext,
     rollAll: false,
     rollNPC: started && round !== null && npcPending,
   };

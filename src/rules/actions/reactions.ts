@@ -8,8 +8,11 @@
  * gleichen Segment"), a parry against one attack ("einmal pro Angriff angesagt").
  * Rule, R&E (R&E Rules): "The reaction skill roll is in effect for the rest of the round and replaces
  * the original difficulty number (even if the difficulty number was higher)".
- * Which of the two applies is a world setting, {@link ReactionMode}. The multiple action penalty a
- * reaction costs is counted in segments.ts.
+ * Which of the two applies is a world setting, {@link ReactionMode}. Under R&E a character may
+ * instead make a full dodge or parry, his only action of the round, whose roll is added to the
+ * difficulty (`tables.json`, range difficulty: "a normal dodge/parry roll replaces the base (range)
+ * difficulty; a full dodge/parry (only action that round) is added to it"). The multiple action
+ * penalty a reaction costs is counted in segments.ts.
  */
 import { RuleArgumentError, requireInteger, requireObject, requireOneOf } from "../errors.ts";
 
@@ -47,27 +50,74 @@ export function reactionScope(kind: ReactionKind, mode: ReactionMode): ReactionS
  * The difficulty an attacker must meet or beat once the target reacted.
  * `"add"`: base + reaction (Grundregeln: club difficulty 5 + parry 8 = 13; X-Wing 10 + dodge 18 = 28).
  * `"replace"`: the reaction total, even when lower than the base (R&E Rules: Cantrell's dodge 20 replaces 14).
+ * A full reaction (R&E, `tables.json`) is added under either mode.
  *
  * @param baseDifficulty the difficulty without the reaction (range, weapon, cover), an integer >= 0
  * @param reactionTotal the reaction roll's total, an integer
  * @param mode the world setting
+ * @param full the reaction is a full dodge or parry (default false)
  * @throws RuleArgumentError for a non-integer or negative base, a non-integer total or an unknown mode
  */
-export function effectiveDifficulty(baseDifficulty: number, reactionTotal: number, mode: ReactionMode): number {
+export function effectiveDifficulty(baseDifficulty: number, reactionTotal: number, mode: ReactionMode, full = false): number {
   requireInteger("baseDifficulty", baseDifficulty, 0);
   requireInteger("reactionTotal", reactionTotal);
-  return requireOneOf("mode", mode, REACTION_MODES) === "add" ? baseDifficulty + reactionTotal : reactionTotal;
+  return requireOneOf("mode", mode, REACTION_MODES) === "add" || full === true ? baseDifficulty + reactionTotal : reactionTotal;
+}
+
+/**
+ * Whether a full reaction (R&E: a full dodge or parry, the character's only action that round, added
+ * to the difficulty, `tables.json`) may be made now: only where R&E's reactions apply (`"replace"`),
+ * and only by a character who has done nothing else this round: no action rolled, no other reaction.
+ *
+ * @param input the world's reaction mode, and whether the character has rolled an action or made a
+ *   reaction this round (outside a round: false)
+ * @throws RuleArgumentError for an unknown mode or flags that are not booleans
+ */
+export function mayReactFully(input: { mode: ReactionMode; acted: boolean; reacted: boolean }): boolean {
+  const mode = requireOneOf("mode", input.mode, REACTION_MODES);
+  if (typeof input.acted !== "boolean") throw new RuleArgumentError("acted", input.acted, "true or false");
+  if (typeof input.reacted !== "boolean") throw new RuleArgumentError("reacted", input.reacted, "true or false");
+  return mode === "replace" && !input.acted && !input.reacted;
+}
+
+/**
+ * The reaction a new attack meets without a new roll: the latest of the target's reactions this
+ * round that covers it ({@link reactionCovers}) and is of a kind that answers this attack (a dodge a
+ * shot, a parry a blow). Grundregeln: a dodge "gilt für alle Angriffe im gleichen Segment"; R&E Rules:
+ * the reaction roll is in effect "for the rest of the round ... no matter who fires".
+ *
+ * @param reactions the target's reaction rolls this round, oldest first
+ * @param attack the new attack
+ * @param mode the world setting
+ * @param kinds the reaction kinds that answer this attack
+ * @returns the reaction, or null when none stands against it
+ * @throws RuleArgumentError as {@link reactionCovers}, naming `reactions[i]`
+ */
+export function standingReaction(reactions: readonly ReactionRoll[], attack: AttackRef, mode: ReactionMode, kinds: readonly ReactionKind[]): ReactionRoll | null {
+  if (!Array.isArray(reactions)) throw new RuleArgumentError("reactions", reactions, "an array of reaction rolls");
+  requireOneOf("mode", mode, REACTION_MODES);
+  checkAttack(attack);
+  let latest: ReactionRoll | null = null;
+  for (const [i, reaction] of reactions.entries()) {
+    checkReaction(reaction, `reactions[${i}]`);
+    const scope = scopeOf(reaction, mode);
+    // A reaction made against one attack never stands against another (Grundregeln: "einmal pro Angriff").
+    if (kinds.includes(reaction.kind) && scope !== "attack" && covers(reaction, attack, scope, `reactions[${i}]`)) latest = reaction;
+  }
+  return latest;
 }
 
 /**
  * A reaction roll as the combat tracker records it: its kind, total, the action segment it was rolled
- * in (from 1), and for a parry the id of the attack it answered.
+ * in (from 1), for a parry the id of the attack it answered, and whether it was a full reaction.
  */
 export interface ReactionRoll {
   kind: ReactionKind;
   total: number;
   segment: number;
   attack?: string;
+  /** A full dodge or parry (R&E): it stands the rest of the round and is added to the difficulty. */
+  full?: boolean;
 }
 
 /** An attack being resolved: its action segment (from 1) and an id unique in the round. */
@@ -84,7 +134,7 @@ export interface AttackRef {
 export function reactionCovers(reaction: ReactionRoll, attack: AttackRef, mode: ReactionMode): boolean {
   checkReaction(reaction, "reaction");
   checkAttack(attack);
-  return covers(reaction, attack, reactionScope(reaction.kind, mode), "reaction");
+  return covers(reaction, attack, scopeOf(reaction, mode), "reaction");
 }
 
 /**
@@ -107,9 +157,14 @@ export function defenseDifficulty(baseDifficulty: number, reactions: ReactionRol
   let latest: ReactionRoll | undefined;
   reactions.forEach((reaction, i) => {
     checkReaction(reaction, `reactions[${i}]`);
-    if (covers(reaction, attack, reactionScope(reaction.kind, mode), `reactions[${i}]`)) latest = reaction;
+    if (covers(reaction, attack, scopeOf(reaction, mode), `reactions[${i}]`)) latest = reaction;
   });
-  return latest === undefined ? baseDifficulty : effectiveDifficulty(baseDifficulty, latest.total, mode);
+  return latest === undefined ? baseDifficulty : effectiveDifficulty(baseDifficulty, latest.total, mode, latest.full === true);
+}
+
+/** A reaction's scope: a full reaction stands the rest of the round (R&E), any other by {@link reactionScope}. */
+function scopeOf(reaction: ReactionRoll, mode: ReactionMode): ReactionScope {
+  return reaction.full === true ? "round" : reactionScope(reaction.kind, mode);
 }
 
 function covers(reaction: ReactionRoll, attack: AttackRef, scope: ReactionScope, name: string): boolean {

@@ -48,6 +48,8 @@ export interface ReactionDeclaration {
   label?: string;
   skill?: string;
   replaces?: number;
+  /** A full dodge or parry (R&E, `tables.json`): the character's only action of the round. */
+  full?: boolean;
 }
 
 /**
@@ -364,8 +366,9 @@ function checkCombatant(declaration: CombatantDeclaration, name: string): void {
   reactions.forEach((reaction: unknown, j) => {
     const at = `${name}.reactions[${j}]`;
     requireObject(at, reaction, "a reaction declaration");
-    const { segment, label, skill, replaces } = reaction as Record<string, unknown>;
+    const { segment, label, skill, replaces, full } = reaction as Record<string, unknown>;
     requireInteger(`${at}.segment`, segment, 1);
+    if (full !== undefined && typeof full !== "boolean") throw new RuleArgumentError(`${at}.full`, full, "true or false");
     if (label !== undefined && typeof label !== "string") throw new RuleArgumentError(`${at}.label`, label, "a string");
     if (skill !== undefined && typeof skill !== "string") throw new RuleArgumentError(`${at}.skill`, skill, "a string");
     if (replaces === undefined) return;

@@ -8,7 +8,7 @@
  * damage result of a stun shot into its effect.
  */
 import { type WoundLevel, WOUND_LEVELS } from "./damage.ts";
-import { requireOneOf } from "../errors.ts";
+import { requireInteger, requireOneOf } from "../errors.ts";
 
 /** What a stun hit does: nothing, a stun, or unconsciousness — never a wound (Reglas). */
 export type StunEffect = "none" | "stunned" | "unconscious";
@@ -26,4 +26,31 @@ export function stunEffect(level: WoundLevel): StunEffect {
   if (level === "none") return "none";
   if (level === "stunned") return "stunned";
   return "unconscious";
+}
+
+/** The dice rolled for the minutes a stun knock-out lasts: 2D (see {@link knockOutSeconds}). */
+export const KNOCK_OUT_MINUTE_DICE = 2;
+
+/**
+ * How long a character knocked out by a stun hit stays unconscious, in seconds of game time. Reglas
+ * says only that the stun leaves the target "inconsciente"; the time is the R&E table's for a
+ * character knocked out by stuns (reference-data/tables.json `wound_effects`, Stunned: "unconscious
+ * for 2D minutes"), so the caller rolls {@link KNOCK_OUT_MINUTE_DICE}D and passes the total. At five
+ * seconds a round (R&E Rules, Typical Combat Round) that is 24 rounds or more: the rest of a fight.
+ *
+ * @param minutes the 2D roll's total, 2 to 12
+ * @throws RuleArgumentError for a total that 2D cannot roll
+ */
+export function knockOutSeconds(minutes: number): number {
+  requireInteger("minutes", minutes, KNOCK_OUT_MINUTE_DICE, KNOCK_OUT_MINUTE_DICE * 6);
+  return minutes * 60;
+}
+
+/**
+ * Whether a knock-out recorded to last until `until` (seconds of game time) still holds at `now`.
+ * @param until the recorded end (anything but a finite number: no knock-out)
+ * @param now the game time in seconds
+ */
+export function knockedOutAt(until: unknown, now: number): boolean {
+  return typeof until === "number" && Number.isFinite(until) && now < until;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gearView, plainSummary, skillCodeRefs } from "../../../src/applications/actor/character-gear.ts";
+import { attributeRollCodes, gearView, plainSummary, skillCodeRefs } from "../../../src/applications/actor/character-gear.ts";
 import { characterView } from "../../../src/applications/actor/character-view.ts";
 import { wornArmorOf } from "../../../src/documents/armor-items.ts";
 import { DieCodeError } from "../../../src/rules/dice/die-code.ts";
@@ -82,6 +82,24 @@ describe("gearView", () => {
       ["Blaster Pistol", "Blaster", { dice: 4, pips: 0 }],
       ["Thermal Detonator", "Granaten", null],
     ]);
+  });
+
+  it("gives a weapon whose skill the character lacks the code of the attribute the attack rolls in its place", () => {
+    const character = characterFrom("Brash Pilot", {});
+    const gear = [...character.gear, gearItem("weapons", "Thermal Detonator", "weapontherm0001"), gearItem("weapons", "Knife", "weaponknife0001")];
+    const i18n = translator("en");
+    const sheet = characterView(character.system, character.skills, "difference", i18n);
+    const codes = attributeRollCodes(sheet);
+    // Grenade is a Dexterity skill; the knife's Melee Combat is made a Mechanical skill here to tell the two apart (3D and 4D).
+    const attributeOf = (key: string) => (key === "grenade" ? "dex" : key === "melee-combat" ? "mec" : null);
+    const skills = skillCodeRefs(sheet, character.skills).filter((skill) => skill.key !== "melee-combat");
+    const view = gearView(gear, null, skills, i18n, { codes, attributeOf });
+    const row = (name: string) => view.weapons.find((w) => w.name === name)!;
+    expect([row("Thermal Detonator").skillCode, row("Thermal Detonator").fallbackAttribute]).toEqual([codes.dex, "SWD6.Attribute.dex.name"]);
+    expect([row("Knife").skillCode, row("Knife").fallbackAttribute]).toEqual([codes.mec, "SWD6.Attribute.mec.name"]);
+    expect(codes.dex).not.toEqual(codes.mec);
+    // A skill he has is never a fallback.
+    expect(row("Blaster Pistol").fallbackAttribute).toBeNull();
   });
 
   it("throws DieCodeError for armor holding a code that is not one", () => {

@@ -16,7 +16,8 @@ import {
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
 import { type PackEntry, packEntries, packEntry } from "../../helpers/packs.ts";
 import { type Lang, renderTemplate, toDom } from "../../helpers/render.ts";
-import { type Character, characterFrom, readOnlyWindow, sheetWindow } from "../sheet-data.ts";
+import { type Character, characterFrom, readOnlyWindow, sheetWindow, translator } from "../sheet-data.ts";
+import { crewSkillText, localizedCraftView } from "../../../src/applications/craft/craft-terms.ts";
 
 /** The skills compendium's attribute of each skill key, as the sheet loads it. */
 const attributes = new Map(
@@ -61,13 +62,15 @@ function tess(): CrewMemberData {
 const TABS = ["crew", "stats", "damage", "notes"] as const;
 
 /** The render context CraftSheet#_prepareContext builds. */
-function context(kind: "vehicle" | "starship", entry: CraftEntry, members: CrewMemberData[], options: { editable?: boolean; tab?: string } = {}) {
+function context(kind: "vehicle" | "starship", entry: CraftEntry, members: CrewMemberData[], options: { editable?: boolean; tab?: string; lang?: Lang } = {}) {
   const active = options.tab ?? "crew";
   const view = craftView(kind, entry.system, weaponsOf(entry), new Map(members.map((m) => [m.uuid, m])), attributeOf);
+  const i18n = translator(options.lang ?? "en");
   return {
     actor: { name: entry.name, img: asset(kind), uuid: `Actor.${entry._id}` },
     system: entry.system,
-    sheet: view,
+    sheet: localizedCraftView(view, i18n),
+    crewSkills: entry.system.crewSkills.map((skill) => ({ ...skill, name: crewSkillText(skill.name, i18n) })),
     ...craftFormContext(kind, entry.system as never),
     weaponOptions: view.weapons.map((weapon) => ({ value: weapon.id, label: weapon.name })),
     tabs: Object.fromEntries(
@@ -150,6 +153,15 @@ describe("the crew's rolls (crew member's skill + the craft's code)", () => {
     expect(damage.fastestSpeed).toBe("SWD6.Craft.Speed.cruising");
     expect(damage.effects.map((e) => e.label)).toContain("SWD6.Craft.Effect.noJump");
   });
+
+  it("tones the damage level by how bad it is: only an undamaged craft is shown as fine", () => {
+    const tone = (level: string) => {
+      const hit = craft("starships", "X-Wing");
+      hit.system.damage = { ...hit.system.damage, level } as CraftSystemData["damage"];
+      return craftView("starship", hit.system, [], new Map(), attributeOf).damageTone;
+    };
+    expect(["none", "lightly", "heavily", "severely", "destroyed"].map(tone)).toEqual(["ok", "light", "heavy", "heavy", "destroyed"]);
+  });
 });
 
 describe("boarding and leaving", () => {
@@ -231,6 +243,6 @@ describe("craft sheet screenshots", () => {
     const nebulon = craft("starships", "Nebulon-B Frigate", [{ role: "gunner", actorUuid: tess().uuid, weaponId: "" }]);
     nebulon.system.damage = { ...nebulon.system.damage, level: "heavily", shieldsLost: 1, lostMoves: 1, hyperdrive: "damaged" } as CraftSystemData["damage"];
     nebulon.system.crewSlots[0].weaponId = (nebulon.items[0] as unknown as { _id: string })._id;
-    await shoot("starship-sheet-de", await renderCraftSheet("starship", context("starship", nebulon, [tess()]), "de", true), 2200);
+    await shoot("starship-sheet-de", await renderCraftSheet("starship", context("starship", nebulon, [tess()], { lang: "de" }), "de", true), 2200);
   });
 });

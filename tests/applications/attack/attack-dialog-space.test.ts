@@ -8,6 +8,7 @@ import { attackSetup, type WeaponSource } from "../../../src/applications/attack
 import { attackDialogSpec, initialAttackForm, summarizeAttack } from "../../../src/applications/attack/flow/attack-dialog-view.ts";
 import { formatDieCode, parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { RULES, scout, target, translator } from "./attack-dialog-data.ts";
+import { crewSkillText } from "../../../src/applications/craft/craft-terms.ts";
 import { makeLocalize, toDom } from "../../helpers/render.ts";
 import { renderRollDialog, rollDialogWindow } from "../../helpers/roll-dialog-parts.ts";
 import { DIALOG_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
@@ -20,7 +21,7 @@ const tieAttacker = { ...scout(), uuid: "Actor.tieFighter000001", name: "TIE Fig
 /** The TIE's cannons as the dialog takes them from a starship sheet: space ranges, in space units. */
 const spaceCannons: WeaponSource = { uuid: null, name: cannons.name, img: cannons.img, space: true, system: { ...cannons.system, ranges: cannons.system.spaceRanges } };
 
-function setupAt(distance: number | null, weapon: WeaponSource = spaceCannons) {
+function setupAt(distance: number | null, weapon: WeaponSource = spaceCannons, lang: "en" | "de" = "en") {
   const redThree = target("Red Three", distance, { scale: xwing.system.scale, resistance: formatDieCode(craftResistance("starship", xwing.system)), kind: "starship" });
   const result = attackSetup({
     attacker: tieAttacker,
@@ -28,8 +29,9 @@ function setupAt(distance: number | null, weapon: WeaponSource = spaceCannons) {
     targets: [redThree],
     rules: RULES,
     canToggleWildDie: false,
-    i18n: translator(),
-    crewSkill: { label: "starship gunnery", code: parseDieCode("4D") },
+    i18n: translator(lang),
+    // As the starship sheet passes it: the crew skill in the reader's language.
+    crewSkill: { label: crewSkillText("starship gunnery", translator(lang)), code: parseDieCode("4D") },
   });
   if (!result.ok) throw new Error(result.error.key);
   return result.setup;
@@ -74,11 +76,12 @@ describe("space attack dialog screenshot", () => {
   const browser = useBrowser();
 
   it("renders the TIE's cannons against an X-wing 10 space units away (de)", async () => {
-    const setup = setupAt(10);
+    const setup = setupAt(10, spaceCannons, "de");
     const localize = makeLocalize("de");
     const title = localize("SWD6.AttackDialog.title", { weapon: cannons.name });
     const html = await rollDialogWindow(title, attackDialogSpec(setup, "a"), initialAttackForm(setup, "public"), "swd6-attack-window", "de", 560);
     expect(html).toContain("Raumeinheiten");
+    expect(html).not.toMatch(/starship gunnery/i);
     const path = await screenshot(browser(), "attack-dialog-space-de", html, { width: 600, height: 1000, selector: ".application", pageCss: FRAME_CSS });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(560);
   });

@@ -13,7 +13,7 @@ import {
   readAttackForm,
   summarizeAttack,
 } from "../../../src/applications/attack/flow/attack-dialog-view.ts";
-import { attackCardFlags, attackCardMessage, attackRollOptions } from "../../../src/applications/attack/flow/attack-dialog-message.ts";
+import { attackCardMessage, attackRollOptions } from "../../../src/applications/attack/flow/attack-dialog-message.ts";
 import { type DieCode, difficultyNumberFor, formatDieCode, parseDieCode, successProbability } from "../../../src/rules/index.ts";
 import { RULES, armor, scout, setupOf, target, translator, weapon } from "./attack-dialog-data.ts";
 import { type Lang, makeLocalize, toDom } from "../../helpers/render.ts";
@@ -423,7 +423,6 @@ describe("the attack card's message data, from a fixed total", () => {
     expect(message.weapon).toMatchObject({ name: "Blaster Rifle", damage: "5D", damageKind: "energy", stun: true, lightsaber: false });
     expect(message.weapon.uuid).toMatch(/^Compendium\.swd6rpg\.weapons\.Item\./);
     expect(message).toMatchObject({ attackerName: "Tarn Vell", attackCode: "3D+2" });
-    expect(attackCardFlags(message)).toEqual({ swd6rpg: { attackCard: message } });
   });
 
   it("the same total with the reaction rule 'add' and the ratio chart is stored as the world has it", () => {

@@ -24,6 +24,8 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
   const writes: CardWrite[] = [];
   const woundWrites: [string, WoundLevel][] = [];
   const reactions: [string, string][] = [];
+  // The actors a stun knocked out, as the gamemaster's record holds them.
+  const knockedOut: Record<string, boolean> = {};
   // The actors whose Force point is active this round.
   const forcePoints = new Set<string>();
   const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -40,10 +42,15 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
     },
     // Every target dodges with 2D and parries with 3D, as its documents say.
     reactionCodes: (_card, _target, kind) => (kind === "dodge" ? ["2D"] : ["3D"]),
+    // A target may react unless his wound keeps him from it; a full reaction is never allowed here.
+    mayReact: (_card, target, how) => how.full !== true && !["incapacitated", "mortally-wounded", "killed"].includes(levels.get(target.actor) ?? "none"),
     write: async (id, write) => {
       await tick();
       writes.push(write);
       messages.set(id, { ...(messages.get(id) as AttackCardMessage), state: write.state });
+    },
+    setKnockedOut: async (actor, out) => {
+      knockedOut[actor] = out;
     },
     setWoundLevel: async (actor, level) => {
       await tick();
@@ -55,11 +62,11 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
     setCraftDamage: async () => {
       throw new Error("no craft in this world");
     },
-    recordReaction: async (actor, kind) => {
+    recordReaction: async (actor, _message, { kind }) => {
       reactions.push([actor, kind]);
     },
   };
-  return { world: w, handler: createCardHandler(w), messages, levels, writes, woundWrites, reactions };
+  return { world: w, handler: createCardHandler(w), messages, levels, writes, woundWrites, reactions, knockedOut };
 }
 
 const G = KEYS.garro;
@@ -131,6 +138,16 @@ describe("the gamemaster's handler of attack card clicks", () => {
     expect(await w.handler(dodge("3D", 12), "gm")).toEqual(refused("value"));
     expect(w.writes).toEqual([]);
     expect(await w.handler(dodge("2D", 9), "gm")).toEqual(ok);
+  });
+
+  it("refuses, before its roll is looked at, a reaction the target may not make: an incapacitated trooper's dodge, a full dodge the world refuses", async () => {
+    const T = KEYS.trooper;
+    const w = world(kellShoots(22), { [ACTORS.trooper]: "incapacitated" });
+    const event = { type: "react", target: T, stage: "attacked", kind: "dodge", total: 9 } as AttackCardEvent;
+    expect(await w.handler({ messageId: "msg1", event, roll: roll("2D", 9) }, "gm")).toEqual(refused("cannotReact"));
+    const standing = world();
+    expect(await standing.handler({ messageId: "msg1", event: { ...event, full: true } as AttackCardEvent, roll: roll("2D", 9) }, "gm")).toEqual(refused("cannotReact"));
+    expect([...w.writes, ...standing.writes, ...w.reactions, ...standing.reactions]).toEqual([]);
   });
 });
 

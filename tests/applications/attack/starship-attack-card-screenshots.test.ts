@@ -65,7 +65,7 @@ describe("starship attack card screenshots", () => {
     const dom = toDom(html);
     expect(dom.querySelector(`[data-target="${X}"] .wound-level`)?.textContent).toBe("Leicht beschädigt");
     expect(dom.querySelector(`[data-target="${X}"] .applied-after`)?.textContent).toBe("Bewegungen verloren");
-    expect(dom.querySelector(`[data-target="${X}"] .applied-moves`)?.textContent).toContain("−1");
+    expect(dom.querySelector(`[data-target="${X}"] .applied-moves`)?.textContent).toBe("Bewegungen verloren, insgesamt: 1");
     await shoot("starship-attack-card-de", html);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SkillReference } from "../../../src/documents/character-from-template.ts";
+import type { SkillReference } from "../../../src/documents/creation/character-from-template.ts";
 import { type WizardSpecies, chooseSpecies, initialWizardState, nextStep, stepAttribute, wizardSetup } from "../../../src/applications/creation/wizard-state.ts";
 import { wizardView } from "../../../src/applications/creation/wizard-view.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SkillReference } from "../../../src/documents/character-from-template.ts";
+import type { SkillReference } from "../../../src/documents/creation/character-from-template.ts";
 import {
   type WizardSpecies,
   type WizardState,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { HEALING_CARD_FLAG, healingCard, type HealingCardState, type MedpacRecord } from "../../../src/applications/healing/flow/healing-card-flow.ts";
+import { healingCard, type HealingCardState, type MedpacRecord } from "../../../src/applications/healing/flow/healing-card-flow.ts";
 import { HEALING_REQUEST, type HealingWorld, createHealingHandler } from "../../../src/applications/healing/flow/healing-request.ts";
 import type { WoundLevel } from "../../../src/rules/damage/damage.ts";
 
@@ -40,7 +40,6 @@ const medpacCard = healingCard(
 describe("the healing request", () => {
   it("is the system's", () => {
     expect(HEALING_REQUEST).toBe("healing.apply");
-    expect(HEALING_CARD_FLAG).toBe("healingCard");
   });
 
   it("applies a card for the healer's owner: the wound level and the medpac count", async () => {

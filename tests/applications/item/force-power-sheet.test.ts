@@ -37,6 +37,8 @@ describe("the Force power sheet's template", () => {
     expect(dom.querySelector(".swd6-power-penalty")?.textContent).toBe("-1D");
     expect(dom.querySelector(".swd6-badge-up")?.textContent).toBe("May be kept up");
     expect(dom.querySelector(".swd6-badge-dark")).toBeNull();
+    // No Dark Side points a use on a power that is not of the dark side.
+    expect(dom.querySelector('input[name="system.darkSidePoints"]')).toBeNull();
     expect((dom.querySelector('select[name="system.keptUp"] option[selected]') as HTMLOptionElement).value).toBe("may");
     expect(dom.querySelector("prose-mirror")?.getAttribute("name")).toBe("system.effect");
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { RULE_SETTINGS, type RuleSettingKey } from "../../../src/settings.ts";
 import { RULE_PRESETS, RULE_PRESET_IDS, presetOf, rulePresetsView, valuesOf } from "../../../src/applications/settings/rule-presets.ts";
-import { renderTemplate, toDom } from "../../helpers/render.ts";
+import { loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
 
 const KEYS = Object.keys(RULE_SETTINGS) as RuleSettingKey[];
 
@@ -90,6 +90,17 @@ describe("the rule presets", () => {
     ]);
     expect(reaction.current).toBe("SWD6.Settings.reactionMode.choices.add");
     expect(rulePresetsView(valuesOf("first-edition")).presets.find((p) => p.active)?.id).toBe("first-edition");
+  });
+});
+
+describe("the presets' descriptions", () => {
+  it("say side initiative only for a preset that sets it: R&E's sets segments by action rolls", () => {
+    const en = loadLang("en");
+    for (const id of RULE_PRESET_IDS) {
+      const hint = en[`SWD6.RulePresets.hint.${id}`];
+      expect(/segments ordered by each action roll/.test(hint)).toBe(RULE_PRESETS[id].initiative === "segments");
+      expect(/side initiative(?! stays an option)/i.test(hint)).toBe(RULE_PRESETS[id].initiative === "side");
+    }
   });
 });
 

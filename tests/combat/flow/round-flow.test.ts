@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatModifier, orderSegment, penaltyInSegment, planSegments } from "../../../src/rules/index.ts";
-import { declare, endRound, nextTurn, startRound, syncMembers, woundChanged } from "../../../src/combat/flow/round-flow.ts";
+import { declare, endRound, nextTurn, startRound, syncMembers, woundChanged, woundUndone } from "../../../src/combat/flow/round-flow.ts";
 import { segmentSituation } from "../../../src/combat/flow/segment-order.ts";
 import { type RoundState, memberOf } from "../../../src/combat/flow/round-state.ts";
 import { CORRIDOR, refusal, rulesWith, run, shot, shots } from "./round-fixtures.ts";
@@ -161,6 +161,41 @@ describe("reactions under both rules", () => {
     expect(refusal(state, { type: "react", combatant: "bulack", label: "parry" }, rules)).toBe("SWD6.Combat.Error.reactionTooLate");
     // R&E: still allowed, before the roll it answers.
     expect(refusal(rolled(declared(punches), { corukk: 9 }), { type: "react", combatant: "bulack", label: "parry" }, RE)).toBeNull();
+  });
+
+  it("1st edition: a reaction answering an attack already rolled (the attack card's) is recorded after the rolls (Reglas: dodge \"en cualquier momento\")", () => {
+    const rules = rulesWith({ reactionMode: "add" });
+    const state = rolled(declared(punches, rules), { corukk: 9 }, rules);
+    const after = run(state, { type: "react", combatant: "bulack", label: "parry", answering: true }, rules);
+    expect(memberOf(after, "bulack").declaration.reactions).toEqual([{ segment: 1, label: "parry" }]);
+    // A player cannot send it himself: only the gamemaster records a card's reaction.
+    expect(refusal(state, { type: "react", combatant: "bulack", answering: true }, rules, { isGM: false, owns: ["bulack"] })).toBe("SWD6.Combat.Error.badRequest");
+  });
+
+  it("R&E: a full reaction is the combatant's only action of the round: his declared actions are lost, and nothing follows it", () => {
+    const plans = { anla: shots(2), bulack: [], corukk: [shot()], darlen: [] };
+    let state = declared(plans);
+    state = run(state, { type: "react", combatant: "anla", label: "dodge", full: true }, RE);
+    expect(memberOf(state, "anla").declaration.actions.map((a) => a.status)).toEqual(["lost", "lost"]);
+    expect(memberOf(state, "anla").declaration.reactions).toEqual([{ segment: 1, label: "dodge", full: true }]);
+    expect(refusal(state, { type: "react", combatant: "anla", label: "dodge" }, RE)).toBe("SWD6.Combat.Error.reactionsNotAllowed");
+    // Not after an action rolled, nor under the 1st edition.
+    expect(refusal(rolled(declared(plans), { anla: 12 }), { type: "react", combatant: "anla", full: true }, RE)).toBe("SWD6.Combat.Error.cannotReactFully");
+    const first = rulesWith({ reactionMode: "add" });
+    expect(refusal(declared(plans, first), { type: "react", combatant: "anla", full: true }, first)).toBe("SWD6.Combat.Error.cannotReactFully");
+  });
+
+  it("an undone wound gives back the actions it took; another change of level does not", () => {
+    const plans = { anla: shots(2), bulack: [], corukk: [shot()], darlen: [] };
+    const state = declared(plans);
+    const wounded = woundChanged(state, "anla", "wounded", RE);
+    expect(memberOf(wounded, "anla").declaration.actions.map((a) => a.status)).toEqual(["lost", "lost"]);
+    const undone = woundUndone(wounded, "anla", "none", RE);
+    expect(memberOf(undone, "anla")).toMatchObject({ wound: "none", woundLoss: null });
+    expect(memberOf(undone, "anla").declaration.actions.map((a) => a.status)).toEqual([undefined, undefined]);
+    expect(memberOf(woundChanged(wounded, "anla", "none", RE), "anla").declaration.actions.map((a) => a.status)).toEqual(["lost", "lost"]);
+    // Undone to another level than the wound found: a change of level like any other.
+    expect(memberOf(woundUndone(wounded, "anla", "stunned", RE), "anla").declaration.actions.map((a) => a.status)).toEqual(["lost", "lost"]);
   });
 
   it("R&E: a reaction may use up a remaining action instead of adding one; the 1st edition refuses it", () => {

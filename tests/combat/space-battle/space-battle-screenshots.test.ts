@@ -63,7 +63,7 @@ function formatter(lang: Lang) {
 
 /** The combat as the tracker reads it: the three ships, in the space battle mode. */
 function battleCombat(battleState: SpaceBattleState | null): TrackerCombat {
-  const combatants = SHIPS.map((ship) => ({ ...ship, names: {}, hidden: false, defeated: false, npc: !ship.owner, onScene: true }));
+  const combatants = SHIPS.map((ship) => ({ ...ship, names: {}, hidden: false, defeated: false, npc: !ship.owner, onScene: true, resource: null }));
   return { round: battleState?.round ?? 0, mode: "space-battle", roundState: null, battleState, canRewind: false, combatants };
 }
 
@@ -82,7 +82,7 @@ describe("space battle tracker screenshots", () => {
     expect([...dom.querySelectorAll(".swd6-ship")].map((li) => li.getAttribute("data-combatant-id"))).toEqual(["xwing", "tie1", "tie2"]);
     expect(dom.querySelector(".swd6-ship.current")?.getAttribute("data-combatant-id")).toBe("tie2");
     expect([...dom.querySelectorAll('[data-combatant-id="tie1"] .swd6-ship-stat.damaged dt')].map((e) => e.textContent)).toEqual(["Maneuv.", "Guns"]);
-    expect(dom.querySelector('[data-combatant-id="tie2"] .swd6-ship-move')?.textContent).toBe("Move up to 14 cm");
+    expect(dom.querySelector('[data-combatant-id="tie2"] .swd6-ship-move')?.textContent).toBe("Move up to 14 cm on the table");
     expect([...dom.querySelectorAll('[data-combatant-id="tie2"] select[name=target] option')].map((o) => o.textContent)).toEqual(["Red Five (X-Wing)", "TIE Fighter Alpha"]);
     const log = [...dom.querySelectorAll(".swd6-battle-log li")].map((li) => li.textContent);
     expect(log[3]).toBe("Red Five (X-Wing) hits TIE Fighter Alpha: 19 against defense 11. -1D to guns, engines.");

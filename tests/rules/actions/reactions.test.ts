@@ -9,7 +9,9 @@ import {
   RuleArgumentError,
   defenseDifficulty,
   effectiveDifficulty,
+  mayReactFully,
   parseDieCode,
+  standingReaction,
   reactionCovers,
   reactionScope,
   rollDieCode,
@@ -163,5 +165,50 @@ describe("arguments", () => {
         },
       ),
     );
+  });
+});
+
+describe("full reactions (R&E, tables.json: a full dodge/parry, the only action that round, is added to the difficulty)", () => {
+  it("adds a full reaction to the difficulty under either mode", () => {
+    expect(effectiveDifficulty(14, 20, "replace", true)).toBe(34);
+    expect(effectiveDifficulty(14, 20, "replace")).toBe(20);
+    expect(effectiveDifficulty(14, 20, "add", true)).toBe(34);
+  });
+
+  it("is allowed where R&E's reactions apply, to one who has neither acted nor reacted this round", () => {
+    expect(mayReactFully({ mode: "replace", acted: false, reacted: false })).toBe(true);
+    expect(mayReactFully({ mode: "replace", acted: true, reacted: false })).toBe(false);
+    expect(mayReactFully({ mode: "replace", acted: false, reacted: true })).toBe(false);
+    expect(mayReactFully({ mode: "add", acted: false, reacted: false })).toBe(false);
+    expectArgumentError(() => mayReactFully({ mode: "replace", acted: "no" as never, reacted: false }), "acted");
+  });
+
+  it("a full reaction stands the rest of the round and adds to each attack's own difficulty", () => {
+    const full: ReactionRoll = { kind: "dodge", total: 12, segment: 1, full: true };
+    expect(defenseDifficulty(10, [full], { segment: 2, attack: "b" }, "replace")).toBe(22);
+    expect(defenseDifficulty(15, [full], { segment: 3, attack: "c" }, "add")).toBe(27);
+  });
+});
+
+describe("standingReaction: the reaction a new attack meets without a new roll", () => {
+  const dodge: ReactionRoll = { kind: "dodge", total: 20, segment: 1, attack: "a" };
+  const parry: ReactionRoll = { kind: "parry", total: 11, segment: 1, attack: "a" };
+
+  it("R&E Rules: Cantrell's dodge of 20 stands for the rest of the round, no matter who fires", () => {
+    expect(standingReaction([dodge], { segment: 2, attack: "b" }, "replace", ["dodge"])).toBe(dodge);
+    expect(standingReaction([dodge, parry], { segment: 3, attack: "c" }, "replace", ["parry"])).toBe(parry);
+  });
+
+  it("Grundregeln: a dodge stands in its segment only; a parry never stands against another attack", () => {
+    expect(standingReaction([dodge], { segment: 1, attack: "b" }, "add", ["dodge"])).toBe(dodge);
+    expect(standingReaction([dodge], { segment: 2, attack: "b" }, "add", ["dodge"])).toBeNull();
+    expect(standingReaction([parry], { segment: 1, attack: "b" }, "add", ["parry"])).toBeNull();
+  });
+
+  it("only a reaction of a kind that answers the attack, the latest first", () => {
+    const later: ReactionRoll = { kind: "dodge", total: 8, segment: 2, attack: "b" };
+    expect(standingReaction([dodge], { segment: 1, attack: "b" }, "replace", ["parry"])).toBeNull();
+    expect(standingReaction([dodge, later], { segment: 2, attack: "c" }, "replace", ["dodge"])).toBe(later);
+    expectArgumentError(() => standingReaction([{ kind: "dodge", total: 1.5, segment: 1 }], { segment: 1, attack: "x" }, "replace", ["dodge"]), "reactions[0].total");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Red team: the cards the gamemaster acts on, forged from a player's console. A player may create
- * chat messages and update the ones he authored (FOUNDRY-FACTS §2), so a card he wrote, or one he
- * built from nothing, must never be a card the gamemaster applies.
+ * chat messages of any card subtype and update the ones he authored (FOUNDRY-FACTS §2), so a card he
+ * wrote, one he built from nothing, or one in an earlier version's flags must never be a card the
+ * gamemaster applies: he acts only on cards a gamemaster authored and listed as posted.
  */
 import { describe, expect, it } from "vitest";
 import { attackWorld, cardState, hitGarro, lastMessage, shoot } from "../attack-scenario.ts";
@@ -12,10 +13,10 @@ type Scenario = Awaited<ReturnType<typeof attackWorld>>;
 
 const woundOf = (scenario: Scenario, actorId: string) => onGM(scenario.world, () => (game.actors.get(actorId)!.system as { woundLevel: string }).woundLevel);
 
-/** A card's flags with Garro's part taken to "resisted", 60 points of damage and "killed" inflicted. */
-function killingCard(flags: Record<string, unknown>): Record<string, unknown> {
-  const forged = copy(flags) as { swd6rpg: { attackCard: { state: { targets: Record<string, unknown>[] } } } };
-  const target = forged.swd6rpg.attackCard.state.targets[0];
+/** A card's data with Garro's part taken to "resisted", 60 points of damage and "killed" inflicted. */
+function killingCard(system: Record<string, unknown>): Record<string, unknown> {
+  const forged = copy(system) as { state: { targets: Record<string, unknown>[] } };
+  const target = forged.state.targets[0];
   Object.assign(target, { hit: true, stage: "resisted", damage: 60, resistance: 1, inflicted: "killed" });
   return forged;
 }
@@ -25,12 +26,12 @@ function applyOn(messageId: string, target: string) {
   return { messageId, event: { type: "apply", target, stage: "resisted", wound: "none" } };
 }
 
-/** Kell's console creates a card killing Garro (extra message data beside it), and the gamemaster applies it. */
+/** Kell's console creates an attack card killing Garro (extra message data beside it), and the gamemaster applies it. */
 async function forgeAndApply(scenario: Scenario, extra: Record<string, unknown> = {}) {
   const { world } = scenario;
   const real = await hitGarro(scenario);
   const kell = world.client("Kell");
-  const forged = await createMessage(world, kell, { content: "", ...extra, flags: killingCard(kell.messages.get(real)!.flags as Record<string, unknown>) });
+  const forged = await createMessage(world, kell, { content: "", type: "attack", system: killingCard(kell.messages.get(real)!.system), ...extra });
   const id = (forged as { id: string }).id;
   const answer = await request(world.client("GM"), "attackCard.step", applyOn(id, cardState(kell.messages.get(id)!).targets[0].key));
   await world.settle();
@@ -47,7 +48,7 @@ describe("red team: forged cards", () => {
       kind: "medpac", patient, patientName: "Garro", healer, healerName: "Kell", before: "none", after: "killed", trend: null,
       roll: 30, difficulty: null, medpacsBefore: 0, lockedOut: false, restDays: null, tankUnit: null, day: 0, applied: false,
     };
-    const created = await createMessage(world, kell, { content: "", flags: { swd6rpg: { healingCard: card } } });
+    const created = await createMessage(world, kell, { content: "", type: "healing", system: card });
     expect(created).toHaveProperty("id");
     const answer = await request(kell, "healing.apply", { messageId: (created as { id: string }).id });
     await world.settle();
@@ -60,8 +61,7 @@ describe("red team: forged cards", () => {
     const { world, actors } = scenario;
     const messageId = await hitGarro(scenario);
     const kell = world.client("Kell");
-    const flags = kell.messages.get(messageId)!.flags as Record<string, unknown>;
-    const edit = await updateMessage(world, kell, messageId, { flags: killingCard(flags) });
+    const edit = await updateMessage(world, kell, messageId, { system: killingCard(kell.messages.get(messageId)!.system) });
     const key = cardState(world.client("GM").messages.get(messageId)!).targets[0].key;
     await request(world.client("GM"), "attackCard.step", applyOn(messageId, key));
     await world.settle();
@@ -96,15 +96,59 @@ describe("red team: forged cards", () => {
       if (cardState(lastMessage(kell)).targets[0].stage === "missed") messageId = lastMessage(kell).id;
     }
     expect(messageId).not.toBe("");
-    const forged = copy(kell.messages.get(messageId)!.flags) as { swd6rpg: { attackCard: { state: { targets: Record<string, unknown>[] } } } };
-    const target = forged.swd6rpg.attackCard.state.targets[0] as { key: string; codes: { damage: string } };
+    const forged = copy(kell.messages.get(messageId)!.system) as { state: { targets: Record<string, unknown>[] } };
+    const target = forged.state.targets[0] as { key: string; codes: { damage: string } };
     Object.assign(target, { hit: true, stage: "attacked", difficulty: 1 });
-    await updateMessage(world, kell, messageId, { flags: forged });
+    await updateMessage(world, kell, messageId, { system: forged });
     const [dice, pips] = target.codes.damage.split("D").map((part) => Number(part.replace("+", "") || 0));
     const roll = await rollOn(kell, { dice, pips }, "Damage");
     const answer = await request(kell, "attackCard.step", { messageId, event: { type: "rollDamage", target: target.key, stage: "attacked", total: (roll as { total: number }).total }, roll });
     await world.settle();
     expect(answer.ok).toBe(false);
     expect(cardState(world.client("GM").messages.get(messageId)!).targets[0].stage).toBe("missed");
+  });
+
+  it("where a player may create a message under any author, he writes an attack card in an earlier version's flags as the gamemaster's, and the gamemaster applies it", async () => {
+    const scenario = await attackWorld({ seed: 3 });
+    const { world, actors } = scenario;
+    world.server.anyAuthor = true;
+    const real = await hitGarro(scenario);
+    const kell = world.client("Kell");
+    const old = { swd6rpg: { attackCard: killingCard(kell.messages.get(real)!.system) } };
+    const forged = (await createMessage(world, kell, { content: "", author: world.id("GM"), flags: old })) as { id: string };
+    const gm = world.client("GM");
+    // The old card is lifted into the attack subtype as it is built, as the gamemaster's own would be …
+    expect(gm.messages.get(forged.id)!.type).toBe("attack");
+    const answer = await request(gm, "attackCard.step", applyOn(forged.id, cardState(gm.messages.get(forged.id)!).targets[0].key));
+    await world.settle();
+    // … and still refused: the gamemaster never listed it.
+    expect(answer.ok).toBe(false);
+    expect(woundOf(scenario, actors.garro)).toBe("none");
+  });
+
+  it("where a player may create a message under any author, he builds a Force power card as the gamemaster's for another player's character and asks its Dark Side points", async () => {
+    const scenario = await attackWorld();
+    const { world, actors } = scenario;
+    world.server.anyAuthor = true;
+    const kell = world.client("Kell");
+    const darkSide = () => onGM(world, () => (game.actors.get(actors.garro)!.system as { darkSidePoints: number }).darkSidePoints);
+    const before = darkSide();
+    const card = { view: { power: "Rage" }, actorId: actors.garro, itemId: "power00000000000", darkSidePoints: 5, given: false, givenPoints: 0 };
+    const forged = (await createMessage(world, kell, { content: "", author: world.id("GM"), type: "forcePower", system: card })) as { id: string };
+    const answer = await request(kell, "forcePower.darkSide", { messageId: forged.id });
+    await world.settle();
+    expect(answer).toMatchObject({ ok: false, reason: "missing" });
+    expect(darkSide()).toBe(before);
+  });
+
+  it("a player creates an attack card whose state has no targets: the card's schema refuses the write", async () => {
+    const scenario = await attackWorld();
+    const { world } = scenario;
+    const kell = world.client("Kell");
+    const before = world.server.store.get("ChatMessage")!.size;
+    const created = await createMessage(world, kell, { content: "", type: "attack", system: { state: { attacker: "Actor.x", attack: 30 } } });
+    expect(created).toHaveProperty("refused");
+    expect((created as { refused: string }).refused).toMatch(/targets/);
+    expect(world.server.store.get("ChatMessage")!.size).toBe(before);
   });
 });

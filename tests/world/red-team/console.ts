@@ -1,7 +1,8 @@
 /**
  * What a player can type into his browser's console in the two-client world: create a chat
- * message with any flags, update one he authored, set his own actor's flags, send any gateway
- * request with his own sender token, or answer another client's query as a forged gamemaster.
+ * message of any subtype with any data, update one he authored, set his own actor's flags, send
+ * any gateway request with his own sender token, or answer another client's query as a forged
+ * gamemaster.
  */
 import type { Client } from "../client.ts";
 import type { World } from "../index.ts";

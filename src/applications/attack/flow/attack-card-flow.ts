@@ -99,8 +99,8 @@ export interface AttackCardTarget {
   codes: AttackCardCodes;
   /** The difficulty from the range band (and cover) or the melee weapon; null out of range. */
   baseDifficulty: number | null;
-  /** The target's reaction roll, if it reacted. */
-  reaction: { kind: ReactionKind; total: number } | null;
+  /** The target's reaction roll, if it reacted; `full`: a full dodge or parry (R&E), added to the difficulty. */
+  reaction: { kind: ReactionKind; total: number; full?: boolean } | null;
   /** The difficulty after the reaction, per the reaction mode; null out of range. */
   difficulty: number | null;
   /** The attack roll met the difficulty. */
@@ -166,7 +166,7 @@ export interface CraftApplyInput {
 
 /** A click on the card, as the clicking client sends it to the gamemaster. */
 export type AttackCardEvent =
-  | { type: "react"; target: string; stage: TargetStage; kind: ReactionKind; total: number }
+  | { type: "react"; target: string; stage: TargetStage; kind: ReactionKind; total: number; full?: boolean; replaces?: number }
   | { type: "rollDamage"; target: string; stage: TargetStage; total: number }
   | { type: "resist"; target: string; stage: TargetStage; total: number }
   | { type: "apply"; target: string; stage: TargetStage; wound: WoundLevel; craft?: CraftApplyInput }
@@ -244,7 +244,7 @@ function outcomeOf(
   return resolveAttack({
     attack: state.attack,
     difficulty: target.baseDifficulty as number,
-    ...(target.reaction ? { reaction: target.reaction.total } : {}),
+    ...(target.reaction ? { reaction: target.reaction.total, fullReaction: target.reaction.full === true } : {}),
     reactionMode: state.reactionMode,
     ...rolls,
     model: state.model,
@@ -341,7 +341,8 @@ function requireTotal(total: unknown): number {
  * a stale card), the user may not make it (see {@link mayClick}), or its values are not valid.
  *
  * - `react` (attacked): the target's dodge or parry; the difficulty becomes the reaction's total
- *   or the base difficulty plus it, per the reaction rule (Grundregeln and Reglas; `resolveAttack`); a
+ *   or the base difficulty plus it, per the reaction rule (Grundregeln and Reglas; `resolveAttack`;
+ *   a full reaction, `full`, adds under either rule, R&E `tables.json`); a
  *   reaction that turns the hit into a miss ends the card for the target. A target reacts once.
  * - `rollDamage` (attacked, hit): the damage roll's total; reactions are over.
  * - `resist` (damaged): the resistance roll's total; the damage chart gives the wound (`resolveAttack`).
@@ -380,7 +381,7 @@ export function advanceAttackCard(state: AttackCardState, event: AttackCardEvent
     case "react": {
       if (target.reaction) throw new CardFlowError("stage", `${target.name} has already reacted`);
       if (!REACTION_KINDS.includes(event.kind)) throw new CardFlowError("value", `Unknown reaction ${String(event.kind)}`);
-      const next = { ...target, reaction: { kind: event.kind, total: requireTotal(event.total) } };
+      const next = { ...target, reaction: { kind: event.kind, total: requireTotal(event.total), ...(event.full === true ? { full: true } : {}) } };
       const outcome = outcomeOf(state, next, {});
       return withTarget(state, { ...next, difficulty: outcome.difficulty, hit: outcome.hit, stage: outcome.hit ? "attacked" : "missed" });
     }
@@ -464,6 +465,14 @@ function applyHit(state: AttackCardState, target: AttackCardTarget, before: Woun
 
 /** The stages a target may be at while the attack total can still change: no damage rolled yet. */
 const BEFORE_DAMAGE: readonly TargetStage[] = ["attacked", "missed"];
+
+/**
+ * Whether the card's attack total may still change (a mishap settled, a character point spent on
+ * the attack roll): no target has had damage rolled, as {@link retotalAttackCard} requires.
+ */
+export function attackTotalOpen(state: AttackCardState): boolean {
+  return state.targets.every((t) => BEFORE_DAMAGE.includes(t.stage));
+}
 
 /**
  * The card after the attack roll's total changed: the gamemaster settled the roll's mishap later

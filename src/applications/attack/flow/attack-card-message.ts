@@ -1,13 +1,10 @@
 /**
- * What an attack card's chat message stores: the card's flow state and what the card shows of the
- * attack besides it. The attack dialog writes it once; the card's buttons, through the gamemaster,
- * replace `state` and nothing else.
+ * What an attack card's chat message stores as its `system` data (the `attack` card subtype,
+ * data/message/attack-card.ts): the card's flow state and what the card shows of the attack besides
+ * it. The gamemaster writes it once; the card's buttons, through him, replace `state` and nothing else.
  */
 import type { DamageKind } from "../../../rules/damage/armor.ts";
 import type { AttackCardState } from "./attack-card-flow.ts";
-
-/** The message flag, in the system's scope, that holds an attack card. */
-export const ATTACK_CARD_FLAG = "attackCard";
 
 /** The weapon as the card shows it, copied when the attack is made. */
 export interface AttackCardWeapon {
@@ -23,7 +20,7 @@ export interface AttackCardWeapon {
   lightsaber: boolean;
 }
 
-/** An attack card's message data, under `flags.swd6rpg.attackCard`. */
+/** An attack card's message data, its `system`. */
 export interface AttackCardMessage {
   /** The card's flow state (flow.ts). */
   state: AttackCardState;

@@ -5,7 +5,7 @@
  * from the card's state (the flow and the rules computed them), the permissions from `mayClick`.
  */
 import type { AttackCardState, AttackCardTarget, AttackCardEventType, CardUser } from "./attack-card-flow.ts";
-import { isCraft, mayClick } from "./attack-card-flow.ts";
+import { attackTotalOpen, isCraft, mayClick } from "./attack-card-flow.ts";
 import type { AttackCardMessage } from "./attack-card-message.ts";
 import type { CardDie, CardWildDie, RollCardContext } from "../../../dice/roll-card.ts";
 import { stunEffect } from "../../../rules/damage/stun-setting.ts";
@@ -91,6 +91,12 @@ export interface AttackCardContext {
   roll: RollCardContext | null;
   /** The roll's total is not the card's (a mishap settled after damage was rolled). */
   totalKept: boolean;
+  /**
+   * The attack roll's character point offer (R&E: a skill roll takes them, none in a Force point
+   * round) while the card's total may still change (no damage rolled); null otherwise. The chat
+   * wiring keeps it for the attacker's owner and the gamemasters only.
+   */
+  characterPoints: { action: string; spent: number; left: number } | null;
   stun: boolean;
   reactionModeKey: string;
   damageModelKey: string;
@@ -210,7 +216,10 @@ function targetView(
     difficultyChanged: target.difficulty !== target.baseDifficulty,
     reaction: target.reaction
       ? {
-          labelKey: target.kind === "starship" && target.reaction.kind === "dodge" ? EVASIVE_ACTION_KEY : `SWD6.AttackCard.reaction.${target.reaction.kind}`,
+          labelKey:
+            target.kind === "starship" && target.reaction.kind === "dodge"
+              ? EVASIVE_ACTION_KEY
+              : `SWD6.AttackCard.reaction.${target.reaction.full === true ? `full-${target.reaction.kind}` : target.reaction.kind}`,
           code: rolls.reaction?.code ?? null,
           total: target.reaction.total,
           roll: rolls.reaction ?? null,
@@ -272,6 +281,10 @@ export function attackCardContext(input: {
     attackTotal: state.attack,
     roll,
     totalKept: roll !== null && roll.total !== state.attack,
+    characterPoints:
+      roll?.points && roll.points.left > 0 && roll.total === state.attack && attackTotalOpen(state)
+        ? { action: roll.points.action, spent: roll.points.characterPoints.length, left: roll.points.left }
+        : null,
     stun: state.stun,
     reactionModeKey: `SWD6.AttackCard.reactionMode.${state.reactionMode}`,
     damageModelKey: `SWD6.AttackCard.damageModel.${state.model}`,

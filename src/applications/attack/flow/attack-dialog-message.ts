@@ -4,7 +4,6 @@
  * whose state the card's flow starts from (`createAttackCard`). The Foundry side only rolls and
  * creates the message.
  */
-import { SYSTEM_ID } from "../../../constants.ts";
 import type { D6RollOptions } from "../../../dice/d6-roll-data.ts";
 import type { RollModifier } from "../../../dice/roll-modifiers.ts";
 import { type DieCode, addDieCodes, formatDieCode } from "../../../rules/dice/die-code.ts";
@@ -12,7 +11,7 @@ import { difficultyLevelOf } from "../../../rules/dice/difficulty.ts";
 import { RuleArgumentError } from "../../../rules/errors.ts";
 import { scaleModifiers } from "../../../rules/vehicles/scale.ts";
 import { createAttackCard } from "./attack-card-flow.ts";
-import { ATTACK_CARD_FLAG, type AttackCardMessage } from "./attack-card-message.ts";
+import type { AttackCardMessage } from "./attack-card-message.ts";
 import type { AttackSetup } from "./attack-dialog-setup.ts";
 import type { AttackForm, AttackSummary } from "./attack-dialog-view.ts";
 
@@ -23,10 +22,13 @@ function rollable(summary: AttackSummary): DieCode {
 }
 
 /**
- * The attack roll's options: the skill's code as on the sheet, the code rolled, and the modifiers
- * between them (wounds, declared actions, and the rest together: armor, the typed modifier, fire
- * control and scale dice). With targets the difficulty is each target's, on the card, so the roll
- * carries none; without a target it carries the declared band's (or the melee weapon's) and its chance.
+ * The attack roll's options: the skill's code as on the sheet (doubled by a Force point), the code
+ * rolled, and the modifiers between them (wounds, declared actions, and the rest together: armor, the
+ * typed modifier, fire control and scale dice). With targets the difficulty is each target's, on the
+ * card, so the roll carries none; without a target it carries the declared band's (or the melee
+ * weapon's) and its chance. A character's attack is a skill roll for character points (R&E: they are
+ * spent on any roll but initiative, none in a round a Force point was spent: `characterPointLimit`);
+ * a craft's weapon carries none.
  *
  * @param setup the dialog's setup
  * @param form the fields
@@ -47,7 +49,7 @@ export function attackRollOptions(setup: AttackSetup, form: AttackForm, summary:
   return {
     label: setup.weapon.source.name,
     actorName: setup.attacker.name,
-    base: { ...setup.skill.code },
+    base: { ...summary.base },
     code: { ...code },
     modifiers,
     wildDie: form.wildDie,
@@ -56,6 +58,7 @@ export function attackRollOptions(setup: AttackSetup, form: AttackForm, summary:
     difficultyLevel: untargeted ? difficultyLevelOf(untargeted.difficulty) : null,
     probability: untargeted?.outlook.probability ?? null,
     automatic: untargeted?.outlook.automatic ?? null,
+    ...(setup.forcePoint ? { points: { roll: "skill" as const, forcePoint: summary.forcePoint, characterPoints: [] } } : {}),
   };
 }
 
@@ -124,10 +127,3 @@ export function attackCardMessage(setup: AttackSetup, form: AttackForm, summary:
   };
 }
 
-/**
- * The chat message's flags for an attack card: `{ swd6rpg: { attackCard: message } }`.
- * @param message the card's message data
- */
-export function attackCardFlags(message: AttackCardMessage): { [SYSTEM_ID]: { [ATTACK_CARD_FLAG]: AttackCardMessage } } {
-  return { [SYSTEM_ID]: { [ATTACK_CARD_FLAG]: message } };
-}

@@ -15,6 +15,7 @@ import { type ArmorStats, DAMAGE_KINDS, type DamageKind } from "../../../rules/d
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../../rules/damage/damage.ts";
 import { parseWeaponDamage } from "../../../rules/damage/melee-damage.ts";
 import { woundAllowsRoll } from "../../../rules/damage/wounds.ts";
+import type { ForcePointOffer } from "../../roll-config/force-point-field.ts";
 import { type DieCode, parseDieCode } from "../../../rules/dice/die-code.ts";
 import { skillCode, specializationCode } from "../../../rules/dice/skill-code.ts";
 import { SCALES, type Scale } from "../../../rules/vehicles/scale.ts";
@@ -159,6 +160,11 @@ export interface AttackSetup {
   rules: AttackRules;
   /** Whether this user may change the wild die for the roll (gamemasters). */
   canToggleWildDie: boolean;
+  /**
+   * The attacker's Force point (`roll-config/force-point-field.ts`): one spent this round doubles his skill, his
+   * Strength and his Control; absent or null for a craft's weapon or a setup without it.
+   */
+  forcePoint?: ForcePointOffer | null;
 }
 
 /** A setup, or the reason there is none (a weapon whose data the rules cannot read). */

@@ -16,6 +16,8 @@ import { hasDiceToRoll, rollCode } from "../../../rules/dice/skill-code.ts";
 import { RuleArgumentError } from "../../../rules/errors.ts";
 import { scaleModifiers } from "../../../rules/vehicles/scale.ts";
 import { type RollDialogSpec, rollDialogParts } from "../../roll-config/roll-config-parts.ts";
+import { forcePointDoubles, forcePointField, readForcePointField } from "../../roll-config/force-point-field.ts";
+import { forcePointDieCode } from "../../../rules/characters/force-points.ts";
 import type { AttackSetup, AttackTarget, DialogMessage } from "./attack-dialog-setup.ts";
 
 /** The bands a shot without a target can be declared at. */
@@ -36,6 +38,8 @@ export interface AttackForm {
   /** Without a target: the range band the shot is declared at, and cover. */
   band: InRangeBand;
   cover: boolean;
+  /** Spend a Force point with this attack (only when one may be spent and none is active). Absent: no. */
+  forcePoint?: boolean;
 }
 
 /** One target's plan, or why it has none. */
@@ -64,6 +68,10 @@ export interface AttackSummary {
   targets: TargetOutcome[];
   /** Without a target: the declared band's difficulty (or the melee difficulty) and the chance; else null. */
   untargeted: { difficulty: number; outlook: RollOutlook } | null;
+  /** The attacker's codes are doubled by a Force point (spent this round, or with this attack). */
+  forcePoint: boolean;
+  /** The attacker's own skill code the attack starts from: the sheet's, doubled by a Force point. */
+  base: DieCode;
 }
 
 const ZERO: DieCode = { dice: 0, pips: 0 };
@@ -76,7 +84,8 @@ function isOn(value: string | undefined): boolean {
 /**
  * Reads the dialog's fields (FormData entries, all text): actions clamped to 1-{@link MOST_DECLARED_ACTIONS},
  * a blank or unreadable distance none, an unknown band short, an unknown mode public, the stun
- * setting only for a weapon that has one, the wild die only from a gamemaster's checkbox.
+ * setting only for a weapon that has one, the wild die only from a gamemaster's checkbox, the Force
+ * point only when one may be spent (`readForcePointField`).
  *
  * @param fields the form's entries by name (`target.0.cover`, `target.0.distance`, `actions`, …)
  * @param setup the dialog's setup
@@ -97,6 +106,7 @@ export function readAttackForm(fields: Record<string, string | undefined>, setup
     }),
     band: IN_RANGE_BANDS.includes(band) ? band : "short",
     cover: isOn(fields.cover),
+    ...(readForcePointField(fields.forcePoint, setup.forcePoint) ? { forcePoint: true } : {}),
   };
 }
 
@@ -134,6 +144,9 @@ function planError(target: AttackTarget, error: unknown): DialogMessage {
 /**
  * What the rules make of the dialog's fields (Grundregeln, R&E Rules and Reglas through `planAttack`):
  *
+ * - a Force point spent this round, or with this attack, doubles the attacker's own codes: the skill,
+ *   the Strength of "STR+" damage and the Control a lightsaber adds (Reglas, "Confiando en la Fuerza":
+ *   "todos los códigos de habilidad o atributo se doblan"; `forcePointDieCode`), before any modifier;
  * - the skill loses the armor penalty (Dexterity skills) and takes the modifier first (`rollCode`);
  * - the multiple action penalty (`multipleActionPenalty`: -1D per action beyond the first, the
  *   actions of kept-up Force powers counted) and the
@@ -164,15 +177,26 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
     if (!(caught instanceof DieCodeError)) throw caught;
     error = { key: "SWD6.Roll.modifierInvalid", data: { value: form.modifier } };
   }
-  let skill = setup.skill.code;
+  const doubled = forcePointDoubles(setup.forcePoint, form.forcePoint);
+  const own = { skill: setup.skill.code, strength: setup.strength, control: setup.control };
+  if (doubled) {
+    try {
+      own.skill = forcePointDieCode(setup.skill.code);
+      own.strength = forcePointDieCode(setup.strength);
+      own.control = setup.control ? forcePointDieCode(setup.control) : null;
+    } catch (caught) {
+      error ??= codeError(caught);
+    }
+  }
+  let skill = own.skill;
   try {
-    skill = rollCode(setup.skill.code, { armorPenalty: setup.armorPenalty, modifier });
+    skill = rollCode(own.skill, { armorPenalty: setup.armorPenalty, modifier });
   } catch (caught) {
     error ??= codeError(caught);
   }
-  const base = { skill, strength: setup.strength, penalty: penalty.actions + penalty.wound, weapon: setup.weapon.attack, edition: setup.rules.edition } as const;
+  const base = { skill, strength: own.strength, penalty: penalty.actions + penalty.wound, weapon: setup.weapon.attack, edition: setup.rules.edition } as const;
   // A lightsaber's damage adds the attacker's Control (Grundregeln and Reglas).
-  const plan = (input: AttackInput): AttackPlan => (setup.weapon.lightsaber ? planLightsaberAttack(input, setup.control) : planAttack(input));
+  const plan = (input: AttackInput): AttackPlan => (setup.weapon.lightsaber ? planLightsaberAttack(input, own.control) : planAttack(input));
   const mishap = scoringMishap(setup.rules.mishap);
   const outlookOf = (code: DieCode, difficulty: number) => rollOutlook(code, difficulty, { wildDie: form.wildDie, mishap });
 
@@ -202,7 +226,7 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
     try {
       const planned = plan({
         ...base,
-        target: { scale: setup.weapon.attack.scale, resistance: setup.strength, armor: null },
+        target: { scale: setup.weapon.attack.scale, resistance: own.strength, armor: null },
         distance: 0,
       });
       attack = planned.attack;
@@ -222,7 +246,7 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
   error ??= targets.find((outcome) => outcome.error)?.error ?? null;
   // A code the penalties take down to 0D cannot be rolled (rules: `hasDiceToRoll`).
   if (attack !== null && !hasDiceToRoll(attack)) error ??= { key: "SWD6.Roll.noDice", data: { value: formatDieCode(attack) } };
-  return { valid: error === null && attack !== null, error, attack, skill, penalty, modifier, targets, untargeted };
+  return { valid: error === null && attack !== null, error, attack, skill, penalty, modifier, targets, untargeted, forcePoint: doubled, base: own.skill };
 }
 
 /** One target's row as the template and the live update show it. */
@@ -321,6 +345,8 @@ export interface AttackDialogContext {
   /** The Force powers kept up, counted in the multiple action penalty as this many actions; null for none. */
   keptUp: { actions: number } | null;
   unconscious: boolean;
+  /** The Force point's line: offered (a checkbox), already spent this round (a note), or null. */
+  forcePoint: ReturnType<typeof forcePointField>;
   form: AttackForm;
   targets: {
     index: number;
@@ -380,6 +406,7 @@ export function attackDialogContext(setup: AttackSetup, form: AttackForm, id: st
         : null,
     keptUp: setup.keptUpActions > 0 ? { actions: setup.keptUpActions } : null,
     unconscious: setup.unconscious,
+    forcePoint: forcePointField(setup.forcePoint, form.forcePoint),
     form,
     targets: setup.targets.map((target, index) => ({
       index,

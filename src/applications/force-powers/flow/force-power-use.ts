@@ -25,6 +25,8 @@ import { formatChance, rollCardContext, type CardDie, type CardWildDie } from ".
 import { rollOutlook } from "../../../dice/roll-modifiers.ts";
 import type { SkillItemData } from "../../actor/character-view.ts";
 import { readWholeNumber } from "../../number-input.ts";
+import { type ForcePointOffer, forcePointDoubles, forcePointField, readForcePointField } from "../../roll-config/force-point-field.ts";
+import { forcePointDieCode } from "../../../rules/characters/force-points.ts";
 
 /** The most other actions the power dialog lets a character declare beside the power's own rolls. */
 export const MOST_OTHER_ACTIONS = 9;
@@ -52,6 +54,28 @@ export function forceSkillCodes(skills: readonly Pick<SkillItemData, "system">[]
     if (skill.system.attribute === "force" && FORCE_SKILLS.includes(key)) codes[key] = parseDieCode(skill.system.bonus);
   }
   return codes;
+}
+
+/**
+ * The Force skill codes in a round the character spent a Force point: each doubled (Reglas,
+ * "Confiando en la Fuerza": "todos los códigos de habilidad o atributo se doblan"; tables.json
+ * `force_points`: the Force skills too), by `forcePointDieCode`.
+ * @param codes the character's Force skill codes ({@link forceSkillCodes})
+ * @throws DieCodeError for a doubled code past the dice the rules roll
+ */
+export function doubledForceSkillCodes(codes: ForceSkillCodes): ForceSkillCodes {
+  return Object.fromEntries(Object.entries(codes).map(([skill, code]) => [skill, code ? forcePointDieCode(code) : code])) as ForceSkillCodes;
+}
+
+/**
+ * The codes a power is rolled with: doubled while a Force point doubles the round (one spent this
+ * round, or one spent with this use).
+ * @param codes the character's Force skill codes
+ * @param offer the character's Force point (null: none)
+ * @param form the dialog's fields (its Force point checkbox)
+ */
+export function powerCodes(codes: ForceSkillCodes, offer: ForcePointOffer | null | undefined, form: Pick<PowerForm, "forcePoint">): ForceSkillCodes {
+  return forcePointDoubles(offer, form.forcePoint) ? doubledForceSkillCodes(codes) : codes;
 }
 
 /**
@@ -194,16 +218,19 @@ export interface PowerForm {
   otherActions: number;
   /** Keep the power up if it works (only for a power that may be kept up). */
   keepUp: boolean;
+  /** Spend a Force point with this use (only when one may be spent and none is active). Absent: no. */
+  forcePoint?: boolean;
 }
 
 /**
  * Reads the power dialog's fields (FormData entries, all text): `difficulty-<skill>` for each skill
  * the power rolls (blank, or not a whole number: null, and the power cannot be rolled until it is), `otherActions` clamped to 0-{@link MOST_OTHER_ACTIONS},
- * `keepUp` checked.
+ * `keepUp` checked, `forcePoint` only when one may be spent (`readForcePointField`).
  * @param fields the form's entries by name
  * @param skills the power's Force skills
+ * @param offer the character's Force point (absent: none offered)
  */
-export function readPowerForm(fields: Record<string, string | undefined>, skills: readonly ForceSkill[]): PowerForm {
+export function readPowerForm(fields: Record<string, string | undefined>, skills: readonly ForceSkill[], offer?: ForcePointOffer | null): PowerForm {
   const difficulties = Object.fromEntries(
     skills.map((skill) => {
       // Read as a number (`1e3` is 1000, not the 1 parseInt stops at); what is no whole number is none, so the power waits for it.
@@ -215,6 +242,7 @@ export function readPowerForm(fields: Record<string, string | undefined>, skills
     difficulties,
     otherActions: Number.isInteger(others) ? Math.min(MOST_OTHER_ACTIONS, Math.max(0, others)) : 0,
     keepUp: fields.keepUp === "on" || fields.keepUp === "true",
+    ...(readForcePointField(fields.forcePoint, offer) ? { forcePoint: true } : {}),
   };
 }
 
@@ -245,6 +273,8 @@ export interface PowerDialogContext {
   mostOtherActions: number;
   keepUp: { may: boolean; must: boolean; checked: boolean };
   darkSidePoints: number;
+  /** The Force point's line: offered (a checkbox), already spent this round (a note), or null. */
+  forcePoint: ReturnType<typeof forcePointField>;
   /** Every difficulty is set: the power can be rolled. */
   ready: boolean;
 }
@@ -253,7 +283,8 @@ export interface PowerDialogContext {
  * The power dialog's context: each skill roll's base and rolled code (`planPowerRolls`: wounds and
  * the multiple action penalty of the power's own skill uses, the other powers kept up and the other
  * actions), its difficulty number (the form's, else the starting one) and the printed difficulty; the
- * round's actions and penalty; the keep-up choice; the Dark Side points a use gives.
+ * round's actions and penalty; the keep-up choice; the Dark Side points a use gives; the Force
+ * point, which doubles the codes ({@link powerCodes}).
  *
  * @param input the power, the character's codes, the other kept-up powers' skills, the wound penalty
  *   (dice, >= 0), the world's difficulty table and the form as it stands (absent: the first render)
@@ -270,11 +301,13 @@ export function powerDialogContext(input: {
   edition: DifficultyEdition;
   /** The world rolls the wild die (the chances count it); default: the R&E edition's. */
   wildDie?: boolean;
+  /** The character's Force point; absent: none offered. */
+  forcePoint?: ForcePointOffer | null;
   form?: PowerForm;
 }): PowerDialogContext {
   const rules = forcePowerRules(input.power.system);
   const form: PowerForm = input.form ?? initialPowerForm(input.power, input.edition);
-  const plan = powerPlan(input.power, input.codes, form, input.keptUp, input.woundPenalty);
+  const plan = powerPlan(input.power, powerCodes(input.codes, input.forcePoint, form), form, input.keptUp, input.woundPenalty);
   const wildDie = input.wildDie ?? input.edition === "revised";
   // A mishap is counted as rolled: the GM's later choice cannot be known in the dialog.
   const probabilities = plan.rolls.map((roll) => (roll.difficulty === null ? null : rollOutlook(roll.code, roll.difficulty, { wildDie, mishap: "count" }).probability));
@@ -301,6 +334,7 @@ export function powerDialogContext(input: {
     mostOtherActions: MOST_OTHER_ACTIONS,
     keepUp: { may: rules.keptUp === "may", must: rules.keptUp === "must", checked: form.keepUp },
     darkSidePoints: powerDarkSidePoints(rules),
+    forcePoint: forcePointField(input.forcePoint, form.forcePoint),
     ready,
   };
 }
@@ -318,7 +352,7 @@ export function powerDialogSpec(input: PowerDialogInput): RollDialogSpec<PowerFo
   const skills = forcePowerRules(input.power.system).skills;
   return {
     parts: rollDialogParts("force-power-dialog"),
-    readForm: (fields) => readPowerForm(fields, skills),
+    readForm: (fields) => readPowerForm(fields, skills, input.forcePoint),
     fieldsContext: (form) => powerDialogContext({ ...input, form }) as unknown as Record<string, unknown>,
     summaryContext: (form) => powerDialogContext({ ...input, form }),
     rollButton: { label: "SWD6.Roll.roll", icon: "fa-solid fa-hand-sparkles" },

@@ -18,9 +18,6 @@ import {
 import { type DifficultyEdition, type DifficultyLevel, shiftedDifficultyNumber } from "../../../rules/dice/difficulty.ts";
 import { formatDieCode } from "../../../rules/dice/die-code.ts";
 
-/** The message flag (system scope) that holds a healing card's state. */
-export const HEALING_CARD_FLAG = "healingCard";
-
 /** Every healing kind, in the dialog's order. */
 export const HEALING_KINDS = ["natural", "medpac", "bacta"] as const;
 

@@ -1,0 +1,92 @@
+/**
+ * A Combat's `system` data as the layers above read it (combat-data.ts defines the model): typed, and
+ * with what an older world kept in the Combat's flags carried over. Pure: no Foundry global.
+ */
+
+/** How a combat runs: `"segments"` (the action segments, default) or `"space-battle"` (Raumschlacht). */
+export const COMBAT_DATA_MODES = ["segments", "space-battle"] as const;
+
+/** The reaction kinds a standing reaction may be: a dodge (evasive action) or a parry. */
+export const STANDING_REACTION_KINDS = ["dodge", "parry"] as const;
+
+/**
+ * A reaction made on an attack card, kept by the round it stands in.
+ * - `combatant`: the Combatant's id; `round`, `segment`: where it was rolled (from 1)
+ * - `kind`, `total`: the reaction and its roll's total
+ * - `attack`: the card (message id) it answered
+ * - `full`: a full reaction (R&E): added to the difficulty, the character's only action that round
+ */
+export interface StandingReactionData {
+  combatant: string;
+  round: number;
+  segment: number;
+  kind: (typeof STANDING_REACTION_KINDS)[number];
+  total: number;
+  attack: string;
+  full: boolean;
+}
+
+/** A Combat's `system` data as the combat layer reads it. */
+export interface CombatSystem {
+  mode: string;
+  round: unknown;
+  endedRound: unknown;
+  battle: unknown;
+  reactions: StandingReactionData[];
+}
+
+/**
+ * The Combat flags (scope `swd6rpg`) the round lived in before it was system data: `round`,
+ * `endedRound`, `mode` and `spaceBattle`. Read only to carry an older world's running fight over.
+ */
+export const LEGACY_COMBAT_FLAGS = { round: "round", endedRound: "endedRound", mode: "mode", battle: "spaceBattle" } as const;
+
+/**
+ * The `system` data a Combat stored before the round was system data carries over from its flags:
+ * each part its flag holds, the rest as the model's defaults; the dodges of one segment kept in the
+ * old `segmentDodges` flag are not carried (they last one segment).
+ * @param flags the Combat's flags in the system's scope (anything: what is not an object is ignored)
+ * @returns the parts to write into `system`; empty when the flags hold none
+ */
+export function combatSystemFromFlags(flags: unknown): Partial<Pick<CombatSystem, "mode" | "round" | "endedRound" | "battle">> {
+  if (flags === null || typeof flags !== "object") return {};
+  const stored = flags as Record<string, unknown>;
+  const out: Partial<Pick<CombatSystem, "mode" | "round" | "endedRound" | "battle">> = {};
+  const mode = stored[LEGACY_COMBAT_FLAGS.mode];
+  if (typeof mode === "string" && (COMBAT_DATA_MODES as readonly string[]).includes(mode)) out.mode = mode;
+  for (const key of ["round", "endedRound", "battle"] as const) {
+    const value = stored[LEGACY_COMBAT_FLAGS[key]];
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * A Combat's `system` data, typed, with what an older world kept in the Combat's flags carried over
+ * where the system data holds none yet (the gamemaster's next write of the round moves it).
+ * @param combat the Combat (its `system` is a {@link CombatData})
+ */
+export function combatSystemOf(combat: { system: unknown; flags?: unknown }): CombatSystem {
+  const system = (combat.system ?? {}) as Partial<CombatSystem>;
+  const legacy = combatSystemFromFlags((combat.flags as Record<string, unknown> | undefined)?.swd6rpg);
+  // A mode chosen in the system data wins; the default gives way to one an older world's flag names.
+  const chosen = typeof system.mode === "string" && system.mode !== COMBAT_DATA_MODES[0] ? system.mode : null;
+  return {
+    mode: chosen ?? legacy.mode ?? COMBAT_DATA_MODES[0],
+    round: system.round ?? legacy.round ?? null,
+    endedRound: system.endedRound ?? legacy.endedRound ?? null,
+    battle: system.battle ?? legacy.battle ?? null,
+    reactions: Array.isArray(system.reactions) ? system.reactions : [],
+  };
+}
+
+/**
+ * The round the Combat's stored round or space battle stands in (what only gamemasters write), or
+ * null before the fight starts. Foundry's own `round` counter is not read: a player may write it.
+ * @param combat the Combat
+ */
+export function storedRoundOf(combat: { system: unknown; flags?: unknown }): number | null {
+  const system = combatSystemOf(combat);
+  const stored = (system.mode === "space-battle" ? system.battle : system.round) as { round?: unknown } | null;
+  return stored && Number.isInteger(stored.round) && (stored.round as number) > 0 ? (stored.round as number) : null;
+}

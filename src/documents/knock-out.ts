@@ -1,0 +1,58 @@
+/**
+ * Stun knock-outs as the gamemaster records them: a character a stun hit knocked out (Reglas: the
+ * stun leaves the target "inconsciente") stays unconscious until the game time the record gives
+ * (`knockOutSeconds`: 2D minutes), and meanwhile the roll and attack dialogs refuse him and the round
+ * counts him out. The record is a world setting by actor uuid, which only gamemasters write: a player
+ * could clear a flag on his own actor, not this.
+ */
+import { SYSTEM_ID } from "../constants.ts";
+import { knockedOutAt } from "../rules/damage/stun-setting.ts";
+
+/** The world setting of the knock-outs: the game time (seconds) each ends at, by actor uuid. */
+export const KNOCK_OUTS_SETTING = "knockOuts";
+
+/** What runs after the record changed on this client (the combat round's sync). */
+const listeners = new Set<() => Promise<void>>();
+
+/**
+ * Runs `listener` each time this client changed the record (after the write), so what depends on it
+ * (the combat round) follows; awaited by {@link recordKnockOut}.
+ * @param listener what to run
+ */
+export function onKnockOutsChanged(listener: () => Promise<void>): void {
+  listeners.add(listener);
+}
+
+/** Registers the record's world setting (hidden, the gamemaster's). Call once, at `init`. */
+export function registerKnockOuts(): void {
+  game.settings.register(SYSTEM_ID, KNOCK_OUTS_SETTING as never, { scope: "world", config: false, type: Object, default: {} } as never);
+}
+
+/** The recorded ends by actor uuid, finite numbers only. */
+function recorded(): Record<string, number> {
+  const stored = (game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, KNOCK_OUTS_SETTING);
+  if (typeof stored !== "object" || stored === null) return {};
+  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === "number" && Number.isFinite(entry[1])));
+}
+
+/**
+ * Whether the actor is knocked out now (the game time is before the recorded end).
+ * @param actor the actor (by its uuid: a token's synthetic actor is its own); null or absent: no
+ */
+export function isKnockedOut(actor: { uuid: string | null } | null | undefined): boolean {
+  return Boolean(actor?.uuid) && knockedOutAt(recorded()[actor!.uuid as string], game.time.worldTime);
+}
+
+/**
+ * Records a knock-out (active gamemaster's side) lasting `seconds` from now, or lifts it (`null`);
+ * ends already past are dropped, so the record does not grow with the campaign.
+ * @param actor the actor knocked out
+ * @param seconds how long it lasts (`knockOutSeconds`), or null to lift it
+ */
+export async function recordKnockOut(actor: { uuid: string | null }, seconds: number | null): Promise<void> {
+  if (!actor.uuid) return;
+  const now = game.time.worldTime;
+  const kept = Object.fromEntries(Object.entries(recorded()).filter(([uuid, until]) => uuid !== actor.uuid && knockedOutAt(until, now)));
+  await game.settings.set(SYSTEM_ID, KNOCK_OUTS_SETTING as never, (seconds === null ? kept : { ...kept, [actor.uuid]: now + seconds }) as never);
+  for (const listener of listeners) await listener();
+}

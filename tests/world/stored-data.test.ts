@@ -1,0 +1,46 @@
+/**
+ * What the server stores is what the data models clean (a number typed as text stored as the
+ * number, a key no model knows left out), and a stored document its model refuses is kept apart in
+ * its collection's `invalidDocumentIds` while the world boots on (FOUNDRY-FACTS §2; collection.ts and
+ * client.ts name the sources).
+ */
+import { describe, expect, it } from "vitest";
+import { World } from "./index.ts";
+import { seedCharacter } from "./fixtures.ts";
+
+const USERS = [
+  { name: "GM", role: "GAMEMASTER" },
+  { name: "Kell", role: "PLAYER" },
+] as const;
+
+describe("the stored data", () => {
+  it("holds a player's update as the data model cleans it: a number typed as text as the number, an unknown key not at all", async () => {
+    const world = new World([...USERS]);
+    const kellId = seedCharacter(world, "Brash Pilot", { owner: "Kell" });
+    await world.connectAll();
+    const kell = world.client("Kell");
+    await kell.run(() => game.actors.get(kellId)!.update({ "system.adventure": "4", "system.notAField": 99 } as never));
+    await world.settle();
+    const stored = world.server.store.get("Actor")!.get(kellId)!.system as Record<string, unknown>;
+    expect(stored.adventure).toBe(4);
+    expect(stored).not.toHaveProperty("notAField");
+    expect((world.client("GM").actors.get(kellId)!.system as { adventure: unknown }).adventure).toBe(4);
+  });
+
+  it("keeps an actor its model refuses out of the actors, listed as invalid on every client, and the world still boots", async () => {
+    const world = new World([...USERS]);
+    const good = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Good" });
+    const broken = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Broken" });
+    const system = world.server.store.get("Actor")!.get(broken)!.system as Record<string, unknown>;
+    system.woundLevel = "bruised";
+    await world.connectAll();
+    for (const name of ["GM", "Kell"]) {
+      const client = world.client(name);
+      expect(client.actors.get(good)?.name, name).toBe("Good");
+      expect(client.actors.get(broken), name).toBeUndefined();
+      expect([...client.actors.invalidDocumentIds], name).toEqual([broken]);
+      expect(client.actors.getInvalid(broken).name, name).toBe("Broken");
+      expect(client.hooks.errors, name).toEqual([]);
+    }
+  });
+});
