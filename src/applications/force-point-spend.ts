@@ -7,14 +7,14 @@
  * gamemaster's record. Whether a point may be spent is decided when it is spent, not when a dialog
  * opened: a second roll of the round doubles without spending another.
  */
-import { FORCE_POINTS_SPENT_FLAG, currentMoment, forcePointSpentAt, recordForcePoint, spentForcePoints } from "../dice/force-point-round.ts";
+import { currentMoment, forcePointSpentAt, recordForcePoint } from "../dice/force-point-round.ts";
 import { actorOfUuid, beingData } from "../data/document-data.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 import type { ForcePointOffer } from "./roll-config/force-point-field.ts";
-import { systemFlag, updateSystem } from "../data/document-writes.ts";
+import { updateSystem } from "../data/document-writes.ts";
 import { SYSTEM_ID } from "../constants.ts";
 
 /** The request kind of a Force point spent. */
@@ -37,8 +37,8 @@ function forcePointsOf(actor: Actor.Implementation): number | undefined {
 
 /**
  * Takes one Force point off the character now (gamemaster's side), unless one spent this round
- * already doubles his rolls: the point comes off the sheet, the moment is listed on the actor for
- * the end of the adventure and recorded as the gamemaster's.
+ * already doubles his rolls: the point comes off the sheet, and the moment is recorded as the
+ * gamemaster's, for the round and for the end of the adventure.
  * @param actor the character
  * @returns `"spent"` (one came off), `"active"` (one was spent this round: nothing more is taken), or
  *   `"none"` (no point left: nothing changes)
@@ -48,8 +48,7 @@ export async function chargeForcePoint(actor: Actor.Implementation): Promise<"sp
   if (forcePointSpentAt(actor, moment)) return "active";
   const points = forcePointsOf(actor) ?? 0;
   if (!(points > 0)) return "none";
-  const spent = spentForcePoints(systemFlag(actor, FORCE_POINTS_SPENT_FLAG));
-  await updateSystem(actor, { forcePoints: points - 1 }, { [FORCE_POINTS_SPENT_FLAG]: [...spent, moment] });
+  await updateSystem(actor, { forcePoints: points - 1 });
   await recordForcePoint(actor, moment);
   return "spent";
 }

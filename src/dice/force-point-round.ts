@@ -8,8 +8,6 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { storedRoundOf } from "../data/combat/combat-system.ts";
 
-/** The actor flag (in the system's scope) listing the moments of the Force points spent this adventure. */
-export const FORCE_POINTS_SPENT_FLAG = "forcePointsSpent";
 
 /** Where the game stands: the running combat's id and round, or null; the world time in seconds. */
 export interface GameMoment {
@@ -52,11 +50,11 @@ export function forcePointActive(flag: unknown, now: string): boolean {
 }
 
 /**
- * The Force points spent this adventure, as the actor's {@link FORCE_POINTS_SPENT_FLAG} lists them:
- * every string entry, anything else dropped.
+ * The moments in a stored list of Force points spent: every string entry, anything else dropped.
+ * @param stored the stored value (anything: a missing or foreign value is an empty list)
  */
-export function spentForcePoints(flag: unknown): string[] {
-  return Array.isArray(flag) ? flag.filter((entry): entry is string => typeof entry === "string") : [];
+export function spentForcePoints(stored: unknown): string[] {
+  return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === "string") : [];
 }
 
 /**
@@ -67,9 +65,55 @@ export function spentForcePoints(flag: unknown): string[] {
  */
 export const FORCE_POINT_MOMENTS_SETTING = "forcePointMoments";
 
-/** Registers the record's world setting (hidden, the gamemaster's). Call once, at `init`. */
+/**
+ * The world setting where the gamemaster lists the moments of the Force points each character spent
+ * this adventure, by actor uuid: the end-of-adventure dialog asks how each was used (Reglas on the
+ * Force point: heroic, selfish or neither), so the count is the gamemaster's record, never the
+ * player's own actor.
+ */
+export const FORCE_POINTS_SPENT_SETTING = "forcePointsSpent";
+
+/** Registers the records' world settings (hidden, the gamemaster's). Call once, at `init`. */
 export function registerForcePointMoments(): void {
   game.settings.register(SYSTEM_ID, FORCE_POINT_MOMENTS_SETTING as never, { scope: "world", config: false, type: Object, default: {} } as never);
+  game.settings.register(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING as never, { scope: "world", config: false, type: Object, default: {} } as never);
+}
+
+/** The adventure's record by actor uuid, each a list of moments. */
+function spentRecord(): Record<string, string[]> {
+  const stored = (game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING);
+  if (typeof stored !== "object" || stored === null) return {};
+  return Object.fromEntries(Object.entries(stored).map(([uuid, list]) => [uuid, spentForcePoints(list)]));
+}
+
+/**
+ * The Force points the character spent this adventure, as the gamemaster recorded them.
+ * @param actor the actor (by its uuid)
+ * @returns the moments, in the order spent
+ */
+export function spentThisAdventure(actor: { uuid: string | null }): string[] {
+  return actor.uuid === null ? [] : (spentRecord()[actor.uuid] ?? []);
+}
+
+/**
+ * Adds a Force point spent at `moment` to the adventure's record (gamemaster's side).
+ * @param actor the actor
+ * @param moment the moment from {@link forcePointMoment}
+ */
+async function recordSpentThisAdventure(actor: { uuid: string | null }, moment: string): Promise<void> {
+  if (actor.uuid === null) return;
+  const record = spentRecord();
+  await game.settings.set(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING as never, { ...record, [actor.uuid]: [...(record[actor.uuid] ?? []), moment] } as never);
+}
+
+/**
+ * Empties the adventure's record for these actors (gamemaster's side, as the next adventure begins).
+ * @param actors the actors whose Force points were settled
+ */
+export async function clearSpentThisAdventure(actors: readonly { uuid: string | null }[]): Promise<void> {
+  const cleared = new Set(actors.map((actor) => actor.uuid));
+  const kept = Object.fromEntries(Object.entries(spentRecord()).filter(([uuid]) => !cleared.has(uuid)));
+  await game.settings.set(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING as never, kept as never);
 }
 
 /** The recorded moments by actor uuid, string entries only. */
@@ -89,13 +133,15 @@ export function forcePointSpentAt(actor: { uuid: string | null }, now: string): 
 }
 
 /**
- * Records that the actor spent a Force point at `moment` (gamemaster's side); the record keeps the
- * current moment's entries only, so it does not grow with the campaign.
+ * Records that the actor spent a Force point at `moment` (gamemaster's side): in the adventure's list,
+ * and as his last moment, a record that keeps the current moment's entries only, so it does not grow
+ * with the campaign.
  * @param actor the actor
  * @param moment the moment from {@link forcePointMoment}
  */
 export async function recordForcePoint(actor: { uuid: string | null }, moment: string): Promise<void> {
   if (actor.uuid === null) return;
+  await recordSpentThisAdventure(actor, moment);
   const kept = Object.fromEntries(Object.entries(recordedMoments()).filter(([, at]) => at === moment));
   await game.settings.set(SYSTEM_ID, FORCE_POINT_MOMENTS_SETTING as never, { ...kept, [actor.uuid]: moment } as never);
 }

@@ -5,12 +5,12 @@
  * trait may be raised a pip again), and each evil use gives a Dark Side point
  * with its turning roll (`gainDarkSidePoint`). The gamemaster's own dialog, so the gamemaster writes.
  */
-import { FORCE_POINTS_SPENT_FLAG, spentForcePoints } from "../../dice/force-point-round.ts";
+import { clearSpentThisAdventure, spentThisAdventure } from "../../dice/force-point-round.ts";
 import { gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { type AdventureCharacter, endOfAdventureContext, planEndOfAdventure, readAdventureChoice } from "./end-of-adventure-plan.ts";
 import { askFormDialog } from "../form-fields.ts";
 import { personData } from "../../data/document-data.ts";
-import { systemFlag, updateSystem } from "../../data/document-writes.ts";
+import { updateSystem } from "../../data/document-writes.ts";
 
 /** A number field of the character's system data, 0 when missing. */
 function count(actor: Actor.Implementation, key: "characterPoints" | "forcePoints" | "adventure"): number {
@@ -28,7 +28,7 @@ function adventureCharacters(): { actor: Actor.Implementation; character: Advent
         name: actor.name ?? "",
         forcePoints: count(actor, "forcePoints"),
         characterPoints: count(actor, "characterPoints"),
-        spent: spentForcePoints(systemFlag(actor, FORCE_POINTS_SPENT_FLAG)).length,
+        spent: spentThisAdventure(actor).length,
       },
     }));
 }
@@ -60,10 +60,10 @@ export async function openEndOfAdventure(): Promise<boolean> {
       actor,
       // The next adventure begins: each trait may be raised one pip again (advance mode).
       { forcePoints: result.forcePoints, characterPoints: result.characterPoints, adventure: count(actor, "adventure") + 1 },
-      { [FORCE_POINTS_SPENT_FLAG]: [] },
     );
     for (let i = 0; i < result.darkSidePoints; i++) await gainDarkSidePoint(actor);
   }
+  await clearSpentThisAdventure(entries.map(({ actor }) => actor));
   ui.notifications?.info(game.i18n.localize("SWD6.Points.endOfAdventure.applied"));
   return true;
 }
