@@ -34,6 +34,8 @@ import { type TrackerCombat, type TrackerContext, trackerContext } from "./track
 import { pruneCoreControls } from "./tracker/core-controls.ts";
 import { beingData } from "../data/document-data.ts";
 import { groupSizeOf, splitGroup } from "./tracker/group-split.ts";
+import { combinedControlsOf, openCombinedActionDialog } from "./combined/combined-dialog.ts";
+import { rollCombinedCommand } from "./combined/combined-action-request.ts";
 
 /** The tracker part's template in the space battle mode. */
 const SPACE_BATTLE_TEMPLATE = `${SYSTEM_PATH}/templates/combat/space-battle.hbs`;
@@ -81,6 +83,8 @@ export class SWD6CombatTracker extends CombatTracker {
       battleEndTurn: SWD6CombatTracker.#onBattleEndTurn,
       battleRepair: SWD6CombatTracker.#onBattleRepair,
       battleEndRound: SWD6CombatTracker.#onBattleEndRound,
+      combineActions: SWD6CombatTracker.#onCombineActions,
+      rollCombinedCommand: SWD6CombatTracker.#onRollCombinedCommand,
     },
   };
 
@@ -165,7 +169,8 @@ export class SWD6CombatTracker extends CombatTracker {
 
   protected override async _prepareContext(options: Parameters<InstanceType<typeof CombatTracker>["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
-    return Object.assign(context, this.trackerContext());
+    const combat = this.combat;
+    return Object.assign(context, this.trackerContext(), { swd6Combined: combat?.roundState ? combinedControlsOf(combat) : null });
   }
 
   /** Core's controls that make no sense for the round as it stands leave core's header and footer. */
@@ -229,6 +234,18 @@ export class SWD6CombatTracker extends CombatTracker {
   static async #onReact(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const combat = this.combat;
     if (combat) await openReactionDialog(combat, SWD6CombatTracker.#id(target));
+  }
+
+  /** A group's combined action, declared in the declaration phase (R&E Rules, "Combined Actions"). */
+  static async #onCombineActions(this: SWD6CombatTracker): Promise<void> {
+    const combat = this.combat;
+    if (combat) await openCombinedActionDialog(combat);
+  }
+
+  /** The leader's command roll of his group's combined action this round. */
+  static async #onRollCombinedCommand(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    if (combat && target.dataset.leader) await rollCombinedCommand(combat, target.dataset.leader);
   }
 
   static async #onStart(this: SWD6CombatTracker): Promise<void> {

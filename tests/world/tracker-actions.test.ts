@@ -6,23 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { attackWorld, beginFight, roundCommand } from "./attack-scenario.ts";
-import type { Client } from "./client.ts";
+import { pressTrackerButton } from "./tracker-buttons.ts";
 
-type Handler = (this: unknown, event: Event, target: HTMLElement) => Promise<void>;
-
-/** Presses a tracker button on `client`'s tracker, on the row of `combatantId` (when given). */
-async function press(client: Client, action: string, combatantId = "", dataset: Record<string, string> = {}): Promise<void> {
-  await client.run(async () => {
-    const Tracker = (CONFIG.ui as unknown as { combat: new () => { options: { actions: Record<string, Handler> } } }).combat;
-    const tracker = new Tracker();
-    const row = client.window.document.createElement("li");
-    row.dataset.combatantId = combatantId;
-    const button = client.window.document.createElement("button");
-    Object.assign(button.dataset, dataset);
-    row.appendChild(button);
-    await tracker.options.actions[action].call(tracker, new client.window.Event("click") as unknown as Event, button as unknown as HTMLElement);
-  });
-}
+const press = pressTrackerButton;
 
 describe("the tracker's buttons in the world", () => {
   it("surprise, start, a player's roll and reaction, lapse and restore, next", async () => {

@@ -101,9 +101,10 @@ export function checkCommand(state: RoundState, command: unknown, requester: Req
     memberOf(state, c.combatant);
     if (!requester.isGM && !requester.owns.includes(c.combatant)) throw new RoundError("SWD6.Combat.Error.notOwner");
   }
-  // A reaction answering a rolled attack, or a full one, is recorded by the gamemaster from the attack card only.
-  const reaction = command as { type?: unknown; answering?: unknown; full?: unknown };
-  if (!requester.isGM && reaction.type === "react" && (reaction.answering !== undefined || reaction.full !== undefined)) throw new RoundError("SWD6.Combat.Error.badRequest");
+  // A reaction answering a rolled attack is recorded by the gamemaster from the attack card only; a
+  // full one a player may declare for his own character, and declareReaction decides whether it may be made.
+  const reaction = command as { type?: unknown; answering?: unknown };
+  if (!requester.isGM && reaction.type === "react" && reaction.answering !== undefined) throw new RoundError("SWD6.Combat.Error.badRequest");
   return command as RoundCommand;
 }
 
