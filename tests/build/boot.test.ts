@@ -80,6 +80,7 @@ describe("the system's init hook", () => {
       "damageModel",
       "declarations",
       "forcePointMoments",
+      "forcePointsSpent",
       "initiative",
       "knockOuts",
       "mishap",
@@ -92,7 +93,7 @@ describe("the system's init hook", () => {
       "wildDie",
     ]);
     expect([...record.settings.values()].every((s) => s.scope === "world")).toBe(true);
-    for (const hidden of ["systemMigrationVersion", "postedCards", "forcePointMoments", "knockOuts"]) expect(record.settings.get(hidden)?.config).toBe(false);
+    for (const hidden of ["systemMigrationVersion", "postedCards", "forcePointMoments", "forcePointsSpent", "knockOuts"]) expect(record.settings.get(hidden)?.config).toBe(false);
     expect([...record.menus.keys()]).toEqual(["rulePresets"]);
   });
 
