@@ -9,6 +9,8 @@ import type { SWD6Combatant } from "./combat/combatant.ts";
 import type { SWD6ChatMessage } from "./documents/chat-message.ts";
 
 declare module "fvtt-types/configuration" {
+  // Only the document classes: declaring the Configured* document interfaces as well makes the
+  // compiler resolve each class through itself, and a cold check take several times longer.
   interface DocumentClassConfig {
     Actor: typeof SWD6Actor;
     Item: typeof SWD6Item;
@@ -17,21 +19,6 @@ declare module "fvtt-types/configuration" {
     ChatMessage: typeof SWD6ChatMessage;
   }
 
-  interface ConfiguredActor<SubType extends Actor.SubType> {
-    document: SWD6Actor;
-  }
-  interface ConfiguredItem<SubType extends Item.SubType> {
-    document: SWD6Item;
-  }
-  interface ConfiguredCombat<SubType extends Combat.SubType> {
-    document: SWD6Combat;
-  }
-  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
-    document: SWD6Combatant;
-  }
-  interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {
-    document: SWD6ChatMessage;
-  }
 
   // The subtypes and their models come from the registry (data/document-types.ts).
   interface DataModelConfig {

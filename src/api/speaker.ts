@@ -2,6 +2,7 @@
  * Who a macro or a link rolls for: the speaking actor, as the chat speaks for it.
  */
 import type { SWD6Actor } from "../documents/actor.ts";
+import { configuredActor } from "../data/document-data.ts";
 
 /**
  * The speaking actor: the selected token's actor, else the user's assigned character.
@@ -9,5 +10,5 @@ import type { SWD6Actor } from "../documents/actor.ts";
  */
 export function speakingActor(): SWD6Actor | null {
   const messages = ChatMessage.implementation;
-  return messages.getSpeakerActor(messages.getSpeaker()) ?? game.user?.character ?? null;
+  return configuredActor(messages.getSpeakerActor(messages.getSpeaker()) ?? game.user?.character);
 }

@@ -213,6 +213,5 @@ export async function deleteRowItem(this: SWD6ActorSheet, _event: PointerEvent, 
 }
 
 /** The base of the system's item sheets (see {@link SWD6ActorSheet}). */
-// @ts-expect-error TS2589: the same one comparison, past the compiler's depth with the system's Item class declared.
 export class SWD6ItemSheet extends SWD6SheetMixin(foundry.applications.sheets.ItemSheetV2) {}
 

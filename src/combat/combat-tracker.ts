@@ -32,7 +32,7 @@ import type { CombatMode } from "./space-battle/battle-state.ts";
 import { submitBattleCommand } from "./space-battle/battle-query.ts";
 import { type TrackerCombat, type TrackerContext, trackerContext } from "./tracker/tracker-context.ts";
 import { pruneCoreControls } from "./tracker/core-controls.ts";
-import { beingData } from "../data/document-data.ts";
+import { beingData, configuredCombat } from "../data/document-data.ts";
 import { groupSizeOf, splitGroup } from "./tracker/group-split.ts";
 import { combinedControlsOf, openCombinedActionDialog } from "./combined/combined-dialog.ts";
 import { rollCombinedCommand } from "./combined/combined-action-request.ts";
@@ -98,7 +98,7 @@ export class SWD6CombatTracker extends CombatTracker {
 
   /** The viewed combat, as the system's class. */
   get combat(): SWD6Combat | null {
-    return this.viewed ?? null;
+    return configuredCombat(this.viewed);
   }
 
   /** The viewed combat's data as the tracker's context reads it, or null when there is none. */

@@ -15,6 +15,7 @@ import type { RoundState } from "./flow/round-state.ts";
 import { getRuleSetting } from "../settings.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { onKnockOutsChanged } from "../documents/knock-out.ts";
+import { worldCombats } from "../data/document-data.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -32,7 +33,7 @@ async function onActorUpdate(actor: Actor.Implementation, changes: { system?: { 
   if (!writesRound() || changes.system?.woundLevel === undefined) return;
   const wound = woundOf(actor);
   const undo = (options?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[WOUND_UNDO_OPTION] === true;
-  for (const combat of game.combats.contents) {
+  for (const combat of worldCombats()) {
     const state = combat.roundState;
     if (!state) continue;
     let next = state;
@@ -43,7 +44,7 @@ async function onActorUpdate(actor: Actor.Implementation, changes: { system?: { 
 
 /** The running round (segments under way) the actor fights in, with his combatant's id. */
 function roundOf(actor: Actor.Implementation): { combat: SWD6Combat; state: RoundState; id: string } | null {
-  for (const combat of game.combats.contents) {
+  for (const combat of worldCombats()) {
     const state = combat.roundState;
     if (state?.phase !== "segments") continue;
     const combatant = combatantsOfActor(combat.combatants, actor)[0];
@@ -135,7 +136,7 @@ export function registerCombat(): void {
   // A knock-out recorded or lifted (on the active gamemaster's client, who writes the record) moves every round.
   onKnockOutsChanged(async () => {
     if (!writesRound()) return;
-    for (const combat of game.combats.contents) await syncKnockOuts(combat);
+    for (const combat of worldCombats()) await syncKnockOuts(combat);
   });
   Hooks.on("createCombatant", sync as never);
   Hooks.on("deleteCombatant", sync as never);

@@ -122,3 +122,31 @@ export function actorOfUuid(uuid: string): Actor.Implementation | null {
   const found: unknown = fromUuidSync(uuid);
   return found instanceof Actor.implementation ? found : null;
 }
+
+/**
+ * The world's actors as the system's class: the types give a collection's entries as stored
+ * documents of the base class, while the world holds only the configured class's.
+ */
+export function worldActors(): Actor.Implementation[] {
+  return game.actors.contents as unknown as Actor.Implementation[];
+}
+
+/** A world actor by id, as the system's class (see {@link worldActors}); undefined when there is none. */
+export function worldActor(id: string): Actor.Implementation | undefined {
+  return game.actors.get(id) as unknown as Actor.Implementation | undefined;
+}
+
+/** The world's combats as the system's class (see {@link worldActors}). */
+export function worldCombats(): Combat.Implementation[] {
+  return game.combats.contents as unknown as Combat.Implementation[];
+}
+
+/** A combat the types give as stored, as the system's class (see {@link worldActors}); null for none. */
+export function configuredCombat(combat: Combat.Stored | null | undefined): Combat.Implementation | null {
+  return (combat ?? null) as unknown as Combat.Implementation | null;
+}
+
+/** An actor the types give as stored or initialized, as the system's class (see {@link worldActors}); null for none. */
+export function configuredActor(actor: object | null | undefined): Actor.Implementation | null {
+  return (actor ?? null) as unknown as Actor.Implementation | null;
+}

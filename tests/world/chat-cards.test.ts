@@ -26,7 +26,7 @@ describe("a card renders itself from its data", () => {
     const garro = seedCharacter(world, "Bounty Hunter", { owner: "Garro", name: "Garro" });
     await world.connectAll();
     const gm = world.client("GM");
-    await gm.run(() => gm.module<DarkSide>("documents/dark-side.ts").gainDarkSidePoint(game.actors.get(garro)!));
+    await gm.run(() => gm.module<DarkSide>("documents/dark-side.ts").gainDarkSidePoint(game.actors.get(garro) as never));
     await world.settle();
     const outcomes: string[] = [];
     for (const name of ["GM", "Garro", "Vesh"]) {

@@ -22,7 +22,7 @@ describe("a Force point on the card's resistance roll", () => {
     const garro = world.client("Garro");
     if (spent) {
       // As the roll dialog asks for it: the gamemaster takes the point and records the round.
-      const answer = await garro.run(() => garro.module<ForcePointSpend>("applications/force-point-spend.ts").requestForcePoint(game.actors.get(actors.garro)!));
+      const answer = await garro.run(() => garro.module<ForcePointSpend>("applications/force-point-spend.ts").requestForcePoint(game.actors.get(actors.garro) as never));
       expect(answer).toEqual({ ok: true });
       await world.settle();
     }

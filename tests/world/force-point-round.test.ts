@@ -141,7 +141,7 @@ describe.each(PRESETS)("the Force point doubles every code for the round (%s)", 
     await client.run(() => {
       const actor = game.actors.get(kell)!;
       const power = actor.items.find((item) => item.type === "force-power")!;
-      return client.module<typeof import("../../src/applications/force-powers/force-power-actions.ts")>("applications/force-powers/force-power-actions.ts").useForcePowerItem(actor, power);
+      return client.module<typeof import("../../src/applications/force-powers/force-power-actions.ts")>("applications/force-powers/force-power-actions.ts").useForcePowerItem(actor as never, power);
     });
     await world.settle();
     const gm = world.client("GM");

@@ -9,7 +9,7 @@ import { clearSpentThisAdventure, spentThisAdventure } from "../../dice/force-po
 import { gainDarkSidePoint } from "../../documents/dark-side.ts";
 import { type AdventureCharacter, endOfAdventureContext, planEndOfAdventure, readAdventureChoice } from "./end-of-adventure-plan.ts";
 import { askFormDialog } from "../form-fields.ts";
-import { personData } from "../../data/document-data.ts";
+import { personData, worldActors } from "../../data/document-data.ts";
 import { updateSystem } from "../../data/document-writes.ts";
 
 /** A number field of the character's system data, 0 when missing. */
@@ -19,7 +19,7 @@ function count(actor: Actor.Implementation, key: "characterPoints" | "forcePoint
 
 /** The world's player characters as the dialog needs them. */
 function adventureCharacters(): { actor: Actor.Implementation; character: AdventureCharacter }[] {
-  return game.actors.contents
+  return worldActors()
     .filter((actor) => actor.type === "character" && actor.hasPlayerOwner)
     .map((actor) => ({
       actor,

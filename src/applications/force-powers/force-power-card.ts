@@ -21,7 +21,7 @@ import { isPostedCard, postCard } from "../../gateway/posted-cards.ts";
 import { ForcePowerCardData } from "../../data/message/force-power-card.ts";
 import { presentCard } from "../../data/message/card-data.ts";
 import { cardData, cardMessage } from "../../data/message/index.ts";
-import { itemData } from "../../data/document-data.ts";
+import { itemData, worldActor } from "../../data/document-data.ts";
 
 /** The request kind of a power's card posted by the gamemaster. */
 export const FORCE_POWER_POST_REQUEST = "forcePower.post";
@@ -53,7 +53,7 @@ function darkSideRefusal(reason: "given" | "permission" | "missing" | "noDarkSid
 
 /** The world actor and its power named by ids, or null when either is gone or the item is no power. */
 function powerAt(actorId: string, itemId: string): { actor: Actor.Implementation; item: Item.Implementation } | null {
-  const actor = game.actors.get(actorId);
+  const actor = worldActor(actorId);
   const item = actor?.items.get(itemId);
   return actor && item?.type === "force-power" ? { actor, item } : null;
 }
