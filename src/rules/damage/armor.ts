@@ -22,6 +22,11 @@ export const DAMAGE_KINDS = ["physical", "energy"] as const;
 /** What kind of damage armor resists: blows and slugs, or blaster bolts and other energy. */
 export type DamageKind = (typeof DAMAGE_KINDS)[number];
 
+/** Whether a stored value is one of the {@link DAMAGE_KINDS} (stored data is checked before it is trusted). */
+export function isDamageKind(value: unknown): value is DamageKind {
+  return (DAMAGE_KINDS as readonly unknown[]).includes(value);
+}
+
 /**
  * A suit of armor's game values. Bonuses and penalty are amounts, never negative: `{ dice: 1, pips: 0 }`
  * for armor printed "+1D" or with a penalty printed "-1D".

@@ -17,6 +17,11 @@ export const SCALES = ["character", "speeder", "walker", "starfighter", "capital
 /** A scale, from the lowest to the highest. Creatures are character scale. */
 export type Scale = (typeof SCALES)[number];
 
+/** Whether a stored value is one of the {@link SCALES} (stored data is checked before it is trusted). */
+export function isScale(value: unknown): value is Scale {
+  return (SCALES as readonly unknown[]).includes(value);
+}
+
 /** Each scale's modifier in whole dice (R&E Rules): character 0D up to Death Star 24D. */
 export const SCALE_MODIFIERS: Readonly<Record<Scale, number>> = {
   character: 0,

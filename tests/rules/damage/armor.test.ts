@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   type ArmorStats,
+  DAMAGE_KINDS,
+  isDamageKind,
   DieCodeError,
   RuleArgumentError,
   armorDexterityPenalty,
@@ -160,5 +162,12 @@ describe("wornArmor: what a character wears counts once", () => {
   it("refuses what is not a list of armor", () => {
     expect(() => wornArmor(null as never)).toThrow(RuleArgumentError);
     expect(() => wornArmor([{ physical: { dice: -1, pips: 0 }, energy: { dice: 0, pips: 0 }, dexterityPenalty: null }])).toThrow(RuleArgumentError);
+  });
+});
+
+describe("isDamageKind", () => {
+  it("knows physical and energy damage and nothing else", () => {
+    for (const kind of DAMAGE_KINDS) expect(isDamageKind(kind)).toBe(true);
+    for (const other of ["Energy", "stun", "", undefined]) expect(isDamageKind(other)).toBe(false);
   });
 });

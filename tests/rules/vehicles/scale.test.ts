@@ -3,6 +3,7 @@ import fc from "fast-check";
 import {
   RuleArgumentError,
   SCALES,
+  isScale,
   SCALE_MODIFIERS,
   addDieCodes,
   parseDieCode,
@@ -71,5 +72,12 @@ describe("scale modifiers (R&E Rules)", () => {
         expectOnlyErrors([RuleArgumentError], () => scaleModifiers(a as never, b as never));
       }),
     );
+  });
+});
+
+describe("isScale", () => {
+  it("knows every scale and nothing else", () => {
+    for (const scale of SCALES) expect(isScale(scale)).toBe(true);
+    for (const other of ["Character", "", "starship", null, 3]) expect(isScale(other)).toBe(false);
   });
 });

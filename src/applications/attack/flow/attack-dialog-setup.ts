@@ -11,14 +11,14 @@ import type { MishapHandling } from "../../../dice/d6-roll-data.ts";
 import type { AttackWeapon } from "../../../rules/attack.ts";
 import type { ReactionMode } from "../../../rules/actions/reactions.ts";
 import { meleeDifficulty, parseWeaponRanges } from "../../../rules/actions/ranged-difficulty.ts";
-import { type ArmorStats, DAMAGE_KINDS, type DamageKind } from "../../../rules/damage/armor.ts";
+import { type ArmorStats, isDamageKind } from "../../../rules/damage/armor.ts";
 import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../../rules/damage/damage.ts";
 import { parseWeaponDamage } from "../../../rules/damage/melee-damage.ts";
 import { woundAllowsRoll } from "../../../rules/damage/wounds.ts";
 import type { ForcePointOffer } from "../../roll-config/force-point-field.ts";
 import { type DieCode, parseDieCode } from "../../../rules/dice/die-code.ts";
 import { skillCode, specializationCode } from "../../../rules/dice/skill-code.ts";
-import { SCALES, type Scale } from "../../../rules/vehicles/scale.ts";
+import { type Scale, isScale } from "../../../rules/vehicles/scale.ts";
 import { type Translator, skillLabel } from "../../sheet-context.ts";
 import type { SkillItemData } from "../../actor/character-view.ts";
 import { readable } from "../../../rules/errors.ts";
@@ -208,15 +208,16 @@ function checkWeapon(source: WeaponSource): { ok: true; attack: AttackWeapon; me
   if (!system || typeof system !== "object") return refuse("weaponData");
   if (typeof system.damage !== "string" || system.damage.trim() === "") return refuse("noDamage");
   if (!readable(parseWeaponDamage, system.damage)) return refuse("damage", system.damage);
-  if (!DAMAGE_KINDS.includes(system.damageKind as DamageKind) || !SCALES.includes(system.scale as Scale)) return refuse("weaponData");
+  const { damageKind, scale } = system;
+  if (!isDamageKind(damageKind) || !isScale(scale)) return refuse("weaponData");
   const fireControlText = system.fireControl || "0D";
   if (!readable(parseDieCode, fireControlText)) return refuse("fireControl", String(system.fireControl));
   const ranges = typeof system.ranges === "string" ? system.ranges.trim() : "";
   const difficulty = typeof system.difficulty === "string" ? system.difficulty.trim() : "";
   const attack: AttackWeapon = {
     damage: system.damage,
-    damageKind: system.damageKind as DamageKind,
-    scale: system.scale as Scale,
+    damageKind,
+    scale,
     fireControl: parseDieCode(fireControlText),
   };
   if (ranges !== "") return readable(parseWeaponRanges, ranges) ? { ok: true, attack: { ...attack, ranges }, melee: false } : refuse("ranges", ranges);
@@ -275,13 +276,13 @@ function attackTarget(source: TargetSource): AttackTarget {
     actor: source.actor,
     name: source.name,
     distance: typeof source.distance === "number" && Number.isFinite(source.distance) && source.distance >= 0 ? source.distance : null,
-    scale: SCALES.includes(scale as Scale) ? (scale as Scale) : "character",
+    scale: isScale(scale) ? scale : "character",
     resistance,
     armor: source.kind === "vehicle" || source.kind === "starship" ? null : source.armor,
     kind: TARGET_KINDS.includes(source.kind as TargetKind) ? (source.kind as TargetKind) : "character",
     error: null,
   };
-  if (!SCALES.includes(scale as Scale)) target.error = { key: "SWD6.AttackDialog.error.targetScale", data: { name: source.name, value: String(scale) } };
+  if (!isScale(scale)) target.error = { key: "SWD6.AttackDialog.error.targetScale", data: { name: source.name, value: String(scale) } };
   else if (resistance === null) target.error = { key: "SWD6.AttackDialog.error.targetResistance", data: { name: source.name } };
   return target;
 }
