@@ -128,9 +128,10 @@ async function postCardFor(request: PowerPostRequest, sender: User.Implementatio
   if (!actor.testUserPermission(sender, "OWNER")) return powerRefusal("permission");
   const use = powerUseOf(actor, item, sender);
   const rules = forcePowerRules(use.power.system);
+  if (rules.skills.length === 0) return powerRefusal("missing");
   const form = readPowerForm(formFieldsOf(request.form), rules.skills, use.forcePoint);
   const plan = powerPlan(use.power, powerCodes(use.codes, use.forcePoint, form), form, use.keptUp, use.woundPenalty);
-  if (rules.skills.length === 0 || plan.missing.length > 0 || plan.rolls.some((roll) => roll.difficulty === null)) return powerRefusal("missing");
+  if (plan.missing.length > 0 || plan.rolls.some((roll) => roll.difficulty === null)) return powerRefusal("missing");
   if (request.rolls.length !== plan.rolls.length) return powerRefusal("roll");
   const taken = plan.rolls.map((planned, i) => takeRoll(request.rolls[i], { codes: [planned.code], wildDie: use.wildDie, mishap: use.mishap }));
   if (taken.some((roll) => roll === null)) return powerRefusal("roll");
