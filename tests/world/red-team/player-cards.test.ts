@@ -203,17 +203,25 @@ describe("red team: the Force power card", () => {
 });
 
 describe("red team: the Dark Side card", () => {
-  it("a player asks for a Dark Side point himself, or forges the card under the gamemaster's name: refused, never listed", async () => {
+  it("a player asks the gamemaster for a Dark Side point on a character: refused, nothing given", async () => {
     const scenario = await playerCardWorld();
-    const { world, kell, gm, vesh } = scenario;
+    const { kell, gm, vesh } = scenario;
     const before = (gm.actors.get(vesh)!.system as { darkSidePoints: number }).darkSidePoints;
-    const uuid = kell.run(() => game.actors.get(vesh)!.uuid);
-    const answer = await request(kell, "darkSide.gain", { actor: uuid });
+    const answer = await request(kell, "darkSide.gain", { actor: kell.run(() => game.actors.get(vesh)!.uuid) });
+    await scenario.world.settle();
     expect(answer).toMatchObject({ ok: false, reason: "permission" });
-    world.server.anyAuthor = true;
-    const view = { name: "Vesh", points: 9, roll: 1, turned: true };
-    const created = (await createMessage(world, kell, { content: "", type: "darkSide", author: world.id("GM"), system: { view } })) as { id: string };
-    expect(isListed(scenario, gm.messages.get(created.id)!)).toBe(false);
     expect((gm.actors.get(vesh)!.system as { darkSidePoints: number }).darkSidePoints).toBe(before);
+    expect(cardsOf(scenario, "darkSide")).toEqual([]);
+  });
+
+  it.each([false, true])("a player forges a Dark Side card saying his character turned (another author allowed: %s): never listed", async (anyAuthor) => {
+    const scenario = await playerCardWorld();
+    const { world, kell, gm } = scenario;
+    world.server.anyAuthor = anyAuthor;
+    const view = { name: "Vesh", points: 9, roll: 1, turned: true };
+    const created = (await createMessage(world, kell, { content: "", type: "darkSide", system: { view }, ...(anyAuthor ? { author: world.id("GM") } : {}) })) as { id: string };
+    const forged = gm.messages.get(created.id)!;
+    expect(forged.author?.name).toBe(anyAuthor ? "GM" : "Kell");
+    expect(isListed(scenario, forged)).toBe(false);
   });
 });
