@@ -86,7 +86,7 @@ async function postMovementCard(request: MovementPostRequest, sender: User.Imple
   }
   const outcome = movementOutcome(plan, roll?.total ?? 0, roll?.difficulty ?? plan.rollDifficulty);
   const view = movementCardContext(plan, outcome, { craftName: craft.name, pilotName: piloting.member?.name ?? null, roll });
-  // The roll itself stays on the pilot's own roll card, as before.
+  // The roll itself is shown on the pilot's own roll card.
   const data: Record<string, unknown> = { ...cardMessage("movement", { view }), speaker: ChatMessage.implementation.getSpeaker({ actor: craft }) };
   applyRollerMode(data, request.mode, sender);
   await postCard(data);
