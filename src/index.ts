@@ -15,6 +15,9 @@ import { registerSettings } from "./settings.ts";
 import { registerDice } from "./dice/register-dice.ts";
 import { registerSheets } from "./applications/register-sheets.ts";
 import { darkSideRequestKind, forcePowerPostRequestKind, registerForcePowerCard } from "./applications/force-powers/force-power-card.ts";
+import { darkSideGainRequestKind } from "./applications/force-powers/dark-side-point.ts";
+import { movementPostRequestKind } from "./applications/craft/movement-request.ts";
+import { spaceRangePostRequestKind } from "./applications/craft/space-range-request.ts";
 import { registerGateway } from "./gateway/gateway.ts";
 import { attackPostRequestKind } from "./applications/attack/attack-request.ts";
 import { attackCardStepRequestKind } from "./applications/attack/card-world.ts";
@@ -49,6 +52,9 @@ const REQUEST_KINDS = [
   forcePointRequestKind,
   forcePowerPostRequestKind,
   darkSideRequestKind,
+  darkSideGainRequestKind,
+  movementPostRequestKind,
+  spaceRangePostRequestKind,
   pointsRequestKind,
   mishapRequestKind,
   roundRequestKind,

@@ -1,6 +1,7 @@
 /**
- * Spending a Force point, through the gateway (request kind `forcePoint.spend`): the owner's roll,
- * attack or Force power dialog asks once the roll's message exists, and the active gamemaster takes
+ * Spending a Force point, through the gateway (request kind `forcePoint.spend`): the owner's roll or
+ * attack dialog asks once the roll's message exists (the gamemaster who posts an attack or a Force
+ * power's card spends the point asked with it himself, `chargeForcePoint`), and the active gamemaster takes
  * the point off the sheet and records the moment it was spent (`recordForcePoint`), which is what
  * doubles the character's rolls he checks for the rest of the round (Reglas: "todos los códigos … se
  * doblan"). The owner could write a moment into his own actor's flags; he cannot write the

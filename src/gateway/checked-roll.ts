@@ -8,6 +8,7 @@
  */
 import type { D6Roll } from "../dice/d6-roll.ts";
 import { type DieCode, compareDieCodes, formatDieCode } from "../rules/dice/die-code.ts";
+import type { D6RollResult, Mishap } from "../rules/dice/roll.ts";
 
 /** What a roll must have been rolled with. */
 export interface RollExpectation {
@@ -19,6 +20,8 @@ export interface RollExpectation {
   most?: DieCode;
   /** Whether one of its dice is the wild die; unchecked when absent. */
   wildDie?: boolean;
+  /** How the gamemaster counts a mishap on it; the roll's own handling when absent. */
+  mishap?: Mishap;
 }
 
 /** The ids of the rolls this gamemaster accepted. */
@@ -64,11 +67,12 @@ function restored(data: unknown): D6Roll | null {
  * Checks a roll sent with a request and, when it passes, remembers it as taken.
  * @param data the roll's JSON data as received
  * @param expected the code(s) or the base code it must have been rolled with
- * @returns the roll and its total (the score of its own dice), or null when it is refused: not an
+ * @returns the roll, its total (the score of its own dice, with `expected.mishap` when given) and
+ *   that score's result (faces, mishap), or null when it is refused: not an
  *   evaluated D6 roll, dice other than its code's, a code not expected or above the most expected,
  *   character point dice in its options, no roll id, or a roll taken before
  */
-export function takeRoll(data: unknown, expected: RollExpectation): { roll: D6Roll; total: number } | null {
+export function takeRoll(data: unknown, expected: RollExpectation): { roll: D6Roll; total: number; result: D6RollResult } | null {
   const roll = restored(data);
   if (!roll) return null;
   const options = roll.d6;
@@ -87,5 +91,8 @@ export function takeRoll(data: unknown, expected: RollExpectation): { roll: D6Ro
   if (expected.base && formatDieCode(expected.base) !== formatDieCode(options.base)) return null;
   if (expected.most && !atMost(options.code, expected.most)) return null;
   taken.add(id);
-  return { roll, total: own };
+  if (expected.mishap === undefined) return { roll, total: own, result: roll.scoredDice as D6RollResult };
+  const scored = roll.withMishap(expected.mishap);
+  const result = scored.scoredDice as D6RollResult;
+  return { roll: scored, total: result.total, result };
 }

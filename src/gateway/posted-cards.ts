@@ -1,6 +1,6 @@
 /**
- * The cards the gamemaster acts on (the attack, healing and dark-side Force power cards, each a
- * ChatMessage subtype, data/message/) are his: the active gamemaster posts each as his own message
+ * Every card (the attack, healing, Force power, Dark Side, movement, space-range and combined-action
+ * cards, each a ChatMessage subtype, data/message/) is the gamemaster's: the active gamemaster posts each as his own message
  * (`author` himself, `speaker` the actor it is about) and lists its id in a world setting, which only
  * gamemasters may write. A player may create chat messages of any subtype and update the ones he
  * authored (FOUNDRY-FACTS §2), and perhaps create one under another author (not confirmed publicly);
@@ -11,6 +11,7 @@
  * points per roll, so a roll the player edits afterwards cannot take more than the rules allow.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import { MESSAGE_MODES, type MessageMode, applyMessageMode } from "../compat.ts";
 import { createChatMessage } from "../data/document-writes.ts";
 
 /** The world setting listing the ids of the cards the gamemaster posted. */
@@ -95,4 +96,27 @@ export async function recordSpent(messageId: string, rollIndex: number, count: n
   if (!game.users.activeGM?.isSelf) throw new Error("only the active gamemaster records spent points");
   const record = postedRecord();
   await writeRecord({ ...record, spent: { ...record.spent, [`${messageId}.${rollIndex}`]: count } });
+}
+
+/**
+ * A roller's message mode as sent with a request: one of `MESSAGE_MODES`, else null (a bad request).
+ * @param value the payload's `mode`
+ */
+export function parseMessageMode(value: unknown): MessageMode | null {
+  return MESSAGE_MODES.includes(value as MessageMode) ? (value as MessageMode) : null;
+}
+
+/**
+ * Sets a posted card's visibility by the roll's mode, for the roller who is not its author: the core
+ * helper whispers "gm" and "blind" to the gamemasters; a "gm" roll is also the roller's to see (as his
+ * own gm roll would be: its author's), a "self" roll his alone.
+ * @param data the card's message data, changed in place
+ * @param mode the roller's message mode
+ * @param roller the user who rolled
+ */
+export function applyRollerMode(data: Record<string, unknown>, mode: MessageMode, roller: User.Implementation): void {
+  applyMessageMode(ChatMessage.implementation as never, data, mode);
+  const whisper = Array.isArray(data.whisper) ? (data.whisper as string[]) : [];
+  if (mode === "self") data.whisper = [roller.id];
+  else if (mode === "gm" && !whisper.includes(roller.id as string)) data.whisper = [...whisper, roller.id];
 }

@@ -36,6 +36,15 @@ async function rolled(code: string, faces: number[], base = code): Promise<Recor
 }
 
 describe("takeRoll", () => {
+  it("scores a roll with the gamemaster's mishap handling, not the one its options name: 3D of 4, 6 and a wild 1 counts 11, without the 1 and the 6 it is 4", async () => {
+    const counted = await rolled("3D", [4, 6, 1]);
+    expect(takeRoll(counted, { codes: [parseDieCode("3D")] })).toMatchObject({ total: 11, result: { mishap: true } });
+    const removed = await rolled("3D", [4, 6, 1]);
+    const taken = takeRoll(removed, { codes: [parseDieCode("3D")], mishap: "remove-highest" });
+    expect(taken).toMatchObject({ total: 4, result: { total: 4 } });
+    expect(taken?.roll.d6.mishap).toBe("remove-highest");
+  });
+
   it("takes a roll of an expected code once, with its own total: 3D of 4, 2 and a wild 5 is 11", async () => {
     const data = await rolled("3D", [4, 2, 5]);
     expect(takeRoll(data, { codes: [parseDieCode("3D")] })?.total).toBe(11);

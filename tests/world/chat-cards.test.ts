@@ -8,7 +8,7 @@ import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
 import { renderMessageOn } from "./client.ts";
 
-type DarkSide = typeof import("../../src/documents/dark-side.ts");
+type DarkSide = typeof import("../../src/applications/force-powers/dark-side-point.ts");
 type Cards = typeof import("../../src/data/message/index.ts");
 
 /** A world of a Spanish gamemaster, Garro (English) and Vesh (German). */
@@ -26,7 +26,7 @@ describe("a card renders itself from its data", () => {
     const garro = seedCharacter(world, "Bounty Hunter", { owner: "Garro", name: "Garro" });
     await world.connectAll();
     const gm = world.client("GM");
-    await gm.run(() => gm.module<DarkSide>("documents/dark-side.ts").gainDarkSidePoint(game.actors.get(garro) as never));
+    await gm.run(() => gm.module<DarkSide>("applications/force-powers/dark-side-point.ts").gainDarkSidePoint(game.actors.get(garro) as never));
     await world.settle();
     const outcomes: string[] = [];
     for (const name of ["GM", "Garro", "Vesh"]) {

@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
 import { openSheet } from "./sheets.ts";
-import { renderMessageOn } from "./client.ts";
 
 /** A world of the gamemaster and Vesh, a Failed Jedi with Rage; her Dark Side points as the gamemaster's client reads them. */
 async function rageWorld() {
@@ -65,33 +64,36 @@ describe("a Force power used from the sheet", () => {
 });
 
 describe("a dark-side power's Dark Side point is given once, and never lost", () => {
-  it("posts Vesh's own card while the gamemaster did not answer; its button has him post his card and give the point, once", async () => {
+  it("posts nothing while the gamemaster does not answer: Vesh is told so, spends nothing, and her next use posts the gamemaster's card once", async () => {
     const { world, vesh, dark, client } = await rageWorld();
     const before = dark();
+    const cards = () => world.client("GM").messages.filter((m) => m.type === "forcePower").length;
     world.transport.hold();
     const pending = useRage(world, vesh);
     await world.settle();
     world.transport.expire();
-    const card = await pending;
+    await pending;
+    expect(cards()).toBe(0);
     expect(dark()).toBe(before);
-    expect(card.author?.name).toBe("Vesh");
-    expect(card.system).toMatchObject({ given: false, darkSidePoints: 1 });
-    const html = await renderMessageOn(client, client.messages.get(card.id)!);
-    const give = html.querySelector<HTMLButtonElement>('[data-action="giveDarkSide"]');
-    expect(give?.textContent?.trim()).toBe(client.i18n.localize("SWD6.ForcePowers.giveDarkSide"));
-    client.run(() => give!.click());
+    expect(client.notifications.shown.at(-1)).toMatchObject({ type: "warn", message: client.i18n.localize("SWD6.Gateway.refused.timeout") });
+    const card = await useRage(world, vesh);
+    expect(cards()).toBe(1);
+    expect(card.author?.name).toBe("GM");
+    expect(card.system).toMatchObject({ given: true, darkSidePoints: 1 });
+    expect(dark()).toBe(before + 1);
+  });
+
+  it("with no gamemaster connected, Vesh gets the gateway's warning and no card", async () => {
+    const { world, vesh, dark, client } = await rageWorld();
+    const before = dark();
+    world.disconnect("GM");
+    const sheet = await openSheet(client, "character", () => game.actors.get(vesh));
+    client.dialogAnswers.push({ fields: { "difficulty-control": 15, otherActions: 0 } });
+    client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="usePower"]')!.click());
     await world.settle();
-    expect(dark()).toBe(before + 1);
-    const posted = world.client("GM").messages.filter((m) => m.type === "forcePower").at(-1)!;
-    expect(posted.author?.name).toBe("GM");
-    expect(posted.system).toMatchObject({ given: true });
-    // Handed over: her card offers it no more.
-    const after = await renderMessageOn(client, client.messages.get(card.id)!);
-    expect(after.querySelector('[data-action="giveDarkSide"]')).toBeNull();
-    // Her own card is nothing the gamemaster acts on: asked to give its points, he refuses.
-    const forged = await client.run(() => client.module<typeof import("../../src/gateway/gateway.ts")>("gateway/gateway.ts").sendRequest("forcePower.darkSide", { messageId: card.id }));
-    expect(forged).toMatchObject({ ok: false, reason: "missing" });
-    expect(dark()).toBe(before + 1);
+    expect(client.messages.filter((m) => m.type === "forcePower")).toEqual([]);
+    expect(client.notifications.shown.at(-1)).toMatchObject({ type: "warn", message: client.i18n.localize("SWD6.Gateway.refused.noGM") });
+    expect(client.actors.get(vesh)!.system).toMatchObject({ darkSidePoints: before });
   });
 
   it("gives nothing while the card cannot be marked, so a retry cannot give the point twice", async () => {

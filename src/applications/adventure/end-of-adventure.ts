@@ -6,7 +6,7 @@
  * with its turning roll (`gainDarkSidePoint`). The gamemaster's own dialog, so the gamemaster writes.
  */
 import { clearSpentThisAdventure, spentThisAdventure } from "../../dice/force-point-round.ts";
-import { gainDarkSidePoint } from "../../documents/dark-side.ts";
+import { gainDarkSidePoint } from "../force-powers/dark-side-point.ts";
 import { type AdventureCharacter, endOfAdventureContext, planEndOfAdventure, readAdventureChoice } from "./end-of-adventure-plan.ts";
 import { askFormDialog } from "../form-fields.ts";
 import { personData, worldActors } from "../../data/document-data.ts";

@@ -9,13 +9,13 @@
  * (one spent this round) or a point the attacker asked to spend with it, which he takes off the sheet
  * once the card exists.
  */
-import { MESSAGE_MODES, type MessageMode, applyMessageMode } from "../../compat.ts";
+import { MESSAGE_MODES, type MessageMode } from "../../compat.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
-import { postCard } from "../../gateway/posted-cards.ts";
+import { applyRollerMode, postCard } from "../../gateway/posted-cards.ts";
 import { type AttackForm, summarizeAttack } from "./flow/attack-dialog-view.ts";
 import { attackCardMessage, attackRollOptions } from "./flow/attack-dialog-message.ts";
 import { cardMessage } from "../../data/message/card-types.ts";
@@ -82,18 +82,6 @@ async function crewSkillOf(craft: SWD6Actor, weaponId: string): Promise<AttackOp
   return { label: weapon.roll.skillName || game.i18n.localize("SWD6.Craft.noSkill"), code: weapon.roll.skill };
 }
 
-/**
- * The card's visibility by the roll's mode, for the attacker who is not its author: the core helper
- * whispers "gm" and "blind" to the gamemasters; a "gm" roll is also the roller's to see (as his own
- * gm roll would be: its author's), a "self" roll his alone.
- */
-function applyModeFor(data: Record<string, unknown>, mode: MessageMode, attacker: User.Implementation): void {
-  applyMessageMode(ChatMessage.implementation as never, data, mode);
-  const whisper = Array.isArray(data.whisper) ? (data.whisper as string[]) : [];
-  if (mode === "self") data.whisper = [attacker.id];
-  else if (mode === "gm" && !whisper.includes(attacker.id as string)) data.whisper = [...whisper, attacker.id];
-}
-
 /** The gamemaster's side: gathers, plans, checks the roll and creates the card. */
 async function postAttackCard(request: AttackPostRequest, sender: User.Implementation): Promise<GatewayAnswer> {
   const actor = documentAt<SWD6Actor>(request.attacker);
@@ -126,7 +114,7 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
     rolls: [JSON.stringify(taken.roll.withOptions({ points: expected.points } as never).toJSON())],
     sound: CONFIG.sounds.dice,
   };
-  applyModeFor(data, form.mode, sender);
+  applyRollerMode(data, form.mode, sender);
   const posted = await postCard(data);
   if (posted && spendNow) await chargeForcePoint(actor);
   return done();

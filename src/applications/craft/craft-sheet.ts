@@ -23,6 +23,7 @@ import { openRollDialog } from "../roll-dialog.ts";
 import { openAttackDialog } from "../attack/attack-dialog.ts";
 import { rollMovement } from "./movement-flow.ts";
 import { changeSpaceRange } from "./space-range-flow.ts";
+import { spaceRangeShipOf } from "./space-range-request.ts";
 import { type CraftSystem, actorOfUuid, craftData } from "../../data/document-data.ts";
 import { createOwnedItems, updateSystem } from "../../data/document-writes.ts";
 
@@ -169,13 +170,7 @@ export class CraftSheet extends SWD6ActorSheet {
   /** The range to another starship: declared, rolled and posted by space-range-flow.ts. */
   static async #onChangeRange(this: CraftSheet): Promise<void> {
     if (!this.document.isOwner || this.kind !== "starship") return;
-    await changeSpaceRange({
-      craft: this.document,
-      shipOf: async (actor) => {
-        const piloting = (await craftViewOf(actor, "starship")).piloting;
-        return { name: actor.name, pilotName: piloting.member?.name ?? null, piloting: piloting.skill };
-      },
-    });
+    await changeSpaceRange({ craft: this.document, shipOf: spaceRangeShipOf });
   }
 
   static async #onRollWeapon(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,18 +1,19 @@
 /**
  * The movement roll from a craft sheet: the movement dialog (speed, terrain, ramming), the pilot's
- * roll through the roll dialog against the planned difficulty, and the movement card in chat. The
- * numbers come from movement-plan.ts (which asks the rules); this module only reads, renders and posts.
+ * roll through the roll dialog against the planned difficulty, and the movement card in chat, which
+ * the active gamemaster posts from the documents and the roll (movement-request.ts). The numbers come
+ * from movement-plan.ts (which asks the rules); this module only asks, rolls and sends.
  */
-import { applyMessageMode, currentMessageMode } from "../../compat.ts";
+import { currentMessageMode } from "../../compat.ts";
 import { difficultyEdition } from "../../settings.ts";
 import type { CraftKind, CrewRollView } from "./craft-view.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import type { SkillAttributeKey } from "../../constants.ts";
-import { type MovementChoice, movementCardContext, movementDialogContext, movementOutcome, planMovement, readMovementForm } from "./movement-plan.ts";
+import { type MovementChoice, movementDialogContext, planMovement, readMovementForm } from "./movement-plan.ts";
 import { askFormDialog } from "../form-fields.ts";
-import { cardMessage } from "../../data/message/card-types.ts";
 import { actorData } from "../../data/document-data.ts";
-import { createChatMessage } from "../../data/document-writes.ts";
+import { notifyRefusal } from "../../gateway/request-button.ts";
+import { requestMovementCard } from "./movement-request.ts";
 
 /** What the sheet hands the movement flow. */
 export interface MovementRequest {
@@ -48,7 +49,8 @@ async function askMovement(request: MovementRequest, lostMoves: number): Promise
 
 /**
  * Moves a craft: asks for the speed and terrain, rolls the pilot's piloting + maneuverability against
- * the movement difficulty (when the move needs a roll), and posts the movement card.
+ * the movement difficulty (when the move needs a roll), and has the active gamemaster post the
+ * movement card; his refusal (or his absence) is shown as a localized warning.
  */
 export async function rollMovement(request: MovementRequest): Promise<void> {
   const vehicle = actorData(request.craft, "vehicle");
@@ -59,7 +61,7 @@ export async function rollMovement(request: MovementRequest): Promise<void> {
   const move = (ship ? ship.space : vehicle?.move) ?? 0;
   const edition = difficultyEdition();
   const plan = planMovement(request.kind, choice, move, edition);
-  let roll: { total: number; difficulty: number | null } | null = null;
+  let roll: unknown;
   if (plan.rollDifficulty !== null) {
     const rolled = await openRollDialog({
       actor: request.pilot ?? request.craft,
@@ -71,13 +73,8 @@ export async function rollMovement(request: MovementRequest): Promise<void> {
       difficulty: plan.rollDifficulty,
     });
     if (!rolled || rolled.total === undefined) return;
-    roll = { total: rolled.total, difficulty: rolled.d6.difficulty };
+    roll = rolled.toJSON();
   }
-  const outcome = movementOutcome(plan, roll?.total ?? 0, roll?.difficulty ?? plan.rollDifficulty);
-  const context = movementCardContext(plan, outcome, { craftName: request.craft.name, pilotName: request.pilot?.name ?? null, roll });
-  // The card is stored as its view and rendered on each client in its user's language.
-  const messages = ChatMessage.implementation;
-  const data = { ...cardMessage("movement", { view: context }), speaker: messages.getSpeaker({ actor: request.craft }) };
-  applyMessageMode(messages as never, data, currentMessageMode(game.settings));
-  await createChatMessage(data);
+  const answer = await requestMovementCard({ craft: request.craft.uuid, choice, mode: currentMessageMode(game.settings), ...(roll === undefined ? {} : { roll }) });
+  notifyRefusal(answer);
 }

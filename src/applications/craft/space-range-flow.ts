@@ -1,10 +1,11 @@
 /**
  * The range between two starships from a starship sheet: the range dialog (the other ship, the range
  * now, both pilots' intentions, sublight speeds and piloting), both speed rolls with the wild die when
- * the pilots disagree, and the range card in chat. The rules' answers come from space-range-plan.ts;
- * this module only reads, renders, rolls and posts. The range lives on the card: nothing is stored.
+ * the pilots disagree, and the range card in chat, which the active gamemaster posts from the
+ * documents and the rolls (space-range-request.ts). The rules' answers come from space-range-plan.ts;
+ * this module only reads, renders, rolls and sends. The range lives on the card: nothing is stored.
  */
-import { applyMessageMode, currentMessageMode } from "../../compat.ts";
+import { currentMessageMode } from "../../compat.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
 import { labelKeyFor } from "../../dice/d6-roll-data.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
@@ -14,15 +15,13 @@ import {
   type SpaceRangeShip,
   planSpaceRange,
   readSpaceRangeForm,
-  spaceRangeCardContext,
   spaceRangeDialogContext,
-  spaceRangeOutcome,
   spaceRangeReady,
 } from "./space-range-plan.ts";
 import { askFormDialog, formFields } from "../form-fields.ts";
-import { cardMessage } from "../../data/message/card-types.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
-import { createChatMessage } from "../../data/document-writes.ts";
+import { notifyRefusal } from "../../gateway/request-button.ts";
+import { requestSpaceRangeCard } from "./space-range-request.ts";
 
 /**
  * The sublight speed die codes typed this session, by actor uuid: the data model stores a ship's space
@@ -119,8 +118,9 @@ async function rollSpeed(code: DieCode, ship: string, actorName: string): Promis
 
 /**
  * Changes the range between the sheet's starship and another: asks for the other ship, the range
- * and both pilots' declarations, rolls both speeds when they disagree, and posts the range card with
- * the rolls. Warns (localized) when there is no other starship to choose.
+ * and both pilots' declarations, rolls both speeds when they disagree, and has the active gamemaster
+ * post the range card with the rolls. Warns (localized) when there is no other starship to choose, and
+ * shows the gamemaster's refusal (or his absence) likewise.
  */
 export async function changeSpaceRange(request: SpaceRangeRequest): Promise<void> {
   const { ships: candidates, targeted } = otherShips(request.craft);
@@ -166,19 +166,19 @@ export async function changeSpaceRange(request: SpaceRangeRequest): Promise<void
     ui.notifications?.warn(game.i18n.localize("SWD6.SpaceRange.speedMissing"));
     return;
   }
-  let totals: [number, number] | null = null;
   const rolls: D6Roll[] = [];
   if (plan.rollsNeeded) {
     for (const [i, ship] of both.entries()) {
       rolls.push(await rollSpeed(plan.codes[i]!.code, ship.name, ship.pilotName ?? ship.name));
     }
-    totals = [rolls[0].total ?? 0, rolls[1].total ?? 0];
   }
-  const next = spaceRangeOutcome(plan, totals);
-  const card = spaceRangeCardContext(plan, both, totals, next);
-  // The card is stored as its view and rendered on each client in its user's language.
-  const messages = ChatMessage.implementation;
-  const data = { ...cardMessage("spaceRange", { view: card }), speaker: messages.getSpeaker({ actor: request.craft }), rolls };
-  applyMessageMode(messages as never, data, currentMessageMode(game.settings));
-  await createChatMessage(data);
+  const { range, selfIntent, selfSpeed, selfPiloting, otherIntent, otherSpeed, otherPiloting } = fields ?? {};
+  const answer = await requestSpaceRangeCard({
+    craft: request.craft.uuid,
+    other: otherId,
+    fields: { range, selfIntent, selfSpeed, selfPiloting, otherIntent, otherSpeed, otherPiloting },
+    mode: currentMessageMode(game.settings),
+    rolls: rolls.map((roll) => roll.toJSON()),
+  });
+  notifyRefusal(answer);
 }

@@ -1,54 +1,38 @@
 /**
  * The character sheet's Force power actions, the Foundry side of force-power-use.ts: using a power
  * (the dialog, the rolls through `rollPower`, one chat card, the kept-up flag) and dropping a
- * kept-up power. A dark-side power's card is posted by the active gamemaster, who gives its Dark
- * Side points once for it (force-power-card.ts).
+ * kept-up power. The card is posted by the active gamemaster from the documents and the rolls, who
+ * also spends the Force point, marks the power kept up and gives a dark-side power's Dark Side points
+ * once (force-power-card.ts).
  */
 import { KEPT_UP_FLAG } from "../../documents/actor.ts";
 import { forcePowerRules } from "../../data/item/force-power-rules.ts";
-import { scoringMishap } from "../../dice/d6-roll-data.ts";
-import { rollWoundPenalty } from "../../dice/roll-modifiers.ts";
-import { keptUpActions, rollPower } from "../../rules/force/force-power.ts";
-import { difficultyEdition, getRuleSetting } from "../../settings.ts";
-import type { SkillItemData } from "../actor/character-view.ts";
+import { D6Roll } from "../../dice/d6-roll.ts";
+import { planRollOptions } from "../../dice/plan-roll-options.ts";
+import { keptUpActions } from "../../rules/force/force-power.ts";
+import { difficultyEdition } from "../../settings.ts";
 import {
   type ForcePowersView,
   type PowerForm,
-  type PowerItemData,
   forceSkillCodes,
   forcePowersView,
   initialPowerForm,
-  powerCardContext,
   powerDialogSpec,
   powerCodes,
   powerPlan,
 } from "./flow/force-power-use.ts";
-import { forcePointAtRoll, forcePointOfferFor, spendForcePointFor } from "../force-point-spend.ts";
+import { forcePointAtRoll } from "../force-point-spend.ts";
 import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
-import { postPowerCard } from "./force-power-card.ts";
-import { beingData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
+import { requestPowerCard } from "./force-power-card.ts";
+import { powerItemData, powerUseOf, skillItemsOf } from "./power-use-of.ts";
+import { itemData } from "../../data/document-data.ts";
 import { setSystemFlag, systemFlag } from "../../data/document-writes.ts";
+import { notifyRefusal } from "../../gateway/request-button.ts";
 
 /** The sheet a handler runs on, as far as these actions need it. */
 interface PowerSheet {
   document: Actor.Implementation;
   isEditable: boolean;
-}
-
-/** A power Item as plain data. */
-export function powerItemData(item: Item.Implementation): PowerItemData {
-  return {
-    id: item.id!,
-    name: item.name,
-    img: item.img ?? undefined,
-    system: itemData(item, "force-power")!,
-    up: systemFlag(item, KEPT_UP_FLAG) === true,
-  };
-}
-
-/** The character's skill Items as plain data. */
-export function skillItemsOf(actor: Actor.Implementation): SkillItemData[] {
-  return itemsOfType(actor.items, "skill");
 }
 
 /**
@@ -73,8 +57,8 @@ function powerOf(sheet: PowerSheet, target: HTMLElement): Item.Implementation | 
 /**
  * "Use": the owner rolls the power. A character lacking one of its Force skills is refused with a
  * localized warning; otherwise the dialog sets each roll's difficulty and the round's other actions,
- * then every skill is rolled (wild die as the world says), one card is posted, the power is marked
- * kept up if it stays up, and a dark-side power's points are given.
+ * then every skill is rolled (wild die as the world says) and the active gamemaster posts the card,
+ * marks the power kept up if it stays up and gives a dark-side power's points.
  */
 export async function onUsePower(this: PowerSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
   const item = powerOf(this, target);
@@ -89,18 +73,13 @@ export async function onUsePower(this: PowerSheet, _event: PointerEvent, target:
  */
 export async function useForcePowerItem(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
   if (!actor.isOwner || item.type !== "force-power") return;
-  const power = powerItemData(item);
+  const use = powerUseOf(actor, item);
+  const { power, codes, keptUp, woundPenalty, edition } = use;
   const rules = forcePowerRules(power.system);
   if (rules.skills.length === 0) {
     ui.notifications?.warn(game.i18n.format("SWD6.ForcePowers.notRolled", { power: item.name }));
     return;
   }
-  const codes = forceSkillCodes(skillItemsOf(actor));
-  const keptUp = actor.keptUpPowerSkills(item.id!);
-  const wounds = beingData(actor) ? { level: woundLevelOf(actor), model: getRuleSetting("damageModel") } : null;
-  const woundPenalty = rollWoundPenalty("skill", wounds);
-  const wildDie = getRuleSetting("wildDie") === "on";
-  const edition = difficultyEdition();
   const probe = powerPlan(power, codes, { difficulties: {}, otherActions: 0, keepUp: false }, keptUp, woundPenalty);
   if (probe.missing.length > 0) {
     const skills = probe.missing.map((skill) => game.i18n.localize(`SWD6.SkillName.${skill}`)).join(", ");
@@ -109,7 +88,7 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   }
 
   const id = `swd6-power-${foundry.utils.randomID()}`;
-  const input = { id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, wildDie, forcePoint: forcePointOfferFor(actor) };
+  const input = { id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, wildDie: use.wildDie, forcePoint: use.forcePoint };
   const asked = await openRollConfigDialog(powerDialogSpec(input), initialPowerForm(power, edition), {
     title: game.i18n.format("SWD6.ForcePowers.useTitle", { power: item.name }),
     icon: "fa-solid fa-hand-sparkles",
@@ -126,14 +105,14 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
     ui.notifications?.warn("SWD6.ForcePowers.difficultyNeeded", { localize: true });
     return;
   }
-  const mishap = scoringMishap(getRuleSetting("mishap"));
-  const rolled = rollPower(rules, plan, { wildDie, mishap, random: () => CONFIG.Dice.randomUniform(), keepUp: chosen.keepUp });
-  const card = powerCardContext(item.name, actor.name ?? "", rolled, plan.actions, mishap);
-  const posted = await postPowerCard(actor, item, card, rolled.outcome.darkSidePoints);
-  // The Force point is spent once the card exists: a card that is never posted costs nothing.
-  if (!posted) return;
-  if (chosen.forcePoint && !(await spendForcePointFor(actor, posted))) return;
-  if (rolled.outcome.keptUp) await setSystemFlag(item, KEPT_UP_FLAG, true);
+  const rolls: object[] = [];
+  for (const planned of plan.rolls) {
+    const label = `${item.name}: ${game.i18n.localize(`SWD6.SkillName.${planned.skill}`)}`;
+    const roll = D6Roll.fromOptions(planRollOptions({ base: planned.base, code: planned.code, modifiers: [] }, label, actor.name ?? null, "scoring"));
+    await roll.evaluate();
+    rolls.push(roll.toJSON());
+  }
+  notifyRefusal(await requestPowerCard({ actorId: actor.id ?? "", itemId: item.id ?? "", form: chosen, rolls }));
 }
 
 /** "Kept up" toggle: the owner drops a kept-up power, or marks one that may or must be kept up as up. */

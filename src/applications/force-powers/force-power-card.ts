@@ -1,27 +1,33 @@
 /**
- * The Force power card and its Dark Side points. A power that gives Dark Side points has its card
- * posted by the active gamemaster (request kind `forcePower.post`): he reads the character and the
- * power again, takes the points from the power (`powerDarkSidePoints`), posts the card as his own
- * message, lists it (`postCard`) and gives the points once for it (request kind `forcePower.darkSide`,
- * also behind the card's button while they are not all given). Only the card's view, which no one
- * acts on, comes from the user's client. A power without Dark Side points is posted by the user's
- * own client and gives nothing; so is a dark-side power's card the gamemaster did not answer for,
- * whose button then asks him again to post his card and give the points.
+ * The Force power card and its Dark Side points. Every power's card is posted by the active
+ * gamemaster (request kind `forcePower.post`): the owner's client sends the dialog's form and the
+ * rolls it made; the gamemaster reads the character and the power again (`powerUseOf`), plans the
+ * rolls with the rules, checks that each roll is an evaluated D6 roll of exactly its planned code with
+ * the world's wild die, not sent before (`takeRoll`), scores them with the world's mishap handling,
+ * builds the card (`powerRollOf`, `powerCardContext`) and posts it as his own message (`postCard`).
+ * He then spends the Force point the owner asked to spend with it, marks the power kept up when it
+ * stays up, and gives a dark-side power's points once for the card (request kind
+ * `forcePower.darkSide`, also behind the card's button while they are not all given).
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import { createChatMessage, updateChatMessage } from "../../data/document-writes.ts";
-import { gainDarkSidePoint } from "../../documents/dark-side.ts";
+import { updateChatMessage, setSystemFlag } from "../../data/document-writes.ts";
+import { KEPT_UP_FLAG } from "../../documents/actor.ts";
+import { gainDarkSidePoint } from "./dark-side-point.ts";
 import { forcePowerRules } from "../../data/item/force-power-rules.ts";
-import { powerDarkSidePoints } from "../../rules/force/force-power.ts";
+import { FORCE_SKILLS, powerDarkSidePoints, powerRollOf } from "../../rules/force/force-power.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
-import { notifyRefusal, withButtons } from "../../gateway/request-button.ts";
+import { withButtons } from "../../gateway/request-button.ts";
 import { isPostedCard, postCard } from "../../gateway/posted-cards.ts";
+import { takeRoll } from "../../gateway/checked-roll.ts";
 import { ForcePowerCardData } from "../../data/message/force-power-card.ts";
 import { presentCard } from "../../data/message/card-data.ts";
 import { cardData, cardMessage } from "../../data/message/index.ts";
 import { itemData, worldActor } from "../../data/document-data.ts";
+import { type PowerForm, MOST_OTHER_ACTIONS, powerCardContext, powerCodes, powerPlan, readPowerForm } from "./flow/force-power-use.ts";
+import { powerUseOf } from "./power-use-of.ts";
+import { chargeForcePoint } from "../force-point-spend.ts";
 
 /** The request kind of a power's card posted by the gamemaster. */
 export const FORCE_POWER_POST_REQUEST = "forcePower.post";
@@ -32,23 +38,24 @@ export const DARK_SIDE_REQUEST = "forcePower.darkSide";
 /** The action of the card's button that asks for its Dark Side points again. */
 export const GIVE_DARK_SIDE_ACTION = "giveDarkSide";
 
-/** The largest view a client may send, in characters of JSON: a power's card is far smaller. */
-const MAX_VIEW_LENGTH = 20_000;
-
-/** The gateway's answers that mean no gamemaster handled the request: the user's client posts the card itself. */
-const UNANSWERED: readonly string[] = ["noGM", "timeout"];
-
-/** What the user's client sends to have a power's card posted. */
-interface PowerPostRequest {
+/** What the owner's client sends to have a power's card posted. */
+export interface PowerPostRequest {
   actorId: string;
   itemId: string;
-  /** The card's view (force-power-use.ts `powerCardContext`). */
-  view: Record<string, unknown>;
+  /** The power dialog's form as read (`readPowerForm`). */
+  form: PowerForm;
+  /** Each planned roll's JSON data, in the plan's order (control, sense, alter). */
+  rolls: unknown[];
 }
 
 /** Why Dark Side points were not given. */
 function darkSideRefusal(reason: "given" | "permission" | "missing" | "noDarkSide" | "notRecorded"): GatewayAnswer {
   return refused(reason, `SWD6.ForcePowers.darkSideRefused.${reason}`);
+}
+
+/** Why a power's card was not posted. */
+function powerRefusal(reason: "permission" | "missing" | "roll"): GatewayAnswer {
+  return refused(reason, `SWD6.ForcePowers.refused.${reason}`);
 }
 
 /** The world actor and its power named by ids, or null when either is gone or the item is no power. */
@@ -64,30 +71,11 @@ function pointsOf(item: Item.Implementation): number {
 }
 
 /**
- * Posts a used power's card: through the active gamemaster when the power gives Dark Side points,
- * else (or when he does not answer) as the user's own message; a refusal is shown as a localized warning.
- * @param actor the character who used the power
- * @param item the power
- * @param view the card's view
- * @param darkSidePoints the Dark Side points the power gives
+ * Sends a used power's form and rolls to the active gamemaster, who posts its card.
+ * @returns the answer (never rejects)
  */
-export async function postPowerCard(actor: Actor.Implementation, item: Item.Implementation, view: object, darkSidePoints: number): Promise<PostedPowerCard | null> {
-  const request = { actorId: actor.id ?? "", itemId: item.id ?? "", view: { ...view } } satisfies PowerPostRequest;
-  if (darkSidePoints > 0) {
-    const answer = await sendRequest(FORCE_POWER_POST_REQUEST, request);
-    notifyRefusal(answer);
-    // The gamemaster's card is his: the roller cannot take it back.
-    if (answer.ok) return { delete: async () => undefined };
-    if (!UNANSWERED.includes(answer.reason)) return null;
-  }
-  const messages = ChatMessage.implementation;
-  const card = { ...request, darkSidePoints, given: darkSidePoints === 0, givenPoints: 0 };
-  return (await createChatMessage({ ...cardMessage("forcePower", card), speaker: messages.getSpeaker({ actor }) })) ?? null;
-}
-
-/** A power's posted card, as its roller may take it back (his own card), or not (the gamemaster's). */
-export interface PostedPowerCard {
-  delete(): Promise<unknown>;
+export function requestPowerCard(request: PowerPostRequest): Promise<GatewayAnswer> {
+  return sendRequest(FORCE_POWER_POST_REQUEST, request);
 }
 
 /**
@@ -121,27 +109,62 @@ async function giveDarkSide(request: { messageId: string }, user: User.Implement
   return done();
 }
 
+/** The form's fields as the dialog gives them, for `readPowerForm` to read again. */
+function formFieldsOf(form: PowerForm): Record<string, string | undefined> {
+  const fields: Record<string, string | undefined> = { otherActions: String(form.otherActions), keepUp: form.keepUp ? "true" : undefined, forcePoint: form.forcePoint ? "true" : undefined };
+  for (const skill of FORCE_SKILLS) fields[`difficulty-${skill}`] = form.difficulties[skill] === null || form.difficulties[skill] === undefined ? "" : String(form.difficulties[skill]);
+  return fields;
+}
+
 /**
  * The gamemaster's side of a power's card: the character and the power read again, the sender their
- * owner, the points from the power; the card posted as his own and its points given.
+ * owner, the rolls planned from the documents and checked, the card built and posted as his own; then
+ * the Force point spent with it, the power marked kept up, and its Dark Side points given.
  */
 async function postCardFor(request: PowerPostRequest, sender: User.Implementation): Promise<GatewayAnswer> {
-  const power = powerAt(request.actorId, request.itemId);
-  if (!power) return darkSideRefusal("missing");
-  if (!power.actor.testUserPermission(sender, "OWNER")) return darkSideRefusal("permission");
-  const darkSidePoints = pointsOf(power.item);
-  const card = { view: request.view, actorId: request.actorId, itemId: request.itemId, darkSidePoints, given: darkSidePoints === 0, givenPoints: 0 };
-  const message = await postCard({ ...cardMessage("forcePower", card), speaker: ChatMessage.implementation.getSpeaker({ actor: power.actor }) });
-  if (!message?.id || darkSidePoints === 0) return done();
+  const found = powerAt(request.actorId, request.itemId);
+  if (!found) return powerRefusal("missing");
+  const { actor, item } = found;
+  if (!actor.testUserPermission(sender, "OWNER")) return powerRefusal("permission");
+  const use = powerUseOf(actor, item, sender);
+  const rules = forcePowerRules(use.power.system);
+  if (rules.skills.length === 0) return powerRefusal("missing");
+  const form = readPowerForm(formFieldsOf(request.form), rules.skills, use.forcePoint);
+  const plan = powerPlan(use.power, powerCodes(use.codes, use.forcePoint, form), form, use.keptUp, use.woundPenalty);
+  if (plan.missing.length > 0 || plan.rolls.some((roll) => roll.difficulty === null)) return powerRefusal("missing");
+  if (request.rolls.length !== plan.rolls.length) return powerRefusal("roll");
+  const taken = plan.rolls.map((planned, i) => takeRoll(request.rolls[i], { codes: [planned.code], wildDie: use.wildDie, mishap: use.mishap }));
+  if (taken.some((roll) => roll === null)) return powerRefusal("roll");
+  const rolled = powerRollOf(rules, plan, taken.map((roll) => roll!.result), form.keepUp);
+  const view = powerCardContext(item.name, actor.name ?? "", rolled, plan.actions, use.mishap);
+  const darkSidePoints = rolled.outcome.darkSidePoints;
+  const card = { view: { ...view }, actorId: request.actorId, itemId: request.itemId, darkSidePoints, given: darkSidePoints === 0, givenPoints: 0 };
+  const message = await postCard({ ...cardMessage("forcePower", card), speaker: ChatMessage.implementation.getSpeaker({ actor }) });
+  if (!message?.id) return done();
+  if (form.forcePoint) await chargeForcePoint(actor);
+  if (rolled.outcome.keptUp) await setSystemFlag(item, KEPT_UP_FLAG, true);
+  if (darkSidePoints === 0) return done();
   return giveDarkSide({ messageId: message.id }, sender);
 }
 
-/** The payload of a card's post, checked for shape and size. */
+/** The payload of a card's post, checked for shape: the form's numbers whole, at most one roll per Force skill. */
 function parsePowerPost(payload: unknown): PowerPostRequest | null {
-  const { actorId, itemId, view } = (payload ?? {}) as Partial<PowerPostRequest>;
+  const { actorId, itemId, form, rolls } = (payload ?? {}) as Partial<Record<keyof PowerPostRequest, unknown>>;
   if (typeof actorId !== "string" || actorId === "" || typeof itemId !== "string" || itemId === "") return null;
-  if (!view || typeof view !== "object" || Array.isArray(view) || JSON.stringify(view).length > MAX_VIEW_LENGTH) return null;
-  return { actorId, itemId, view };
+  if (!Array.isArray(rolls) || rolls.length === 0 || rolls.length > FORCE_SKILLS.length) return null;
+  const f = form as Partial<Record<keyof PowerForm, unknown>> | null | undefined;
+  if (typeof f !== "object" || f === null || typeof f.difficulties !== "object" || f.difficulties === null) return null;
+  const difficulties: PowerForm["difficulties"] = {};
+  for (const skill of FORCE_SKILLS) {
+    const value = (f.difficulties as Record<string, unknown>)[skill];
+    if (value === undefined) continue;
+    if (value !== null && !Number.isSafeInteger(value)) return null;
+    difficulties[skill] = value as number | null;
+  }
+  const otherActions = f.otherActions;
+  if (!Number.isInteger(otherActions) || (otherActions as number) < 0 || (otherActions as number) > MOST_OTHER_ACTIONS) return null;
+  const parsed: PowerForm = { difficulties, otherActions: otherActions as number, keepUp: f.keepUp === true, ...(f.forcePoint === true ? { forcePoint: true } : {}) };
+  return { actorId, itemId, form: parsed, rolls };
 }
 
 /** The payload of a give, checked for shape. */
@@ -157,27 +180,14 @@ export const forcePowerPostRequestKind = defineRequestKind<PowerPostRequest>({ n
 export const darkSideRequestKind = defineRequestKind<{ messageId: string }>({ name: DARK_SIDE_REQUEST, parse: parseGive, handle: giveDarkSide });
 
 /**
- * What the card's button asks: the gamemaster's card its points again (`forcePower.darkSide`), or,
- * on the user's own card the gamemaster did not answer for, his card posted with its points after
- * all (`forcePower.post`), which then marks the user's card as handed over.
- */
-async function askAgain(card: ForcePowerCardData, message: ChatMessage.Implementation): Promise<GatewayAnswer> {
-  if (isPostedCard(message)) return sendRequest(DARK_SIDE_REQUEST, { messageId: message.id ?? "" });
-  const answer = await sendRequest(FORCE_POWER_POST_REQUEST, { actorId: card.actorId, itemId: card.itemId, view: { ...(card.view as object) } } satisfies PowerPostRequest);
-  if (answer.ok) await updateChatMessage(message, { system: { given: true } });
-  return answer;
-}
-
-/**
- * Offers a card's Dark Side points again while they are not given: on the gamemaster's card (giving
- * failed) for the gamemasters and the character's owners, on the user's own card (the gamemaster did
- * not answer) for its author; the gamemaster's side gives the points once whoever clicks.
+ * Offers a card's Dark Side points again while they are not given (giving failed), on the
+ * gamemaster's card, for the gamemasters and the character's owners; the gamemaster's side gives the
+ * points once whoever clicks. A card the gamemaster did not post offers nothing.
  */
 function wireGiveButton(card: ForcePowerCardData, message: ChatMessage.Implementation, content: HTMLElement): void {
-  if (card.given || card.darkSidePoints <= 0) return;
+  if (card.given || card.darkSidePoints <= 0 || !isPostedCard(message)) return;
   const actor = game.actors.get(card.actorId);
-  const mayAsk = isPostedCard(message) ? game.user.isGM || actor?.isOwner === true : message.isAuthor;
-  if (!mayAsk) return;
+  if (!game.user.isGM && actor?.isOwner !== true) return;
   const body = content.querySelector("[data-force-power-card]");
   if (!body) return;
   const row = body.ownerDocument.createElement("div");
@@ -188,7 +198,7 @@ function wireGiveButton(card: ForcePowerCardData, message: ChatMessage.Implement
   button.textContent = game.i18n.localize("SWD6.ForcePowers.giveDarkSide");
   button.addEventListener("click", (event) => {
     event.preventDefault();
-    void withButtons([button], () => askAgain(card, message), { keepDisabled: true });
+    void withButtons([button], () => sendRequest(DARK_SIDE_REQUEST, { messageId: message.id ?? "" }), { keepDisabled: true });
   });
   row.appendChild(button);
   body.appendChild(row);

@@ -379,15 +379,34 @@ export interface PowerRoll {
  */
 export function rollPower(power: ForcePowerRules, plan: PowerPlan, options: RollPowerOptions): PowerRoll {
   requireObject("plan", plan, "a power plan");
+  const results = plan.rolls.map((planned) => rollDieCode(planned.code, { wildDie: options.wildDie, mishap: options.mishap, random: options.random }));
+  return powerRollOf(power, plan, results, options.keepUp ?? false);
+}
+
+/**
+ * A planned power's rolls as they fell (see {@link planPowerRolls}; the same rules as
+ * {@link rollPower}, the dice rolled elsewhere): each result beside its planned roll, then the
+ * outcome of {@link powerOutcome}.
+ *
+ * @param power the power's skills, keep-up mode and Dark Side points
+ * @param plan the planned rolls; every difficulty set and no skill missing
+ * @param results one scored roll per planned roll, in the plan's order
+ * @param keepUp the user keeps the power up if it works and may be kept up
+ * @throws RuleArgumentError when the plan lacks a skill or a difficulty, the results do not match
+ *   the planned rolls one for one, or for anything {@link powerOutcome} rejects
+ */
+export function powerRollOf(power: ForcePowerRules, plan: PowerPlan, results: readonly D6RollResult[], keepUp = false): PowerRoll {
+  requireObject("plan", plan, "a power plan");
   if (plan.missing.length > 0) throw new RuleArgumentError("plan.missing", plan.missing, "no Force skill the character lacks");
+  if (!Array.isArray(results) || results.length !== plan.rolls.length) throw new RuleArgumentError("results", results, "one result per planned roll");
   const rolls = plan.rolls.map((planned, i) => {
     if (planned.difficulty === null) throw new RuleArgumentError(`plan.rolls[${i}].difficulty`, null, "a difficulty number");
-    return { ...planned, roll: rollDieCode(planned.code, { wildDie: options.wildDie, mishap: options.mishap, random: options.random }) };
+    return { ...planned, roll: results[i] };
   });
   const outcome = powerOutcome(
     power,
     rolls.map(({ skill, roll, difficulty }) => ({ skill, total: roll.total, difficulty: difficulty as number })),
-    options.keepUp ?? false,
+    keepUp,
   );
   return { rolls, outcome };
 }

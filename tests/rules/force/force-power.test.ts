@@ -10,6 +10,8 @@ import {
   powerOutcome,
   powerSkills,
   rollPower,
+  powerRollOf,
+  rollDieCode,
   type ForcePowerRules,
   type PowerDifficulty,
 } from "../../../src/rules/index.ts";
@@ -210,6 +212,16 @@ describe("rolling a power with the dice fixed", () => {
     const plan = planPowerRolls(LIGHTSABER_COMBAT.skills, FAILED_JEDI, { control: 13, sense: 8 });
     const result = rollPower(LIGHTSABER_COMBAT, plan, { wildDie: true, random: fixedFaces(5, 6, 3, 6, 2), keepUp: true });
     expect(result.outcome).toMatchObject({ success: true, keptUp: true, margins: { control: 1, sense: 0 } });
+  });
+
+  it("scores dice rolled elsewhere as rolling them does, and refuses results that do not match the plan", () => {
+    const plan = planPowerRolls(LIGHTSABER_COMBAT.skills, FAILED_JEDI, { control: 13, sense: 8 });
+    const random = fixedFaces(5, 6, 3, 4);
+    const results = plan.rolls.map((planned) => rollDieCode(planned.code, { wildDie: true, random }));
+    const scored = powerRollOf(LIGHTSABER_COMBAT, plan, results, true);
+    expect(scored).toEqual(rollPower(LIGHTSABER_COMBAT, plan, { wildDie: true, random: fixedFaces(5, 6, 3, 4), keepUp: true }));
+    expect(scored.outcome).toMatchObject({ success: false, failed: ["sense"] });
+    expect(() => powerRollOf(LIGHTSABER_COMBAT, plan, results.slice(0, 1))).toThrow(/one result per planned roll/);
   });
 
   it("refuses a plan with a missing skill or difficulty", () => {
