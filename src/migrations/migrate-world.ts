@@ -147,7 +147,7 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
     const unlocked = await withUnlocked(pack, async () => {
       let documents: Migratable[];
       try {
-        documents = (await pack.getDocuments()) as unknown as Migratable[];
+        documents = await pack.getDocuments();
       } catch (error) {
         // A compendium that cannot be read is one failure of the tally; the others are still migrated.
         tally.failures.push({ where: pack.collection, name: pack.metadata.label ? game.i18n.localize(pack.metadata.label) : pack.collection, message: (error as Error).message ?? String(error) });

@@ -62,13 +62,22 @@ export function combatSystemFromFlags(flags: unknown): Partial<Pick<CombatSystem
 }
 
 /**
+ * What an older world kept of the round in a Combat's flags (the system's scope), read by
+ * {@link combatSystemFromFlags}; empty when they hold none.
+ * @param combat the Combat (anything with `flags`)
+ */
+export function legacyCombatSystem(combat: { flags?: unknown }): ReturnType<typeof combatSystemFromFlags> {
+  return combatSystemFromFlags((combat.flags as Record<string, unknown> | undefined)?.swd6rpg);
+}
+
+/**
  * A Combat's `system` data, typed, with what an older world kept in the Combat's flags carried over
  * where the system data holds none yet (the gamemaster's next write of the round moves it).
  * @param combat the Combat (its `system` is a {@link CombatData})
  */
 export function combatSystemOf(combat: { system: unknown; flags?: unknown }): CombatSystem {
   const system = (combat.system ?? {}) as Partial<CombatSystem>;
-  const legacy = combatSystemFromFlags((combat.flags as Record<string, unknown> | undefined)?.swd6rpg);
+  const legacy = legacyCombatSystem(combat);
   // A mode chosen in the system data wins; the default gives way to one an older world's flag names.
   const chosen = typeof system.mode === "string" && system.mode !== COMBAT_DATA_MODES[0] ? system.mode : null;
   return {

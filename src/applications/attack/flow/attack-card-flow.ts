@@ -428,12 +428,12 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 /** Whether the target is a craft (its hits go on the vehicle or starship damage tables). */
-export function isCraft(target: Pick<AttackCardTarget, "kind">): boolean {
+export function isCraft<T extends Pick<AttackCardTarget, "kind">>(target: T): target is T & { kind: CraftKind } {
   return target.kind === "vehicle" || target.kind === "starship";
 }
 
 /** What the damage chart's result does to a craft, on the rules engine's tables (`damageCraft`). */
-function applyCraftHit(target: AttackCardTarget, craft: CraftApplyInput | undefined): AppliedCraftHit {
+function applyCraftHit(target: AttackCardTarget & { kind: CraftKind }, craft: CraftApplyInput | undefined): AppliedCraftHit {
   if (!craft || typeof craft !== "object" || !craft.system || !Array.isArray(craft.rolls)) {
     throw new CardFlowError("value", `Applying a hit to ${target.name} needs its damage state and the 1D rolls`);
   }
@@ -445,7 +445,8 @@ function applyCraftHit(target: AttackCardTarget, craft: CraftApplyInput | undefi
       const after = starshipDamageData(ship, loseStarshipMoves(starshipState(ship), target.tractorResult.lostMoves));
       return { before: { ...ship.damage }, after, systemRoll: null, effect: target.tractorResult.lostMoves > 0 ? "moves" : "none" };
     }
-    const outcome = damageCraft(target.kind as CraftKind, craft.system, target.craftResult as HullDamageResult, craft.rolls);
+    if (!target.craftResult) throw new Error("the damage chart's result is not rolled yet");
+    const outcome = damageCraft(target.kind, craft.system, target.craftResult, craft.rolls);
     return { before: { ...craft.system.damage }, after: outcome.after, systemRoll: outcome.systemRoll, effect: outcome.effect };
   } catch (error) {
     throw new CardFlowError("value", `The damage state of ${target.name} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
