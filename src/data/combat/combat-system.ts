@@ -2,6 +2,7 @@
  * A Combat's `system` data as the layers above read it (combat-data.ts defines the model): typed, and
  * with what an older world kept in the Combat's flags carried over. Pure: no Foundry global.
  */
+import { isObject } from "../../rules/errors.ts";
 
 /** How a combat runs: `"segments"` (the action segments, default) or `"space-battle"` (Raumschlacht). */
 export const COMBAT_DATA_MODES = ["segments", "space-battle"] as const;
@@ -56,7 +57,7 @@ export function combatSystemFromFlags(flags: unknown): Partial<Pick<CombatSystem
   if (typeof mode === "string" && (COMBAT_DATA_MODES as readonly string[]).includes(mode)) out.mode = mode;
   for (const key of ["round", "endedRound", "battle"] as const) {
     const value = stored[LEGACY_COMBAT_FLAGS[key]];
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) out[key] = value;
+    if (isObject(value)) out[key] = value;
   }
   return out;
 }
