@@ -12,6 +12,9 @@ import { isObject } from "../../rules/errors.ts";
 
 type Plain = Record<string, unknown>;
 
+/** The flags (scope `swd6rpg`) the cards of earlier versions were kept in. */
+export const LEGACY_CARD_FLAGS = ["attackCard", "healingCard", "cardView", "forcePower"] as const;
+
 /** The view kinds the view flag named, which are card subtypes of the same name. */
 const VIEW_KINDS: readonly CardType[] = ["forcePower", "spaceRange", "movement", "darkSide"];
 
