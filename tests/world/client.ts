@@ -446,7 +446,10 @@ export class Client implements DocumentHost, QueryTarget {
         collection.set(id, doc);
         this.hooks.callAll(`create${documentName}`, doc, options, userId);
       } else if (action === "update") {
-        const doc = collection.get(id) as ClientDocument;
+        const doc = collection.get(id);
+        // A client still booting (or one that holds the document as invalid) has no instance to change:
+        // it builds the document from what is stored when it loads the world.
+        if (!doc) return;
         doc._source = deepClone(after as Plain);
         doc.prepareData();
         if (documentName === "Actor") this.#refreshTokensOf(id);
