@@ -327,6 +327,10 @@ function withTarget(state: AttackCardState, target: AttackCardTarget): AttackCar
   return { ...state, targets: state.targets.map((t) => (t.key === target.key ? target : t)) };
 }
 
+/**
+ * A roll total a click sends or the card's stage says is on it.
+ * @throws CardFlowError ("value") for anything but a whole number (a card whose stage and totals disagree)
+ */
 function requireTotal(total: unknown): number {
   try {
     return requireInteger("total", total);
@@ -390,12 +394,12 @@ export function advanceAttackCard(state: AttackCardState, event: AttackCardEvent
     case "resist": {
       const resistance = requireTotal(event.total);
       if (state.tractorBeam === true && target.kind === "starship") {
-        return withTarget(state, { ...target, resistance, craftResult: null, tractorResult: resistTractorBeam(target.damage as number, resistance), stage: "resisted" });
+        return withTarget(state, { ...target, resistance, craftResult: null, tractorResult: resistTractorBeam(requireTotal(target.damage), resistance), stage: "resisted" });
       }
       if (isCraft(target)) {
-        return withTarget(state, { ...target, resistance, craftResult: hullDamageResult(target.damage as number, resistance), stage: "resisted" });
+        return withTarget(state, { ...target, resistance, craftResult: hullDamageResult(requireTotal(target.damage), resistance), stage: "resisted" });
       }
-      const outcome = outcomeOf(state, target, { damage: target.damage as number, resistance });
+      const outcome = outcomeOf(state, target, { damage: requireTotal(target.damage), resistance });
       return withTarget(state, { ...target, resistance, inflicted: outcome.inflicted, stage: "resisted" });
     }
     case "apply": {
@@ -456,7 +460,7 @@ function applyCraftHit(target: AttackCardTarget & { kind: CraftKind }, craft: Cr
 /** What the hit does to a target at wound level `before`. */
 function applyHit(state: AttackCardState, target: AttackCardTarget, before: WoundLevel): AppliedHit {
   if (!state.stun) {
-    const rolls = { damage: target.damage as number, resistance: target.resistance as number };
+    const rolls = { damage: requireTotal(target.damage), resistance: requireTotal(target.resistance) };
     return { before, after: outcomeOf(state, target, rolls, before).wound, unconscious: false };
   }
   const effect = stunEffect(target.inflicted as WoundLevel);
