@@ -10,11 +10,21 @@ export const ATTRIBUTE_KEYS = ["dex", "kno", "mec", "per", "str", "tec"] as cons
 /** One of the six attribute keys: Dexterity, Knowledge, Mechanical, Perception, Strength, Technical. */
 export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number];
 
+/** Whether a stored value is one of the {@link ATTRIBUTE_KEYS} (stored data is checked before it is trusted). */
+export function isAttributeKey(value: unknown): value is AttributeKey {
+  return (ATTRIBUTE_KEYS as readonly unknown[]).includes(value);
+}
+
 /** Where a skill's base code comes from: one of the attributes, or none for the Force skills. */
 export const SKILL_ATTRIBUTE_KEYS = [...ATTRIBUTE_KEYS, "force"] as const;
 
 /** An attribute key, or `"force"` for Control, Sense and Alter, which belong to no attribute (Grundregeln). */
 export type SkillAttributeKey = (typeof SKILL_ATTRIBUTE_KEYS)[number];
+
+/** Whether a stored value is one of the {@link SKILL_ATTRIBUTE_KEYS}: an attribute key or `"force"`. */
+export function isSkillAttributeKey(value: unknown): value is SkillAttributeKey {
+  return (SKILL_ATTRIBUTE_KEYS as readonly unknown[]).includes(value);
+}
 
 /** The localization key of an attribute's or the Force skills' group name. */
 export function attributeLabel(key: SkillAttributeKey): string {

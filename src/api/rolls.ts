@@ -5,7 +5,7 @@
  * warning and nothing is rolled.
  */
 import { useForcePowerItem } from "../applications/force-powers/force-power-actions.ts";
-import { SYSTEM_ID, attributeLabel } from "../constants.ts";
+import { attributeLabel } from "../constants.ts";
 import { openAttackDialog } from "../applications/attack/attack-dialog.ts";
 import type { D6Roll } from "../dice/d6-roll.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
@@ -17,6 +17,7 @@ import { type LinkDifficulty, difficultyNames, parseLinkDifficulty } from "./enr
 import { type NamedSkill, findAttribute, findSkill } from "./lookup.ts";
 import { speakingActor } from "./speaker.ts";
 import { itemsOfType } from "../data/document-data.ts";
+import { skillIndex } from "../data/compendium.ts";
 
 /** The options every roll of the API takes. */
 export interface ApiRollOptions {
@@ -27,9 +28,6 @@ export interface ApiRollOptions {
   /** What the chat card calls the roll; default the code, skill or attribute. */
   label?: string;
 }
-
-/** Where the canonical skills are looked up for a skill the character has not written down. */
-const SKILLS_PACK = `${SYSTEM_ID}.skills`;
 
 function warn(key: string, data: Record<string, string> = {}): null {
   ui.notifications?.warn(game.i18n.format(key, data));
@@ -94,13 +92,9 @@ function actorSkills(actor: SWD6Actor): (NamedSkill & { id: string })[] {
  * rolled this way: its code is only what was added to it.
  */
 async function unwrittenSkillRequest(actor: SWD6Actor, query: string): Promise<RollRequest | null> {
-  const pack = game.packs.get(SKILLS_PACK);
-  if (!pack) return null;
-  const index = (await pack.getIndex({ fields: ["system.key", "system.attribute"] as never })) as unknown as Iterable<{
-    name: string;
-    system?: { key?: string; attribute?: string };
-  }>;
-  const skills = [...index].map((entry) => ({ name: entry.name, key: entry.system?.key ?? "", attribute: entry.system?.attribute ?? "" }));
+  const index = await skillIndex();
+  if (!index) return null;
+  const skills = index.map((entry) => ({ name: entry.name, key: entry.key, attribute: entry.attribute ?? "" }));
   const skill = findSkill(skills, query, game.i18n);
   const attribute = findAttribute(skill?.attribute ?? "", game.i18n);
   if (!skill || !attribute) return null;

@@ -20,7 +20,7 @@ import { roundMembers, roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import { rollNpcActions } from "./segment-rolls.ts";
 import { type CombatMode, COMBAT_MODES, type SpaceBattleState, readBattleState, readCombatMode } from "./space-battle/battle-state.ts";
-import { type CombatSystem, LEGACY_COMBAT_FLAGS, combatSystemFromFlags, combatSystemOf } from "../data/combat/combat-system.ts";
+import { type CombatSystem, LEGACY_COMBAT_FLAGS, combatSystemOf, legacyCombatSystem } from "../data/combat/combat-system.ts";
 import { startBattle, syncShips } from "./space-battle/battle-flow.ts";
 import { battleMembers } from "./space-battle/battle-members.ts";
 import { submitBattleCommand } from "./space-battle/battle-query.ts";
@@ -100,9 +100,9 @@ export class SWD6Combat extends Combat {
     return Object.fromEntries(carried.map((key) => [`flags.${SYSTEM_ID}.${LEGACY_COMBAT_FLAGS[key]}`, null]));
   }
 
-  /** What an older world kept of the round in the Combat's flags (`combatSystemFromFlags`). */
-  #legacy(): ReturnType<typeof combatSystemFromFlags> {
-    return combatSystemFromFlags((this.flags as Record<string, unknown> | undefined)?.[SYSTEM_ID]);
+  /** What an older world kept of the round in the Combat's flags (`legacyCombatSystem`). */
+  #legacy(): ReturnType<typeof legacyCombatSystem> {
+    return legacyCombatSystem(this);
   }
 
   /** The ids of Foundry's turns, in order. */

@@ -11,7 +11,7 @@
  * {@link MOST_SEGMENT_BONUS} for what the dialogs add by the situation (a modifier the gamemaster
  * allows, fire control, scale). The tie code is read from the documents too.
  */
-import { type AttributeKey, ATTRIBUTE_KEYS } from "../constants.ts";
+import { type AttributeKey, isAttributeKey } from "../constants.ts";
 import { penaltyInSegmentUnder } from "../rules/actions/segments.ts";
 import { type DieCode, addDieCodes, parseDieCode } from "../rules/dice/die-code.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
@@ -57,7 +57,7 @@ export function requestFor(actor: SWD6Actor, skillRef: string | undefined): { re
 /** The code compared under the "higher-code" tie rule: the rolled attribute, Perception for the Force skills. */
 export function tieCodeOf(actor: SWD6Actor, request: RollRequest): DieCode | null {
   const attributes = beingData(actor)?.attributes;
-  const key: AttributeKey = ATTRIBUTE_KEYS.includes(request.attribute as AttributeKey) ? (request.attribute as AttributeKey) : "per";
+  const key: AttributeKey = isAttributeKey(request.attribute) ? request.attribute : "per";
   try {
     return attributes ? parseDieCode(attributes[key]) : null;
   } catch {

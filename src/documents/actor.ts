@@ -16,11 +16,11 @@ import { type AdvanceOptions, type AdvanceRecord, applyAdvance, formatDieCode, u
 import { WOUND_BAR_ATTRIBUTE, woundLevelFromBar } from "../data/actor/wound-bar.ts";
 import type { WoundLevel } from "../rules/damage/damage.ts";
 import { getRuleSetting } from "../settings.ts";
+import { SKILLS_PACK, babeleOriginalName, compendiumItems } from "../data/compendium.ts";
 import { type PersonSystem, beingData, isBeing, itemData, itemsOfType, personData } from "../data/document-data.ts";
 import { type SystemChanges, createActor, createOwnedItems, systemFlag, updatePaths, updateSystem } from "../data/document-writes.ts";
 
 /** Where the canonical skills are looked up when a template is applied. */
-const SKILLS_PACK = `${SYSTEM_ID}.skills`;
 
 /** Where a template's listed equipment is looked up, by Item type. */
 const GEAR_PACKS: Record<GearType, string> = {
@@ -181,7 +181,7 @@ export class SWD6Actor extends Actor {
   #advanceState(): { characterPoints: number; adventure: number; log: AdvanceRecord[] } {
     const system = personData(this);
     if (!system) throw new Error(`${this.name} does not advance: only characters and NPCs do`);
-    return { characterPoints: system.characterPoints, adventure: system.adventure, log: [...system.advances] as AdvanceRecord[] };
+    return { characterPoints: system.characterPoints, adventure: system.adventure, log: [...system.advances] };
   }
 
   /** Writes a trait's new stored code where it lives. */
@@ -308,10 +308,8 @@ export async function templateReferences(): Promise<{ skills: Map<string, SkillR
 
 /** The skills compendium by skill key, for names, descriptions and sources. */
 async function canonicalSkills(): Promise<Map<string, SkillReference>> {
-  const pack = game.packs.get(SKILLS_PACK);
-  if (!pack) return new Map();
-  const documents = (await pack.getDocuments()) as unknown as { name: string; img: string; system: SkillReference["system"] }[];
-  return new Map(documents.map((doc) => [doc.system.key, { name: doc.name, img: doc.img, system: doc.system }]));
+  const skills = itemsOfType((await compendiumItems(SKILLS_PACK)) ?? [], "skill");
+  return new Map(skills.map((skill) => [skill.system.key, { name: skill.name, img: skill.img, system: skill.system }]));
 }
 
 /** The weapons, armor and equipment compendiums' entries; a compendium that is missing gives none. */
@@ -319,27 +317,18 @@ async function compendiumGear(): Promise<GearReference[]> {
   const packs = Object.entries(GEAR_PACKS) as [GearType, string][];
   const entries = await Promise.all(
     packs.map(async ([type, id]) => {
-      const pack = game.packs.get(id);
-      if (!pack) return [];
-      const documents = (await pack.getDocuments()) as unknown as {
-        name: string;
-        type: string;
-        img: string;
-        uuid: string;
-        flags?: { babele?: { originalName?: string }; swd6rpg?: { imported?: boolean } };
-        system: { toObject?: () => Record<string, unknown> } & Record<string, unknown>;
-      }[];
+      const documents = (await compendiumItems(id)) ?? [];
       // Template lines are matched against the curated entries: the imported ones are many and would make more lines ambiguous.
       return documents
-        .filter((doc) => doc.type === type && doc.flags?.swd6rpg?.imported !== true)
+        .filter((doc) => doc.type === type && systemFlag(doc, "imported") !== true)
         .map((doc) => ({
           name: doc.name,
           // A compendium Babele translated keeps the English name the templates' lines use.
-          matchName: doc.flags?.babele?.originalName ?? doc.name,
+          matchName: babeleOriginalName(doc) ?? doc.name,
           type,
-          img: doc.img,
+          img: doc.img ?? undefined,
           uuid: doc.uuid,
-          system: typeof doc.system.toObject === "function" ? doc.system.toObject() : { ...doc.system },
+          system: doc.toObject().system,
         }));
     }),
   );

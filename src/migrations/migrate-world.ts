@@ -1,13 +1,14 @@
 /**
  * The Foundry side of migrations: the world setting that stores the version that last migrated the
  * world, and the `ready` work of the active GM, who runs the pending steps over world actors and
- * items, unlinked tokens' actors and unlocked compendiums, with a progress bar and a report.
+ * items, unlinked tokens' actors, chat messages and unlocked compendiums, with a progress bar and a
+ * report.
  * The steps themselves are pure (steps.ts); this module only reads sources and writes updates.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import type { DocumentSource, SourceUpdate } from "./document-source.ts";
 import { emptyTally, migrationReportHtml, updatedCount, type MigrationTally } from "./report.ts";
-import { migrateActorSource, migrateItemSource, pendingSteps, type MigrationStep } from "./steps.ts";
+import { MESSAGE_STEPS, type MessageStep, migrateActorSource, migrateItemSource, migrateMessageSource, pendingSteps, type MigrationStep } from "./steps.ts";
 import { migrationDecision, UNMIGRATED } from "./version.ts";
 import { createChatMessage } from "../data/document-writes.ts";
 
@@ -44,6 +45,9 @@ interface Progress {
 }
 
 const UPDATE_OPTIONS = { enforceTypes: false, render: false, diff: false };
+
+/** A message step's update replaces the values it names (a message's type changes only so, foundryvtt#11951). */
+const MESSAGE_UPDATE_OPTIONS = { ...UPDATE_OPTIONS, recursive: false };
 const format = (key: string, data?: Record<string, string | number>) => game.i18n!.format(key, data as never);
 
 /**
@@ -61,7 +65,7 @@ export async function migrateWorldIfNeeded(): Promise<void> {
     return;
   }
   if (decision !== "migrate") return;
-  const tally = await migrateWorld(pendingSteps(stored), current);
+  const tally = await migrateWorld(pendingSteps(stored), current, pendingSteps(stored, MESSAGE_STEPS));
   if (tally.failures.length > 0 || tally.lockedPacks.length > 0) {
     ui.notifications?.warn(format("SWD6.Migration.incomplete", { version: current, failures: tally.failures.length + tally.lockedPacks.length }));
     return;
@@ -101,19 +105,22 @@ async function withUnlocked(pack: CompendiumCollection.Any, migrate: () => Promi
 }
 
 /**
- * Runs `steps` over every document a world holds that they may concern, counting what changed; a
- * document whose update fails is left as it was and listed in the report.
- * @param steps the pending steps, oldest first
+ * Runs `steps` over every document a world holds that they may concern, and `messageSteps` over its
+ * chat messages, counting what changed; a document whose update fails is left as it was and listed
+ * in the report.
+ * @param steps the pending steps of actors and items, oldest first
  * @param version the version being migrated to, for the messages
+ * @param messageSteps the pending steps of chat messages, oldest first (none: the messages are not read)
  * @returns what was done
  */
-export async function migrateWorld(steps: readonly MigrationStep[], version: string): Promise<MigrationTally> {
+export async function migrateWorld(steps: readonly MigrationStep[], version: string, messageSteps: readonly MessageStep[] = []): Promise<MigrationTally> {
   const tally = emptyTally();
   const packs = compendiumsToMigrate();
   const actors = game.actors as unknown as WorldCollection;
   const items = game.items as unknown as WorldCollection;
+  const messages = (messageSteps.length ? game.messages : []) as unknown as WorldCollection;
   const tokens = (game.scenes?.contents ?? []).flatMap((scene) => scene.tokens.contents.filter((token) => !token.actorLink && token.actor));
-  const total = actors.size + items.size + tokens.length + packs.reduce((sum, pack) => sum + pack.index.size, 0) || 1;
+  const total = actors.size + items.size + tokens.length + (messages.size ?? 0) + packs.reduce((sum, pack) => sum + pack.index.size, 0) || 1;
 
   const progress = ui.notifications!.info(format("SWD6.Migration.begin", { version }), { permanent: true, progress: true } as never) as unknown as Progress;
   const step = () => progress.update({ pct: Math.min(1, ++tally.examined / total) });
@@ -127,9 +134,9 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
     }
     step();
   };
-  const write = async (document: Migratable, update: SourceUpdate) => {
+  const write = async (document: Migratable, update: SourceUpdate, options: object = UPDATE_OPTIONS) => {
     if (!Object.keys(update).length) return false;
-    await document.update(update, UPDATE_OPTIONS);
+    await document.update(update, options);
     return true;
   };
 
@@ -139,6 +146,9 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
   for (const [item, source] of withSources(items, "items")) {
     await attempt("Item", item, () => write(item, migrateItemSource(source, steps).update), "items");
   }
+  for (const [message, source] of withSources(messages, "messages")) {
+    await attempt("ChatMessage", message, () => write(message, migrateMessageSource(source, messageSteps), MESSAGE_UPDATE_OPTIONS), "messages");
+  }
   for (const token of tokens) {
     const actor = token.actor as unknown as Migratable & { items: { get(id: string): Migratable | undefined } };
     await attempt("Token", actor, () => write(actor, wholeItems(actor, migrateActorSource(actor.toObject() as DocumentSource, steps).update)), "tokens");
@@ -147,7 +157,7 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
     const unlocked = await withUnlocked(pack, async () => {
       let documents: Migratable[];
       try {
-        documents = (await pack.getDocuments()) as unknown as Migratable[];
+        documents = await pack.getDocuments();
       } catch (error) {
         // A compendium that cannot be read is one failure of the tally; the others are still migrated.
         tally.failures.push({ where: pack.collection, name: pack.metadata.label ? game.i18n.localize(pack.metadata.label) : pack.collection, message: (error as Error).message ?? String(error) });
@@ -180,7 +190,7 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
  * The collection's documents with their stored sources, those that failed validation included
  * (read from the world's raw data, so that a migration can repair them).
  */
-function withSources(collection: WorldCollection, key: "actors" | "items"): [Migratable, DocumentSource][] {
+function withSources(collection: WorldCollection, key: "actors" | "items" | "messages"): [Migratable, DocumentSource][] {
   const valid: [Migratable, DocumentSource][] = [...collection].map((document) => [document, document.toObject() as DocumentSource]);
   const raw = (game.data as unknown as Record<string, DocumentSource[]>)[key] ?? [];
   const invalid: [Migratable, DocumentSource][] = [...(collection.invalidDocumentIds ?? [])].flatMap((id) => {

@@ -4,7 +4,7 @@
 
 /** One document the migration could not update; it was left exactly as it was. */
 export interface MigrationFailure {
-  /** "Actor", "Item", "Token" or the compendium's collection id. */
+  /** "Actor", "Item", "Token", "ChatMessage" or the compendium's collection id. */
   where: string;
   /** The document's name. */
   name: string;
@@ -17,7 +17,7 @@ export interface MigrationTally {
   /** Documents looked at, every kind together. */
   examined: number;
   /** Documents updated, by kind. */
-  updated: { actors: number; items: number; tokens: number; compendiums: number };
+  updated: { actors: number; items: number; tokens: number; messages: number; compendiums: number };
   /** Compendiums left alone because they are locked (collection ids). */
   lockedPacks: string[];
   failures: MigrationFailure[];
@@ -25,13 +25,13 @@ export interface MigrationTally {
 
 /** A tally with nothing counted yet. */
 export function emptyTally(): MigrationTally {
-  return { examined: 0, updated: { actors: 0, items: 0, tokens: 0, compendiums: 0 }, lockedPacks: [], failures: [] };
+  return { examined: 0, updated: { actors: 0, items: 0, tokens: 0, messages: 0, compendiums: 0 }, lockedPacks: [], failures: [] };
 }
 
 /** Documents updated, every kind together. */
 export function updatedCount(tally: MigrationTally): number {
-  const { actors, items, tokens, compendiums } = tally.updated;
-  return actors + items + tokens + compendiums;
+  const { actors, items, tokens, messages, compendiums } = tally.updated;
+  return actors + items + tokens + messages + compendiums;
 }
 
 /** Translates a key, filling `{name}` placeholders from `data` (Foundry's `game.i18n.format`). */
@@ -50,11 +50,12 @@ const escape = (text: string) =>
  * @param format translation with placeholders (keys `SWD6.Migration.*`)
  */
 export function migrationReportHtml(tally: MigrationTally, version: string, format: Format): string {
-  const { actors, items, tokens, compendiums } = tally.updated;
+  const { actors, items, tokens, messages, compendiums } = tally.updated;
   const rows = [
     `<li>${escape(format("SWD6.Migration.Report.actors", { count: actors }))}</li>`,
     `<li>${escape(format("SWD6.Migration.Report.items", { count: items }))}</li>`,
     `<li>${escape(format("SWD6.Migration.Report.tokens", { count: tokens }))}</li>`,
+    `<li>${escape(format("SWD6.Migration.Report.messages", { count: messages }))}</li>`,
     `<li>${escape(format("SWD6.Migration.Report.compendiums", { count: compendiums }))}</li>`,
   ];
   const parts = [

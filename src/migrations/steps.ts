@@ -1,8 +1,9 @@
 /**
- * The migration steps in the order they run, and the pure functions that migrate one document's
- * source through every step a world still needs.
+ * The migration steps in the order they run (of actors and items, and of chat messages), and the
+ * pure functions that migrate one document's source through every step a world still needs.
  */
 import { canonicalDieCodes } from "./canonical-die-codes.ts";
+import { legacyCardUpdate } from "./legacy-card-messages.ts";
 import { weaponAmmo } from "./weapon-ammo.ts";
 import { embeddedUpdates, sourceUpdate, type DocumentSource, type SourceUpdate } from "./document-source.ts";
 import { compareVersions, UNMIGRATED } from "./version.ts";
@@ -30,12 +31,31 @@ export const MIGRATION_STEPS: readonly MigrationStep[] = [
 ];
 
 /**
+ * One migration step of chat messages: the update that rewrites a message's source, its values
+ * written whole (`recursive: false`, so that it may change the message's `type`); empty when nothing
+ * applies. It runs in worlds last migrated before `version`.
+ */
+export interface MessageStep {
+  /** The system version that ships the step; never newer than system.json's version. */
+  version: string;
+  /** What it does, for the console and the report. */
+  name: string;
+  /** The update of a message's source (stored, or as its class lifted it in memory). */
+  update(source: DocumentSource): SourceUpdate;
+}
+
+/** Every step over chat messages, oldest first. */
+export const MESSAGE_STEPS: readonly MessageStep[] = [{ version: "0.2.0", name: "chat cards of earlier versions stored as their subtypes", update: legacyCardUpdate }];
+
+/**
  * The steps a world last migrated by `stored` still needs, oldest first.
  * @param stored the stored version, or "" for a world never migrated
- * @param steps the step list (the system's own by default)
+ * @param steps the step list (the system's steps of actors and items by default)
  * @throws Error when `stored` is neither "" nor a version
  */
-export function pendingSteps(stored: string, steps: readonly MigrationStep[] = MIGRATION_STEPS): MigrationStep[] {
+export function pendingSteps(stored: string): MigrationStep[];
+export function pendingSteps<S extends { version: string }>(stored: string, steps: readonly S[]): S[];
+export function pendingSteps(stored: string, steps: readonly { version: string }[] = MIGRATION_STEPS): { version: string }[] {
   if (stored.trim() === UNMIGRATED) return [...steps];
   return steps.filter((step) => compareVersions(step.version, stored) > 0);
 }
@@ -66,4 +86,22 @@ export function migrateActorSource(source: DocumentSource, steps: readonly Migra
   const changedItems = embeddedUpdates(source, migrated);
   if (changedItems.length) update.items = changedItems;
   return { update, migrated };
+}
+
+/**
+ * A chat message's update after the given steps: each step sees the source as the steps before it
+ * left it, and a later step's value of a field wins.
+ * @param source the message's source
+ * @param steps the steps to run, oldest first
+ * @returns the update to write with `recursive: false` (empty when nothing changes)
+ */
+export function migrateMessageSource(source: DocumentSource, steps: readonly MessageStep[]): SourceUpdate {
+  let current = source;
+  const update: SourceUpdate = {};
+  for (const step of steps) {
+    const part = step.update(current);
+    Object.assign(update, part);
+    current = { ...current, ...part };
+  }
+  return update;
 }

@@ -1,6 +1,7 @@
 /**
- * Errors thrown by the rules engine. Every function in `src/rules/` throws only these
- * (or `DieCodeError` from die-code.ts), so callers can tell bad input from a bug.
+ * Errors thrown by the rules engine, and the checks of input that throw them. Every function in
+ * `src/rules/` throws only these (or `DieCodeError` from die-code.ts), so callers can tell bad input
+ * from a bug.
  */
 
 /**
@@ -81,6 +82,14 @@ export function requireOneOf<T extends string>(argument: string, value: unknown,
  */
 export function requireObject(argument: string, value: unknown, expected: string): void {
   if (value === null || typeof value !== "object") throw new RuleArgumentError(argument, value, expected);
+}
+
+/**
+ * Whether `value` is a plain record: an object that is neither null nor an array (stored data and
+ * payloads are checked with it before their fields are read). Never throws.
+ */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /**

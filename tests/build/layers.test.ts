@@ -100,15 +100,75 @@ const files = sourceFiles(SRC);
 const DOCUMENT_DATA_CASTS: readonly RegExp[] = [
   /\.system\s+as\b/g,
   /\bas\s+(?:unknown\s+as\s+)?(?:SWD6(?:Actor|Item|Combat|Combatant)\b|(?:Actor|Item|Combat|Combatant|ChatMessage|TokenDocument|ActiveEffect|User)\.(?:Implementation|Stored)\b)/g,
-  /\.(?:update|create|updateSource|createEmbeddedDocuments|updateEmbeddedDocuments|deleteEmbeddedDocuments|setFlag|getFlag|unsetFlag|createDocuments|updateDocuments)\((?:[^;]|\n)*?\bas\s+(?:never|any)\b/g,
+  /\.(?:update|create|updateSource|createEmbeddedDocuments|updateEmbeddedDocuments|deleteEmbeddedDocuments|setFlag|getFlag|unsetFlag|createDocuments|updateDocuments|getIndex|getDocuments|getDocument)\((?:[^;]|\n)*?\bas\s+(?:never|any)\b/g,
   /\b(?:this|\w*(?:[aA]ctor|[iI]tem|[cC]ombat|[cC]ombatant|[mM]essage|[dD]ocument|[tT]oken))\s+as\s+(?:never|any)\b/g,
   /\bas\s+any\b/g,
 ];
 
+/**
+ * What a field value of a document is read through: its `system` (`actor.system.damage`, a `system`
+ * taken from a reader), its flags (`.flags`, `getFlag(`), or what a compendium gives (`getIndex(`,
+ * `getDocuments(`, `getDocument(`).
+ */
+const DOCUMENT_FIELD = /(?:^|[^\w$])system\b|\.flags\b|\bgetFlag\(|\.getIndex\(|\.getDocuments?\(/;
+
+/**
+ * The operand a cast at `at` (the index of its ` as `) applies to: the postfix expression ending there,
+ * its brackets and calls whole (`skill.system.key`, `[...system.advances]`, `(await pack.getIndex(…))`).
+ */
+function castOperand(code: string, at: number): string {
+  const closing: Record<string, string> = { ")": "(", "]": "[", "}": "{" };
+  let start = at;
+  while (start > 0) {
+    const char = code[start - 1];
+    if (char in closing) {
+      let depth = 0;
+      let i = start - 1;
+      for (; i >= 0; i--) {
+        if (code[i] === char) depth++;
+        else if (code[i] === closing[char] && --depth === 0) break;
+      }
+      start = Math.max(i, 0);
+    } else if (/[\w$.?!]/.test(char)) start--;
+    else if (char === " " && /\bawait\s*$/.test(code.slice(0, start))) start -= " await".length;
+    else break;
+  }
+  return code.slice(start, at);
+}
+
+/**
+ * An operand with its calls' arguments left out (`Object.fromEntries(…system…)` is a value the call
+ * made, not a field), the called names kept (`pack.getIndex()`).
+ */
+function withoutArguments(operand: string): string {
+  let out = "";
+  let depth = 0;
+  for (let i = 0; i < operand.length; i++) {
+    const char = operand[i];
+    if (depth > 0) {
+      if (char === "(") depth++;
+      else if (char === ")" && --depth === 0) out += ")";
+    } else {
+      out += char;
+      if (char === "(" && /[\w$\])]/.test(operand[i - 1] ?? "")) depth = 1;
+    }
+  }
+  return out;
+}
+
+/** The casts (`as T`, `as const` aside) whose operand reads a document's field value. */
+function fieldValueCasts(code: string): number[] {
+  return [...code.matchAll(/\s+as\s+(?!const\b)/g)]
+    .filter((match) => DOCUMENT_FIELD.test(withoutArguments(castOperand(code, match.index))))
+    .map((match) => match.index);
+}
+
 /** Where a module's code casts document data, one entry per cast (a cast of two forms counts once). */
 function documentDataCasts(code: string): number[] {
   const at = new Set<number>();
-  for (const form of DOCUMENT_DATA_CASTS) for (const match of code.matchAll(form)) at.add(code.slice(0, match.index).split("\n").length);
+  const lineOf = (index: number) => code.slice(0, index).split("\n").length;
+  for (const form of DOCUMENT_DATA_CASTS) for (const match of code.matchAll(form)) at.add(lineOf(match.index));
+  for (const index of fieldValueCasts(code)) at.add(lineOf(index));
   return [...at];
 }
 
@@ -168,9 +228,18 @@ describe("the source's layers", () => {
       "await item.setFlag(SYSTEM_ID, KEPT_UP_FLAG, true as any);",
       "applyEndOfRound(combat as never, effects);",
       "const loose = document as any;",
+      "const state = vehicleState(actor.system.damage as VehicleDamageData);",
+      "const key = skill.system.key as ForceSkill;",
+      "const base = attributes[source.system.attribute as AttributeKey];",
+      "const kind = message.system.kind as CraftKind;",
+      "return { log: [...system.advances] as AdvanceRecord[] };",
+      "const legacy = (this.flags as Record<string, unknown>)?.[SYSTEM_ID];",
+      "const mode = combat.getFlag(SYSTEM_ID, MODE_FLAG) as string;",
+      'const index = (await pack.getIndex({ fields: ["system.key"] })) as unknown as Iterable<{ system?: { key?: string } }>;',
+      "const documents = (await pack.getDocuments()) as unknown as { name: string }[];",
     ];
     for (const line of planted) expect(documentDataCasts(line), line).toHaveLength(1);
-    for (const line of ['await updateSystem(actor, { woundLevel: "killed" });', "const flag = systemFlag(message, CARD_FLAG);", "const code = value as DieCode;"]) {
+    for (const line of ['await updateSystem(actor, { woundLevel: "killed" });', "const flag = systemFlag(message, CARD_FLAG);", "const code = value as DieCode;", "const kinds = SYSTEMS as readonly string[];", 'const types = ["system"] as const;', "const total = (roll as D6Roll).total;", "const codes = Object.fromEntries(KEYS.map((key) => [key, parse(system.attributes[key])])) as Codes;"]) {
       expect(documentDataCasts(line), line).toEqual([]);
     }
   });

@@ -71,7 +71,7 @@ let settings: Map<string, unknown>;
 let progress: { pct?: number; message?: string }[];
 let messages: Record<string, unknown>[];
 
-function install({ stored = "", activeGM = true, actors = [] as StoredDocument[], items = [] as StoredDocument[], tokens = [] as { actorLink: boolean; actor: StoredDocument | null }[], packs = [] as unknown[] } = {}) {
+function install({ stored = "", activeGM = true, actors = [] as StoredDocument[], items = [] as StoredDocument[], tokens = [] as { actorLink: boolean; actor: StoredDocument | null }[], packs = [] as unknown[], chatMessages = [] as StoredDocument[] } = {}) {
   settings = new Map([["swd6rpg.systemMigrationVersion", stored]]);
   progress = [];
   messages = [];
@@ -86,9 +86,10 @@ function install({ stored = "", activeGM = true, actors = [] as StoredDocument[]
       user: { id: "gmUser000000000" },
       actors: collection(actors),
       items: collection(items),
+      messages: collection(chatMessages),
       scenes: { contents: [{ tokens: { contents: tokens } }] },
       packs,
-      data: { actors: [], items: [] },
+      data: { actors: [], items: [], messages: [] },
       i18n: { format: (key: string, data: object) => `${key} ${JSON.stringify(data ?? {})}` },
     },
     ui: { notifications: { info: () => ({ update: (p: { pct?: number; message?: string }) => progress.push(p) }), warn: vi.fn() } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { RuleArgumentError, requireBoolean, requireId, requireObject, requireUniqueId } from "../../src/rules/index.ts";
+import { RuleArgumentError, isObject, requireBoolean, requireId, requireObject, requireUniqueId } from "../../src/rules/index.ts";
 import { expectArgumentError, expectOnlyErrors } from "../helpers/errors.ts";
 
 describe("requireBoolean", () => {
@@ -62,5 +62,12 @@ describe("random input", () => {
         );
       }),
     );
+  });
+});
+
+describe("isObject", () => {
+  it("holds for plain records only: not null, arrays or other values", () => {
+    for (const value of [{}, { a: 1 }, Object.create(null)]) expect(isObject(value)).toBe(true);
+    for (const value of [null, undefined, [], [1], "x", 3, true]) expect(isObject(value)).toBe(false);
   });
 });

@@ -39,7 +39,7 @@ import type { QueryTarget, QueryTransport } from "./queries.ts";
 import { UTILS, deepClone, expandObject } from "./utils.ts";
 import { applicationsNamespace } from "./applications.ts";
 import { systemPacks } from "./packs.ts";
-import { applyChanges } from "./diff.ts";
+import { updatedSource } from "./diff.ts";
 import { systemData } from "./manifest.ts";
 import { Die, NumericTerm, OperatorTerm, Roll } from "../helpers/roll-stand-in.ts";
 import { type Lang, makeHandlebars } from "../helpers/render.ts";
@@ -332,7 +332,11 @@ export class Client implements DocumentHost, QueryTarget {
 
   /** The instance this client holds for a write's document. */
   #instance(documentName: DocumentName, id: string, parent?: WriteOperation["parent"]): ClientDocument | undefined {
-    if (!parent) return (this.#collection(documentName) as Collection<ClientDocument> | undefined)?.get(id);
+    if (!parent) {
+      // A document that failed validation is still updated through `getInvalid` (D5 module/migration.mjs).
+      const collection = this.#collection(documentName) as Collection<ClientDocument> | undefined;
+      return collection?.get(id) ?? (collection?.invalidDocumentIds.has(id) ? collection.getInvalid(id) : undefined);
+    }
     if (parent.documentName === "Token") return this.scenes.get(parent.sceneId as string)?.tokens.get(parent.id)?.actor ?? undefined;
     if ((documentName === "Item" || documentName === "ActiveEffect") && parent.sceneId) {
       const [sceneId, tokenId] = parent.sceneId.split(".");
@@ -374,7 +378,8 @@ export class Client implements DocumentHost, QueryTarget {
       const doc = this.#instance(op.documentName, op.id, op.parent);
       if (!doc) throw new Error(`${op.documentName} [${op.id}] does not exist`);
       if (this.hooks.call(`preUpdate${suffix}`, doc, op.changes, op.options, this.userId) === false) return undefined;
-      const system = this.#validate(op.documentName, applyChanges(doc._source, op.changes), op.changes);
+      refuseTypeChange(op, doc._source, !!this.dataModel(op.documentName, String(op.changes.type ?? doc._source.type)));
+      const system = this.#validate(op.documentName, updatedSource(doc._source, op.changes, op.options), op.changes);
       if (system) op.changes = cleanedChanges(op.changes, system);
     } else {
       const doc = this.#instance(op.documentName, op.id, op.parent);
@@ -441,7 +446,10 @@ export class Client implements DocumentHost, QueryTarget {
         collection.set(id, doc);
         this.hooks.callAll(`create${documentName}`, doc, options, userId);
       } else if (action === "update") {
-        const doc = collection.get(id) as ClientDocument;
+        const doc = collection.get(id);
+        // A client still booting (or one that holds the document as invalid) has no instance to change:
+        // it builds the document from what is stored when it loads the world.
+        if (!doc) return;
         doc._source = deepClone(after as Plain);
         doc.prepareData();
         if (documentName === "Actor") this.#refreshTokensOf(id);
@@ -475,6 +483,11 @@ export class Client implements DocumentHost, QueryTarget {
 
   /** Builds this client's instances of everything the server stores (as Foundry does after `init`). */
   loadDocuments(): void {
+    // The world's data as the server sent it, before any document class migrated it (A13 `Game#data`;
+    // D5 module/migration.mjs reads `game.data.actors` for documents that failed validation).
+    (this.globals.game as Plain).data = Object.fromEntries(
+      (Object.entries(GAME_COLLECTIONS) as [DocumentName, string][]).map(([name, key]) => [key, [...this.world.server.store.get(name)!.values()].map((data) => deepClone(data))]),
+    );
     this.run(() => {
       for (const [name, key] of Object.entries(GAME_COLLECTIONS) as [DocumentName, string][]) {
         const collection = (this as unknown as Record<string, Collection<ClientDocument>>)[key];
@@ -494,8 +507,13 @@ export class Client implements DocumentHost, QueryTarget {
     });
   }
 
-  /** Whether stored data passes its data model, as a document must to join its collection (FOUNDRY-FACTS §2: `invalidDocumentIds`). */
-  #isValid(documentName: DocumentName, data: Plain): boolean {
+  /**
+   * Whether stored data passes its data model, as a document must to join its collection (FOUNDRY-FACTS §2:
+   * `invalidDocumentIds`); the data is checked as the document class's `migrateData` leaves it, which
+   * runs before validation (A13 `DataModel.migrateDataSafe` in the constructor).
+   */
+  #isValid(documentName: DocumentName, stored: Plain): boolean {
+    const data = (this.documentClass(documentName) as unknown as { migrateData(source: Plain): Plain }).migrateData(deepClone(stored));
     const Model = this.dataModel(documentName, data.type as string);
     if (!Model) return true;
     try {
@@ -625,4 +643,18 @@ function cleanedChanges(changes: Plain, cleaned: Plain): Plain {
       }),
     );
   return { ...expanded, system: pick(expanded.system as Plain, cleaned) };
+}
+
+/**
+ * An update that changes a document's `type` is refused unless its `system` is force-replaced
+ * (`==system`) or the update is not recursive, for a document with type data (foundryvtt#11951; the
+ * check quoted in League-of-Foundry-Developers/foundry-vtt-types#3334). Without `diff: false` a
+ * `type` equal to the current one is no change.
+ * @throws Error with core's message
+ */
+function refuseTypeChange(op: Extract<WriteOperation, { action: "update" }>, source: Plain, typed: boolean): void {
+  if (!typed || !("type" in op.changes)) return;
+  if (op.options.diff !== false && op.changes.type === source.type) return;
+  if (op.options.recursive === false || "==system" in op.changes) return;
+  throw new Error("The type of a Document can be changed only if the system field is force-replaced (==) or updated with {recursive: false}");
 }

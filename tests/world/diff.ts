@@ -25,6 +25,14 @@ export function applyChanges(source: Plain, changes: Plain): Plain {
   return merged;
 }
 
+/**
+ * A document's source after an update: `changes` merged in, or with `recursive: false` each value
+ * it names put in whole, inner objects replaced rather than merged (A13 `DatabaseUpdateOperation#recursive`).
+ */
+export function updatedSource(source: Plain, changes: Plain, options: Plain): Plain {
+  return options.recursive === false ? { ...deepClone(source), ...deepClone(expandObject(changes)) } : applyChanges(source, changes);
+}
+
 /** The part of `changes` (expanded) whose values differ between `before` and `after`; `_id` always. */
 export function changedPart(changes: Plain, before: Plain, after: Plain): Plain {
   const diff: Plain = {};

@@ -9,7 +9,7 @@
  */
 import type { DocumentName, ParentRef, WriteOperation } from "./documents.ts";
 import { type UserRecord, OWNERSHIP, ROLES, isGM, ownershipLevel } from "./permissions.ts";
-import { applyChanges, changedPart } from "./diff.ts";
+import { applyChanges, changedPart, updatedSource } from "./diff.ts";
 import { deepClone, expandObject, randomID } from "./utils.ts";
 
 type Plain = Record<string, unknown>;
@@ -164,7 +164,7 @@ export class WorldServer {
       after = { ...deepClone(operation.data), _id: id };
     } else if (operation.action === "update") {
       const changes = embeddedById(operation.documentName, before as Plain, operation.changes);
-      after = applyChanges(before as Plain, changes);
+      after = updatedSource(before as Plain, changes, operation.options);
       changed = { ...changedPart(changes, before as Plain, after), _id: id };
     } else after = null;
     this.#authorize(user, operation, before, after, located, id);

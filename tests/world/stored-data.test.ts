@@ -2,7 +2,8 @@
  * What the server stores is what the data models clean (a number typed as text stored as the
  * number, a key no model knows left out), and a stored document its model refuses is kept apart in
  * its collection's `invalidDocumentIds` while the world boots on (FOUNDRY-FACTS §2; collection.ts and
- * client.ts name the sources).
+ * client.ts name the sources); a document's `type` changes only with its `system` replaced
+ * (foundryvtt#11951), and `game.data` holds the world as stored (A13 `Game#data`).
  */
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
@@ -42,5 +43,31 @@ describe("the stored data", () => {
       expect(client.actors.getInvalid(broken).name, name).toBe("Broken");
       expect(client.hooks.errors, name).toEqual([]);
     }
+  });
+
+  it("checks a stored message as its class migrates it: an old card no subtype can hold is invalid, and the boot goes on", async () => {
+    const world = new World([...USERS]);
+    const broken = world.server.seed("ChatMessage", { content: "", flags: { swd6rpg: { attackCard: { state: { attacker: 7 } } } } });
+    await world.connectAll();
+    const gm = world.client("GM");
+    expect([...gm.messages.invalidDocumentIds]).toEqual([broken._id]);
+    expect((gm.run(() => game.data) as unknown as { messages: { _id: string; flags: object }[] }).messages).toEqual([broken]);
+    expect(gm.hooks.errors).toEqual([]);
+  });
+
+  it("changes a document's type only with its system replaced whole (recursive: false), which replaces the other values it names too", async () => {
+    const world = new World([...USERS]);
+    const message = world.server.seed("ChatMessage", { type: "darkSide", content: "", system: { view: { name: "Garro", points: 1 } }, flags: { swd6rpg: { a: 1, b: 2 } } });
+    await world.connectAll();
+    const gm = world.client("GM");
+    const view = { name: "Kell", points: 2, roll: 4, turned: false };
+    const change = { type: "movement", system: { view }, flags: { swd6rpg: { a: 1 } } };
+    const held = () => gm.messages.get(message._id as string)!;
+    await expect(gm.run(() => held().update(change as never))).rejects.toThrow("The type of a Document can be changed only if the system field is force-replaced (==) or updated with {recursive: false}");
+    expect(world.server.store.get("ChatMessage")!.get(message._id as string)).toMatchObject({ type: "darkSide" });
+    await gm.run(() => held().update(change as never, { recursive: false } as never));
+    await world.settle();
+    expect(world.server.store.get("ChatMessage")!.get(message._id as string)).toMatchObject({ type: "movement", system: { view }, flags: { swd6rpg: { a: 1 } } });
+    expect(held().flags).toEqual({ swd6rpg: { a: 1 } });
   });
 });

@@ -2,7 +2,7 @@
  * How a roll link looks: the pure view of a parsed link (its texts, tooltip and data attributes, in
  * the user's language) and the element built from it for the enriched text.
  */
-import { ATTRIBUTE_KEYS, type AttributeKey, attributeLabel } from "../../constants.ts";
+import { attributeLabel, isAttributeKey } from "../../constants.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 import type { LinkDifficulty, RollLink } from "./roll-link.ts";
 
@@ -48,7 +48,7 @@ function difficultyText(difficulty: LinkDifficulty, i18n: LinkTranslator): strin
  */
 export function checkTargetName(target: string, i18n: LinkTranslator): string {
   const key = target.trim().toLowerCase();
-  if ((ATTRIBUTE_KEYS as readonly string[]).includes(key)) return i18n.localize(attributeLabel(key as AttributeKey));
+  if (isAttributeKey(key)) return i18n.localize(attributeLabel(key));
   const skillKey = `SWD6.SkillName.${key}`;
   return i18n.has(skillKey) ? i18n.localize(skillKey) : target.trim();
 }

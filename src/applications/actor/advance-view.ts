@@ -3,7 +3,7 @@
  * specialization the cost and training time of one more pip (rules: quoteAdvance), shown before the
  * click, and the log of advances, newest first. Pure, so the numbers are tested without Foundry.
  */
-import { type AttributeKey, attributeLabel } from "../../constants.ts";
+import { attributeLabel, isAttributeKey } from "../../constants.ts";
 import { type AdvanceRecord, type AdvanceState, formatDieCode, quoteAdvance } from "../../rules/index.ts";
 import type { LocatedTarget } from "../../documents/advance-targets.ts";
 import type { Translator } from "../sheet-context.ts";
@@ -40,7 +40,7 @@ const PROBLEM_KEYS = {
 
 /** A log entry's name: an attribute's in the user's language, anything else as recorded. */
 function logName(record: AdvanceRecord, i18n: Translator): string {
-  return record.kind === "attribute" ? i18n.localize(attributeLabel(record.label as AttributeKey)) : record.label;
+  return record.kind === "attribute" && isAttributeKey(record.label) ? i18n.localize(attributeLabel(record.label)) : record.label;
 }
 
 /**

@@ -3,7 +3,7 @@
  * gear (weapons to attack with, armor to wear, equipment); background. Every code it shows comes
  * from the view functions (character-view.ts, character-gear.ts), which ask the rules.
  */
-import { type AttributeKey, type SkillAttributeKey, attributeLabel } from "../../constants.ts";
+import { type AttributeKey, type SkillAttributeKey, attributeLabel, isAttributeKey } from "../../constants.ts";
 import type { WoundLevel } from "../../rules/damage/damage.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { getRuleSetting } from "../../settings.ts";
@@ -244,7 +244,8 @@ export class CharacterSheet extends SWD6ActorSheet {
       notifyError(tooltip);
       return;
     }
-    const label = located.target.kind === "attribute" ? game.i18n.localize(attributeLabel(located.target.label as AttributeKey)) : located.target.label;
+    const { kind, label: recorded } = located.target;
+    const label = kind === "attribute" && isAttributeKey(recorded) ? game.i18n.localize(attributeLabel(recorded)) : recorded;
     const confirmed = await DialogV2.confirm({
       window: { title: "SWD6.Advance.confirmTitle" },
       content: `<p><strong>${foundry.utils.escapeHTML(label)}</strong></p><p>${foundry.utils.escapeHTML(tooltip)}</p>`,

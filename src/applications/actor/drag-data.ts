@@ -3,7 +3,7 @@
  * skill, weapon, armor, equipment or Force power row as the usual Item drag data. The hotbar turns
  * either into a macro (src/api/hotbar.ts); another sheet takes the Item.
  */
-import { ATTRIBUTE_KEYS, type AttributeKey, SYSTEM_ID } from "../../constants.ts";
+import { type AttributeKey, SYSTEM_ID, isAttributeKey } from "../../constants.ts";
 
 /** The drag data type of an attribute dragged from the character sheet. */
 export const ATTRIBUTE_DRAG_TYPE = `${SYSTEM_ID}.Attribute`;
@@ -36,7 +36,7 @@ export function isAttributeDragData(data: unknown): data is AttributeDragData {
     type === ATTRIBUTE_DRAG_TYPE &&
     typeof actorUuid === "string" &&
     actorUuid.trim() !== "" &&
-    (ATTRIBUTE_KEYS as readonly unknown[]).includes(attribute)
+    isAttributeKey(attribute)
   );
 }
 

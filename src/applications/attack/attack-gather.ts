@@ -5,7 +5,7 @@
  * again from the same documents when the attack card is posted, so the card's numbers are his.
  */
 import { keptUpActions } from "../../rules/force/force-power.ts";
-import { type SkillAttributeKey, SYSTEM_ID } from "../../constants.ts";
+import type { SkillAttributeKey } from "../../constants.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import type { ArmorStats } from "../../rules/damage/armor.ts";
 import { type DieCode, formatDieCode } from "../../rules/dice/die-code.ts";
@@ -15,25 +15,19 @@ import { type AttackSetup, type DialogMessage, type TargetSource, type WeaponSou
 import { isTractorBeam } from "./flow/attack-dialog-message.ts";
 import { foundryTranslator } from "../sheet-shared.ts";
 import { actorData, beingData, craftData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
+import { skillIndex } from "../../data/compendium.ts";
 import { forcePointOfferFor } from "../force-point-spend.ts";
 import { isKnockedOut } from "../../documents/knock-out.ts";
-
-/** Where the canonical skills are looked up, for the attribute an untrained skill falls back to. */
-const SKILLS_PACK = `${SYSTEM_ID}.skills`;
 
 /** A token on the canvas, as far as the dialog reads it. */
 type CanvasToken = foundry.canvas.placeables.Token;
 
 /** The attribute the weapon's skill belongs to, from the skills compendium; null when it is not there. */
 async function canonicalAttribute(weaponSkill: string): Promise<SkillAttributeKey | null> {
-  const pack = game.packs.get(SKILLS_PACK);
-  if (!pack) return null;
+  const index = await skillIndex();
+  if (!index) return null;
   const key = skillKeyOf(weaponSkill);
-  const index = (await pack.getIndex({ fields: ["system.key", "system.attribute"] as never })) as unknown as Iterable<{
-    system?: { key?: string; attribute?: SkillAttributeKey };
-  }>;
-  for (const entry of index) if (entry.system?.key === key) return entry.system.attribute ?? null;
-  return null;
+  return index.find((entry) => entry.key === key)?.attribute ?? null;
 }
 
 /** The actor's worn armor, or none when its data cannot be read (the sheet reports that). */

@@ -3,8 +3,9 @@
  * compendium's attributes, put together by craft-view.ts. The craft sheets show it; the gamemaster
  * reads a crew weapon's gunner skill from it when he posts that weapon's attack card.
  */
-import { type AttributeKey, SYSTEM_ID } from "../../constants.ts";
-import { type CraftKind, type CraftView, type CraftWeaponData, type CrewMemberData, craftView, isAttributeKey } from "./craft-view.ts";
+import { type AttributeKey, isAttributeKey } from "../../constants.ts";
+import { type CraftKind, type CraftView, type CraftWeaponData, type CrewMemberData, craftView } from "./craft-view.ts";
+import { skillIndex } from "../../data/compendium.ts";
 import { actorOfUuid, beingData, craftData, itemsOfType } from "../../data/document-data.ts";
 
 /** The skills compendium's attribute of each skill key, loaded once. */
@@ -13,11 +14,9 @@ let skillAttributes: Promise<Map<string, AttributeKey>> | null = null;
 /** The attribute of each skill key as the skills compendium gives it (empty without the compendium). */
 export function loadSkillAttributes(): Promise<Map<string, AttributeKey>> {
   skillAttributes ??= (async () => {
-    const pack = game.packs.get(`${SYSTEM_ID}.skills`);
-    if (!pack) return new Map<string, AttributeKey>();
-    const index = await pack.getIndex({ fields: ["system.key", "system.attribute"] as never });
-    const entries = [...index].map((entry) => (entry as unknown as { system?: { key?: string; attribute?: string } }).system ?? {});
-    return new Map(entries.filter((s) => s.key && isAttributeKey(s.attribute)).map((s) => [s.key!, s.attribute as AttributeKey]));
+    const attributes = new Map<string, AttributeKey>();
+    for (const { key, attribute } of (await skillIndex()) ?? []) if (key && isAttributeKey(attribute)) attributes.set(key, attribute);
+    return attributes;
   })();
   return skillAttributes;
 }

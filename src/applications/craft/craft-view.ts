@@ -4,8 +4,8 @@
  * (crew member's skill + the craft's code, rules: crewRollCode), the weapons with their gunners, and
  * the damage state read through the damage tables' own functions.
  */
-import { ATTRIBUTE_KEYS, type AttributeKey } from "../../constants.ts";
-import { type StarshipDamageData, type VehicleDamageData, starshipState, vehicleState } from "../../data/actor/craft-damage.ts";
+import type { AttributeKey } from "../../constants.ts";
+import { type StarshipDamageData, type VehicleDamageData, damageCountValues, isStarshipDamage, starshipState, vehicleState } from "../../data/actor/craft-damage.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
 import { parseDieCode } from "../../rules/dice/die-code.ts";
 import { skillCode, specializationCode } from "../../rules/dice/skill-code.ts";
@@ -15,7 +15,6 @@ import { SCALES, type Scale } from "../../rules/vehicles/scale.ts";
 import { ALL_WEAPONS_CONDITIONS, HYPERDRIVE_CONDITIONS, STARSHIP_DAMAGE_LEVELS, hyperdriveEffects } from "../../rules/vehicles/starship-damage.ts";
 import { VEHICLE_DAMAGE_STATES } from "../../rules/vehicles/vehicle-damage.ts";
 import type { SkillItemData } from "../actor/character-view.ts";
-import { STARSHIP_DAMAGE_COUNTS, VEHICLE_DAMAGE_COUNTS } from "../../data/actor/craft-damage.ts";
 
 /** The two kinds of craft. */
 export type CraftKind = "vehicle" | "starship";
@@ -207,22 +206,24 @@ function weaponSkill(weapon: CraftWeaponData): string {
 /**
  * The damage panel's read-out (Movement and Damage): maneuverability and shields left, the fastest speed the
  * lost Moves leave (rules: lostMovesEffect), and for a starship the hyperdrive's effects
- * (rules: hyperdriveEffects).
+ * (rules: hyperdriveEffects). Whether it is a starship's is read from the stored damage state
+ * (`isStarshipDamage`), which each craft's model gives its own shape.
  * @throws DieCodeError for a stored code that is not a die code
  */
-export function craftDamageView(kind: CraftKind, system: CraftSystemData): CraftDamageView {
+export function craftDamageView(system: CraftSystemData): CraftDamageView {
   const lost = lostMovesEffect(system.damage.lostMoves);
   const fastestSpeed = lost.fastestSpeed ? `SWD6.Craft.Speed.${lost.fastestSpeed}` : "SWD6.Craft.Speed.none";
   const effects: DamageEffectView[] = [];
-  if (kind === "vehicle") {
-    const state = vehicleState(system as CraftSystemData & { damage: VehicleDamageData });
+  const { damage } = system;
+  if (!isStarshipDamage(damage)) {
+    const state = vehicleState({ maneuverability: system.maneuverability, damage });
     const destroyed = state.destroyed || lost.destroyed;
     if (state.powerplantDestroyed) effects.push({ label: "SWD6.Craft.Damage.powerplantDestroyed", value: "", bad: true });
     if (state.weaponsDisabled) effects.push({ label: "SWD6.Craft.Damage.weaponsDisabled", value: "", bad: true });
     if (state.breaksUpIn !== null) effects.push({ label: "SWD6.Craft.Damage.breaksUpIn", value: String(state.breaksUpIn), bad: true });
     return { maneuverabilityLeft: state.maneuverability, shieldsLeft: null, fastestSpeed, destroyed, effects };
   }
-  const state = starshipState(system as CraftSystemData & { damage: StarshipDamageData });
+  const state = starshipState({ maneuverability: system.maneuverability, shields: system.shields, damage });
   const hyperdrive = hyperdriveEffects(state.hyperdrive);
   if (!hyperdrive.canJump) effects.push({ label: "SWD6.Craft.Effect.noJump", value: "", bad: true });
   if (hyperdrive.astrogationTimeFactor > 1) {
@@ -250,10 +251,10 @@ function damageTone(label: string): DamageTone {
  * The header's damage label: the level reached; a vehicle at no level that still took hits (controls
  * ionized, or counts entered by hand) is "damaged".
  */
-function damageLevelLabel(kind: CraftKind, system: CraftSystemData, damage: CraftDamageView): string {
+function damageLevelLabel(system: CraftSystemData, damage: CraftDamageView): string {
   if (damage.destroyed) return "SWD6.Craft.Damage.destroyed";
-  if (kind === "starship") return `SWD6.Craft.Level.${(system.damage as StarshipDamageData).level}`;
-  const d = system.damage as VehicleDamageData;
+  const d = system.damage;
+  if (isStarshipDamage(d)) return `SWD6.Craft.Level.${d.level}`;
   if (d.level !== "none") return `SWD6.Craft.Level.${d.level}`;
   const hurt = d.maneuverabilityLost + d.lostMoves + d.weaponsDestroyed + d.controlsIonized > 0 || d.generatorExplodesIn !== null;
   return hurt ? "SWD6.Craft.Level.damaged" : "SWD6.Craft.Level.none";
@@ -294,8 +295,8 @@ export function craftView(
   });
   const memberIn = (slot: CrewSlotData | undefined) => (slot ? (members.get(slot.actorUuid) ?? null) : null);
   const pilot = memberIn(system.crewSlots.find((slot) => slot.role === "pilot"));
-  const damage = craftDamageView(kind, system);
-  const levelLabel = damageLevelLabel(kind, system, damage);
+  const damage = craftDamageView(system);
+  const levelLabel = damageLevelLabel(system, damage);
   return {
     kind,
     isStarship: kind === "starship",
@@ -372,16 +373,8 @@ export function changeCrewSlot(slots: readonly CrewSlotData[], index: number, ch
   });
 }
 
-/** Whether a value is an attribute key. */
-export function isAttributeKey(value: unknown): value is AttributeKey {
-  return (ATTRIBUTE_KEYS as readonly unknown[]).includes(value);
-}
-
 /** A starship's sensor modes in the order stat blocks print them. */
 const SENSOR_MODES = ["passive", "scan", "search", "focus"] as const;
-
-/** The counts of each kind's damage state, in the order the damage panel lists them. */
-const DAMAGE_COUNT_KEYS: Readonly<Record<CraftKind, readonly string[]>> = { vehicle: VEHICLE_DAMAGE_COUNTS, starship: STARSHIP_DAMAGE_COUNTS };
 
 /** The sheet's form rows that are lists: the damage counts, the sensor modes, the damage tables' choices. */
 export interface CraftFormContext {
@@ -399,12 +392,11 @@ export interface CraftFormContext {
  */
 export function craftFormContext(
   kind: CraftKind,
-  system: { damage: object; sensors?: Record<string, { range: number | null; code: string }> },
+  system: { damage: VehicleDamageData | StarshipDamageData; sensors?: Record<string, { range: number | null; code: string }> },
 ): CraftFormContext {
-  const damage = system.damage as Record<string, number>;
   const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: `${prefix}.${value}` }));
   return {
-    damageCounts: DAMAGE_COUNT_KEYS[kind].map((key) => ({ key, label: `SWD6.Craft.Damage.${key}`, value: damage[key] ?? 0 })),
+    damageCounts: damageCountValues(system.damage).map(({ key, value }) => ({ key, label: `SWD6.Craft.Damage.${key}`, value })),
     sensorModes: SENSOR_MODES.filter((mode) => system.sensors?.[mode]).map((mode) => ({
       mode,
       label: `SWD6.Craft.sensor.${mode}`,

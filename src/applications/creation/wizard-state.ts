@@ -132,15 +132,10 @@ export function chosenSpecies(setup: WizardSetup, state: Pick<WizardState, "spec
  * @throws DieCodeError when a stored code is malformed (validated data never is)
  */
 export function wizardSkills(setup: WizardSetup, state: Pick<WizardState, "extraSkills" | "attributes">): { skills: WizardSkill[]; forceSkills: WizardSkill[] } {
-  const attributes = state.attributes;
-  const listed = setup.base.skills.map((source) => ({
-    key: keyOf(source),
-    source,
-    base: source.system.attribute === "force" ? parseDieCode(source.system.bonus) : parseDieCode(attributes[source.system.attribute as AttributeKey]),
-  }));
-  const extra = setup.otherSkills
-    .filter((skill) => state.extraSkills.includes(skill.key))
-    .map((skill) => ({ ...skill, base: parseDieCode(attributes[skill.source.system.attribute as AttributeKey]) }));
+  const startingCode = ({ system }: SkillItemSource): DieCode =>
+    system.attribute === "force" ? parseDieCode(system.bonus) : parseDieCode(state.attributes[system.attribute]);
+  const listed = setup.base.skills.map((source) => ({ key: keyOf(source), source, base: startingCode(source) }));
+  const extra = setup.otherSkills.filter((skill) => state.extraSkills.includes(skill.key)).map((skill) => ({ ...skill, base: startingCode(skill.source) }));
   const all = [...listed, ...extra];
   return {
     skills: all.filter((skill) => skill.source.system.attribute !== "force"),

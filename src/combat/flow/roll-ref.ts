@@ -4,7 +4,7 @@
  * through the attack dialog). The tracker turns it back into a roll request when the action's turn
  * comes.
  */
-import { ATTRIBUTE_KEYS, type AttributeKey } from "../../constants.ts";
+import { type AttributeKey, isAttributeKey } from "../../constants.ts";
 
 /** A parsed roll reference. */
 export type RollRef = { type: "skill"; id: string } | { type: "weapon"; id: string } | { type: "attribute"; key: AttributeKey };
@@ -25,6 +25,6 @@ export function parseRollRef(text: string | undefined): RollRef | null {
   const match = /^(skill|weapon|attribute):([A-Za-z0-9]+)$/.exec(text ?? "");
   if (!match) return null;
   const [, type, value] = match;
-  if (type === "attribute") return ATTRIBUTE_KEYS.includes(value as AttributeKey) ? { type, key: value as AttributeKey } : null;
+  if (type === "attribute") return isAttributeKey(value) ? { type, key: value } : null;
   return { type: type as "skill" | "weapon", id: value };
 }

@@ -17,6 +17,7 @@ import type { RunningRule } from "../../rules/actions/actions.ts";
 import { RefusalError } from "./refusal-error.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { positionOf } from "./round-index.ts";
+import { isObject } from "../../rules/errors.ts";
 
 /** The version of the stored shape; a state of another version is not read. */
 export const ROUND_STATE_VERSION = 1;
@@ -194,10 +195,6 @@ function isMember(value: unknown): boolean {
     typeof losesFirstAction === "boolean" &&
     Array.isArray(previous)
   );
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 function isCount(value: unknown, min: number): boolean {

@@ -9,6 +9,7 @@ import { type BattleShip, checkBattleShip } from "../../rules/space-battle/ship-
 import type { BattleSystem } from "../../rules/space-battle/systems.ts";
 import type { BattleDamageRow } from "../../rules/space-battle/damage-table.ts";
 import { RefusalError } from "../flow/refusal-error.ts";
+import { isObject } from "../../rules/errors.ts";
 
 /** The version of the stored shape; a state of another version is not read. */
 export const BATTLE_STATE_VERSION = 1;
@@ -113,8 +114,4 @@ export function readBattleState(value: unknown): SpaceBattleState | null {
     }
   });
   return shipsOk ? (structuredClone(value) as unknown as SpaceBattleState) : null;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

@@ -2,13 +2,16 @@
  * The `character` Actor subtype: a player character or a named non-player character.
  */
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
-import { ADVANCE_KINDS } from "../../rules/characters/advancement.ts";
+import { ADVANCE_KINDS, type AdvanceKind } from "../../rules/characters/advancement.ts";
 import { attributesField } from "../attributes-field.ts";
 import { characterBasicsFields, choiceField, textField } from "../fields.ts";
 import { WOUND_BAR_ATTRIBUTE, woundBar } from "./wound-bar.ts";
 import { droidField, validateDroidForce } from "./droid-field.ts";
 
 const fields = foundry.data.fields;
+
+/** An advance's kind: one of the rules' kinds, which the field's type says so the log reads as the rules' records. */
+type AdvanceKindOptions = { required: true; blank: false; choices: AdvanceKind[] };
 
 /** The fields of a character's `system` data, which an NPC shares (see `NpcData`). */
 export function defineCharacterSchema() {
@@ -25,7 +28,7 @@ export function defineCharacterSchema() {
     adventure: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0, label: "SWD6.Advance.adventure" }),
     advances: new fields.ArrayField(
       new fields.SchemaField({
-        kind: new fields.StringField({ required: true, blank: false, choices: [...ADVANCE_KINDS] }),
+        kind: new fields.StringField<AdvanceKindOptions, AdvanceKind, AdvanceKind, AdvanceKind>({ required: true, blank: false, choices: [...ADVANCE_KINDS] }),
         key: new fields.StringField({ required: true, blank: false }),
         label: new fields.StringField({ required: true, blank: true }),
         from: new fields.StringField({ required: true, blank: false }),

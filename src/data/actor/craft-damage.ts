@@ -102,6 +102,20 @@ export function vehicleDamageData(system: VehicleDamageSource, state: VehicleSta
   return { ...rest, maneuverabilityLost: diceLost(parseDieCode(system.maneuverability), maneuverability), controlsIonized: system.damage.controlsIonized };
 }
 
+/** Whether a stored damage state is a starship's: it has a hyperdrive (a vehicle's has none). */
+export function isStarshipDamage(damage: VehicleDamageData | StarshipDamageData): damage is StarshipDamageData {
+  return "hyperdrive" in damage;
+}
+
+/**
+ * The counts of a stored damage state, each with its value, in the order the damage tables list them
+ * (`VEHICLE_DAMAGE_COUNTS` or `STARSHIP_DAMAGE_COUNTS`); a count missing from malformed data reads 0.
+ */
+export function damageCountValues(damage: VehicleDamageData | StarshipDamageData): { key: string; value: number }[] {
+  if (isStarshipDamage(damage)) return STARSHIP_DAMAGE_COUNTS.map((key) => ({ key, value: damage[key] ?? 0 }));
+  return VEHICLE_DAMAGE_COUNTS.map((key) => ({ key, value: damage[key] ?? 0 }));
+}
+
 /** Whether a craft's damage source is a starship's: it has shields (a vehicle has none). */
 export function isStarshipDamageSource(system: VehicleDamageSource | StarshipDamageSource): system is StarshipDamageSource {
   return typeof (system as Partial<StarshipDamageSource>).shields === "string";

@@ -2,6 +2,7 @@
  * A Combat's `system` data as the layers above read it (combat-data.ts defines the model): typed, and
  * with what an older world kept in the Combat's flags carried over. Pure: no Foundry global.
  */
+import { isObject } from "../../rules/errors.ts";
 
 /** How a combat runs: `"segments"` (the action segments, default) or `"space-battle"` (Raumschlacht). */
 export const COMBAT_DATA_MODES = ["segments", "space-battle"] as const;
@@ -56,9 +57,18 @@ export function combatSystemFromFlags(flags: unknown): Partial<Pick<CombatSystem
   if (typeof mode === "string" && (COMBAT_DATA_MODES as readonly string[]).includes(mode)) out.mode = mode;
   for (const key of ["round", "endedRound", "battle"] as const) {
     const value = stored[LEGACY_COMBAT_FLAGS[key]];
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) out[key] = value;
+    if (isObject(value)) out[key] = value;
   }
   return out;
+}
+
+/**
+ * What an older world kept of the round in a Combat's flags (the system's scope), read by
+ * {@link combatSystemFromFlags}; empty when they hold none.
+ * @param combat the Combat (anything with `flags`)
+ */
+export function legacyCombatSystem(combat: { flags?: unknown }): ReturnType<typeof combatSystemFromFlags> {
+  return combatSystemFromFlags((combat.flags as Record<string, unknown> | undefined)?.swd6rpg);
 }
 
 /**
@@ -68,7 +78,7 @@ export function combatSystemFromFlags(flags: unknown): Partial<Pick<CombatSystem
  */
 export function combatSystemOf(combat: { system: unknown; flags?: unknown }): CombatSystem {
   const system = (combat.system ?? {}) as Partial<CombatSystem>;
-  const legacy = combatSystemFromFlags((combat.flags as Record<string, unknown> | undefined)?.swd6rpg);
+  const legacy = legacyCombatSystem(combat);
   // A mode chosen in the system data wins; the default gives way to one an older world's flag names.
   const chosen = typeof system.mode === "string" && system.mode !== COMBAT_DATA_MODES[0] ? system.mode : null;
   return {

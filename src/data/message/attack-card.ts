@@ -6,6 +6,7 @@
  */
 import { DAMAGE_KINDS } from "../../rules/damage/armor.ts";
 import { ChatCardData, chatTemplate } from "./card-data.ts";
+import { isObject } from "../../rules/errors.ts";
 
 const fields = foundry.data.fields;
 
@@ -31,11 +32,6 @@ function defineAttackCardSchema() {
 }
 
 type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;
-
-/** Whether a value is a plain object. */
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The attack card's data. */
 export class AttackCardData extends ChatCardData<AttackCardSchema> {

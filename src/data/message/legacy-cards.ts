@@ -8,15 +8,15 @@
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import type { CardType } from "./card-types.ts";
+import { isObject } from "../../rules/errors.ts";
 
 type Plain = Record<string, unknown>;
 
+/** The flags (scope `swd6rpg`) the cards of earlier versions were kept in. */
+export const LEGACY_CARD_FLAGS = ["attackCard", "healingCard", "cardView", "forcePower"] as const;
+
 /** The view kinds the view flag named, which are card subtypes of the same name. */
 const VIEW_KINDS: readonly CardType[] = ["forcePower", "spaceRange", "movement", "darkSide"];
-
-function isObject(value: unknown): value is Plain {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The subtype and data an old message's flags hold; null for a message without an old card. */
 function legacyCard(flags: Plain): { type: CardType; system: Plain } | null {

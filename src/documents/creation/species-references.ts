@@ -5,6 +5,7 @@
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { itemData } from "../../data/document-data.ts";
+import { compendiumItems } from "../../data/compendium.ts";
 import type { AttributeKey } from "../../constants.ts";
 
 /** A species as a new character is made of it: its attribute dice and ranges, and Move. */
@@ -42,11 +43,10 @@ function asSpeciesReference(item: { name: string; type: string; img?: string | n
  * @returns the species sorted by name
  */
 export async function speciesReferences(): Promise<SpeciesReference[]> {
-  const pack = game.packs.get(SPECIES_PACK);
-  const packed = pack ? ((await pack.getDocuments()) as unknown as { name: string; type: string; system: unknown }[]) : [];
+  const packed = (await compendiumItems(SPECIES_PACK)) ?? [];
   const byName = new Map<string, SpeciesReference>();
   for (const item of [...packed, ...(game.items?.contents ?? [])]) {
-    const species = asSpeciesReference(item as { name: string; type: string; system: unknown });
+    const species = asSpeciesReference(item);
     if (species) byName.set(species.name, species);
   }
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -39,6 +39,11 @@ export const FORCE_SKILLS = ["control", "sense", "alter"] as const;
 /** A Force skill (Grundregeln: Control, Sense, Alter). */
 export type ForceSkill = (typeof FORCE_SKILLS)[number];
 
+/** Whether a stored value is one of the {@link FORCE_SKILLS} (a skill's stored key is checked before it is trusted). */
+export function isForceSkill(value: unknown): value is ForceSkill {
+  return (FORCE_SKILLS as readonly unknown[]).includes(value);
+}
+
 /** Every keep-up mode. */
 export const KEEP_UP_MODES = ["no", "may", "must"] as const;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  type StarshipDamageData,
+  type VehicleDamageData,
+  STARSHIP_DAMAGE_COUNTS,
+  VEHICLE_DAMAGE_COUNTS,
+  damageCountValues,
+  isStarshipDamage,
   starshipDamageData,
   starshipState,
   undamagedStarship,
@@ -83,5 +89,28 @@ describe("starship damage through the stored state, on the compendium's X-wing",
   it("writes back every field of the state unchanged when nothing happens", () => {
     const state = starshipState(xwing);
     expect(starshipDamageData(xwing, applyStarshipDamage(state, "none", faces()).state)).toEqual(xwing.damage);
+  });
+});
+
+describe("a stored damage state's kind and counts", () => {
+  it("tells a starship's damage (it has a hyperdrive) from a vehicle's, on the packs' stored data", () => {
+    expect(isStarshipDamage(undamagedStarship())).toBe(true);
+    expect(isStarshipDamage(undamagedVehicle())).toBe(false);
+    expect(isStarshipDamage(packEntry<{ damage: StarshipDamageData }>("starships", "X-Wing").system.damage)).toBe(true);
+    expect(isStarshipDamage(packEntry<{ damage: VehicleDamageData }>("vehicles", "Cloud Car").system.damage)).toBe(false);
+  });
+
+  it("lists each kind's counts in its tables' order with their values, a missing count as 0", () => {
+    const ship = { ...undamagedStarship(), shieldsLost: 2, weaponArcsDisabled: 1 };
+    expect(damageCountValues(ship).map((row) => row.key)).toEqual([...STARSHIP_DAMAGE_COUNTS]);
+    expect(damageCountValues(ship).filter((row) => row.value > 0)).toEqual([
+      { key: "shieldsLost", value: 2 },
+      { key: "weaponArcsDisabled", value: 1 },
+    ]);
+    const { lostMoves: _dropped, ...partial } = { ...undamagedVehicle(), controlsIonized: 3 };
+    const rows = damageCountValues(partial as VehicleDamageData);
+    expect(rows.map((row) => row.key)).toEqual([...VEHICLE_DAMAGE_COUNTS]);
+    expect(rows.find((row) => row.key === "lostMoves")?.value).toBe(0);
+    expect(rows.find((row) => row.key === "controlsIonized")?.value).toBe(3);
   });
 });

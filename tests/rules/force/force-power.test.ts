@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   FORCE_SKILLS,
   RuleArgumentError,
+  isForceSkill,
   keptUpActions,
   planPowerRolls,
   powerActions,
@@ -229,5 +230,12 @@ describe("rolling a power with the dice fixed", () => {
     expect(() => rollPower({ skills: ["control", "alter"], keptUp: "no", darkSidePoints: 0 }, noAlter, { wildDie: true })).toThrow(/missing/);
     const unset = planPowerRolls(["control"], FAILED_JEDI, {});
     expect(() => rollPower({ skills: ["control"], keptUp: "no", darkSidePoints: 0 }, unset, { wildDie: true })).toThrow(/difficulty/);
+  });
+});
+
+describe("isForceSkill", () => {
+  it("knows Control, Sense and Alter by their keys and nothing else", () => {
+    for (const skill of FORCE_SKILLS) expect(isForceSkill(skill)).toBe(true);
+    for (const other of ["Control", "force", "blaster", "", undefined, null, 3]) expect(isForceSkill(other)).toBe(false);
   });
 });

@@ -327,6 +327,10 @@ function withTarget(state: AttackCardState, target: AttackCardTarget): AttackCar
   return { ...state, targets: state.targets.map((t) => (t.key === target.key ? target : t)) };
 }
 
+/**
+ * A roll total a click sends or the card's stage says is on it.
+ * @throws CardFlowError ("value") for anything but a whole number (a card whose stage and totals disagree)
+ */
 function requireTotal(total: unknown): number {
   try {
     return requireInteger("total", total);
@@ -390,12 +394,12 @@ export function advanceAttackCard(state: AttackCardState, event: AttackCardEvent
     case "resist": {
       const resistance = requireTotal(event.total);
       if (state.tractorBeam === true && target.kind === "starship") {
-        return withTarget(state, { ...target, resistance, craftResult: null, tractorResult: resistTractorBeam(target.damage as number, resistance), stage: "resisted" });
+        return withTarget(state, { ...target, resistance, craftResult: null, tractorResult: resistTractorBeam(requireTotal(target.damage), resistance), stage: "resisted" });
       }
       if (isCraft(target)) {
-        return withTarget(state, { ...target, resistance, craftResult: hullDamageResult(target.damage as number, resistance), stage: "resisted" });
+        return withTarget(state, { ...target, resistance, craftResult: hullDamageResult(requireTotal(target.damage), resistance), stage: "resisted" });
       }
-      const outcome = outcomeOf(state, target, { damage: target.damage as number, resistance });
+      const outcome = outcomeOf(state, target, { damage: requireTotal(target.damage), resistance });
       return withTarget(state, { ...target, resistance, inflicted: outcome.inflicted, stage: "resisted" });
     }
     case "apply": {
@@ -428,12 +432,12 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 /** Whether the target is a craft (its hits go on the vehicle or starship damage tables). */
-export function isCraft(target: Pick<AttackCardTarget, "kind">): boolean {
+export function isCraft<T extends Pick<AttackCardTarget, "kind">>(target: T): target is T & { kind: CraftKind } {
   return target.kind === "vehicle" || target.kind === "starship";
 }
 
 /** What the damage chart's result does to a craft, on the rules engine's tables (`damageCraft`). */
-function applyCraftHit(target: AttackCardTarget, craft: CraftApplyInput | undefined): AppliedCraftHit {
+function applyCraftHit(target: AttackCardTarget & { kind: CraftKind }, craft: CraftApplyInput | undefined): AppliedCraftHit {
   if (!craft || typeof craft !== "object" || !craft.system || !Array.isArray(craft.rolls)) {
     throw new CardFlowError("value", `Applying a hit to ${target.name} needs its damage state and the 1D rolls`);
   }
@@ -445,7 +449,8 @@ function applyCraftHit(target: AttackCardTarget, craft: CraftApplyInput | undefi
       const after = starshipDamageData(ship, loseStarshipMoves(starshipState(ship), target.tractorResult.lostMoves));
       return { before: { ...ship.damage }, after, systemRoll: null, effect: target.tractorResult.lostMoves > 0 ? "moves" : "none" };
     }
-    const outcome = damageCraft(target.kind as CraftKind, craft.system, target.craftResult as HullDamageResult, craft.rolls);
+    if (!target.craftResult) throw new Error("the damage chart's result is not rolled yet");
+    const outcome = damageCraft(target.kind, craft.system, target.craftResult, craft.rolls);
     return { before: { ...craft.system.damage }, after: outcome.after, systemRoll: outcome.systemRoll, effect: outcome.effect };
   } catch (error) {
     throw new CardFlowError("value", `The damage state of ${target.name} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
@@ -455,7 +460,7 @@ function applyCraftHit(target: AttackCardTarget, craft: CraftApplyInput | undefi
 /** What the hit does to a target at wound level `before`. */
 function applyHit(state: AttackCardState, target: AttackCardTarget, before: WoundLevel): AppliedHit {
   if (!state.stun) {
-    const rolls = { damage: target.damage as number, resistance: target.resistance as number };
+    const rolls = { damage: requireTotal(target.damage), resistance: requireTotal(target.resistance) };
     return { before, after: outcomeOf(state, target, rolls, before).wound, unconscious: false };
   }
   const effect = stunEffect(target.inflicted as WoundLevel);

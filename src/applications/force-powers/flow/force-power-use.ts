@@ -15,7 +15,7 @@ import {
   type PowerPlan,
   type PowerRoll,
   type PowerRound,
-  FORCE_SKILLS,
+  isForceSkill,
   planPowerRolls,
   powerDarkSidePoints,
   powerDifficultyNumber,
@@ -50,8 +50,8 @@ export interface PowerItemData {
 export function forceSkillCodes(skills: readonly Pick<SkillItemData, "system">[]): ForceSkillCodes {
   const codes: ForceSkillCodes = {};
   for (const skill of skills) {
-    const key = skill.system.key as ForceSkill;
-    if (skill.system.attribute === "force" && FORCE_SKILLS.includes(key)) codes[key] = parseDieCode(skill.system.bonus);
+    const key = skill.system.key;
+    if (skill.system.attribute === "force" && isForceSkill(key)) codes[key] = parseDieCode(skill.system.bonus);
   }
   return codes;
 }

@@ -53,7 +53,8 @@ export function gameDay(worldTime: number): number {
  */
 export function medpacsOn(record: Partial<MedpacRecord> | undefined, day: number): { used: number; lockedOut: boolean } {
   if (!record || record.day !== day) return { used: 0, lockedOut: false };
-  const used = Number.isInteger(record.medpacsToday) && (record.medpacsToday as number) > 0 ? (record.medpacsToday as number) : 0;
+  const count = record.medpacsToday;
+  const used = typeof count === "number" && Number.isInteger(count) && count > 0 ? count : 0;
   return { used, lockedOut: record.lockedOut === true };
 }
 
