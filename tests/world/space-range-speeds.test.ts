@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Client } from "./client.ts";
+import { World } from "./index.ts";
+import { randomID } from "./utils.ts";
 import { openSheet } from "./sheets.ts";
 import { type PlayerCardWorld, cardsOf, closeOnTie, giveSublightSpeed, playerCardWorld } from "./player-cards.ts";
 
@@ -53,6 +55,17 @@ describe("a starship's sublight speed on its sheet", () => {
     type(kell, field(), "");
     await world.settle();
     expect(storedSpeed(scenario, xwing)).toBe("");
+  });
+});
+
+describe("a starship stored before ships had a sublight speed", () => {
+  it("loads with none (the field's initial value), and its stored data keeps every other field", async () => {
+    const world = new World([{ name: "GM", role: "GAMEMASTER" }]);
+    const id = randomID();
+    world.server.seed("Actor", { _id: id, name: "Old Freighter", type: "starship", system: { hull: "4D", space: 4 } });
+    await world.connectAll();
+    const system = world.client("GM").actors.get(id)!.system as { sublightSpeed: string; hull: string; space: number };
+    expect(system).toMatchObject({ sublightSpeed: "", hull: "4D", space: 4 });
   });
 });
 
