@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Client } from "./client.ts";
 import { World } from "./index.ts";
 import { randomID } from "./utils.ts";
+import { seedCharacter, seedCraft, seedScene } from "./fixtures.ts";
 import { openSheet } from "./sheets.ts";
 import { type PlayerCardWorld, cardsOf, closeOnTie, giveSublightSpeed, playerCardWorld } from "./player-cards.ts";
 
@@ -107,5 +108,49 @@ describe("the range between Kell's X-wing and the gamemaster's TIE fighter", () 
     await world.settle();
     await closeOnTie(scenario);
     expect(cardSides(scenario).map((side) => side.code)).toEqual(["4D", "3D"]);
+  });
+});
+
+describe("picking the other ship in the range dialog", () => {
+  /**
+   * Kell's X-wing on a scene with the gamemaster's TIE fighter (its sheet stores 3D) and TIE
+   * Interceptor (none), `first` offered first; Kell picks `picked` in the range dialog.
+   * @returns the picked ship's speed field and Kell's client
+   */
+  async function pickOther(first: "tie" | "interceptor", picked: "tie" | "interceptor") {
+    const world = new World([
+      { name: "GM", role: "GAMEMASTER" },
+      { name: "Kell", role: "PLAYER" },
+    ]);
+    const pilot = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
+    const xwing = seedCraft(world, "starships", "X-Wing", { owner: "Kell", crew: [{ role: "pilot", actorId: pilot }] });
+    const ids = { tie: seedCraft(world, "starships", "TIE Fighter"), interceptor: seedCraft(world, "starships", "TIE Interceptor") };
+    const tokens = { tie: { actorId: ids.tie, name: "Black Two" }, interceptor: { actorId: ids.interceptor, name: "Saber One" } };
+    const { sceneId } = seedScene(world, [{ actorId: xwing }, tokens[first], tokens[first === "tie" ? "interceptor" : "tie"]]);
+    await world.connectAll();
+    const kell = world.client("Kell");
+    kell.viewScene(sceneId);
+    await giveSublightSpeed(world.client("GM"), ids.tie, "3D");
+    await world.settle();
+    const sheet = await openSheet(kell, "starship", () => game.actors.get(xwing));
+    const otherShip = kell.run(() => game.actors.get(ids[picked])!.uuid);
+    kell.dialogAnswers.push({ fields: { otherShip, range: "medium", selfIntent: "close", selfSpeed: "4D", otherIntent: "open" } });
+    kell.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="changeRange"]')!.click());
+    await world.settle();
+    const field = kell.window.document.querySelector('[data-space-range-dialog] input[name="otherSpeed"]') as unknown as HTMLInputElement;
+    return { field, kell, cards: world.client("GM").messages.filter((message) => message.type === "spaceRange") };
+  }
+
+  it("picking the TIE fighter after the Interceptor puts its stored speed in, locked, and the card is posted", async () => {
+    const { field, cards } = await pickOther("interceptor", "tie");
+    expect([field.value, field.readOnly, field.disabled]).toEqual(["3D", true, false]);
+    expect(cards).toHaveLength(1);
+  });
+
+  it("picking the Interceptor after the TIE fighter empties and disables the field; Kell is told who enters its speed", async () => {
+    const { field, kell, cards } = await pickOther("tie", "interceptor");
+    expect([field.value, field.readOnly, field.disabled]).toEqual(["", false, true]);
+    expect(kell.notifications.shown.at(-1)?.message).toBe(kell.i18n.format("SWD6.SpaceRange.refused.speedOwner", { ship: "Saber One" }));
+    expect(cards).toEqual([]);
   });
 });
