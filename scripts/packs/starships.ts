@@ -40,6 +40,8 @@ export interface SensorSystem {
 /** A starship's `system` data as the pack ships it. */
 export interface StarshipSystem extends CraftSystemBase {
   space: number;
+  /** No published stat block prints a sublight speed die code: always "" (the table enters it). */
+  sublightSpeed: string;
   atmosphereMove: number | null;
   atmosphereKmh: number | null;
   hyperdrive: { multiplier: number | null; backup: number | null };
@@ -89,6 +91,7 @@ export function buildStarship(record: CraftRecord) {
   const system: StarshipSystem = {
     ...base,
     space: readCount("Space", text(record.space), notes),
+    sublightSpeed: "",
     atmosphereMove: atmosphere?.move ?? null,
     atmosphereKmh: atmosphere?.kmh ?? null,
     hyperdrive: {

@@ -42,7 +42,7 @@ const CODE_FIELDS: Record<string, readonly string[]> = {
   armor: ["physical", "energy", "dexterityPenalty"],
   creature: ["orneriness"],
   vehicle: ["maneuverability", "shields", "bodyStrength"],
-  starship: ["maneuverability", "shields", "hull"],
+  starship: ["maneuverability", "shields", "hull", "sublightSpeed"],
 };
 
 /** The subtypes whose `attributes` hold the six attribute codes. */

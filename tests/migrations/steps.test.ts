@@ -165,6 +165,10 @@ describe("NPCs, creatures and craft written through the API before the fields cl
       "system.sensors": { passive: { range: 10, code: "0D" }, scan: { range: 25, code: "1D" } },
     });
     expect(migrateActorSource(migrated, steps).update).toEqual({});
+    // A sublight speed written in any spelling is made canonical; an empty one (none given) stays empty.
+    const fast = { _id: "shp0000000000002", type: "starship", system: { sublightSpeed: "3d + 1" } };
+    expect(migrateActorSource(fast, steps).update).toEqual({ "system.sublightSpeed": "3D+1" });
+    expect(migrateActorSource({ ...fast, system: { sublightSpeed: "" } }, steps).update).toEqual({});
     const speeder = { _id: "veh0000000000001", type: "vehicle", system: { maneuverability: "1d+2", bodyStrength: "strong", shields: "0D" } };
     expect(migrateActorSource(speeder, steps).update).toEqual({ "system.maneuverability": "1D+2" });
   });

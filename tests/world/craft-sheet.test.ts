@@ -82,9 +82,12 @@ describe("the range between two starships", () => {
     await world.connectAll();
     const client = world.client("Kell");
     client.viewScene(sceneId);
+    // The gamemaster gives his TIE its sublight speed; Kell's X-wing stores none, so he types its own.
+    await world.client("GM").run(() => game.actors.get(tie)!.update({ "system.sublightSpeed": "3D" } as never));
+    await world.settle();
     const sheet = await openSheet(client, "starship", () => game.actors.get(xwing));
     const tieUuid = client.run(() => game.actors.get(tie)!.uuid);
-    client.dialogAnswers.push({ fields: { otherShip: tieUuid, range: "medium", selfIntent: "close", selfSpeed: "4D", otherIntent: "open", otherSpeed: "3D" } });
+    client.dialogAnswers.push({ fields: { otherShip: tieUuid, range: "medium", selfIntent: "close", selfSpeed: "4D", otherIntent: "open" } });
     client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="changeRange"]')!.click());
     await world.settle();
     const card = world.client("GM").messages.contents.at(-1)!;

@@ -7,15 +7,17 @@ import { World } from "./index.ts";
 import { seedCharacter, seedDogfight } from "./fixtures.ts";
 import { openSheet } from "./sheets.ts";
 import type { ChatMessageDocument } from "./documents.ts";
+import type { Client } from "./client.ts";
 
 type PostedCards = typeof import("../../src/gateway/posted-cards.ts");
 
 /**
- * A world of the gamemaster, his assistant and Kell: Kell's X-wing (Kell at its controls) and the
- * gamemaster's TIE fighter on a scene Kell views, and Vesh, a Failed Jedi of Kell's with Concentration
- * (no Dark Side point) and Rage (one).
+ * A world of the gamemaster, his assistant and Kell: Kell's X-wing (Kell at its controls, no sublight
+ * speed on its sheet) and the gamemaster's TIE fighter (whose sheet the gamemaster gave the sublight
+ * speed `tieSpeed`, "" for none) on a scene Kell views, and Vesh, a Failed Jedi of Kell's with
+ * Concentration (no Dark Side point) and Rage (one).
  */
-export async function playerCardWorld() {
+export async function playerCardWorld(tieSpeed = "3D") {
   const world = new World([
     { name: "GM", role: "GAMEMASTER" },
     { name: "Assistant", role: "ASSISTANT" },
@@ -26,7 +28,15 @@ export async function playerCardWorld() {
   await world.connectAll();
   const kell = world.client("Kell");
   kell.viewScene(ids.sceneId);
-  return { ...ids, world, kell, gm: world.client("GM"), vesh };
+  const gm = world.client("GM");
+  await giveSublightSpeed(gm, ids.tie, tieSpeed);
+  await world.settle();
+  return { ...ids, world, kell, gm, vesh };
+}
+
+/** `client` writes a starship's sublight speed on its sheet (`""` for none), as its owner or the gamemaster would. */
+export async function giveSublightSpeed(client: Client, shipId: string, code: string): Promise<void> {
+  await client.run(() => game.actors.get(shipId)!.update({ "system.sublightSpeed": code } as never));
 }
 
 export type PlayerCardWorld = Awaited<ReturnType<typeof playerCardWorld>>;
@@ -39,11 +49,16 @@ export async function moveXwing({ world, kell, xwing }: PlayerCardWorld, difficu
   await world.settle();
 }
 
-/** Kell closes the range to the TIE fighter (4D against its 3D, the TIE opening it). */
-export async function closeOnTie({ world, kell, xwing, tie }: PlayerCardWorld): Promise<void> {
+/**
+ * Kell closes the range to the TIE fighter, the TIE opening it: he types `selfSpeed` for his X-wing
+ * (counted only while its sheet stores none; null: he types nothing); the TIE's speed is the one its
+ * sheet stores.
+ */
+export async function closeOnTie({ world, kell, xwing, tie }: PlayerCardWorld, selfSpeed: string | null = "4D"): Promise<void> {
   const sheet = await openSheet(kell, "starship", () => game.actors.get(xwing));
   const tieUuid = kell.run(() => game.actors.get(tie)!.uuid);
-  kell.dialogAnswers.push({ fields: { otherShip: tieUuid, range: "medium", selfIntent: "close", selfSpeed: "4D", otherIntent: "open", otherSpeed: "3D" } });
+  const typed = selfSpeed === null ? {} : { selfSpeed };
+  kell.dialogAnswers.push({ fields: { otherShip: tieUuid, range: "medium", selfIntent: "close", ...typed, otherIntent: "open" } });
   kell.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="changeRange"]')!.click());
   await world.settle();
 }

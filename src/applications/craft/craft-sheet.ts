@@ -170,7 +170,7 @@ export class CraftSheet extends SWD6ActorSheet {
   /** The range to another starship: declared, rolled and posted by space-range-flow.ts. */
   static async #onChangeRange(this: CraftSheet): Promise<void> {
     if (!this.document.isOwner || this.kind !== "starship") return;
-    await changeSpaceRange({ craft: this.document, shipOf: spaceRangeShipOf });
+    await changeSpaceRange({ craft: this.document, shipOf: (actor) => spaceRangeShipOf(actor, game.user) });
   }
 
   static async #onRollWeapon(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

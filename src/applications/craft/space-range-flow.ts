@@ -1,6 +1,7 @@
 /**
  * The range between two starships from a starship sheet: the range dialog (the other ship, the range
- * now, both pilots' intentions, sublight speeds and piloting), both speed rolls with the wild die when
+ * now, both pilots' intentions, sublight speeds (each ship's stored one, shown and locked; typed only
+ * for a ship of the user's that stores none) and piloting), both speed rolls with the wild die when
  * the pilots disagree, and the range card in chat, which the active gamemaster posts from the
  * documents and the rolls (space-range-request.ts). The rules' answers come from space-range-plan.ts;
  * this module only reads, renders, rolls and sends. The range lives on the card: nothing is stored.
@@ -15,8 +16,11 @@ import {
   type SpaceRangeShip,
   planSpaceRange,
   readSpaceRangeForm,
+  sideSpeed,
   spaceRangeDialogContext,
   spaceRangeReady,
+  speedFieldOf,
+  speedOwedBy,
 } from "./space-range-plan.ts";
 import { askFormDialog, formFields } from "../form-fields.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
@@ -24,9 +28,9 @@ import { notifyRefusal } from "../../gateway/request-button.ts";
 import { requestSpaceRangeCard } from "./space-range-request.ts";
 
 /**
- * The sublight speed die codes typed this session, by actor uuid: the data model stores a ship's space
- * move in space units, not a die code, so the dialog asks for it and offers it again next round.
- * Nothing is written to the ship.
+ * The sublight speed die codes typed this session, by actor uuid, for the user's own ships whose sheet
+ * stores none: the dialog offers them again next round. Nothing is written to the ship; a stored
+ * speed always wins (space-range-plan.ts `sideSpeed`).
  */
 const typedSpeeds = new Map<string, DieCode>();
 
@@ -37,7 +41,7 @@ const SPEED_ROLL_LABEL = "SWD6.SpaceRange.rollLabel";
 export interface SpaceRangeRequest {
   /** The starship whose sheet asks. */
   craft: Actor.Implementation;
-  /** A starship as the range dialog shows it: its name, pilot and the pilot's starship piloting. */
+  /** A starship as the range dialog shows it: its name, pilot, the pilot's starship piloting and its sublight speed for this user. */
   shipOf: (actor: Actor.Implementation) => Promise<SpaceRangeShip>;
 }
 
@@ -81,6 +85,8 @@ function wireDialog(root: HTMLElement, self: SpaceRangeShip, ships: ReadonlyMap<
     for (const side of context.sides) {
       const code = form.querySelector(`[data-range-code="${side.key}"]`);
       if (code) code.textContent = side.rollCode;
+      const note = form.querySelector(`[data-range-speed-note="${side.key}"]`);
+      if (note) note.textContent = side.speedNoteKey ? game.i18n.localize(side.speedNoteKey) : "";
     }
     const legend = form.querySelector('[data-range-side="other"] legend');
     if (legend) legend.textContent = other.pilotName ? `${other.name} · ${other.pilotName}` : other.name;
@@ -93,11 +99,16 @@ function wireDialog(root: HTMLElement, self: SpaceRangeShip, ships: ReadonlyMap<
     const resolve = root.querySelector<HTMLButtonElement>('button[data-action="resolve"]');
     if (resolve) resolve.disabled = !context.ready;
   };
-  // Picking another ship offers the sublight speed typed for it earlier this session.
+  // Picking another ship shows its stored sublight speed, else the one typed for it earlier this session.
   form.querySelector<HTMLSelectElement>('select[name="otherShip"]')?.addEventListener("change", (event) => {
-    const speed = typedSpeeds.get((event.target as HTMLSelectElement).value);
+    const id = (event.target as HTMLSelectElement).value;
+    const ship = ships.get(id);
     const input = form.querySelector<HTMLInputElement>('input[name="otherSpeed"]');
-    if (input) input.value = speed ? formatDieCode(speed) : "";
+    if (!input || !ship) return;
+    const field = speedFieldOf(sideSpeed(ship, typedSpeeds.get(id) ?? null));
+    input.value = field.sublightSpeed;
+    input.readOnly = field.speedStored;
+    input.disabled = field.speedNotYours;
   });
   form.addEventListener("input", update);
   form.addEventListener("change", update);
@@ -159,11 +170,12 @@ export async function changeSpaceRange(request: SpaceRangeRequest): Promise<void
   const both = pair(otherId);
   const plan = planSpaceRange(choice, both);
   for (const [i, uuid] of [request.craft.uuid, otherId].entries()) {
-    const speed = choice.sides[i].sublightSpeed;
-    if (speed) typedSpeeds.set(uuid, speed);
+    const speed = plan.speeds[i];
+    if (speed.source === "typed" && speed.speed) typedSpeeds.set(uuid, speed.speed);
   }
-  if (!spaceRangeReady(plan)) {
-    ui.notifications?.warn(game.i18n.localize("SWD6.SpaceRange.speedMissing"));
+  const owed = speedOwedBy(plan, both);
+  if (owed || !spaceRangeReady(plan)) {
+    ui.notifications?.warn(owed ? game.i18n.format("SWD6.SpaceRange.refused.speedOwner", { ship: owed }) : game.i18n.localize("SWD6.SpaceRange.speedMissing"));
     return;
   }
   const rolls: D6Roll[] = [];

@@ -3,6 +3,9 @@
  * pilot's intention (close or open) and speed roll code, whether the pilots must roll, and the range
  * after the round. Every rule comes from src/rules/vehicles/space-range.ts (Grundregeln); this module
  * only reads the dialog's fields and shapes the result for the dialog and the card. Pure, no Foundry.
+ *
+ * A ship's sublight speed is the one its sheet stores; a code typed in the dialog counts only for a
+ * ship whose sheet stores none and that the user may give one (he owns it): see {@link sideSpeed}.
  */
 import { type DieCode, formatDieCode, parseDieCode } from "../../rules/dice/die-code.ts";
 import {
@@ -16,13 +19,42 @@ import {
   resolveSpaceRange,
 } from "../../rules/vehicles/space-range.ts";
 
-/** One ship in the range dialog: its name, its pilot and the pilot's starship piloting. */
+/** One ship in the range dialog: its name, its pilot, the pilot's starship piloting and its sublight speed. */
 export interface SpaceRangeShip {
   name: string;
   /** The pilot aboard, or null when the ship rolls for its printed crew. */
   pilotName: string | null;
   /** The pilot's starship piloting die code (the skill alone, without maneuverability). */
   piloting: DieCode;
+  /** The sublight speed die code the ship's sheet stores, or null when it stores none. */
+  sublightSpeed: DieCode | null;
+  /** The user who asks may give the ship a sublight speed (he owns it): a typed code counts when none is stored. */
+  mayGiveSpeed: boolean;
+}
+
+/**
+ * Where a side's sublight speed comes from: the ship's sheet (`stored`), the dialog (`typed`: none
+ * stored, the user owns the ship), nowhere yet (`missing`: none stored or typed), or nowhere the user
+ * may fill (`notYours`: none stored and the ship is not his to give a speed).
+ */
+export type SpeedSource = "stored" | "typed" | "missing" | "notYours";
+
+/** A side's sublight speed as the plan uses it, and where it comes from. */
+export interface SideSpeed {
+  speed: DieCode | null;
+  source: SpeedSource;
+}
+
+/**
+ * A side's sublight speed: the stored one whatever was typed; else the typed one when the user may give
+ * the ship a speed; else none.
+ * @param ship the ship, with its stored speed and whether the user may give it one
+ * @param typed the code typed in the dialog, or null
+ */
+export function sideSpeed(ship: SpaceRangeShip, typed: DieCode | null): SideSpeed {
+  if (ship.sublightSpeed) return { speed: ship.sublightSpeed, source: "stored" };
+  if (!ship.mayGiveSpeed) return { speed: null, source: "notYours" };
+  return typed ? { speed: typed, source: "typed" } : { speed: null, source: "missing" };
 }
 
 /** One side's choices in the dialog. */
@@ -41,10 +73,12 @@ export interface SpaceRangeChoice {
   sides: [SpaceRangeSideChoice, SpaceRangeSideChoice];
 }
 
-/** The planned round: whether the pilots roll, and each side's speed roll code. */
+/** The planned round: whether the pilots roll, each side's sublight speed and speed roll code. */
 export interface SpaceRangePlan {
   choice: SpaceRangeChoice;
   rollsNeeded: boolean;
+  /** Each side's sublight speed and its source ({@link sideSpeed}). */
+  speeds: [SideSpeed, SideSpeed];
   /** Each side's roll code ({@link rangeRollCode}); null while its sublight speed is not given. */
   codes: [RangeRollCode | null, RangeRollCode | null];
 }
@@ -65,20 +99,35 @@ export function readSublightSpeed(text: string | undefined): DieCode | null {
 
 /**
  * Plans a round of range changes (Grundregeln): rolls are needed when the intentions differ
- * ({@link rangeRollsNeeded}); each side rolls its sublight speed, plus piloting if chosen
+ * ({@link rangeRollsNeeded}); each side rolls its ship's sublight speed ({@link sideSpeed}: the stored
+ * one, a typed one only where none is stored and the user may give it), plus piloting if chosen
  * ({@link rangeRollCode}).
  *
  * @param choice the range and both sides' choices
  * @param ships this ship and the other, in the same order as the sides
  * @throws RuleArgumentError for an unknown intention
+ * @throws DieCodeError for a sublight speed that is not rollable
  */
 export function planSpaceRange(choice: SpaceRangeChoice, ships: readonly [SpaceRangeShip, SpaceRangeShip]): SpaceRangePlan {
   const rollsNeeded = rangeRollsNeeded(choice.sides.map((side) => side.intent));
+  const speeds: [SideSpeed, SideSpeed] = [sideSpeed(ships[0], choice.sides[0].sublightSpeed), sideSpeed(ships[1], choice.sides[1].sublightSpeed)];
   const code = (i: 0 | 1) => {
-    const side = choice.sides[i];
-    return side.sublightSpeed ? rangeRollCode(side.sublightSpeed, side.addPiloting ? ships[i].piloting : null) : null;
+    const speed = speeds[i].speed;
+    return speed ? rangeRollCode(speed, choice.sides[i].addPiloting ? ships[i].piloting : null) : null;
   };
-  return { choice, rollsNeeded, codes: [code(0), code(1)] };
+  return { choice, rollsNeeded, speeds, codes: [code(0), code(1)] };
+}
+
+/**
+ * The ship whose missing sublight speed the user may not give although the round needs it, or null.
+ * @param plan the planned round
+ * @param ships this ship and the other
+ * @returns that ship's name; null when no roll is needed or no side is `notYours`
+ */
+export function speedOwedBy(plan: SpaceRangePlan, ships: readonly [SpaceRangeShip, SpaceRangeShip]): string | null {
+  if (!plan.rollsNeeded) return null;
+  const i = plan.speeds.findIndex((speed) => speed.source === "notYours");
+  return i < 0 ? null : ships[i].name;
 }
 
 /**
@@ -108,7 +157,14 @@ export interface SpaceRangeDialogSide {
   pilotName: string | null;
   piloting: string;
   intents: { value: RangeIntent; labelKey: string; selected: boolean }[];
+  /** The sublight speed shown: the stored or typed code, or "". */
   sublightSpeed: string;
+  /** The sheet stores the speed: the field shows it and cannot be typed in. */
+  speedStored: boolean;
+  /** The user may not give this ship a speed and it stores none: the field is disabled. */
+  speedNotYours: boolean;
+  /** The note beside the field (stored, or not the user's to give), or null. */
+  speedNoteKey: string | null;
   addPiloting: boolean;
   /** The speed roll code, or "—" while the sublight speed is not given. */
   rollCode: string;
@@ -126,6 +182,28 @@ export interface SpaceRangeDialogContext {
 }
 
 const SIDE_KEYS = ["self", "other"] as const;
+
+/** The note beside a speed field, by where the speed comes from. */
+const SPEED_NOTES: Record<SpeedSource, string | null> = {
+  stored: "SWD6.SpaceRange.speedStored",
+  typed: null,
+  missing: null,
+  notYours: "SWD6.SpaceRange.speedNotYours",
+};
+
+/**
+ * How a side's speed field shows a speed: its code, whether it is the stored one or not the user's
+ * to give, and the note beside it.
+ * @param speed the side's speed ({@link sideSpeed})
+ */
+export function speedFieldOf(speed: SideSpeed): Pick<SpaceRangeDialogSide, "sublightSpeed" | "speedStored" | "speedNotYours" | "speedNoteKey"> {
+  return {
+    sublightSpeed: speed.speed ? formatDieCode(speed.speed) : "",
+    speedStored: speed.source === "stored",
+    speedNotYours: speed.source === "notYours",
+    speedNoteKey: SPEED_NOTES[speed.source],
+  };
+}
 
 /**
  * The range dialog's context for a plan.
@@ -149,7 +227,7 @@ export function spaceRangeDialogContext(
       pilotName: ships[i].pilotName,
       piloting: formatDieCode(ships[i].piloting),
       intents: RANGE_INTENTS.map((value) => ({ value, labelKey: `SWD6.SpaceRange.intent.${value}`, selected: value === side.intent })),
-      sublightSpeed: side.sublightSpeed ? formatDieCode(side.sublightSpeed) : "",
+      ...speedFieldOf(plan.speeds[i]),
       addPiloting: side.addPiloting,
       rollCode: code ? formatDieCode(code.code) : "—",
     };

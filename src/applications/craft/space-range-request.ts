@@ -6,10 +6,17 @@
  * rules (`planSpaceRange`), checks that each roll is an evaluated D6 roll of exactly that side's code
  * with the world's wild die, not sent before (`takeRoll`), scores them with the world's mishap
  * handling, reads the range after the round and posts the card, with the rolls, as his own message.
- * The sublight speeds are the dialog's (a ship's data holds none): the code of each roll follows them.
+ *
+ * Each ship's sublight speed is the one its sheet stores, whatever the payload says; a typed speed
+ * counts only for a ship that stores none and that the sender owns, so it is his own ship's figure,
+ * which he could as well write on its sheet. A ship the sender does not own (the gamemaster's TIE
+ * fighter) that stores none is refused with a warning naming it: its speed is its owner's or the
+ * gamemaster's to give, on its sheet, once, and every later round uses it. The gamemaster is not asked
+ * for it mid-request: a table expects him to keep his ships' stats on their sheets, and a card waiting
+ * for a number would hold the round up while he looks it up.
  */
 import type { MessageMode } from "../../compat.ts";
-import { actorOfUuid } from "../../data/document-data.ts";
+import { actorData, actorOfUuid } from "../../data/document-data.ts";
 import { cardMessage } from "../../data/message/card-types.ts";
 import { scoringMishap } from "../../dice/d6-roll-data.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
@@ -19,7 +26,8 @@ import { applyRollerMode, parseMessageMode, postCard } from "../../gateway/poste
 import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { getRuleSetting } from "../../settings.ts";
 import { craftViewOf } from "./craft-documents.ts";
-import { type SpaceRangeShip, planSpaceRange, readSpaceRangeForm, spaceRangeCardContext, spaceRangeOutcome, spaceRangeReady } from "./space-range-plan.ts";
+import { parseDieCode } from "../../rules/dice/die-code.ts";
+import { type SpaceRangeShip, planSpaceRange, readSpaceRangeForm, spaceRangeCardContext, spaceRangeOutcome, spaceRangeReady, speedOwedBy } from "./space-range-plan.ts";
 
 /** The request kind of a range card posted. */
 export const SPACE_RANGE_POST_REQUEST = "spaceRange.post";
@@ -44,8 +52,8 @@ export interface SpaceRangePostRequest {
   rolls: unknown[];
 }
 
-function rangeRefusal(reason: "missing" | "permission" | "speed" | "roll"): GatewayAnswer {
-  return refused(reason, `SWD6.SpaceRange.refused.${reason}`);
+function rangeRefusal(reason: "missing" | "permission" | "speed" | "speedOwner" | "roll", data?: Record<string, string>): GatewayAnswer {
+  return refused(reason, `SWD6.SpaceRange.refused.${reason}`, data);
 }
 
 /** The payload, checked for shape and size. */
@@ -78,13 +86,22 @@ function starshipAt(uuid: string): Actor.Implementation | null {
 
 /**
  * A starship as the range dialog and card show it: the name its token shows (an unlinked token's
- * actor is that token's ship), its pilot and the pilot's starship piloting (the skill alone).
+ * actor is that token's ship), its pilot and the pilot's starship piloting (the skill alone), the
+ * sublight speed its sheet stores, and whether `user` may give it one (he owns it).
  * @param actor a starship
+ * @param user the user who asks: the dialog's, or the request's sender
  */
-export async function spaceRangeShipOf(actor: Actor.Implementation): Promise<SpaceRangeShip> {
+export async function spaceRangeShipOf(actor: Actor.Implementation, user: User.Implementation): Promise<SpaceRangeShip> {
   const piloting = (await craftViewOf(actor, "starship")).piloting;
   const name = (actor.isToken ? actor.token?.name : null) || actor.name;
-  return { name, pilotName: piloting.member?.name ?? null, piloting: piloting.skill };
+  const stored = actorData(actor, "starship")?.sublightSpeed ?? "";
+  return {
+    name,
+    pilotName: piloting.member?.name ?? null,
+    piloting: piloting.skill,
+    sublightSpeed: stored ? parseDieCode(stored) : null,
+    mayGiveSpeed: actor.testUserPermission(user, "OWNER"),
+  };
 }
 
 /** The gamemaster's side: plans the round from both ships, checks the rolls, builds and posts the card. */
@@ -95,8 +112,10 @@ async function postSpaceRangeCard(request: SpaceRangePostRequest, sender: User.I
   if (!craft.testUserPermission(sender, "OWNER")) return rangeRefusal("permission");
   const choice = readSpaceRangeForm(request.fields);
   if (!choice) return rangeRefusal("missing");
-  const ships: [SpaceRangeShip, SpaceRangeShip] = [await spaceRangeShipOf(craft), await spaceRangeShipOf(other)];
+  const ships: [SpaceRangeShip, SpaceRangeShip] = [await spaceRangeShipOf(craft, sender), await spaceRangeShipOf(other, sender)];
   const plan = planSpaceRange(choice, ships);
+  const owed = speedOwedBy(plan, ships);
+  if (owed) return rangeRefusal("speedOwner", { ship: owed });
   if (!spaceRangeReady(plan)) return rangeRefusal("speed");
   let totals: [number, number] | null = null;
   const rolls: string[] = [];

@@ -19,6 +19,7 @@ function defineStarshipSchema() {
   return {
     ...craftFields("starfighter"),
     space: countField(0, { label: "SWD6.Craft.space", hint: "SWD6.Craft.spaceHint" }),
+    sublightSpeed: new DieCodeField("", { blank: true, label: "SWD6.Craft.sublightSpeed", hint: "SWD6.Craft.sublightSpeedHint" }),
     atmosphereMove: optionalCountField("SWD6.Craft.atmosphere"),
     atmosphereKmh: optionalCountField("SWD6.Craft.kmh"),
     hyperdrive: new fields.SchemaField({
@@ -45,7 +46,8 @@ export type StarshipSchema = ReturnType<typeof defineStarshipSchema>;
 
 /**
  * A starship's `system` data: the fields every craft has (craft-fields.ts), its space speed (space
- * units a round), atmosphere Move and km/h (null for a ship that does not enter atmosphere), the
+ * units a round), its sublight speed die code (Grundregeln's space range roll; "" when not given: no
+ * published stat block prints one), atmosphere Move and km/h (null for a ship that does not enter atmosphere), the
  * hyperdrive multiplier and backup (null for none), the nav computer, hull, sensors (passive, scan,
  * search and focus: range in space units and die code), and its damage state (Movement and Damage "Starship
  * Damage"): the overall damage level, maneuverability and shield dice lost, Moves lost, "controls

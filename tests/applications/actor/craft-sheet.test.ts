@@ -195,6 +195,10 @@ describe("craft sheet templates", () => {
     expect(dom.querySelectorAll("[data-action='rollWeapon'][data-roll-control]")).toHaveLength(3);
     expect(dom.querySelector("select[name='system.damage.hyperdrive']")).not.toBeNull();
     expect(dom.querySelectorAll(".swd6-sensor")).toHaveLength(4);
+    // No published stat block prints a sublight speed: the compendium ship's field is empty, an optional die code.
+    const speed = dom.querySelector<HTMLInputElement>("input[name='system.sublightSpeed']")!;
+    expect([speed.value, speed.dataset.dieCode]).toEqual(["", "optional"]);
+    expect(speed.closest("label")?.dataset.tooltip).toContain("contest the range");
     // A starship's pilot changes the range to another ship; a vehicle has no space range.
     expect(dom.querySelector("[data-action='changeRange'][data-roll-control]")?.textContent).toContain("Range");
     const speeder = toDom(await renderCraftSheet("vehicle", context("vehicle", craft("vehicles", "X-34 Landspeeder"), [])));

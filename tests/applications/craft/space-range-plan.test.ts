@@ -5,19 +5,23 @@ import {
   planSpaceRange,
   readSpaceRangeForm,
   readSublightSpeed,
+  sideSpeed,
   spaceRangeCardContext,
   spaceRangeDialogContext,
   spaceRangeOutcome,
   spaceRangeReady,
+  speedFieldOf,
+  speedOwedBy,
 } from "../../../src/applications/craft/space-range-plan.ts";
-import { parseDieCode } from "../../../src/rules/dice/die-code.ts";
+import { formatDieCode, parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { rollDieCode } from "../../../src/rules/dice/roll.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
-import { renderTemplate } from "../../helpers/render.ts";
+import { renderTemplate, toDom } from "../../helpers/render.ts";
 
 // Grundregeln: Bulack chases a pirate at medium range; both add starship piloting (codes illustrative).
-const bulack: SpaceRangeShip = { name: "YT-1300 Transport", pilotName: "Bulack", piloting: parseDieCode("4D+1") };
-const pirate: SpaceRangeShip = { name: "Pirate freighter", pilotName: "Pirate", piloting: parseDieCode("3D") };
+// Neither sheet stores a sublight speed and the user owns both ships, so the typed codes stand.
+const bulack: SpaceRangeShip = { name: "YT-1300 Transport", pilotName: "Bulack", piloting: parseDieCode("4D+1"), sublightSpeed: null, mayGiveSpeed: true };
+const pirate: SpaceRangeShip = { name: "Pirate freighter", pilotName: "Pirate", piloting: parseDieCode("3D"), sublightSpeed: null, mayGiveSpeed: true };
 const ships = [bulack, pirate] as const;
 const chase: SpaceRangeChoice = {
   range: "medium",
@@ -100,6 +104,72 @@ describe("space range planning", () => {
     expect(context.sides[1].intents.find((i) => i.selected)?.value).toBe("open");
     expect(context.sides[0].rollCode).toBe("6D+1");
     expect(context.others.map((o) => o.selected)).toEqual([false, true]);
+  });
+});
+
+describe("sublight speeds stored on the ships' sheets", () => {
+  // Bulack's freighter stores 2D, the pirate's (the gamemaster's, Bulack's player asking) stores 2D+2.
+  const stored: [SpaceRangeShip, SpaceRangeShip] = [
+    { ...bulack, sublightSpeed: parseDieCode("2D") },
+    { ...pirate, sublightSpeed: parseDieCode("2D+2"), mayGiveSpeed: false },
+  ];
+  const typed = (self: string, other: string): SpaceRangeChoice => ({
+    ...chase,
+    sides: [
+      { ...chase.sides[0], sublightSpeed: parseDieCode(self) },
+      { ...chase.sides[1], sublightSpeed: parseDieCode(other), addPiloting: false },
+    ],
+  });
+
+  it("a stored speed wins over any typed one: 30D for one's own ship and 1D for the other change nothing", () => {
+    const plan = planSpaceRange(typed("30D", "1D"), stored);
+    expect(plan.speeds).toEqual([
+      { speed: { dice: 2, pips: 0 }, source: "stored" },
+      { speed: { dice: 2, pips: 2 }, source: "stored" },
+    ]);
+    expect(plan.codes.map((code) => code && formatDieCode(code.code))).toEqual(["6D+1", "2D+2"]);
+    expect(speedOwedBy(plan, stored)).toBeNull();
+  });
+
+  it("Grundregeln's chase with stored codes, dice fixed: Bulack's 6D+1 beats the pirate's 2D+2 and the range closes", () => {
+    const plan = planSpaceRange(typed("1D", "1D"), stored);
+    const b = rollDieCode(plan.codes[0]!.code, { wildDie: true, random: fixedFaces(2, 2, 2, 2, 2, 2) }).total;
+    const p = rollDieCode(plan.codes[1]!.code, { wildDie: true, random: fixedFaces(4, 5) }).total;
+    expect([b, p]).toEqual([13, 11]);
+    expect(spaceRangeOutcome(plan, [b, p])).toBe("short");
+  });
+
+  it("a ship storing none takes the typed code only when the user may give it one", () => {
+    const own = sideSpeed({ ...pirate, sublightSpeed: null, mayGiveSpeed: true }, parseDieCode("3D"));
+    expect(own).toEqual({ speed: { dice: 3, pips: 0 }, source: "typed" });
+    expect(sideSpeed({ ...pirate, mayGiveSpeed: true }, null)).toEqual({ speed: null, source: "missing" });
+    expect(sideSpeed({ ...pirate, mayGiveSpeed: false }, parseDieCode("1D"))).toEqual({ speed: null, source: "notYours" });
+  });
+
+  it("the other's ship storing none is owed by its owner when the pilots disagree, not when they agree", () => {
+    const theirs: [SpaceRangeShip, SpaceRangeShip] = [stored[0], { ...pirate, mayGiveSpeed: false }];
+    const plan = planSpaceRange(typed("2D", "1D"), theirs);
+    expect(plan.codes[1]).toBeNull();
+    expect(spaceRangeReady(plan)).toBe(false);
+    expect(speedOwedBy(plan, theirs)).toBe("Pirate freighter");
+    const agreed = planSpaceRange({ ...typed("2D", "1D"), sides: [chase.sides[0], { ...chase.sides[1], intent: "close" }] }, theirs);
+    expect(speedOwedBy(agreed, theirs)).toBeNull();
+    expect(spaceRangeReady(agreed)).toBe(true);
+  });
+
+  it("the dialog shows a stored speed locked with its note, and a speed not the user's to give disabled", async () => {
+    const theirs: [SpaceRangeShip, SpaceRangeShip] = [stored[0], { ...pirate, mayGiveSpeed: false }];
+    const context = spaceRangeDialogContext(planSpaceRange(typed("9D", "1D"), theirs), theirs);
+    expect(context.sides[0]).toMatchObject({ sublightSpeed: "2D", speedStored: true, speedNotYours: false, speedNoteKey: "SWD6.SpaceRange.speedStored" });
+    expect(context.sides[1]).toMatchObject({ sublightSpeed: "", speedStored: false, speedNotYours: true, speedNoteKey: "SWD6.SpaceRange.speedNotYours" });
+    expect(speedFieldOf({ speed: parseDieCode("3D"), source: "typed" })).toEqual({ sublightSpeed: "3D", speedStored: false, speedNotYours: false, speedNoteKey: null });
+    const dom = toDom(await renderTemplate("templates/apps/space-range-dialog.hbs", { id: "t", ...context }, "en"));
+    const self = dom.querySelector<HTMLInputElement>('input[name="selfSpeed"]')!;
+    const other = dom.querySelector<HTMLInputElement>('input[name="otherSpeed"]')!;
+    expect([self.value, self.readOnly, self.disabled]).toEqual(["2D", true, false]);
+    expect([other.value, other.readOnly, other.disabled]).toEqual(["", false, true]);
+    expect(dom.getElementById(self.getAttribute("aria-describedby")!)?.textContent).toBe("From the ship's sheet");
+    expect(dom.querySelector('[data-range-speed-note="other"]')?.textContent).toContain("gamemaster");
   });
 });
 

@@ -18,8 +18,8 @@ async function cards(lang: Lang): Promise<string[]> {
   const freighter = packEntry("starships", "YT-1300 Transport");
   const headhunter = packEntry("starships", "Z-95 Headhunter");
   const ships: [SpaceRangeShip, SpaceRangeShip] = [
-    { name: freighter.name, pilotName: "Bulack", piloting: parseDieCode("4D+1") },
-    { name: headhunter.name, pilotName: "Pirate", piloting: parseDieCode("3D") },
+    { name: freighter.name, pilotName: "Bulack", piloting: parseDieCode("4D+1"), sublightSpeed: null, mayGiveSpeed: true },
+    { name: headhunter.name, pilotName: "Pirate", piloting: parseDieCode("3D"), sublightSpeed: null, mayGiveSpeed: true },
   ];
   const chase = planSpaceRange(
     {
@@ -57,14 +57,18 @@ describe("space range card screenshots", () => {
   }
 });
 
-/** The range dialog from the YT-1300's sheet, no ship targeted: a select of the scene's other starships. */
+/**
+ * The range dialog from the YT-1300's sheet, no ship targeted: a select of the scene's other starships.
+ * The freighter's sheet stores its sublight speed (shown locked); the gamemaster's Z-95 stores none, so
+ * its field is disabled with the note saying who enters it.
+ */
 async function dialog(lang: Lang): Promise<string> {
   const ships: [SpaceRangeShip, SpaceRangeShip] = [
-    { name: "YT-1300 Transport", pilotName: "Bulack", piloting: parseDieCode("4D+1") },
-    { name: "Z-95 Headhunter", pilotName: "Pirate", piloting: parseDieCode("3D") },
+    { name: "YT-1300 Transport", pilotName: "Bulack", piloting: parseDieCode("4D+1"), sublightSpeed: parseDieCode("2D"), mayGiveSpeed: true },
+    { name: "Z-95 Headhunter", pilotName: "Pirate", piloting: parseDieCode("3D"), sublightSpeed: null, mayGiveSpeed: false },
   ];
   const plan = planSpaceRange(
-    { range: "medium", sides: [{ intent: "close", sublightSpeed: parseDieCode("2D"), addPiloting: true }, { intent: "open", sublightSpeed: null, addPiloting: false }] },
+    { range: "medium", sides: [{ intent: "close", sublightSpeed: null, addPiloting: true }, { intent: "open", sublightSpeed: null, addPiloting: false }] },
     ships,
   );
   const others = [{ uuid: "Actor.z95", name: "Z-95 Headhunter" }, { uuid: "Actor.tie", name: "TIE Fighter" }];
@@ -87,6 +91,8 @@ describe("space range dialog screenshots", () => {
     it(`renders the dialog against a picked ship (${lang})`, async () => {
       const html = await dialog(lang);
       expect(html).toContain("6D+1");
+      expect(html).toMatch(/name="selfSpeed" value="2D"[^>]* readonly/);
+      expect(html).toMatch(/name="otherSpeed" value=""[^>]* disabled/);
       const path = await screenshot(browser(), name, html, { width: 560, height: 900, selector: ".application", pageCss: DIALOG_FRAME_CSS });
       expect(pngSize(path).width).toBeGreaterThanOrEqual(500);
     });

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { copy, createMessage, request } from "./console.ts";
 import { rollOn } from "../rolls.ts";
 import { renderMessageOn } from "../client.ts";
-import { type PlayerCardWorld, cardsOf, closeOnTie, isListed, lastRequest, moveXwing, playerCardWorld, usePower } from "../player-cards.ts";
+import { type PlayerCardWorld, cardsOf, closeOnTie, giveSublightSpeed, isListed, lastRequest, moveXwing, playerCardWorld, usePower } from "../player-cards.ts";
 
 /** A roll's JSON data with a new roll id, so the gamemaster has not taken it before. */
 function renamed(roll: unknown): Record<string, unknown> {
@@ -121,6 +121,39 @@ describe("red team: the range card", () => {
       expect(answer).toMatchObject({ ok: false, reason: "roll" });
     }
     expect(cardsOf(scenario, "spaceRange")).toHaveLength(1);
+  });
+
+  it("a player types 1D for the gamemaster's TIE fighter and 30D for his own X-wing, whose sheets store 3D and 4D: rolls of the typed codes are refused, and the card uses the stored codes", async () => {
+    const scenario = await playerCardWorld("3D");
+    const { world, kell, xwing } = scenario;
+    await giveSublightSpeed(kell, xwing, "4D");
+    await world.settle();
+    await closeOnTie(scenario, null);
+    const sent = lastRequest(scenario, "spaceRange.post");
+    const fields = { ...(sent.fields as Record<string, string>), selfSpeed: "30D", otherSpeed: "1D" };
+    const typedRolls = [await rollOn(kell, { dice: 30, pips: 0 }, "Speed"), await rollOn(kell, { dice: 1, pips: 0 }, "Speed")];
+    const refusal = await request(kell, "spaceRange.post", { ...sent, fields, rolls: typedRolls });
+    await world.settle();
+    expect(refusal).toMatchObject({ ok: false, reason: "roll" });
+    expect(cardsOf(scenario, "spaceRange")).toHaveLength(1);
+    const storedRolls = [await rollOn(kell, { dice: 4, pips: 0 }, "Speed"), await rollOn(kell, { dice: 3, pips: 0 }, "Speed")];
+    const answer = await request(kell, "spaceRange.post", { ...sent, fields, rolls: storedRolls });
+    await world.settle();
+    expect(answer.ok).toBe(true);
+    const sides = (cardsOf(scenario, "spaceRange").at(-1)!.system as { view: { sides: { code: string | null }[] } }).view.sides;
+    expect(sides.map((side) => side.code)).toEqual(["4D", "3D"]);
+  });
+
+  it("a player types a sublight speed for the gamemaster's TIE fighter, whose sheet stores none: refused with the ship named, nothing posted", async () => {
+    const scenario = await playerCardWorld("");
+    const { world, kell, gm, tie, xwing } = scenario;
+    const [craft, other] = kell.run(() => [game.actors.get(xwing)!.uuid, game.actors.get(tie)!.uuid]);
+    const fields = { range: "medium", selfIntent: "close", selfSpeed: "4D", otherIntent: "open", otherSpeed: "1D" };
+    const rolls = [await rollOn(kell, { dice: 4, pips: 0 }, "Speed"), await rollOn(kell, { dice: 1, pips: 0 }, "Speed")];
+    const answer = await request(kell, "spaceRange.post", { craft, other, fields, mode: "public", rolls });
+    await world.settle();
+    expect(answer).toMatchObject({ ok: false, reason: "speedOwner", data: { ship: gm.actors.get(tie)!.name } });
+    expect(cardsOf(scenario, "spaceRange")).toEqual([]);
   });
 
   it("a player replays his range change with the same rolls: posted once", async () => {
