@@ -73,8 +73,8 @@ function cardSamples(ids: { kell: string; garro: string; ilsa: string; powerId: 
   const rolled = rollPower(forcePowerRules(power.system), plan, { wildDie: true, mishap: "count", random: fixedFaces(6, 5, 4, 3, 5, 2), keepUp: false });
   const move = movement.planMovement("vehicle", { speed: "high", terrain: "moderate", ramming: false, somethingToHit: true }, 115, "revised");
   const ships = [
-    { name: "YT-1300 Transport", pilotName: "Kell Tavari", piloting: parseDieCode("4D+1") },
-    { name: "Pirate freighter", pilotName: "Pirate", piloting: parseDieCode("3D") },
+    { name: "YT-1300 Transport", pilotName: "Kell Tavari", piloting: parseDieCode("4D+1"), sublightSpeed: parseDieCode("2D"), mayGiveSpeed: true },
+    { name: "Pirate freighter", pilotName: "Pirate", piloting: parseDieCode("3D"), sublightSpeed: parseDieCode("2D"), mayGiveSpeed: false },
   ] as const;
   const chase = range.planSpaceRange(
     { range: "medium", sides: [{ intent: "close", sublightSpeed: parseDieCode("2D"), addPiloting: true }, { intent: "open", sublightSpeed: parseDieCode("2D"), addPiloting: true }] },
