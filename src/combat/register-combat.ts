@@ -8,7 +8,9 @@ import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { woundChanged, woundUndone } from "./flow/round-flow.ts";
 import { combatantsOfActor, remainingActions, roundRules, syncKnockOuts, woundOf } from "./round-rules.ts";
-import { type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
+import { type CombinedBonus, type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
+import { COMBINED_ACTIONS_FLAG, storedCombinedActions } from "./combined/combined-action-request.ts";
+import { combinedBonusSpent, heldCombinedAction } from "./flow/combined-action.ts";
 import { penaltyInSegmentUnder, reactionPenaltyInSegment } from "../rules/actions/segments.ts";
 import { type CommandOutcome, runCommand } from "./flow/round-commands.ts";
 import { type RoundState, memberOf } from "./flow/round-state.ts";
@@ -16,6 +18,7 @@ import { getRuleSetting } from "../settings.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { onKnockOutsChanged } from "../documents/knock-out.ts";
 import { worldCombats } from "../data/document-data.ts";
+import { setSystemFlag } from "../data/document-writes.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -63,6 +66,12 @@ function standingOf(state: RoundState, id: string): StandingReaction[] {
   );
 }
 
+/** The combined action bonus the combatant holds this round (the gamemaster's record on the combat), or null. */
+function combinedBonusOf(combat: SWD6Combat, state: RoundState, id: string): CombinedBonus | null {
+  const held = heldCombinedAction(storedCombinedActions(combat), state.round, id);
+  return held?.command ? { bonus: { ...held.command.bonus }, label: held.label } : null;
+}
+
 /** How a reaction on the card is made, and its roll once rolled, as the round's "react" command carries it. */
 type CardReactionHow = { full?: boolean; replaces?: number; label?: string; skill?: string; rolled?: { kind: "dodge" | "parry"; total: number; attack: string } };
 
@@ -107,7 +116,16 @@ function provideRounds(): void {
         mayReact: may({}),
         mayReactFully: may({ full: true }),
         replaceable,
+        combined: combinedBonusOf(round.combat, state, id),
       };
+    },
+    async spendCombinedBonus(actor) {
+      if (!writesRound()) return;
+      const round = roundOf(actor);
+      if (!round) return;
+      const all = storedCombinedActions(round.combat);
+      const after = combinedBonusSpent(all, round.state.round, round.id);
+      if (after !== all) await setSystemFlag(round.combat, COMBINED_ACTIONS_FLAG, after);
     },
     async recordReaction(actor, { kind, total, attack, ...how }) {
       if (!writesRound()) return false;

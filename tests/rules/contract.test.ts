@@ -122,6 +122,7 @@ describe("the rules engine's public contract", () => {
       distance?: number;
       cover?: boolean;
       edition?: DifficultyEdition;
+      damageBonus?: DieCode;
     }>();
     expectTypeOf<AttackPlan>().toEqualTypeOf<{
       attack: DieCode;

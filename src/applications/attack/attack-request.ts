@@ -20,7 +20,7 @@ import { type AttackForm, summarizeAttack } from "./flow/attack-dialog-view.ts";
 import { attackCardMessage, attackRollOptions } from "./flow/attack-dialog-message.ts";
 import { cardMessage } from "../../data/message/card-types.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
-import { roundSituationOf } from "../../dice/roll-situation.ts";
+import { roundSituationOf, spendCombinedBonus } from "../../dice/roll-situation.ts";
 import { isCraft, meetStandingReaction } from "./flow/attack-card-flow.ts";
 import { targetReactions } from "./reaction-plan.ts";
 import { standingReaction } from "../../rules/actions/reactions.ts";
@@ -129,6 +129,8 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   applyModeFor(data, form.mode, sender);
   const posted = await postCard(data);
   if (posted && spendNow) await chargeForcePoint(actor);
+  // The combined action bonus goes to one roll of the task: this attack spent it.
+  if (posted && summary.combined) await spendCombinedBonus(actor);
   return done();
 }
 
