@@ -9,7 +9,7 @@ import { roundRules, syncKnockOuts } from "./round-rules.ts";
 import { applyEndOfRound } from "./end-of-round.ts";
 import { type CommandedCombat, combatCommand } from "./combat-command.ts";
 import { checkedSegmentRoll } from "./segment-action.ts";
-import { checkedReactionRoll } from "./reaction-check.ts";
+import { checkedReactionRoll } from "./reaction/reaction-check.ts";
 
 /** The request kind of a round command. */
 export const ROUND_REQUEST = "combat.round";

@@ -9,18 +9,17 @@
  * declared action instead, or be a full dodge or parry (added to the difficulty, his only action that
  * round): offered when the round situation the attack card reads says so, so the two cannot disagree.
  */
-import { askFormDialog } from "../applications/form-fields.ts";
-import { remainingActions, roundRules } from "./round-rules.ts";
-import { submitRoundCommand } from "./round-query.ts";
-import type { SWD6Combat } from "./combat.ts";
-import type { SWD6Actor } from "../documents/actor.ts";
-import { roundSituationOf } from "../dice/roll-situation.ts";
-import type { ReactionHow } from "../applications/attack/reaction-choices.ts";
-import { trackerReactionPlan, trackerReactionsOf } from "../applications/attack/reaction-plan.ts";
-import { D6Roll } from "../dice/d6-roll.ts";
-import { planRollOptions } from "../dice/plan-roll-options.ts";
-import { type MessageMode, applyMessageMode, currentMessageMode } from "../compat.ts";
-import { createChatMessage } from "../data/document-writes.ts";
+import { askFormDialog } from "../../applications/form-fields.ts";
+import { remainingActions, roundRules } from "../round-rules.ts";
+import { submitRoundCommand } from "../round-query.ts";
+import type { SWD6Combat } from "../combat.ts";
+import { roundSituationOf } from "../../dice/roll-situation.ts";
+import type { ReactionHow } from "../../applications/attack/reaction-choices.ts";
+import { trackerReactionPlan, trackerReactionsOf } from "../../applications/attack/reaction-plan.ts";
+import { D6Roll } from "../../dice/d6-roll.ts";
+import { planRollOptions } from "../../dice/plan-roll-options.ts";
+import { type MessageMode, applyMessageMode, currentMessageMode } from "../../compat.ts";
+import { createChatMessage } from "../../data/document-writes.ts";
 
 /** The reaction dialog's template. */
 export const REACTION_DIALOG = "templates/combat/reaction-dialog.hbs";
@@ -37,7 +36,7 @@ function howOf(fields: Record<string, string | undefined>, mayReactFully: boolea
 export async function openReactionDialog(combat: SWD6Combat, combatantId: string): Promise<void> {
   const state = combat.roundState;
   const combatant = combat.combatants.get(combatantId);
-  const actor = combatant?.actor as SWD6Actor | null | undefined;
+  const actor = combatant?.actor;
   if (!state || !combatant || !actor || state.phase !== "segments") return;
   // Remaining declared actions, this segment's or later ones', that a reaction could use up (R&E).
   const remaining = remainingActions(state, combatantId);

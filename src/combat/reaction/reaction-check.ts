@@ -6,11 +6,10 @@
  * the wound, armor and multiple action penalties, a Force point he recorded), as the attack card's
  * reaction is checked. So the reaction that stands against later attacks is one the dice gave.
  */
-import type { RoundCommand } from "./flow/round-commands.ts";
-import { trackerReactionPlan } from "../applications/attack/reaction-plan.ts";
-import type { ReactionHow } from "../applications/attack/reaction-choices.ts";
-import { takeRoll } from "../gateway/checked-roll.ts";
-import type { SWD6Actor } from "../documents/actor.ts";
+import type { RoundCommand } from "../flow/round-commands.ts";
+import { trackerReactionPlan } from "../../applications/attack/reaction-plan.ts";
+import type { ReactionHow } from "../../applications/attack/reaction-choices.ts";
+import { takeRoll } from "../../gateway/checked-roll.ts";
 
 /** The combat as the check reads it. */
 interface CheckedCombat {
@@ -34,7 +33,7 @@ function howOf(command: { full?: unknown; replaces?: unknown }): ReactionHow {
  */
 export function checkedReactionRoll(combat: CheckedCombat, command: RoundCommand, roll: unknown): RoundCommand | null {
   if (command.type !== "react") return command;
-  const actor = combat.combatants.get(command.combatant)?.actor as SWD6Actor | null | undefined;
+  const actor = combat.combatants.get(command.combatant)?.actor;
   const planned = actor && typeof command.choice === "string" ? trackerReactionPlan(actor, command.choice, howOf(command)) : null;
   if (!planned) return null;
   const taken = takeRoll(roll, { codes: [planned.plan.code] });
