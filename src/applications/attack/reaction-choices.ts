@@ -50,6 +50,16 @@ export interface ReactionHow {
 }
 
 /**
+ * How a request says a reaction is made, read from what it carries: only `full: true` or a whole
+ * `replaces` count; anything else is an extra action.
+ * @param sent the request's `full` and `replaces`, as received
+ */
+export function readReactionHow(sent: { full?: unknown; replaces?: unknown }): ReactionHow {
+  if (sent.full === true) return { full: true };
+  return Number.isInteger(sent.replaces) ? { replaces: sent.replaces as number } : {};
+}
+
+/**
  * The multiple action penalty, in dice, of a reaction made `how` (R&E Rules): as an extra action, the
  * penalty with it counted (`reactionPenalty`); using up a declared action, the penalty as it stands
  * (`actionPenalty`); a full reaction, none: it is the character's only action that round.

@@ -8,18 +8,12 @@
  */
 import type { RoundCommand } from "../flow/round-commands.ts";
 import { trackerReactionPlan } from "../../applications/attack/reaction-plan.ts";
-import type { ReactionHow } from "../../applications/attack/reaction-choices.ts";
+import { readReactionHow } from "../../applications/attack/reaction-choices.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 
 /** The combat as the check reads it. */
 interface CheckedCombat {
   readonly combatants: { get(id: string): Combatant.Implementation | undefined };
-}
-
-/** How the command says the reaction is made: only `full: true` or a whole `replaces` count. */
-function howOf(command: { full?: unknown; replaces?: unknown }): ReactionHow {
-  if (command.full === true) return { full: true };
-  return Number.isInteger(command.replaces) ? { replaces: command.replaces as number } : {};
 }
 
 /**
@@ -34,7 +28,7 @@ function howOf(command: { full?: unknown; replaces?: unknown }): ReactionHow {
 export function checkedReactionRoll(combat: CheckedCombat, command: RoundCommand, roll: unknown): RoundCommand | null {
   if (command.type !== "react") return command;
   const actor = combat.combatants.get(command.combatant)?.actor;
-  const planned = actor && typeof command.choice === "string" ? trackerReactionPlan(actor, command.choice, howOf(command)) : null;
+  const planned = actor && typeof command.choice === "string" ? trackerReactionPlan(actor, command.choice, readReactionHow(command)) : null;
   if (!planned) return null;
   const taken = takeRoll(roll, { codes: [planned.plan.code] });
   if (!taken) return null;
