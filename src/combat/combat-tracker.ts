@@ -23,7 +23,7 @@ import { roundMembers, roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import { quickRoll, rollNpcActions, rollSegmentAction } from "./segment-rolls.ts";
 import { openDeclarationDialog } from "./declaration-dialog.ts";
-import { openReactionDialog } from "./reaction-dialog.ts";
+import { openReactionDialog } from "./reaction/reaction-dialog.ts";
 import { sideInitiativeRollers } from "../rules/actions/side-initiative.ts";
 import { parseDieCode } from "../rules/dice/die-code.ts";
 import type { SWD6Combat } from "./combat.ts";

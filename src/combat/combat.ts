@@ -48,18 +48,16 @@ export class SWD6Combat extends Combat {
 
   /**
    * Stores a round: the system data, and Foundry's round counter with it. When the round moves on,
-   * the one that ended is kept (one step back is possible); going back drops it. The reactions that
-   * stood in a round that ended are dropped with it.
+   * the one that ended is kept (one step back is possible); going back drops it. The reactions made
+   * in a round are part of it (each combatant's `declaration.reactions`, with their rolls), so they
+   * end with it.
    * @param state the round to store
-   * @param reactions the reactions standing in it now, when they change with it (in the same write)
    */
-  async writeRoundState(state: RoundState, reactions?: CombatSystem["reactions"]): Promise<void> {
+  async writeRoundState(state: RoundState): Promise<void> {
     const before = this.roundState;
     const changes: Record<string, unknown> = { "system.round": state };
     if (before && state.round === before.round + 1) changes["system.endedRound"] = before;
     else if (before && state.round < before.round) changes["system.endedRound"] = null;
-    if (reactions) changes["system.reactions"] = reactions;
-    else if (before && state.round !== before.round) changes["system.reactions"] = [];
     await this.#writeRound(state.round, roundTurnIndex(state, roundRules(), this.#turnIds()), changes);
   }
 

@@ -8,14 +8,17 @@ import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { woundChanged, woundUndone } from "./flow/round-flow.ts";
 import { combatantsOfActor, remainingActions, roundRules, syncKnockOuts, woundOf } from "./round-rules.ts";
-import { type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
+import { type CombinedBonus, type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
+import { COMBINED_ACTIONS_FLAG, storedCombinedActions } from "./combined/combined-action-request.ts";
+import { combinedBonusSpent, heldCombinedAction } from "./flow/combined-action.ts";
 import { penaltyInSegmentUnder, reactionPenaltyInSegment } from "../rules/actions/segments.ts";
 import { type CommandOutcome, runCommand } from "./flow/round-commands.ts";
-import type { RoundState } from "./flow/round-state.ts";
+import { type RoundState, memberOf } from "./flow/round-state.ts";
 import { getRuleSetting } from "../settings.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { onKnockOutsChanged } from "../documents/knock-out.ts";
 import { worldCombats } from "../data/document-data.ts";
+import { setSystemFlag } from "../data/document-writes.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -53,15 +56,24 @@ function roundOf(actor: Actor.Implementation): { combat: SWD6Combat; state: Roun
   return null;
 }
 
-/** The combatant's reactions made on attack cards that stand in the round now. */
-function standingOf(combat: SWD6Combat, state: RoundState, id: string): StandingReaction[] {
-  return combat.systemData.reactions
-    .filter((entry) => entry.combatant === id && entry.round === state.round)
-    .map(({ kind, total, segment, attack, full }) => ({ kind, total, segment, attack, full }));
+/**
+ * The combatant's reactions rolled this round, from the round's one record of them (made from the
+ * tracker or on attack cards alike), oldest first.
+ */
+function standingOf(state: RoundState, id: string): StandingReaction[] {
+  return memberOf(state, id).declaration.reactions.flatMap(({ kind, total, segment, attack, full }) =>
+    kind !== undefined && total !== undefined ? [{ kind, total, segment, attack: attack ?? "", full: full === true }] : [],
+  );
 }
 
-/** How a reaction on the card is made, as the round's "react" command carries it. */
-type CardReactionHow = { full?: boolean; replaces?: number; label?: string; skill?: string };
+/** The combined action bonus the combatant holds this round (the gamemaster's record on the combat), or null. */
+function combinedBonusOf(combat: SWD6Combat, state: RoundState, id: string): CombinedBonus | null {
+  const held = heldCombinedAction(storedCombinedActions(combat), state.round, id);
+  return held?.command ? { bonus: { ...held.command.bonus }, label: held.label } : null;
+}
+
+/** How a reaction on the card is made, and its roll once rolled, as the round's "react" command carries it. */
+type CardReactionHow = { full?: boolean; replaces?: number; label?: string; skill?: string; rolled?: { kind: "dodge" | "parry"; total: number; attack: string } };
 
 /**
  * The round after the combatant's reaction on an attack card, as the gamemaster records it (an
@@ -77,6 +89,7 @@ function afterCardReaction(state: RoundState, id: string, how: CardReactionHow):
     ...(how.skill ? { skill: how.skill } : {}),
     ...(how.full === true ? { full: true } : {}),
     ...(how.replaces === undefined ? {} : { replaces: how.replaces }),
+    ...(how.rolled ? how.rolled : {}),
     round: state.round,
     phase: state.phase,
     segment: state.segment,
@@ -99,24 +112,32 @@ function provideRounds(): void {
         reactionPenalty: reactionPenaltyInSegment(member.declaration, state.segment, getRuleSetting("running")),
         actionPenalty: penaltyInSegmentUnder(member.declaration, state.segment, getRuleSetting("running")),
         segment: state.segment,
-        standing: standingOf(round.combat, state, id),
+        standing: standingOf(state, id),
         mayReact: may({}),
         mayReactFully: may({ full: true }),
         replaceable,
+        combined: combinedBonusOf(round.combat, state, id),
       };
+    },
+    async spendCombinedBonus(actor) {
+      if (!writesRound()) return;
+      const round = roundOf(actor);
+      if (!round) return;
+      const all = storedCombinedActions(round.combat);
+      const after = combinedBonusSpent(all, round.state.round, round.id);
+      if (after !== all) await setSystemFlag(round.combat, COMBINED_ACTIONS_FLAG, after);
     },
     async recordReaction(actor, { kind, total, attack, ...how }) {
       if (!writesRound()) return false;
       const round = roundOf(actor);
       if (!round) return true;
       const { state } = round;
-      const outcome = afterCardReaction(state, round.id, how);
+      const outcome = afterCardReaction(state, round.id, { ...how, rolled: { kind, total, attack } });
       if (!outcome.ok) {
         console.warn(`swd6rpg | the round did not record ${actor.name}'s reaction: ${outcome.error.key}`);
         return false;
       }
-      const entry = { combatant: round.id, round: state.round, segment: state.segment, kind, total, attack, full: how.full === true };
-      await round.combat.writeRoundState(outcome.state, [...round.combat.systemData.reactions.filter((r) => r.round === state.round), entry]);
+      await round.combat.writeRoundState(outcome.state);
       return true;
     },
   });

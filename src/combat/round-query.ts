@@ -9,6 +9,7 @@ import { roundRules, syncKnockOuts } from "./round-rules.ts";
 import { applyEndOfRound } from "./end-of-round.ts";
 import { type CommandedCombat, combatCommand } from "./combat-command.ts";
 import { checkedSegmentRoll } from "./segment-action.ts";
+import { checkedReactionRoll } from "./reaction/reaction-check.ts";
 
 /** The request kind of a round command. */
 export const ROUND_REQUEST = "combat.round";
@@ -25,8 +26,8 @@ const roundCommand = combatCommand({
   badRequestKey: "SWD6.Combat.Error.badRequest",
   read: (combat: RoundCombat) => combat.roundState,
   run(state, command, requester, sent) {
-    // A player's segment roll counts by the roll he sent, never by the total he claims.
-    const checked = requester.isGM ? (command as RoundCommand) : checkedSegmentRoll(sent.combat, state, command as RoundCommand, sent.roll);
+    // A player's segment roll and reaction count by the roll he sent, never by the total he claims.
+    const checked = requester.isGM ? (command as RoundCommand) : checkedPlayerRoll(sent.combat, state, command as RoundCommand, sent.roll);
     if (!checked) return { ok: false, error: { key: "SWD6.Combat.Error.badRoll", data: {} } };
     return runCommand(state, checked, requester, roundRules());
   },
@@ -37,6 +38,13 @@ const roundCommand = combatCommand({
     if (outcome.roundEnded) await syncKnockOuts(combat);
   },
 });
+
+/** A player's command whose numbers rest on a roll ("roll", "react"), with them taken from the roll; null when it is refused. */
+function checkedPlayerRoll(combat: RoundCombat, state: RoundState, command: RoundCommand, roll: unknown): RoundCommand | null {
+  if (command === null || typeof command !== "object") return command;
+  if (command.type === "react") return checkedReactionRoll(combat, command, roll);
+  return checkedSegmentRoll(combat, state, command, roll);
+}
 
 /**
  * Sends a round command through the gateway. A refusal is shown to the user as a localized warning.

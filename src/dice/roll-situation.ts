@@ -53,6 +53,20 @@ export interface RoundSituation {
   mayReactFully: boolean;
   /** The declared actions still to come that a reaction may use up (R&E only; empty under the 1st edition). */
   replaceable: ReplaceableAction[];
+  /**
+   * The combined action bonus he rolls his group's task with this round (R&E Rules, Combined Actions:
+   * the combining character with the highest skill), from the leader's command roll the gamemaster
+   * recorded, while it is not spent; null when he holds none.
+   */
+  combined: CombinedBonus | null;
+}
+
+/** A combined action bonus a character holds for the round's task (see {@link RoundSituation.combined}). */
+export interface CombinedBonus {
+  /** The bonus, in dice and pips. */
+  bonus: { dice: number; pips: number };
+  /** What the group does, as declared. */
+  label: string;
 }
 
 /** A reaction made on an attack card, as the round records it. */
@@ -79,6 +93,8 @@ export interface RoundSituationProvider {
    * @returns false when the round refuses it
    */
   recordReaction(actor: Actor.Implementation, reaction: CardReaction): Promise<boolean>;
+  /** Marks the combined action bonus the actor holds this round as spent on his task's roll. Active gamemaster only. */
+  spendCombinedBonus(actor: Actor.Implementation): Promise<void>;
 }
 
 let provider: RoundSituationProvider | null = null;
@@ -96,4 +112,9 @@ export function roundSituationOf(actor: Actor.Implementation): RoundSituation | 
 /** Records a reaction in the actor's round (see {@link RoundSituationProvider.recordReaction}); true outside a round. */
 export async function recordRoundReaction(actor: Actor.Implementation, reaction: CardReaction): Promise<boolean> {
   return (await provider?.recordReaction(actor, reaction)) ?? true;
+}
+
+/** Marks the actor's combined action bonus of this round as spent (see {@link RoundSituationProvider.spendCombinedBonus}). */
+export async function spendCombinedBonus(actor: Actor.Implementation): Promise<void> {
+  await provider?.spendCombinedBonus(actor);
 }

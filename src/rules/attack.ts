@@ -54,6 +54,11 @@ export interface AttackInput {
   cover?: boolean;
   /** Which number stands for a difficulty level; default "first". */
   edition?: DifficultyEdition;
+  /**
+   * Added to the damage roll: the part of a combined action bonus put on the damage (R&E Rules,
+   * Combined Actions: the bonus "can be split between the attack roll and the damage roll"); none by default.
+   */
+  damageBonus?: DieCode;
 }
 
 /** The codes and the difficulty of an attack, before any die is rolled. */
@@ -100,7 +105,8 @@ function dice(count: number): DieCode {
  *   Grundregeln: a club is 5). A weapon with ranges is ranged even if it also prints a difficulty.
  * - Dodge: the scale dice a lower-scale target adds to its dodge (R&E Rules).
  * - Damage: the printed damage with the attacker's Strength for "STR+" weapons, capped at the printed
- *   maximum (`weaponDamageCode`, Grundregeln and Reglas), plus the scale dice a higher scale adds.
+ *   maximum (`weaponDamageCode`, Grundregeln and Reglas), plus the scale dice a higher scale adds, plus
+ *   the part of a combined action bonus put on it (`damageBonus`, R&E Rules, Combined Actions).
  * - Resistance: the target's Strength, body strength or hull plus its armor's bonus against the
  *   weapon's damage kind (`resistanceCode`), plus the scale dice a higher-scale target adds.
  *
@@ -110,7 +116,7 @@ function dice(count: number): DieCode {
  *
  * @param input the attacker's codes, the weapon, the target and the circumstances
  * @throws DieCodeError for an unreadable damage text or a malformed code (skill, Strength, fire
- *   control, resistance, armor)
+ *   control, resistance, armor, damage bonus)
  * @throws RuleArgumentError naming the argument: a penalty that is not an integer >= 0, an unknown
  *   damage kind or scale, a weapon with neither ranges nor difficulty, unreadable ranges or
  *   difficulty, a ranged attack without a distance (or a negative one), a cover that is not a
@@ -134,6 +140,8 @@ export function planAttack(input: AttackInput): AttackPlan {
   const cover = requireBoolean("cover", input.cover ?? false);
   const fireControl = weapon.fireControl ?? dice(0);
   checkDieCode(fireControl, "weapon.fireControl");
+  const damageBonus = input.damageBonus ?? dice(0);
+  checkRollable(damageBonus);
 
   const scale = scaleModifiers(weaponScale, targetScale);
   const attack = rollCode(addDieCodes(input.skill, fireControl), { multipleActionPenalty: penalty, modifier: dice(scale.attack) });
@@ -155,7 +163,7 @@ export function planAttack(input: AttackInput): AttackPlan {
     band,
     difficulty,
     dodge: scale.dodge,
-    damage: addDieCodes(weaponDamageCode(weapon.damage, input.strength), dice(scale.damage)),
+    damage: addDieCodes(addDieCodes(weaponDamageCode(weapon.damage, input.strength), dice(scale.damage)), damageBonus),
     resistance: addDieCodes(resistanceCode(target.resistance, target.armor, kind), dice(scale.resist)),
   };
 }

@@ -30,7 +30,7 @@ class CombatStandIn {
   turn: number | null = null;
   flags: Record<string, Record<string, unknown>> = {};
   /** The Combat's system data (data/combat/combat-data.ts), as its model starts it. */
-  system: Record<string, unknown> = { mode: "segments", round: null, endedRound: null, battle: null, reactions: [] };
+  system: Record<string, unknown> = { mode: "segments", round: null, endedRound: null, battle: null };
   updates: { data: Record<string, unknown>; options: Record<string, unknown> }[] = [];
   readonly id = "combat1";
   readonly turns = CORRIDOR.map((m) => ({

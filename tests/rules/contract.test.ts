@@ -7,6 +7,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import * as rules from "../../src/rules/index.ts";
 import type {
   ActionKind,
+  ReactionKind,
   ActionStatus,
   CombatantDeclaration,
   DeclaredAction,
@@ -121,6 +122,7 @@ describe("the rules engine's public contract", () => {
       distance?: number;
       cover?: boolean;
       edition?: DifficultyEdition;
+      damageBonus?: DieCode;
     }>();
     expectTypeOf<AttackPlan>().toEqualTypeOf<{
       attack: DieCode;
@@ -161,7 +163,7 @@ describe("the rules engine's public contract", () => {
   });
   it("the action segments: planSegments, penaltyInSegment, markAction, loseRemainingActions, orderSegment", () => {
     expectTypeOf<DeclaredAction>().toEqualTypeOf<{ kind: ActionKind; label?: string; skill?: string; status?: ActionStatus }>();
-    expectTypeOf<ReactionDeclaration>().toEqualTypeOf<{ segment: number; label?: string; skill?: string; replaces?: number; full?: boolean }>();
+    expectTypeOf<ReactionDeclaration>().toEqualTypeOf<{ segment: number; label?: string; skill?: string; replaces?: number; full?: boolean; kind?: ReactionKind; total?: number; attack?: string }>();
     expectTypeOf<CombatantDeclaration>().toEqualTypeOf<{ id: string; actions: DeclaredAction[]; reactions: ReactionDeclaration[] }>();
     expectTypeOf<SegmentEntry>().toMatchTypeOf<{ id: string; reactions: number[]; penalty: number }>();
     expectTypeOf<SegmentEntry["action"]>().toMatchTypeOf<{ index: number; kind: ActionKind; status: ActionStatus | "replaced" } | null>();

@@ -31,6 +31,7 @@ export const EXPOSED_MODULES = [
   "applications/attack/attack-dialog.ts",
   "applications/settings/rule-presets-menu.ts",
   "combat/combined/combined-action-request.ts",
+  "applications/attack/reaction-plan.ts",
 ] as const;
 
 /** The variable the system's bundle (tests/setup/system-bundle.ts) assigns the exposed modules to. */

@@ -37,7 +37,7 @@ describe("the tracker's buttons in the world", () => {
     expect(member(tokens.kellToken).rolls).toHaveLength(1);
 
     // A dodge declared from his row, as an extra action (the reaction dialog answered).
-    kell.dialogAnswers.push({ fields: { label: "dodge the trooper", skill: "" } });
+    kell.dialogAnswers.push({ fields: { label: "dodge the trooper", skill: "dodge" } });
     await press(kell, "react", ids[tokens.kellToken]);
     await world.settle();
     expect(member(tokens.kellToken).declaration.reactions).toHaveLength(1);

@@ -44,7 +44,7 @@ function actionPenalty(client: Client): number {
 describe("a full reaction from the tracker's reaction dialog", () => {
   it("R&E: offered, declared as Kell's only action (his declared shots are lost) and rolled without penalty", async () => {
     const { world, kell, kellId, member } = await fight("revised");
-    kell.dialogAnswers.push({ fields: { label: "dive for cover", skill: "attribute:dex", full: true } }, { fields: { difficulty: "" } });
+    kell.dialogAnswers.push({ fields: { label: "dive for cover", skill: "dodge", full: true } });
     await pressTrackerButton(kell, "react", kellId);
     await world.settle();
     const checkbox = reactionDialog(kell).querySelector('input[name="full"]');
@@ -56,7 +56,7 @@ describe("a full reaction from the tracker's reaction dialog", () => {
 
   it("R&E: an extra reaction, the box left clear, keeps the declared shots and costs the multiple action penalty", async () => {
     const { world, kell, kellId, member } = await fight("revised");
-    kell.dialogAnswers.push({ fields: { label: "dodge", skill: "attribute:dex" } }, { fields: { difficulty: "" } });
+    kell.dialogAnswers.push({ fields: { label: "dodge", skill: "dodge" } });
     await pressTrackerButton(kell, "react", kellId);
     await world.settle();
     expect(member().declaration.reactions).toEqual([expect.not.objectContaining({ full: true })]);
@@ -66,10 +66,10 @@ describe("a full reaction from the tracker's reaction dialog", () => {
 
   it("R&E: once Kell has made a reaction this round, the dialog no longer offers a full one", async () => {
     const { world, kell, kellId } = await fight("revised");
-    kell.dialogAnswers.push({ fields: { label: "dodge", skill: "" } });
+    kell.dialogAnswers.push({ fields: { label: "dodge", skill: "dodge" } });
     await pressTrackerButton(kell, "react", kellId);
     await world.settle();
-    kell.dialogAnswers.push({ fields: { label: "dodge again", skill: "" } });
+    kell.dialogAnswers.push({ fields: { label: "dodge again", skill: "dodge" } });
     await pressTrackerButton(kell, "react", kellId);
     await world.settle();
     expect(reactionDialog(kell).querySelector('input[name="full"]')).toBeNull();
@@ -77,7 +77,7 @@ describe("a full reaction from the tracker's reaction dialog", () => {
 
   it("1st edition: no full reaction is offered", async () => {
     const { world, kell, kellId, member } = await fight("first-edition");
-    kell.dialogAnswers.push({ fields: { label: "dodge", skill: "" } });
+    kell.dialogAnswers.push({ fields: { label: "dodge", skill: "dodge" } });
     await pressTrackerButton(kell, "react", kellId);
     await world.settle();
     expect(reactionDialog(kell).querySelector('input[name="full"]')).toBeNull();

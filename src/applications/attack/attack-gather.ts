@@ -4,6 +4,7 @@
  * dialog gathers it on the attacker's client to show the attack; the active gamemaster gathers it
  * again from the same documents when the attack card is posted, so the card's numbers are his.
  */
+import { roundSituationOf } from "../../dice/roll-situation.ts";
 import { keptUpActions } from "../../rules/force/force-power.ts";
 import type { SkillAttributeKey } from "../../constants.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
@@ -186,6 +187,8 @@ export async function gatherAttackSetup(
     result.setup.forcePoint = forcePointOfferFor(actor, user);
     // A stun hit that knocked him out keeps him out of the fight as a wound would (documents/knock-out.ts).
     result.setup.unconscious ||= isKnockedOut(actor);
+    // The combined action bonus he rolls his group's task with, from the gamemaster's record of the command roll.
+    result.setup.combined = roundSituationOf(actor)?.combined ?? null;
   }
   return result;
 }

@@ -20,8 +20,8 @@ import { type AttackForm, summarizeAttack } from "./flow/attack-dialog-view.ts";
 import { attackCardMessage, attackRollOptions } from "./flow/attack-dialog-message.ts";
 import { cardMessage } from "../../data/message/card-types.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
-import { roundSituationOf } from "../../dice/roll-situation.ts";
-import { advanceAttackCard, isCraft } from "./flow/attack-card-flow.ts";
+import { roundSituationOf, spendCombinedBonus } from "../../dice/roll-situation.ts";
+import { isCraft, meetStandingReaction } from "./flow/attack-card-flow.ts";
 import { targetReactions } from "./reaction-plan.ts";
 import { standingReaction } from "../../rules/actions/reactions.ts";
 import type { AttackCardMessage } from "./flow/attack-card-message.ts";
@@ -117,6 +117,8 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   applyRollerMode(data, form.mode, sender);
   const posted = await postCard(data);
   if (posted && spendNow) await chargeForcePoint(actor);
+  // The combined action bonus goes to one roll of the task: this attack spent it.
+  if (posted && summary.combined) await spendCombinedBonus(actor);
   return done();
 }
 
@@ -125,20 +127,20 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
  * (`standingReaction`): a dodge stands against every attack of its segment (Grundregeln: "Ausweichen
  * gilt für alle Angriffe im gleichen Segment"); under R&E every reaction stands for the rest of the
  * round, "no matter who fires" (R&E Rules). Only a reaction that answers this attack counts (a dodge a
- * shot, a parry a blow), and the card starts with it as the target's reaction, by the card's own flow.
+ * shot, a parry a blow), and the card starts with it as the target's reaction, by the card's own flow
+ * (`meetStandingReaction`), hit or missed: under R&E it replaces the difficulty even when lower.
  */
 function withStandingReactions(card: AttackCardMessage): AttackCardMessage {
   let state = card.state;
   for (const target of state.targets) {
-    if (target.stage !== "attacked" || target.reaction) continue;
+    if (target.reaction) continue;
     const actor = documentAt<Actor.Implementation>(target.actor);
     const situation = actor ? roundSituationOf(actor) : null;
     if (!situation || situation.standing.length === 0) continue;
     const kinds = isCraft(target) ? (["dodge"] as const) : [...new Set(targetReactions(card, target.actor).map((choice) => choice.kind))];
     const standing = standingReaction(situation.standing, { segment: situation.segment, attack: "new" }, state.reactionMode, kinds);
     if (!standing) continue;
-    const event = { type: "react", target: target.key, stage: "attacked", kind: standing.kind, total: standing.total, ...(standing.full ? { full: true } : {}) } as const;
-    state = advanceAttackCard(state, event, { isGM: true, ownsAttacker: false, ownsTarget: true });
+    state = meetStandingReaction(state, target.key, standing);
   }
   return { ...card, state };
 }

@@ -19,7 +19,7 @@ import {
 import type { StarshipDamageData, StarshipDamageSource, VehicleDamageData, VehicleDamageSource } from "../../data/actor/craft-damage.ts";
 import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import type { WoundLevel } from "../../rules/damage/damage.ts";
-import type { CardRollType, ReactionHow } from "./reaction-choices.ts";
+import { type CardRollType, type ReactionHow, readReactionHow } from "./reaction-choices.ts";
 import type { ReactionKind } from "../../rules/actions/reactions.ts";
 
 /** A click on the card, as the clicking client sends it. */
@@ -181,7 +181,7 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
   if (target && request.event.stage !== target.stage) return refusal("stage");
 
   let event: AttackCardEvent = request.event;
-  const how: ReactionHow = event.type === "react" ? howOf(event) : {};
+  const how: ReactionHow = event.type === "react" ? readReactionHow(event) : {};
   // A target the rules keep from reacting (a wound, a full reaction made) is refused before his roll is looked at.
   if (event.type === "react" && target && !world.mayReact(card, target, how)) return refusal("cannotReact");
   let roll: CardWrite["roll"] = null;
@@ -234,12 +234,6 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
   }
   if (event.type === "react" && target) await world.recordReaction(target.actor, request.messageId, { kind: event.kind, total: event.total, ...how });
   return { ok: true };
-}
-
-/** How a click says its reaction is made: only `full: true` or a whole `replaces` count. */
-function howOf(event: Extract<AttackCardEvent, { type: "react" }>): ReactionHow {
-  if (event.full === true) return { full: true };
-  return Number.isInteger(event.replaces) ? { replaces: event.replaces } : {};
 }
 
 /**

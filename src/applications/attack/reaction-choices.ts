@@ -50,6 +50,16 @@ export interface ReactionHow {
 }
 
 /**
+ * How a request says a reaction is made, read from what it carries: only `full: true` or a whole
+ * `replaces` count; anything else is an extra action.
+ * @param sent the request's `full` and `replaces`, as received
+ */
+export function readReactionHow(sent: { full?: unknown; replaces?: unknown }): ReactionHow {
+  if (sent.full === true) return { full: true };
+  return Number.isInteger(sent.replaces) ? { replaces: sent.replaces as number } : {};
+}
+
+/**
  * The multiple action penalty, in dice, of a reaction made `how` (R&E Rules): as an extra action, the
  * penalty with it counted (`reactionPenalty`); using up a declared action, the penalty as it stands
  * (`actionPenalty`); a full reaction, none: it is the character's only action that round.
@@ -120,7 +130,7 @@ export function reactionRollPlan(input: {
   model: DamageModel;
   armorPenalty: DieCode;
   kind: ReactionKind;
-  codes: AttackCardCodes;
+  codes: Pick<AttackCardCodes, "dodge">;
   /** The multiple action penalty of this reaction as an extra action, in dice (`reactionPenaltyInSegment`); 0 outside a round. */
   penalty?: number;
   /** A Force point spent this round doubles the skill's code (Reglas: "todos los códigos … se doblan"). */
@@ -158,7 +168,7 @@ export function craftDodgePlan(input: {
   pilotingSkill: string;
   maneuverability: string;
   maneuverabilityLost: number;
-  codes: AttackCardCodes;
+  codes: Pick<AttackCardCodes, "dodge">;
   /** The multiple action penalty of this evasive action, in dice (Grundregeln: Anla's second evasive at 5D); 0 outside a round. */
   penalty?: number;
 }): RollPlan {
@@ -166,6 +176,21 @@ export function craftDodgePlan(input: {
   const left = loseDice(parseDieCode(input.maneuverability || "0D"), input.maneuverabilityLost);
   const crew = crewRollCode(input.pilot, printed, left);
   return planRoll({ base: crew.code, kind: "skill", actions: actionsFor(input.penalty), wound: null, modifier: { dice: input.codes.dodge, pips: 0 } });
+}
+
+/**
+ * The reactions a character may declare from the combat tracker, where no attack names its reach:
+ * a dodge, a melee parry and a brawling parry (Grundregeln, Reaktionen: "Ausweichen", "Nahkampfabwehr
+ * (unbewaffnet)"), and, with a lightsaber and the Force skill Sense, a parry with it (Grundregeln and
+ * Reglas: "Verteidigen … Fertigkeit Sense"). A craft only dodges.
+ * @param input whether the character is a craft, what it parries with and whether it has Sense
+ * @returns the choices, dodge first
+ */
+export function trackerReactionChoices(input: { craft: boolean; parryWeapon: ParryWeapon; hasSense: boolean }): ReactionChoice[] {
+  if (input.craft) return [reactionChoiceById("dodge")];
+  const out = [reactionChoiceById("dodge"), reactionChoiceById("melee-parry"), reactionChoiceById("brawling-parry")];
+  if (input.parryWeapon === "lightsaber" && input.hasSense) out.push(reactionChoiceById("sense-parry"));
+  return out;
 }
 
 /** Every kind of roll the card makes. */

@@ -23,6 +23,7 @@ import {
   reactionChoices,
   reactionPenaltyFor,
   reactionRollPlan,
+  trackerReactionChoices,
 } from "./reaction-choices.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import type { AttackCardMessage } from "./flow/attack-card-message.ts";
@@ -51,7 +52,7 @@ function penaltyOf(actor: SWD6Actor, how: ReactionHow): number {
 }
 
 /** A craft's dodge: its pilot's piloting (else the printed crew's) + maneuverability left + scale dice. */
-function craftDodge(craft: SWD6Actor, target: AttackCardTarget, how: ReactionHow): RollPlan {
+function craftDodge(craft: SWD6Actor, dodgeDice: number, how: ReactionHow): RollPlan {
   const system = craftData(craft);
   if (!system) throw new Error(`${craft.name} is not a vehicle or starship`);
   const slot = system.crewSlots.find((entry) => entry.role === "pilot");
@@ -69,7 +70,7 @@ function craftDodge(craft: SWD6Actor, target: AttackCardTarget, how: ReactionHow
     pilotingSkill: system.pilotingSkill,
     maneuverability: system.maneuverability,
     maneuverabilityLost: system.damage.maneuverabilityLost,
-    codes: target.codes,
+    codes: { dodge: dodgeDice },
     penalty: penaltyOf(craft, how),
   });
 }
@@ -79,13 +80,18 @@ function craftDodge(craft: SWD6Actor, target: AttackCardTarget, how: ReactionHow
  * @param target the card's target
  * @param choice the reaction chosen (a craft always dodges)
  * @param how as an extra action (default), a full reaction or using up a declared action (`reactionPenaltyFor`)
- * @returns the plan and the actor's name
+ * @returns the plan
  * @throws Error when the actor is gone, or a Sense parry is chosen by a target without Sense
  */
 export function reactionPlanOf(target: AttackCardTarget, choice: ReactionChoice, how: ReactionHow = {}): RollPlan {
   const actor = actorAt(target.actor);
   if (!actor) throw new Error(`the actor ${target.actor} is gone`);
-  if (isCraft(target)) return craftDodge(actor, target, how);
+  if (isCraft(target)) return craftDodge(actor, target.codes.dodge, how);
+  return beingReactionPlan(actor, choice, how, target.codes.dodge);
+}
+
+/** A character's reaction: the choice's skill (or Dexterity) at his wound, armor and round penalties, a Force point and `dodgeDice` of scale. */
+function beingReactionPlan(actor: SWD6Actor, choice: ReactionChoice, how: ReactionHow, dodgeDice: number): RollPlan {
   const skill = skillByKey(actor.items, choice.skill);
   if (!skill && choice.skill === "sense") throw new Error(`${actor.name} has no Sense`);
   const code = skill ? actor.skillRollRequest(skill.id).code : actor.attributeRollRequest("dex").code;
@@ -95,11 +101,39 @@ export function reactionPlanOf(target: AttackCardTarget, choice: ReactionChoice,
     model: getRuleSetting("damageModel"),
     armorPenalty: choice.skill === "sense" ? { dice: 0, pips: 0 } : actor.dexterityArmorPenalty(),
     kind: choice.kind,
-    codes: target.codes,
+    codes: { dodge: dodgeDice },
     // A reaction is an extra action of the round he is fighting in (Grundregeln, Reaktionen), unless it uses one up (R&E Rules).
     penalty: penaltyOf(actor, how),
     forcePoint: forcePointSpentAt(actor, currentMoment()),
   });
+}
+
+/**
+ * The reactions the actor may declare from the combat tracker (`trackerReactionChoices`): a craft
+ * dodges; a character dodges or parries, with a lightsaber and Sense also with the Force.
+ */
+export function trackerReactionsOf(actor: SWD6Actor): ReactionChoice[] {
+  const parryWeapon: ParryWeapon = itemsOfType(actor.items, "weapon").some((item) => item.system.lightsaber) ? "lightsaber" : "ordinary";
+  return trackerReactionChoices({ craft: craftData(actor) !== null, parryWeapon, hasSense: skillByKey(actor.items, "sense") !== null });
+}
+
+/**
+ * The plan of a reaction declared from the combat tracker by one of {@link trackerReactionsOf}: as
+ * on the attack card, but with no attacker, so no scale dice. The clicking client rolls it, and the
+ * gamemaster computes it again to check the roll it is sent.
+ * @param actor the reacting actor
+ * @param choiceId the choice's id (`dodge`, `melee-parry`…)
+ * @param how as an extra action, a full reaction or using up a declared action
+ * @returns the choice and its plan, or null when the actor may not react by that choice
+ */
+export function trackerReactionPlan(actor: SWD6Actor, choiceId: string, how: ReactionHow = {}): { choice: ReactionChoice; plan: RollPlan } | null {
+  const choice = trackerReactionsOf(actor).find((entry) => entry.id === choiceId);
+  if (!choice) return null;
+  try {
+    return { choice, plan: craftData(actor) ? craftDodge(actor, 0, how) : beingReactionPlan(actor, choice, how, 0) };
+  } catch {
+    return null;
+  }
 }
 
 /** How the card's weapon attacks: a weapon with ranges shoots, one with a melee difficulty strikes. */

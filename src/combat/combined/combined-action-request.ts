@@ -148,10 +148,10 @@ async function handleCommand(request: CombinedCommandRequest, sender: User.Imple
     if (error instanceof RefusalError) return combinedRefusal(error.key, error.data);
     throw error;
   }
-  await combat.setFlag(SYSTEM_ID, COMBINED_ACTIONS_FLAG, all.map((entry, i) => (i === index ? { ...rolled, skill: action.skill } : entry)));
   const members = rolled.members.map((id) => combat.combatants.get(id)?.actor ?? null);
   const codes = members.map((actor) => skillCodeOf(actor, action.skill ?? ""));
   const roller = taskRoller(codes);
+  await combat.setFlag(SYSTEM_ID, COMBINED_ACTIONS_FLAG, all.map((entry, i) => (i === index ? { ...rolled, skill: action.skill, roller: rolled.members[roller] ?? null } : entry)));
   const bonus = rolled.command!.bonus;
   const context = {
     label: rolled.label,

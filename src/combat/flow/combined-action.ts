@@ -30,6 +30,10 @@ export interface CombinedAction {
   difficulty: number;
   /** The leader's command roll, once made: its total and the bonus it gave; null before. */
   command: { total: number; bonus: DieCode } | null;
+  /** Who rolls the task with the bonus (`taskRoller`), as the command roll found him; absent or null: no one. */
+  roller?: string | null;
+  /** The bonus was spent on the task's roll (an attack made with it). Absent: no. */
+  spent?: boolean;
 }
 
 /** What a group's declaration asks. */
@@ -113,4 +117,27 @@ export function taskRoller(codes: readonly (DieCode | null)[]): number {
     if (code && (best < 0 || compareDieCodes(code, codes[best]!) > 0)) best = i;
   });
   return best;
+}
+
+/**
+ * The combined action whose bonus a combatant holds now: of the round, its command rolled, he its
+ * task's roller (R&E Rules: the bonus "is added to the character with the highest skill who's working
+ * on the task"), and the bonus not yet spent on the task's roll.
+ * @param actions the combined actions stored for the combat
+ * @param round the round now
+ * @param id the combatant's id
+ * @returns the action, or null when he holds no bonus
+ */
+export function heldCombinedAction<A extends CombinedAction>(actions: readonly A[], round: number, id: string): A | null {
+  return actions.find((action) => action.round === round && action.command !== null && action.roller === id && action.spent !== true) ?? null;
+}
+
+/**
+ * The combined actions with the bonus the combatant holds marked spent: it goes to one roll of the
+ * task (R&E Rules: "added to the character … working on the task"), not to every roll he makes.
+ * @returns the new list; the same list when he holds none
+ */
+export function combinedBonusSpent<A extends CombinedAction>(actions: readonly A[], round: number, id: string): readonly A[] {
+  const held = heldCombinedAction(actions, round, id);
+  return held ? actions.map((action) => (action === held ? { ...action, spent: true } : action)) : actions;
 }

@@ -5,6 +5,7 @@
  * as it stands then, so a stale, foreign or repeated request changes nothing.
  */
 import type { DeclaredAction } from "../../rules/actions/segments.ts";
+import type { ReactionKind } from "../../rules/actions/reactions.ts";
 import type { SideChoice } from "../../rules/actions/side-initiative.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
 import { type RoundPhase, type RoundRules, type RoundState, RoundError, memberOf } from "./round-state.ts";
@@ -35,7 +36,22 @@ export type RoundCommand = CommandStamp &
     | { type: "declare"; combatant: string; actions: DeclaredAction[] }
     | { type: "roll"; combatant: string; total: number; tieCode: DieCode | null }
     | { type: "lapse"; combatant: string; lapsed: boolean }
-    | { type: "react"; combatant: string; label?: string; skill?: string; replaces?: number; answering?: boolean; full?: boolean }
+    | {
+        type: "react";
+        combatant: string;
+        label?: string;
+        skill?: string;
+        replaces?: number;
+        answering?: boolean;
+        full?: boolean;
+        /** The reaction choice rolled (reaction-choices.ts: `dodge`, `melee-parry`…), whose code the gamemaster checks the roll against. */
+        choice?: string;
+        /** The roll: its kind and total (a player's are taken from the roll he sends, never from here). */
+        kind?: ReactionKind;
+        total?: number;
+        /** The attack card it answers (the gamemaster's, from the card). */
+        attack?: string;
+      }
     | { type: "surprise"; combatant: string; surprised: boolean }
     | { type: "side-roll"; side: string; total: number }
     | { type: "side-choice"; choice: SideChoice }
@@ -104,7 +120,9 @@ export function checkCommand(state: RoundState, command: unknown, requester: Req
   // A reaction answering a rolled attack is recorded by the gamemaster from the attack card only; a
   // full one a player may declare for his own character, and declareReaction decides whether it may be made.
   const reaction = command as { type?: unknown; answering?: unknown };
-  if (!requester.isGM && reaction.type === "react" && reaction.answering !== undefined) throw new RoundError("SWD6.Combat.Error.badRequest");
+  if (!requester.isGM && reaction.type === "react" && (reaction.answering !== undefined || (command as { attack?: unknown }).attack !== undefined)) {
+    throw new RoundError("SWD6.Combat.Error.badRequest");
+  }
   return command as RoundCommand;
 }
 
@@ -128,6 +146,9 @@ function applyCommand(state: RoundState, command: RoundCommand, rules: RoundRule
             ...(Number.isInteger(command.replaces) ? { replaces: command.replaces } : {}),
             ...(command.answering === true ? { answering: true } : {}),
             ...(command.full === true ? { full: true } : {}),
+            ...(command.kind !== undefined || command.total !== undefined
+              ? { rolled: { kind: command.kind as ReactionKind, total: command.total as number, ...(typeof command.attack === "string" ? { attack: command.attack } : {}) } }
+              : {}),
           },
           rules,
         ),

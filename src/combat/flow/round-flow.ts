@@ -8,7 +8,7 @@
 import { MOVEMENT_KINDS, type ActionKind, ACTION_KINDS } from "../../rules/actions/actions.ts";
 import { type DeclaredAction, type ReactionDeclaration, loseRemainingActions, markAction, planSegments, scheduledActionIn } from "../../rules/actions/segments.ts";
 import { canDefendAgainst } from "../../rules/actions/surprise.ts";
-import { mayReactFully } from "../../rules/actions/reactions.ts";
+import { REACTION_KINDS, type ReactionKind, mayReactFully } from "../../rules/actions/reactions.ts";
 import { type SideChoice, SIDE_CHOICES, sideInitiativeWinner } from "../../rules/actions/side-initiative.ts";
 import { type WoundLevel, WOUND_LEVELS } from "../../rules/damage/damage.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
@@ -229,7 +229,11 @@ export function setLapsed(state: RoundState, id: string, segment: number, lapsed
  * is allowed only to a combatant who has rolled and reacted nothing this round (`mayReactFully`);
  * every action he declared from this segment on is lost.
  *
- * @param reaction its label and skill, under R&E (`reactionMode` "replace") the index of the
+ * The reaction's roll (`rolled`: its kind and total, and the attack card it answered) is kept with it:
+ * the round's one record of the reactions a character made, which stand against later attacks as the
+ * rules say (`standingReaction`), whether made from the tracker or on an attack card.
+ *
+ * @param reaction its label and skill, its roll, under R&E (`reactionMode` "replace") the index of the
  *   remaining declared action it takes the place of, whether it answers a rolled attack, and whether
  *   it is a full reaction
  * @throws RoundError `notSegmentPhase`; `reactionsNotAllowed` for a combatant whose wound forbids
@@ -241,7 +245,7 @@ export function setLapsed(state: RoundState, id: string, segment: number, lapsed
 export function declareReaction(
   state: RoundState,
   id: string,
-  reaction: { label?: string; skill?: string; replaces?: number; answering?: boolean; full?: boolean },
+  reaction: { label?: string; skill?: string; replaces?: number; answering?: boolean; full?: boolean; rolled?: ReactionRolled },
   rules: RoundRules,
 ): RoundState {
   if (state.phase !== "segments" || state.segment < 1) throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
@@ -265,6 +269,7 @@ export function declareReaction(
     ...(typeof reaction.skill === "string" && reaction.skill ? { skill: reaction.skill } : {}),
     ...(reaction.replaces === undefined ? {} : { replaces: reaction.replaces }),
     ...(full ? { full: true } : {}),
+    ...rolledPart(reaction.rolled),
   };
   const reacted = { ...member.declaration, reactions: [...member.declaration.reactions, added] };
   // The full reaction is his only action: what he declared from now on does not happen.
@@ -277,6 +282,20 @@ export function declareReaction(
     throw error;
   }
   return withMember(state, id, { declaration });
+}
+
+/** A reaction's roll as the round keeps it: a dodge or a parry, its total, and the attack card it answered (none from the tracker). */
+export interface ReactionRolled {
+  kind: ReactionKind;
+  total: number;
+  attack?: string;
+}
+
+/** The roll's part of a stored reaction; nothing when the reaction carries none. */
+function rolledPart(rolled: ReactionRolled | undefined): Pick<ReactionDeclaration, "kind" | "total" | "attack"> {
+  if (!rolled) return {};
+  if (!REACTION_KINDS.includes(rolled.kind) || !Number.isInteger(rolled.total)) throw new RoundError("SWD6.Combat.Error.badRequest");
+  return { kind: rolled.kind, total: rolled.total, ...(typeof rolled.attack === "string" && rolled.attack ? { attack: rolled.attack } : {}) };
 }
 
 /**

@@ -5,13 +5,31 @@
  * exactly what was shown before it. Penalties come from `penaltyInSegment`, the order from
  * segment-order.ts: nothing is counted here.
  */
-import { type ActionStatus, type ScheduledStatus, type SegmentEntry, penaltyInSegmentUnder } from "../../rules/actions/segments.ts";
+import { type ActionStatus, type ReactionDeclaration, type ScheduledStatus, type SegmentEntry, penaltyInSegmentUnder } from "../../rules/actions/segments.ts";
 import { sideActingOrder } from "../../rules/actions/side-initiative.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { formatModifier } from "../../rules/dice/die-code.ts";
 import { type CombatantRoundState, type RoundPhase, type RoundRules, type RoundState, outOfFight } from "./round-state.ts";
 import { type SegmentSituation, segmentSituation } from "./segment-order.ts";
 import { hasActed } from "./round-index.ts";
+import { REACTION_KINDS, type ReactionRoll, standingReaction } from "../../rules/actions/reactions.ts";
+
+/**
+ * A combatant's reactions that count in the segment: those declared in it (the segment plan's), and
+ * the rolled ones of earlier segments that still stand against an attack (`standingReaction`: under
+ * R&E the rest of the round), oldest first. They are read from the round's one record of reactions,
+ * where the tracker and the attack card alike write them.
+ */
+function reactionsNow(c: CombatantRoundState, entry: SegmentEntry | null | undefined, segment: number, rules: RoundRules): ReactionDeclaration[] {
+  const shown = new Set(entry ? entry.reactions : []);
+  const rolled = c.declaration.reactions.flatMap((r): ReactionRoll[] => (r.kind !== undefined && r.total !== undefined ? [{ kind: r.kind, total: r.total, segment: r.segment, ...(r.attack ? { attack: r.attack } : {}), ...(r.full ? { full: true } : {}) }] : []));
+  const indexes = c.declaration.reactions.flatMap((r, i) => (r.kind !== undefined && r.total !== undefined ? [i] : []));
+  for (const kind of segment > 0 ? REACTION_KINDS : []) {
+    const standing = standingReaction(rolled, { segment, attack: "now" }, rules.reactionMode, [kind]);
+    if (standing) shown.add(indexes[rolled.indexOf(standing)]);
+  }
+  return [...shown].sort((a, b) => a - b).map((i) => c.declaration.reactions[i]);
+}
 
 /** What the tracker knows of a combatant besides the round: from his Combatant and actor. */
 export interface MemberInfo {
@@ -54,8 +72,8 @@ export interface RowView {
   action: ActionView | null;
   /** His multiple action penalty now (`-2D`), or null for none. */
   penalty: string | null;
-  /** His reactions declared for this segment, by label. */
-  reactions: string[];
+  /** His reactions that count now (`reactionsNow`): label, and total once rolled (`"18"`; null before). */
+  reactions: { label: string; total: string | null }[];
   roll: number | null;
   rank: number | null;
   current: boolean;
@@ -226,7 +244,7 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
     actions: hidden ? null : c.declaration.actions.map((a) => actionView({ ...a, status: a.status ?? "declared" }, info)),
     action,
     penalty: penalty > 0 && (!hidden || state.phase === "segments") ? formatModifier({ dice: -penalty, pips: 0 }) : null,
-    reactions: entry ? entry.reactions.map((j) => c.declaration.reactions[j].label ?? info.names[c.declaration.reactions[j].skill ?? ""] ?? "") : [],
+    reactions: reactionsNow(c, entry, state.segment, rules).map((r) => ({ label: r.label ?? info.names[r.skill ?? ""] ?? "", total: r.total === undefined ? null : String(r.total) })),
     roll: hidden ? null : roll,
     rank: turn?.rank ?? null,
     current,

@@ -7,33 +7,12 @@ import { isObject } from "../../rules/errors.ts";
 /** How a combat runs: `"segments"` (the action segments, default) or `"space-battle"` (Raumschlacht). */
 export const COMBAT_DATA_MODES = ["segments", "space-battle"] as const;
 
-/** The reaction kinds a standing reaction may be: a dodge (evasive action) or a parry. */
-export const STANDING_REACTION_KINDS = ["dodge", "parry"] as const;
-
-/**
- * A reaction made on an attack card, kept by the round it stands in.
- * - `combatant`: the Combatant's id; `round`, `segment`: where it was rolled (from 1)
- * - `kind`, `total`: the reaction and its roll's total
- * - `attack`: the card (message id) it answered
- * - `full`: a full reaction (R&E): added to the difficulty, the character's only action that round
- */
-export interface StandingReactionData {
-  combatant: string;
-  round: number;
-  segment: number;
-  kind: (typeof STANDING_REACTION_KINDS)[number];
-  total: number;
-  attack: string;
-  full: boolean;
-}
-
 /** A Combat's `system` data as the combat layer reads it. */
 export interface CombatSystem {
   mode: string;
   round: unknown;
   endedRound: unknown;
   battle: unknown;
-  reactions: StandingReactionData[];
 }
 
 /**
@@ -86,7 +65,6 @@ export function combatSystemOf(combat: { system: unknown; flags?: unknown }): Co
     round: system.round ?? legacy.round ?? null,
     endedRound: system.endedRound ?? legacy.endedRound ?? null,
     battle: system.battle ?? legacy.battle ?? null,
-    reactions: Array.isArray(system.reactions) ? system.reactions : [],
   };
 }
 

@@ -74,3 +74,21 @@ export function splitCombinedBonus(bonus: DieCode, part: DieCode): [DieCode, Die
   requireInteger("part.pips", part.pips, 0, bonus.pips);
   return [{ dice: part.dice, pips: part.pips }, { dice: bonus.dice - part.dice, pips: bonus.pips - part.pips }];
 }
+
+/**
+ * A combined action bonus on a combat task (R&E Rules, Combined Actions): it "is added to the character
+ * with the highest skill who's working on the task", and on a combat task "the bonus can be split
+ * between the attack roll and the damage roll" as that character chooses (the ambush: of +2D+2, +1D
+ * to the trooper's blaster, "the remaining combined action bonus of +1D+2" to the rifle's damage).
+ * Unsplit, the whole bonus goes to the attack roll, the task's own roll.
+ *
+ * @param bonus the combined action bonus (`combinedActionBonus`)
+ * @param toAttack the part put on the attack roll (dice and pips within the bonus's, `splitCombinedBonus`);
+ *   omitted: all of it
+ * @returns the attack roll's part and the damage roll's part
+ * @throws as {@link splitCombinedBonus}
+ */
+export function combinedCombatBonus(bonus: DieCode, toAttack: DieCode = bonus): { attack: DieCode; damage: DieCode } {
+  const [attack, damage] = splitCombinedBonus(bonus, toAttack);
+  return { attack, damage };
+}

@@ -14,6 +14,7 @@
  * recompute the plan on every render.
  */
 import { type ActionDeclaration, type ActionKind, type RunningRule, checkDeclaration, multipleActionPenaltyUnder, takesOwnSegment } from "./actions.ts";
+import type { ReactionKind } from "./reactions.ts";
 import { type DieCode, checkRollable, compareDieCodes } from "../dice/die-code.ts";
 import { RuleArgumentError, requireId, requireInteger, requireObject, requireOneOf, requireUniqueId } from "../errors.ts";
 
@@ -42,6 +43,9 @@ export interface DeclaredAction extends ActionDeclaration {
  * - `replaces`: R&E (R&E Rules: "The character can use up any remaining actions for a reaction or
  *   have the reaction be an extra action"): the index in `actions` of a remaining declared action
  *   this reaction takes the place of. Such a reaction adds no penalty; the action does not happen.
+ * - `kind`, `total`: the reaction's roll, once rolled: a dodge or a parry and its total, which stands
+ *   against later attacks as the rules say (`standingReaction`, reactions.ts).
+ * - `attack`: the attack card (message id) it answered; absent for one made from the combat tracker.
  */
 export interface ReactionDeclaration {
   segment: number;
@@ -50,6 +54,9 @@ export interface ReactionDeclaration {
   replaces?: number;
   /** A full dodge or parry (R&E, `tables.json`): the character's only action of the round. */
   full?: boolean;
+  kind?: ReactionKind;
+  total?: number;
+  attack?: string;
 }
 
 /**

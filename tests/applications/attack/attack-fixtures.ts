@@ -177,7 +177,7 @@ export function garroDodge(faces: { dice: number[]; wild: number[] }): CardRollV
     model: "difference",
     armorPenalty: armorDexterityPenalty(BLAST_VEST),
     kind: "dodge",
-    codes: { damage: "5D", resistance: "3D+3", dodge: 0 },
+    codes: { dodge: 0 },
   });
   return cardRollView(fixedRoll("Dodge", plan, faces));
 }

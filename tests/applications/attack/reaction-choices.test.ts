@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardRollCode, reactionChoiceById, reactionChoices, reactionRollPlan } from "../../../src/applications/attack/reaction-choices.ts";
+import { cardRollCode, reactionChoiceById, reactionChoices, reactionRollPlan, readReactionHow, trackerReactionChoices } from "../../../src/applications/attack/reaction-choices.ts";
 import { DieCodeError, RuleArgumentError, formatDieCode } from "../../../src/rules/index.ts";
 
 const ids = (input: Parameters<typeof reactionChoices>[0]) => reactionChoices(input).map((c) => `${c.id}:${c.kind}:${c.skill}`);
@@ -109,5 +109,30 @@ describe("a craft's dodge", () => {
     const input = { crewSkills: [], pilotingSkill: "Starfighter piloting", maneuverability: "3D", maneuverabilityLost: 0, codes: { damage: "5D", resistance: "4D", dodge: 0 }, pilot: { dice: 3, pips: 0 } };
     expect(craftDodgePlan(input).code).toEqual({ dice: 6, pips: 0 });
     expect(craftDodgePlan({ ...input, penalty: 1 }).code).toEqual({ dice: 5, pips: 0 });
+  });
+});
+
+describe("readReactionHow", () => {
+  it.each([
+    [{ full: true }, { full: true }],
+    [{ full: true, replaces: 1 }, { full: true }],
+    [{ replaces: 1 }, { replaces: 1 }],
+    [{ full: "true", replaces: 1.5 }, {}],
+    [{ replaces: "1" }, {}],
+    [{}, {}],
+  ])("reads %j as %j: only full: true or a whole index count", (sent, how) => {
+    expect(readReactionHow(sent)).toEqual(how);
+  });
+});
+
+describe("trackerReactionChoices (Grundregeln, Reaktionen)", () => {
+  it("offers a character a dodge, a melee and a brawling parry, and with a lightsaber and Sense a parry with the Force", () => {
+    expect(trackerReactionChoices({ craft: false, parryWeapon: "ordinary", hasSense: true }).map((c) => c.id)).toEqual(["dodge", "melee-parry", "brawling-parry"]);
+    expect(trackerReactionChoices({ craft: false, parryWeapon: "lightsaber", hasSense: true }).map((c) => c.id)).toEqual(["dodge", "melee-parry", "brawling-parry", "sense-parry"]);
+    expect(trackerReactionChoices({ craft: false, parryWeapon: "lightsaber", hasSense: false }).map((c) => c.id)).toEqual(["dodge", "melee-parry", "brawling-parry"]);
+  });
+
+  it("offers a craft a dodge only", () => {
+    expect(trackerReactionChoices({ craft: true, parryWeapon: "ordinary", hasSense: false }).map((c) => c.id)).toEqual(["dodge"]);
   });
 });

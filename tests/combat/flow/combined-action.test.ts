@@ -4,7 +4,7 @@
  * and a combatant knocked out in the middle of the segments.
  */
 import { describe, expect, it } from "vitest";
-import { combinedDeclarations, commandCode, commandRolled, declareCombinedAction, taskRoller } from "../../../src/combat/flow/combined-action.ts";
+import { combinedBonusSpent, combinedDeclarations, commandCode, commandRolled, declareCombinedAction, heldCombinedAction, taskRoller } from "../../../src/combat/flow/combined-action.ts";
 import { declare, knockedOutChanged, startRound } from "../../../src/combat/flow/round-flow.ts";
 import { RoundError, memberOf } from "../../../src/combat/flow/round-state.ts";
 import { CORRIDOR, rulesWith, run, shots } from "./round-fixtures.ts";
@@ -68,5 +68,20 @@ describe("a stun knock-out in the round", () => {
     const out = knockedOutChanged(state, second!, true, rules);
     expect(memberOf(out, second!).declaration.actions.filter((a) => a.status !== "lost")).toHaveLength(0);
     expect(memberOf(out, first!).declaration).toEqual(memberOf(state, first!).declaration);
+  });
+});
+
+describe("the combined action bonus is held by the task's roller until his task's roll (R&E Rules, Combined Actions)", () => {
+  it("trooper3, the best blaster, holds Danik's +2D+2 in round 1 only, and once spent no longer", () => {
+    const rolled = { ...commandRolled(danik(), 27), roller: "trooper3" };
+    expect(heldCombinedAction([rolled], 1, "trooper3")?.command?.bonus).toEqual({ dice: 2, pips: 2 });
+    expect(heldCombinedAction([rolled], 1, "trooper1")).toBeNull();
+    expect(heldCombinedAction([rolled], 2, "trooper3")).toBeNull();
+    expect(heldCombinedAction([{ ...danik(), roller: "trooper3" }], 1, "trooper3")).toBeNull();
+    const spent = combinedBonusSpent([rolled], 1, "trooper3");
+    expect(spent[0]!.spent).toBe(true);
+    expect(heldCombinedAction(spent, 1, "trooper3")).toBeNull();
+    const none = [rolled];
+    expect(combinedBonusSpent(none, 1, "trooper1")).toBe(none);
   });
 });

@@ -172,6 +172,23 @@ describe("reactions under both rules", () => {
     expect(refusal(state, { type: "react", combatant: "bulack", answering: true }, rules, { isGM: false, owns: ["bulack"] })).toBe("SWD6.Combat.Error.badRequest");
   });
 
+  it("keeps a reaction's roll with it, the round's one record of it: kind, total, and the card it answered (the gamemaster's only)", () => {
+    const rules = rulesWith({ reactionMode: "add" });
+    const state = rolled(declared(punches, rules), { corukk: 9 }, rules);
+    const after = run(state, { type: "react", combatant: "bulack", label: "parry", answering: true, kind: "parry", total: 8, attack: "card1" }, rules);
+    expect(memberOf(after, "bulack").declaration.reactions).toEqual([{ segment: 1, label: "parry", kind: "parry", total: 8, attack: "card1" }]);
+    // From the tracker, before the segment's rolls: a dodge of 12, no card.
+    const early = run(declared(punches, rules), { type: "react", combatant: "bulack", label: "dodge", kind: "dodge", total: 12 }, rules);
+    expect(memberOf(early, "bulack").declaration.reactions).toEqual([{ segment: 1, label: "dodge", kind: "dodge", total: 12 }]);
+    // A roll of no reaction kind, or a total that is not whole, is refused.
+    expect(refusal(declared(punches, rules), { type: "react", combatant: "bulack", kind: "block", total: 12 }, rules)).toBe("SWD6.Combat.Error.badRequest");
+    expect(refusal(declared(punches, rules), { type: "react", combatant: "bulack", kind: "dodge", total: 1.5 }, rules)).toBe("SWD6.Combat.Error.badRequest");
+    // A player names no card: only the gamemaster records a card's reaction.
+    expect(refusal(declared(punches, rules), { type: "react", combatant: "bulack", kind: "dodge", total: 12, attack: "card1" }, rules, { isGM: false, owns: ["bulack"] })).toBe(
+      "SWD6.Combat.Error.badRequest",
+    );
+  });
+
   it("R&E: a full reaction is the combatant's only action of the round: his declared actions are lost, and nothing follows it", () => {
     const plans = { anla: shots(2), bulack: [], corukk: [shot()], darlen: [] };
     let state = declared(plans);

@@ -109,3 +109,33 @@ describe("a reload in the middle of a segment", () => {
     expect(readRoundState(value)).toBeNull();
   });
 });
+
+describe("the rows' reactions, read from the round's one record of them", () => {
+  /** Anla's dodge of 14 in segment 1 (rolled), then the round moved to segment 2 under `rules`. */
+  function dodgedThenNext(rules: ReturnType<typeof rulesWith>): { during: RoundState; after: RoundState } {
+    let state = startRound(CORRIDOR, rules);
+    const plans: Record<string, object[]> = { anla: shots(2), bulack: shots(2), corukk: [shot()], darlen: [] };
+    for (const { id } of CORRIDOR) state = run(state, { type: "declare", combatant: id, actions: plans[id] }, rules);
+    state = run(state, { type: "start", force: false }, rules);
+    const during = run(state, { type: "react", combatant: "anla", label: "dive", kind: "dodge", total: 14 }, rules);
+    let after = during;
+    for (const [combatant, total] of Object.entries({ anla: 16, bulack: 12, corukk: 8 })) after = run(after, { type: "roll", combatant, total, tieCode: null }, rules);
+    for (let step = 0; step < 5 && after.segment === 1; step++) after = run(after, { type: "next" }, rules);
+    expect(after.segment).toBe(2);
+    return { during, after };
+  }
+  const anlaRow = (state: RoundState, rules: ReturnType<typeof rulesWith>) => roundView(state, MEMBERS, { isGM: true }, rules).groups[0].rows.find((r) => r.name === "Anla")!;
+
+  it("R&E: Anla's dodge shows with its total in its segment and the next (it stands the rest of the round)", () => {
+    const { during, after } = dodgedThenNext(RE);
+    expect(anlaRow(during, RE).reactions).toEqual([{ label: "dive", total: "14" }]);
+    expect(anlaRow(after, RE).reactions).toEqual([{ label: "dive", total: "14" }]);
+  });
+
+  it("1st edition: Anla's dodge shows in its segment only", () => {
+    const first = rulesWith({ reactionMode: "add" });
+    const { during, after } = dodgedThenNext(first);
+    expect(anlaRow(during, first).reactions).toEqual([{ label: "dive", total: "14" }]);
+    expect(anlaRow(after, first).reactions).toEqual([]);
+  });
+});

@@ -25,7 +25,7 @@ describe("combatSystemFromFlags", () => {
 });
 
 describe("combatSystemOf", () => {
-  const empty = { mode: "segments", round: null, endedRound: null, battle: null, reactions: [] };
+  const empty = { mode: "segments", round: null, endedRound: null, battle: null };
 
   it("reads the system data first", () => {
     const system = { ...empty, round, mode: "segments" };

@@ -5,11 +5,13 @@ import {
   RuleArgumentError,
   addDieCodes,
   combinedActionBonus,
+  combinedCombatBonus,
   commandLimit,
   formatDieCode,
   formatModifier,
   leaderCommandCode,
   parseDieCode,
+  planAttack,
   rollDieCode,
   splitCombinedBonus,
 } from "../../../src/rules/index.ts";
@@ -150,5 +152,47 @@ describe("splitCombinedBonus (R&E Rules)", () => {
         expect(rest.dice).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe("combinedCombatBonus (R&E Rules, Combined Actions: the ambush)", () => {
+  const rifle = { damage: "5D", damageKind: "energy" as const, scale: "character" as const, ranges: "3-30/100/300" };
+  const scoutShot = (skill: string, damageBonus?: { dice: number; pips: number }) =>
+    planAttack({
+      skill: parseDieCode(skill),
+      strength: parseDieCode("2D"),
+      penalty: 0,
+      weapon: rifle,
+      target: { scale: "character", resistance: parseDieCode("2D"), armor: null },
+      distance: 20,
+      ...(damageBonus ? { damageBonus } : {}),
+    });
+
+  it("Danik rolls 27 for eight troops (+2D+2); the trooper puts +1D on his blaster 6D (7D) and the remaining +1D+2 on the rifle's 5D (6D+2)", () => {
+    const command = rollDieCode(leaderCommandCode(parseDieCode("8D+2"), false), { wildDie: false, random: fixedFaces(6, 5, 4, 3, 3, 2, 1, 1) });
+    expect(command.total).toBe(27);
+    const split = combinedCombatBonus(combinedActionBonus(8, command.total, 12), parseDieCode("1D"));
+    expect([formatModifier(split.attack), formatModifier(split.damage)]).toEqual(["+1D", "+1D+2"]);
+    const plan = scoutShot(formatDieCode(addDieCodes(parseDieCode("6D"), split.attack)), split.damage);
+    expect(formatDieCode(plan.attack)).toBe("7D");
+    expect(formatDieCode(plan.damage)).toBe("6D+2");
+    // "If the Imperial hits, he gets to roll 6D+2 for damage": six dice and two pips.
+    const damage = rollDieCode(plan.damage, { wildDie: false, random: fixedFaces(6, 5, 4, 3, 2, 1) });
+    expect(damage.total).toBe(23);
+  });
+
+  it("unsplit, the whole bonus goes to the attack roll, the task's own roll, and none to the damage", () => {
+    const whole = combinedCombatBonus(parseDieCode("2D+2"));
+    expect(whole).toEqual({ attack: { dice: 2, pips: 2 }, damage: { dice: 0, pips: 0 } });
+    expect(formatDieCode(scoutShot("6D", whole.damage).damage)).toBe("5D");
+  });
+
+  it("refuses a part larger than the bonus, as splitCombinedBonus does", () => {
+    expectArgumentError(() => combinedCombatBonus(parseDieCode("1D"), parseDieCode("2D")), "part.dice");
+    expectArgumentError(() => combinedCombatBonus(parseDieCode("1D"), parseDieCode("0D+1")), "part.pips");
+  });
+
+  it("a damage bonus that cannot be rolled is refused by planAttack", () => {
+    expect(() => scoutShot("6D", { dice: 1.5, pips: 0 })).toThrow(DieCodeError);
   });
 });

@@ -340,6 +340,30 @@ function requireTotal(total: unknown): number {
 }
 
 /**
+ * The card as it is posted, its target meeting a reaction he made earlier that stands against this
+ * attack (`standingReaction`: Grundregeln, a dodge "gilt für alle Angriffe im gleichen Segment"; R&E
+ * Rules, the reaction roll "is in effect for the rest of the round and replaces the original
+ * difficulty number", "no matter who fires"). Unlike a click, it meets a target the attack missed
+ * too: a standing reaction below the base difficulty replaces it all the same under R&E, and the
+ * card shows what the target's difficulty was. A target that already has a reaction, or whose
+ * damage is rolled, is left as he is.
+ * @param state the card's state
+ * @param key the target's key
+ * @param reaction the standing reaction: its kind, total and whether it was a full reaction
+ * @returns the new state (the old one is left as it was)
+ * @throws CardFlowError "target" for an unknown key, "value" for an unknown kind or a total that is not whole
+ */
+export function meetStandingReaction(state: AttackCardState, key: string, reaction: { kind: ReactionKind; total: number; full?: boolean }): AttackCardState {
+  const target = state.targets.find((t) => t.key === key);
+  if (!target) throw new CardFlowError("target", `The card has no target ${String(key)}`);
+  if (target.reaction || target.baseDifficulty === null || (target.stage !== "attacked" && target.stage !== "missed")) return state;
+  if (!REACTION_KINDS.includes(reaction.kind)) throw new CardFlowError("value", `Unknown reaction ${String(reaction.kind)}`);
+  const next = { ...target, reaction: { kind: reaction.kind, total: requireTotal(reaction.total), ...(reaction.full === true ? { full: true } : {}) } };
+  const outcome = outcomeOf(state, next, {});
+  return withTarget(state, { ...next, difficulty: outcome.difficulty, hit: outcome.hit, stage: outcome.hit ? "attacked" : "missed" });
+}
+
+/**
  * The card after one click. A click is refused, and nothing changes, when its target is unknown,
  * the target is no longer at the stage the click was made from (a second click, a second client,
  * a stale card), the user may not make it (see {@link mayClick}), or its values are not valid.
@@ -385,9 +409,7 @@ export function advanceAttackCard(state: AttackCardState, event: AttackCardEvent
     case "react": {
       if (target.reaction) throw new CardFlowError("stage", `${target.name} has already reacted`);
       if (!REACTION_KINDS.includes(event.kind)) throw new CardFlowError("value", `Unknown reaction ${String(event.kind)}`);
-      const next = { ...target, reaction: { kind: event.kind, total: requireTotal(event.total), ...(event.full === true ? { full: true } : {}) } };
-      const outcome = outcomeOf(state, next, {});
-      return withTarget(state, { ...next, difficulty: outcome.difficulty, hit: outcome.hit, stage: outcome.hit ? "attacked" : "missed" });
+      return meetStandingReaction(state, target.key, { kind: event.kind, total: event.total, ...(event.full === true ? { full: true } : {}) });
     }
     case "rollDamage":
       return withTarget(state, { ...target, damage: requireTotal(event.total), stage: "damaged" });

@@ -24,7 +24,7 @@ function rollable(summary: AttackSummary): DieCode {
 /**
  * The attack roll's options: the skill's code as on the sheet (doubled by a Force point), the code
  * rolled, and the modifiers between them (wounds, declared actions, and the rest together: armor, the
- * typed modifier, fire control and scale dice). With targets the difficulty is each target's, on the
+ * typed modifier, fire control, scale dice and the combined action bonus's part on the attack). With targets the difficulty is each target's, on the
  * card, so the roll carries none; without a target it carries the declared band's (or the melee
  * weapon's) and its chance. A character's attack is a skill roll for character points (R&E: they are
  * spent on any roll but initiative, none in a round a Force point was spent: `characterPointLimit`);
@@ -39,7 +39,8 @@ export function attackRollOptions(setup: AttackSetup, form: AttackForm, summary:
   const code = rollable(summary);
   const scale = summary.targets[0] ? scaleModifiers(setup.weapon.attack.scale, summary.targets[0].target.scale).attack : 0;
   const armor = { dice: -setup.armorPenalty.dice, pips: -setup.armorPenalty.pips };
-  const other = [armor, setup.weapon.attack.fireControl ?? { dice: 0, pips: 0 }, { dice: scale, pips: 0 }].reduce(addDieCodes, summary.modifier);
+  const combined = summary.combined?.attack ?? { dice: 0, pips: 0 };
+  const other = [armor, setup.weapon.attack.fireControl ?? { dice: 0, pips: 0 }, { dice: scale, pips: 0 }, combined].reduce(addDieCodes, summary.modifier);
   const modifiers: RollModifier[] = [
     { source: "wound" as const, amount: { dice: -summary.penalty.wound + 0, pips: 0 } },
     { source: "actions" as const, amount: { dice: -summary.penalty.actions + 0, pips: 0 } },

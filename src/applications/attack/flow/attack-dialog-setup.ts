@@ -165,6 +165,12 @@ export interface AttackSetup {
    * Strength and his Control; absent or null for a craft's weapon or a setup without it.
    */
   forcePoint?: ForcePointOffer | null;
+  /**
+   * The combined action bonus the attacker holds for this round's task (R&E Rules, Combined Actions:
+   * the gamemaster's record of the leader's command roll), split between the attack and the damage
+   * as the form says; absent or null when he holds none.
+   */
+  combined?: { bonus: DieCode; label: string } | null;
 }
 
 /** A setup, or the reason there is none (a weapon whose data the rules cannot read). */

@@ -11,7 +11,8 @@ import { MOST_DECLARED_ACTIONS, type RollOutlook, parseModifierField, rollOutloo
 import { type ActionKind, multipleActionPenalty } from "../../../rules/actions/actions.ts";
 import { type InRangeBand, RANGE_BANDS, rangedDifficulty } from "../../../rules/actions/ranged-difficulty.ts";
 import { type AttackInput, type AttackPlan, planAttack, planLightsaberAttack } from "../../../rules/attack.ts";
-import { type DieCode, DieCodeError, compareDieCodes, formatDieCode, formatModifier } from "../../../rules/dice/die-code.ts";
+import { type DieCode, DieCodeError, addDieCodes, compareDieCodes, formatDieCode, formatModifier } from "../../../rules/dice/die-code.ts";
+import { combinedCombatBonus } from "../../../rules/actions/combined-action.ts";
 import { hasDiceToRoll, rollCode } from "../../../rules/dice/skill-code.ts";
 import { RuleArgumentError } from "../../../rules/errors.ts";
 import { scaleModifiers } from "../../../rules/vehicles/scale.ts";
@@ -40,6 +41,8 @@ export interface AttackForm {
   cover: boolean;
   /** Spend a Force point with this attack (only when one may be spent and none is active). Absent: no. */
   forcePoint?: boolean;
+  /** The part of the combined action bonus put on the attack roll, as typed (`+1D`); the rest goes to the damage. Absent: all of it. */
+  combinedToAttack?: string;
 }
 
 /** One target's plan, or why it has none. */
@@ -72,6 +75,8 @@ export interface AttackSummary {
   forcePoint: boolean;
   /** The attacker's own skill code the attack starts from: the sheet's, doubled by a Force point. */
   base: DieCode;
+  /** The combined action bonus as split: the attack roll's part and the damage roll's; null without one. */
+  combined: { attack: DieCode; damage: DieCode } | null;
 }
 
 const ZERO: DieCode = { dice: 0, pips: 0 };
@@ -107,6 +112,7 @@ export function readAttackForm(fields: Record<string, string | undefined>, setup
     band: IN_RANGE_BANDS.includes(band) ? band : "short",
     cover: isOn(fields.cover),
     ...(readForcePointField(fields.forcePoint, setup.forcePoint) ? { forcePoint: true } : {}),
+    ...(setup.combined ? { combinedToAttack: fields.combinedToAttack ?? formatModifier(setup.combined.bonus) } : {}),
   };
 }
 
@@ -122,6 +128,8 @@ export function initialAttackForm(setup: AttackSetup, mode: MessageMode, actions
     targets: setup.targets.map((target) => ({ cover: false, distance: target.distance === null ? null : Number(formatMeters(target.distance)) })),
     band: "short",
     cover: false,
+    // Unsplit, the whole combined action bonus goes to the attack, the task's own roll.
+    ...(setup.combined ? { combinedToAttack: formatModifier(setup.combined.bonus) } : {}),
   };
 }
 
@@ -188,13 +196,22 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
       error ??= codeError(caught);
     }
   }
+  const combined = splitCombined(setup, form);
+  if (combined.error) error ??= combined.error;
   let skill = own.skill;
   try {
-    skill = rollCode(own.skill, { armorPenalty: setup.armorPenalty, modifier });
+    skill = rollCode(own.skill, { armorPenalty: setup.armorPenalty, modifier: addDieCodes(modifier, combined.split?.attack ?? ZERO) });
   } catch (caught) {
     error ??= codeError(caught);
   }
-  const base = { skill, strength: own.strength, penalty: penalty.actions + penalty.wound, weapon: setup.weapon.attack, edition: setup.rules.edition } as const;
+  const base = {
+    skill,
+    strength: own.strength,
+    penalty: penalty.actions + penalty.wound,
+    weapon: setup.weapon.attack,
+    edition: setup.rules.edition,
+    ...(combined.split ? { damageBonus: combined.split.damage } : {}),
+  } as const;
   // A lightsaber's damage adds the attacker's Control (Grundregeln and Reglas).
   const plan = (input: AttackInput): AttackPlan => (setup.weapon.lightsaber ? planLightsaberAttack(input, own.control) : planAttack(input));
   const mishap = scoringMishap(setup.rules.mishap);
@@ -246,7 +263,23 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
   error ??= targets.find((outcome) => outcome.error)?.error ?? null;
   // A code the penalties take down to 0D cannot be rolled (rules: `hasDiceToRoll`).
   if (attack !== null && !hasDiceToRoll(attack)) error ??= { key: "SWD6.Roll.noDice", data: { value: formatDieCode(attack) } };
-  return { valid: error === null && attack !== null, error, attack, skill, penalty, modifier, targets, untargeted, forcePoint: doubled, base: own.skill };
+  return { valid: error === null && attack !== null, error, attack, skill, penalty, modifier, targets, untargeted, forcePoint: doubled, base: own.skill, combined: combined.split };
+}
+
+/**
+ * The combined action bonus as the form splits it (`combinedCombatBonus`), or why it cannot be: a
+ * part that is not a modifier, or that takes more dice or pips than the bonus holds.
+ */
+function splitCombined(setup: AttackSetup, form: AttackForm): { split: { attack: DieCode; damage: DieCode } | null; error: DialogMessage | null } {
+  if (!setup.combined) return { split: null, error: null };
+  const typed = typeof form.combinedToAttack === "string" ? form.combinedToAttack : formatModifier(setup.combined.bonus);
+  const invalid = { split: null, error: { key: "SWD6.AttackDialog.error.combinedSplit", data: { value: typed, bonus: formatModifier(setup.combined.bonus) } } };
+  try {
+    return { split: combinedCombatBonus(setup.combined.bonus, parseModifierField(typed)), error: null };
+  } catch (caught) {
+    if (caught instanceof DieCodeError || caught instanceof RuleArgumentError) return invalid;
+    throw caught;
+  }
 }
 
 /** One target's row as the template and the live update show it. */
@@ -279,6 +312,8 @@ export interface AttackSummaryView {
   /** Without a target: the difficulty number. */
   difficulty: string | null;
   rows: TargetRowView[];
+  /** The combined action bonus as split (`+1D` to the attack, `+1D+2` to the damage); null without one. */
+  combined: { attack: string; damage: string } | null;
 }
 
 /** What scale adds to one attack's rolls, as a message. */
@@ -318,6 +353,7 @@ export function attackSummaryView(setup: AttackSetup, summary: AttackSummary): A
     actionPenalty: summary.penalty.actions > 0 ? formatModifier({ dice: -summary.penalty.actions, pips: 0 }) : null,
     difficulty: summary.untargeted ? String(summary.untargeted.difficulty) : null,
     rows: summary.targets.map((outcome) => rowView(setup, outcome)),
+    combined: summary.combined ? { attack: formatModifier(summary.combined.attack), damage: formatModifier(summary.combined.damage) } : null,
   };
 }
 
@@ -347,6 +383,8 @@ export interface AttackDialogContext {
   unconscious: boolean;
   /** The Force point's line: offered (a checkbox), already spent this round (a note), or null. */
   forcePoint: ReturnType<typeof forcePointField>;
+  /** The combined action bonus the attacker holds (`+2D+2`) and what his group does; null without one. */
+  combined: { bonus: string; label: string } | null;
   form: AttackForm;
   targets: {
     index: number;
@@ -407,6 +445,7 @@ export function attackDialogContext(setup: AttackSetup, form: AttackForm, id: st
     keptUp: setup.keptUpActions > 0 ? { actions: setup.keptUpActions } : null,
     unconscious: setup.unconscious,
     forcePoint: forcePointField(setup.forcePoint, form.forcePoint),
+    combined: setup.combined ? { bonus: formatModifier(setup.combined.bonus), label: setup.combined.label } : null,
     form,
     targets: setup.targets.map((target, index) => ({
       index,
