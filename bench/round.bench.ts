@@ -1,41 +1,73 @@
 /**
- * Round benchmark, run with `npm run bench`: the round's work at N combatants, each declaring two
- * blaster shots, compared with the same work at three times N in the same run, so that the ratio
- * says how the work grows whatever the machine's speed: linear work gives a ratio near 3, quadratic
- * near 9.
+ * Round benchmark, run with `npm run bench` (or `npx tsx bench/round.bench.ts`): each part of a
+ * round's work at N combatants, each declaring two blaster shots, compared with the same part at
+ * three times N in the same run, so that the ratio says how the work grows whatever the machine's
+ * speed: linear work gives a ratio near 3, quadratic near 9.
  *
  * - declaring: a new round, everyone's declaration recorded one by one, the segments started;
- * - one segment: every combatant's roll recorded, the tracker's view built once, and "next" until
- *   the segment is over (31 different totals: a few dozen ranks);
- * - "next" alone through a segment where every combatant has a rank of his own (one step each).
+ * - recording: every combatant's roll of the first segment recorded one by one (31 different
+ *   totals: a few dozen ranks);
+ * - tracker context: the combat tracker's whole render context (`trackerContext`) of that segment,
+ *   seen by the gamemaster;
+ * - next: "next" until the segment is over;
+ * - whole segment: recording, the tracker context once, then "next" to the segment's end;
+ * - next, a rank each: "next" through a segment where every combatant has a rank of his own, so
+ *   that it takes one step per combatant.
  *
- * A change finds its combatant and who has acted through indexes (src/combat/flow/round-index.ts),
- * so what a change computes does not grow with the round; but the round is plain data never changed
- * in place, so each change still copies the array it changes (`combatants` for a declaration or a
- * roll, `acted` for "next"): a nanosecond or two per combatant and change. Where a change does little
- * else, as in declaring and in "next" alone, that copy is what keeps the ratio above 3.
+ * Every sample starts from a copy of the round as the tracker reads it from the Combat
+ * (`readRoundState`), so that no index or order worked out by an earlier sample serves it. The
+ * machine may be busy with other work, so the sizes take turns sample by sample (each round of
+ * samples runs every part at both sizes, the first size changing from round to round), the garbage
+ * is collected before every sample, and a part's ratio is the median of the rounds' ratios: the two
+ * samples of one round saw the machine alike. Times are the process's CPU time
+ * (`process.cpuUsage`), so waiting for a core costs none. The bench starts itself again under the
+ * Node flags it needs (see `FLAGS`) when started without them.
  *
- * Times are the process's CPU time (`process.cpuUsage`, the garbage collector's threads included),
- * not the wall clock's: on a machine busy with other work, waiting for a core costs none.
+ * What still grows faster than the combatants is the copy of the array each change makes
+ * (`combatants` for a declaration or a roll, `acted` for "next"): the round is plain data never
+ * changed in place, and everything else a change does is found through indexes
+ * (src/combat/flow/round-index.ts). A roll does little besides that copy, so recording every roll
+ * one by one grows nearly as the square of the combatants (a ratio near 9), while a declaration's
+ * own checks and a segment's render outweigh it.
  */
+import { spawnSync } from "node:child_process";
 import { declare, nextTurn, recordRoll, startRound, startSegments } from "../src/combat/flow/round-flow.ts";
-import type { RoundRules, RoundState } from "../src/combat/flow/round-state.ts";
-import { type MemberInfo, roundView } from "../src/combat/flow/round-view.ts";
+import { type RoundRules, type RoundState, readRoundState } from "../src/combat/flow/round-state.ts";
+import { type TrackerCombatant, type TrackerViewer, trackerContext } from "../src/combat/tracker/tracker-context.ts";
 
 const rules: RoundRules = { reactionMode: "replace", tie: "simultaneous", initiative: "segments", declarations: "open", damageModel: "difference" };
 const SMALL = 1000;
 const LARGE = 3 * SMALL;
+/** The most a ratio of the larger to the smaller size may be: linear work with room for noise. */
+const MOST_RATIO = 3.5;
+/** The most one segment of the smaller size may take, in milliseconds. */
+const MOST_SEGMENT = 50;
+const WARM_UP = 3;
+const SAMPLES = 15;
+const GM: TrackerViewer = { isGM: true, canPing: true };
 
-/** Everyone's declaration, then the segments: a round of `n` combatants in its first segment. */
-function declaredRound(n: number): RoundState {
-  let state = startRound(
+/** A round of `n` combatants in the declaration phase. */
+function newRound(n: number): RoundState {
+  return startRound(
     Array.from({ length: n }, (_, i) => ({ id: `c${i}`, side: i % 2 ? "hostile" : "friendly", wound: "none" as const })),
     rules,
   );
-  for (let i = 0; i < n; i++) {
-    state = declare(state, `c${i}`, [{ kind: "action", skill: "skill:blaster", label: "shot 1" }, { kind: "action", skill: "skill:blaster", label: "shot 2" }], rules);
+}
+
+/** Everyone's declaration, then the segments: the round in its first segment. */
+function declareAll(round: RoundState): RoundState {
+  let state = round;
+  for (const { declaration } of round.combatants) {
+    state = declare(state, declaration.id, [{ kind: "action", skill: "skill:blaster", label: "shot 1" }, { kind: "action", skill: "skill:blaster", label: "shot 2" }], rules);
   }
   return startSegments(state, false);
+}
+
+/** Everyone's roll of the segment; `total` gives each combatant's. */
+function recordAll(start: RoundState, total: (i: number) => number): RoundState {
+  let state = start;
+  for (let i = 0; i < start.combatants.length; i++) state = recordRoll(state, start.combatants[i].declaration.id, total(i), null, rules);
+  return state;
 }
 
 /** "Next" until the first segment is over; the number of steps. */
@@ -49,71 +81,134 @@ function nextToEnd(start: RoundState): number {
   return steps;
 }
 
-/** Every roll of the segment (`total` gives each combatant's), the tracker's view, then "next" to its end. */
-function playSegment(start: RoundState, members: MemberInfo[], total: (i: number) => number): RoundState {
-  let state = start;
-  for (let i = 0; i < start.combatants.length; i++) state = recordRoll(state, `c${i}`, total(i), null, rules);
-  roundView(state, members, { isGM: true }, rules);
-  nextToEnd(state);
-  return state;
+/** The combat as the tracker reads it, in its round of action segments. */
+function combatOf(state: RoundState, combatants: TrackerCombatant[]) {
+  return { round: 1, mode: "segments" as const, roundState: state, battleState: null, canRewind: false, combatants };
 }
 
-/** One size's measured tasks; each returns something the optimizer cannot throw away. */
-function tasks(n: number): Record<string, () => unknown> {
-  const members: MemberInfo[] = Array.from({ length: n }, (_, i) => ({ id: `c${i}`, name: `Trooper ${i}`, img: "", owner: false, names: {} }));
-  const start = declaredRound(n);
+/** The row count of the tracker's context: every row built must be counted. */
+function rowsOf(state: RoundState, combatants: TrackerCombatant[]): number {
+  const context = trackerContext(combatOf(state, combatants), GM, rules, (key) => key);
+  return context.swd6?.groups.reduce((count, group) => count + group.rows.length, 0) ?? 0;
+}
+
+/** The round as read back from the Combat's data: new arrays, nothing worked out yet. */
+function reread(state: RoundState): RoundState {
+  return readRoundState(state)!;
+}
+
+/** One measured part: what is prepared outside the measured time, then the measured work. */
+interface Part {
+  prepare: () => RoundState;
+  run: (state: RoundState) => number;
+}
+
+/** Each part at a size; the work returns a number, so that the optimizer cannot drop it. */
+function parts(n: number): Record<string, Part> {
+  const combatants: TrackerCombatant[] = Array.from({ length: n }, (_, i) => ({
+    id: `c${i}`,
+    name: `Trooper ${i}`,
+    img: "",
+    owner: false,
+    names: {},
+    hidden: false,
+    defeated: false,
+    npc: true,
+    onScene: true,
+    resource: null,
+  }));
+  const fresh = newRound(n);
+  const declared = declareAll(fresh);
+  const few = (i: number) => (i * 7919) % 31;
+  const rolled = recordAll(declared, few);
   // Every combatant his own rank: "next" takes n steps.
-  const ranked = playSegment(start, members, (i) => i);
+  const ranked = recordAll(declared, (i) => i);
   return {
-    declaring: () => declaredRound(n),
-    segment: () => playSegment(start, members, (i) => (i * 7919) % 31),
-    "next, a rank each": () => nextToEnd(ranked),
+    declaring: { prepare: () => reread(fresh), run: (state) => declareAll(state).combatants.length },
+    recording: { prepare: () => reread(declared), run: (state) => recordAll(state, few).combatants.length },
+    "tracker context": { prepare: () => reread(rolled), run: (state) => rowsOf(state, combatants) },
+    next: { prepare: () => reread(rolled), run: nextToEnd },
+    "whole segment": {
+      prepare: () => reread(declared),
+      run: (state) => {
+        const after = recordAll(state, few);
+        return rowsOf(after, combatants) + nextToEnd(after);
+      },
+    },
+    "next, a rank each": { prepare: () => reread(ranked), run: nextToEnd },
   };
 }
 
+/** The process's CPU time, in milliseconds. */
 function cpuMilliseconds(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 }
 
-/** The fastest and the median of a task's runs, in milliseconds. */
-interface Timing {
-  fastest: number;
-  median: number;
-}
+/** One part's samples at both sizes, in milliseconds. */
+type Samples = [number[], number[]];
 
 /**
- * Each task's timing at both sizes. A task runs at one size `runs` times in a row, after two runs
- * that warm the compiler and the heap up, so that a run collects the garbage of runs like itself,
- * never that of the other size or of another task.
+ * Every part's samples: round after round, each part at both sizes, the size that goes first
+ * changing from round to round, so that both see the machine as it is then; the first rounds warm
+ * the compiler and the heap up and are not kept.
  */
-function measure(runs: number): Map<string, [Timing, Timing]> {
-  const sizes = [tasks(SMALL), tasks(LARGE)];
-  const results = new Map<string, [Timing, Timing]>();
+function measure(gc: () => void): Map<string, Samples> {
+  const sizes = [parts(SMALL), parts(LARGE)];
+  const samples = new Map<string, Samples>(Object.keys(sizes[0]).map((name) => [name, [[], []]]));
   let sink = 0;
-  for (const name of Object.keys(sizes[0])) {
-    const [small, large] = sizes.map((size) => {
-      const times: number[] = [];
-      for (let r = -2; r < runs; r++) {
-        const t = cpuMilliseconds();
-        sink += size[name]() ? 1 : 0;
-        if (r >= 0) times.push(cpuMilliseconds() - t);
+  for (let round = -WARM_UP; round < SAMPLES; round++) {
+    for (const [name, kept] of samples) {
+      for (const size of round % 2 ? [1, 0] : [0, 1]) {
+        const part = sizes[size][name];
+        const state = part.prepare();
+        gc();
+        const start = cpuMilliseconds();
+        sink += part.run(state);
+        const time = cpuMilliseconds() - start;
+        if (round >= 0) kept[size].push(time);
       }
-      times.sort((a, b) => a - b);
-      return { fastest: times[0], median: times[Math.floor(runs / 2)] };
-    });
-    results.set(name, [small, large]);
+    }
   }
   if (sink < 0) console.log(sink);
-  return results;
+  return samples;
 }
 
-// The fastest run is the one other work on the machine disturbed least; the median shows the spread.
-const runs = 15;
-for (const [name, [small, large]] of measure(runs)) {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/**
+ * The flags the measurement runs under: the collector callable between samples, and a young
+ * generation of one size (64 MiB), where V8 would grow and shrink it after the samples before, so
+ * that every sample of a part meets the same nursery.
+ */
+const FLAGS = ["--expose-gc", "--min-semi-space-size=64", "--max-semi-space-size=64"];
+
+function report(gc: () => void): void {
   console.log(
-    `round ${name}, ${SMALL} combatants: ${small.fastest.toFixed(2)} ms; ${LARGE}: ${large.fastest.toFixed(2)} ms ` +
-      `(fastest of ${runs}; medians ${small.median.toFixed(2)} and ${large.median.toFixed(2)} ms)`,
+    `round: ${SMALL} and ${LARGE} combatants, CPU time, median of ${SAMPLES} samples per part and size ` +
+      `(the sizes taking turns, the garbage collected before each sample); the ratio is the median of each round's ratio`,
   );
-  console.log(`  ${LARGE} / ${SMALL} combatants: ${(large.fastest / small.fastest).toFixed(2)} (linear ≈ 3, quadratic ≈ 9)`);
+  const over: string[] = [];
+  for (const [name, [small, large]] of measure(gc)) {
+    // The two sizes' samples of one round saw the machine alike: their ratio is the round's.
+    const ratio = median(small.map((time, i) => large[i] / time));
+    const fastest = Math.min(...small);
+    const fast = ratio < MOST_RATIO && (name !== "whole segment" || fastest < MOST_SEGMENT);
+    if (!fast) over.push(name);
+    const segment = name === "whole segment" ? `, ${SMALL} under ${MOST_SEGMENT} ms (fastest)` : "";
+    console.log(
+      `round ${name}: ${ms(median(small))} and ${ms(median(large))} (fastest ${ms(fastest)} and ${ms(Math.min(...large))}); ` +
+        `${LARGE} / ${SMALL} = ${ratio.toFixed(2)}, under ${MOST_RATIO}${segment}: ${fast ? "yes" : "NO"}`,
+    );
+  }
+  console.log(over.length === 0 ? "round: every part within its limits" : `round: over the limits: ${over.join(", ")}`);
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc) report(gc);
+else {
+  // Started without the flags (`npx tsx bench/round.bench.ts`): run again with them.
+  const run = spawnSync(process.execPath, [...FLAGS, ...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit" });
+  process.exitCode = run.status ?? 1;
 }

@@ -160,10 +160,12 @@ export function trackerContext(combat: TrackerCombat | null, viewer: TrackerView
   const battle = combat.mode === "space-battle" ? combat.battleState : null;
 
   const round = state ? roundView(state, seen, { isGM: viewer.isGM }, rules) : null;
+  // The view's rows are this call's own: each takes its chrome in place, where a copy of every row
+  // would double what a render of thousands of rows allocates.
   const swd6: TrackerRoundView | null = round && {
     ...round,
     groups: round.groups
-      .map((group) => ({ ...group, rows: group.rows.map((row) => ({ ...row, ...chrome(row.id, row.css, row.current) })) }))
+      .map((group) => ({ ...group, rows: group.rows.map((row) => Object.assign(row, chrome(row.id, row.css, row.current))) }))
       .filter((group) => group.rows.length > 0),
   };
   const ships = battle ? spaceBattleView(battle, seen, { isGM: viewer.isGM }, format) : null;
