@@ -243,7 +243,7 @@ function outcomeOf(
 ): AttackOutcome {
   return resolveAttack({
     attack: state.attack,
-    difficulty: target.baseDifficulty as number,
+    difficulty: requireTotal(target.baseDifficulty),
     ...(target.reaction ? { reaction: target.reaction.total, fullReaction: target.reaction.full === true } : {}),
     reactionMode: state.reactionMode,
     ...rolls,
@@ -485,7 +485,8 @@ function applyHit(state: AttackCardState, target: AttackCardTarget, before: Woun
     const rolls = { damage: requireTotal(target.damage), resistance: requireTotal(target.resistance) };
     return { before, after: outcomeOf(state, target, rolls, before).wound, unconscious: false };
   }
-  const effect = stunEffect(target.inflicted as WoundLevel);
+  if (target.inflicted === null) throw new CardFlowError("stage", `${target.name} has no resisted stun to apply`);
+  const effect = stunEffect(target.inflicted);
   if (effect === "stunned") return { before, after: combineWounds(before, "stunned", state.model), unconscious: false };
   return { before, after: before, unconscious: effect === "unconscious" };
 }
