@@ -150,9 +150,9 @@ describe("the power dialog", () => {
     expect(readPowerForm({}, ["alter"])).toEqual({ difficulties: { alter: null }, otherActions: 0, keepUp: false });
   });
 
-  it("reads a difficulty as a number, never as the digits it starts with: 1e3 is 1000, 12.5 and 15abc are none", () => {
+  it("reads a difficulty as a whole number, never as the digits it starts with: 1e3, 12.5 and 15abc are none", () => {
     expect(readPowerForm({ "difficulty-control": "1e3", "difficulty-sense": "12.5", "difficulty-alter": "15abc" }, ["control", "sense", "alter"]).difficulties).toEqual({
-      control: 1000,
+      control: null,
       sense: null,
       alter: null,
     });
