@@ -158,6 +158,21 @@ describe("the power dialog", () => {
     });
   });
 
+  it("waits while a difficulty is below the least of the level the power lists (Moderate: 11), naming that least", async () => {
+    const input = { id: "p", power: lightsaberCombat(), actorName: "Ilsa Renn", codes: codes(), keptUp: [], woundPenalty: 0, edition: "revised" as const };
+    const below = { difficulties: { control: 10, sense: 6 }, otherActions: 0, keepUp: false };
+    const context = powerDialogContext({ ...input, form: below });
+    expect(context.rows.map((r) => [r.skill, r.leastListed])).toEqual([
+      ["control", 11],
+      ["sense", null],
+    ]);
+    expect(context.ready).toBe(false);
+    const dom = toDom(await renderRollDialog(powerDialogSpec(input), below));
+    expect(dom.querySelector('[data-power-least="control"]')?.textContent).toBe("The power lists at least 11 for this roll: the table's modifiers only add to it.");
+    expect(dom.querySelector('[data-power-least="sense"]')).toBeNull();
+    expect(powerDialogContext({ ...input, form: { ...below, difficulties: { control: 11, sense: 6 } } }).ready).toBe(true);
+  });
+
   it("shows each skill's code after the penalty and its starting difficulty, and is not ready without a difficulty", async () => {
     const context = powerDialogContext({ id: "p", power: lightsaberCombat(), actorName: "Ilsa Renn", codes: codes(), keptUp: [], woundPenalty: 0, edition: "revised" });
     expect(context.rows.map((r) => [r.skill, r.base, r.code, r.difficulty])).toEqual([
