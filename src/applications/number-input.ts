@@ -1,5 +1,5 @@
 /**
- * Number fields: a field's text read as a whole number, the way a number input means it; and the
+ * Number fields: a field's text read as a whole number of digits; and the
  * number fields of a sheet whose write the document refused (a value the data model does not take,
  * or a cleared field where a number is needed): each gets its stored value back and a message, as a
  * refused die-code field does (die-code-input.ts), so the sheet never shows a value the document
@@ -14,16 +14,16 @@ export interface WholeNumberEntry {
 }
 
 /**
- * Reads a field's text as a whole number, the way a number input means it: `Number` of the trimmed
- * text (`"1e3"` is 1000, not the 1 `parseInt` stops at). Blank is no value; text that is not a safe
- * integer (`"12.5"`, `"abc"`, `"1e400"`) is invalid, never read as a prefix of itself.
+ * Reads a field's text as a whole number: digits only, 0 or more, surrounding spaces ignored. Blank
+ * is no value; anything else is invalid and never read as a part of itself: `"1e3"` and `"2e1"`
+ * (which a browser's number input takes as valid floating-point numbers), `"3.5"`, `"-5"`, `"15abc"`.
  * @param text the field's text; absent is blank
  */
 export function readWholeNumber(text: string | undefined): WholeNumberEntry {
   const trimmed = (text ?? "").trim();
   if (trimmed === "") return { value: null, invalid: false };
   const number = Number(trimmed);
-  return Number.isSafeInteger(number) ? { value: number + 0, invalid: false } : { value: null, invalid: true };
+  return /^\d+$/.test(trimmed) && Number.isSafeInteger(number) ? { value: number, invalid: false } : { value: null, invalid: true };
 }
 
 /** The localization key for a cleared number field (`{kept}` is the value it keeps). */

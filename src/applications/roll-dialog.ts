@@ -40,7 +40,7 @@ import {
 } from "../rules/dice/difficulty.ts";
 import { difficultyEdition, getRuleSetting } from "../settings.ts";
 import { beingData } from "../data/document-data.ts";
-import { type RollDialogSpec, rollDialogParts } from "./roll-config/roll-config-parts.ts";
+import { type FieldRefusal, type RollDialogSpec, rollDialogParts } from "./roll-config/roll-config-parts.ts";
 import { openRollConfigDialog } from "./roll-config/roll-config-dialog.ts";
 import { readWholeNumber } from "./number-input.ts";
 import { isKnockedOut } from "../documents/knock-out.ts";
@@ -316,6 +316,44 @@ function setupFor(request: RollRequest): RollSetup {
 }
 
 /**
+ * Keeps the difficulty's number and level together, and refuses a difficulty that is not a whole
+ * number once the player is done with the field: "2e1", "1e3" and "3.5" (which a browser's number input
+ * may take as numbers) get the field's last whole value back (its `defaultValue`, the value it opened
+ * with or last took), and the refusal is returned for the player to see. While he types, the summary
+ * shows the refusal and Roll waits.
+ * @param changed the field that changed
+ * @param form the dialog's form
+ * @param committed whether the player is done with the field ("change") or still typing ("input")
+ * @param edition the table a level's starting number comes from
+ * @returns the refusal (SWD6.Roll.difficultyRefused, or difficultyRefusedBlank when the kept value is blank), else null
+ */
+export function adjustDifficulty(changed: HTMLElement, form: HTMLFormElement, committed: boolean, edition: DifficultyEdition): FieldRefusal | null {
+  const difficulty = form.querySelector<HTMLInputElement>('input[name="difficulty"]');
+  const level = form.querySelector<HTMLSelectElement>('select[name="difficultyLevel"]');
+  if (!difficulty || !level) return null;
+  if (changed === level && level.value) {
+    difficulty.value = String(difficultyNumberFor(level.value as DifficultyLevel, edition));
+    difficulty.defaultValue = difficulty.value;
+    return null;
+  }
+  if (changed !== difficulty) return null;
+  const typed = difficulty.value.trim();
+  const read = readWholeNumber(typed);
+  // A browser's number input shows text it cannot read as a number ("1e") with an empty value.
+  const invalid = read.invalid || difficulty.validity?.badInput === true;
+  if (invalid && committed) {
+    const kept = difficulty.defaultValue;
+    difficulty.value = kept;
+    const number = readWholeNumber(kept).value;
+    level.value = number === null ? "" : difficultyLevelOf(number);
+    return number === null ? { key: "SWD6.Roll.difficultyRefusedBlank", data: { value: typed } } : { key: "SWD6.Roll.difficultyRefused", data: { value: typed, kept } };
+  }
+  level.value = read.value === null ? "" : difficultyLevelOf(read.value);
+  if (committed && !invalid) difficulty.defaultValue = typed;
+  return null;
+}
+
+/**
  * The roll dialog's spec for the roll dialog window: its parts, its fields read by
  * {@link readRollForm}, its summary by {@link rollSummaryContext}. Choosing a difficulty level fills
  * in its starting number for the world's edition; typing a number selects the level it falls in.
@@ -329,16 +367,7 @@ export function rollDialogSpec(setup: RollSetup, id: string): RollDialogSpec<Rol
     fieldsContext: (form) => rollDialogContext(setup, form, id) as unknown as Record<string, unknown>,
     summaryContext: (form) => rollSummaryContext(setup, form),
     rollButton: { label: "SWD6.Roll.roll", icon: "fa-solid fa-dice-d6" },
-    adjustFields: (changed, form) => {
-      const difficulty = form.querySelector<HTMLInputElement>('input[name="difficulty"]');
-      const level = form.querySelector<HTMLSelectElement>('select[name="difficultyLevel"]');
-      if (!difficulty || !level) return;
-      if (changed === level && level.value) difficulty.value = String(difficultyNumberFor(level.value as DifficultyLevel, setup.edition));
-      else if (changed === difficulty) {
-        const number = readWholeNumber(difficulty.value).value;
-        level.value = number === null ? "" : difficultyLevelOf(number);
-      }
-    },
+    adjustFields: (changed, form, committed) => adjustDifficulty(changed, form, committed, setup.edition),
     firstField: (form) => form.querySelector<HTMLInputElement>('input[name="difficulty"]'),
   };
 }

@@ -24,7 +24,7 @@ async function rageWorld() {
 async function useRage(world: World, vesh: string) {
   const client = world.client("Vesh");
   const sheet = await openSheet(client, "character", () => game.actors.get(vesh));
-  client.dialogAnswers.push({ fields: { "difficulty-control": 15, otherActions: 0 } });
+  client.dialogAnswers.push({ fields: { "difficulty-control": 20, otherActions: 0 } });
   client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="usePower"]')!.click());
   await world.settle();
   return world.client("GM").messages.filter((m) => m.type === "forcePower").at(-1)!;
@@ -44,7 +44,7 @@ describe("a Force power used from the sheet", () => {
     const sheet = await openSheet(client, "character", () => game.actors.get(vesh));
     const use = sheet.element.querySelector<HTMLButtonElement>('[data-action="usePower"]');
     expect(use).not.toBeNull();
-    client.dialogAnswers.push({ fields: { "difficulty-control": 15, otherActions: 0 } });
+    client.dialogAnswers.push({ fields: { "difficulty-control": 20, otherActions: 0 } });
     client.run(() => use!.click());
     await world.settle();
     expect(client.notifications.shown, JSON.stringify(client.notifications.shown)).toEqual([]);
@@ -88,7 +88,7 @@ describe("a dark-side power's Dark Side point is given once, and never lost", ()
     const before = dark();
     world.disconnect("GM");
     const sheet = await openSheet(client, "character", () => game.actors.get(vesh));
-    client.dialogAnswers.push({ fields: { "difficulty-control": 15, otherActions: 0 } });
+    client.dialogAnswers.push({ fields: { "difficulty-control": 20, otherActions: 0 } });
     client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="usePower"]')!.click());
     await world.settle();
     expect(client.messages.filter((m) => m.type === "forcePower")).toEqual([]);

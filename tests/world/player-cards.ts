@@ -63,10 +63,10 @@ export async function closeOnTie({ world, kell, xwing, tie }: PlayerCardWorld, s
   await world.settle();
 }
 
-/** Kell has Vesh use a power of hers (by name) at control difficulty 10. */
+/** Kell has Vesh use a power of hers (by name) at control difficulty 20 (no less than Rage lists, Difficult). */
 export async function usePower({ world, kell, vesh }: PlayerCardWorld, name: string): Promise<void> {
   const sheet = await openSheet(kell, "character", () => game.actors.get(vesh));
-  kell.dialogAnswers.push({ fields: { "difficulty-control": 10, otherActions: 0 } });
+  kell.dialogAnswers.push({ fields: { "difficulty-control": 20, otherActions: 0 } });
   const itemId = kell.run(() => game.actors.get(vesh)!.items.find((item) => item.name === name)!.id);
   kell.run(() => sheet.element.querySelector<HTMLButtonElement>(`[data-item-id="${itemId}"] [data-action="usePower"]`)!.click());
   await world.settle();

@@ -25,7 +25,7 @@ import { ForcePowerCardData } from "../../data/message/force-power-card.ts";
 import { presentCard } from "../../data/message/card-data.ts";
 import { cardData, cardMessage } from "../../data/message/index.ts";
 import { itemData, worldActor } from "../../data/document-data.ts";
-import { type PowerForm, MOST_OTHER_ACTIONS, powerCardContext, powerCodes, powerPlan, readPowerForm } from "./flow/force-power-use.ts";
+import { type PowerForm, MOST_OTHER_ACTIONS, difficultiesBelowListed, listedDifficulties, powerCardContext, powerCodes, powerPlan, readPowerForm } from "./flow/force-power-use.ts";
 import { powerUseOf } from "./power-use-of.ts";
 import { chargeForcePoint } from "../force-point-spend.ts";
 
@@ -54,7 +54,7 @@ function darkSideRefusal(reason: "given" | "permission" | "missing" | "noDarkSid
 }
 
 /** Why a power's card was not posted. */
-function powerRefusal(reason: "permission" | "missing" | "roll"): GatewayAnswer {
+function powerRefusal(reason: "permission" | "missing" | "roll" | "difficulty"): GatewayAnswer {
   return refused(reason, `SWD6.ForcePowers.refused.${reason}`);
 }
 
@@ -132,11 +132,12 @@ async function postCardFor(request: PowerPostRequest, sender: User.Implementatio
   const form = readPowerForm(formFieldsOf(request.form), rules.skills, use.forcePoint);
   const plan = powerPlan(use.power, powerCodes(use.codes, use.forcePoint, form), form, use.keptUp, use.woundPenalty);
   if (plan.missing.length > 0 || plan.rolls.some((roll) => roll.difficulty === null)) return powerRefusal("missing");
+  if (difficultiesBelowListed(use.power.system, form, use.edition).length > 0) return powerRefusal("difficulty");
   if (request.rolls.length !== plan.rolls.length) return powerRefusal("roll");
   const taken = plan.rolls.map((planned, i) => takeRoll(request.rolls[i], { codes: [planned.code], wildDie: use.wildDie, mishap: use.mishap }));
   if (taken.some((roll) => roll === null)) return powerRefusal("roll");
   const rolled = powerRollOf(rules, plan, taken.map((roll) => roll!.result), form.keepUp);
-  const view = powerCardContext(item.name, actor.name ?? "", rolled, plan.actions, use.mishap);
+  const view = powerCardContext(item.name, actor.name ?? "", rolled, plan.actions, use.mishap, { user: sender.name, listed: listedDifficulties(use.power.system, use.edition) });
   const darkSidePoints = rolled.outcome.darkSidePoints;
   const card = { view: { ...view }, actorId: request.actorId, itemId: request.itemId, darkSidePoints, given: darkSidePoints === 0, givenPoints: 0 };
   const message = await postCard({ ...cardMessage("forcePower", card), speaker: ChatMessage.implementation.getSpeaker({ actor }) });

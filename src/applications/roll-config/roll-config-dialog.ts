@@ -75,7 +75,8 @@ function defineWindow() {
     #refresh(event: Event): void {
       const form = this.element as HTMLFormElement;
       const changed = event.target as HTMLElement | null;
-      if (changed) this.#spec.adjustFields?.(changed, form);
+      const refusal = changed ? this.#spec.adjustFields?.(changed, form, event.type === "change") : null;
+      if (refusal) ui.notifications?.error(game.i18n.format(refusal.key, refusal.data));
       this.#value = this.#spec.readForm(formFields(form));
       void this.render({ parts: [...ROLL_SUMMARY_PARTS] } as never);
     }

@@ -40,6 +40,12 @@ export interface RollSummaryContext {
   ready: boolean;
 }
 
+/** A field's text refused and put back: the message's localization key and its data. */
+export interface FieldRefusal {
+  key: string;
+  data: Record<string, string>;
+}
+
 /**
  * One roll dialog: its parts, how its form is read and what each part shows. Pure: tests render the
  * parts with these contexts and read the form through `readForm` as the window does.
@@ -54,8 +60,13 @@ export interface RollDialogSpec<Form, Summary extends RollSummaryContext> {
   summaryContext(form: Form): Summary;
   /** The Roll button's label key and icon class. */
   rollButton: { label: string; icon: string };
-  /** What a changed field does to another before the form is read again (a level fills in its number). */
-  adjustFields?(changed: HTMLElement, form: HTMLFormElement): void;
+  /**
+   * What a changed field does to the fields before the form is read again (a level fills in its
+   * number). `committed` is true when the player has finished with the field (its "change"), false
+   * while he types ("input"). Returns a refusal to show the player (a localization key and its data)
+   * when it put a field's refused text back to the value it kept, else nothing.
+   */
+  adjustFields?(changed: HTMLElement, form: HTMLFormElement, committed: boolean): FieldRefusal | null | void;
   /** Where the player starts typing once the dialog is shown; null or absent: the window's own focus. */
   firstField?(form: HTMLFormElement): HTMLInputElement | null;
 }

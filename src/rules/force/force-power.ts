@@ -25,7 +25,9 @@ import { type DieCode, checkDieCode } from "../dice/die-code.ts";
 import {
   type DifficultyEdition,
   type DifficultyLevel,
+  DIFFICULTY_EDITIONS,
   DIFFICULTY_LEVELS,
+  DIFFICULTY_RANGES,
   difficultyNumberFor,
   meetsDifficulty,
 } from "../dice/difficulty.ts";
@@ -141,6 +143,32 @@ export function powerDifficultyNumber(
     if (level) base = difficultyNumberFor(requireOneOf("choice.level", level, DIFFICULTY_LEVELS), edition);
   }
   return base === null ? null : base + added;
+}
+
+/**
+ * The least difficulty number a power's skill roll may be made against when its user gives the
+ * number: the least number of the easiest level the power lists for that skill (its one level, or
+ * the easiest of its levels by circumstance): any number of a level's range is that level (R&E Rules'
+ * difficulty ranges; Reglas's 5/10/15/20/30 fall in the level of the same name), so a Difficult power
+ * may be rolled against 16, not 15. What the rule documents
+ * leave to the table (proximity, relationship, more targets: the printed modifiers, none of which is
+ * negative) only adds to it, so a number at or above it may stand, one below it may not. The five
+ * rule documents describe no power's difficulty; the listed levels are the powers' entries
+ * (reference-data/force-powers.json, Star Wars: Revised, Expanded and Updated).
+ *
+ * @param difficulty the skill's difficulty as the power stores it
+ * @param edition the world's difficulty table (checked; a level's range is the same in both)
+ * @returns the number, or null when the power lists no level for the skill or the target's roll may
+ *   set it (`opposed`): the difficulty is then the target's roll or the gamemaster's ruling
+ * @throws RuleArgumentError for a malformed difficulty or an unknown level or edition
+ */
+export function listedPowerDifficulty(difficulty: PowerDifficulty, edition: DifficultyEdition): number | null {
+  checkDifficulty(difficulty, "difficulty");
+  if (difficulty.opposed) return null;
+  const levels = [difficulty.level, ...difficulty.levels.map((entry) => entry.level)].filter((level): level is DifficultyLevel => level !== "");
+  if (levels.length === 0) return null;
+  requireOneOf("edition", edition, DIFFICULTY_EDITIONS);
+  return Math.min(...levels.map((level) => DIFFICULTY_RANGES[requireOneOf("difficulty.level", level, DIFFICULTY_LEVELS)].min));
 }
 
 /** A power as the rules need it: the skills it rolls, whether it can be kept up, its Dark Side points. */

@@ -150,12 +150,27 @@ describe("the power dialog", () => {
     expect(readPowerForm({}, ["alter"])).toEqual({ difficulties: { alter: null }, otherActions: 0, keepUp: false });
   });
 
-  it("reads a difficulty as a number, never as the digits it starts with: 1e3 is 1000, 12.5 and 15abc are none", () => {
+  it("reads a difficulty as a whole number, never as the digits it starts with: 1e3, 12.5 and 15abc are none", () => {
     expect(readPowerForm({ "difficulty-control": "1e3", "difficulty-sense": "12.5", "difficulty-alter": "15abc" }, ["control", "sense", "alter"]).difficulties).toEqual({
-      control: 1000,
+      control: null,
       sense: null,
       alter: null,
     });
+  });
+
+  it("waits while a difficulty is below the least of the level the power lists (Moderate: 11), naming that least", async () => {
+    const input = { id: "p", power: lightsaberCombat(), actorName: "Ilsa Renn", codes: codes(), keptUp: [], woundPenalty: 0, edition: "revised" as const };
+    const below = { difficulties: { control: 10, sense: 6 }, otherActions: 0, keepUp: false };
+    const context = powerDialogContext({ ...input, form: below });
+    expect(context.rows.map((r) => [r.skill, r.leastListed])).toEqual([
+      ["control", 11],
+      ["sense", null],
+    ]);
+    expect(context.ready).toBe(false);
+    const dom = toDom(await renderRollDialog(powerDialogSpec(input), below));
+    expect(dom.querySelector('[data-power-least="control"]')?.textContent).toBe("The power lists at least 11 for this roll: the table's modifiers only add to it.");
+    expect(dom.querySelector('[data-power-least="sense"]')).toBeNull();
+    expect(powerDialogContext({ ...input, form: { ...below, difficulties: { control: 11, sense: 6 } } }).ready).toBe(true);
   });
 
   it("shows each skill's code after the penalty and its starting difficulty, and is not ready without a difficulty", async () => {

@@ -7,6 +7,7 @@ import {
   planPowerRolls,
   powerActions,
   powerDarkSidePoints,
+  listedPowerDifficulty,
   powerDifficultyNumber,
   powerOutcome,
   powerSkills,
@@ -86,6 +87,18 @@ describe("the difficulty a power's roll starts from", () => {
   };
   const combatSense: PowerDifficulty = { level: "moderate", levels: [], modifiers: [{ value: 3, when: "each additional opponent", each: true }], opposed: false };
   const injureKill: PowerDifficulty = { level: "", levels: [], modifiers: [], opposed: true };
+
+  it("the least a user may give: the least number of the easiest level listed, in either table; none for an opposed power or one listing no level", () => {
+    for (const edition of ["revised", "first"] as const) {
+      expect(listedPowerDifficulty(level("very-difficult"), edition)).toBe(21);
+      expect(listedPowerDifficulty(level("difficult"), edition)).toBe(16);
+      expect(listedPowerDifficulty(accelerateHealing, edition)).toBe(6);
+      expect(listedPowerDifficulty(combatSense, edition)).toBe(11);
+      expect(listedPowerDifficulty(injureKill, edition)).toBeNull();
+      expect(listedPowerDifficulty(level(""), edition)).toBeNull();
+    }
+    expect(() => listedPowerDifficulty(level("very-difficult"), "third" as never)).toThrow(RuleArgumentError);
+  });
 
   it("takes the printed level's number from the world's table (R&E Rules and Reglas)", () => {
     expect(powerDifficultyNumber(level("moderate"), {}, "revised")).toBe(13);

@@ -16,6 +16,7 @@ import {
   type PowerRoll,
   type PowerRound,
   isForceSkill,
+  listedPowerDifficulty,
   planPowerRolls,
   powerDarkSidePoints,
   powerDifficultyNumber,
@@ -89,6 +90,33 @@ export function startingDifficulties(system: StoredForcePower, edition: Difficul
   return Object.fromEntries(
     forcePowerRules(system).skills.map((skill) => [skill, powerDifficultyNumber(forcePowerDifficulty(system, skill), {}, edition)]),
   );
+}
+
+/**
+ * The least difficulty each of a power's skill rolls may be given (`listedPowerDifficulty`: the
+ * easiest level the power lists); null where the target's roll or the gamemaster sets it.
+ * @param system the power's `system` data
+ * @param edition the world's difficulty table
+ */
+export function listedDifficulties(system: StoredForcePower, edition: DifficultyEdition): Partial<Record<ForceSkill, number | null>> {
+  return Object.fromEntries(forcePowerRules(system).skills.map((skill) => [skill, listedPowerDifficulty(forcePowerDifficulty(system, skill), edition)]));
+}
+
+/**
+ * The skills whose difficulty the form gives below the one the power lists for them (a Very
+ * Difficult power's roll given 1): the gamemaster refuses such a use, and the dialog waits.
+ * @param system the power's `system` data
+ * @param form the dialog's form
+ * @param edition the world's difficulty table
+ * @returns each such skill with its listed number, in the order the power rolls them
+ */
+export function difficultiesBelowListed(system: StoredForcePower, form: Pick<PowerForm, "difficulties">, edition: DifficultyEdition): { skill: ForceSkill; listed: number }[] {
+  const listed = listedDifficulties(system, edition);
+  return forcePowerRules(system).skills.flatMap((skill) => {
+    const least = listed[skill];
+    const given = form.difficulties[skill];
+    return least !== null && least !== undefined && given !== null && given !== undefined && given < least ? [{ skill, listed: least }] : [];
+  });
 }
 
 /** A power's difficulty for one skill as the list shows it. */
@@ -261,6 +289,8 @@ export interface PowerDialogContext {
     opposed: boolean;
     /** The roll's chance of meeting its difficulty (`successProbability`), or null while it has none. */
     chance: string | null;
+    /** The least difficulty the power lists for this roll when the given one is below it, else null. */
+    leastListed: number | null;
   }[];
   /** The chance every roll succeeds, so the power works (the rolls are independent); null until every difficulty is set. */
   chance: string | null;
@@ -275,7 +305,7 @@ export interface PowerDialogContext {
   darkSidePoints: number;
   /** The Force point's line: offered (a checkbox), already spent this round (a note), or null. */
   forcePoint: ReturnType<typeof forcePointField>;
-  /** Every difficulty is set: the power can be rolled. */
+  /** Every difficulty is set, none below the power's listed one: the power can be rolled. */
   ready: boolean;
 }
 
@@ -311,7 +341,9 @@ export function powerDialogContext(input: {
   const wildDie = input.wildDie ?? input.edition === "revised";
   // A mishap is counted as rolled: the GM's later choice cannot be known in the dialog.
   const probabilities = plan.rolls.map((roll) => (roll.difficulty === null ? null : rollOutlook(roll.code, roll.difficulty, { wildDie, mishap: "count" }).probability));
-  const ready = probabilities.every((p) => p !== null);
+  const below = new Map(difficultiesBelowListed(input.power.system, form, input.edition).map((entry) => [entry.skill, entry.listed]));
+  const allSet = probabilities.every((p) => p !== null);
+  const ready = allSet && below.size === 0;
   return {
     id: input.id,
     name: input.power.name,
@@ -325,8 +357,9 @@ export function powerDialogContext(input: {
       printed: input.power.system.difficulty[roll.skill].printed,
       opposed: input.power.system.difficulty[roll.skill].opposed,
       chance: probabilities[index] === null ? null : formatChance(probabilities[index] as number),
+      leastListed: below.get(roll.skill) ?? null,
     })),
-    chance: ready ? formatChance(probabilities.reduce((all: number, p) => all * (p as number), 1)) : null,
+    chance: allSet ? formatChance(probabilities.reduce((all: number, p) => all * (p as number), 1)) : null,
     actions: plan.actions.actions,
     penalty: plan.actions.penalty > 0 ? formatModifier({ dice: -plan.actions.penalty, pips: 0 }) : null,
     keptUpActions: input.keptUp.reduce((sum, skills) => sum + skills.length, 0),
@@ -395,6 +428,8 @@ export interface PowerCardRow {
   /** total - difficulty with its sign (`+3`, `-2`, `±0`). */
   margin: string;
   mishap: boolean;
+  /** The user who gave the difficulty, when it is not the one the power lists (the table's modifiers, a target's roll, a ruling); else null. */
+  givenBy: string | null;
 }
 
 /** The power card's context. */
@@ -426,6 +461,8 @@ function signed(n: number): string {
  * @param rolled the power's rolls and outcome (`rollPower`)
  * @param actions the round's actions and penalty (`plan.actions`)
  * @param mishap how the rolls counted a 1 on the wild die
+ * @param given who gave the difficulties (the user's name) and the least each roll lists
+ *   ({@link listedDifficulties}); a row whose difficulty is not its listed one names him. Absent: none named.
  */
 export function powerCardContext(
   name: string,
@@ -433,6 +470,7 @@ export function powerCardContext(
   rolled: PowerRoll,
   actions: PowerPlan["actions"],
   mishap: Mishap,
+  given?: { user: string; listed: Partial<Record<ForceSkill, number | null>> },
 ): PowerCardContext {
   const rows = rolled.rolls.map((roll): PowerCardRow => {
     const faces = diceOf(roll.code, roll.roll, mishap);
@@ -450,6 +488,7 @@ export function powerCardContext(
       success: !rolled.outcome.failed.includes(roll.skill),
       margin: signed(margin),
       mishap: roll.roll.mishap,
+      givenBy: given && given.listed[roll.skill] !== difficulty ? given.user : null,
     };
   });
   return {
