@@ -164,13 +164,11 @@ describe("every document type of the registry in the world", () => {
     const { sceneId, tokenIds } = seedScene(world, [{ actorId: kell }, { actorId: garro, x: 300 }]);
     await world.connectAll();
     const gm = world.client("GM");
-    const reaction = { combatant: "", round: 1, segment: 1, kind: "dodge", total: 14, attack: "", full: false };
     await gm.run(async () => {
       const combatantIds = tokenIds.map(() => foundry.utils.randomID());
-      reaction.combatant = combatantIds[1];
       const combat = (await Combat.implementation.create({
         scene: sceneId,
-        system: { mode: "segments", reactions: [reaction] },
+        system: { mode: "segments" },
         combatants: tokenIds.map((tokenId, i) => ({ _id: combatantIds[i], tokenId, sceneId, actorId: i === 0 ? kell : garro })),
       } as never)) as unknown as { startCombat(): Promise<unknown> };
       await combat.startCombat();
@@ -183,10 +181,10 @@ describe("every document type of the registry in the world", () => {
       const combat = client.combats.contents.at(-1)!;
       expect(combat.type).toBe("base");
       expect(combat.system).toBeInstanceOf(config("Combat").base);
-      const system = combat.system as unknown as { mode: string; round: { round?: number } | null; reactions: object[] };
+      const system = combat.system as unknown as { mode: string; round: { round?: number; combatants?: object[] } | null };
       expect(system.mode).toBe("segments");
       expect(system.round, "the started round is the Combat's system data").toMatchObject({ round: 1 });
-      expect(system.reactions).toEqual([reaction]);
+      expect(system.round?.combatants, "the round holds a member for each combatant").toHaveLength(2);
       expect(combat.combatants.size).toBe(2);
       for (const combatant of combat.combatants) {
         expect(combatant.type).toBe("base");
