@@ -60,15 +60,29 @@ function indexPositions(combatants: readonly IdentifiedMember[]): PositionIndex 
  * @throws RangeError when `position` is not a position of the array
  */
 export function replaceAt<T extends IdentifiedMember>(combatants: readonly T[], position: number, member: T): T[] {
-  if (!Number.isInteger(position) || position < 0 || position >= combatants.length) {
-    throw new RangeError(`position ${position} is outside the ${combatants.length} combatants`);
-  }
+  return replaceMany(combatants, new Map([[position, member]]));
+}
+
+/**
+ * A new array of combatants with several members replaced, in one copy of the array: a batch of
+ * changes costs one pass, not one per change. The index of the old array serves the new one when
+ * every replaced member keeps his id.
+ * @param combatants the round's combatants (left unchanged)
+ * @param members the members in their places, by position (from {@link positionOf})
+ * @throws RangeError when a position is not a position of the array
+ */
+export function replaceMany<T extends IdentifiedMember>(combatants: readonly T[], members: ReadonlyMap<number, T>): T[] {
   const next = combatants.slice();
-  next[position] = member;
-  const index = positionIndexes.get(combatants);
-  if (index && index.length === combatants.length && combatants[position].declaration.id === member.declaration.id) {
-    positionIndexes.set(next, index);
+  let sameIds = true;
+  for (const [position, member] of members) {
+    if (!Number.isInteger(position) || position < 0 || position >= combatants.length) {
+      throw new RangeError(`position ${position} is outside the ${combatants.length} combatants`);
+    }
+    next[position] = member;
+    sameIds &&= combatants[position].declaration.id === member.declaration.id;
   }
+  const index = positionIndexes.get(combatants);
+  if (index && index.length === combatants.length && sameIds) positionIndexes.set(next, index);
   return next;
 }
 
