@@ -60,7 +60,11 @@ function indexPositions(combatants: readonly IdentifiedMember[]): PositionIndex 
  * @throws RangeError when `position` is not a position of the array
  */
 export function replaceAt<T extends IdentifiedMember>(combatants: readonly T[], position: number, member: T): T[] {
-  return replaceMany(combatants, new Map([[position, member]]));
+  checkPosition(combatants, position);
+  const next = combatants.slice();
+  next[position] = member;
+  handOnIndex(combatants, next, combatants[position].declaration.id === member.declaration.id);
+  return next;
 }
 
 /**
@@ -75,15 +79,24 @@ export function replaceMany<T extends IdentifiedMember>(combatants: readonly T[]
   const next = combatants.slice();
   let sameIds = true;
   for (const [position, member] of members) {
-    if (!Number.isInteger(position) || position < 0 || position >= combatants.length) {
-      throw new RangeError(`position ${position} is outside the ${combatants.length} combatants`);
-    }
+    checkPosition(combatants, position);
     next[position] = member;
     sameIds &&= combatants[position].declaration.id === member.declaration.id;
   }
-  const index = positionIndexes.get(combatants);
-  if (index && index.length === combatants.length && sameIds) positionIndexes.set(next, index);
+  handOnIndex(combatants, next, sameIds);
   return next;
+}
+
+function checkPosition(combatants: readonly IdentifiedMember[], position: number): void {
+  if (!Number.isInteger(position) || position < 0 || position >= combatants.length) {
+    throw new RangeError(`position ${position} is outside the ${combatants.length} combatants`);
+  }
+}
+
+/** The old array's index serves the new one, of the same length, when every member kept his place's id. */
+function handOnIndex(from: readonly IdentifiedMember[], to: readonly IdentifiedMember[], sameIds: boolean): void {
+  const index = positionIndexes.get(from);
+  if (index && index.length === from.length && sameIds) positionIndexes.set(to, index);
 }
 
 /**
