@@ -13,10 +13,6 @@
  *   information, without a limit: each roll copies the array of combatants (the round is plain data
  *   never changed in place), so n rolls one by one grow as the square of n (a ratio near 9), and the
  *   tracker never records the NPCs' rolls so;
- * - reading the round: the round read back from the Combat's data (`readRoundState`, a checked deep
- *   copy), what the gamemaster does once per command;
- * - a pass over the combatants: their ids indexed (round-index.ts), the least a step that reads
- *   every combatant does — the yardstick of a linear pass on this machine;
  * - tracker context: the combat tracker's whole render context (`trackerContext`) of that segment,
  *   seen by the gamemaster;
  * - next: "next" until the segment is over;
@@ -28,11 +24,10 @@
  * The limit of {@link MOST_RATIO} on the 3,000 / 1,000 ratio (linear work gives 3) is on the whole
  * segment, the work a table does, with {@link MOST_SEGMENT} on the segment of 1,000; and on the parts
  * that once grew faster than the combatants and that the segment holds: declaring, the tracker
- * context and "next". Recording (as the table does), reading the round and the pass over the
- * combatants are single passes that allocate for every combatant: memory, not the algorithm, sets
- * their ratio, which lies near the yardstick's (3.3 to 4 on a busy 2-core machine: 3,000
- * combatants' objects fit the caches less well than 1,000's), so they are shown for information;
- * the whole segment they are part of keeps the limit.
+ * context and "next". Recording as the table does is shown for information: it is one pass that
+ * allocates for every combatant, and memory, not the algorithm, sets such a pass's ratio (3.3 to 4
+ * on a busy 2-core machine for as little as indexing the ids: 3,000 combatants' objects fit the
+ * caches less well than 1,000's); the whole segment it is part of keeps the limit.
  *
  * Every sample starts from a copy of the round as the tracker reads it from the Combat
  * (`readRoundState`), so that no index or order worked out by an earlier sample serves it. The
@@ -50,7 +45,6 @@
 import { spawnSync } from "node:child_process";
 import { declare, nextTurn, recordRoll, recordRolls, startRound, startSegments } from "../src/combat/flow/round-flow.ts";
 import { type RoundRules, type RoundState, readRoundState } from "../src/combat/flow/round-state.ts";
-import { positionOf } from "../src/combat/flow/round-index.ts";
 import { type TrackerCombatant, type TrackerViewer, trackerContext } from "../src/combat/tracker/tracker-context.ts";
 
 const rules: RoundRules = { reactionMode: "replace", tie: "simultaneous", initiative: "segments", declarations: "open", damageModel: "difference" };
@@ -156,8 +150,6 @@ function parts(n: number): Record<string, Part> {
     declaring: { prepare: () => reread(fresh), run: (state) => declareAll(state).combatants.length, limited: true },
     "recording as the table does": { prepare: () => reread(declared), run: (state) => recordAsTheTable(state, few).combatants.length, limited: false },
     "recording one by one": { prepare: () => reread(declared), run: (state) => recordAll(state, few).combatants.length, limited: false },
-    "reading the round": { prepare: () => rolled, run: (state) => reread(state).combatants.length, limited: false },
-    "a pass over the combatants": { prepare: () => reread(declared), run: (state) => positionOf(state.combatants, "nobody"), limited: false },
     "tracker context": { prepare: () => reread(rolled), run: (state) => rowsOf(state, combatants), limited: true },
     next: { prepare: () => reread(rolled), run: nextToEnd, limited: true },
     "whole segment": {
@@ -231,9 +223,9 @@ function report(gc: () => void): void {
   );
   console.log(
     `round: the limit of ${MOST_RATIO} is on the whole segment (the table's work) and on the parts that once grew faster than the ` +
-      `combatants (declaring, tracker context, next); the single passes (recording, reading, the pass over the combatants) are for ` +
-      `information, their ratio set by memory as the yardstick pass's is; "recording one by one" is no table's way: each roll ` +
-      `alone copies the n combatants (n² in all)`,
+      `combatants (declaring, tracker context, next); recording as the table does, one pass over the combatants, is for ` +
+      `information (memory sets a single pass's ratio); "recording one by one" is no table's way: each roll alone copies the ` +
+      `n combatants (n² in all)`,
   );
   const over: string[] = [];
   for (const [name, { sizes: [small, large], limited }] of measure(gc)) {
