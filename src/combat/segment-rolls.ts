@@ -15,6 +15,7 @@ import { openAttackDialog } from "../applications/attack/attack-dialog.ts";
 import { getRuleSetting } from "../settings.ts";
 import { type MessageMode, applyMessageMode, currentMessageMode } from "../compat.ts";
 import type { RoundState } from "./flow/round-state.ts";
+import type { SegmentRollEntry } from "./flow/round-flow.ts";
 import { segmentSituation } from "./flow/segment-order.ts";
 import { roundRules, woundOf } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
@@ -49,11 +50,13 @@ export async function rollSegmentAction(combat: RoundCombat, combatantId: string
 
 /**
  * The gamemaster's one click: every NPC of the segment who still has to roll rolls his declared
- * skill at his penalties, each roll posted to chat, and every total is recorded.
+ * skill at his penalties, each roll posted to chat, and every total is recorded in one round command
+ * (one write of the Combat however many NPCs roll).
  */
 export async function rollNpcActions(combat: RoundCombat): Promise<void> {
   const state = combat.roundState;
   if (!state || !game.user.isGM) return;
+  const rolls: SegmentRollEntry[] = [];
   for (const id of segmentSituation(state, roundRules()).pending) {
     const combatant = combat.combatants.get(id);
     const actor = combatant?.actor;
@@ -63,9 +66,9 @@ export async function rollNpcActions(combat: RoundCombat): Promise<void> {
     // A hidden combatant's roll would give him away: it goes to the gamemasters only.
     const mode: MessageMode = combatant?.hidden ? "gm" : currentMessageMode(game.settings);
     const total = await quickRoll(actor, request, declaredActionsFor(toRoll.penalty), mode);
-    const now = combat.roundState ?? state;
-    await submitRoundCommand(combat, { type: "roll", combatant: id, total, tieCode: tieCodeOf(actor, request), round: now.round, phase: now.phase, segment: now.segment });
+    rolls.push({ combatant: id, total, tieCode: tieCodeOf(actor, request) });
   }
+  if (rolls.length > 0) await submitRoundCommand(combat, { type: "rolls", rolls, round: state.round, phase: state.phase, segment: state.segment });
 }
 
 /**

@@ -2,29 +2,44 @@
  * The gamemaster's *Roll NPCs* in the world: a hidden combatant's roll is the gamemaster's to see
  * (Foundry's "gm" mode whispers it to the gamemasters, FOUNDRY-FACTS §5), a visible one's follows the
  * gamemaster's chosen roll mode. Seed: the Grundregeln's action segments (every acting character rolls
- * his declared action; hidden combatants stay hidden from the players).
+ * his declared action; hidden combatants stay hidden from the players). The rolls are recorded in one
+ * round command, so the Combat is written once however many NPCs roll.
  */
 import { describe, expect, it } from "vitest";
 import { attackWorld, beginFight, roundCommand } from "./attack-scenario.ts";
+import type { World } from "./index.ts";
+import type { Client } from "./client.ts";
+
+/** The gamemaster presses the tracker's Roll NPCs; resolves once the world is quiet. */
+async function rollNpcs(world: World, gm: Client): Promise<void> {
+  await gm.run(async () => {
+    const Tracker = (CONFIG.ui as unknown as { combat: new () => { options: { actions: Record<string, (event: Event, target: HTMLElement) => Promise<void>> } } }).combat;
+    const tracker = new Tracker();
+    await tracker.options.actions.rollNpcs.call(tracker, new gm.window.Event("click") as unknown as Event, gm.window.document.createElement("button") as unknown as HTMLElement);
+  });
+  await world.settle();
+}
+
+/** Two NPCs, TK-422 hidden, each declaring one Dexterity action, in segment 1. */
+async function npcsInSegment() {
+  const scenario = await attackWorld({ seed: 4 });
+  const { world, sceneId, tokens } = scenario;
+  const gm = world.client("GM");
+  const ids = await beginFight(world, sceneId, [tokens.tk421, tokens.tk422], [tokens.tk422]);
+  for (const token of [tokens.tk421, tokens.tk422]) {
+    await roundCommand(world, gm, { type: "declare", combatant: ids[token], actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }] });
+  }
+  await roundCommand(world, gm, { type: "start", force: false });
+  return { ...scenario, gm, ids };
+}
 
 describe("Roll NPCs", () => {
   it("whispers a hidden combatant's roll to the gamemasters and posts a visible one's as usual", async () => {
-    const { world, sceneId, tokens } = await attackWorld({ seed: 4 });
-    const gm = world.client("GM");
+    const { world, tokens, gm } = await npcsInSegment();
     const kell = world.client("Kell");
-    const ids = await beginFight(world, sceneId, [tokens.tk421, tokens.tk422], [tokens.tk422]);
-    for (const token of [tokens.tk421, tokens.tk422]) {
-      await roundCommand(world, gm, { type: "declare", combatant: ids[token], actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }] });
-    }
-    await roundCommand(world, gm, { type: "start", force: false });
     const before = gm.messages.size;
 
-    await gm.run(async () => {
-      const Tracker = (CONFIG.ui as unknown as { combat: new () => { options: { actions: Record<string, (event: Event, target: HTMLElement) => Promise<void>> } } }).combat;
-      const tracker = new Tracker();
-      await tracker.options.actions.rollNpcs.call(tracker, new gm.window.Event("click") as unknown as Event, gm.window.document.createElement("button") as unknown as HTMLElement);
-    });
-    await world.settle();
+    await rollNpcs(world, gm);
 
     const rolled = gm.messages.contents.slice(before);
     expect(rolled).toHaveLength(2);
@@ -37,5 +52,20 @@ describe("Roll NPCs", () => {
     const kellSees = (id: string) => kell.run(() => (game.messages.get(id) as unknown as { visible: boolean } | undefined)?.visible ?? false);
     expect(kellSees(visible.id)).toBe(true);
     expect(kellSees(hidden.id)).toBe(false);
+  });
+
+  it("records every NPC's roll in one write of the Combat, by the active gamemaster", async () => {
+    const { world, gm, ids, tokens } = await npcsInSegment();
+    const logged = world.server.log.length;
+
+    await rollNpcs(world, gm);
+
+    const writes = world.server.log.slice(logged).filter((entry) => entry.operation.documentName === "Combat");
+    expect(writes.map((entry) => [entry.operation.action, entry.userId])).toEqual([["update", world.id("GM")]]);
+    const rolls = world.client("Kell").run(() => {
+      const state = (game.combat as unknown as { roundState: { combatants: { declaration: { id: string }; rolls: { segment: number; total: number }[] }[] } }).roundState;
+      return Object.fromEntries(state.combatants.map((c) => [c.declaration.id, c.rolls.map((r) => r.segment)]));
+    });
+    expect(rolls).toEqual({ [ids[tokens.tk421]]: [1], [ids[tokens.tk422]]: [1] });
   });
 });

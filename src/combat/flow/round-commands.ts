@@ -17,7 +17,9 @@ import {
   endRound,
   nextTurn,
   recordRoll,
+  recordRolls,
   recordSideRoll,
+  type SegmentRollEntry,
   setLapsed,
   setSurprised,
   startSegments,
@@ -35,6 +37,8 @@ export type RoundCommand = CommandStamp &
   (
     | { type: "declare"; combatant: string; actions: DeclaredAction[] }
     | { type: "roll"; combatant: string; total: number; tieCode: DieCode | null }
+    /** The gamemaster's "Roll NPCs": the segment's rolls of many combatants, recorded together or not at all. */
+    | { type: "rolls"; rolls: SegmentRollEntry[] }
     | { type: "lapse"; combatant: string; lapsed: boolean }
     | {
         type: "react";
@@ -61,10 +65,13 @@ export type RoundCommand = CommandStamp &
   );
 
 /** Every command type. */
-export const COMMAND_TYPES = ["declare", "roll", "lapse", "react", "surprise", "side-roll", "side-choice", "start", "next", "end-round"] as const;
+export const COMMAND_TYPES = ["declare", "roll", "rolls", "lapse", "react", "surprise", "side-roll", "side-choice", "start", "next", "end-round"] as const;
 
-/** Commands only a gamemaster may give. */
-const GM_ONLY: readonly string[] = ["surprise", "side-roll", "side-choice", "start", "next", "end-round"];
+/**
+ * Commands only a gamemaster may give. A batch of rolls is one: a player's roll counts by the roll
+ * he sends (round-query.ts), one command for one roll.
+ */
+const GM_ONLY: readonly string[] = ["rolls", "surprise", "side-roll", "side-choice", "start", "next", "end-round"];
 
 /** Who asks: a gamemaster may do anything; a player only for the combatants he owns. */
 export interface Requester {
@@ -104,7 +111,9 @@ export function runCommand(state: RoundState, command: unknown, requester: Reque
 /**
  * The permission and freshness check of {@link runCommand} alone.
  * @returns the command, typed
- * @throws RoundError `badRequest`, `stale`, `gmOnly`, `notOwner`, `unknownCombatant`
+ * @throws RoundError `badRequest` (also for a batch of rolls that is not a list of entries of one
+ *   combatant each, or lists more entries than the round has combatants), `stale`, `gmOnly`,
+ *   `notOwner`, `unknownCombatant`
  */
 export function checkCommand(state: RoundState, command: unknown, requester: Requester): RoundCommand {
   if (command === null || typeof command !== "object") throw new RoundError("SWD6.Combat.Error.badRequest");
@@ -117,6 +126,7 @@ export function checkCommand(state: RoundState, command: unknown, requester: Req
     memberOf(state, c.combatant);
     if (!requester.isGM && !requester.owns.includes(c.combatant)) throw new RoundError("SWD6.Combat.Error.notOwner");
   }
+  if (c.type === "rolls") checkRollEntries(state, c.rolls);
   // A reaction answering a rolled attack is recorded by the gamemaster from the attack card only; a
   // full one a player may declare for his own character, and declareReaction decides whether it may be made.
   const reaction = command as { type?: unknown; answering?: unknown };
@@ -133,6 +143,8 @@ function applyCommand(state: RoundState, command: RoundCommand, rules: RoundRule
       return done(declare(state, command.combatant, command.actions, rules));
     case "roll":
       return done(recordRoll(state, command.combatant, command.total, validCode(command.tieCode), rules));
+    case "rolls":
+      return done(recordRolls(state, command.rolls.map((entry) => ({ combatant: entry.combatant, total: entry.total, tieCode: validCode(entry.tieCode) })), rules));
     case "lapse":
       return done(setLapsed(state, command.combatant, state.segment, command.lapsed === true));
     case "react":
@@ -166,6 +178,15 @@ function applyCommand(state: RoundState, command: RoundCommand, rules: RoundRule
     case "end-round":
       // The gamemaster's "next round": the round ends now, whatever is left of it lapses.
       return { ...endRound(state, rules), roundEnded: true };
+  }
+}
+
+/** A batch of rolls checked for shape: a non-empty list, no longer than the round, of entries naming a combatant of the round each. */
+function checkRollEntries(state: RoundState, rolls: unknown): void {
+  if (!Array.isArray(rolls) || rolls.length === 0 || rolls.length > state.combatants.length) throw new RoundError("SWD6.Combat.Error.badRequest");
+  for (const entry of rolls as unknown[]) {
+    if (entry === null || typeof entry !== "object" || typeof (entry as { combatant?: unknown }).combatant !== "string") throw new RoundError("SWD6.Combat.Error.badRequest");
+    memberOf(state, (entry as { combatant: string }).combatant);
   }
 }
 

@@ -19,6 +19,7 @@ import {
   type RoundMember,
   type RoundRules,
   type RoundState,
+  type SegmentRollRecord,
   ROUND_STATE_VERSION,
   RoundError,
   freshMember,
@@ -26,7 +27,7 @@ import {
   outOfFight,
 } from "./round-state.ts";
 import { segmentSituation } from "./segment-order.ts";
-import { appendActed, firstNotActed, hasActed, positionOf, replaceAt } from "./round-index.ts";
+import { appendActed, firstNotActed, hasActed, positionOf, replaceAt, replaceMany } from "./round-index.ts";
 import { stunLastRound } from "../../rules/damage/stun-duration.ts";
 
 /** The most actions one declaration may hold: input hygiene for what a query carries, not a rule. */
@@ -181,16 +182,47 @@ export function startSegments(state: RoundState, force: boolean): RoundState {
  *   in it (none, lapsed, lost, replaced); `alreadyRolled`; `invalidTotal`
  */
 export function recordRoll(state: RoundState, id: string, total: number, tieCode: DieCode | null, rules: RoundRules): RoundState {
+  return recordRolls(state, [{ combatant: id, total, tieCode }], rules);
+}
+
+/** One segment roll to record: whose, its total, and the code its ties compare (see {@link recordRoll}). */
+export interface SegmentRollEntry {
+  combatant: string;
+  total: number;
+  tieCode: DieCode | null;
+}
+
+/**
+ * Records many combatants' rolls of the current segment at once (the gamemaster's "Roll NPCs"),
+ * each checked as {@link recordRoll} checks one, in one copy of the round's combatants whatever
+ * their number. All or nothing: one refused entry refuses the batch, so that a batch either is the
+ * segment's record of those rolls or changes nothing (a stale or repeated batch applies no part).
+ * @param entries the rolls, at most one per combatant
+ * @throws RoundError `notSegmentPhase`; `unknownCombatant`; `noActionThisSegment`; `alreadyRolled`
+ *   (also for a combatant named twice in the batch); `invalidTotal`
+ */
+export function recordRolls(state: RoundState, entries: readonly SegmentRollEntry[], rules: RoundRules): RoundState {
   if (state.phase !== "segments") throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
-  const member = memberOf(state, id);
+  const changed = new Map<number, CombatantRoundState>();
+  for (const { combatant, total, tieCode } of entries) {
+    const position = positionOf(state.combatants, combatant);
+    if (position < 0) throw new RoundError("SWD6.Combat.Error.unknownCombatant");
+    // A combatant named twice meets his own first roll of the batch: alreadyRolled.
+    const member = changed.get(position) ?? state.combatants[position];
+    changed.set(position, { ...member, rolls: [...member.rolls, segmentRoll(state.segment, member, total, tieCode, rules)] });
+  }
+  return { ...state, combatants: replaceMany(state.combatants, changed) };
+}
+
+/** A combatant's roll of `segment` as the round keeps it, checked against his declaration and his rolls so far. */
+function segmentRoll(segment: number, member: CombatantRoundState, total: number, tieCode: DieCode | null, rules: RoundRules): SegmentRollRecord {
   // His own action of the segment: the plan of everyone else does not change it.
-  const action = scheduledActionIn(member.declaration, Math.max(1, state.segment));
+  const action = scheduledActionIn(member.declaration, Math.max(1, segment));
   if (action?.status !== "declared") throw new RoundError("SWD6.Combat.Error.noActionThisSegment");
-  if (member.rolls.some((r) => r.segment === state.segment)) throw new RoundError("SWD6.Combat.Error.alreadyRolled");
+  if (member.rolls.some((r) => r.segment === segment)) throw new RoundError("SWD6.Combat.Error.alreadyRolled");
   if (!Number.isInteger(total)) throw new RoundError("SWD6.Combat.Error.invalidTotal");
   if (rules.tie === "higher-code" && !tieCode) throw new RoundError("SWD6.Combat.Error.invalidTotal");
-  const roll = { segment: state.segment, total, ...(tieCode ? { tieCode: { dice: tieCode.dice, pips: tieCode.pips } } : {}) };
-  return withMember(state, id, { rolls: [...member.rolls, roll] });
+  return { segment, total, ...(tieCode ? { tieCode: { dice: tieCode.dice, pips: tieCode.pips } } : {}) };
 }
 
 /**

@@ -60,16 +60,43 @@ function indexPositions(combatants: readonly IdentifiedMember[]): PositionIndex 
  * @throws RangeError when `position` is not a position of the array
  */
 export function replaceAt<T extends IdentifiedMember>(combatants: readonly T[], position: number, member: T): T[] {
+  checkPosition(combatants, position);
+  const next = combatants.slice();
+  next[position] = member;
+  handOnIndex(combatants, next, combatants[position].declaration.id === member.declaration.id);
+  return next;
+}
+
+/**
+ * A new array of combatants with several members replaced, in one copy of the array: a batch of
+ * changes costs one pass, not one per change. The index of the old array serves the new one when
+ * every replaced member keeps his id.
+ * @param combatants the round's combatants (left unchanged)
+ * @param members the members in their places, by position (from {@link positionOf})
+ * @throws RangeError when a position is not a position of the array
+ */
+export function replaceMany<T extends IdentifiedMember>(combatants: readonly T[], members: ReadonlyMap<number, T>): T[] {
+  const next = combatants.slice();
+  let sameIds = true;
+  for (const [position, member] of members) {
+    checkPosition(combatants, position);
+    next[position] = member;
+    sameIds &&= combatants[position].declaration.id === member.declaration.id;
+  }
+  handOnIndex(combatants, next, sameIds);
+  return next;
+}
+
+function checkPosition(combatants: readonly IdentifiedMember[], position: number): void {
   if (!Number.isInteger(position) || position < 0 || position >= combatants.length) {
     throw new RangeError(`position ${position} is outside the ${combatants.length} combatants`);
   }
-  const next = combatants.slice();
-  next[position] = member;
-  const index = positionIndexes.get(combatants);
-  if (index && index.length === combatants.length && combatants[position].declaration.id === member.declaration.id) {
-    positionIndexes.set(next, index);
-  }
-  return next;
+}
+
+/** The old array's index serves the new one, of the same length, when every member kept his place's id. */
+function handOnIndex(from: readonly IdentifiedMember[], to: readonly IdentifiedMember[], sameIds: boolean): void {
+  const index = positionIndexes.get(from);
+  if (index && index.length === from.length && sameIds) positionIndexes.set(to, index);
 }
 
 /**

@@ -176,6 +176,9 @@ export function readRoundState(value: unknown): RoundState | null {
   if (!isStringArray(acted) || !Array.isArray(combatants) || !combatants.every(isMember)) return null;
   if (surprise !== null && !isObject(surprise)) return null;
   if (sides !== null && !(isObject(sides) && Array.isArray(sides.rolls) && isStringArray(sides.tied))) return null;
+  // A copy, never the stored value itself: Foundry merges an update into the stored objects in place
+  // (mergeObject is recursive by default, foundryvtt/foundryvtt#11273), so a round handed out uncopied
+  // would change under whoever holds it, and the indexes keyed by its arrays with it (round-index.ts).
   return structuredClone(value) as unknown as RoundState;
 }
 

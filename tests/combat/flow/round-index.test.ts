@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendActed, firstNotActed, hasActed, positionOf, replaceAt } from "../../../src/combat/flow/round-index.ts";
+import { appendActed, firstNotActed, hasActed, positionOf, replaceAt, replaceMany } from "../../../src/combat/flow/round-index.ts";
 
 const member = (id: string, note = "") => ({ declaration: { id }, note });
 const members = (...ids: string[]) => ids.map((id) => member(id));
@@ -75,6 +75,33 @@ describe("replaceAt", () => {
         expect(positionOf(asked, probe)).toBe(asked.findIndex((c) => c.declaration.id === probe));
       }
     }
+  });
+});
+
+describe("replaceMany", () => {
+  it("replaces several members in one new array and leaves the old one as it was", () => {
+    const before = members("anla", "bulack", "corukk", "darlen");
+    positionOf(before, "anla");
+    const after = replaceMany(before, new Map([[0, member("anla", "rolled")], [2, member("corukk", "rolled")]]));
+    expect(after.map((c) => c.note)).toEqual(["rolled", "", "rolled", ""]);
+    expect(before.map((c) => c.note)).toEqual(["", "", "", ""]);
+    expect(after[1]).toBe(before[1]);
+    expect(["anla", "bulack", "corukk", "darlen"].map((id) => positionOf(after, id))).toEqual([0, 1, 2, 3]);
+  });
+
+  it("never answers from the old array's index when one of the members replaced has another id", () => {
+    const before = members("anla", "bulack", "corukk");
+    expect(positionOf(before, "corukk")).toBe(2);
+    const after = replaceMany(before, new Map([[0, member("anla", "rolled")], [2, member("vader")]]));
+    expect(positionOf(after, "corukk")).toBe(-1);
+    expect(positionOf(after, "vader")).toBe(2);
+    expect(positionOf(before, "corukk")).toBe(2);
+  });
+
+  it("refuses a position outside the array, changing nothing", () => {
+    const before = members("anla");
+    expect(() => replaceMany(before, new Map([[0, member("anla", "x")], [3, member("bulack")]]))).toThrow(RangeError);
+    expect(before[0].note).toBe("");
   });
 });
 

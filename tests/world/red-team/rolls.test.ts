@@ -70,6 +70,33 @@ describe("red team: forged rolls", () => {
     expect(JSON.stringify(state)).not.toContain("999");
   });
 
+  it("a player sends the gamemaster's batch of segment rolls: 99 for the trooper he does not own, or for his own character", async () => {
+    const scenario = await attackWorld();
+    const { world, sceneId, tokens } = scenario;
+    const kell = world.client("Kell");
+    const gm = world.client("GM");
+    const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421]);
+    await roundCommand(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
+    await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
+    await roundCommand(world, gm, { type: "start", force: false });
+    const combatId = gm.combats.contents[0].id as string;
+    const logged = world.server.log.length;
+    const batch = (...tokenIds: string[]) => ({
+      type: "rolls",
+      round: 1,
+      phase: "segments",
+      segment: 1,
+      rolls: tokenIds.map((token) => ({ combatant: ids[token], total: 99, tieCode: null })),
+    });
+    for (const command of [batch(tokens.tk421), batch(tokens.kellToken), batch(tokens.kellToken, tokens.tk421)]) {
+      expect(await request(kell, "combat.round", { combatId, command })).toMatchObject({ ok: false, reason: "refused", key: "SWD6.Combat.Error.gmOnly" });
+    }
+    await world.settle();
+    expect(world.server.log.slice(logged).filter((entry) => entry.operation.documentName === "Combat")).toEqual([]);
+    const state = (gm.combats.contents[0] as unknown as { roundState: { combatants: { rolls: unknown[] }[] } }).roundState;
+    expect(state.combatants.map((c) => c.rolls)).toEqual([[], []]);
+  });
+
   it("the attacker posts the same attack roll twice", async () => {
     const scenario = await attackWorld();
     const { world, actors, sceneId, tokens } = scenario;
