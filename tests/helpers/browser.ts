@@ -203,6 +203,9 @@ async function capturePng(page: Page, selector?: string): Promise<Buffer> {
   const x = Math.floor(box.left);
   const y = Math.floor(box.top);
   const clip = { x, y, width: Math.ceil(box.right) - x, height: Math.ceil(box.bottom) - y, scale: 1 };
-  const { data } = await (await session).send("Page.captureScreenshot", { format: "png", clip, captureBeyondViewport: true, optimizeForSpeed: true });
+  // Drawing beyond the viewport lays the page out again at its full size: only when the box needs it.
+  const viewport = page.viewportSize();
+  const beyond = !viewport || clip.x + clip.width > viewport.width || clip.y + clip.height > viewport.height;
+  const { data } = await (await session).send("Page.captureScreenshot", { format: "png", clip, captureBeyondViewport: beyond, optimizeForSpeed: true });
   return Buffer.from(data, "base64");
 }
