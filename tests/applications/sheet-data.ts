@@ -68,6 +68,22 @@ export interface Character {
   gear: GearItemData[];
 }
 
+const templateCharacters = new Map<string, ReturnType<typeof characterFromTemplate> & { name: string }>();
+
+/**
+ * A template's character as `characterFromTemplate` makes it from the compendium sources, made once per
+ * template and test worker (the sources do not change while the tests run); callers copy it.
+ */
+function madeFromTemplate(templateName: string): ReturnType<typeof characterFromTemplate> & { name: string } {
+  let character = templateCharacters.get(templateName);
+  if (!character) {
+    const template = loadTemplate(templateName);
+    character = { ...characterFromTemplate(template.name, template.system, skillsByKey(), new Set(), gearReferences()), name: template.name };
+    templateCharacters.set(templateName, character);
+  }
+  return character;
+}
+
 /**
  * A character made from a compendium template, optionally with dice added to some skills (by
  * key), a wound level, and armor worn (by name); its listed equipment becomes gear Items where the
@@ -82,10 +98,9 @@ export function characterFrom(
     worn?: string[];
   } = {},
 ): Character {
-  const template = loadTemplate(templateName);
-  const made = characterFromTemplate(template.name, template.system, skillsByKey(), new Set(), gearReferences());
+  const made = structuredClone(madeFromTemplate(templateName));
   return {
-    name: template.name,
+    name: made.name,
     system: {
       ...made.system,
       attributes: { ...made.system.attributes, ...options.attributes },

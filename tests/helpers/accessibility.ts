@@ -32,10 +32,69 @@ const FAILING_RULES = new Set(["heading-order"]);
  * Rules about the page around the markup, which the screenshot helper makes up and Foundry's own
  * page provides (a language, a title): not the system's to answer for.
  */
-const PAGE_RULES = { "html-has-lang": { enabled: false }, "document-title": { enabled: false } };
+const PAGE_RULES = { "html-has-lang": { enabled: false }, "document-title": { enabled: false } } as const;
+
+/** An axe rule as its metadata describes it: its id, the impact it sets for itself (if any) and its checks' impacts. */
+export interface AxeRuleImpacts {
+  id: string;
+  impact?: ImpactValue;
+  /** Undefined where axe's metadata gives a check no impact. */
+  checkImpacts: (ImpactValue | undefined)[];
+}
 
 /**
- * Runs axe-core over the whole page.
+ * The rules whose violations the check would discard whatever they find, to be switched off before
+ * axe runs: axe reports a rule at the impact the rule sets for itself, else at the highest impact of
+ * its failing checks (axe-core's result aggregation), so a rule whose every possible impact is minor
+ * or moderate, and which is not among the rules failing at any impact, never fails the check. A check
+ * of unknown impact keeps its rule.
+ * @param rules every rule of the running axe, as `axeRuleImpacts` reads them
+ * @returns the ids of the rules that can never fail the check
+ */
+export function rulesThatCannotFail(rules: readonly AxeRuleImpacts[]): string[] {
+  const canFail = (impact: ImpactValue | undefined) => impact === undefined || FAILING_IMPACTS.has(impact);
+  return rules
+    .filter((rule) => !FAILING_RULES.has(rule.id) && !(rule.impact ? canFail(rule.impact) : rule.checkImpacts.some(canFail)))
+    .map((rule) => rule.id);
+}
+
+/** What every axe run is told: the page rules off, and the rules that cannot fail the check, once per page. */
+const runRules = new WeakMap<Page, Promise<Record<string, { enabled: false }>>>();
+
+/**
+ * The rules of the axe loaded in the page, from its metadata (`axe._audit`, which the published API
+ * does not list); null when the metadata is not shaped as axe-core 4 shapes it, and then every rule runs.
+ */
+function axeRuleImpacts(page: Page): Promise<AxeRuleImpacts[] | null> {
+  return page.evaluate(() => {
+    type Check = string | { id: string };
+    type Audit = { rules?: { id: string; impact?: string; any: Check[]; all: Check[]; none: Check[] }[]; data?: { checks?: Record<string, { impact?: string }> } };
+    const audit = (globalThis as unknown as { axe: { _audit?: Audit } }).axe._audit;
+    const checks = audit?.data?.checks;
+    if (!Array.isArray(audit?.rules) || !checks) return null;
+    return audit.rules.map((rule) => ({
+      id: rule.id,
+      impact: rule.impact,
+      checkImpacts: [...rule.any, ...rule.all, ...rule.none].map((check) => checks[typeof check === "string" ? check : check.id]?.impact),
+    })) as AxeRuleImpacts[];
+  });
+}
+
+function rulesFor(page: Page): Promise<Record<string, { enabled: false }>> {
+  let rules = runRules.get(page);
+  if (!rules) {
+    rules = axeRuleImpacts(page).then((impacts) => ({
+      ...Object.fromEntries(rulesThatCannotFail(impacts ?? []).map((id) => [id, { enabled: false as const }])),
+      ...PAGE_RULES,
+    }));
+    runRules.set(page, rules);
+  }
+  return rules;
+}
+
+/**
+ * Runs axe-core over the whole page (but the rules whose findings could not fail the check, see
+ * `rulesThatCannotFail`).
  * @param page a loaded page
  * @returns the violations of impact serious or critical, empty when there are none
  */
@@ -45,7 +104,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   const results = await page.evaluate(
     (rules) => (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe
       .run(document, { rules, resultTypes: ["violations"] }),
-    PAGE_RULES,
+    await rulesFor(page),
   );
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact) || FAILING_RULES.has(violation.id))

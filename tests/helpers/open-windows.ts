@@ -1,7 +1,10 @@
 /**
- * The happy-dom windows a test file opened, closed when the file ends (tests/setup/close-windows.ts):
- * an open window keeps its document, timers and listeners (about 2 MiB each), and the projects that
- * share one module context between files would otherwise carry every file's windows to the end.
+ * The happy-dom windows the tests open, closed when they are done with (tests/setup/close-windows.ts):
+ * a window opened while a test runs (its body or its `beforeEach`) when that test ends, any other
+ * (opened by a `beforeAll` or while the file loads, and shared by its tests) when the file ends. An
+ * open window keeps its document, timers and listeners (about 2 MiB each, and through its listeners
+ * whatever made them: a world's clients), and the projects that share one module context between
+ * files would otherwise carry every file's windows to the end.
  */
 
 /** What the registry needs of a window: happy-dom's own `close`. */
@@ -11,12 +14,16 @@ export interface ClosableWindow {
 
 const open = new Set<ClosableWindow>();
 
+/** The windows opened since the running test began; null between tests. */
+let testWindows: Set<ClosableWindow> | null = null;
+
 /**
- * Keeps a window to close when the file ends.
+ * Keeps a window to close when the running test ends, or, outside a test, when the file ends.
  * @returns the same window
  */
 export function trackWindow<T extends ClosableWindow>(window: T): T {
   open.add(window);
+  testWindows?.add(window);
   return window;
 }
 
@@ -25,9 +32,24 @@ export function openWindowCount(): number {
   return open.size;
 }
 
+/** Begins a test: the windows opened from now until `endTestWindows` are the test's. */
+export function beginTestWindows(): void {
+  testWindows = new Set();
+}
+
+/** Ends a test: closes the windows it opened that are still open. */
+export async function endTestWindows(): Promise<void> {
+  const windows = [...(testWindows ?? [])].filter((window) => open.has(window));
+  testWindows = null;
+  await close(windows);
+}
+
 /** Closes every window opened since the last call. */
 export async function closeOpenWindows(): Promise<void> {
-  const windows = [...open];
-  open.clear();
+  await close([...open]);
+}
+
+async function close(windows: ClosableWindow[]): Promise<void> {
+  for (const window of windows) open.delete(window);
   await Promise.all(windows.map((window) => window.happyDOM.close()));
 }

@@ -4,7 +4,8 @@
  * `selectOptions`, `checked`), so templates can be tested and screenshot without Foundry.
  */
 import Handlebars from "handlebars";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Window } from "happy-dom";
 import { trackWindow } from "./open-windows.ts";
@@ -110,11 +111,31 @@ const specs = new Map<string, TemplateSpec>();
 export function compileTemplate(hbs: typeof Handlebars, file: string): HandlebarsTemplateDelegate {
   let spec = specs.get(file);
   if (!spec) {
-    const source = Handlebars.precompile(readFileSync(file, "utf8"), { strict: false }) as string;
-    spec = new Function(`return ${source}`)() as TemplateSpec;
+    spec = new Function(`return ${precompiled(readFileSync(file, "utf8"))}`)() as TemplateSpec;
     specs.set(file, spec);
   }
   return hbs.template(spec);
+}
+
+/** Where precompiled templates are kept between test workers and runs, by a hash of what made them. */
+const PRECOMPILED = join(ROOT, ".cache", "templates");
+
+/**
+ * A template's text precompiled by Handlebars (JavaScript source of its spec): read from the cache
+ * when this text was compiled by this Handlebars before, in this run's other workers or an earlier
+ * run, else compiled and cached. The cache file is written whole and then renamed into place, so a
+ * worker reading it meanwhile finds it complete or absent.
+ */
+function precompiled(text: string): string {
+  const key = createHash("sha1").update(`${Handlebars.VERSION}\0strict:false\0${text}`).digest("hex");
+  const path = join(PRECOMPILED, `${key}.js`);
+  if (existsSync(path)) return readFileSync(path, "utf8");
+  const source = Handlebars.precompile(text, { strict: false }) as string;
+  mkdirSync(PRECOMPILED, { recursive: true });
+  const partial = `${path}.${process.pid}.tmp`;
+  writeFileSync(partial, source);
+  renameSync(partial, path);
+  return source;
 }
 
 /**

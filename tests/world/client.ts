@@ -499,7 +499,7 @@ export class Client implements DocumentHost, QueryTarget {
         const collection = this.#collection(name) as Collection<ClientDocument>;
         for (const data of this.world.server.store.get(name)!.values()) {
           const valid = this.#isValid(name, data);
-          const document = new (this.documentClass(name))(deepClone(data), { host: this, strict: valid });
+          const document = new (this.documentClass(name))(data, { host: this, strict: valid });
           if (valid) collection.set(data._id as string, document);
           else collection.setInvalid(data._id as string, document);
         }

@@ -106,9 +106,13 @@ export class ClientDocument {
     Object.defineProperty(this, "host", { value: context.host, enumerable: false });
     Object.defineProperty(this, "parent", { value: context.parent ?? null, enumerable: false, writable: true });
     Object.defineProperty(this, "strict", { value: context.strict !== false, enumerable: false });
+    this.adopt(context);
     this._source = deepClone(data);
     this.prepareData();
   }
+
+  /** Takes what a subclass keeps of the build context, before the data is first prepared. */
+  protected adopt(_context: DocumentContext): void {}
 
   /** The registered class of this document on the running client. */
   static get implementation(): typeof ClientDocument {
@@ -330,10 +334,9 @@ export class ActorDocument extends ClientDocument {
   /** The unlinked token this synthetic actor belongs to; null for a world actor. */
   declare token: TokenDocument | null;
 
-  constructor(data: Plain, context: DocumentContext & { token?: TokenDocument | null }) {
-    super(data, context);
+  /** A synthetic actor knows its token before its data is prepared, as its items' data may ask for it. */
+  protected override adopt(context: DocumentContext & { token?: TokenDocument | null }): void {
     Object.defineProperty(this, "token", { value: context.token ?? null, enumerable: false, writable: true });
-    if (context.token) this.prepareData();
   }
 
   override get uuid(): string {

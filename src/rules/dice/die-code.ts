@@ -51,25 +51,9 @@ const PIPS_FORM = /^([+-])\s*(\d+)$/;
  *   or more than 99 dice or pips); the message quotes the input
  */
 export function parseDieCode(text: string): DieCode {
-  if (typeof text !== "string") throw new DieCodeError(text, "expected a string");
-  const trimmed = text.trim();
-  const dice = DICE_FORM.exec(trimmed);
-  if (dice) {
-    const sign = dice[1] === "-" ? -1 : 1;
-    const pipSign = dice[3] === "-" ? -1 : 1;
-    return checked(text, { dice: sign * Number(dice[2]), pips: dice[4] === undefined ? 0 : pipSign * Number(dice[4]) });
-  }
-  const pips = PIPS_FORM.exec(trimmed);
-  if (pips) return checked(text, { dice: 0, pips: (pips[1] === "-" ? -1 : 1) * Number(pips[2]) });
-  throw new DieCodeError(text);
-}
-
-function checked(input: string, code: DieCode): DieCode {
-  if (Math.abs(code.dice) > DIE_CODE_LIMIT || Math.abs(code.pips) > DIE_CODE_LIMIT) {
-    throw new DieCodeError(input, `dice and pips are limited to ${DIE_CODE_LIMIT}`);
-  }
-  // Normalise -0 so that equal codes compare equal.
-  return { dice: code.dice + 0, pips: code.pips + 0 };
+  const read = readDieCode(text);
+  if (!("code" in read)) throw new DieCodeError(text, read.reason);
+  return read.code;
 }
 
 /**
@@ -77,13 +61,33 @@ function checked(input: string, code: DieCode): DieCode {
  * @param text any value
  */
 export function isDieCode(text: unknown): text is string {
-  if (typeof text !== "string") return false;
-  try {
-    parseDieCode(text);
-    return true;
-  } catch {
-    return false;
+  return "code" in readDieCode(text);
+}
+
+/**
+ * The die code `text` holds, or why it holds none (undefined: not of the die code's form): the
+ * parse without an error thrown, since data cleaning asks this of every text it meets.
+ */
+function readDieCode(text: unknown): { code: DieCode } | { reason?: string } {
+  if (typeof text !== "string") return { reason: "expected a string" };
+  const trimmed = text.trim();
+  const dice = DICE_FORM.exec(trimmed);
+  if (dice) {
+    const sign = dice[1] === "-" ? -1 : 1;
+    const pipSign = dice[3] === "-" ? -1 : 1;
+    return checked({ dice: sign * Number(dice[2]), pips: dice[4] === undefined ? 0 : pipSign * Number(dice[4]) });
   }
+  const pips = PIPS_FORM.exec(trimmed);
+  if (pips) return checked({ dice: 0, pips: (pips[1] === "-" ? -1 : 1) * Number(pips[2]) });
+  return {};
+}
+
+function checked(code: DieCode): { code: DieCode } | { reason: string } {
+  if (Math.abs(code.dice) > DIE_CODE_LIMIT || Math.abs(code.pips) > DIE_CODE_LIMIT) {
+    return { reason: `dice and pips are limited to ${DIE_CODE_LIMIT}` };
+  }
+  // Normalise -0 so that equal codes compare equal.
+  return { code: { dice: code.dice + 0, pips: code.pips + 0 } };
 }
 
 /**
