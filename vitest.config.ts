@@ -34,8 +34,12 @@ export default defineConfig({
         extends: true,
         test: { name: "browser", include: files.browser, isolate: false, globalSetup: ["tests/setup/shared-browser.ts"] },
       },
-      // The build's test installs Foundry's globals to load the built module: a fresh context per file.
-      { extends: true, test: { name: "build", include: files.build, globalSetup: ["tests/setup/system-release.ts"] } },
+      {
+        extends: true,
+        // The build's test installs Foundry's globals to load the built module: a fresh context per file.
+        // Node loads that module itself, as a browser would, instead of vite transforming its minified text.
+        test: { name: "build", include: files.build, globalSetup: ["tests/setup/system-release.ts"], server: { deps: { external: [/\/swd6rpg\.mjs$/] } } },
+      },
     ],
   },
 });
