@@ -1,7 +1,9 @@
 /**
  * `npm run release`: the zip holds exactly the files the manifest lists and the running system
  * loads, at its root, byte for byte as built; release/system.json carries package.json's version and
- * the release URLs; the script refuses mismatched versions and a version the changelog lacks.
+ * the release URLs; the script refuses mismatched versions and a version the changelog lacks. The
+ * release checked is the run's one `npm run release` (tests/setup/system-release.ts), whose build the
+ * build's tests read too.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
