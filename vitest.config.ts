@@ -3,12 +3,14 @@ import { defineConfig } from "vitest/config";
 import { testProjects } from "./tests/setup/projects.ts";
 
 /**
- * Five projects, by what a file needs (tests/setup/projects.ts sorts them): `pure`, `dom` and `world`
+ * Six projects, by what a file needs (tests/setup/projects.ts sorts them): `pure`, `dom` and `world`
  * share one module context per worker (their suites restore what they change, and every client of the
  * world evaluates its own copy of the system from the run's bundle, so isolating each file would only
  * repeat the imports); `globals` files each get a fresh context, since they install Foundry's
- * globals before the system's classes extend them; `browser` files share the compiled stylesheet and one
- * Chromium, which its global setup starts only when a browser file runs. Run one project with
+ * globals before the system's classes extend them, and those that boot the whole system evaluate the
+ * world's bundle; `browser` files share the compiled stylesheet and one Chromium, which its global setup
+ * starts only when a browser file runs; `build` files check the one build and release made for the run
+ * (in the background, beside the other projects' tests). Run one project with
  * `npm test -- --project dom`, or one file with `npm test -- tests/world/fight.test.ts`.
  */
 const files = testProjects();
@@ -23,7 +25,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "pure", include: files.pure, isolate: false } },
       { extends: true, test: { name: "dom", include: files.dom, isolate: false } },
-      { extends: true, test: { name: "globals", include: files.globals } },
+      { extends: true, test: { name: "globals", include: files.globals, globalSetup: ["tests/setup/system-bundle.ts"] } },
       {
         extends: true,
         test: { name: "world", include: files.world, isolate: false, globalSetup: ["tests/setup/system-bundle.ts"] },
@@ -31,6 +33,12 @@ export default defineConfig({
       {
         extends: true,
         test: { name: "browser", include: files.browser, isolate: false, globalSetup: ["tests/setup/shared-browser.ts"] },
+      },
+      {
+        extends: true,
+        // The build's test installs Foundry's globals to load the built module: a fresh context per file.
+        // Node loads that module itself, as a browser would, instead of vite transforming its minified text.
+        test: { name: "build", include: files.build, globalSetup: ["tests/setup/system-release.ts"], server: { deps: { external: [/\/swd6rpg\.mjs$/] } } },
       },
     ],
   },

@@ -3,14 +3,37 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { type BootRecord, installBootStandIn } from "../helpers/boot-stand-in.ts";
+import { loadSystem } from "../helpers/system-loader.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 let record: BootRecord;
+let modules: Map<string, unknown>;
+
+/** The modules whose classes the boot must register (paths relative to `src/`). */
+const BOOT_CHECKED = [
+  "data/document-types.ts",
+  "data/actor/character.ts",
+  "data/item/force-power.ts",
+  "data/message/attack-card.ts",
+  "data/combat/combat-data.ts",
+  "data/combat/combatant-data.ts",
+  "documents/chat-message.ts",
+  "documents/actor.ts",
+  "documents/item.ts",
+  "dice/wild-die.ts",
+  "dice/d6-roll.ts",
+  "combat/combat.ts",
+  "combat/combatant.ts",
+  "combat/combat-tracker.ts",
+];
+
+/** A module of the system as the boot loaded it: the classes it registered are this copy's. */
+const system = <T>(path: string): T => modules.get(path) as T;
 
 beforeAll(async () => {
   record = installBootStandIn();
   vi.spyOn(console, "log").mockImplementation(() => {});
-  await import("../../src/index.ts");
+  modules = await loadSystem(BOOT_CHECKED);
   for (const init of record.hooks.get("init") ?? []) init();
 });
 
@@ -22,11 +45,11 @@ describe("the system's init hook", () => {
 
   it("installs the data model of every subtype of the registry, which are the subtypes the manifest declares", async () => {
     const manifest = (await import("../../system.json", { with: { type: "json" } })).default as { documentTypes: Record<string, Record<string, unknown>> };
-    const { DOCUMENT_MODELS } = await import("../../src/data/document-types.ts");
-    const { CharacterData } = await import("../../src/data/actor/character.ts");
-    const { ForcePowerData } = await import("../../src/data/item/force-power.ts");
-    const { AttackCardData } = await import("../../src/data/message/attack-card.ts");
-    const { CombatData } = await import("../../src/data/combat/combat-data.ts");
+    const { DOCUMENT_MODELS } = system<typeof import("../../src/data/document-types.ts")>("data/document-types.ts");
+    const { CharacterData } = system<typeof import("../../src/data/actor/character.ts")>("data/actor/character.ts");
+    const { ForcePowerData } = system<typeof import("../../src/data/item/force-power.ts")>("data/item/force-power.ts");
+    const { AttackCardData } = system<typeof import("../../src/data/message/attack-card.ts")>("data/message/attack-card.ts");
+    const { CombatData } = system<typeof import("../../src/data/combat/combat-data.ts")>("data/combat/combat-data.ts");
     expect(Object.keys(DOCUMENT_MODELS)).toEqual(["Actor", "Item", "ChatMessage", "Combat", "Combatant"]);
     for (const [kind, models] of Object.entries(DOCUMENT_MODELS) as [keyof typeof DOCUMENT_MODELS, object][]) {
       expect(record.config[kind].dataModels, kind).toEqual({ ...models });
@@ -42,21 +65,21 @@ describe("the system's init hook", () => {
     expect(Object.keys(manifest.documentTypes)).toEqual(["Actor", "Item", "ChatMessage"]);
   });
 
-  it("installs the system's ChatMessage class", async () => {
-    const { SWD6ChatMessage } = await import("../../src/documents/chat-message.ts");
+  it("installs the system's ChatMessage class", () => {
+    const { SWD6ChatMessage } = system<typeof import("../../src/documents/chat-message.ts")>("documents/chat-message.ts");
     expect(record.config.ChatMessage.documentClass).toBe(SWD6ChatMessage);
   });
 
-  it("installs the system's Actor and Item classes", async () => {
-    const { SWD6Actor } = await import("../../src/documents/actor.ts");
-    const { SWD6Item } = await import("../../src/documents/item.ts");
+  it("installs the system's Actor and Item classes", () => {
+    const { SWD6Actor } = system<typeof import("../../src/documents/actor.ts")>("documents/actor.ts");
+    const { SWD6Item } = system<typeof import("../../src/documents/item.ts")>("documents/item.ts");
     expect(record.config.Actor.documentClass).toBe(SWD6Actor);
     expect(record.config.Item.documentClass).toBe(SWD6Item);
   });
 
-  it("registers the wild die as `dw` and the D6 roll class", async () => {
-    const { WildDie } = await import("../../src/dice/wild-die.ts");
-    const { D6Roll } = await import("../../src/dice/d6-roll.ts");
+  it("registers the wild die as `dw` and the D6 roll class", () => {
+    const { WildDie } = system<typeof import("../../src/dice/wild-die.ts")>("dice/wild-die.ts");
+    const { D6Roll } = system<typeof import("../../src/dice/d6-roll.ts")>("dice/d6-roll.ts");
     expect(record.config.Dice.terms.w).toBe(WildDie);
     expect(record.config.Dice.rolls).toContain(D6Roll);
   });
@@ -138,16 +161,16 @@ describe("the system's init hook", () => {
     ]);
   });
 
-  it("replaces Foundry's initiative with the system's combat, combatants and tracker", async () => {
-    const { SWD6Combat } = await import("../../src/combat/combat.ts");
-    const { SWD6Combatant } = await import("../../src/combat/combatant.ts");
-    const { SWD6CombatTracker } = await import("../../src/combat/combat-tracker.ts");
+  it("replaces Foundry's initiative with the system's combat, combatants and tracker", () => {
+    const { SWD6Combat } = system<typeof import("../../src/combat/combat.ts")>("combat/combat.ts");
+    const { SWD6Combatant } = system<typeof import("../../src/combat/combatant.ts")>("combat/combatant.ts");
+    const { SWD6CombatTracker } = system<typeof import("../../src/combat/combat-tracker.ts")>("combat/combat-tracker.ts");
     expect(record.config.Combat.documentClass).toBe(SWD6Combat);
     expect(record.config.Combatant.documentClass).toBe(SWD6Combatant);
     expect(record.config.ui.combat).toBe(SWD6CombatTracker);
     // The round lives in core's own "base" Combat type's system data; a combatant's holds nothing the gamemaster applies.
-    const { CombatData } = await import("../../src/data/combat/combat-data.ts");
-    const { CombatantData } = await import("../../src/data/combat/combatant-data.ts");
+    const { CombatData } = system<typeof import("../../src/data/combat/combat-data.ts")>("data/combat/combat-data.ts");
+    const { CombatantData } = system<typeof import("../../src/data/combat/combatant-data.ts")>("data/combat/combatant-data.ts");
     expect(record.config.Combat.dataModels).toEqual({ base: CombatData });
     expect(record.config.Combatant.dataModels).toEqual({ base: CombatantData });
     // R&E Rules: "A typical round in a scene lasts about five seconds".

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { installBootStandIn } from "../helpers/boot-stand-in.ts";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { builtSystem } from "../helpers/system-release.ts";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-const out = mkdtempSync(join(tmpdir(), "swd6rpg-build-"));
+/** The run's build (`scripts/build.mjs`, as `npm run build` runs it), made once for the build's and the release's tests. */
+let out: string;
 let manifest: {
   id: string;
   esmodules: string[];
@@ -22,8 +21,8 @@ let manifest: {
   relationships: { recommends: { id: string; type: string }[] };
 };
 
-beforeAll(() => {
-  execFileSync("node", ["scripts/build.mjs"], { cwd: ROOT, env: { ...process.env, SWD6_BUILD_DIR: out }, stdio: "pipe" });
+beforeAll(async () => {
+  out = await builtSystem();
   manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
 }, 240_000);
 

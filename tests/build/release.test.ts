@@ -1,20 +1,20 @@
 /**
  * `npm run release`: the zip holds exactly the files the manifest lists and the running system
  * loads, at its root, byte for byte as built; release/system.json carries package.json's version and
- * the release URLs; the script refuses mismatched versions and a version the changelog lacks.
+ * the release URLs; the script refuses mismatched versions and a version the changelog lacks. The
+ * release checked is the run's one `npm run release` (tests/setup/system-release.ts), whose build the
+ * build's tests read too.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32, inflateRawSync } from "node:zlib";
+import { releasedSystem } from "../helpers/system-release.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const SCRIPT = join(ROOT, "scripts/release.mjs");
-const work = mkdtempSync(join(tmpdir(), "swd6rpg-release-"));
-const buildDir = join(work, "build");
-const releaseDir = join(work, "release");
 const packageJson = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
 
 /** The entries of a zip, read from its central directory, each inflated and its CRC-32 checked. */
@@ -52,16 +52,15 @@ function walk(dir: string, prefix = ""): string[] {
   });
 }
 
+/** The folders the run's one `npm run release` wrote (tests/setup/system-release.ts). */
+let buildDir: string;
 let zip: Map<string, Buffer>;
 let released: Record<string, any>;
 let built: Record<string, any>;
 
-beforeAll(() => {
-  execFileSync(process.execPath, [SCRIPT], {
-    cwd: ROOT,
-    env: { ...process.env, SWD6_BUILD_DIR: buildDir, SWD6_RELEASE_DIR: releaseDir },
-    stdio: "pipe",
-  });
+beforeAll(async () => {
+  let releaseDir: string;
+  ({ buildDir, releaseDir } = await releasedSystem());
   zip = readZip(readFileSync(join(releaseDir, "swd6rpg.zip")));
   released = JSON.parse(readFileSync(join(releaseDir, "system.json"), "utf8"));
   built = JSON.parse(readFileSync(join(buildDir, "system.json"), "utf8"));

@@ -15,6 +15,7 @@ import { readdirSync } from "node:fs";
 import { babeleFiles, babelePath, packEntries, readForcePowerEffects } from "../../scripts/babele/files.ts";
 import { BABELE_DIR, BABELE_LANGS, BABELE_PACKS, babeleFile, translateDamage, type BabeleFile, type BabelePack, type LanguageContext } from "../../scripts/babele/translate.ts";
 import { installBootStandIn } from "../helpers/boot-stand-in.ts";
+import { loadSystem } from "../helpers/system-loader.ts";
 import { importedMapping } from "../../scripts/babele/imported.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -200,7 +201,7 @@ describe("registration", () => {
   it("points Babele at lang/babele only when Babele's own hook runs", async () => {
     const record = installBootStandIn();
     vi.spyOn(console, "log").mockImplementation(() => {});
-    await import("../../src/index.ts");
+    await loadSystem([]);
     const hooks = record.hooks.get("babele.init") ?? [];
     expect(hooks).toHaveLength(1);
     const babele = { setSystemTranslationsDir: vi.fn() };

@@ -2,6 +2,7 @@
  * Sorts the test files into the vitest projects by what they need, read from what they import, so a
  * new file lands in the right project without a list to keep:
  * - `browser`: imports `helpers/browser` (headless Chromium and the compiled stylesheet);
+ * - `build`: imports `helpers/system-release` (the build and the release made once for the run);
  * - `world`: lives in `tests/world/` (the two-client world, which loads the system per client);
  * - `globals`: installs Foundry's globals (`vi.stubGlobal`, the boot stand-in) before it imports the
  *   system's documents, whose classes extend those globals when their module is evaluated;
@@ -12,7 +13,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /** A project's name. */
-export type ProjectName = "pure" | "dom" | "globals" | "world" | "browser";
+export type ProjectName = "pure" | "dom" | "globals" | "world" | "browser" | "build";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
@@ -30,6 +31,7 @@ function testFiles(dir: string): string[] {
  */
 export function projectOf(path: string, source: string): ProjectName {
   if (/helpers\/browser(\.ts)?["']/.test(source)) return "browser";
+  if (/helpers\/system-release(\.ts)?["']/.test(source)) return "build";
   if (path.startsWith("tests/world/")) return "world";
   if (/vi\.stubGlobal\(|installBootStandIn\(/.test(source)) return "globals";
   if (/["']happy-dom["']|helpers\/render(\.ts)?["']/.test(source)) return "dom";
@@ -41,7 +43,7 @@ export function projectOf(path: string, source: string): ProjectName {
  * @returns a map from each project to its files, sorted
  */
 export function testProjects(): Record<ProjectName, string[]> {
-  const projects: Record<ProjectName, string[]> = { pure: [], dom: [], globals: [], world: [], browser: [] };
+  const projects: Record<ProjectName, string[]> = { pure: [], dom: [], globals: [], world: [], browser: [], build: [] };
   for (const file of testFiles(join(ROOT, "tests")).sort()) {
     const path = relative(ROOT, file);
     projects[projectOf(path, readFileSync(file, "utf8"))].push(path);

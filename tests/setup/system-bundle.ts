@@ -1,11 +1,12 @@
 /**
- * Once per test run, for the two-client world: the system's code bundled into one script, as the build
- * ships it in one file, so that each client's boot evaluates one script of its own instead of
- * resolving some two hundred modules one by one in a module registry reset for it
- * (tests/world/client.ts `boot`). The script evaluates the entry point first, as the manifest loads
- * it, and returns the modules the world's tests call as a client (`EXPOSED_MODULES`). Under coverage no bundle is made: the clients load the sources, whose lines the
- * coverage counts; `WORLD_FROM_SOURCES=1` does the same for a run whose stack traces should name the
- * sources.
+ * Once per test run, for the two-client world and the `globals` files that boot the system: the
+ * system's code bundled into one script, as the build ships it in one file, so that each boot
+ * evaluates one script of its own instead of resolving some two hundred modules one by one in a
+ * module registry reset for it (tests/helpers/system-loader.ts). The script evaluates the entry
+ * point first, as the manifest loads it, and returns the modules the tests call
+ * (`EXPOSED_MODULES`). Under coverage no bundle is made: the system is loaded from the sources,
+ * whose lines the coverage counts; `WORLD_FROM_SOURCES=1` does the same for a run whose stack
+ * traces should name the sources.
  */
 import type { TestProject } from "vitest/node";
 import { mkdirSync } from "node:fs";
@@ -21,7 +22,6 @@ declare module "vitest" {
 }
 
 const ROOT = new URL("../../", import.meta.url).pathname;
-
 
 /**
  * Bundles `src/index.ts` and the exposed modules into one script that assigns them, as `m0`, `m1` …
@@ -52,7 +52,16 @@ export async function bundleSystem(): Promise<string> {
   return outfile;
 }
 
+/**
+ * The run's one bundle: every project whose setup this is (the world, and the `globals` files that boot
+ * the system) reads the same file. Each project loads its setup module anew, so the promise is kept on the
+ * main process's global object.
+ */
+const SHARED = Symbol.for("swd6rpg.systemBundle");
+
 export default async function setup(project: TestProject): Promise<void> {
   const coverage = project.vitest.config.coverage?.enabled === true;
-  project.provide("systemBundle", coverage || process.env.WORLD_FROM_SOURCES ? "" : await bundleSystem());
+  if (coverage || process.env.WORLD_FROM_SOURCES) return project.provide("systemBundle", "");
+  const shared = globalThis as { [SHARED]?: Promise<string> };
+  project.provide("systemBundle", await (shared[SHARED] ??= bundleSystem()));
 }

@@ -7,10 +7,7 @@
 import type Handlebars from "handlebars";
 import { Window } from "happy-dom";
 import { trackWindow } from "../helpers/open-windows.ts";
-import { inject, vi } from "vitest";
-import { readFileSync } from "node:fs";
-import { Script } from "node:vm";
-import { BUNDLE_NAME, EXPOSED_MODULES, SYSTEM_ENTRY } from "./system-modules.ts";
+import { loadSystem } from "../helpers/system-loader.ts";
 import { Collection } from "./collection.ts";
 import { type ClientGlobals, runAs } from "./context.ts";
 import { FIELDS, TypeDataModel, DataModelValidationError, refuseNulls } from "./data-model.ts";
@@ -551,16 +548,7 @@ export class Client implements DocumentHost, QueryTarget {
       return hbs;
     });
     await this.run(async () => {
-      const bundle = entry === SYSTEM_ENTRY ? inject("systemBundle") : "";
-      if (bundle && expose.every((path) => EXPOSED_MODULES.includes(path as never))) {
-        const loaded = evaluateBundle(bundle);
-        for (const path of expose) this.#modules.set(path, loaded[`m${EXPOSED_MODULES.indexOf(path as never)}`]);
-      } else {
-        vi.resetModules();
-        await import(/* @vite-ignore */ entry);
-        const src = new URL("../../src/", import.meta.url).pathname;
-        for (const path of expose) this.#modules.set(path, await import(/* @vite-ignore */ `${src}${path}`));
-      }
+      for (const [path, module] of await loadSystem(expose, entry)) this.#modules.set(path, module);
       this.hooks.callAll("init");
     });
     this.loadDocuments();
@@ -570,25 +558,6 @@ export class Client implements DocumentHost, QueryTarget {
       this.hooks.callAll("ready");
     });
   }
-}
-
-const bundles = new Map<string, Script>();
-
-/**
- * Evaluates the system's bundle (tests/setup/system-bundle.ts) afresh, as a page evaluates a script:
- * a new copy of every module, its top level run in the calling client's context. The script is
- * compiled once per worker and run again for each client, so the clients share compiled code and
- * nothing else.
- * @returns the exposed modules, by `m0`, `m1` …
- */
-function evaluateBundle(path: string): Record<string, unknown> {
-  let script = bundles.get(path);
-  if (script === undefined) {
-    // Strict, as the modules it was bundled from are.
-    script = new Script(`(function () {"use strict";\n${readFileSync(path, "utf8")}\nreturn ${BUNDLE_NAME};\n})`, { filename: path });
-    bundles.set(path, script);
-  }
-  return (script.runInThisContext() as () => Record<string, unknown>)();
 }
 
 /**

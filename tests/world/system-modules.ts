@@ -3,7 +3,10 @@
 /** The system's entry point, as the manifest loads it. */
 export const SYSTEM_ENTRY = new URL("../../src/index.ts", import.meta.url).pathname;
 
-/** The system's modules the tests call as a client (paths relative to src/). */
+/**
+ * The system's modules the tests call as a client, and those whose classes the boot tests expect
+ * registered (paths relative to src/).
+ */
 export const EXPOSED_MODULES = [
   "gateway/gateway.ts",
   "gateway/sender.ts",
@@ -32,6 +35,19 @@ export const EXPOSED_MODULES = [
   "applications/settings/rule-presets-menu.ts",
   "combat/combined/combined-action-request.ts",
   "applications/attack/reaction-plan.ts",
+  "data/document-types.ts",
+  "data/actor/character.ts",
+  "data/item/force-power.ts",
+  "data/message/attack-card.ts",
+  "data/combat/combat-data.ts",
+  "data/combat/combatant-data.ts",
+  "documents/chat-message.ts",
+  "documents/actor.ts",
+  "documents/item.ts",
+  "dice/wild-die.ts",
+  "combat/combat.ts",
+  "combat/combatant.ts",
+  "combat/combat-tracker.ts",
 ] as const;
 
 /** The variable the system's bundle (tests/setup/system-bundle.ts) assigns the exposed modules to. */
