@@ -26,8 +26,8 @@ export interface MigrationStep {
 export const MIGRATION_STEPS: readonly MigrationStep[] = [
   { version: "0.1.0", name: "canonical die codes", migrate: canonicalDieCodes },
   { version: "0.2.0", name: "weapon ammunition as a number, and its reload", migrate: weaponAmmo },
-  // The same step over the NPCs, creatures and craft 0.2.0 brought, for worlds the 0.1.0 step has already run in.
-  { version: "0.2.0", name: "canonical die codes of NPCs, creatures and craft", migrate: canonicalDieCodes },
+  // The 0.1.0 step again, now that it covers NPCs, creatures and craft: worlds 0.1.0 or 0.2.0 migrated kept their codes as typed.
+  { version: "0.3.0", name: "canonical die codes of NPCs, creatures and craft", migrate: canonicalDieCodes },
 ];
 
 /**
@@ -45,7 +45,7 @@ export interface MessageStep {
 }
 
 /** Every step over chat messages, oldest first. */
-export const MESSAGE_STEPS: readonly MessageStep[] = [{ version: "0.2.0", name: "chat cards of earlier versions stored as their subtypes", update: legacyCardUpdate }];
+export const MESSAGE_STEPS: readonly MessageStep[] = [{ version: "0.3.0", name: "chat cards of earlier versions stored as their subtypes", update: legacyCardUpdate }];
 
 /**
  * The steps a world last migrated by `stored` still needs, oldest first.

@@ -31,7 +31,6 @@ describe("the 0.2.0 step: weapon ammunition as a number", () => {
   it("runs in worlds last migrated by 0.1.0, and not again", () => {
     const pending = pendingSteps("0.1.0");
     expect(pending.map((step) => step.migrate)).toContain(weaponAmmo);
-    expect(pending.every((step) => step.version === "0.2.0")).toBe(true);
-    expect(pendingSteps("0.2.0")).toEqual([]);
+    expect(pendingSteps("0.2.0").map((step) => step.migrate)).not.toContain(weaponAmmo);
   });
 });
