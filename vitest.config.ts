@@ -3,13 +3,13 @@ import { defineConfig } from "vitest/config";
 import { testProjects } from "./tests/setup/projects.ts";
 
 /**
- * Five projects, by what a file needs (tests/setup/projects.ts sorts them): `pure`, `dom` and `world`
+ * Four projects, by what a file needs (tests/setup/projects.ts sorts them): `unit` and `world`
  * share one module context per worker (their suites restore what they change, and every client of the
  * world evaluates its own copy of the system from the run's bundle, so isolating each file would only
  * repeat the imports); `globals` files each get a fresh context, since they install Foundry's
  * globals before the system's classes extend them; `browser` files share the compiled stylesheet and one
  * Chromium, which its global setup starts only when a browser file runs. Run one project with
- * `npm test -- --project dom`, or one file with `npm test -- tests/world/fight.test.ts`.
+ * `npm test -- --project unit`, or one file with `npm test -- tests/world/fight.test.ts`.
  */
 const files = testProjects();
 
@@ -21,8 +21,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: "pure", include: files.pure, isolate: false } },
-      { extends: true, test: { name: "dom", include: files.dom, isolate: false } },
+      { extends: true, test: { name: "unit", include: files.unit, isolate: false } },
       { extends: true, test: { name: "globals", include: files.globals } },
       {
         extends: true,
