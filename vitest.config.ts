@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 import { testProjects } from "./tests/setup/projects.ts";
 
 /**
- * Six projects, by what a file needs (tests/setup/projects.ts sorts them): `pure`, `dom` and `world`
+ * Five projects, by what a file needs (tests/setup/projects.ts sorts them): `unit` and `world`
  * share one module context per worker (their suites restore what they change, and every client of the
  * world evaluates its own copy of the system from the run's bundle, so isolating each file would only
  * repeat the imports); `globals` files each get a fresh context, since they install Foundry's
@@ -11,7 +11,7 @@ import { testProjects } from "./tests/setup/projects.ts";
  * world's bundle; `browser` files share the compiled stylesheet and one Chromium, which its global setup
  * starts only when a browser file runs; `build` files check the one build and release made for the run
  * (in the background, beside the other projects' tests). Run one project with
- * `npm test -- --project dom`, or one file with `npm test -- tests/world/fight.test.ts`.
+ * `npm test -- --project unit`, or one file with `npm test -- tests/world/fight.test.ts`.
  */
 const files = testProjects();
 
@@ -23,8 +23,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: "pure", include: files.pure, isolate: false } },
-      { extends: true, test: { name: "dom", include: files.dom, isolate: false } },
+      { extends: true, test: { name: "unit", include: files.unit, isolate: false } },
       { extends: true, test: { name: "globals", include: files.globals, globalSetup: ["tests/setup/system-bundle.ts"] } },
       {
         extends: true,

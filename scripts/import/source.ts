@@ -16,9 +16,18 @@ export interface SourceRepo {
   name: string;
 }
 
-/** One file of `repo` at its commit, as text. */
+/** The files read so far, by git directory, commit and path: a file at a commit never changes. */
+const readFiles = new Map<string, string>();
+
+/** One file of `repo` at its commit, as text; read from git once per process. */
 export function readRepoFile(repo: SourceRepo, path: string): string {
-  return execFileSync("git", ["--git-dir", repo.gitDir, "show", `${repo.commit}:${path}`], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const key = `${repo.gitDir}\0${repo.commit}\0${path}`;
+  let text = readFiles.get(key);
+  if (text === undefined) {
+    text = execFileSync("git", ["--git-dir", repo.gitDir, "show", `${repo.commit}:${path}`], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    readFiles.set(key, text);
+  }
+  return text;
 }
 
 /**

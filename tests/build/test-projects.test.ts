@@ -8,9 +8,10 @@ describe("the test projects", () => {
   const calling = (name: string) => `${name}("game", {});`;
 
   it("sorts a file by what it imports", () => {
-    expect(projectOf("tests/rules/dice/die-code.test.ts", importing("../../../src/rules", "index.ts"))).toBe("pure");
-    expect(projectOf("tests/dice/roll-card.test.ts", importing("..", "helpers", "render.ts"))).toBe("dom");
-    expect(projectOf("tests/api/lookup.test.ts", importing(["happy", "dom"].join("-")))).toBe("dom");
+    expect(projectOf("tests/rules/dice/die-code.test.ts", importing("../../../src/rules", "index.ts"))).toBe("unit");
+    // A file rendering into happy-dom shares the rules' module context.
+    expect(projectOf("tests/dice/roll-card.test.ts", importing("..", "helpers", "render.ts"))).toBe("unit");
+    expect(projectOf("tests/api/lookup.test.ts", importing(["happy", "dom"].join("-")))).toBe("unit");
     expect(projectOf("tests/documents/actor.test.ts", calling(["vi", "stubGlobal"].join(".")))).toBe("globals");
     expect(projectOf("tests/build/boot.test.ts", calling(["install", "BootStandIn"].join("")))).toBe("globals");
     expect(projectOf("tests/world/fight.test.ts", importing(".", "index.ts"))).toBe("world");

@@ -6,14 +6,16 @@
  * - `world`: lives in `tests/world/` (the two-client world, which loads the system per client);
  * - `globals`: installs Foundry's globals (`vi.stubGlobal`, the boot stand-in) before it imports the
  *   system's documents, whose classes extend those globals when their module is evaluated;
- * - `dom`: imports happy-dom, directly or through `helpers/render`;
- * - `pure`: everything else (the rules, flows, data, packs, build).
+ * - `unit`: everything else: the rules, flows, data, packs and build, and the templates rendered into
+ *   happy-dom. One project, not two: its files share one module context per worker, so a worker loads
+ *   the system's modules once for the rules and the renders alike, and each project would start
+ *   workers of its own.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /** A project's name. */
-export type ProjectName = "pure" | "dom" | "globals" | "world" | "browser" | "build";
+export type ProjectName = "unit" | "globals" | "world" | "browser" | "build";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
@@ -34,8 +36,7 @@ export function projectOf(path: string, source: string): ProjectName {
   if (/helpers\/system-release(\.ts)?["']/.test(source)) return "build";
   if (path.startsWith("tests/world/")) return "world";
   if (/vi\.stubGlobal\(|installBootStandIn\(/.test(source)) return "globals";
-  if (/["']happy-dom["']|helpers\/render(\.ts)?["']/.test(source)) return "dom";
-  return "pure";
+  return "unit";
 }
 
 /**
@@ -43,7 +44,7 @@ export function projectOf(path: string, source: string): ProjectName {
  * @returns a map from each project to its files, sorted
  */
 export function testProjects(): Record<ProjectName, string[]> {
-  const projects: Record<ProjectName, string[]> = { pure: [], dom: [], globals: [], world: [], browser: [], build: [] };
+  const projects: Record<ProjectName, string[]> = { unit: [], globals: [], world: [], browser: [], build: [] };
   for (const file of testFiles(join(ROOT, "tests")).sort()) {
     const path = relative(ROOT, file);
     projects[projectOf(path, readFileSync(file, "utf8"))].push(path);
