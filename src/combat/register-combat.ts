@@ -11,7 +11,7 @@ import { combatantsOfActor, remainingActions, roundRules, syncKnockOuts, woundOf
 import { type CombinedBonus, type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
 import { COMBINED_ACTIONS_FLAG, storedCombinedActions } from "./combined/combined-action-request.ts";
 import { combinedBonusSpent, heldCombinedAction } from "./flow/combined-action.ts";
-import { penaltyInSegmentUnder, reactionPenaltyInSegment } from "../rules/actions/segments.ts";
+import { type CombatantDeclaration, penaltyInSegmentUnder, reactionPenaltyInSegment, rolledReactions } from "../rules/actions/segments.ts";
 import { type CommandOutcome, runCommand } from "./flow/round-commands.ts";
 import { type RoundState, memberOf } from "./flow/round-state.ts";
 import { getRuleSetting } from "../settings.ts";
@@ -60,10 +60,8 @@ function roundOf(actor: Actor.Implementation): { combat: SWD6Combat; state: Roun
  * The combatant's reactions rolled this round, from the round's one record of them (made from the
  * tracker or on attack cards alike), oldest first.
  */
-function standingOf(state: RoundState, id: string): StandingReaction[] {
-  return memberOf(state, id).declaration.reactions.flatMap(({ kind, total, segment, attack, full }) =>
-    kind !== undefined && total !== undefined ? [{ kind, total, segment, attack: attack ?? "", full: full === true }] : [],
-  );
+function standingOf(declaration: CombatantDeclaration): StandingReaction[] {
+  return rolledReactions(declaration.reactions).map(({ roll }) => ({ ...roll, attack: roll.attack ?? "", full: roll.full === true }));
 }
 
 /** The combined action bonus the combatant holds this round (the gamemaster's record on the combat), or null. */
@@ -104,7 +102,7 @@ function provideRounds(): void {
       const round = roundOf(actor);
       if (!round) return null;
       const { state, id } = round;
-      const member = state.combatants.find((c) => c.declaration.id === id)!;
+      const member = memberOf(state, id);
       const may = (how: CardReactionHow) => afterCardReaction(state, id, how).ok;
       // The actions a reaction may use up are R&E's only: the round refuses them under the 1st edition.
       const replaceable: ReplaceableAction[] = remainingActions(state, id).flatMap(({ index, label }) => (may({ replaces: index }) ? [{ index, label }] : []));
@@ -112,7 +110,7 @@ function provideRounds(): void {
         reactionPenalty: reactionPenaltyInSegment(member.declaration, state.segment, getRuleSetting("running")),
         actionPenalty: penaltyInSegmentUnder(member.declaration, state.segment, getRuleSetting("running")),
         segment: state.segment,
-        standing: standingOf(state, id),
+        standing: standingOf(member.declaration),
         mayReact: may({}),
         mayReactFully: may({ full: true }),
         replaceable,

@@ -5,14 +5,14 @@
  * exactly what was shown before it. Penalties come from `penaltyInSegment`, the order from
  * segment-order.ts: nothing is counted here.
  */
-import { type ActionStatus, type ReactionDeclaration, type ScheduledStatus, type SegmentEntry, penaltyInSegmentUnder } from "../../rules/actions/segments.ts";
+import { type ActionStatus, type ReactionDeclaration, type ScheduledStatus, type SegmentEntry, penaltyInSegmentUnder, rolledReactions } from "../../rules/actions/segments.ts";
 import { sideActingOrder } from "../../rules/actions/side-initiative.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { formatModifier } from "../../rules/dice/die-code.ts";
 import { type CombatantRoundState, type RoundPhase, type RoundRules, type RoundState, outOfFight } from "./round-state.ts";
 import { type SegmentSituation, segmentSituation } from "./segment-order.ts";
 import { hasActed } from "./round-index.ts";
-import { REACTION_KINDS, type ReactionRoll, standingReaction } from "../../rules/actions/reactions.ts";
+import { REACTION_KINDS, standingReaction } from "../../rules/actions/reactions.ts";
 
 /**
  * A combatant's reactions that count in the segment: those declared in it (the segment plan's), and
@@ -22,11 +22,11 @@ import { REACTION_KINDS, type ReactionRoll, standingReaction } from "../../rules
  */
 function reactionsNow(c: CombatantRoundState, entry: SegmentEntry | null | undefined, segment: number, rules: RoundRules): ReactionDeclaration[] {
   const shown = new Set(entry ? entry.reactions : []);
-  const rolled = c.declaration.reactions.flatMap((r): ReactionRoll[] => (r.kind !== undefined && r.total !== undefined ? [{ kind: r.kind, total: r.total, segment: r.segment, ...(r.attack ? { attack: r.attack } : {}), ...(r.full ? { full: true } : {}) }] : []));
-  const indexes = c.declaration.reactions.flatMap((r, i) => (r.kind !== undefined && r.total !== undefined ? [i] : []));
+  const rolled = rolledReactions(c.declaration.reactions);
+  const rolls = rolled.map(({ roll }) => roll);
   for (const kind of segment > 0 ? REACTION_KINDS : []) {
-    const standing = standingReaction(rolled, { segment, attack: "now" }, rules.reactionMode, [kind]);
-    if (standing) shown.add(indexes[rolled.indexOf(standing)]);
+    const standing = standingReaction(rolls, { segment, attack: "now" }, rules.reactionMode, [kind]);
+    if (standing) shown.add(rolled[rolls.indexOf(standing)].index);
   }
   return [...shown].sort((a, b) => a - b).map((i) => c.declaration.reactions[i]);
 }

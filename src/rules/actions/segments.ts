@@ -14,7 +14,7 @@
  * recompute the plan on every render.
  */
 import { type ActionDeclaration, type ActionKind, type RunningRule, checkDeclaration, multipleActionPenaltyUnder, takesOwnSegment } from "./actions.ts";
-import type { ReactionKind } from "./reactions.ts";
+import type { ReactionKind, ReactionRoll } from "./reactions.ts";
 import { type DieCode, checkRollable, compareDieCodes } from "../dice/die-code.ts";
 import { RuleArgumentError, requireId, requireInteger, requireObject, requireOneOf, requireUniqueId } from "../errors.ts";
 
@@ -57,6 +57,20 @@ export interface ReactionDeclaration {
   kind?: ReactionKind;
   total?: number;
   attack?: string;
+}
+
+/**
+ * The rolled reactions among a combatant's declared ones, oldest first, each with its position in
+ * `reactions`: those that can stand against later attacks (`standingReaction`, reactions.ts).
+ * @param reactions the combatant's declared reactions
+ * @returns each rolled reaction as a reaction roll, and its index in `reactions`
+ */
+export function rolledReactions(reactions: readonly ReactionDeclaration[]): { roll: ReactionRoll; index: number }[] {
+  return reactions.flatMap(({ kind, total, segment, attack, full }, index) =>
+    kind !== undefined && total !== undefined
+      ? [{ roll: { kind, total, segment, ...(attack ? { attack } : {}), ...(full ? { full: true } : {}) }, index }]
+      : [],
+  );
 }
 
 /**
