@@ -94,13 +94,8 @@ export class SWD6Combat extends Combat {
    * never read again (nothing when there are none).
    */
   #legacyCleared(): Record<string, null> {
-    const carried = Object.keys(this.#legacy()) as (keyof typeof LEGACY_COMBAT_FLAGS)[];
+    const carried = Object.keys(legacyCombatSystem(this)) as (keyof typeof LEGACY_COMBAT_FLAGS)[];
     return Object.fromEntries(carried.map((key) => [`flags.${SYSTEM_ID}.${LEGACY_COMBAT_FLAGS[key]}`, null]));
-  }
-
-  /** What an older world kept of the round in the Combat's flags (`legacyCombatSystem`). */
-  #legacy(): ReturnType<typeof legacyCombatSystem> {
-    return legacyCombatSystem(this);
   }
 
   /** The ids of Foundry's turns, in order. */
@@ -129,7 +124,7 @@ export class SWD6Combat extends Combat {
 
   /** What an older world's flags held, written into the system data with the first write of the round. */
   #carriedOver(): Record<string, unknown> {
-    return Object.fromEntries(Object.entries(this.#legacy()).map(([key, value]) => [`system.${key}`, value]));
+    return Object.fromEntries(Object.entries(legacyCombatSystem(this)).map(([key, value]) => [`system.${key}`, value]));
   }
 
   /** The round (or battle) brought in line with the combatants present now (gamemaster only). */

@@ -20,8 +20,6 @@ import { SKILLS_PACK, babeleOriginalName, compendiumItems } from "../data/compen
 import { type PersonSystem, beingData, isBeing, itemData, itemsOfType, personData } from "../data/document-data.ts";
 import { type SystemChanges, createActor, createOwnedItems, systemFlag, updatePaths, updateSystem } from "../data/document-writes.ts";
 
-/** Where the canonical skills are looked up when a template is applied. */
-
 /** Where a template's listed equipment is looked up, by Item type. */
 const GEAR_PACKS: Record<GearType, string> = {
   weapon: `${SYSTEM_ID}.weapons`,

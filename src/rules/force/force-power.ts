@@ -168,7 +168,7 @@ export function listedPowerDifficulty(difficulty: PowerDifficulty, edition: Diff
   const levels = [difficulty.level, ...difficulty.levels.map((entry) => entry.level)].filter((level): level is DifficultyLevel => level !== "");
   if (levels.length === 0) return null;
   requireOneOf("edition", edition, DIFFICULTY_EDITIONS);
-  return Math.min(...levels.map((level) => DIFFICULTY_RANGES[requireOneOf("difficulty.level", level, DIFFICULTY_LEVELS)].min));
+  return Math.min(...levels.map((level) => DIFFICULTY_RANGES[level].min));
 }
 
 /** A power as the rules need it: the skills it rolls, whether it can be kept up, its Dark Side points. */
