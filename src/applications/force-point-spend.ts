@@ -9,7 +9,7 @@
  * opened: a second roll of the round doubles without spending another.
  */
 import { currentMoment, forcePointSpentAt, recordForcePoint } from "../dice/force-point-round.ts";
-import { actorOfUuid, beingData } from "../data/document-data.ts";
+import { actorAtUuid, beingData } from "../data/document-data.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
@@ -60,12 +60,7 @@ export async function chargeForcePoint(actor: Actor.Implementation): Promise<"sp
  * round spend one point); a character with none left is refused.
  */
 async function spend(request: ForcePointRequest, sender: User.Implementation): Promise<GatewayAnswer> {
-  let actor: Actor.Implementation | null = null;
-  try {
-    actor = actorOfUuid(request.actor);
-  } catch {
-    actor = null;
-  }
+  const actor = actorAtUuid(request.actor);
   if (!actor || forcePointsOf(actor) === undefined) return refused("badRequest");
   if (!actor.testUserPermission(sender, "OWNER")) return refused("notOwner", "SWD6.Points.refused.notOwner");
   const charged = await chargeForcePoint(actor);

@@ -115,6 +115,20 @@ export function descriptionOf(item: Typed): string {
 }
 
 /**
+ * The actor a UUID sent by a client names, or null when it is empty, malformed (Foundry's lookup
+ * throws on some), gone or names something else.
+ * @param uuid the UUID as received
+ */
+export function actorAtUuid(uuid: string): Actor.Implementation | null {
+  if (!uuid) return null;
+  try {
+    return actorOfUuid(uuid);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The actor a UUID names (a world actor, or a token's synthetic one), or null when it is gone or the
  * UUID names something else.
  */

@@ -9,13 +9,12 @@
  * (one spent this round) or a point the attacker asked to spend with it, which he takes off the sheet
  * once the card exists.
  */
-import { MESSAGE_MODES, type MessageMode } from "../../compat.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
-import { applyRollerMode, postCard } from "../../gateway/posted-cards.ts";
+import { applyRollerMode, parseMessageMode, postCard } from "../../gateway/posted-cards.ts";
 import { type AttackForm, summarizeAttack } from "./flow/attack-dialog-view.ts";
 import { attackCardMessage, attackRollOptions } from "./flow/attack-dialog-message.ts";
 import { cardMessage } from "../../data/message/card-types.ts";
@@ -61,7 +60,7 @@ function parseAttackPost(payload: unknown): AttackPostRequest | null {
   if (!p.targets.every((uuid) => typeof uuid === "string")) return null;
   const form = p.form as Partial<AttackForm> | undefined;
   if (typeof form !== "object" || form === null || !Array.isArray(form.targets) || form.targets.length !== p.targets.length) return null;
-  if (!MESSAGE_MODES.includes(form.mode as MessageMode) || p.roll === undefined) return null;
+  if (!parseMessageMode(form.mode) || p.roll === undefined) return null;
   return { attacker: p.attacker, weapon: p.weapon, targets: p.targets, form: form as AttackForm, roll: p.roll, crew: p.crew === true, space: p.space === true };
 }
 

@@ -113,8 +113,13 @@ function beingReactionPlan(actor: SWD6Actor, choice: ReactionChoice, how: Reacti
  * dodges; a character dodges or parries, with a lightsaber and Sense also with the Force.
  */
 export function trackerReactionsOf(actor: SWD6Actor): ReactionChoice[] {
+  return trackerReactionChoices({ craft: craftData(actor) !== null, ...parryGearOf(actor) });
+}
+
+/** What the actor parries with (a lightsaber among his weapons or not) and whether he has Sense. */
+function parryGearOf(actor: SWD6Actor): { parryWeapon: ParryWeapon; hasSense: boolean } {
   const parryWeapon: ParryWeapon = itemsOfType(actor.items, "weapon").some((item) => item.system.lightsaber) ? "lightsaber" : "ordinary";
-  return trackerReactionChoices({ craft: craftData(actor) !== null, parryWeapon, hasSense: skillByKey(actor.items, "sense") !== null });
+  return { parryWeapon, hasSense: skillByKey(actor.items, "sense") !== null };
 }
 
 /**
@@ -154,9 +159,7 @@ function reachOf(card: AttackCardMessage): AttackReach {
 export function targetReactions(card: AttackCardMessage, actorUuid: string): ReactionChoice[] {
   const actor = actorAt(actorUuid);
   if (!actor) return [];
-  const parryWeapon: ParryWeapon = itemsOfType(actor.items, "weapon").some((item) => item.system.lightsaber) ? "lightsaber" : "ordinary";
-  const hasSense = skillByKey(actor.items, "sense") !== null;
-  return reactionChoices({ reach: reachOf(card), attackerLightsaber: card.weapon.lightsaber, parryWeapon, hasSense });
+  return reactionChoices({ reach: reachOf(card), attackerLightsaber: card.weapon.lightsaber, ...parryGearOf(actor) });
 }
 
 /**

@@ -9,7 +9,7 @@
  * the roll dialog, as the difficulty is his to call) and posts the card as his own message.
  */
 import type { MessageMode } from "../../compat.ts";
-import { actorOfUuid, craftData } from "../../data/document-data.ts";
+import { actorAtUuid, actorOfUuid, craftData } from "../../data/document-data.ts";
 import { cardMessage } from "../../data/message/card-types.ts";
 import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
 import { scoringMishap } from "../../dice/d6-roll-data.ts";
@@ -56,12 +56,8 @@ function parseMovementPost(payload: unknown): MovementPostRequest | null {
 
 /** A craft by uuid, or null when it is gone or no vehicle or starship. */
 function craftAt(uuid: string): Actor.Implementation | null {
-  try {
-    const actor = actorOfUuid(uuid);
-    return craftData(actor) ? actor : null;
-  } catch {
-    return null;
-  }
+  const actor = actorAtUuid(uuid);
+  return craftData(actor) ? actor : null;
 }
 
 /** The gamemaster's side: plans the move from the documents, checks the roll, builds and posts the card. */

@@ -25,7 +25,7 @@ import {
 import { askFormDialog, formFields } from "../form-fields.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
 import { notifyRefusal } from "../../gateway/request-button.ts";
-import { requestSpaceRangeCard } from "./space-range-request.ts";
+import { RANGE_FIELDS, requestSpaceRangeCard } from "./space-range-request.ts";
 
 /**
  * The sublight speed die codes typed this session, by actor uuid, for the user's own ships whose sheet
@@ -184,11 +184,10 @@ export async function changeSpaceRange(request: SpaceRangeRequest): Promise<void
       rolls.push(await rollSpeed(plan.codes[i]!.code, ship.name, ship.pilotName ?? ship.name));
     }
   }
-  const { range, selfIntent, selfSpeed, selfPiloting, otherIntent, otherSpeed, otherPiloting } = fields ?? {};
   const answer = await requestSpaceRangeCard({
     craft: request.craft.uuid,
     other: otherId,
-    fields: { range, selfIntent, selfSpeed, selfPiloting, otherIntent, otherSpeed, otherPiloting },
+    fields: Object.fromEntries(RANGE_FIELDS.map((key) => [key, fields?.[key]])),
     mode: currentMessageMode(game.settings),
     rolls: rolls.map((roll) => roll.toJSON()),
   });

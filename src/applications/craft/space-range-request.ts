@@ -16,7 +16,7 @@
  * for a number would hold the round up while he looks it up.
  */
 import type { MessageMode } from "../../compat.ts";
-import { actorData, actorOfUuid } from "../../data/document-data.ts";
+import { actorAtUuid, actorData } from "../../data/document-data.ts";
 import { cardMessage } from "../../data/message/card-types.ts";
 import { scoringMishap } from "../../dice/d6-roll-data.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
@@ -33,7 +33,7 @@ import { type SpaceRangeShip, planSpaceRange, readSpaceRangeForm, spaceRangeCard
 export const SPACE_RANGE_POST_REQUEST = "spaceRange.post";
 
 /** The range dialog's fields the gamemaster reads (`readSpaceRangeForm`). */
-const RANGE_FIELDS = ["range", "selfIntent", "selfSpeed", "selfPiloting", "otherIntent", "otherSpeed", "otherPiloting"] as const;
+export const RANGE_FIELDS = ["range", "selfIntent", "selfSpeed", "selfPiloting", "otherIntent", "otherSpeed", "otherPiloting"] as const;
 
 /** The longest text a field may hold: a die code or an intention is far shorter. */
 const MAX_FIELD_LENGTH = 20;
@@ -76,12 +76,8 @@ function parseSpaceRangePost(payload: unknown): SpaceRangePostRequest | null {
 
 /** A starship by uuid, or null when it is gone or no starship. */
 function starshipAt(uuid: string): Actor.Implementation | null {
-  try {
-    const actor = actorOfUuid(uuid);
-    return actor?.type === "starship" ? actor : null;
-  } catch {
-    return null;
-  }
+  const actor = actorAtUuid(uuid);
+  return actor?.type === "starship" ? actor : null;
 }
 
 /**

@@ -7,7 +7,7 @@
  * active one (request kind `darkSide.gain`), so every Dark Side card is his and listed.
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import { actorOfUuid, beingData } from "../../data/document-data.ts";
+import { actorAtUuid, beingData } from "../../data/document-data.ts";
 import { updateSystem } from "../../data/document-writes.ts";
 import { cardMessage } from "../../data/message/card-types.ts";
 import { type DarkSideCardContext, TURNED_FLAG, darkSideCardContext } from "../../documents/dark-side.ts";
@@ -61,12 +61,7 @@ export async function gainDarkSidePoint(actor: Actor.Implementation): Promise<Da
 /** A gamemaster's request: the sender a gamemaster, the actor one with Dark Side points. */
 async function gainFor(request: { actor: string }, sender: User.Implementation): Promise<GatewayAnswer> {
   if (!sender.isGM) return refused("permission", "SWD6.Points.darkSide.gmOnly");
-  let actor: Actor.Implementation | null = null;
-  try {
-    actor = actorOfUuid(request.actor);
-  } catch {
-    actor = null;
-  }
+  const actor = actorAtUuid(request.actor);
   if (!actor || beingData(actor)?.darkSidePoints === undefined) return refused("badRequest");
   return done(await givePoint(actor));
 }

@@ -12,7 +12,7 @@ import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { isPostedCard } from "../../gateway/posted-cards.ts";
 import { withButtons } from "../../gateway/request-button.ts";
-import { personData, woundLevelOf, actorOfUuid } from "../../data/document-data.ts";
+import { actorAtUuid, personData, woundLevelOf } from "../../data/document-data.ts";
 import { updateChatMessage, updatePaths } from "../../data/document-writes.ts";
 
 /** The data-action of the card's Apply button. */
@@ -20,14 +20,6 @@ export const APPLY_HEALING_ACTION = "applyHealing";
 
 type Permissioned = { testUserPermission?: (user: User.Implementation, level: string) => boolean };
 
-function actorAt(uuid: string): Actor.Implementation | null {
-  if (!uuid) return null;
-  try {
-    return actorOfUuid(uuid);
-  } catch {
-    return null;
-  }
-}
 
 function message(id: string): ChatMessage.Implementation | undefined {
   return game.messages.get(id);
@@ -49,11 +41,11 @@ const foundryWorld: HealingWorld = {
   },
   owns: (userId, uuid) => {
     const user = game.users.get(userId);
-    const actor = actorAt(uuid) as Permissioned | null;
+    const actor = actorAtUuid(uuid) as Permissioned | null;
     return Boolean(user && actor?.testUserPermission?.(user, "OWNER"));
   },
   patient: (uuid) => {
-    const actor = actorAt(uuid);
+    const actor = actorAtUuid(uuid);
     if (!actor) return null;
     return { level: woundLevelOf(actor), record: personData(actor)?.healing };
   },
@@ -63,7 +55,7 @@ const foundryWorld: HealingWorld = {
     await updateChatMessage(target, { system: card });
   },
   updatePatient: async (uuid, update) => {
-    const actor = actorAt(uuid);
+    const actor = actorAtUuid(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
     await updatePaths(actor, update);
   },
@@ -90,7 +82,7 @@ function wireApply(messageDoc: ChatMessage.Implementation, card: HealingCardStat
   const button = content.querySelector<HTMLButtonElement>(`button[data-action="${APPLY_HEALING_ACTION}"]`);
   if (!button) return;
   const user = game.user;
-  const owns = (uuid: string) => Boolean(actorAt(uuid)?.testUserPermission(user, "OWNER"));
+  const owns = (uuid: string) => Boolean(actorAtUuid(uuid)?.testUserPermission(user, "OWNER"));
   if (card.applied || !(user.isGM || owns(card.patient) || owns(card.healer))) {
     button.remove();
     return;

@@ -20,7 +20,7 @@ import { sendRequest } from "../../gateway/gateway.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { postCard } from "../../gateway/posted-cards.ts";
 import { cardMessage } from "../../data/message/card-types.ts";
-import { actorOfUuid, personData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
+import { actorAtUuid, personData, skillByKey, woundLevelOf } from "../../data/document-data.ts";
 export { woundLevelOf };
 
 /** The request kind of a healing card posted. */
@@ -70,13 +70,6 @@ function healingPostRefusal(reason: string): GatewayAnswer {
   return refused(reason, `SWD6.Healing.refused.${reason}`);
 }
 
-function actorAt(uuid: string): Actor.Implementation | null {
-  try {
-    return actorOfUuid(uuid);
-  } catch {
-    return null;
-  }
-}
 
 function parseHealingPost(payload: unknown): HealingPostRequest | null {
   const p = (payload ?? {}) as Partial<HealingPostRequest>;
@@ -95,8 +88,8 @@ function totalFrom(data: unknown, base: DieCode): number | null {
 
 /** The gamemaster's side: reads the documents, checks the roll, builds and creates the card. */
 async function postHealingCard(request: HealingPostRequest, sender: User.Implementation): Promise<GatewayAnswer> {
-  const patient = actorAt(request.patient);
-  const healer = request.kind === "medpac" ? actorAt(request.healer) : patient;
+  const patient = actorAtUuid(request.patient);
+  const healer = request.kind === "medpac" ? actorAtUuid(request.healer) : patient;
   if (!patient || !healer || patient.type !== "character" || healer.type !== "character") return healingPostRefusal("missing");
   // A medpac needs the healer's owner; natural healing and bacta the patient's.
   if (!healer.testUserPermission(sender, "OWNER")) return healingPostRefusal("permission");
