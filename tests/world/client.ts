@@ -482,16 +482,15 @@ export class Client implements DocumentHost, QueryTarget {
   loadDocuments(): void {
     // The world's data as the server sent it, before any document class migrated it (A13 `Game#data`;
     // D5 module/migration.mjs reads `game.data.actors` for documents that failed validation).
-    (this.globals.game as Plain).data = Object.fromEntries(
-      (Object.entries(GAME_COLLECTIONS) as [DocumentName, string][]).map(([name, key]) => [key, [...this.world.server.store.get(name)!.values()].map((data) => deepClone(data))]),
-    );
+    const sent: Record<string, Plain[]> = {};
+    (this.globals.game as Plain).data = sent;
     this.run(() => {
       for (const [name, key] of Object.entries(GAME_COLLECTIONS) as [DocumentName, string][]) {
+        sent[key] = [...this.world.server.store.get(name)!.values()].map((data) => deepClone(data));
         const collection = (this as unknown as Record<string, Collection<ClientDocument>>)[key];
         for (const id of [...collection.keys()]) collection.delete(id);
-        // Actors first, so tokens find their base actors.
-        void name;
       }
+      // Actors first, so tokens find their base actors.
       for (const name of ["User", "Actor", "Item", "Scene", "ChatMessage", "Combat"] as DocumentName[]) {
         const collection = this.#collection(name) as Collection<ClientDocument>;
         for (const data of this.world.server.store.get(name)!.values()) {

@@ -8,6 +8,7 @@ import { seedCharacter, seedDogfight } from "./fixtures.ts";
 import { openSheet } from "./sheets.ts";
 import type { ChatMessageDocument } from "./documents.ts";
 import type { Client } from "./client.ts";
+import { copy } from "./red-team/console.ts";
 
 type PostedCards = typeof import("../../src/gateway/posted-cards.ts");
 
@@ -73,10 +74,10 @@ export async function usePower({ world, kell, vesh }: PlayerCardWorld, name: str
 }
 
 /** The payload of the last gateway request of `kind` Kell's client sent, as the transport carried it. */
-export function lastRequest({ world }: PlayerCardWorld, kind: string): Record<string, unknown> {
+export function lastRequest({ world }: { world: World }, kind: string): Record<string, unknown> {
   const sent = world.transport.sent.filter((query) => (query.data as { kind?: string } | null)?.kind === kind).at(-1);
   if (!sent) throw new Error(`no ${kind} request was sent`);
-  return JSON.parse(JSON.stringify((sent.data as { payload: unknown }).payload)) as Record<string, unknown>;
+  return copy((sent.data as { payload: Record<string, unknown> }).payload);
 }
 
 /** The messages of a card subtype on the gamemaster's client. */

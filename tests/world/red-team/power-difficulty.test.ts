@@ -11,6 +11,7 @@ import { World } from "../index.ts";
 import { seedCharacter } from "../fixtures.ts";
 import { openSheet } from "../sheets.ts";
 import { request } from "./console.ts";
+import { lastRequest } from "../player-cards.ts";
 import { renderMessageOn } from "../client.ts";
 import { DIFFICULTY_RANGES } from "../../../src/rules/index.ts";
 
@@ -39,9 +40,7 @@ async function jediWorld() {
 
 /** The payload of the last power request Kell's client sent, as the transport carried it. */
 function lastPost(world: World): { form: { difficulties: Record<string, number | null> } } & Record<string, unknown> {
-  const sent = world.transport.sent.filter((query) => (query.data as { kind?: string } | null)?.kind === "forcePower.post").at(-1);
-  if (!sent) throw new Error("no power was posted");
-  return JSON.parse(JSON.stringify((sent.data as { payload: unknown }).payload));
+  return lastRequest({ world }, "forcePower.post") as { form: { difficulties: Record<string, number | null> } } & Record<string, unknown>;
 }
 
 const veryDifficult = DIFFICULTY_RANGES["very-difficult"].min;
