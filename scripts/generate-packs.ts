@@ -5,17 +5,22 @@
  *   npm run packs:generate [-- --data <dir>] [-- --names <file>]
  *
  * The reference data is read from `--data`, else $SWD6_REFERENCE_DATA (both relative to the working
- * directory), else ../shared/reference-data next to the repository.
+ * directory), else the upstream cache's copy (`npm run upstreams -- --reference-data <dir>`); without
+ * any, the command stops with one line saying so. It also writes the skill records' facts the Babele
+ * files are made from (scripts/babele/skill-records.json); run scripts/generate-babele.ts after it.
  * The skills' names in English, German and Spanish belong in lang/*.json under SWD6.SkillName; the
  * lang files are maintained by hand, so this script only writes that table to `--names` (as
  * {en, de, es}) for merging, and the pack tests check the lang files hold it.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { stableJson, type PackFile } from "./packs/documents.ts";
 import { withPublicFacts } from "./packs/provenance.ts";
 import { readReferenceData } from "./packs/reference-data.ts";
+import { MISSING_REFERENCE_DATA, referenceDataDir } from "./packs/reference-data-dir.ts";
+import { SKILL_RECORDS_PATH, skillRecordsText } from "./babele/files.ts";
 import { buildSkills } from "./packs/skills.ts";
 import { buildTemplates } from "./packs/templates.ts";
 import { readGearData } from "./packs/gear-data.ts";
@@ -28,12 +33,16 @@ import { buildStarships } from "./packs/starships.ts";
 import { buildForcePowers, readForcePowers } from "./packs/force-powers.ts";
 import { withFolder } from "./packs/folders.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 const { values } = parseArgs({ options: { data: { type: "string" }, names: { type: "string" } } });
-const given = values.data ?? process.env.SWD6_REFERENCE_DATA;
-const dataDir = given ? resolve(given) : resolve(ROOT, "../shared/reference-data");
+const dataDir = referenceDataDir(values.data);
+if (!dataDir) {
+  console.error(`npm run packs:generate ${MISSING_REFERENCE_DATA}`);
+  process.exit(1);
+}
 const data = readReferenceData(dataDir);
+writeFileSync(join(ROOT, SKILL_RECORDS_PATH), skillRecordsText(data));
 
 const skills = buildSkills(data);
 const templates = buildTemplates(data, skills.files.map((file) => file.document));

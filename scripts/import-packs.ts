@@ -4,17 +4,19 @@
  * packs (files named `imp-…`, which `npm run packs:generate` leaves alone). Every entry passes the
  * validators of scripts/import/; what they leave out, and why, is written to docs/import-report.md.
  *
- *   npm run packs:import -- --generator <git dir> --companion <git dir>
+ *   npm run upstreams && npm run packs:import
  *
- * `--generator`: a clone of github:1Bln21/swd6-character-generator (commit b654bf4 is read);
- * `--companion`: a clone of github:DarthBanjo/starwarsd6-essentialcompanion-od6s (commit 24fdebf);
- * `--toolkit`: a clone of github:Segrimsjinn/SW-WEG-D6-Toolkit (commit 373ec55), for the creatures.
- * Without an argument a clone is looked for as scripts/import/upstreams.ts says. The output is
- * committed: building and testing the system need none of the repositories.
+ * It reads github:1Bln21/swd6-character-generator (commit b654bf4), for species, droids, craft and gear;
+ * github:DarthBanjo/starwarsd6-essentialcompanion-od6s (commit 24fdebf), for the stock NPCs; and
+ * github:Segrimsjinn/SW-WEG-D6-Toolkit (commit 373ec55), for the creatures — from the copies
+ * `npm run upstreams` makes in the upstream cache (scripts/import/upstreams.ts), or from folders
+ * holding those files named by `--generator`, `--companion` and `--toolkit`. Without them it stops
+ * with one line saying so. The output is committed: building and testing the system need none of them.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { SCANNED_PACKS, SCAN_CATEGORIES, readPackEntries, scanEntries } from "./import/scan.ts";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { stableJson } from "./packs/documents.ts";
 import { withPublicFacts } from "./packs/provenance.ts";
@@ -30,13 +32,19 @@ import { FOLDERED_PACKS, type FolderPath, entryFolder, folderFile } from "./pack
 import { buildCreatures } from "./import/creatures.ts";
 import { evaluateDataFile, readRepoFile } from "./import/source.ts";
 import { workbookFacts } from "./import/workbook-facts.ts";
-import { upstreams } from "./import/upstreams.ts";
+import { UPSTREAMS_COMMAND, isPresent, upstreams } from "./import/upstreams.ts";
 import { compareImported } from "./import/compare/index.ts";
 import { type StatEntry, oneEntryAThing } from "./import/duplicates.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({ options: { generator: { type: "string" }, companion: { type: "string" }, toolkit: { type: "string" } } });
 const { generator, companion, toolkit } = upstreams(values);
+// A folder given on the command line is taken as it is; the cache's copies must be complete.
+const absent = (["generator", "companion", "toolkit"] as const).filter((role) => !values[role] && !isPresent({ generator, companion, toolkit }[role]));
+if (absent.length) {
+  console.error(`npm run packs:import needs ${absent.map((role) => ({ generator, companion, toolkit })[role].name).join(", ")} in the upstream cache: run ${UPSTREAMS_COMMAND}`);
+  process.exit(1);
+}
 
 const IMPORTED = "imp-";
 const packDir = (pack: string) => join(ROOT, "packs/_source", pack);

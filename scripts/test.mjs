@@ -36,6 +36,10 @@ if (existsSync(report)) {
   skipped += result.numPendingTests + result.numTodoTests;
   // A suite that fails to load counts as a failure even when it declared no test.
   failed += result.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+  // The comparisons with the upstreams and the reference data skip where their copies are absent
+  // (tests/helpers/upstreams.ts names each such test); say how many, and how to run them.
+  const comparisons = result.testResults.flatMap((file) => file.assertionResults).filter((test) => test.title.includes("upstream comparison skipped")).length;
+  if (comparisons) console.log(`upstream comparisons: ${comparisons} skipped; npm run upstreams fetches the pinned upstream files and runs them`);
 } else {
   failed += 1;
 }

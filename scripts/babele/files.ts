@@ -1,12 +1,13 @@
 /**
  * The Babele files as they are written: for each language and pack, its path and JSON text, from
- * the pack sources, the lang files' terms, the reference data's skills and the translated Force
- * power effects (scripts/babele/force-power-effects.<lang>.json, read when present).
+ * the pack sources, the lang files' terms (skill names included), the facts of the reference data's
+ * skill records that the skills' descriptions state (kept in scripts/babele/skill-records.json, so
+ * the files are written, and checked, from the repository alone) and the translated Force power
+ * effects (scripts/babele/force-power-effects.<lang>.json, read when present).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { readReferenceData } from "../packs/reference-data.ts";
-import { buildSkills } from "../packs/skills.ts";
+import type { ReferenceData, SkillRecord } from "../packs/reference-data.ts";
 import { skillKey } from "../packs/skill-keys.ts";
 import { BABELE_DIR, BABELE_LANGS, BABELE_PACKS, IMPORTED_PACKS, babeleFile, type BabeleLang, type BabelePack, type LanguageContext, type PackEntry } from "./translate.ts";
 
@@ -55,20 +56,45 @@ export function readForcePowerEffects(root: string, lang: BabeleLang): Record<st
   return Object.fromEntries(Object.entries(value).filter((pair): pair is [string, string] => typeof pair[1] === "string"));
 }
 
+/** Where the skill records' facts are kept, relative to the repository. */
+export const SKILL_RECORDS_PATH = "scripts/babele/skill-records.json";
+
+/** The facts of a skill record that its translated description states. */
+export type SkillFacts = Pick<SkillRecord, "advanced" | "edition_status" | "prerequisite" | "time_taken_reup">;
+
+/**
+ * The facts of every skill record of the reference data, by skill key, as SKILL_RECORDS_PATH keeps
+ * them (two-space JSON with a final newline; absent fields left out).
+ */
+export function skillRecordsText(data: Pick<ReferenceData, "skills">): string {
+  const facts = Object.fromEntries(
+    data.skills.map((record) => {
+      const { advanced, edition_status, prerequisite, time_taken_reup } = record;
+      return [skillKey(record.name), { advanced, edition_status, ...(prerequisite ? { prerequisite } : {}), ...(time_taken_reup ? { time_taken_reup } : {}) }];
+    }),
+  );
+  return `${JSON.stringify(facts, null, 2)}\n`;
+}
+
+/**
+ * The skill records' facts as the repository keeps them.
+ * @throws Error when SKILL_RECORDS_PATH is missing or not JSON
+ */
+export function readSkillRecords(root: string): Record<string, SkillFacts> {
+  return JSON.parse(readFileSync(join(root, SKILL_RECORDS_PATH), "utf8")) as Record<string, SkillFacts>;
+}
+
 /**
  * Every Babele file with its text (two-space JSON with a final newline).
  * @param root the repository
- * @param dataDir the reference data folder
- * @throws Error as `babeleFile` and `readForcePowerEffects` do, or when the reference data cannot be read
+ * @param skillRecords the skill records' facts (by default, as the repository keeps them)
+ * @throws Error as `babeleFile`, `readForcePowerEffects` and `readSkillRecords` do
  */
-export function babeleFiles(root: string, dataDir: string): { path: string; text: string }[] {
-  const data = readReferenceData(dataDir);
-  const { names } = buildSkills(data);
-  const skillRecords = Object.fromEntries(data.skills.map((record) => [skillKey(record.name), record]));
+export function babeleFiles(root: string, skillRecords: Record<string, SkillFacts> = readSkillRecords(root)): { path: string; text: string }[] {
   return BABELE_LANGS.flatMap((lang) => {
     const strings = JSON.parse(readFileSync(join(root, "lang", `${lang}.json`), "utf8")).SWD6;
     const context: LanguageContext = {
-      skillNames: names[lang],
+      skillNames: strings.SkillName,
       attributes: Object.fromEntries(Object.entries(strings.Attribute as Record<string, { name: string }>).map(([key, value]) => [key, value.name])),
       difficulties: strings.Difficulty,
       skillRecords,

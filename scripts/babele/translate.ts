@@ -124,8 +124,8 @@ export interface LanguageContext {
   attributes: Record<string, string>;
   /** Difficulty level names by level (SWD6.Difficulty). */
   difficulties: Record<string, string>;
-  /** The reference data's skill records by skill key, for time taken and edition. */
-  skillRecords: Record<string, SkillRecord>;
+  /** The facts of the reference data's skill records by skill key, for time taken and edition. */
+  skillRecords: Record<string, Pick<SkillRecord, "advanced" | "edition_status" | "prerequisite" | "time_taken_reup">>;
   /** Scale names by scale (SWD6.Scale). */
   scales: Record<string, string>;
   /**

@@ -2,30 +2,36 @@
  * Reads the public stat sets the compendiums are imported from, as their repositories publish them:
  * the 1Bln21 character generator's data files (JavaScript that declares arrays; evaluated in an empty
  * `node:vm` context, never run in the process) and the OpenD6 Star Wars companion's stock NPCs
- * (Foundry v11 pack lines). Both are read from a checkout's git objects, so a commit is named.
+ * (Foundry v11 pack lines). Both are read from a copy of their files at a named commit, which
+ * `npm run upstreams` makes (scripts/import/upstreams.ts).
  */
-import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createContext, runInContext } from "node:vm";
 
-/** A git checkout and the commit read from it. */
+/** A repository's files at one commit, copied into a folder. */
 export interface SourceRepo {
-  /** The git directory (a bare mirror or a checkout's .git). */
-  gitDir: string;
+  /** The folder holding the files, by their paths in the repository. */
+  dir: string;
   commit: string;
   /** `owner/name` as GitHub spells it, for the import report. */
   name: string;
 }
 
-/** The files read so far, by git directory, commit and path: a file at a commit never changes. */
+/** The files read so far, by folder and path: a file at a commit never changes. */
 const readFiles = new Map<string, string>();
 
-/** One file of `repo` at its commit, as text; read from git once per process. */
+/**
+ * One file of `repo` at its commit, as text; read once per process.
+ * @throws Error naming the file and the command that copies it, when the copy lacks it
+ */
 export function readRepoFile(repo: SourceRepo, path: string): string {
-  const key = `${repo.gitDir}\0${repo.commit}\0${path}`;
-  let text = readFiles.get(key);
+  const file = join(repo.dir, path);
+  let text = readFiles.get(file);
   if (text === undefined) {
-    text = execFileSync("git", ["--git-dir", repo.gitDir, "show", `${repo.commit}:${path}`], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    readFiles.set(key, text);
+    if (!existsSync(file)) throw new Error(`${repo.name} @ ${repo.commit.slice(0, 7)}: ${path} is not in ${repo.dir}; run npm run upstreams`);
+    text = readFileSync(file, "utf8");
+    readFiles.set(file, text);
   }
   return text;
 }

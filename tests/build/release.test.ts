@@ -11,9 +11,10 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFile
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32, inflateRawSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
 import { releasedSystem } from "../helpers/system-release.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SCRIPT = join(ROOT, "scripts/release.mjs");
 const packageJson = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
 

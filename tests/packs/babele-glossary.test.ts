@@ -3,12 +3,13 @@
  * (scripts/babele/glossary/): every line the packs hold is in them in German and Spanish, and a
  * translation keeps the line's numbers and die codes.
  */
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { packEntries } from "../../scripts/babele/files.ts";
 import { BABELE_LANGS } from "../../scripts/babele/translate.ts";
 import { GLOSSARY_KINDS, type GlossaryKind, glossaryEntry, glossaryTexts, importedFields } from "../../scripts/babele/imported.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const imported = (pack: string) => packEntries(ROOT, pack).map((entry) => ({ ...entry, imported: true }));
 
 describe("the glossaries", () => {

@@ -9,15 +9,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
+import { REFERENCE_DATA, itWith } from "../helpers/upstreams.ts";
 import { join } from "node:path";
 import { readdirSync } from "node:fs";
-import { babeleFiles, babelePath, packEntries, readForcePowerEffects } from "../../scripts/babele/files.ts";
+import { fileURLToPath } from "node:url";
+import { SKILL_RECORDS_PATH, babeleFiles, babelePath, packEntries, readForcePowerEffects, skillRecordsText } from "../../scripts/babele/files.ts";
+import { readReferenceData } from "../../scripts/packs/reference-data.ts";
+import { buildSkills } from "../../scripts/packs/skills.ts";
 import { BABELE_LANGS, BABELE_PACKS, babeleFile, translateDamage, type BabeleFile, type BabelePack, type LanguageContext } from "../../scripts/babele/translate.ts";
 import { importedMapping } from "../../scripts/babele/imported.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-const DATA = REFERENCE_DATA;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const read = (lang: string, pack: string): BabeleFile => JSON.parse(readFileSync(join(ROOT, babelePath(lang as never, pack)), "utf8"));
 const cases = BABELE_LANGS.flatMap((lang) => BABELE_PACKS.map((pack) => [lang, pack] as const));
 const CRAFT_PACKS: readonly BabelePack[] = ["vehicles", "starships"];
@@ -190,7 +192,16 @@ describe("the Force power effects", () => {
 });
 
 describe("the committed files", () => {
-  it.skipIf(!HAS_REFERENCE_DATA)("are what scripts/generate-babele.ts writes from the packs and the reference data", () => {
-    for (const { path, text } of babeleFiles(ROOT, DATA)) expect(readFileSync(join(ROOT, path), "utf8"), path).toBe(text);
+  it("are what scripts/generate-babele.ts writes from the packs, the lang files and the skill records' facts", () => {
+    const files = babeleFiles(ROOT);
+    expect(files).toHaveLength(BABELE_LANGS.length * BABELE_PACKS.length);
+    for (const { path, text } of files) expect(readFileSync(join(ROOT, path), "utf8"), path).toBe(text);
+  });
+
+  itWith(["reference data"], "keep the reference data's skill records' facts and its skill names", () => {
+    const data = readReferenceData(REFERENCE_DATA!);
+    expect(readFileSync(join(ROOT, SKILL_RECORDS_PATH), "utf8")).toBe(skillRecordsText(data));
+    const { names } = buildSkills(data);
+    for (const lang of BABELE_LANGS) expect(JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")).SWD6.SkillName, lang).toEqual(names[lang]);
   });
 });

@@ -2,6 +2,7 @@ import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stableJson } from "../../scripts/packs/documents.ts";
 import {
@@ -19,14 +20,14 @@ import { buildStarships, type StarshipSystem } from "../../scripts/packs/starshi
 import { buildVehicles, type VehicleSystem } from "../../scripts/packs/vehicles.ts";
 import { parseWeaponDamage, parseWeaponRanges, planAttack, parseDieCode } from "../../src/rules/index.ts";
 import { loadSystemSchemas, type SystemSchemas } from "../helpers/schema-stand-in.ts";
-import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
+import { REFERENCE_DATA, itWith } from "../helpers/upstreams.ts";
 import { provenanceOf } from "../helpers/packs.ts";
 import { withPublicFacts } from "../../scripts/packs/provenance.ts";
 import { withFolder } from "../../scripts/packs/folders.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-const DATA = REFERENCE_DATA;
-const itWithData = it.skipIf(!HAS_REFERENCE_DATA);
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const DATA = REFERENCE_DATA ?? "";
+const itWithData = (title: string, test: () => void) => itWith(["reference data"], title, test);
 const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
 
 /** The curated craft of a pack, as scripts/generate-packs.ts writes them (the imported `imp-…` files aside). */

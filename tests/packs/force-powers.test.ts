@@ -2,6 +2,7 @@ import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stableJson, type ItemSource } from "../../scripts/packs/documents.ts";
 import {
@@ -16,14 +17,14 @@ import {
 import { forcePowerDifficulty, forcePowerRules } from "../../src/data/item/force-power-rules.ts";
 import { FORCE_SKILLS, powerActions, powerDifficultyNumber } from "../../src/rules/index.ts";
 import { loadSystemSchemas, type SystemSchemas } from "../helpers/schema-stand-in.ts";
-import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
+import { REFERENCE_DATA, itWith } from "../helpers/upstreams.ts";
 import { provenanceOf } from "../helpers/packs.ts";
 import { publicSource, withPublicFacts } from "../../scripts/packs/provenance.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SOURCE = join(ROOT, "packs/_source/force-powers");
-const records = HAS_REFERENCE_DATA ? readForcePowers(REFERENCE_DATA) : [];
-const itWithData = it.skipIf(!HAS_REFERENCE_DATA);
+const records = REFERENCE_DATA ? readForcePowers(REFERENCE_DATA) : [];
+const itWithData = (title: string, test: () => void) => itWith(["reference data"], title, test);
 const files = readdirSync(SOURCE)
   .filter((file) => file.endsWith(".json"))
   .map((file) => {

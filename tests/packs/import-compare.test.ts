@@ -5,6 +5,7 @@
  * where the source repositories are not on this machine.
  */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compareImported, importedDocs } from "../../scripts/import/compare/index.ts";
 import { compareCraft } from "../../scripts/import/compare/craft.ts";
@@ -12,13 +13,10 @@ import { compareDroid, compareSpecies } from "../../scripts/import/compare/being
 import { compareWeapon } from "../../scripts/import/compare/gear.ts";
 import { EntryCheck, comparePack } from "../../scripts/import/compare/tally.ts";
 import { readGeneratorData } from "../../scripts/import/source.ts";
-import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
+import { UPSTREAM as repos, describeWith } from "../helpers/upstreams.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-const repos = upstreams();
-const present = isPresent(repos.generator) && isPresent(repos.companion) && isPresent(repos.toolkit);
-
-describe.skipIf(!present)("the imported entries against their source records", () => {
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+describeWith([repos.generator, repos.companion, repos.toolkit], "the imported entries against their source records", () => {
   const compared = compareImported(ROOT, repos);
   const own = ["species", "npcs", "creatures", "droids"];
 

@@ -5,14 +5,14 @@
  * and a weapon whose record prints no skill gets the rules' skill for its scale. Skipped where the
  * generator's repository is not on this machine.
  */
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { weaponCount } from "../../scripts/packs/craft-records.ts";
 import { readGeneratorData } from "../../scripts/import/source.ts";
-import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
+import { UPSTREAM, describeWith } from "../helpers/upstreams.ts";
 import { parseWeaponDamage } from "../../src/rules/index.ts";
 import { byName, imported, type Doc } from "./imported-entries.ts";
 
-const { generator } = upstreams();
+const { generator } = UPSTREAM;
 
 interface PrintedWeapon {
   name: string;
@@ -23,7 +23,7 @@ interface PrintedWeapon {
   scale?: string;
 }
 
-describe.skipIf(!isPresent(generator))("the imported craft's weapons against the generator's records", () => {
+describeWith([generator], "the imported craft's weapons against the generator's records", () => {
   const data = readGeneratorData(generator);
   const packs = [
     { records: byName(data.ships), docs: imported("starships") },

@@ -4,14 +4,14 @@
  * weapon item rolling that damage, and printed armor is worn so that the Strength roll to resist
  * damage adds it. Skipped where the toolkit's repository is not on this machine.
  */
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { evaluateDataFile, readRepoFile } from "../../scripts/import/source.ts";
-import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
+import { UPSTREAM, describeWith } from "../helpers/upstreams.ts";
 import { wornArmorOf } from "../../src/documents/armor-items.ts";
 import { addDieCodes, compareDieCodes, formatDieCode, parseDieCode, resistanceCode } from "../../src/rules/index.ts";
 import { byName, imported, type Doc } from "./imported-entries.ts";
 
-const { toolkit } = upstreams();
+const { toolkit } = UPSTREAM;
 
 /** The "Name: text" sentences of a special line, read here on their own terms. */
 function colonParts(special: string): { name: string; text: string }[] {
@@ -27,7 +27,7 @@ function resistance(doc: Doc, kind: "physical" | "energy"): string {
   return formatDieCode(resistanceCode(strength, wornArmorOf(doc.items ?? []), kind));
 }
 
-describe.skipIf(!isPresent(toolkit))("the imported creatures against the toolkit's records", () => {
+describeWith([toolkit], "the imported creatures against the toolkit's records", () => {
   const records = byName(evaluateDataFile(readRepoFile(toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[]);
   const creatures = imported("creatures", true);
   // The record kept of a name is its first with Dexterity, Perception and Strength as die codes.

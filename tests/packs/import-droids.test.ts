@@ -6,22 +6,23 @@
  * the generator's repository is not on this machine.
  */
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { fileURLToPath } from "node:url";
+import { expect, it } from "vitest";
 import { equipmentLine, joinSkillLines, skillPairs } from "../../scripts/import/droids.ts";
 import { readCanonicalSkills } from "../../scripts/import/skills.ts";
 import { readGeneratorData } from "../../scripts/import/source.ts";
-import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
+import { UPSTREAM, describeWith } from "../helpers/upstreams.ts";
 import { isNameFragment, repeatsWord } from "../../scripts/packs/name-checks.ts";
 import { readSkillName } from "../../scripts/packs/skill-aliases.ts";
 import { wornArmorOf } from "../../src/documents/armor-items.ts";
 import { addDieCodes, compareDieCodes, formatDieCode, parseDieCode, resistanceCode } from "../../src/rules/index.ts";
 import { byName, imported, type Doc } from "./imported-entries.ts";
 
-const { generator } = upstreams();
-const ROOT = join(new URL("../../", import.meta.url).pathname);
+const { generator } = UPSTREAM;
+const ROOT = join(fileURLToPath(new URL("../../", import.meta.url)));
 
 
-describe.skipIf(!isPresent(generator))("the imported droids against the generator's records", () => {
+describeWith([generator], "the imported droids against the generator's records", () => {
   const records = byName(readGeneratorData(generator).droids);
   const droids = imported("droids", true);
   const record = (doc: Doc) => records.get(doc.name)![0]!;

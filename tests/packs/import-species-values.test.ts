@@ -2,17 +2,17 @@
  * The imported species against the generator's records, species by species over every one kept:
  * each special ability and story factor keeps every die code its record prints. Skipped where the generator's repository is not on this machine.
  */
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { readGeneratorData } from "../../scripts/import/source.ts";
-import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
+import { UPSTREAM, describeWith } from "../helpers/upstreams.ts";
 import { byName, imported } from "./imported-entries.ts";
 
-const { generator } = upstreams();
+const { generator } = UPSTREAM;
 
 /** The die codes of a text, spaces removed ("+2D", "STR+1D+1", "-1D"). */
 const codes = (text: string) => [...text.matchAll(/(?:STR|DEX|PER|KNO|MEC|TEC)?[+-]?\d+D(?:\+\d)?/gi)].map((m) => m[0].replace(/\s+/g, ""));
 
-describe.skipIf(!isPresent(generator))("the imported species against the generator's records", () => {
+describeWith([generator], "the imported species against the generator's records", () => {
   const data = readGeneratorData(generator);
   const records = byName([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies]);
   const species = imported("species", true).filter((doc) => doc._key.startsWith("!items!"));

@@ -4,13 +4,13 @@
  * record prints readably, a weapon's count written in words is read, and a craft keeps the books and
  * pages its record cites. Skipped where the source repositories are not on this machine.
  */
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { readGeneratorData, readStockNpcs } from "../../scripts/import/source.ts";
-import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
+import { UPSTREAM, describeWith } from "../helpers/upstreams.ts";
 import { formatDieCode, parseDieCode } from "../../src/rules/index.ts";
 import { byName, imported } from "./imported-entries.ts";
 
-const { generator, companion } = upstreams();
+const { generator, companion } = UPSTREAM;
 
 /** The text of an HTML description's "Label:" line, tags removed. */
 function printed(html: string, label: string): string | null {
@@ -18,7 +18,7 @@ function printed(html: string, label: string): string | null {
   return new RegExp(`${label}:\\s*([^ ]+)`, "i").exec(text)?.[1] ?? null;
 }
 
-describe.skipIf(!isPresent(companion))("the stock NPCs' weapons against the companion's records", () => {
+describeWith([companion], "the stock NPCs' weapons against the companion's records", () => {
   const records = byName(readStockNpcs(companion));
   const npcs = imported("npcs", true);
 
@@ -50,7 +50,7 @@ describe.skipIf(!isPresent(companion))("the stock NPCs' weapons against the comp
   });
 });
 
-describe.skipIf(!isPresent(generator))("the imported craft against the generator's records", () => {
+describeWith([generator], "the imported craft against the generator's records", () => {
   const data = readGeneratorData(generator);
   const packs = [
     { pack: "starships", records: byName(data.ships), docs: imported("starships") },

@@ -4,14 +4,15 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readRepoFile } from "../../scripts/import/source.ts";
-import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
-import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
+import { upstreams } from "../../scripts/import/upstreams.ts";
+import { REFERENCE_DATA, UPSTREAM, itWith } from "../helpers/upstreams.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const NOTICE = readFileSync(join(ROOT, "NOTICE"), "utf8");
-const { generator } = upstreams();
+const { generator } = UPSTREAM;
 
 /** Every `github:owner/name@commit` a text cites, as "owner/name" → short commits. */
 function citedRepos(texts: readonly string[]): Map<string, Set<string>> {
@@ -52,9 +53,9 @@ describe("NOTICE", () => {
     for (const repo of Object.values(upstreams())) expect(NOTICE, repo.name).toMatch(new RegExp(`github\\.com/${repo.name} \\(commits? [^)]*${repo.commit.slice(0, 7)}`));
   });
 
-  it.skipIf(!HAS_REFERENCE_DATA)("names every repository the reference data of the curated packs cites", () => {
+  itWith(["reference data"], "names every repository the reference data of the curated packs cites", () => {
     const files = ["armor.json", "attributes-skills.json", "equipment.json", "force-powers.json", "starfighters-reup.json", "starships.json", "templates.json", "vehicles.json", "weapons.json"];
-    const cited = citedRepos(files.map((file) => readFileSync(join(REFERENCE_DATA, file), "utf8")));
+    const cited = citedRepos(files.map((file) => readFileSync(join(REFERENCE_DATA!, file), "utf8")));
     for (const repo of cited.keys()) expect(NOTICE, repo).toContain(`github.com/${repo} (commit`);
   });
 
@@ -65,7 +66,7 @@ describe("NOTICE", () => {
     expect(licence).toMatch(/Permission is hereby granted, free of charge,[^]*subject to the following conditions:\n\nThe above copyright notice/);
   });
 
-  it.skipIf(!isPresent(generator))("quotes the generator's LICENSE verbatim", () => {
+  itWith([generator], "quotes the generator's LICENSE verbatim", () => {
     expect(quotedLicence()).toBe(readRepoFile(generator, "LICENSE").replace(/\n$/, ""));
   });
 });

@@ -6,14 +6,14 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readGeneratorData } from "../../scripts/import/source.ts";
-import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
-import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
+import { REFERENCE_DATA, UPSTREAM, itWith } from "../helpers/upstreams.ts";
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../../src/constants.ts";
 import { type AttributeRange, type DieCode, checkSpeciesAttributes, formatDieCode, parseDieCode, stepWithinRange } from "../../src/rules/index.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const DIR = join(ROOT, "packs/_source/species");
 
 interface Species {
@@ -29,7 +29,7 @@ const SPECIES: Species[] = readdirSync(DIR)
 
 const pips = (code: DieCode) => code.dice * 3 + code.pips;
 const code = (count: number) => formatDieCode({ dice: Math.floor(count / 3), pips: count % 3 });
-const { generator } = upstreams();
+const { generator } = UPSTREAM;
 
 /**
  * The attributes a player reaches by the wizard's steps: every attribute at its minimum, then one pip
@@ -74,7 +74,7 @@ describe("the species pack", () => {
     expect(unfinished).toEqual([]);
   });
 
-  it.skipIf(!isPresent(generator))("gives every species the attribute dice its source record deals: the minimums plus the free pips", () => {
+  itWith([generator], "gives every species the attribute dice its source record deals: the minimums plus the free pips", () => {
     const data = readGeneratorData(generator);
     const records = new Map<string, Record<string, unknown>>();
     for (const record of [...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies]) {
@@ -110,9 +110,9 @@ describe("the templates' species", () => {
     expect(named.filter((template) => !names.has(template.system.species.toLowerCase())).map((t) => `${t.name}: ${t.system.species}`)).toEqual([]);
   });
 
-  it.skipIf(!HAS_REFERENCE_DATA)("keep a printed species line that names no species entry in the template's description", () => {
+  itWith(["reference data"], "keep a printed species line that names no species entry in the template's description", () => {
     const printed = new Map(
-      (JSON.parse(readFileSync(join(REFERENCE_DATA, "templates.json"), "utf8")).templates as { name: string; species: string | null }[]).map((t) => [t.name, t.species?.trim() ?? ""]),
+      (JSON.parse(readFileSync(join(REFERENCE_DATA!, "templates.json"), "utf8")).templates as { name: string; species: string | null }[]).map((t) => [t.name, t.species?.trim() ?? ""]),
     );
     const blanked = templates.filter((t) => t.system.species === "" && printed.get(t.name));
     expect(blanked.length).toBeGreaterThan(0);
