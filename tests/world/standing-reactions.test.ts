@@ -259,6 +259,45 @@ describe("an unconscious character cannot react on the card", () => {
   }
 });
 
+describe("a wounded character reacts again the next round (R&E Rules: no actions \"for the rest of the round\", -1D \"until healed\")", () => {
+  for (const preset of ["revised", "first-edition"] as const) {
+    it(`${preset}: TK-421, wounded in round 1, is offered a dodge against Kell's shot in round 2${preset === "revised" ? ", none in round 1" : " and in round 1"}`, async () => {
+      const scenario = await fight(preset);
+      const { world, tokens, ids, trooper } = scenario;
+      const gm = world.client("GM");
+      await gm.run(async () => {
+        const token = game.scenes.contents[0]!.tokens.get(tokens.tk421)!;
+        await (token.actor as unknown as { update(data: object): Promise<unknown> }).update({ "system.woundLevel": "wounded" });
+      });
+      await world.settle();
+      expect(memberInRound(world, trooper)).toMatchObject({ wound: "wounded" });
+      const roundOne = await reactionButtons(world, gm, await hitTrooper(scenario));
+      expect(roundOne.length > 0).toBe(preset === "first-edition");
+      expect(await roundCommand(world, gm, { type: "end-round" })).toBe(true);
+      await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
+      await roundCommand(world, world.client("Garro"), { type: "declare", combatant: ids[tokens.garroToken], actions: [] });
+      await roundCommand(world, gm, { type: "declare", combatant: trooper, actions: [] });
+      expect(await roundCommand(world, gm, { type: "start", force: false })).toBe(true);
+      const card = await hitTrooper(scenario);
+      const buttons = await reactionButtons(world, gm, card);
+      expect(buttons.length).toBeGreaterThan(0);
+      expect(targetOf(await react(world, card, buttons[0]!.textContent!.trim())).reaction).toMatchObject({ kind: "dodge" });
+    });
+
+    it(`${preset}: outside combat, a wounded TK-421 is offered a dodge`, async () => {
+      const scenario = await attackWorld({ seed: 4 });
+      await usePreset(scenario.world, preset);
+      const gm = scenario.world.client("GM");
+      await gm.run(async () => {
+        const token = game.scenes.contents[0]!.tokens.get(scenario.tokens.tk421)!;
+        await (token.actor as unknown as { update(data: object): Promise<unknown> }).update({ "system.woundLevel": "wounded" });
+      });
+      await scenario.world.settle();
+      expect((await reactionButtons(scenario.world, gm, await hitTrooper(scenario))).length).toBeGreaterThan(0);
+    });
+  }
+});
+
 describe("the card offers what the round records: never a reaction shown but not counted", () => {
   for (const preset of ["revised", "first-edition"] as const) {
     it(`${preset}: TK-421, surprised in the first segment (R&E Rules, surprise), is offered no dodge against Kell's first shot`, async () => {

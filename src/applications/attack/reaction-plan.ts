@@ -187,8 +187,9 @@ export function reactionCodes(card: AttackCardMessage, target: AttackCardTarget,
 
 /**
  * Whether the card's target may react now, and how: not when the rules say he cannot act (a wound
- * that forbids reactions, `woundEffects`: incapacitated, mortally wounded, killed; an R&E wound) or
- * he made a full reaction this round; a full reaction only where R&E's reactions apply and he has
+ * that forbids reactions, `woundEffects`: incapacitated, mortally wounded, killed; in combat, an R&E
+ * wound for the rest of the round he took it, which the round's situation knows) or he made a full
+ * reaction this round; a full reaction only where R&E's reactions apply and he has
  * done nothing else this round (`mayReactFully`); using up a declared action only one still to come
  * (R&E Rules). A craft dodges as an extra action only.
  * @param target the card's target

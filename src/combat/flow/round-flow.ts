@@ -25,6 +25,7 @@ import {
   freshMember,
   memberOf,
   outOfFight,
+  woundLetsReact,
 } from "./round-state.ts";
 import { segmentSituation } from "./segment-order.ts";
 import { appendActed, firstNotActed, hasActed, positionOf, replaceAt, replaceMany } from "./round-index.ts";
@@ -282,7 +283,7 @@ export function declareReaction(
 ): RoundState {
   if (state.phase !== "segments" || state.segment < 1) throw new RoundError("SWD6.Combat.Error.notSegmentPhase");
   const member = memberOf(state, id);
-  if (member.knockedOut === true || !woundEffects(member.wound, rules.damageModel).reactionsAllowed) throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");
+  if (!woundLetsReact(member, rules.damageModel)) throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");
   const surprise = state.surprise;
   if (surprise && surprise.attackers.length > 0 && surprise.attackers.every((a) => !canDefendAgainst(surprise, id, a, state.segment))) {
     throw new RoundError("SWD6.Combat.Error.reactionsNotAllowed");

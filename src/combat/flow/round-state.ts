@@ -164,6 +164,20 @@ export function outOfFight(member: Pick<CombatantRoundState, "wound" | "knockedO
 }
 
 /**
+ * Whether a combatant's wound lets him react now: not when knocked out or unconscious, nor in the
+ * round a wound took his actions where that wound takes reactions too (`woundEffects`
+ * `reactionsThisRound`: an R&E wound, "no longer take any actions for the rest of the round", R&E
+ * Rules); from the next round on he reacts again, at the wound's penalty.
+ * @param member his part of the round (`woundLoss` is set in the round a wound took his actions)
+ * @param damageModel the world's damage model
+ */
+export function woundLetsReact(member: Pick<CombatantRoundState, "wound" | "knockedOut" | "woundLoss">, damageModel: DamageModel): boolean {
+  const effects = woundEffects(member.wound, damageModel);
+  if (member.knockedOut === true || !effects.reactionsAllowed) return false;
+  return !member.woundLoss || effects.reactionsThisRound;
+}
+
+/**
  * Reads a stored round back: the stored value, checked field by field, so that a damaged or older
  * value makes a new round rather than a broken tracker.
  * @param value the value as stored

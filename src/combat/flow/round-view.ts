@@ -7,9 +7,8 @@
  */
 import { type ActionStatus, type ReactionDeclaration, type ScheduledStatus, type SegmentEntry, penaltyInSegmentUnder, rolledReactions } from "../../rules/actions/segments.ts";
 import { sideActingOrder } from "../../rules/actions/side-initiative.ts";
-import { woundEffects } from "../../rules/damage/wounds.ts";
 import { formatModifier } from "../../rules/dice/die-code.ts";
-import { type CombatantRoundState, type RoundPhase, type RoundRules, type RoundState, outOfFight } from "./round-state.ts";
+import { type CombatantRoundState, type RoundPhase, type RoundRules, type RoundState, outOfFight, woundLetsReact } from "./round-state.ts";
 import { type SegmentSituation, segmentSituation } from "./segment-order.ts";
 import { hasActed } from "./round-index.ts";
 import { REACTION_KINDS, standingReaction } from "../../rules/actions/reactions.ts";
@@ -221,7 +220,6 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
   const mine = viewer.isGM || info.owner;
   const hidden = rules.declarations === "hidden" && state.phase === "declaration" && !mine;
   const entry = lookup.entries.get(id) ?? null;
-  const effects = woundEffects(c.wound, rules.damageModel);
   const segment = Math.max(1, state.segment);
   const penalty = penaltyInSegmentUnder(c.declaration, segment, rules.running ?? "action");
   const roll = c.rolls.find((r) => r.segment === state.segment)?.total ?? null;
@@ -260,7 +258,7 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
     canRoll: mine && declaredAction && roll === null,
     canLapse: mine && declaredAction && !acted,
     canRestore: mine && entry?.action?.status === "lapsed" && !acted,
-    canReact: mine && state.phase === "segments" && effects.reactionsAllowed && c.knockedOut !== true && situation.plan !== null,
+    canReact: mine && state.phase === "segments" && woundLetsReact(c, rules.damageModel) && situation.plan !== null,
     css: [current ? "current" : "", acted ? "acted" : "", out ? "out" : "", stunned ? "stunned" : "", c.declared ? "declared" : "undeclared"]
       .filter(Boolean)
       .join(" "),

@@ -17,15 +17,20 @@ export interface WoundEffects {
   penalty: number;
   /** The character loses the actions it still had this round (the round it got the level). */
   losesActionsThisRound: boolean;
-  /** The character may still roll reactions (dodge, parry) this round. */
+  /** The character may roll reactions (dodge, parry) while he has this level, in the rounds after he got it. */
   reactionsAllowed: boolean;
+  /**
+   * The character may still roll reactions in the round he got the level: under R&E a wound takes
+   * every action of that round, a reaction being one; under the 1st edition he may still react.
+   */
+  reactionsThisRound: boolean;
   /** Awake: false from incapacitated on; such a character can do nothing until healed. */
   conscious: boolean;
 }
 
-const ACTIVE = { losesActionsThisRound: false, reactionsAllowed: true, conscious: true };
-const KNOCKED_DOWN = { losesActionsThisRound: true, conscious: true };
-const OUT = { penalty: 0, losesActionsThisRound: true, reactionsAllowed: false, conscious: false };
+const ACTIVE = { losesActionsThisRound: false, reactionsAllowed: true, reactionsThisRound: true, conscious: true };
+const KNOCKED_DOWN = { losesActionsThisRound: true, reactionsAllowed: true, conscious: true };
+const OUT = { penalty: 0, losesActionsThisRound: true, reactionsAllowed: false, reactionsThisRound: false, conscious: false };
 
 /**
  * 1st edition: a hit at least stuns; the stunned character falls and loses the rest of the round
@@ -33,9 +38,9 @@ const OUT = { penalty: 0, losesActionsThisRound: true, reactionsAllowed: false, 
  */
 const FIRST_EDITION: Record<WoundLevel, WoundEffects> = {
   none: { penalty: 0, ...ACTIVE },
-  stunned: { penalty: 0, ...KNOCKED_DOWN, reactionsAllowed: true },
-  wounded: { penalty: 1, ...KNOCKED_DOWN, reactionsAllowed: true },
-  "wounded-twice": { penalty: 2, ...KNOCKED_DOWN, reactionsAllowed: true },
+  stunned: { penalty: 0, ...KNOCKED_DOWN, reactionsThisRound: true },
+  wounded: { penalty: 1, ...KNOCKED_DOWN, reactionsThisRound: true },
+  "wounded-twice": { penalty: 2, ...KNOCKED_DOWN, reactionsThisRound: true },
   incapacitated: OUT,
   "mortally-wounded": OUT,
   killed: OUT,
@@ -43,14 +48,16 @@ const FIRST_EDITION: Record<WoundLevel, WoundEffects> = {
 
 /**
  * R&E: a stun costs -1D for the rest of this round and the next one but no actions (tables.json);
- * a wound drops the character prone with no more actions this round (R&E Rules), and since a
- * reaction is an action in R&E ("use up any remaining actions for a reaction"), no reactions either.
+ * a wound drops the character prone with no more actions "for the rest of the round" and -1D "until
+ * healed" (R&E Rules, Sandor's wound), and since a reaction is an action in R&E ("use up any remaining
+ * actions for a reaction"), no reactions either for the rest of that round; from the next round on he
+ * acts, and reacts, at -1D.
  */
 const REVISED: Record<WoundLevel, WoundEffects> = {
   none: { penalty: 0, ...ACTIVE },
   stunned: { penalty: 1, ...ACTIVE },
-  wounded: { penalty: 1, ...KNOCKED_DOWN, reactionsAllowed: false },
-  "wounded-twice": { penalty: 2, ...KNOCKED_DOWN, reactionsAllowed: false },
+  wounded: { penalty: 1, ...KNOCKED_DOWN, reactionsThisRound: false },
+  "wounded-twice": { penalty: 2, ...KNOCKED_DOWN, reactionsThisRound: false },
   incapacitated: OUT,
   "mortally-wounded": OUT,
   killed: OUT,

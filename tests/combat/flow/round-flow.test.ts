@@ -237,6 +237,20 @@ describe("reactions under both rules", () => {
     const first = declared({ anla: [shot()], corukk: [shot()] }, FIRST);
     expect(refusal(woundChanged(first, "anla", "stunned", FIRST), { type: "react", combatant: "anla", label: "dodge" }, FIRST)).toBeNull();
   });
+
+  it("R&E Rules: Sandor, wounded, takes no action, reaction included, for the rest of the round, and dodges again at -1D the next", () => {
+    const react = { type: "react", combatant: "anla", label: "dodge" } as const;
+    const wounded = woundChanged(declared({ anla: [shot()], corukk: [shot()] }), "anla", "wounded", RE);
+    expect(refusal(wounded, react, RE)).toBe("SWD6.Combat.Error.reactionsNotAllowed");
+    const next = declared({ anla: [shot()], corukk: [shot()] }, RE, endRound(wounded, RE).state);
+    expect(memberOf(next, "anla").wound).toBe("wounded");
+    expect(refusal(next, react, RE)).toBeNull();
+    // A second wound in the next round takes that round's reactions again.
+    expect(refusal(woundChanged(next, "anla", "wounded-twice", RE), react, RE)).toBe("SWD6.Combat.Error.reactionsNotAllowed");
+    // Under the 1st edition a wounded character still reacts in the round he is wounded.
+    const first = woundChanged(declared({ anla: [shot()], corukk: [shot()] }, FIRST), "anla", "wounded", FIRST);
+    expect(refusal(first, { ...react }, FIRST)).toBeNull();
+  });
 });
 
 describe("stun, wounds and the end of the round", () => {

@@ -57,22 +57,24 @@ describe("woundEffects", () => {
       penalty: 0,
       losesActionsThisRound: true,
       reactionsAllowed: true,
+      reactionsThisRound: true,
       conscious: true,
     });
   });
 
   it("Grundregeln: a wounded character is also stunned ('benommen & verwundet')", () => {
-    expect(woundEffects("wounded", "ratio")).toMatchObject({ penalty: 1, losesActionsThisRound: true, reactionsAllowed: true });
+    expect(woundEffects("wounded", "ratio")).toMatchObject({ penalty: 1, losesActionsThisRound: true, reactionsAllowed: true, reactionsThisRound: true });
   });
 
-  it("R&E Rules: wounded Sandor falls prone and can no longer take any actions this round", () => {
+  it("R&E Rules: wounded Sandor falls prone, can no longer take any actions, reactions included, for the rest of the round, and suffers -1D until healed", () => {
     expect(woundEffects("wounded", "difference")).toEqual({
       penalty: 1,
       losesActionsThisRound: true,
-      reactionsAllowed: false,
+      reactionsAllowed: true,
+      reactionsThisRound: false,
       conscious: true,
     });
-    expect(woundEffects("wounded-twice", "difference")).toMatchObject({ penalty: 2, losesActionsThisRound: true });
+    expect(woundEffects("wounded-twice", "difference")).toMatchObject({ penalty: 2, losesActionsThisRound: true, reactionsAllowed: true, reactionsThisRound: false });
   });
 
   it("tables.json (R&E): a stun costs -1D but no actions", () => {
@@ -80,6 +82,7 @@ describe("woundEffects", () => {
       penalty: 1,
       losesActionsThisRound: false,
       reactionsAllowed: true,
+      reactionsThisRound: true,
       conscious: true,
     });
   });
@@ -90,6 +93,7 @@ describe("woundEffects", () => {
         penalty: 0,
         losesActionsThisRound: true,
         reactionsAllowed: false,
+        reactionsThisRound: false,
         conscious: false,
       });
     }
