@@ -298,6 +298,34 @@ describe("a wounded character reacts again the next round (R&E Rules: no actions
   }
 });
 
+describe("no dice, no reaction: a dodge the penalties take to 0D is not offered, and is refused when sent", () => {
+  for (const preset of ["revised", "first-edition"] as const) {
+    it(`${preset}: TK-421, who declared six shots, has no die left to dodge Kell's shot: the card says so, and the gamemaster refuses a 0D dodge`, async () => {
+      const scenario = await fight(preset, { trooper: 6 });
+      const { world } = scenario;
+      const gm = world.client("GM");
+      const card = await hitTrooper(scenario);
+      const buttons = await reactionButtons(world, gm, card);
+      const html = await renderMessageOn(gm, card);
+      await world.settle();
+      const disabled = [...html.querySelectorAll<HTMLButtonElement>("button.is-reaction.no-dice")];
+      expect(disabled.length).toBeGreaterThan(0);
+      expect(disabled.every((button) => button.disabled && /0D/.test(button.textContent ?? ""))).toBe(true);
+      // The extra-action dodge is among them; what is still offered has dice to roll.
+      expect(buttons.every((button) => !/0D/.test(button.textContent ?? ""))).toBe(true);
+      const roll = await rollOn(gm, { dice: 0, pips: 2 }, "Dodge");
+      const answer = await request(gm, "attackCard.step", {
+        messageId: card.id,
+        event: { type: "react", target: targetOf(card).key, stage: "attacked", kind: "dodge", total: (roll as { total: number }).total },
+        roll,
+      });
+      expect(answer).toMatchObject({ ok: false, reason: "noDice" });
+      expect(targetOf(gm.messages.get(card.id)!).reaction).toBeNull();
+      expect(targetOf(gm.messages.get(card.id)!).difficulty).toBe(targetOf(card).difficulty);
+    });
+  }
+});
+
 describe("the card offers what the round records: never a reaction shown but not counted", () => {
   for (const preset of ["revised", "first-edition"] as const) {
     it(`${preset}: TK-421, surprised in the first segment (R&E Rules, surprise), is offered no dodge against Kell's first shot`, async () => {

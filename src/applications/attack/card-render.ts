@@ -20,6 +20,13 @@ import { type CardRollType, type ReactionChoice, CARD_ROLL_TYPES } from "./react
 import { reactionButtons } from "./reaction-plan.ts";
 import type { ReactionHow } from "./reaction-choices.ts";
 
+/** A reaction the penalties leave with no die says so on its button, with the code left. */
+function noDiceLabel(choice: ReactionChoice): ReactionChoice {
+  if (!choice.noDice) return choice;
+  const reaction = choice.label ?? game.i18n.localize(choice.labelKey);
+  return { ...choice, label: game.i18n.format("SWD6.AttackCard.react.noDice", { reaction, code: choice.noDice }) };
+}
+
 /** The text of a reaction button made as a full reaction, or using up the declared action named. */
 function buttonLabel(choice: ReactionChoice, how: ReactionHow, action?: string): string {
   const reaction = game.i18n.localize(choice.labelKey);
@@ -60,7 +67,7 @@ function contextFor(message: ChatMessage.Implementation, card: AttackCardMessage
   const reactions: Record<string, ReactionChoice[]> = {};
   for (const target of card.state.targets) {
     const mayReact = viewer.isGM || viewer.ownedTargets.includes(target.key);
-    if (mayReact && target.stage === "attacked" && target.reaction === null) reactions[target.key] = reactionButtons(card, target, buttonLabel);
+    if (mayReact && target.stage === "attacked" && target.reaction === null) reactions[target.key] = reactionButtons(card, target, buttonLabel).map(noDiceLabel);
   }
   return attackCardContext({ card, attackRoll: rollContext(message.rolls[0]), rolls: cardRolls(message), viewer, reactions });
 }

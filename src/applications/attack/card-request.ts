@@ -21,6 +21,8 @@ import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import type { WoundLevel } from "../../rules/damage/damage.ts";
 import { type CardRollType, type ReactionHow, readReactionHow } from "./reaction-choices.ts";
 import type { ReactionKind } from "../../rules/actions/reactions.ts";
+import { parseDieCode } from "../../rules/dice/die-code.ts";
+import { hasDiceToRoll } from "../../rules/dice/skill-code.ts";
 
 /** A click on the card, as the clicking client sends it. */
 export interface CardRequest {
@@ -33,9 +35,10 @@ export interface CardRequest {
 
 /**
  * Why a request came to nothing: a refusal of the flow, a message or actor that is gone, or a
- * reaction the target may not make now (`cannotReact`: his wound, a full reaction he may not make).
+ * reaction the target may not make now (`cannotReact`: his wound, a full reaction he may not make),
+ * or one the penalties leave with no die to roll (`noDice`).
  */
-export type CardRequestRefusal = CardRefusal | "missing" | "failed" | "cannotReact";
+export type CardRequestRefusal = CardRefusal | "missing" | "failed" | "cannotReact" | "noDice";
 
 /** The answer the clicking client gets: done, or refused with the localization key of the reason. */
 export type CardAnswer = { ok: true } | { ok: false; reason: CardRequestRefusal; key: string };
@@ -194,7 +197,10 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
       : event.type === "react"
         ? world.reactionCodes(card, target, event.kind, how)
         : [];
-    const total = world.takeRoll(request.roll, codes);
+    // No dice, no reaction: a code the penalties took down to pips is not rolled (`hasDiceToRoll`).
+    const rollable = codes.filter((code) => hasDiceToRoll(parseDieCode(code)));
+    if (event.type === "react" && codes.length > 0 && rollable.length === 0) return refusal("noDice");
+    const total = world.takeRoll(request.roll, rollable);
     if (total === null || total !== (event as { total?: unknown }).total) return refusal("value");
     roll = { data: request.roll, target: target.key, type: rolled.type };
   }

@@ -37,6 +37,11 @@ export interface ReactionChoice {
   label?: string;
   /** The index of the action it uses up, as the button's `data-replaces` carries it. */
   replacing?: string;
+  /**
+   * The code the penalties leave it when that code has no die (`"0D+2"`): such a reaction cannot be
+   * rolled (`hasDiceToRoll`), and its button says so instead of offering it.
+   */
+  noDice?: string;
 }
 
 /**

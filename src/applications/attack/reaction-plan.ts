@@ -9,6 +9,7 @@ import { type AttackCardTarget, isCraft } from "./flow/attack-card-flow.ts";
 import { type DieCode, formatDieCode } from "../../rules/dice/die-code.ts";
 import { type ReactionKind, type ReactionMode, mayReactFully } from "../../rules/actions/reactions.ts";
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
+import { hasDiceToRoll } from "../../rules/dice/skill-code.ts";
 import type { RollPlan } from "../../dice/roll-modifiers.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { getRuleSetting } from "../../settings.ts";
@@ -169,7 +170,8 @@ export function targetReactions(card: AttackCardMessage, actorUuid: string): Rea
  * @param target the card's target
  * @param kind the reaction kind the click names
  * @param how how the click says it is made
- * @returns the codes, canonical (`"4D+1"`); empty when the target can make none
+ * @returns the codes, canonical (`"4D+1"`), a code the penalties left with no die among them (the
+ *   request refuses that reaction as `noDice`); empty when the target can make none
  */
 export function reactionCodes(card: AttackCardMessage, target: AttackCardTarget, kind: ReactionKind, how: ReactionHow = {}): string[] {
   const offered = isCraft(target) ? [reactionChoiceById("dodge")] : targetReactions(card, target.actor);
@@ -226,13 +228,25 @@ export function reactionButtons(
   const mode = getRuleSetting("reactionMode");
   if (!mayReactAs(target, {}, mode)) return [];
   const choices = isCraft(target) ? [reactionChoiceById("dodge")] : targetReactions(card, target.actor);
-  if (isCraft(target)) return choices;
+  if (isCraft(target)) return choices.map((choice) => withoutDice(target, choice));
   const actor = actorAt(target.actor);
   const replaceable = (actor && roundSituationOf(actor)?.replaceable) ?? [];
-  return choices.flatMap((choice) => {
-    const variants: ReactionChoice[] = [choice];
-    if (mayReactAs(target, { full: true }, mode)) variants.push({ ...choice, how: { full: true }, label: label(choice, { full: true }) });
-    for (const action of replaceable) variants.push({ ...choice, how: { replaces: action.index }, replacing: String(action.index), label: label(choice, { replaces: action.index }, action.label) });
-    return variants;
-  });
+  return choices
+    .flatMap((choice) => {
+      const variants: ReactionChoice[] = [choice];
+      if (mayReactAs(target, { full: true }, mode)) variants.push({ ...choice, how: { full: true }, label: label(choice, { full: true }) });
+      for (const action of replaceable) variants.push({ ...choice, how: { replaces: action.index }, replacing: String(action.index), label: label(choice, { replaces: action.index }, action.label) });
+      return variants;
+    })
+    .map((variant) => withoutDice(target, variant));
+}
+
+/** A choice whose roll the penalties leave with no die, marked so (`noDice`); any other as it is. */
+function withoutDice(target: AttackCardTarget, choice: ReactionChoice): ReactionChoice {
+  try {
+    const code = reactionPlanOf(target, choice, choice.how).code;
+    return hasDiceToRoll(code) ? choice : { ...choice, noDice: formatDieCode(code) };
+  } catch {
+    return choice;
+  }
 }

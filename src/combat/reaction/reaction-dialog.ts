@@ -9,6 +9,8 @@
  * declared action instead, or be a full dodge or parry (added to the difficulty, his only action that
  * round): offered when the round situation the attack card reads says so, so the two cannot disagree.
  */
+import { formatDieCode } from "../../rules/dice/die-code.ts";
+import { hasDiceToRoll } from "../../rules/dice/skill-code.ts";
 import { askFormDialog } from "../../applications/form-fields.ts";
 import { remainingActions, roundRules } from "../round-rules.ts";
 import { submitRoundCommand } from "../round-query.ts";
@@ -59,6 +61,10 @@ export async function openReactionDialog(combat: SWD6Combat, combatantId: string
     return;
   }
   const name = game.i18n.localize(planned.choice.labelKey);
+  if (!hasDiceToRoll(planned.plan.code)) {
+    ui.notifications?.warn(game.i18n.format("SWD6.Roll.noDice", { value: formatDieCode(planned.plan.code) }));
+    return;
+  }
   const roll = D6Roll.fromOptions(planRollOptions(planned.plan, fields.label || name, actor.name ?? null, "scoring"));
   await roll.evaluate();
   const label = fields.label || name;

@@ -140,6 +140,19 @@ describe("the gamemaster's handler of attack card clicks", () => {
     expect(await w.handler(dodge("2D", 9), "gm")).toEqual(ok);
   });
 
+  it("refuses a reaction the penalties leave with no die (3D less -3D of actions): no dice, no reaction, however its roll is dressed", async () => {
+    const T = KEYS.trooper;
+    const w = world();
+    w.world.reactionCodes = (_card, _target, kind) => (kind === "dodge" ? ["0D+2"] : ["3D"]);
+    const dodge = (code: string, total: number) => ({ messageId: "msg1", event: { type: "react", target: T, stage: "attacked", kind: "dodge", total } as AttackCardEvent, roll: roll(code, total) });
+    expect(await w.handler(dodge("0D+2", 2), "gm")).toEqual(refused("noDice"));
+    expect(await w.handler(dodge("0D", 0), "gm")).toEqual(refused("noDice"));
+    expect(w.writes).toEqual([]);
+    // A parry the penalties leave 3D is rolled as ever.
+    const parry = { messageId: "msg1", event: { type: "react", target: T, stage: "attacked", kind: "parry", total: 11 } as AttackCardEvent, roll: roll("3D", 11) };
+    expect(await w.handler(parry, "gm")).toEqual(ok);
+  });
+
   it("refuses, before its roll is looked at, a reaction the target may not make: an incapacitated trooper's dodge, a full dodge the world refuses", async () => {
     const T = KEYS.trooper;
     const w = world(kellShoots(22), { [ACTORS.trooper]: "incapacitated" });
