@@ -67,6 +67,15 @@ async function hitTrooper(scenario: Scenario, shooter: "Kell" | "Garro" = "Kell"
   throw new Error("thirty shots missed");
 }
 
+/** The gamemaster sets TK-421's wound level on his token's actor, as his sheet would. */
+async function woundTrooper(scenario: Scenario, wound: string): Promise<void> {
+  await scenario.world.client("GM").run(async () => {
+    const token = game.scenes.contents[0]!.tokens.get(scenario.tokens.tk421)!;
+    await (token.actor as unknown as { update(data: object): Promise<unknown> }).update({ "system.woundLevel": wound });
+  });
+  await scenario.world.settle();
+}
+
 /** The card's one target as stored. */
 function targetOf(message: ChatMessageDocument): CardTarget {
   return cardState(message).targets[0] as unknown as CardTarget;
@@ -237,14 +246,10 @@ describe("an unconscious character cannot react on the card", () => {
     for (const wound of ["incapacitated", "mortally-wounded"] as const) {
       it(`${preset}: an ${wound} TK-421 is offered no dodge, and a dodge sent for him is refused`, async () => {
         const scenario = await fight(preset);
-        const { world, tokens } = scenario;
+        const { world } = scenario;
         const gm = world.client("GM");
         const card = await hitTrooper(scenario);
-        await gm.run(async () => {
-          const token = game.scenes.contents[0]!.tokens.get(tokens.tk421)!;
-          await (token.actor as unknown as { update(data: object): Promise<unknown> }).update({ "system.woundLevel": wound });
-        });
-        await world.settle();
+        await woundTrooper(scenario, wound);
         expect(await reactionButtons(world, gm, card)).toEqual([]);
         const roll = await rollOn(gm, { dice: 3, pips: 0 }, "Dodge");
         const answer = await request(gm, "attackCard.step", {
@@ -265,11 +270,7 @@ describe("a wounded character reacts again the next round (R&E Rules: no actions
       const scenario = await fight(preset);
       const { world, tokens, ids, trooper } = scenario;
       const gm = world.client("GM");
-      await gm.run(async () => {
-        const token = game.scenes.contents[0]!.tokens.get(tokens.tk421)!;
-        await (token.actor as unknown as { update(data: object): Promise<unknown> }).update({ "system.woundLevel": "wounded" });
-      });
-      await world.settle();
+      await woundTrooper(scenario, "wounded");
       expect(memberInRound(world, trooper)).toMatchObject({ wound: "wounded" });
       const roundOne = await reactionButtons(world, gm, await hitTrooper(scenario));
       expect(roundOne.length > 0).toBe(preset === "first-edition");
@@ -288,11 +289,7 @@ describe("a wounded character reacts again the next round (R&E Rules: no actions
       const scenario = await attackWorld({ seed: 4 });
       await usePreset(scenario.world, preset);
       const gm = scenario.world.client("GM");
-      await gm.run(async () => {
-        const token = game.scenes.contents[0]!.tokens.get(scenario.tokens.tk421)!;
-        await (token.actor as unknown as { update(data: object): Promise<unknown> }).update({ "system.woundLevel": "wounded" });
-      });
-      await scenario.world.settle();
+      await woundTrooper(scenario, "wounded");
       expect((await reactionButtons(scenario.world, gm, await hitTrooper(scenario))).length).toBeGreaterThan(0);
     });
   }
