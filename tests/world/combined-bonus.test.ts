@@ -26,8 +26,11 @@ type AttackCard = { targets: { codes: { damage: string } }[] };
 
 const PRESETS = ["first-edition", "revised"] as const;
 
-/** The fight in its segments, the combined action declared under Garro and its command rolled (difficulty 0: made). */
-async function ambush(preset: (typeof PRESETS)[number]) {
+/**
+ * The fight in its segments, the combined action declared under Garro and its command rolled (difficulty 0: made).
+ * @param beforeCommand what happens between the declaration and the command roll
+ */
+async function ambush(preset: (typeof PRESETS)[number], beforeCommand?: (scenario: Awaited<ReturnType<typeof attackWorld>>) => Promise<void>) {
   const scenario = await attackWorld({ seed: 5 });
   const { world, sceneId, tokens, actors } = scenario;
   const gm = world.client("GM");
@@ -42,6 +45,7 @@ async function ambush(preset: (typeof PRESETS)[number]) {
   const combined = gm.module<Combined>("combat/combined/combined-action-request.ts");
   const members = [ids[tokens.kellToken]!, ids[tokens.tk421]!, ids[tokens.tk422]!];
   expect(await gm.run(() => combined.declareCombinedActionFor(combat(gm), { leader: ids[tokens.garroToken]!, members, label: "Ambush", working: false, difficulty: 0, skill: "blaster" }))).toEqual({ ok: true });
+  await beforeCommand?.(scenario);
   expect(await gm.run(() => combined.rollCombinedCommand(combat(gm), ids[tokens.garroToken]!))).toEqual({ ok: true });
   await roundCommand(world, gm, { type: "start", force: true });
   const stored = () => gm.run(() => combined.storedCombinedActions(combat(gm) as never)[0]!);
@@ -151,3 +155,21 @@ describe.each(PRESETS)("the combined action bonus on a combat task (%s)", (prese
 function pistolOrFirst(actor: SWD6Actor): Item.Implementation {
   return actor.items.find((item) => item.type === "weapon") as Item.Implementation;
 }
+
+describe("combined actions count only those who still act (R&E Rules: the bonus goes to combining characters who act)", () => {
+  for (const preset of PRESETS) {
+    it(`${preset}: Kell, incapacitated before the command roll, adds nothing to the bonus and is not the one who rolls the task`, async () => {
+      const scenario = await ambush(preset, async ({ world, actors }) => {
+        const gm = world.client("GM");
+        await gm.run(() => game.actors.get(actors.kell)!.update({ "system.woundLevel": "incapacitated" } as never));
+        await world.settle();
+      });
+      const action = (await scenario.stored()) as { command: { bonus: { dice: number; pips: number } }; roller: string | null; members: string[] };
+      // Two of the three still combine: +0D+2, not the three's +1D.
+      expect(formatDieCode(action.command.bonus)).toBe("0D+2");
+      expect(action.members).toContain(scenario.kellId);
+      expect(action.roller).not.toBe(scenario.kellId);
+      expect(action.roller).not.toBeNull();
+    });
+  }
+});

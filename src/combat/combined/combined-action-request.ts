@@ -24,7 +24,7 @@ import { D6Roll } from "../../dice/d6-roll.ts";
 import { type DieCode, addDieCodes, formatDieCode, formatModifier } from "../../rules/dice/die-code.ts";
 import { difficultyNumberFor } from "../../rules/dice/difficulty.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
-import { type CombinedAction, type CombinedDeclaration, combinedDeclarations, commandCode, commandRolled, declareCombinedAction, taskRoller } from "../flow/combined-action.ts";
+import { type CombinedAction, type CombinedDeclaration, actingMembers, combinedDeclarations, commandCode, commandRolled, declareCombinedAction, taskRoller } from "../flow/combined-action.ts";
 import { declare } from "../flow/round-flow.ts";
 import { RefusalError } from "../flow/refusal-error.ts";
 import type { RoundState } from "../flow/round-state.ts";
@@ -139,24 +139,27 @@ async function handleCommand(request: CombinedCommandRequest, sender: User.Imple
   const action = all[index]!;
   const code = commandCode(action, leaderCommandOf(leader));
   let rolled: CombinedAction;
+  let acting: string[] = [];
   try {
     if (action.command) return combinedRefusal("SWD6.Combined.error.rolled");
     const taken = takeRoll(request.roll, { codes: [code], wildDie: getRuleSetting("wildDie") === "on" });
     if (!taken) return combinedRefusal("SWD6.Combined.error.roll");
-    rolled = commandRolled(action, taken.total);
+    acting = actingMembers(action, state, roundRules().damageModel);
+    rolled = commandRolled(action, taken.total, acting);
   } catch (error) {
     if (error instanceof RefusalError) return combinedRefusal(error.key, error.data);
     throw error;
   }
   const members = rolled.members.map((id) => combat.combatants.get(id)?.actor ?? null);
-  const codes = members.map((actor) => skillCodeOf(actor, action.skill ?? ""));
+  // Only a character who still acts works on the task, and so rolls it.
+  const codes = members.map((actor, i) => (acting.includes(rolled.members[i]!) ? skillCodeOf(actor, action.skill ?? "") : null));
   const roller = taskRoller(codes);
   await combat.setFlag(SYSTEM_ID, COMBINED_ACTIONS_FLAG, all.map((entry, i) => (i === index ? { ...rolled, skill: action.skill, roller: rolled.members[roller] ?? null } : entry)));
   const bonus = rolled.command!.bonus;
   const context = {
     label: rolled.label,
     leader: leader.name ?? "",
-    members: members.map((actor) => actor?.name ?? ""),
+    members: members.flatMap((actor, i) => (acting.includes(rolled.members[i]!) ? [actor?.name ?? ""] : [])),
     code: formatDieCode(code),
     total: rolled.command!.total,
     difficulty: rolled.difficulty,

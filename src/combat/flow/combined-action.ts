@@ -12,7 +12,8 @@
 import { type DieCode, compareDieCodes } from "../../rules/dice/die-code.ts";
 import { combinedActionBonus, commandLimit, leaderCommandCode } from "../../rules/actions/combined-action.ts";
 import type { DeclaredAction } from "../../rules/actions/segments.ts";
-import { RoundError } from "./round-state.ts";
+import type { DamageModel } from "../../rules/damage/damage.ts";
+import { type RoundState, RoundError, outOfFight } from "./round-state.ts";
 
 /** A combined action as the gamemaster stores it on the combat. */
 export interface CombinedAction {
@@ -95,14 +96,32 @@ export function commandCode(action: Pick<CombinedAction, "working">, leaderComma
 }
 
 /**
- * The combined action after the leader's command roll: the bonus for the characters combining
- * (`combinedActionBonus`). Rolled once.
+ * The combining characters who still act on the task: in the round, conscious and not knocked out
+ * (`outOfFight`), their declared task not lost to a wound. R&E Rules, "Combined Actions": the bonus
+ * counts the characters who combine, and a character who can no longer act does not.
+ * @param action the combined action
+ * @param state the round now
+ * @param damageModel the world's damage model
+ * @returns their combatant ids, in the group's order
+ */
+export function actingMembers(action: Pick<CombinedAction, "members">, state: RoundState, damageModel: DamageModel): string[] {
+  return action.members.filter((id) => {
+    const member = state.combatants.find((c) => c.declaration.id === id);
+    return member !== undefined && !outOfFight(member, damageModel) && member.declaration.actions[0]?.status !== "lost";
+  });
+}
+
+/**
+ * The combined action after the leader's command roll: the bonus for the characters combining who
+ * still act (`combinedActionBonus`, `actingMembers`). Rolled once.
  * @param total the command roll's total
+ * @param acting the members who still act on the task (all of them by default)
  * @throws RoundError `SWD6.Combined.error.rolled` when the command was rolled already
  */
-export function commandRolled(action: CombinedAction, total: number): CombinedAction {
+export function commandRolled(action: CombinedAction, total: number, acting: readonly string[] = action.members): CombinedAction {
   if (action.command) throw new RoundError("SWD6.Combined.error.rolled");
-  return { ...action, command: { total, bonus: combinedActionBonus(action.members.length, total, action.difficulty) } };
+  const combining = action.members.filter((id) => acting.includes(id)).length;
+  return { ...action, command: { total, bonus: combinedActionBonus(combining, total, action.difficulty) } };
 }
 
 /**
