@@ -9,12 +9,18 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     minify: true,
-    // Saved rolls and terms are rebuilt from their class names (D6Roll, WildDie): never rename them.
-    // Library builds keep their whitespace unless the output itself is minified.
+    // Saved rolls and terms are rebuilt from their class names (D6Roll, WildDie), and sheets are
+    // registered under theirs: classes keep their names. Nothing reads a function's name, so functions
+    // are renamed like any other binding. Library builds keep their whitespace unless the output itself
+    // is minified.
     rolldownOptions: {
       output: {
         keepNames: true,
-        minify: true,
+        minify: {
+          mangle: { keepNames: { function: false, class: true } },
+          compress: { keepNames: { function: false, class: true } },
+          codegen: { removeWhitespace: true },
+        },
         chunkFileNames: "chunks/[name].mjs",
         // Windows few sessions open are imported dynamically and load on demand, each in a chunk named for
         // its module. Every module the entry imports statically goes into one chunk, beside the entry

@@ -48,12 +48,12 @@ export function startupFiles(entry, modules) {
   return seen;
 }
 
-/** Every `.mjs` and `.js` file under `dir`, relative to `root`, with forward slashes. */
+/** Every ES module (`.mjs`, as the build names them) under `dir`, relative to `root`, with forward slashes. */
 function modulesUnder(root, dir = "") {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = dir ? `${dir}/${name}` : name;
     if (statSync(join(root, path)).isDirectory()) return modulesUnder(root, path);
-    return /\.(m?js)$/.test(name) ? [path] : [];
+    return name.endsWith(".mjs") ? [path] : [];
   });
 }
 
