@@ -11,7 +11,7 @@ export type Launcher<F> = F extends (this: infer T, ...args: infer A) => infer R
 /**
  * A function that loads `name` from a module on its first call and calls it: a window's code stays
  * out of the startup JavaScript until someone opens the window. Later calls find the module loaded.
- * @param load the module's dynamic import, `() => import("./module.ts")`, written out so that the
+ * @param load a function returning the module's dynamic import, its path written out so that the
  *   bundler sees it
  * @param name the function of the module to call
  * @returns the launcher; it rejects with whatever loading the module or the function throws
