@@ -18,8 +18,12 @@ import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { crc32, deflateRawSync } from "node:zlib";
 
-/** Folders the running system loads files from by path, besides those the manifest names. */
-export const RUNTIME_FOLDERS = ["templates", "assets", "lang/babele"];
+/**
+ * Folders the running system loads files from by path, besides those the manifest names: chunks/
+ * holds the modules the ES module imports (vite.config.ts names them so), those loaded on demand
+ * included.
+ */
+export const RUNTIME_FOLDERS = ["chunks", "templates", "assets", "lang/babele"];
 
 /**
  * Files every release carries though the manifest has no field for them: NOTICE names the upstreams
@@ -82,8 +86,8 @@ const localPath = (path) =>
  * The files of the built system a release ships: system.json; the ES modules with their source
  * maps (each module names its map); the styles; the languages; template.json; the licence and
  * readme when the manifest names files; the data's NOTICE ({@link SHIPPED_FILES}); local media;
- * every file of every pack folder; and the folders the code loads by path (templates, assets,
- * Babele's translations). Nothing else of the build folder.
+ * every file of every pack folder; and the folders the code loads by path (the ES module's chunks
+ * and their maps, templates, assets, Babele's translations). Nothing else of the build folder.
  * @param {string} buildDir the build folder
  * @param {Record<string, any>} manifest system.json as built
  * @returns {string[]} paths relative to the build folder, sorted

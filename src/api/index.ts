@@ -8,7 +8,7 @@ import { registerRollLinks } from "./enrichers/register-links.ts";
 import { registerHotbarMacros } from "./hotbar.ts";
 import { attack, rollAttribute, rollCheck, rollCode, rollSkill, useForcePower } from "./rolls.ts";
 import { speakingActor } from "./speaker.ts";
-import { openEndOfAdventure } from "../applications/adventure/end-of-adventure.ts";
+import { endAdventure } from "../applications/adventure/adventure-button.ts";
 import { declareCombinedActionFor, rollCombinedCommand } from "../combat/combined/combined-action-request.ts";
 
 /** What `game.swd6rpg` holds. */
@@ -21,7 +21,7 @@ export interface SWD6Api {
   useForcePower: typeof useForcePower;
   speakingActor: typeof speakingActor;
   /** The gamemaster's end-of-adventure dialog: Force points back, character points awarded. */
-  endAdventure: typeof openEndOfAdventure;
+  endAdventure: typeof endAdventure;
   /** A group's combined action declared in the declaration phase (R&E Rules), and its leader's command roll. */
   declareCombinedAction: typeof declareCombinedActionFor;
   rollCombinedCommand: typeof rollCombinedCommand;
@@ -39,7 +39,7 @@ export function createApi(): SWD6Api {
     attack,
     useForcePower,
     speakingActor,
-    endAdventure: openEndOfAdventure,
+    endAdventure,
     declareCombinedAction: declareCombinedActionFor,
     rollCombinedCommand,
     rules,

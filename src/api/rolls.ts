@@ -6,7 +6,7 @@
  */
 import { useForcePowerItem } from "../applications/force-powers/force-power-actions.ts";
 import { attributeLabel } from "../constants.ts";
-import { openAttackDialog } from "../applications/attack/attack-dialog.ts";
+import { openAttackDialog } from "../applications/on-demand/windows.ts";
 import type { D6Roll } from "../dice/d6-roll.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import type { SWD6Actor } from "../documents/actor.ts";

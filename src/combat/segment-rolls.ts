@@ -11,7 +11,7 @@ import type { SWD6Actor } from "../documents/actor.ts";
 import { openRollDialog } from "../applications/roll-dialog.ts";
 import { currentMoment, forcePointSpentAt } from "../dice/force-point-round.ts";
 import { forcePointDieCode } from "../rules/characters/force-points.ts";
-import { openAttackDialog } from "../applications/attack/attack-dialog.ts";
+import { openAttackDialog } from "../applications/on-demand/windows.ts";
 import { getRuleSetting } from "../settings.ts";
 import { type MessageMode, applyMessageMode, currentMessageMode } from "../compat.ts";
 import type { RoundState } from "./flow/round-state.ts";

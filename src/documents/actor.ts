@@ -7,12 +7,13 @@ import { type ArmorStats, armorDexterityPenalty } from "../rules/damage/armor.ts
 import { skillRollCode } from "./skill-codes.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import { wornArmorOf } from "./armor-items.ts";
-import { type SkillReference, characterFromTemplate, gearKey } from "./creation/character-from-template.ts";
+import type { SkillReference } from "./creation/character-from-template.ts";
 import type { GearReference, GearType } from "./creation/template-equipment.ts";
 import { type LocatedTarget, advanceTargets } from "./advance-targets.ts";
 import { type ForceSkill, keptUpActions } from "../rules/force/force-power.ts";
 import { forcePowerRules } from "../data/item/force-power-rules.ts";
-import { type AdvanceOptions, type AdvanceRecord, applyAdvance, formatDieCode, undoLastAdvance } from "../rules/index.ts";
+import { type AdvanceOptions, type AdvanceRecord, applyAdvance, undoLastAdvance } from "../rules/characters/advance-step.ts";
+import { formatDieCode } from "../rules/dice/die-code.ts";
 import { WOUND_BAR_ATTRIBUTE, woundLevelFromBar } from "../data/actor/wound-bar.ts";
 import type { WoundLevel } from "../rules/damage/damage.ts";
 import { getRuleSetting } from "../settings.ts";
@@ -235,12 +236,13 @@ export class SWD6Actor extends Actor {
    * at their attribute's code, listed Force skills, Move, points, equipment and background. The
    * equipment lines that name an entry of the weapons, armor or equipment compendiums become Items
    * (creation/template-equipment.ts); the rest stays as text. Skills and gear the character already has are
-   * kept as they are and not made again.
+   * kept as they are and not made again. The template's reading loads with the first template applied.
    * @param template a `template` Item
    * @throws Error when the item is not a template
    */
   async applyTemplate(template: Item.Implementation): Promise<void> {
     if (template.type !== "template") throw new Error(`${template.name} is not a character template`);
+    const { characterFromTemplate, gearKey } = await import("./creation/character-from-template.ts");
     const existing = new Set(itemsOfType(this.items, "skill").map((item) => item.system.key || item.name.toLowerCase()));
     const ownedGear = new Set(this.items.filter((item) => item.type in GEAR_PACKS).map((item) => gearKey(item.type, item.name)));
     const [skills, gear] = await Promise.all([canonicalSkills(), compendiumGear()]);

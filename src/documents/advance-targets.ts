@@ -4,7 +4,10 @@
  * specialization. Pure, so the sheet's quotes and the actor's writes name traits the same way.
  */
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../constants.ts";
-import { ADVANCED_SKILL_PREREQUISITES, type AdvanceTarget, compareDieCodes, parseDieCode, specializationCode } from "../rules/index.ts";
+import { type AdvanceTarget } from "../rules/characters/advance-step.ts";
+import { ADVANCED_SKILL_PREREQUISITES } from "../rules/characters/advanced-skills.ts";
+import { compareDieCodes, parseDieCode } from "../rules/dice/die-code.ts";
+import { specializationCode } from "../rules/dice/skill-code.ts";
 import { ownSkillCode } from "./skill-codes.ts";
 
 /** A skill Item as plain data, as far as advancing needs it. */

@@ -3,6 +3,7 @@ import { installBootStandIn } from "../helpers/boot-stand-in.ts";
 import { builtSystem } from "../helpers/system-release.ts";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { STARTUP_BUDGET, bundleSizes, startupFiles } from "../../scripts/startup-size.mjs";
 
 /** The run's build (`scripts/build.mjs`, as `npm run build` runs it), made once for the build's and the release's tests. */
 let out: string;
@@ -26,6 +27,12 @@ beforeAll(async () => {
   manifest = JSON.parse(readFileSync(join(out, "system.json"), "utf8"));
 }, 240_000);
 
+/** Every ES module of the build, by its path in the build folder. */
+function builtModules(): Map<string, string> {
+  const chunks = readdirSync(join(out, "chunks")).filter((name) => name.endsWith(".mjs")).map((name) => `chunks/${name}`);
+  return new Map([manifest.esmodules[0], ...chunks].map((path) => [path, readFileSync(join(out, path), "utf8")]));
+}
+
 describe("npm run build", () => {
   it("writes the manifest with a complete v13/v14 compatibility", () => {
     expect(manifest.id).toBe("swd6rpg");
@@ -44,8 +51,7 @@ describe("npm run build", () => {
 
   it("asks for no socket: every request to the gamemaster is a query", () => {
     expect(manifest.socket).toBeUndefined();
-    const bundle = readFileSync(join(out, manifest.esmodules[0]), "utf8");
-    expect(bundle).not.toMatch(/game\.socket|\.socket\.(on|emit)\(/);
+    for (const [path, code] of builtModules()) expect(code, path).not.toMatch(/game\.socket|\.socket\.(on|emit)\(/);
   });
 
   it("holds every file the manifest names", () => {
@@ -55,14 +61,41 @@ describe("npm run build", () => {
     expect(manifest.languages.map((l) => l.lang).sort()).toEqual(["de", "en", "es"]);
   });
 
-  it("bundles the module as one minified ES module with its source map", () => {
+  it("bundles the module as minified ES modules, the entry and its chunks, each with its source map", () => {
     const module = readFileSync(join(out, manifest.esmodules[0]), "utf8");
     expect(module).toMatch(/Hooks\.once\((["'`])init\1/);
-    expect(module).not.toMatch(/^import .* from ["'](?!\.)/m);
-    expect(module.split("\n").length).toBeLessThan(10);
-    expect(module).toContain(`//# sourceMappingURL=${manifest.esmodules[0].split("/").pop()}.map`);
-    const map = JSON.parse(readFileSync(join(out, `${manifest.esmodules[0]}.map`), "utf8"));
-    expect(map.sources.some((source: string) => source.endsWith("src/dice/d6-roll.ts"))).toBe(true);
+    const modules = builtModules();
+    expect([...modules.keys()].filter((path) => path !== manifest.esmodules[0]).every((path) => path.startsWith("chunks/"))).toBe(true);
+    const sources: string[] = [];
+    for (const [path, code] of modules) {
+      expect(code, path).not.toMatch(/^import .* from ["'](?!\.)/m);
+      expect(code.split("\n").length, path).toBeLessThan(10);
+      // The bundler's own helpers come from no source of the system, and have no map.
+      if (path === "chunks/rolldown-runtime.mjs") continue;
+      expect(code, path).toContain(`//# sourceMappingURL=${path.split("/").pop()}.map`);
+      sources.push(...JSON.parse(readFileSync(join(out, `${path}.map`), "utf8")).sources);
+    }
+    expect(sources.some((source) => source.endsWith("src/dice/d6-roll.ts"))).toBe(true);
+  });
+
+  it("loads the rarely opened windows on demand: the startup JavaScript stays within its budget, and no chunk imports the entry", () => {
+    const modules = builtModules();
+    const startup = startupFiles(manifest.esmodules[0], modules);
+    for (const window of ["creation-wizard", "end-of-adventure", "migrate-documents", "advance-view", "healing-dialog"]) {
+      expect(modules.has(`chunks/${window}.mjs`), window).toBe(true);
+      expect(startup, window).not.toContain(`chunks/${window}.mjs`);
+    }
+    expect(bundleSizes(out, manifest.esmodules[0]).startup).toBeLessThanOrEqual(STARTUP_BUDGET);
+    // Every dynamic import names a module of the build, and none reaches back to the entry, which the page loads by its own URL.
+    let dynamic = 0;
+    for (const [path, code] of modules) {
+      for (const [, target] of code.matchAll(/import\(["'`](\.{1,2}\/[^"'`]+)["'`]\)/g)) {
+        dynamic += 1;
+        expect(modules.has(join(path, "..", target!).split("\\").join("/")), `${path} imports ${target}`).toBe(true);
+      }
+      if (path !== manifest.esmodules[0]) expect(startupFiles(path, modules), path).not.toContain(manifest.esmodules[0]);
+    }
+    expect(dynamic).toBeGreaterThanOrEqual(5);
   });
 
   it("keeps the class names saved rolls are rebuilt from: the built module registers D6Roll and WildDie by name", async () => {

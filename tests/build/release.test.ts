@@ -98,7 +98,7 @@ describe("npm run release", () => {
       ...built.media.flatMap((m: { url: string; thumbnail?: string }) => [m.url, m.thumbnail].filter((u): u is string => !!u).map(local)),
     ];
     const byFolder = walk(buildDir).filter(
-      (file) => built.packs.some((p: { path: string }) => file.startsWith(`${p.path}/`)) || /^(templates|assets|lang\/babele)\//.test(file),
+      (file) => built.packs.some((p: { path: string }) => file.startsWith(`${p.path}/`)) || /^(chunks|templates|assets|lang\/babele)\//.test(file),
     );
     const expected = [...new Set([...named, ...byFolder])].sort();
     expect([...zip.keys()].sort()).toEqual(expected);

@@ -1,6 +1,7 @@
 /**
  * Once per test run, for the two-client world and the `globals` files that boot the system: the
- * system's code bundled into one script, as the build ships it in one file, so that each boot
+ * system's code bundled into one script, the modules the build loads on demand inlined (esbuild turns
+ * each `import()` into a promise of the module already in the script), so that each boot
  * evaluates one script of its own instead of resolving some two hundred modules one by one in a
  * module registry reset for it (tests/helpers/system-loader.ts). The script evaluates the entry
  * point first, as the manifest loads it, and returns the modules the tests call

@@ -4,7 +4,8 @@
  * click, and the log of advances, newest first. Pure, so the numbers are tested without Foundry.
  */
 import { attributeLabel, isAttributeKey } from "../../constants.ts";
-import { type AdvanceRecord, type AdvanceState, formatDieCode, quoteAdvance } from "../../rules/index.ts";
+import { type AdvanceRecord, type AdvanceState, quoteAdvance } from "../../rules/characters/advance-step.ts";
+import { formatDieCode } from "../../rules/dice/die-code.ts";
 import type { LocatedTarget } from "../../documents/advance-targets.ts";
 import type { Translator } from "../sheet-context.ts";
 import type { CharacterView } from "./character-view.ts";

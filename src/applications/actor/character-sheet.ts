@@ -10,14 +10,12 @@ import { getRuleSetting } from "../../settings.ts";
 import { type SkillItemData, characterView } from "./character-view.ts";
 import { type GearItemData, attributeRollCodes, gearView, skillCodeRefs } from "./character-gear.ts";
 import { loadSkillAttributes } from "../craft/craft-documents.ts";
-import { openAttackDialog } from "../attack/attack-dialog.ts";
+import { onHealAction, openAttackDialog } from "../on-demand/windows.ts";
 import { checkDieCodeInput } from "../die-code-input.ts";
 import { editRowItem, deleteRowItem, SWD6ActorSheet, enrichText, foundryFormat, foundryTranslator, notifyError, storedValue } from "../sheet-shared.ts";
 import { sheetPart, primaryTabs } from "../sheet-parts.ts";
 import { openRollDialog } from "../roll-dialog.ts";
-import { onHealAction } from "../healing/healing-dialog.ts";
 import type { GearType } from "../../documents/creation/template-equipment.ts";
-import { advanceView } from "./advance-view.ts";
 import { TURNED_FLAG } from "../../documents/dark-side.ts";
 import { gainDarkSidePoint } from "../force-powers/dark-side-point.ts";
 import { characterForcePowers, onToggleKeptUp, onUsePower } from "../force-powers/force-power-actions.ts";
@@ -93,9 +91,10 @@ export class CharacterSheet extends SWD6ActorSheet {
     const sheet = characterView(system, skills, getRuleSetting("damageModel"), i18n, this.swd6Actor.dexterityArmorPenalty(), species?.system.attributes ?? null);
     const skillAttributes = await loadSkillAttributes();
     const advanceMode = this.#advanceMode && this.isEditable;
+    // Advance mode is opened between adventures: its view loads with its first opening.
     const advance =
       advanceMode && person
-        ? advanceView(sheet, this.swd6Actor.advanceTargets(), { characterPoints: person.characterPoints, adventure: person.adventure, log: [...person.advances] as AdvanceRecord[] }, i18n, foundryFormat)
+        ? (await import("./advance-view.ts")).advanceView(sheet, this.swd6Actor.advanceTargets(), { characterPoints: person.characterPoints, adventure: person.adventure, log: [...person.advances] as AdvanceRecord[] }, i18n, foundryFormat)
         : null;
     return Object.assign(context, {
       actor,

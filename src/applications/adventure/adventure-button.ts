@@ -1,9 +1,19 @@
 /**
  * The gamemaster's way into the end-of-adventure dialog: a button in the Actors directory's header
  * (beside "Create Actor"), shown to gamemasters only. Macro writers reach the same dialog through
- * `game.swd6rpg.endAdventure()`.
+ * `game.swd6rpg.endAdventure()`. The dialog's code loads on its first opening, as it is opened once
+ * an adventure.
  */
-import { openEndOfAdventure } from "./end-of-adventure.ts";
+
+/**
+ * Opens the end-of-adventure dialog (gamemaster only: anyone else gets a localized warning) and
+ * applies the gamemaster's choices, once its code has loaded.
+ * @returns whether anything was applied
+ */
+export async function endAdventure(): Promise<boolean> {
+  const { openEndOfAdventure } = await import("./end-of-adventure.ts");
+  return openEndOfAdventure();
+}
 
 /** The button's marker, so a re-render never adds a second one. */
 const BUTTON_CLASS = "swd6-end-adventure";
@@ -20,7 +30,7 @@ export function addEndOfAdventureButton(
   root: HTMLElement,
   isGM: boolean,
   localize: (key: string) => string,
-  open: () => unknown = openEndOfAdventure,
+  open: () => unknown = endAdventure,
 ): HTMLButtonElement | null {
   if (!isGM || root.querySelector(`.${BUTTON_CLASS}`)) return null;
   const header = root.querySelector<HTMLElement>(".header-actions") ?? root.querySelector<HTMLElement>(".directory-header");

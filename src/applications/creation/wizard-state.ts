@@ -7,26 +7,12 @@
  * keeps the state while open and creates the character only at Finish.
  */
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../../constants.ts";
-import {
-  type CreationChoice,
-  type CreationProblem,
-  type DieCode,
-  PIPS_PER_DIE,
-  STARTING_CHARACTER_POINTS,
-  addDieCodes,
-  checkCreationSkillDice,
-  formatDieCode,
-  isDieCode,
-  parseDieCode,
-  skillDiceForSpecializations,
-  specializationPipsFree,
-  startingForcePoints,
-  checkSpeciesAttributes,
-  stepWithinRange,
-  type AttributeRange,
-  type SpeciesAttributeCheck,
-  type StartingForcePointsRule,
-} from "../../rules/index.ts";
+import { type CreationChoice, type CreationProblem, checkCreationSkillDice } from "../../rules/characters/character-creation.ts";
+import { STARTING_CHARACTER_POINTS } from "../../rules/characters/character-points.ts";
+import { skillDiceForSpecializations, specializationPipsFree } from "../../rules/characters/creation-specializations.ts";
+import { startingForcePoints, type StartingForcePointsRule } from "../../rules/characters/force-points.ts";
+import { checkSpeciesAttributes, stepWithinRange, type AttributeRange, type SpeciesAttributeCheck } from "../../rules/characters/species-limits.ts";
+import { type DieCode, PIPS_PER_DIE, addDieCodes, formatDieCode, isDieCode, parseDieCode } from "../../rules/dice/die-code.ts";
 import {
   type CharacterFromTemplate,
   type GearItemSource,

@@ -4,7 +4,8 @@
  * Pure, so the window's every number is tested and screenshotted without Foundry.
  */
 import { ATTRIBUTE_KEYS, type AttributeKey, attributeLabel } from "../../constants.ts";
-import { PIPS_PER_DIE, type DieCode, addDieCodes, formatDieCode, parseDieCode, stepPips } from "../../rules/index.ts";
+import { stepPips } from "../../rules/characters/advance-step.ts";
+import { PIPS_PER_DIE, type DieCode, addDieCodes, formatDieCode, parseDieCode } from "../../rules/dice/die-code.ts";
 import { type Translator, skillLabel } from "../sheet-context.ts";
 import {
   type WizardProblem,

@@ -4,7 +4,6 @@
  */
 import { sheetPart } from "../sheet-parts.ts";
 import { type AttributeKey } from "../../constants.ts";
-import { openCreationWizard } from "../creation/creation-wizard.ts";
 import { type TemplateSystemData, templateView } from "./template-view.ts";
 import { ItemSheet } from "./item-sheet.ts";
 import { itemData } from "../../data/document-data.ts";
@@ -43,8 +42,12 @@ export class TemplateSheet extends ItemSheet {
     return { view: templateView(this.templateData) };
   }
 
-  /** Opens the creation wizard; the character is made only when the wizard finishes. */
+  /**
+   * Opens the creation wizard; the character is made only when the wizard finishes. The wizard's code
+   * loads on the first click, as few sessions open it.
+   */
   static async #onCreateCharacter(this: TemplateSheet): Promise<void> {
+    const { openCreationWizard } = await import("../creation/creation-wizard.ts");
     await openCreationWizard(this.document);
   }
 
