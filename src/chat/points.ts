@@ -20,7 +20,9 @@ import { notifyRefusal } from "../gateway/request-button.ts";
 import { recordSpent, spentByRecord } from "../gateway/posted-cards.ts";
 import { beingData } from "../data/document-data.ts";
 import { cardOf } from "../applications/attack/attack-card-of.ts";
-import { attackTotalOpen } from "../applications/attack/flow/attack-card-flow.ts";
+import { type DefenseRollType, attackTotalOpen, defenseRollOpen, retotalDefenseRoll } from "../applications/attack/flow/attack-card-flow.ts";
+import { CARD_ROLL_OPTION, documentAt } from "../applications/attack/card-world.ts";
+import { retotalRoundReaction } from "../dice/roll-situation.ts";
 import { updateChatMessage, updateSystem } from "../data/document-writes.ts";
 
 /** The request kind of a character point spent on a roll. */
@@ -41,10 +43,27 @@ function pointsRefusal(reason: PointsRefusal): GatewayAnswer {
   return refused(reason, `SWD6.Points.refused.${reason}`);
 }
 
-/** The character who made the message's roll, or null. */
-function rollerOf(message: ChatMessage.Implementation): Actor.Implementation | null {
+/**
+ * The character who made the message's roll at `rollIndex`, or null: on an attack card, a target's
+ * defensive roll (reaction, resistance) is his, found by the gamemaster's tag on the roll; any other
+ * roll is the speaker's.
+ */
+function rollerOf(message: ChatMessage.Implementation, rollIndex: number): Actor.Implementation | null {
+  const card = cardOf(message);
+  const tag = defenseTagOf(message.rolls[rollIndex]);
+  if (card && rollIndex > 0) {
+    const actor = tag ? card.state.targets.find((t) => t.key === tag.target)?.actor : undefined;
+    return actor ? documentAt<Actor.Implementation>(actor) : null;
+  }
   const messages = ChatMessage.implementation as unknown as { getSpeakerActor(speaker: unknown): Actor.Implementation | null };
   return messages.getSpeakerActor(message.speaker) ?? null;
+}
+
+/** The gamemaster's tag of an attack card's defensive roll: its target and type; null for any other roll. */
+function defenseTagOf(roll: unknown): { target: string; type: DefenseRollType } | null {
+  const tag = (roll as { options?: Record<string, unknown> } | undefined)?.options?.[CARD_ROLL_OPTION] as { target?: unknown; type?: unknown } | undefined;
+  if (typeof tag?.target !== "string" || (tag.type !== "reaction" && tag.type !== "resistance")) return null;
+  return { target: tag.target, type: tag.type };
 }
 
 /** The character's points on the sheet. */
@@ -56,7 +75,7 @@ function characterPointsOf(actor: Actor.Implementation): number {
 export function maySpendCharacterPoint(message: ChatMessage.Implementation, user: User.Implementation, rollIndex: number): boolean {
   const roll = message.rolls[rollIndex];
   if (!(roll instanceof D6Roll) || characterPointsLeftOnRoll(roll.d6.points) <= 0) return false;
-  const actor = rollerOf(message);
+  const actor = rollerOf(message, rollIndex);
   return !!actor && (user.isGM || actor.testUserPermission(user, "OWNER"));
 }
 
@@ -86,32 +105,38 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
   const message = game.messages.get(request.messageId);
   const roll = message?.rolls[request.rollIndex];
   if (!message || !(roll instanceof D6Roll)) return pointsRefusal("badRequest");
-  const actor = rollerOf(message);
+  const actor = rollerOf(message, request.rollIndex);
   if (!actor) return pointsRefusal("noRoll");
   if (!user.isGM && !actor.testUserPermission(user, "OWNER")) return pointsRefusal("notOwner");
   const recorded = spentByRecord(message.id as string, request.rollIndex);
   if ((roll.d6.points?.characterPoints?.length ?? 0) < recorded) return pointsRefusal("badRequest");
-  // An attack card's total decides its hits only until damage is rolled (its roll's update retotals it then).
+  // An attack card's total decides its hits only until damage is rolled (its roll's update retotals it
+  // then); a target's reaction until then too, his resistance until the hit is applied.
   const card = cardOf(message);
-  if (card && (request.rollIndex !== 0 || !attackTotalOpen(card.state))) return pointsRefusal("limit");
+  const defense = card && request.rollIndex > 0 ? defenseTagOf(roll) : null;
+  if (card && (request.rollIndex === 0 ? !attackTotalOpen(card.state) : !defense || !defenseRollOpen(card.state, defense.target, defense.type))) return pointsRefusal("limit");
   const forcePointNow = forcePointSpentAt(actor, currentMoment());
   const points = roll.d6.points ? { ...roll.d6.points, forcePoint: roll.d6.points.forcePoint || forcePointNow } : null;
   const chain = rollCharacterPointDice(1, { random: () => CONFIG.Dice.randomUniform() }).dice[0];
   const outcome = spendCharacterPoint(points, { spent: request.spent, characterPointsLeft: characterPointsOf(actor), chain });
   if (!outcome.ok) return outcome.reason === "stale" ? done() : pointsRefusal(outcome.reason);
-  const rolls = message.rolls.map((r, i) => JSON.stringify(i === request.rollIndex ? roll.withOptions({ points: { ...outcome.points, forcePoint: roll.d6.points?.forcePoint ?? false } }) : r));
+  const spentOn = roll.withOptions({ points: { ...outcome.points, forcePoint: roll.d6.points?.forcePoint ?? false } });
+  const rolls = message.rolls.map((r, i) => JSON.stringify(i === request.rollIndex ? spentOn : r));
+  const state = card && defense ? retotalDefenseRoll(card.state, defense.target, defense.type, spentOn.total as number) : null;
   // The sheet first: a roll that shows the die is never left with the point still on the sheet.
   const before = characterPointsOf(actor);
   await updateSystem(actor, { characterPoints: outcome.characterPointsLeft });
   try {
     await recordSpent(message.id as string, request.rollIndex, outcome.points.characterPoints.length);
-    await updateChatMessage(message, { rolls });
+    await updateChatMessage(message, state ? { rolls, "system.state": state } : { rolls });
   } catch (error) {
     await updateSystem(actor, { characterPoints: before });
     await recordSpent(message.id as string, request.rollIndex, recorded);
     throw error;
   }
   showDie(message, chain, user);
+  // A later card meets the reaction at its new total (the round's record of it).
+  if (defense?.type === "reaction") await retotalRoundReaction(actor, message.id as string, spentOn.total as number);
   return done();
 }
 
@@ -134,16 +159,21 @@ export async function requestCharacterPoint(message: ChatMessage.Implementation,
   return answer.ok;
 }
 
-/** Wires the "Spend a character point" button of a rendered roll card: for the character's owner and the gamemaster, removed for everyone else. */
+/**
+ * Wires the "Spend a character point" buttons of a rendered card, each for its roll (`data-roll-index`,
+ * else the message's first D6 roll): for that roll's character's owner and the gamemaster, removed for
+ * everyone else.
+ */
 export function wireCharacterPoints(message: ChatMessage.Implementation, html: HTMLElement): void {
   const buttons = html.querySelectorAll<HTMLButtonElement>(`button[data-action="${SPEND_CHARACTER_POINT_ACTION}"]`);
-  if (buttons.length === 0) return;
-  const rollIndex = message.rolls.findIndex((roll) => roll instanceof D6Roll);
-  if (!maySpendCharacterPoint(message, game.user, rollIndex)) {
-    html.querySelectorAll("[data-character-point-offer]").forEach((element) => element.remove());
-    return;
-  }
+  const first = message.rolls.findIndex((roll) => roll instanceof D6Roll);
   for (const button of buttons) {
+    // A button names its roll when the message holds several (an attack card's defensive rolls).
+    const rollIndex = button.dataset.rollIndex === undefined ? first : Number(button.dataset.rollIndex);
+    if (!maySpendCharacterPoint(message, game.user, rollIndex)) {
+      button.closest("[data-character-point-offer]")?.remove();
+      continue;
+    }
     button.addEventListener("click", async (event) => {
       event.preventDefault();
       button.disabled = true;

@@ -6,7 +6,7 @@
 import { SWD6Combat } from "./combat.ts";
 import { SWD6Combatant } from "./combatant.ts";
 import { SWD6CombatTracker } from "./combat-tracker.ts";
-import { woundChanged, woundUndone } from "./flow/round-flow.ts";
+import { reactionRetotaled, woundChanged, woundUndone } from "./flow/round-flow.ts";
 import { combatantsOfActor, remainingActions, roundRules, syncKnockOuts, woundOf } from "./round-rules.ts";
 import { type CombinedBonus, type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
 import { COMBINED_ACTIONS_FLAG, storedCombinedActions } from "./combined/combined-action-request.ts";
@@ -137,6 +137,13 @@ function provideRounds(): void {
       }
       await round.combat.writeRoundState(outcome.state);
       return true;
+    },
+    async retotalReaction(actor, attack, total) {
+      if (!writesRound()) return;
+      const round = roundOf(actor);
+      if (!round) return;
+      const next = reactionRetotaled(round.state, round.id, attack, total);
+      if (next !== round.state) await round.combat.writeRoundState(next);
     },
   });
 }

@@ -93,6 +93,11 @@ export interface RoundSituationProvider {
    * @returns false when the round refuses it
    */
   recordReaction(actor: Actor.Implementation, reaction: CardReaction): Promise<boolean>;
+  /**
+   * The reaction the actor made on the attack card `attack` has a new total (a character point spent
+   * on it): the round's record takes it; nothing when he fights in no round. Active gamemaster only.
+   */
+  retotalReaction(actor: Actor.Implementation, attack: string, total: number): Promise<void>;
   /** Marks the combined action bonus the actor holds this round as spent on his task's roll. Active gamemaster only. */
   spendCombinedBonus(actor: Actor.Implementation): Promise<void>;
 }
@@ -112,6 +117,11 @@ export function roundSituationOf(actor: Actor.Implementation): RoundSituation | 
 /** Records a reaction in the actor's round (see {@link RoundSituationProvider.recordReaction}); true outside a round. */
 export async function recordRoundReaction(actor: Actor.Implementation, reaction: CardReaction): Promise<boolean> {
   return (await provider?.recordReaction(actor, reaction)) ?? true;
+}
+
+/** A card reaction's new total in the actor's round (see {@link RoundSituationProvider.retotalReaction}). */
+export async function retotalRoundReaction(actor: Actor.Implementation, attack: string, total: number): Promise<void> {
+  await provider?.retotalReaction(actor, attack, total);
 }
 
 /** Marks the actor's combined action bonus of this round as spent (see {@link RoundSituationProvider.spendCombinedBonus}). */

@@ -40,7 +40,8 @@ const BINARY = /\.(png|jpe?g|webp|gif|svg|ico|ogg|mp3|wav|woff2?|ttf|otf|zip|db|
  * @returns paths relative to `root`, with forward slashes
  */
 export function projectTextFiles(root: string): string[] {
-  const ignored = ignore().add(readFileSync(join(root, ".gitignore"), "utf8")).add(".git/");
+  // `.git` is a folder in a clone and a file naming the main repository in a worktree: neither is the project's.
+  const ignored = ignore().add(readFileSync(join(root, ".gitignore"), "utf8")).add(".git");
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = relative(root, join(dir, entry.name)).split(sep).join("/");

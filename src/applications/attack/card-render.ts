@@ -47,12 +47,12 @@ function rollContext(roll: unknown): RollCardContext | null {
 /** The rolls made from the card, found by the tag the gamemaster gave them. */
 function cardRolls(message: ChatMessage.Implementation): Record<string, Partial<Record<CardRollType, CardRollView>>> {
   const out: Record<string, Partial<Record<CardRollType, CardRollView>>> = {};
-  for (const roll of message.rolls.slice(1)) {
+  message.rolls.forEach((roll, index) => {
     const tag = (roll.options as Record<string, unknown>)[CARD_ROLL_OPTION] as { target?: string; type?: CardRollType } | undefined;
-    const context = rollContext(roll);
-    if (!tag?.target || !CARD_ROLL_TYPES.includes(tag.type as CardRollType) || !context) continue;
-    (out[tag.target] ??= {})[tag.type as CardRollType] = cardRollView(context);
-  }
+    const context = index > 0 ? rollContext(roll) : null;
+    if (!tag?.target || !CARD_ROLL_TYPES.includes(tag.type as CardRollType) || !context) return;
+    (out[tag.target] ??= {})[tag.type as CardRollType] = cardRollView(context, index);
+  });
   return out;
 }
 

@@ -3,6 +3,7 @@
  * (messages, users, actors by uuid, rolls), the request kind that carries a click to the active
  * gamemaster through the gateway, and the clicking client's way of sending one.
  */
+import type { RollPoints } from "../../dice/roll-points.ts";
 import { showRollAddedTo } from "../../dice/dice-so-nice.ts";
 import { WOUND_UNDO_OPTION, recordRoundReaction } from "../../dice/roll-situation.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
@@ -44,6 +45,11 @@ export function documentAt<T = foundry.abstract.Document.Any>(uuid: string | nul
 }
 
 /** The world as the gamemaster's client holds it. */
+/** The points record of a target's defensive roll on the card, as the gamemaster sets it. */
+function defensePoints(actor: Actor.Implementation | null): RollPoints {
+  return { roll: "defense", forcePoint: Boolean(actor && forcePointSpentAt(actor, currentMoment())), characterPoints: [] };
+}
+
 const foundryWorld: CardWorld = {
   // A card counts only as the gamemaster posted it: a message a player wrote holds none.
   card: (id) => (isPostedCard(message(id)) ? cardOf(message(id)) : null),
@@ -83,8 +89,12 @@ const foundryWorld: CardWorld = {
     let added: Roll | null = null;
     if (roll) {
       // The tag is the gamemaster's, set here: the card finds the roll by it, whatever the client sent.
+      // So are a defensive roll's points: up to the defensive limit of character points, none after a
+      // Force point this round (character-points.ts), whatever the client's options say.
       const data = roll.data as { options?: object };
-      const tagged = { ...data, options: { ...data.options, [CARD_ROLL_OPTION]: { target: roll.target, type: roll.type } } };
+      const defender = state.targets.find((t) => t.key === roll.target)?.actor;
+      const points = roll.type === "damage" ? null : defensePoints(documentAt<Actor.Implementation>(defender));
+      const tagged = { ...data, options: { ...data.options, points, [CARD_ROLL_OPTION]: { target: roll.target, type: roll.type } } };
       update.rolls = [...target.rolls.map((r) => JSON.stringify(r)), JSON.stringify(tagged)];
       added = Roll.fromData(tagged as never) as unknown as Roll;
     }

@@ -332,6 +332,26 @@ function rolledPart(rolled: ReactionRolled | undefined): Pick<ReactionDeclaratio
 }
 
 /**
+ * A reaction rolled on an attack card changed its total (a character point spent on it after the
+ * roll, R&E): the round's record of it, which later cards meet (`standingReaction`), takes the new
+ * total. Nothing else changes: the reaction was declared and counted when it was rolled.
+ * @param state the round now
+ * @param id the reacting combatant
+ * @param attack the card the reaction answered (its message id)
+ * @param total the reaction's new total, an integer
+ * @returns the new round; the same state when the round holds no reaction of that card
+ * @throws RoundError `unknownCombatant`; `badRequest` for a total that is not an integer
+ */
+export function reactionRetotaled(state: RoundState, id: string, attack: string, total: number): RoundState {
+  if (!Number.isInteger(total)) throw new RoundError("SWD6.Combat.Error.badRequest");
+  const member = memberOf(state, id);
+  const index = member.declaration.reactions.findIndex((r) => r.attack === attack && r.total !== undefined);
+  if (index < 0 || member.declaration.reactions[index]!.total === total) return state;
+  const reactions = member.declaration.reactions.map((r, i) => (i === index ? { ...r, total } : r));
+  return withMember(state, id, { declaration: { ...member.declaration, reactions } });
+}
+
+/**
  * A combatant's wound level changed (a hit applied, healing, the gamemaster's hand). What it costs
  * is `woundEffects`: a level that knocks him down loses the rest of his actions this round
  * (`loseRemainingActions`, Grundregeln / R&E Rules), or, with none left, his first action next round;

@@ -7,7 +7,9 @@ import {
   advanceAttackCard,
   createAttackCard,
   mayClick,
+  defenseRollOpen,
   retotalAttackCard,
+  retotalDefenseRoll,
 } from "../../../src/applications/attack/flow/attack-card-flow.ts";
 import { RuleArgumentError } from "../../../src/rules/index.ts";
 
@@ -306,5 +308,41 @@ describe("the attack total follows a mishap the gamemaster settles later", () =>
     expect(refusal(() => retotalAttackCard(damaged, 10))).toBe("stage");
     expect(refusal(() => retotalAttackCard(bosskShoots(), Number.NaN))).toBe("value");
     expect(refusal(() => retotalAttackCard(bosskShoots(), "12" as never))).toBe("value");
+  });
+});
+
+describe("a character point on a defensive roll (R&E: up to 5 on a dodge, a parry or resisting damage)", () => {
+  it("raises Sandor's dodge: under R&E the new total replaces the difficulty, and his 21 makes Cantrell's 22 hit, his 23 a miss", () => {
+    const dodged = play(cantrellShoots(22), [{ type: "react", target: T, stage: "attacked", kind: "dodge", total: 21 }, TARGET]);
+    expect(dodged.targets[0]).toMatchObject({ stage: "attacked", hit: true, difficulty: 21 });
+    expect(defenseRollOpen(dodged, T, "reaction")).toBe(true);
+    const raised = retotalDefenseRoll(dodged, T, "reaction", 23);
+    expect(raised.targets[0]).toMatchObject({ stage: "missed", hit: false, difficulty: 23, reaction: { kind: "dodge", total: 23 } });
+    // The old state is left as it was, and the raise can still be taken back by a lower total.
+    expect(dodged.targets[0].difficulty).toBe(21);
+    expect(retotalDefenseRoll(raised, T, "reaction", 21).targets[0]).toMatchObject({ stage: "attacked", hit: true });
+  });
+
+  it("raises a resistance roll: the damage chart is read again (R&E: 19 damage against 12 wounds, against 17 stuns)", () => {
+    const resisted = play(
+      cantrellShoots(22),
+      [{ type: "rollDamage", target: T, stage: "attacked", total: 19 }, ATTACKER],
+      [{ type: "resist", target: T, stage: "damaged", total: 12 }, TARGET],
+    );
+    expect(resisted.targets[0]).toMatchObject({ stage: "resisted", inflicted: "wounded" });
+    const raised = retotalDefenseRoll(resisted, T, "resistance", 17);
+    expect(raised.targets[0]).toMatchObject({ stage: "resisted", resistance: 17, inflicted: "stunned" });
+  });
+
+  it("is closed once it no longer decides anything: a dodge after damage is rolled, a resistance after the hit is applied, a roll never made", () => {
+    const dodged = play(cantrellShoots(22), [{ type: "react", target: T, stage: "attacked", kind: "dodge", total: 9 }, TARGET]);
+    const damaged = play(dodged, [{ type: "rollDamage", target: T, stage: "attacked", total: 19 }, ATTACKER]);
+    expect(defenseRollOpen(damaged, T, "reaction")).toBe(false);
+    expect(refusal(() => retotalDefenseRoll(damaged, T, "reaction", 30))).toBe("stage");
+    const applied = play(damaged, [{ type: "resist", target: T, stage: "damaged", total: 12 }, TARGET], [{ type: "apply", target: T, stage: "resisted", wound: "none" }, GM]);
+    expect(defenseRollOpen(applied, T, "resistance")).toBe(false);
+    expect(refusal(() => retotalDefenseRoll(applied, T, "resistance", 30))).toBe("stage");
+    expect(defenseRollOpen(cantrellShoots(22), T, "reaction")).toBe(false);
+    expect(refusal(() => retotalDefenseRoll(cantrellShoots(22), "Token.nobody", "reaction", 3))).toBe("target");
   });
 });

@@ -78,7 +78,7 @@ describe("the attack card per viewer", () => {
     });
     const garro = context.targets[0];
     expect(garro.damage).toEqual({ code: "5D", total: 19, roll: damage });
-    expect(garro.resistance).toEqual({ code: "3D+3", total: 12, roll: null });
+    expect(garro.resistance).toEqual({ code: "3D+3", total: 12, characterPoints: null, roll: null });
     expect(garro.inflicted).toEqual({ labelKey: "SWD6.Wound.wounded", severity: "light" });
     expect(garro.applied).toEqual({ beforeKey: "SWD6.Wound.none", afterKey: "SWD6.Wound.wounded", unconscious: false });
     expect(context.targets[1]).toMatchObject({ outcome: "hit", damage: { code: "5D", total: null }, resistance: null, inflicted: null });

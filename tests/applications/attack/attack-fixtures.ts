@@ -179,12 +179,12 @@ export function garroDodge(faces: { dice: number[]; wild: number[] }): CardRollV
     kind: "dodge",
     codes: { dodge: 0 },
   });
-  return cardRollView(fixedRoll("Dodge", plan, faces));
+  return cardRollView(fixedRoll("Dodge", plan, faces), 1);
 }
 
 /** A damage or resistance roll of the card's code with the faces given. */
 export function codeRoll(code: string, faces: { dice: number[]; wild: number[] }): CardRollView {
-  return cardRollView(fixedRoll("roll", bare(code), faces));
+  return cardRollView(fixedRoll("roll", bare(code), faces), 2);
 }
 
 /** The X-wing's `system` data as the compendium holds it. */

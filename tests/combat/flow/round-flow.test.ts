@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatModifier, orderSegment, penaltyInSegment, planSegments } from "../../../src/rules/index.ts";
-import { declare, endRound, nextTurn, startRound, syncMembers, woundChanged, woundUndone } from "../../../src/combat/flow/round-flow.ts";
+import { declare, endRound, nextTurn, reactionRetotaled, startRound, syncMembers, woundChanged, woundUndone } from "../../../src/combat/flow/round-flow.ts";
 import { segmentSituation } from "../../../src/combat/flow/segment-order.ts";
 import { type RoundState, memberOf } from "../../../src/combat/flow/round-state.ts";
 import { CORRIDOR, refusal, rulesWith, run, shot, shots } from "./round-fixtures.ts";
@@ -250,6 +250,18 @@ describe("reactions under both rules", () => {
     // Under the 1st edition a wounded character still reacts in the round he is wounded.
     const first = woundChanged(declared({ anla: [shot()], corukk: [shot()] }, FIRST), "anla", "wounded", FIRST);
     expect(refusal(first, { ...react }, FIRST)).toBeNull();
+  });
+});
+
+describe("a card's reaction raised by a character point", () => {
+  it("stands in the round at its new total, for the card it answered only", () => {
+    let state = declared({ anla: [shot()], corukk: [shot()] });
+    state = run(state, { type: "react", combatant: "anla", answering: true, kind: "dodge", total: 12, attack: "card1" }, RE);
+    const raised = reactionRetotaled(state, "anla", "card1", 17);
+    expect(memberOf(raised, "anla").declaration.reactions).toEqual([expect.objectContaining({ kind: "dodge", total: 17, attack: "card1" })]);
+    expect(reactionRetotaled(state, "anla", "card2", 17)).toBe(state);
+    expect(reactionRetotaled(raised, "anla", "card1", 17)).toBe(raised);
+    expect(() => reactionRetotaled(state, "anla", "card1", 17.5)).toThrow();
   });
 });
 

@@ -413,17 +413,8 @@ export function advanceAttackCard(state: AttackCardState, event: AttackCardEvent
     }
     case "rollDamage":
       return withTarget(state, { ...target, damage: requireTotal(event.total), stage: "damaged" });
-    case "resist": {
-      const resistance = requireTotal(event.total);
-      if (state.tractorBeam === true && target.kind === "starship") {
-        return withTarget(state, { ...target, resistance, craftResult: null, tractorResult: resistTractorBeam(requireTotal(target.damage), resistance), stage: "resisted" });
-      }
-      if (isCraft(target)) {
-        return withTarget(state, { ...target, resistance, craftResult: hullDamageResult(requireTotal(target.damage), resistance), stage: "resisted" });
-      }
-      const outcome = outcomeOf(state, target, { damage: requireTotal(target.damage), resistance });
-      return withTarget(state, { ...target, resistance, inflicted: outcome.inflicted, stage: "resisted" });
-    }
+    case "resist":
+      return withTarget(state, resisted(state, target, requireTotal(event.total)));
     case "apply": {
       if (isCraft(target)) return withTarget(state, { ...target, craftApplied: applyCraftHit(target, event.craft), stage: "applied" });
       if (!WOUND_LEVELS.includes(event.wound)) throw new CardFlowError("value", `Unknown wound level ${String(event.wound)}`);
@@ -433,6 +424,59 @@ export function advanceAttackCard(state: AttackCardState, event: AttackCardEvent
       if (!stillAsApplied(target, event)) throw new CardFlowError("changed", `${target.name} is no longer as this card left it`);
       return withTarget(state, { ...target, applied: null, craftApplied: null, stage: "resisted" });
   }
+}
+
+/**
+ * The target once his resistance roll is in: the damage chart's wound (`resolveAttack`), a craft's
+ * result (`hullDamageResult`), or a tractor beam's hold on a starship (`resistTractorBeam`).
+ */
+function resisted(state: AttackCardState, target: AttackCardTarget, resistance: number): AttackCardTarget {
+  if (state.tractorBeam === true && target.kind === "starship") {
+    return { ...target, resistance, craftResult: null, tractorResult: resistTractorBeam(requireTotal(target.damage), resistance), stage: "resisted" };
+  }
+  if (isCraft(target)) return { ...target, resistance, craftResult: hullDamageResult(requireTotal(target.damage), resistance), stage: "resisted" };
+  const outcome = outcomeOf(state, target, { damage: requireTotal(target.damage), resistance });
+  return { ...target, resistance, inflicted: outcome.inflicted, stage: "resisted" };
+}
+
+/** The card's defensive rolls whose total a character point may still raise. */
+export type DefenseRollType = "reaction" | "resistance";
+
+/**
+ * Whether a target's defensive roll may still change its total (a character point spent on it, R&E):
+ * his reaction until damage is rolled against him (it decides the hit), his resistance until the hit
+ * is applied (it decides the wound).
+ * @param state the card's state
+ * @param key the target's key
+ * @param type the roll
+ */
+export function defenseRollOpen(state: AttackCardState, key: string, type: DefenseRollType): boolean {
+  const target = state.targets.find((t) => t.key === key);
+  if (!target) return false;
+  return type === "reaction" ? target.reaction !== null && (target.stage === "attacked" || target.stage === "missed") : target.stage === "resisted";
+}
+
+/**
+ * The card after a target's defensive roll changed its total (a character point spent on it, R&E:
+ * "spent after seeing a roll", its die added to the same roll). A reaction meets the attack again
+ * (the difficulty, hit or miss, `resolveAttack`); a resistance reads the damage chart again.
+ * @param state the card's state as stored
+ * @param key the target's key
+ * @param type the roll whose total changed
+ * @param total its new total
+ * @returns the new state (the old one is left as it was)
+ * @throws CardFlowError "target" for an unknown key, "stage" when the roll can no longer change
+ *   (`defenseRollOpen`), "value" for a total that is not whole
+ */
+export function retotalDefenseRoll(state: AttackCardState, key: string, type: DefenseRollType, total: number): AttackCardState {
+  const target = state.targets.find((t) => t.key === key);
+  if (!target) throw new CardFlowError("target", `The card has no target ${String(key)}`);
+  if (!defenseRollOpen(state, key, type)) throw new CardFlowError("stage", `${target.name}'s ${type} can no longer change`);
+  const value = requireTotal(total);
+  if (type === "resistance") return withTarget(state, resisted(state, target, value));
+  const next = { ...target, reaction: { ...target.reaction!, total: value } };
+  const outcome = outcomeOf(state, next, {});
+  return withTarget(state, { ...next, difficulty: outcome.difficulty, hit: outcome.hit, stage: outcome.hit ? "attacked" : "missed" });
 }
 
 /** Whether the target's state now (read by the gamemaster for an undo) is the one applying this card left. */

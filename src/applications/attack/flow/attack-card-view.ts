@@ -5,7 +5,7 @@
  * from the card's state (the flow and the rules computed them), the permissions from `mayClick`.
  */
 import type { AttackCardState, AttackCardTarget, AttackCardEventType, CardUser } from "./attack-card-flow.ts";
-import { attackTotalOpen, isCraft, mayClick } from "./attack-card-flow.ts";
+import { attackTotalOpen, defenseRollOpen, isCraft, mayClick } from "./attack-card-flow.ts";
 import type { AttackCardMessage } from "./attack-card-message.ts";
 import type { CardDie, CardWildDie, RollCardContext } from "../../../dice/roll-card.ts";
 import { stunEffect } from "../../../rules/damage/stun-setting.ts";
@@ -29,6 +29,12 @@ export interface CardRollView {
   pips: string | null;
   /** The wild die's first roll was a 1. */
   mishap: boolean;
+  /**
+   * Its character point offer: the spend action, the message's roll it names, the points spent on it
+   * and how many more it takes; null for a roll that takes none. The step shows it only while the
+   * roll's total may still change (`defenseRollOpen`).
+   */
+  points: { action: string; rollIndex: number; spent: number; left: number } | null;
 }
 
 /** One target's part of the card. */
@@ -45,12 +51,15 @@ export interface TargetView {
   difficulty: number | null;
   /** The difficulty changed with the reaction. */
   difficultyChanged: boolean;
-  /** The reaction: its kind's label, the code rolled (when its roll is on the card) and the total. */
-  reaction: { labelKey: string; code: string | null; total: number; roll: CardRollView | null } | null;
+  /**
+   * The reaction: its kind's label, the code rolled (when its roll is on the card), the total, and its
+   * roll's character point offer while it may still change the hit (R&E: a defensive roll takes up to 5).
+   */
+  reaction: { labelKey: string; code: string | null; total: number; roll: CardRollView | null; characterPoints: CardRollView["points"] } | null;
   /** The damage roll's part, once the target is hit. */
   damage: { code: string; total: number | null; roll: CardRollView | null } | null;
-  /** The resistance roll's part, once damage is rolled. */
-  resistance: { code: string; total: number | null; roll: CardRollView | null } | null;
+  /** The resistance roll's part, once damage is rolled, with its roll's character point offer until the hit is applied. */
+  resistance: { code: string; total: number | null; roll: CardRollView | null; characterPoints: CardRollView["points"] } | null;
   /** The wound the damage chart gave (a stun shot: what the stun does), once both are rolled. */
   inflicted: { labelKey: string; severity: "none" | "light" | "heavy" } | null;
   /**
@@ -103,9 +112,15 @@ export interface AttackCardContext {
   targets: TargetView[];
 }
 
-/** A roll card's context reduced to what the card shows of a roll made from it. */
-export function cardRollView(context: RollCardContext): CardRollView {
+/**
+ * A roll card's context reduced to what the card shows of a roll made from it.
+ * @param context the roll's context
+ * @param rollIndex the roll's place among the message's rolls
+ */
+export function cardRollView(context: RollCardContext, rollIndex: number): CardRollView {
+  const points = context.points;
   return {
+    points: points && points.left > 0 ? { action: points.action, rollIndex, spent: points.characterPoints.length, left: points.left } : null,
     code: context.code,
     total: context.total,
     dice: context.dice,
@@ -223,11 +238,19 @@ function targetView(
           code: rolls.reaction?.code ?? null,
           total: target.reaction.total,
           roll: rolls.reaction ?? null,
+          characterPoints: defenseRollOpen(state, target.key, "reaction") ? (rolls.reaction?.points ?? null) : null,
         }
       : null,
     damage: hitOn ? { code: target.codes.damage, total: target.damage, roll: rolls.damage ?? null } : null,
     resistance:
-      target.damage !== null ? { code: target.codes.resistance, total: target.resistance, roll: rolls.resistance ?? null } : null,
+      target.damage !== null
+        ? {
+            code: target.codes.resistance,
+            total: target.resistance,
+            roll: rolls.resistance ?? null,
+            characterPoints: defenseRollOpen(state, target.key, "resistance") ? (rolls.resistance?.points ?? null) : null,
+          }
+        : null,
     inflicted: inflictedView(state, target),
     tractor: tractorView(target),
     applied: target.applied
