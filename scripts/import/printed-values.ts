@@ -25,3 +25,17 @@ export function printedValues(text: string): string {
   }
   return values.join("; ");
 }
+
+const MEASURE = /(?<![\w+-])(\d[\d,.]*(?:\s*(?:-|to)\s*\d[\d,.]*)?)\s*(meters?|m|km|kilometers?|cm|kg|kilograms?|tons?|hours?|minutes?|rounds?|seconds?|days?|weeks?|months?|years?|languages?|credits?|percent|%)(?![\w])/gi;
+
+/**
+ * The values of a printed explanation, as `printedValues` lists them, followed by each measure it
+ * prints with its unit ("30 meters", "1 hour", "500,000 languages") that no listed value holds.
+ * @returns "" when it prints neither
+ */
+export function statedValues(text: string): string {
+  // A target cut off at three words may end on a word that leads into more ("+2 search rolls against").
+  const values = printedValues(text).replace(/\s+(?:against|that|which|involving|when|while|if|rolls?|checks?)(?=;|$)/gi, "");
+  const measures = [...text.matchAll(MEASURE)].map((match) => `${match[1]!.replace(/\s+/g, "")} ${match[2]!.toLowerCase()}`).filter((measure) => !values.includes(measure.split(" ")[0]!));
+  return [values, ...new Set(measures)].filter(Boolean).join("; ");
+}
