@@ -57,8 +57,3 @@ export function creatureSize(creature: string, printed: string): string {
 export function creatureHomeworld(creature: string, printed: string): string {
   return WORDINGS.homeworlds[creature] ?? printed.trim();
 }
-
-/** Whether the table words the creature's ability anew (the comparisons with the toolkit accept it then). */
-export function hasOwnWording(creature: string, ability: string): boolean {
-  return WORDINGS.abilities[creature]?.[ability] !== undefined;
-}

@@ -12,9 +12,6 @@ import { droidArmor, droidWeapons, otherEquipment, printedSkill } from "./droid-
 import { mergeSkills, type skillReader } from "./skills.ts";
 import type { KindReport } from "./report.ts";
 import { describeDroid } from "../packs/being-descriptions.ts";
-import { isFeatureList } from "../packs/feature-lists.ts";
-import { textWords } from "../packs/word-runs.ts";
-import { statedValues } from "./printed-values.ts";
 
 const DEGREES: Record<string, string> = { "First Degree": "1", "Second Degree": "2", "Third Degree": "3", "Fourth Degree": "4", "Fifth Degree": "5" };
 
@@ -113,47 +110,6 @@ function tidyItem(item: string): string {
   return scattered || kept.length > LONGEST_ITEM || /^(?:If|When|The|This|A|An)\s/.test(kept) || NOT_GEAR.test(kept) ? "" : kept;
 }
 
-/** The fewest words (digits aside) an explanation in parentheses is prose at, unless it is a list of features. */
-const PROSE_NOTE_WORDS = 7;
-
-/**
- * A parenthesis that explains an item: a short one or a list of features as printed, a longer one
- * as the values it states ("(can see in the dark up to 30 meters)" → " (30 meters)"), or nothing.
- */
-function explained(note: string): string {
-  const inner = note.trim().slice(1, -1);
-  if (textWords(inner).length < PROSE_NOTE_WORDS || isFeatureList(inner)) return note;
-  const values = statedValues(inner);
-  return values === "" ? "" : ` (${values})`;
-}
-
-/**
- * An item whose name runs on into a sentence ("Vocabulator speech/sound system capable of
- * reproducing …", "Atmosphere sensors - can determine …"): the name, with the values the rest states.
- */
-function withoutProse(item: string): string {
-  const outside = item.replace(/\([^()]*\)/g, "");
-  if (textWords(outside).length < 8 || isFeatureList(outside)) return item;
-  const cut = /\s+(?:-\s+|(?=(?:capable|that|which|who|can|allows?|used|for)\b))/i.exec(item);
-  if (!cut) return item;
-  const values = statedValues(item.slice(cut.index));
-  return `${item.slice(0, cut.index)}${values === "" ? "" : ` (${values})`}`;
-}
-
-/**
- * The equipment text as the pack states it, one item a line: each item's name and the values its
- * explanations state, the explanations' sentences left out (`explained`, `withoutProse`). The
- * weapons and armor are read from the printed lines before this.
- * @param equipment items joined by "\n"
- */
-export function statedEquipment(equipment: string): string {
-  return equipment
-    .split("\n")
-    .map((line) => withoutProse(line.replace(/\s*\(([^()]|\([^()]*\))*\)/g, explained)).trim())
-    .filter((line) => line !== "")
-    .join("\n");
-}
-
 /** The droid's model as printed, without the stat block the extraction ran into it. */
 export function droidModel(type: string): string {
   return type.split(/[\s-](?=(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\b)/)[0]!.trim();
@@ -230,7 +186,7 @@ export function buildDroids(records: readonly Record<string, unknown>[], reader:
     const source = [record.book, String(record.source ?? "").replace(/\s+[A-Z][\w' -]*$/, "")].filter((s) => typeof s === "string" && s.trim()).join(": ");
     const gear = [...droidWeapons(system.equipment), ...droidArmor(system.equipment)];
     const items = [...mergeSkills([...skills, ...unlinked]), ...gear];
-    system.equipment = statedEquipment(otherEquipment(system.equipment, gear));
+    system.equipment = otherEquipment(system.equipment, gear);
     // Written from the droid's own values (being-descriptions.ts), as the translations are.
     system.background = describeDroid(system.droid.model, system, items, "en");
     files.push(
