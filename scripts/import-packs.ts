@@ -30,6 +30,7 @@ import { buildEquipment, buildWeapons } from "./import/gear.ts";
 import { buildCraft } from "./import/craft.ts";
 import { FOLDERED_PACKS, type FolderPath, entryFolder, folderFile } from "./packs/folders.ts";
 import { buildCreatures } from "./import/creatures.ts";
+import { LONGEST_PRINTED_TEXT, type WordingKind } from "./import/creature-wordings.ts";
 import { evaluateDataFile, readRepoFile } from "./import/source.ts";
 import { workbookFacts } from "./import/workbook-facts.ts";
 import { UPSTREAMS_COMMAND, isPresent, upstreams } from "./import/upstreams.ts";
@@ -151,14 +152,17 @@ report.kinds.at(-1)!.decisions.push(
 
 const creatureFolders = folders("creatures", "Actor");
 const creatureRecords = evaluateDataFile(readRepoFile(toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[];
+const creatureWordings = new Map<string, WordingKind[]>();
 const creatures = oneEntryAThing("creatures", buildCreatures(creatureRecords, reader, report.kind("Creatures", from(toolkit, "data_creatures.js"), [
   "Dexterity, Perception and Strength as printed; the other attributes 0D.",
-  "Each ability keeps the short text its record prints after its name (\"Armor: +3D physical and energy\").",
+  `The toolkit states no licence: its names, numbers and feature lists are used, its sentences are not. An ability keeps the text its record prints after its name when that is a stat note of at most ${LONGEST_PRINTED_TEXT} words, digits aside ("Armor: +3D physical and energy"); a longer one is stated as mechanics in this project's words (scripts/import/creature-wordings.json, every number and name kept), a list of skills is listed from the highest code down, and any other is dropped, the ability keeping its name. A size or home world printed as a sentence is worded there too.`,
   "Natural weapons (\"Bite: STR+2D\", \"Teeth (15D damage)\") become weapon items: brawling in melee, thrown weapons or missile weapons when thrown or printed with ranges; a bare \"STR\" rolls as STR+0, and a penalty (\"STR-1D\") stays in the ability's text only.",
   "Natural armor (\"+2D physical, +1D energy\", \"+1D STR to resist damage\") becomes a worn armor item with no Dexterity penalty, so the Strength roll to resist damage adds it; resistances to poison, radiation and the like are not armor.",
   "Skills listed with codes are linked to the skills compendium.",
-]), (group) => creatureFolders.id(group)), [], report.kinds.at(-1)!);
+]), (group) => creatureFolders.id(group), creatureWordings), [], report.kinds.at(-1)!);
 {
+  const stated = (kind: WordingKind) => creatures.reduce((sum, { document }) => sum + (creatureWordings.get(document.name)?.filter((k) => k === kind).length ?? 0), 0);
+  report.kinds.at(-1)!.decisions.push(`Of the printed ability texts, ${stated("printed")} are kept as printed, ${stated("table")} stated in this project's words, ${stated("skills")} skill lists put in order of their codes and ${stated("dropped")} dropped.`);
   const items = (type: string) => creatures.reduce((sum, { document }) => sum + document.items.filter((item) => item.type === type).length, 0);
   const unarmed = creatures.filter(({ document }) => !document.items.some((item) => item.type === "weapon")).length;
   report.kinds.at(-1)!.decisions.push(`${items("weapon")} natural weapons and ${items("armor")} pieces of natural armor; ${unarmed} creatures print no weapon with a damage that reads.`);

@@ -2,13 +2,15 @@
  * Creatures from the SW-WEG-D6-Toolkit's creature list: Dexterity, Perception and Strength, Move,
  * size, orneriness and homeworld as printed; the natural weapons of the special line ("Bite: STR+2D")
  * as weapon items and its natural armor as worn armor items (natural-traits.ts); its skills
- * ("Brawling 6D") linked to the skills compendium; every ability with the text printed after its name.
+ * ("Brawling 6D") linked to the skills compendium; every ability with its printed text when that is
+ * a short stat note, else in this project's words or without text (creature-wordings.ts).
  */
 import type { AttributeKey } from "../../src/constants.ts";
 import { formatDieCode, isDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { type EmbeddedItem, beingFile } from "./beings.ts";
 import { skillPairs } from "./droids.ts";
-import { carriedWeapons, naturalArmorItem, naturalWeapon, printedTraits } from "./natural-traits.ts";
+import { carriedWeapons, escapeHtml, naturalArmorItem, naturalWeapon, printedTraits } from "./natural-traits.ts";
+import { abilityWording, creatureHomeworld, creatureSize, type WordingKind } from "./creature-wordings.ts";
 import { mergeSkills, type skillReader } from "./skills.ts";
 import { type KindReport, nameGate } from "./report.ts";
 
@@ -47,14 +49,22 @@ export function creatureGroup(type: string): string {
   return "Other creatures";
 }
 
+/** A natural weapon's or armor's description in the ability's own words: "" where it had none, or the text is dropped. */
+function worded(item: EmbeddedItem, text: string): EmbeddedItem {
+  const system = item.system as { description?: string };
+  if (!system.description) return item;
+  return { ...item, system: { ...item.system, description: text === "" ? "" : `<p>${escapeHtml(text)}</p>` } };
+}
+
 /**
  * The creatures that pass the checks.
  * @param records the toolkit's creatures
  * @param reader the skills compendium's reader
  * @param report where kept and left-out names are tallied
  * @param folder the folder of a group
+ * @param wordings filled with how each printed ability text of a kept creature was stated, by creature name
  */
-export function buildCreatures(records: readonly Record<string, unknown>[], reader: ReturnType<typeof skillReader>, report: KindReport, folder: (group: string) => string | null) {
+export function buildCreatures(records: readonly Record<string, unknown>[], reader: ReturnType<typeof skillReader>, report: KindReport, folder: (group: string) => string | null, wordings = new Map<string, WordingKind[]>()) {
   const gate = nameGate(new Set(), report);
   const files = [];
   for (const record of records) {
@@ -76,6 +86,7 @@ export function buildCreatures(records: readonly Record<string, unknown>[], read
     const abilities: { name: string; text: string }[] = [];
     const gear: EmbeddedItem[] = [];
     const skills = [];
+    const kinds: WordingKind[] = [];
     for (const trait of printedTraits(special)) {
       // Skills with codes ("Brawling 6D, climbing/jumping 6D"; "Search: tracking 3D+2") become skill items.
       const { pairs, unread } = skillPairs(trait.text === "" ? trait.name : trait.text);
@@ -86,9 +97,12 @@ export function buildCreatures(records: readonly Record<string, unknown>[], read
         }
         if (trait.text === "") continue;
       }
-      abilities.push(trait);
+      // The items are read from the printed values; their descriptions, like the row, use the pack's wording.
+      const wording = abilityWording(name, trait, pairs.length > 0 && unread.length === 0 ? pairs : null);
+      if (trait.text !== "") kinds.push(wording.kind);
+      abilities.push({ name: trait.name, text: wording.text });
       const item = naturalWeapon(trait) ?? naturalArmorItem(trait);
-      if (item) gear.push(item);
+      if (item) gear.push(worded(item, wording.text));
       gear.push(...carriedWeapons(trait));
     }
     const scale = /walker scale/i.test(special) ? "walker" : /speeder scale/i.test(special) ? "speeder" : "character";
@@ -101,15 +115,16 @@ export function buildCreatures(records: readonly Record<string, unknown>[], read
       darkSidePoints: 0,
       woundLevel: "none",
       scale,
-      size: String(record.size ?? "").trim().slice(0, 60),
+      size: creatureSize(name, String(record.size ?? "")),
       orneriness: isDieCode(orneriness) && !orneriness.startsWith("-") ? orneriness : "0D",
-      homeworld: String(record.planet ?? "").trim(),
+      homeworld: creatureHomeworld(name, String(record.planet ?? "")),
       specialAbilities: abilities,
       notes: "",
       source: creatureSource(String(record.source ?? "")),
     };
     files.push(beingFile("creatures", "creature", name, "icons/svg/pawprint.svg", system, [...mergeSkills(skills), ...gear], files.length, folder(creatureGroup(String(record.type ?? ""))), {}));
     gate.take(name);
+    wordings.set(name, kinds);
   }
   return files;
 }

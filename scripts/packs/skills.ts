@@ -8,6 +8,7 @@ import type { ReferenceData, SkillRecord, TranslatedName } from "./reference-dat
 import { attributeKey, skillKey } from "./skill-keys.ts";
 import germanFillIns from "./skill-names-de.json" with { type: "json" };
 import spanishFillIns from "./skill-names-es.json" with { type: "json" };
+import skillTimes from "./skill-times.json" with { type: "json" };
 
 /** A skill's `system` data as the pack ships it (src/data/skill.ts). */
 export type { SkillSystem };
@@ -117,12 +118,19 @@ function localName(key: string, lang: "de" | "es", record: TranslatedName): { na
   return { name: fillIn.name, note: `${language} name edited from the reference data's "${record.name}"`, reason: fillIn.reason };
 }
 
-/** The attribute, advanced status, lists the skill appears in, and time taken, as the data states them. */
+/**
+ * The time a skill takes in this project's words, by skill name, where the reference data prints it as
+ * a sentence of the book's (skill-times.json); the other times are lists of durations, kept as printed.
+ */
+const SKILL_TIMES: Record<string, string> = skillTimes;
+
+/** The attribute, advanced status, lists the skill appears in, and time taken (in the project's words where the data prints a sentence). */
 function skillDescription(record: SkillRecord): string {
   const sentence = (text: string) => escapeHtml(/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
   const parts = [`Attribute: ${record.attribute}.`];
   if (record.advanced) parts.push(record.prerequisite ? `Advanced skill; prerequisite: ${sentence(record.prerequisite)}` : "Advanced skill.");
-  if (record.time_taken_reup) parts.push(`Time taken (REUP): ${sentence(record.time_taken_reup)}`);
+  const timeTaken = SKILL_TIMES[record.name] ?? record.time_taken_reup;
+  if (timeTaken) parts.push(`Time taken (REUP): ${sentence(timeTaken)}`);
   parts.push(`Edition: ${sentence(record.edition_status)}`);
   return `<p>${parts.join(" ")}</p>`;
 }

@@ -3,6 +3,7 @@
  * codes, as `template` Items (src/data/template.ts). Every value the source left blank and every
  * reading of a listed skill is written into the entry's `sourceNote`.
  */
+import { statedAbilities, statedEquipment } from "../import/printed-values.ts";
 import type { AttributeKey } from "../../src/constants.ts";
 import type { TemplateSource } from "../../src/documents/creation/character-from-template.ts";
 import { formatDieCode, isDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
@@ -135,8 +136,9 @@ function buildTemplate(
     characterPoints,
     darkSidePoints: count(record, "dark_side_points") ?? 0,
     forceSensitive,
-    specialAbilities: readSpecialAbilities(record, choices),
-    equipment: equipmentLines(record.equipment, choices),
+    // The reference data's sentences stay out: names, values and lists of features are kept (printed-values.ts).
+    specialAbilities: statedAbilities(readSpecialAbilities(record, choices)),
+    equipment: equipmentLines(record.equipment, choices).map(statedEquipment).filter((line) => line !== ""),
     credits,
     description: lines.join(""),
     source: record.original_publication?.trim() || data.templatesPrimarySource,

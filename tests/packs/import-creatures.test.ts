@@ -10,6 +10,7 @@ import { UPSTREAM, describeWith } from "../helpers/upstreams.ts";
 import { wornArmorOf } from "../../src/documents/armor-items.ts";
 import { addDieCodes, compareDieCodes, formatDieCode, parseDieCode, resistanceCode } from "../../src/rules/index.ts";
 import { byName, imported, type Doc } from "./imported-entries.ts";
+import { abilityWording } from "../../scripts/import/creature-wordings.ts";
 
 const { toolkit } = UPSTREAM;
 
@@ -40,7 +41,7 @@ describeWith([toolkit], "the imported creatures against the toolkit's records", 
       const abilities = doc.system.specialAbilities as { name: string; text: string }[];
       for (const part of colonParts(source(doc))) {
         if (/^[A-Za-z/ ]+ \d+D(\+\d)?(, [A-Za-z/ ]+ \d+D(\+\d)?)*$/.test(part.text)) continue; // a list of skills
-        if (abilities.some((row) => row.name === part.name && row.text === part.text)) kept += 1;
+        if (abilities.some((row) => row.name === part.name && row.text === abilityWording(doc.name, part, null).text)) kept += 1;
         else lost.push(`${doc.name}: ${part.name}: ${part.text}`);
       }
     }

@@ -2,6 +2,9 @@
  * The imported species, droids, creatures and stock NPCs against their source records: attributes,
  * Move, the values of abilities, skills, weapons and armor as the records print them.
  */
+import { abilityWording, creatureHomeworld, creatureSize } from "../creature-wordings.ts";
+import { skillPairs } from "../droids.ts";
+import { printedTraits } from "../natural-traits.ts";
 import { ATTRIBUTE_KEYS } from "../../../src/constants.ts";
 import { formatDieCode, parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { skillCode, specializationCode } from "../../../src/rules/dice/skill-code.ts";
@@ -99,13 +102,24 @@ export function compareCreature(check: EntryCheck, doc: ImportedDoc, record: Rec
   const s = doc.system as { attributes: Record<string, string>; specialAbilities: { name: string; text: string }[] } & Record<string, unknown>;
   for (const key of ["dex", "per", "str"]) check.same(key, s.attributes[key], code(record[key]));
   check.same("move", s.move, Number.parseInt(String(record.move), 10));
-  check.same("home world", s.homeworld, String(record.planet ?? "").trim());
-  check.holds("size", String(record.size ?? "").trim().startsWith(String(s.size)), s.size, String(record.size ?? ""));
+  const name = String(record.name ?? "").trim();
+  check.same("home world", s.homeworld, creatureHomeworld(name, String(record.planet ?? "")));
+  check.same("size", s.size, creatureSize(name, String(record.size ?? "")));
   const orneriness = String(record.orneriness ?? "").trim();
   check.same("orneriness", s.orneriness, /^\d+D(\+\d)?$/.test(orneriness) ? orneriness : "0D");
   const special = String(record.special ?? "");
   const squeezed = squeeze(special);
-  for (const ability of s.specialAbilities) check.holds(`ability ${ability.name}`, squeezed.includes(squeeze(ability.name)) && squeezed.includes(squeeze(ability.text)), ability, special);
+  // A long text is stated in the project's words (creature-wordings.ts): held to the wording the
+  // printed text gives and to the printed text's die codes.
+  const traits = printedTraits(special);
+  for (const ability of s.specialAbilities) {
+    const trait = traits.find((printed) => printed.name === ability.name);
+    const read = trait ? skillPairs(trait.text) : null;
+    const wording = trait ? abilityWording(name, trait, read && read.unread.length === 0 ? read.pairs : null) : null;
+    const printedText = squeezed.includes(squeeze(ability.text));
+    check.holds(`ability ${ability.name}`, squeezed.includes(squeeze(ability.name)) && (printedText || ability.text === wording?.text), ability, special);
+    if (!printedText && trait) keepsCodes(check, `ability ${ability.name} values`, ability.text, trait.text);
+  }
   for (const page of pagesIn(String(record.source ?? ""))) check.holds("source page", String(s.source).includes(page), s.source, String(record.source));
   compareSkills(check, doc, squeezed, s.attributes);
   compareGear(check, doc, special);
