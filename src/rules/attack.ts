@@ -192,7 +192,10 @@ export function planLightsaberAttack(input: AttackInput, control: DieCode | null
  *   = 13, the sand person's 13 still hits; Luke's Sense 15 makes a blaster rifle's 15 a 30);
  *   `"replace"` makes it the difficulty, even when lower (R&E Rules: Sandor's dodge 21 replaces 15).
  *   A full reaction (`fullReaction`, R&E: `tables.json` range difficulty, "a full dodge/parry (only
- *   action that round) is added to it") adds under either rule.
+ *   action that round) is added to it") adds under either rule, and so does a lightsaber's deflection
+ *   of a bolt (`deflection`: Grundregeln, "das Ergebnis zum Schwierigkeitswert des Angreifers
+ *   addiert"; Reglas, "suma el resultado al número de dificultad del que dispara"), which no seed
+ *   lets replace the difficulty.
  * - A hit needs the attack to meet or beat the difficulty (a tie hits).
  * - Damage against resistance gives a wound level on the world's damage chart (`resolveDamage`;
  *   R&E Rules: damage 18 against Strength 14 wounds Sandor), combined with the wound the target has
@@ -209,6 +212,8 @@ export function resolveAttack(input: {
   reactionMode: ReactionMode;
   /** The reaction is a full dodge or parry (R&E): added to the difficulty. */
   fullReaction?: boolean;
+  /** The reaction is a lightsaber's deflection of a blaster bolt (Grundregeln, Reglas): added to the difficulty. */
+  deflection?: boolean;
   damage?: number;
   resistance?: number;
   model: DamageModel;
@@ -221,7 +226,8 @@ export function resolveAttack(input: {
   const model = requireOneOf("model", input.model, DAMAGE_MODELS);
   const wound = requireOneOf("wound", input.wound, WOUND_LEVELS);
   const reaction = input.reaction ?? null;
-  const difficulty = reaction === null ? base : effectiveDifficulty(base, requireInteger("reaction", reaction), mode, input.fullReaction === true);
+  const added = input.fullReaction === true || input.deflection === true;
+  const difficulty = reaction === null ? base : effectiveDifficulty(base, requireInteger("reaction", reaction), mode, added);
   const damage = input.damage ?? null;
   const resistance = input.resistance ?? null;
   if ((damage === null) !== (resistance === null)) {

@@ -74,6 +74,11 @@ export interface CardWorld {
   reactionCodes(card: AttackCardMessage, target: AttackCardTarget, kind: ReactionKind, how: ReactionHow): string[];
   /** Whether the target may react `how` now (`mayReactAs`: his wound, his round, the world's rules). */
   mayReact(card: AttackCardMessage, target: AttackCardTarget, how: ReactionHow): boolean;
+  /**
+   * Whether a reaction of `kind` against the card's attack is a lightsaber's deflection of a blaster
+   * bolt (a parry against a ranged weapon, rolled with Sense), which is added to the difficulty.
+   */
+  isDeflection(card: AttackCardMessage, kind: ReactionKind): boolean;
   /** Writes the state (and appends the roll) in one update of the message. */
   write(messageId: string, write: CardWrite): Promise<void>;
   /** Sets the actor's wound level; `undo`: it takes back a hit (its round gives back what the wound took). */
@@ -185,6 +190,8 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
 
   let event: AttackCardEvent = request.event;
   const how: ReactionHow = event.type === "react" ? readReactionHow(event) : {};
+  // Whether a parry is a lightsaber's deflection of a bolt, which adds to the difficulty, is the gamemaster's reading of the card.
+  if (event.type === "react") event = { ...event, deflection: world.isDeflection(card, event.kind) };
   // A target the rules keep from reacting (a wound, a full reaction made) is refused before his roll is looked at.
   if (event.type === "react" && target && !world.mayReact(card, target, how)) return refusal("cannotReact");
   let roll: CardWrite["roll"] = null;

@@ -10,7 +10,7 @@ import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { parseDieCode } from "../../rules/dice/die-code.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { isPostedCard } from "../../gateway/posted-cards.ts";
-import { mayReactAs, reactionCodes } from "./reaction-plan.ts";
+import { mayReactAs, reachOf, reactionCodes } from "./reaction-plan.ts";
 import { getRuleSetting } from "../../settings.ts";
 import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } from "./card-request.ts";
 import type { GatewayAnswer } from "../../gateway/answer.ts";
@@ -82,6 +82,7 @@ const foundryWorld: CardWorld = {
   },
   reactionCodes,
   mayReact: (_card, target, how) => mayReactAs(target, how, getRuleSetting("reactionMode")),
+  isDeflection: (card, kind) => kind === "parry" && reachOf(card) === "ranged",
   write: async (id, { state, roll, roller }) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);

@@ -142,8 +142,8 @@ export function trackerReactionPlan(actor: SWD6Actor, choiceId: string, how: Rea
   }
 }
 
-/** How the card's weapon attacks: a weapon with ranges shoots, one with a melee difficulty strikes. */
-function reachOf(card: AttackCardMessage): AttackReach {
+/** How the card's weapon attacks, read from its item now: a weapon with ranges shoots, one with a melee difficulty strikes; unknown when the item is gone. */
+export function reachOf(card: AttackCardMessage): AttackReach {
   const system = documentAt<{ system?: { ranges?: string; difficulty?: string } }>(card.weapon.uuid)?.system;
   if (!system) return "unknown";
   if (system.ranges) return "ranged";

@@ -50,18 +50,19 @@ export function reactionScope(kind: ReactionKind, mode: ReactionMode): ReactionS
  * The difficulty an attacker must meet or beat once the target reacted.
  * `"add"`: base + reaction (Grundregeln: club difficulty 5 + parry 8 = 13; X-Wing 10 + dodge 18 = 28).
  * `"replace"`: the reaction total, even when lower than the base (R&E Rules: Cantrell's dodge 20 replaces 14).
- * A full reaction (R&E, `tables.json`) is added under either mode.
+ * A full reaction (R&E, `tables.json`) and a lightsaber's deflection of a bolt (Grundregeln, Reglas)
+ * are added under either mode (`added`).
  *
  * @param baseDifficulty the difficulty without the reaction (range, weapon, cover), an integer >= 0
  * @param reactionTotal the reaction roll's total, an integer
  * @param mode the world setting
- * @param full the reaction is a full dodge or parry (default false)
+ * @param added the reaction is added whatever the mode: a full dodge or parry, or a deflection (default false)
  * @throws RuleArgumentError for a non-integer or negative base, a non-integer total or an unknown mode
  */
-export function effectiveDifficulty(baseDifficulty: number, reactionTotal: number, mode: ReactionMode, full = false): number {
+export function effectiveDifficulty(baseDifficulty: number, reactionTotal: number, mode: ReactionMode, added = false): number {
   requireInteger("baseDifficulty", baseDifficulty, 0);
   requireInteger("reactionTotal", reactionTotal);
-  return requireOneOf("mode", mode, REACTION_MODES) === "add" || full === true ? baseDifficulty + reactionTotal : reactionTotal;
+  return requireOneOf("mode", mode, REACTION_MODES) === "add" || added === true ? baseDifficulty + reactionTotal : reactionTotal;
 }
 
 /**

@@ -82,20 +82,22 @@ export interface Deflection {
 }
 
 /**
- * Deflecting a blaster bolt with a lightsaber: the Sense roll meets the shooter's difficulty as any
- * parry does (Grundregeln and Reglas add it: "zum Schwierigkeitswert des Angreifers addiert"), and the bolt
- * is deflected when the attack falls below the result. A bolt that misses may be redirected
+ * Deflecting a blaster bolt with a lightsaber: the Sense roll is added to the shooter's difficulty
+ * under either reaction mode (Grundregeln: "das Ergebnis zum Schwierigkeitswert des Angreifers
+ * addiert"; Reglas: "suma el resultado al número de dificultad del que dispara el blaster"; R&E Rules
+ * speaks of the dodge and parries replacing the difficulty, not of a deflection), and the bolt is
+ * deflected when the attack falls below the result. A bolt that misses may be redirected
  * ({@link redirectBolt}); one that hits ends the redirect, whose action lapses.
  *
  * @param attackRoll the shooter's total
  * @param shooterDifficulty the difficulty of the shot without the deflection (range, cover), an integer >= 0
  * @param senseRoll the defender's Sense total
- * @param mode the world's reaction mode; the seeds' rule is `"add"`
+ * @param mode the world's reaction mode (a deflection adds under either)
  * @throws RuleArgumentError for non-integer totals, a negative difficulty or an unknown mode
  */
 export function deflectBolt(attackRoll: number, shooterDifficulty: number, senseRoll: number, mode: ReactionMode): Deflection {
   requireInteger("attackRoll", attackRoll);
-  const difficulty = effectiveDifficulty(shooterDifficulty, senseRoll, mode);
+  const difficulty = effectiveDifficulty(shooterDifficulty, senseRoll, mode, true);
   return { difficulty, deflected: !meetsDifficulty(attackRoll, difficulty) };
 }
 

@@ -346,3 +346,12 @@ describe("a character point on a defensive roll (R&E: up to 5 on a dodge, a parr
     expect(refusal(() => retotalDefenseRoll(cantrellShoots(22), "Token.nobody", "reaction", 3))).toBe("target");
   });
 });
+
+describe("a lightsaber's deflection on the card (Grundregeln, Reglas: the Sense roll is added to the shooter's difficulty)", () => {
+  it("adds under R&E's replace mode too: Sandor's Sense 1 against Cantrell's shot makes 15 a 16, where a dodge of 1 would make it 1", () => {
+    const deflected = play(cantrellShoots(15), [{ type: "react", target: T, stage: "attacked", kind: "parry", total: 1, deflection: true }, TARGET]);
+    expect(deflected.targets[0]).toMatchObject({ stage: "missed", hit: false, difficulty: 16, reaction: { kind: "parry", total: 1, deflection: true } });
+    const dodged = play(cantrellShoots(15), [{ type: "react", target: T, stage: "attacked", kind: "dodge", total: 1 }, TARGET]);
+    expect(dodged.targets[0]).toMatchObject({ stage: "attacked", hit: true, difficulty: 1 });
+  });
+});

@@ -44,6 +44,8 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
     reactionCodes: (_card, _target, kind) => (kind === "dodge" ? ["2D"] : ["3D"]),
     // A target may react unless his wound keeps him from it; a full reaction is never allowed here.
     mayReact: (_card, target, how) => how.full !== true && !["incapacitated", "mortally-wounded", "killed"].includes(levels.get(target.actor) ?? "none"),
+    // Kell's card is a shot: a parry against it is a lightsaber's deflection.
+    isDeflection: (_card, kind) => kind === "parry",
     write: async (id, write) => {
       await tick();
       writes.push(write);
@@ -138,6 +140,16 @@ describe("the gamemaster's handler of attack card clicks", () => {
     expect(await w.handler(dodge("3D", 12), "gm")).toEqual(refused("value"));
     expect(w.writes).toEqual([]);
     expect(await w.handler(dodge("2D", 9), "gm")).toEqual(ok);
+  });
+
+  it("decides itself whether a reaction is a deflection, whatever the click claims: a dodge sent as one still replaces the difficulty", async () => {
+    const T = KEYS.trooper;
+    const w = world();
+    const event = { type: "react", target: T, stage: "attacked", kind: "dodge", total: 9, deflection: true } as AttackCardEvent;
+    expect(await w.handler({ messageId: "msg1", event, roll: roll("2D", 9) }, "gm")).toEqual(ok);
+    const reacted = w.messages.get("msg1")!.state.targets.find((t) => t.key === T)!;
+    expect(reacted.reaction).toEqual({ kind: "dodge", total: 9 });
+    expect(reacted.difficulty).toBe(9);
   });
 
   it("refuses a reaction the penalties leave with no die (3D less -3D of actions): no dice, no reaction, however its roll is dressed", async () => {

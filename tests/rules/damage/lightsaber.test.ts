@@ -64,6 +64,12 @@ describe("Grundregeln: Bossk and IG-88 fire blaster rifles at Luke from 50 m", (
     expect(deflectBolt(24, medium, 15, "add")).toEqual({ difficulty: 30, deflected: true });
   });
 
+  it("a deflection adds under R&E's replace mode too (Grundregeln and Reglas add it; no seed lets it replace): a weak Sense 1 makes 8 a 9, never a 1", () => {
+    expect(deflectBolt(24, medium15(), 15, "replace")).toEqual({ difficulty: 30, deflected: true });
+    expect(deflectBolt(5, 8, 1, "replace")).toEqual({ difficulty: 9, deflected: true });
+    expect(deflectBolt(9, 8, 1, "replace")).toEqual({ difficulty: 9, deflected: false });
+  });
+
   it("Luke redirects it at Bossk: difficulty 15 from the rifle's table at 50 m, his 22 hits for the rifle's 5D", () => {
     expect(redirectBolt({ senseRoll: 22, distanceMeters: 50, ...BLASTER_RIFLE })).toEqual({
       difficulty: 15,
@@ -141,3 +147,8 @@ describe("argument checks and properties", () => {
     );
   });
 });
+
+/** Medium range of the blaster rifle (Grundregeln's table): difficulty 15. */
+function medium15(): number {
+  return rangedDifficulty(rangeBand(50, BLASTER_RIFLE.ranges));
+}

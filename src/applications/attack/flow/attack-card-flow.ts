@@ -100,7 +100,7 @@ export interface AttackCardTarget {
   /** The difficulty from the range band (and cover) or the melee weapon; null out of range. */
   baseDifficulty: number | null;
   /** The target's reaction roll, if it reacted; `full`: a full dodge or parry (R&E), added to the difficulty. */
-  reaction: { kind: ReactionKind; total: number; full?: boolean } | null;
+  reaction: { kind: ReactionKind; total: number; full?: boolean; deflection?: boolean } | null;
   /** The difficulty after the reaction, per the reaction mode; null out of range. */
   difficulty: number | null;
   /** The attack roll met the difficulty. */
@@ -166,7 +166,7 @@ export interface CraftApplyInput {
 
 /** A click on the card, as the clicking client sends it to the gamemaster. */
 export type AttackCardEvent =
-  | { type: "react"; target: string; stage: TargetStage; kind: ReactionKind; total: number; full?: boolean; replaces?: number }
+  | { type: "react"; target: string; stage: TargetStage; kind: ReactionKind; total: number; full?: boolean; replaces?: number; deflection?: boolean }
   | { type: "rollDamage"; target: string; stage: TargetStage; total: number }
   | { type: "resist"; target: string; stage: TargetStage; total: number }
   | { type: "apply"; target: string; stage: TargetStage; wound: WoundLevel; craft?: CraftApplyInput }
@@ -244,7 +244,7 @@ function outcomeOf(
   return resolveAttack({
     attack: state.attack,
     difficulty: requireTotal(target.baseDifficulty),
-    ...(target.reaction ? { reaction: target.reaction.total, fullReaction: target.reaction.full === true } : {}),
+    ...(target.reaction ? { reaction: target.reaction.total, fullReaction: target.reaction.full === true, deflection: target.reaction.deflection === true } : {}),
     reactionMode: state.reactionMode,
     ...rolls,
     model: state.model,
@@ -353,12 +353,15 @@ function requireTotal(total: unknown): number {
  * @returns the new state (the old one is left as it was)
  * @throws CardFlowError "target" for an unknown key, "value" for an unknown kind or a total that is not whole
  */
-export function meetStandingReaction(state: AttackCardState, key: string, reaction: { kind: ReactionKind; total: number; full?: boolean }): AttackCardState {
+export function meetStandingReaction(state: AttackCardState, key: string, reaction: { kind: ReactionKind; total: number; full?: boolean; deflection?: boolean }): AttackCardState {
   const target = state.targets.find((t) => t.key === key);
   if (!target) throw new CardFlowError("target", `The card has no target ${String(key)}`);
   if (target.reaction || target.baseDifficulty === null || (target.stage !== "attacked" && target.stage !== "missed")) return state;
   if (!REACTION_KINDS.includes(reaction.kind)) throw new CardFlowError("value", `Unknown reaction ${String(reaction.kind)}`);
-  const next = { ...target, reaction: { kind: reaction.kind, total: requireTotal(reaction.total), ...(reaction.full === true ? { full: true } : {}) } };
+  const next = {
+    ...target,
+    reaction: { kind: reaction.kind, total: requireTotal(reaction.total), ...(reaction.full === true ? { full: true } : {}), ...(reaction.deflection === true ? { deflection: true } : {}) },
+  };
   const outcome = outcomeOf(state, next, {});
   return withTarget(state, { ...next, difficulty: outcome.difficulty, hit: outcome.hit, stage: outcome.hit ? "attacked" : "missed" });
 }
@@ -409,7 +412,7 @@ export function advanceAttackCard(state: AttackCardState, event: AttackCardEvent
     case "react": {
       if (target.reaction) throw new CardFlowError("stage", `${target.name} has already reacted`);
       if (!REACTION_KINDS.includes(event.kind)) throw new CardFlowError("value", `Unknown reaction ${String(event.kind)}`);
-      return meetStandingReaction(state, target.key, { kind: event.kind, total: event.total, ...(event.full === true ? { full: true } : {}) });
+      return meetStandingReaction(state, target.key, { kind: event.kind, total: event.total, ...(event.full === true ? { full: true } : {}), ...(event.deflection === true ? { deflection: true } : {}) });
     }
     case "rollDamage":
       return withTarget(state, { ...target, damage: requireTotal(event.total), stage: "damaged" });
