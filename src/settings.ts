@@ -12,10 +12,11 @@ export const RULE_SETTINGS = {
   damageModel: { choices: ["difference", "ratio"], label: "SWD6.Settings.damageModel" },
   reactionMode: { choices: ["replace", "add"], label: "SWD6.Settings.reactionMode" },
   segmentTie: { choices: ["simultaneous", "higher-code"], label: "SWD6.Settings.segmentTie" },
-  initiative: { choices: ["segments", "side"], label: "SWD6.Settings.initiative" },
+  initiative: { choices: ["side", "segments"], label: "SWD6.Settings.initiative" },
   declarations: { choices: ["open", "hidden"], label: "SWD6.Settings.declarations" },
   running: { choices: ["action", "every-roll"], label: "SWD6.Settings.running" },
   startingForcePoints: { choices: ["sensitive-two", "one"], label: "SWD6.Settings.startingForcePoints" },
+  attributeAdvances: { choices: ["gamemaster", "never"], label: "SWD6.Settings.attributeAdvances" },
 } as const;
 
 /** The name of a rule-variant setting. */

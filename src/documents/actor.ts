@@ -169,11 +169,14 @@ export class SWD6Actor extends Actor {
   }
 
   /**
-   * The traits Advance mode can raise, each with where its stored code lives (advance-targets.ts).
+   * The traits Advance mode can raise, each with where its stored code lives (advance-targets.ts):
+   * no attribute where the world's rules let none be raised in play (`attributeAdvances`: the 1st
+   * edition, Reglas).
+   * @param withAttributes list the attributes whatever the world's rule (to undo an earlier advance)
    * @throws DieCodeError when a stored code is malformed (validated data never is)
    */
-  advanceTargets(): LocatedTarget[] {
-    return advanceTargets(this.#attributes(), itemsOfType(this.items, "skill"));
+  advanceTargets(withAttributes = getRuleSetting("attributeAdvances") !== "never"): LocatedTarget[] {
+    return advanceTargets(this.#attributes(), itemsOfType(this.items, "skill"), withAttributes);
   }
 
   /** Character points, adventure counter and advance log, as the advance rules read them. */
@@ -224,7 +227,8 @@ export class SWD6Actor extends Actor {
    * @throws RuleArgumentError when there is nothing to undo or the trait changed since
    */
   async undoLastAdvance(): Promise<AdvanceRecord> {
-    const targets = this.advanceTargets();
+    // An attribute raised before the world stopped allowing it can still be taken back.
+    const targets = this.advanceTargets(true);
     const find = (key: string) => targets.find((entry) => entry.target.key === key) ?? null;
     const result = undoLastAdvance(this.#advanceState(), (key) => find(key)?.target ?? null);
     await this.#writeTrait(find(result.record.key)!, result.stored, { characterPoints: result.characterPoints, advances: result.log });

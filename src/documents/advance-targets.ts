@@ -49,10 +49,12 @@ export interface LocatedTarget {
  *
  * @param attributes the character's attribute codes as stored
  * @param skills the character's skill Items as plain data
+ * @param withAttributes whether attributes are among the targets (Reglas: "No puedes mejorar tus
+ *   atributos durante el juego"; the world's `attributeAdvances` setting)
  * @throws DieCodeError when a stored code is malformed (validated data never is)
  */
-export function advanceTargets(attributes: Record<AttributeKey, string>, skills: readonly AdvanceSkillData[]): LocatedTarget[] {
-  const located: LocatedTarget[] = ATTRIBUTE_KEYS.map((attribute) => {
+export function advanceTargets(attributes: Record<AttributeKey, string>, skills: readonly AdvanceSkillData[], withAttributes = true): LocatedTarget[] {
+  const located: LocatedTarget[] = (withAttributes ? ATTRIBUTE_KEYS : []).map((attribute) => {
     const code = parseDieCode(attributes[attribute]);
     return {
       target: { kind: "attribute", key: `attribute:${attribute}`, label: attribute, current: code, stored: code },

@@ -101,6 +101,7 @@ describe("the system's init hook", () => {
 
   it("registers the world settings", () => {
     expect([...record.settings.keys()].sort()).toEqual([
+      "attributeAdvances",
       "damageModel",
       "declarations",
       "forcePointMoments",

@@ -97,6 +97,15 @@ describe.each(["first-edition", "revised"] as const)("(A) Medicine on the charac
     expect(person().characterPoints).toBe(2);
   });
 
+  it(`offers the attributes in Advance mode ${preset === "revised" ? "(R&E: with the gamemaster)" : "not at all (Reglas: \"No puedes mejorar tus atributos durante el juego\")"}, and the skills under both`, async () => {
+    const { sheet, skill } = await medicWorld(preset);
+    const attributes = sheet.element.querySelectorAll('[data-action="advance"][data-advance-key^="attribute:"]');
+    expect(attributes).toHaveLength(preset === "revised" ? 6 : 0);
+    expect(sheet.element.querySelector(`[data-action="advance"][data-advance-key="skill:${skill("first-aid").id}"]`)).not.toBeNull();
+    // Where they cannot be raised, the attributes are still shown and rolled as ever.
+    expect(sheet.element.querySelectorAll('[data-action="rollAttribute"]')).toHaveLength(6);
+  });
+
   it("rolls its own code, and its dice add to First Aid's roll, on the sheet and in the roll", async () => {
     const { world, client, sheet, skill } = await medicWorld(preset);
     const medicine = skill("medicine").id as string;

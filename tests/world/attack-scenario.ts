@@ -165,6 +165,24 @@ export async function roundCommand(world: World, client: Client, body: Record<st
 }
 
 /**
+ * The gamemaster ends the declarations. Where the world plays side initiative (R&E Rules: "The
+ * character with the highest Perception on each side rolls"; the R&E preset) the sides roll first:
+ * the gamemaster records their totals in the order the round lists the sides, the first one highest,
+ * and its winner chooses to act first; then the segments start.
+ * @returns whether the round took the start
+ */
+export async function startSegments(world: World, gm: Client, force = false): Promise<boolean> {
+  const sides = () => gm.run(() => (game.combat as unknown as { roundState: { sides: { choice: string | null; winner: string | null } | null; combatants: { side: string }[] } }).roundState);
+  const state = sides();
+  if (state.sides && !state.sides.choice) {
+    const present = [...new Set(state.combatants.map((c) => c.side))];
+    for (const [i, side] of present.entries()) await roundCommand(world, gm, { type: "side-roll", side, total: 20 - i });
+    await roundCommand(world, gm, { type: "side-choice", choice: "first" });
+  }
+  return roundCommand(world, gm, { type: "start", force });
+}
+
+/**
  * The gamemaster creates a combat of tokens (some hidden) and begins it.
  * @returns the combatants' ids by token id
  */

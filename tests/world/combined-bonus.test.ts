@@ -9,7 +9,7 @@
  * task; a forged split is refused by the gamemaster, who reads the bonus from his own record.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, roundCommand } from "./attack-scenario.ts";
+import { attackWorld, beginFight, startSegments } from "./attack-scenario.ts";
 import type { Client } from "./client.ts";
 import { request } from "./red-team/console.ts";
 import { addDieCodes, formatDieCode, parseDieCode } from "../../src/rules/index.ts";
@@ -47,7 +47,7 @@ async function ambush(preset: (typeof PRESETS)[number], beforeCommand?: (scenari
   expect(await gm.run(() => combined.declareCombinedActionFor(combat(gm), { leader: ids[tokens.garroToken]!, members, label: "Ambush", working: false, difficulty: 0, skill: "blaster" }))).toEqual({ ok: true });
   await beforeCommand?.(scenario);
   expect(await gm.run(() => combined.rollCombinedCommand(combat(gm), ids[tokens.garroToken]!))).toEqual({ ok: true });
-  await roundCommand(world, gm, { type: "start", force: true });
+  await startSegments(world, gm, true);
   const stored = () => gm.run(() => combined.storedCombinedActions(combat(gm) as never)[0]!);
   return { ...scenario, ids, stored, kellId: ids[tokens.kellToken]! };
 }

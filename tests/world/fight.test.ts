@@ -7,7 +7,7 @@
  * Combat during it; a player's never shows them and never lists the hidden combatant.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, cardState, click, lastMessage, roundCommand, shoot, shotAt } from "./attack-scenario.ts";
+import { attackWorld, beginFight, cardState, click, lastMessage, roundCommand, shoot, shotAt, startSegments } from "./attack-scenario.ts";
 import type { Client } from "./client.ts";
 import { rollOn } from "./rolls.ts";
 
@@ -65,7 +65,7 @@ describe("a fight in the two-client world", () => {
     expect(await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk422], actions: [shotAt("at Garro")] })).toBe(true);
     // A player cannot start the segments; the gamemaster can.
     expect(await roundCommand(world, kell, { type: "start", force: false })).toBe(false);
-    expect(await roundCommand(world, gm, { type: "start", force: false })).toBe(true);
+    expect(await startSegments(world, gm)).toBe(true);
     const kellView = trackerOf(kell).swd6!;
     expect(kellView.phase).toBe("segments");
     expect(kellView.groups.flatMap((g) => g.rows).map((r) => r.id)).not.toContain(ids[tokens.tk422]);
@@ -137,7 +137,7 @@ describe("the gamemaster's quick rolls for the NPCs", () => {
     // TK-421 declares two shots: each is rolled at -1D.
     await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell"), shotAt("at Kell again")] });
     await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk422], actions: [shotAt("at Kell")] });
-    await roundCommand(world, gm, { type: "start", force: false });
+    await startSegments(world, gm);
     const messagesBefore = gm.messages.size;
     await gm.run(() => (game.combat as unknown as { rollNPC(): Promise<unknown> }).rollNPC());
     await world.settle();
@@ -197,7 +197,7 @@ describe("a Force point in the gamemaster's quick rolls", () => {
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421]);
     await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
     await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
-    await roundCommand(world, gm, { type: "start", force: false });
+    await startSegments(world, gm);
     // TK-421 spends a Force point this round, as the roll dialog asks for one: the gamemaster records it.
     const spent = await gm.run(() => {
       const trooper = game.scenes.get(sceneId)!.tokens.get(tokens.tk421)!.actor!;

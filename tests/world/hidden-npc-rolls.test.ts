@@ -6,7 +6,7 @@
  * round command, so the Combat is written once however many NPCs roll.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, roundCommand } from "./attack-scenario.ts";
+import { attackWorld, beginFight, roundCommand, startSegments } from "./attack-scenario.ts";
 import type { World } from "./index.ts";
 import type { Client } from "./client.ts";
 
@@ -29,7 +29,7 @@ async function npcsInSegment() {
   for (const token of [tokens.tk421, tokens.tk422]) {
     await roundCommand(world, gm, { type: "declare", combatant: ids[token], actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }] });
   }
-  await roundCommand(world, gm, { type: "start", force: false });
+  await startSegments(world, gm);
   return { ...scenario, gm, ids };
 }
 

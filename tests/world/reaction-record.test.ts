@@ -14,7 +14,7 @@
  *   difficulty, and no other reaction is taken that round.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, cardState, lastMessage, roundCommand, shoot, shotAt } from "./attack-scenario.ts";
+import { attackWorld, beginFight, cardState, lastMessage, roundCommand, shoot, shotAt, startSegments } from "./attack-scenario.ts";
 import { renderMessageOn, type Client } from "./client.ts";
 import type { ChatMessageDocument } from "./documents.ts";
 import type { World } from "./index.ts";
@@ -47,7 +47,7 @@ async function fight(preset: Preset) {
   await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at Garro"), shotAt("at Garro")] });
   await roundCommand(world, world.client("Garro"), { type: "declare", combatant: ids[tokens.garroToken], actions: [shotAt("at Kell")] });
   await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Garro"), shotAt("at Garro")] });
-  await roundCommand(world, gm, { type: "start", force: false });
+  await startSegments(world, gm);
   const garroId = ids[tokens.garroToken]!;
   return { ...scenario, ids, garroId };
 }

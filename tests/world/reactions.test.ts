@@ -6,7 +6,7 @@
  * card and tracker code in the two-client world.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, cardState, click, lastMessage, roundCommand, shoot, shotAt } from "./attack-scenario.ts";
+import { attackWorld, beginFight, cardState, click, lastMessage, roundCommand, shoot, shotAt, startSegments } from "./attack-scenario.ts";
 import type { ChatMessageDocument } from "./documents.ts";
 
 /** The dice a card's reaction roll lost to the multiple action penalty. */
@@ -46,7 +46,7 @@ describe("a reaction on the card is an extra action", () => {
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421]);
     await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
     await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
-    await roundCommand(world, gm, { type: "start", force: false });
+    await startSegments(world, gm);
 
     expect(reactionPenalty(await shotDodged(scenario))).toBe(1);
     // The round knows the dodge: TK-421's own shot now rolls at -1D.
@@ -67,7 +67,7 @@ describe("a dodge stands against every attack of its segment", () => {
     await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
     await roundCommand(world, world.client("Garro"), { type: "declare", combatant: ids[tokens.garroToken], actions: [shotAt("at TK-421")] });
     await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
-    await roundCommand(world, gm, { type: "start", force: false });
+    await startSegments(world, gm);
 
     const first = await shotDodged(scenario);
     const dodge = (cardState(first) as unknown as { targets: { reaction: { kind: string; total: number } | null }[] }).targets[0].reaction!;

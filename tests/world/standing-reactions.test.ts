@@ -16,7 +16,7 @@
  *   acts no more): the card offers him no reaction and refuses one.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, cardState, hitGarro, lastMessage, roundCommand, shoot, shotAt } from "./attack-scenario.ts";
+import { attackWorld, beginFight, cardState, hitGarro, lastMessage, roundCommand, shoot, shotAt, startSegments } from "./attack-scenario.ts";
 import { renderMessageOn, type Client } from "./client.ts";
 import type { ChatMessageDocument } from "./documents.ts";
 import type { World } from "./index.ts";
@@ -51,7 +51,7 @@ async function fight(preset: Preset, declared: { kell?: number; garro?: number; 
   await roundCommand(world, world.client("Garro"), { type: "declare", combatant: ids[tokens.garroToken], actions: shots(declared.garro ?? 1, "at TK-421") });
   await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: shots(declared.trooper ?? 1, "at Kell") });
   if (declared.surprised) await roundCommand(world, gm, { type: "surprise", combatant: ids[tokens.tk421], surprised: true });
-  await roundCommand(world, gm, { type: "start", force: false });
+  await startSegments(world, gm);
   return { ...scenario, ids, trooper: ids[tokens.tk421] };
 }
 
@@ -278,7 +278,7 @@ describe("a wounded character reacts again the next round (R&E Rules: no actions
       await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
       await roundCommand(world, world.client("Garro"), { type: "declare", combatant: ids[tokens.garroToken], actions: [] });
       await roundCommand(world, gm, { type: "declare", combatant: trooper, actions: [] });
-      expect(await roundCommand(world, gm, { type: "start", force: false })).toBe(true);
+      expect(await startSegments(world, gm)).toBe(true);
       const card = await hitTrooper(scenario);
       const buttons = await reactionButtons(world, gm, card);
       expect(buttons.length).toBeGreaterThan(0);

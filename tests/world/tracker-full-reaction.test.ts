@@ -5,7 +5,7 @@
  * edition (Grundregeln, Reaktionen: a reaction is an extra action) it is not offered.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, roundCommand, shotAt } from "./attack-scenario.ts";
+import { attackWorld, beginFight, roundCommand, shotAt, startSegments } from "./attack-scenario.ts";
 import { pressTrackerButton } from "./tracker-buttons.ts";
 import type { Client } from "./client.ts";
 
@@ -22,7 +22,7 @@ async function fight(preset: "first-edition" | "revised") {
   const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421]);
   await roundCommand(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421"), shotAt("at TK-421")] });
   await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
-  await roundCommand(world, gm, { type: "start", force: false });
+  await startSegments(world, gm);
   const member = (): Member => (gm.combats.contents[0] as unknown as { roundState: { combatants: Member[] } }).roundState.combatants.find((c) => c.declaration.id === ids[tokens.kellToken])!;
   return { world, kell, kellId: ids[tokens.kellToken]!, member };
 }

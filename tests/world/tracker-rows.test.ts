@@ -6,7 +6,7 @@
  * and Foundry's turn on the combatant acting now on every client, where core's turn marker reads it.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, roundCommand } from "./attack-scenario.ts";
+import { attackWorld, beginFight, roundCommand, startSegments } from "./attack-scenario.ts";
 import type { Client } from "./client.ts";
 
 interface RenderedTracker {
@@ -99,7 +99,7 @@ describe("the tracker behaves like core's", () => {
     expect(turnOn(gm)).toEqual({ turn: null, combatant: null });
     await roundCommand(world, kell, { type: "declare", combatant: kellId, actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }] });
     await roundCommand(world, gm, { type: "declare", combatant: trooperId, actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }] });
-    await roundCommand(world, gm, { type: "start", force: false });
+    await startSegments(world, gm);
     // Rolls still to come: no one acts yet.
     expect(turnOn(gm).turn).toBeNull();
 

@@ -10,10 +10,11 @@
  * | `damageModel`  | `ratio`            | `difference`              | Grundregeln and Reglas compare damage with multiples of the Strength roll; R&E reads the difference off its chart (R&E Rules, `tables.json`). |
  * | `reactionMode` | `add`              | `replace`                 | Grundregeln and Reglas add the dodge roll to the difficulty; R&E Rules (R&E): the reaction roll "replaces the original difficulty number" for the rest of the round. |
  * | `segmentTie`   | `simultaneous`     | `simultaneous`            | No seed names a tie-break; equal rolls act at the same time in both (docs/rules.md, "Not in the seeds"). |
- * | `initiative`   | `segments`         | `segments`                | Grundregeln and Reglas: a declaration segment, then action segments ordered by each action roll. R&E Rules (R&E) offers side initiative (the best Perception of each side rolls, the winner's side acts first or last) as an optional rule, so it stays a choice of its own in both presets. |
+ * | `initiative`   | `segments`         | `side`                    | Grundregeln and Reglas: a declaration segment, then action segments ordered by each action roll. R&E Rules, Initiative: "The character with the highest Perception on each side rolls that attribute. The character who gets the highest roll gets to decide whether his side acts first or last in that round." |
  * | `declarations` | `open`             | `open`                    | Both declare at the table: in Grundregeln a character answers the attack another has declared (Bulack parries Corukk's declared punches); R&E Rules declares the number of actions aloud at the start of the round. |
  * | `running`      | `every-roll`       | `action`                  | Reglas, the 1st edition's own rules: a running character rolls every skill and attribute at -1D. Grundregeln counts a run as an action like any other (a lone run is free), as the 2nd edition's movement rules treat a move (Movement and Damage). |
  * | `startingForcePoints` | `one`       | `sensitive-two`           | Grundregeln: "Alle Charaktere beginnen das Spiel mit einem Machtpunkt". R&E gives a Force-sensitive character a second (`tables.json` `force_points.starting`). |
+ * | `attributeAdvances` | `never`       | `gamemaster`              | Reglas: "No puedes mejorar tus atributos durante el juego pero sí puedes mejorar tus habilidades". R&E raises an attribute with the gamemaster's leave (the Rules Upgrade prices in the reference data). |
  *
  * The difficulty numbers of a level (1st edition 5/10/15/20/30, R&E the middle of the level's range)
  * are not a setting: the roll dialog takes them from the wild die setting, so each preset brings its
@@ -47,6 +48,7 @@ export const RULE_PRESETS: Readonly<Record<RulePresetId, Readonly<RuleValues>>> 
     declarations: "open",
     running: "every-roll",
     startingForcePoints: "one",
+    attributeAdvances: "never",
   },
   revised: {
     wildDie: "on",
@@ -54,10 +56,11 @@ export const RULE_PRESETS: Readonly<Record<RulePresetId, Readonly<RuleValues>>> 
     damageModel: "difference",
     reactionMode: "replace",
     segmentTie: "simultaneous",
-    initiative: "segments",
+    initiative: "side",
     declarations: "open",
     running: "action",
     startingForcePoints: "sensitive-two",
+    attributeAdvances: "gamemaster",
   },
 };
 

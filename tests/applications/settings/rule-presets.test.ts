@@ -14,7 +14,7 @@ describe("the rule presets", () => {
     }
   });
 
-  it("play the 1st edition without the wild die, by multiples, reactions added, segments by action rolls, running -1D, one Force point", () => {
+  it("play the 1st edition without the wild die, by multiples, reactions added, segments by action rolls, running -1D, one Force point, no attribute raised in play", () => {
     expect(valuesOf("first-edition")).toEqual({
       wildDie: "off",
       mishap: "count",
@@ -25,20 +25,22 @@ describe("the rule presets", () => {
       declarations: "open",
       running: "every-roll",
       startingForcePoints: "one",
+      attributeAdvances: "never",
     });
   });
 
-  it("play R&E with the wild die, the GM ruling on mishaps, the difference chart, reactions replacing, segments by action rolls, a run as an action, two Force points for the Force-sensitive", () => {
+  it("play R&E with the wild die, the GM ruling on mishaps, the difference chart, reactions replacing, side initiative, a run as an action, two Force points for the Force-sensitive, attributes raised with the GM", () => {
     expect(valuesOf("revised")).toEqual({
       wildDie: "on",
       mishap: "ask",
       damageModel: "difference",
       reactionMode: "replace",
       segmentTie: "simultaneous",
-      initiative: "segments",
+      initiative: "side",
       declarations: "open",
       running: "action",
       startingForcePoints: "sensitive-two",
+      attributeAdvances: "gamemaster",
     });
   });
 
@@ -94,7 +96,7 @@ describe("the rule presets", () => {
 });
 
 describe("the presets' descriptions", () => {
-  it("say side initiative only for a preset that sets it: R&E's sets segments by action rolls", () => {
+  it("say side initiative only for a preset that sets it (R&E's), segments by action rolls for the other", () => {
     const en = loadLang("en");
     for (const id of RULE_PRESET_IDS) {
       const hint = en[`SWD6.RulePresets.hint.${id}`];

@@ -6,7 +6,7 @@
  * data, which only gamemasters write.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, cardState, click, hitGarro, lastMessage, roundCommand, shoot, shotAt } from "../attack-scenario.ts";
+import { attackWorld, beginFight, cardState, click, hitGarro, lastMessage, roundCommand, shoot, shotAt, startSegments } from "../attack-scenario.ts";
 import { request } from "./console.ts";
 import { rollOn } from "../rolls.ts";
 
@@ -47,7 +47,7 @@ describe("red team: direct writes to the fight", () => {
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.garroToken]);
     await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at Garro")] });
     await roundCommand(world, garro, { type: "declare", combatant: ids[tokens.garroToken], actions: [shotAt("at Kell")] });
-    await roundCommand(world, gm, { type: "start", force: false });
+    await startSegments(world, gm);
     const roundBefore = JSON.stringify((gm.combats.contents[0] as unknown as { roundState: unknown }).roundState);
     const dodge = { combatant: ids[tokens.garroToken], round: 1, segment: 1, kind: "dodge", total: 99, attack: "", full: false };
     const own = () => garro.run(() => (game.combat as unknown as { combatants: { get(id: string): Writable } }).combatants.get(ids[tokens.garroToken])!);

@@ -7,7 +7,7 @@
  * the rest of the round").
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, cardState, lastMessage, roundCommand, shoot, shotAt } from "../attack-scenario.ts";
+import { attackWorld, beginFight, cardState, lastMessage, roundCommand, shoot, shotAt, startSegments } from "../attack-scenario.ts";
 import { request } from "./console.ts";
 import { rollOn } from "../rolls.ts";
 import { RULE_PRESETS } from "../../../src/applications/settings/rule-presets.ts";
@@ -28,7 +28,7 @@ async function fight() {
   const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.garroToken]);
   await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at Garro")] });
   await roundCommand(world, world.client("Garro"), { type: "declare", combatant: ids[tokens.garroToken], actions: [shotAt("at Kell")] });
-  await roundCommand(world, gm, { type: "start", force: false });
+  await startSegments(world, gm);
   const combatId = gm.combats.contents[0]!.id as string;
   const garroReactions = (): Recorded[] =>
     (gm.combats.contents[0] as unknown as { roundState: { combatants: { declaration: { id: string; reactions: Recorded[] } }[] } }).roundState.combatants.find(

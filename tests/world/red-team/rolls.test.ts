@@ -3,7 +3,7 @@
  * code he computes himself from the documents, and takes a roll once.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, cardState, hitGarro, roundCommand, shoot, shotAt } from "../attack-scenario.ts";
+import { attackWorld, beginFight, cardState, hitGarro, roundCommand, shoot, shotAt, startSegments } from "../attack-scenario.ts";
 import { request } from "./console.ts";
 import { rollOn } from "../rolls.ts";
 
@@ -64,7 +64,7 @@ describe("red team: forged rolls", () => {
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421]);
     await roundCommand(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
     await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
-    await roundCommand(world, gm, { type: "start", force: false });
+    await startSegments(world, gm);
     await roundCommand(world, kell, { type: "roll", combatant: ids[tokens.kellToken], total: 999, tieCode: null });
     const state = (gm.combats.contents[0] as unknown as { roundState: unknown }).roundState;
     expect(JSON.stringify(state)).not.toContain("999");
@@ -78,7 +78,7 @@ describe("red team: forged rolls", () => {
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421]);
     await roundCommand(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421")] });
     await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
-    await roundCommand(world, gm, { type: "start", force: false });
+    await startSegments(world, gm);
     const combatId = gm.combats.contents[0].id as string;
     const logged = world.server.log.length;
     const batch = (...tokenIds: string[]) => ({

@@ -4,7 +4,7 @@
  * gamemaster trusts must be state only the gamemaster writes.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, cardState, click, hitGarro, lastMessage, roundCommand, shoot, shotAt } from "../attack-scenario.ts";
+import { attackWorld, beginFight, cardState, click, hitGarro, lastMessage, roundCommand, shoot, shotAt, startSegments } from "../attack-scenario.ts";
 import { request } from "./console.ts";
 import { rollOn } from "../rolls.ts";
 
@@ -19,7 +19,7 @@ describe("red team: round state in players' flags", () => {
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.garroToken]);
     await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at Garro")] });
     await roundCommand(world, garro, { type: "declare", combatant: ids[tokens.garroToken], actions: [shotAt("at Kell")] });
-    await roundCommand(world, gm, { type: "start", force: false });
+    await startSegments(world, gm);
     const combat = gm.combats.contents[0] as unknown as { id: string; roundState: { round: number; segment: number } };
     const moment = `combat:${combat.id}:${combat.roundState.round}:${combat.roundState.segment}`;
     await garro.run(() => game.actors.get(actors.garro)!.setFlag("swd6rpg" as never, "segmentDodge" as never, { moment, total: 99 } as never));
