@@ -17,6 +17,7 @@ import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 import { compile } from "sass";
 import { chromium } from "playwright-core";
 import { characterFrom, gearItem, sheetWindow, translator } from "../tests/applications/sheet-data.ts";
@@ -27,7 +28,7 @@ import { gearView, skillCodeRefs } from "../src/applications/actor/character-gea
 import { wornArmorOf } from "../src/documents/armor-items.ts";
 import { armorDexterityPenalty } from "../src/rules/index.ts";
 
-const ROOT = new URL("../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const FRAME_MS = 1000 / 60;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(2)} ms`;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { loadLang } from "./helpers/render.ts";
 
-const ROOT = new URL("../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const LANGS = ["en", "de", "es"] as const;
 
 function files(dir: string, pattern: RegExp): string[] {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { SHEET_PARTIALS } from "../../src/applications/handlebars-helpers.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 function templateFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isMountedWeapon } from "../../src/applications/item/gear-view.ts";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { SHEET_PARTIALS, registerHandlebarsHelpers } from "../../src/applications/handlebars-helpers.ts";
 import { DieCodeError } from "../../src/rules/dice/die-code.ts";
@@ -18,7 +19,7 @@ import {
   templateContext,
 } from "./sheet-data.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 const PILOT_BONUSES = { blaster: "1D+1", dodge: "1D", "starfighter-piloting": "2D", "space-transports": "1D+2" };
 

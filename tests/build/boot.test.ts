@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { type BootRecord, installBootStandIn } from "../helpers/boot-stand-in.ts";
 import { loadSystem } from "../helpers/system-loader.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 let record: BootRecord;
 let modules: Map<string, unknown>;
 

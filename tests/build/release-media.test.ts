@@ -9,10 +9,11 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { SCREENSHOT_DIR, useBrowser } from "../helpers/browser.ts";
 import type { Browser } from "playwright-core";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const MEDIA_DIR = join(ROOT, "assets/media");
 const SYSTEM_PREFIX = "systems/swd6rpg/";
 

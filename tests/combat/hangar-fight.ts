@@ -6,6 +6,7 @@
  * hidden until he steps out. Round data comes from the round's own commands.
  */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { DeclaredAction } from "../../src/rules/index.ts";
 import { startRound } from "../../src/combat/flow/round-flow.ts";
 import type { RoundMember, RoundRules, RoundState } from "../../src/combat/flow/round-state.ts";
@@ -14,7 +15,7 @@ import { type Character, characterFrom } from "../applications/sheet-data.ts";
 import { loadLang } from "../helpers/render.ts";
 import { rulesWith, run } from "./flow/round-fixtures.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The sheets behind the combatants, by combatant id (both stormtroopers share one actor). */
 const SHEETS: Record<string, Character> = {

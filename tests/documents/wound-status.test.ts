@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import {
   WOUND_STATUS_LEVELS,
   woundLevelAfterToggle,
@@ -11,7 +12,7 @@ import {
 import { WOUND_LEVELS, type WoundLevel } from "../../src/rules/index.ts";
 import { loadLang } from "../helpers/render.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 describe("the wound statuses", () => {
   it("one status per wound level but healthy, in order of severity, each with a name in every language and an icon", () => {

@@ -5,8 +5,9 @@
 import { chromium, type Browser, type BrowserServer } from "playwright-core";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
  * The system's stylesheet, compiled from styles/swd6rpg.scss as the build compiles it. Sass is

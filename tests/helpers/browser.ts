@@ -8,8 +8,9 @@ import { launchBrowser } from "./browser-launch.ts";
 import { assertAccessible } from "./accessibility.ts";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** Where the screenshots are written. */
 export const SCREENSHOT_DIR = join(ROOT, "test-output", "screenshots");

@@ -4,9 +4,10 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { TemplateSystem } from "../../scripts/packs/templates.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** One document of a compendium's source. */
 export interface PackEntry<S> {

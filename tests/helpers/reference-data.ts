@@ -5,8 +5,9 @@
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The reference-data folder (it may not exist). */
 export const REFERENCE_DATA = process.env.SWD6_REFERENCE_DATA ? resolve(process.env.SWD6_REFERENCE_DATA) : resolve(ROOT, "../shared/reference-data");

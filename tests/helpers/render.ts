@@ -7,10 +7,11 @@ import Handlebars from "handlebars";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Window } from "happy-dom";
 import { trackWindow } from "./open-windows.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** A language the system ships. */
 export type Lang = "en" | "de" | "es";

@@ -7,6 +7,7 @@
 import { inject, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { Script } from "node:vm";
+import { fileURLToPath } from "node:url";
 import { BUNDLE_NAME, EXPOSED_MODULES, SYSTEM_ENTRY } from "../world/system-modules.ts";
 
 const bundles = new Map<string, Script>();
@@ -46,7 +47,7 @@ export async function loadSystem(expose: readonly string[], entry: string = SYST
   }
   vi.resetModules();
   await import(/* @vite-ignore */ entry);
-  const src = new URL("../../src/", import.meta.url).pathname;
+  const src = fileURLToPath(new URL("../../src/", import.meta.url));
   for (const path of expose) loaded.set(path, await import(/* @vite-ignore */ `${src}${path}`));
   return loaded;
 }

@@ -7,12 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { DocumentSource } from "../../src/migrations/document-source.ts";
 import { MIGRATION_STEPS, migrateActorSource, migrateItemSource, pendingSteps } from "../../src/migrations/steps.ts";
 import { compareVersions } from "../../src/migrations/version.ts";
 import { loadSystemSchemas, type SystemSchemas, type SystemType } from "../helpers/schema-stand-in.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const FIXTURES = join(ROOT, "tests/migrations/fixtures/0.1.0");
 const fixture = (file: string): DocumentSource => JSON.parse(readFileSync(join(FIXTURES, file), "utf8"));
 

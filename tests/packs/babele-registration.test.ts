@@ -7,11 +7,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { BABELE_DIR, BABELE_LANGS, BABELE_PACKS } from "../../scripts/babele/translate.ts";
 import { installBootStandIn } from "../helpers/boot-stand-in.ts";
 import { loadSystem } from "../helpers/system-loader.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 describe("registration", () => {
   it("points Babele at lang/babele only when Babele's own hook runs", async () => {

@@ -12,11 +12,12 @@ import { readFileSync } from "node:fs";
 import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
 import { join } from "node:path";
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { babeleFiles, babelePath, packEntries, readForcePowerEffects } from "../../scripts/babele/files.ts";
 import { BABELE_LANGS, BABELE_PACKS, babeleFile, translateDamage, type BabeleFile, type BabelePack, type LanguageContext } from "../../scripts/babele/translate.ts";
 import { importedMapping } from "../../scripts/babele/imported.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const DATA = REFERENCE_DATA;
 const read = (lang: string, pack: string): BabeleFile => JSON.parse(readFileSync(join(ROOT, babelePath(lang as never, pack)), "utf8"));
 const cases = BABELE_LANGS.flatMap((lang) => BABELE_PACKS.map((pack) => [lang, pack] as const));

@@ -5,11 +5,12 @@
  * die codes and numbers.
  */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { importedDocs } from "../../scripts/import/compare/index.ts";
 import { describeDroid, describeSpecies, type DroidValues, type SpeciesValues } from "../../scripts/packs/being-descriptions.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const babele = (lang: string, pack: string) => JSON.parse(readFileSync(`${ROOT}lang/babele/${lang}/swd6rpg.${pack}.json`, "utf8")).entries as Record<string, Record<string, string>>;
 /** The die codes and whole numbers of a text, in order ("1,8 m" and "1.8 m" alike as 1 and 8; "9,000", "9.000" and "9000" as 9000). */
 const figures = (html: string) => [...html.replace(/<[^>]+>/g, " ").replace(/(\d)[.,\u00a0](?=\d{3}\b)/g, "$1").matchAll(/\d+D(?:\+\d)?|\d+/g)].map((match) => match[0]);

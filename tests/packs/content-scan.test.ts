@@ -6,10 +6,11 @@
  * states the scan's counts. The scan's checks are held to examples of each fault.
  */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SCANNED_PACKS, SCAN_CATEGORIES, readPackEntries, scanEntries } from "../../scripts/import/scan.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 describe("the scan over every compendium entry", () => {
   const found = scanEntries(readPackEntries(ROOT, SCANNED_PACKS));

@@ -2,6 +2,7 @@ import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stableJson } from "../../scripts/packs/documents.ts";
 import {
@@ -24,7 +25,7 @@ import { provenanceOf } from "../helpers/packs.ts";
 import { withPublicFacts } from "../../scripts/packs/provenance.ts";
 import { withFolder } from "../../scripts/packs/folders.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const DATA = REFERENCE_DATA;
 const itWithData = it.skipIf(!HAS_REFERENCE_DATA);
 const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));

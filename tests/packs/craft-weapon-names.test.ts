@@ -5,10 +5,11 @@
  * files map the names onto the craft's items.
  */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { craftWeaponName } from "../../scripts/babele/craft-weapon-names.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 describe("a mounted weapon's name", () => {
   it.each([

@@ -2,6 +2,7 @@ import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stableJson, type ItemSource } from "../../scripts/packs/documents.ts";
 import {
@@ -20,7 +21,7 @@ import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts
 import { provenanceOf } from "../helpers/packs.ts";
 import { publicSource, withPublicFacts } from "../../scripts/packs/provenance.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SOURCE = join(ROOT, "packs/_source/force-powers");
 const records = HAS_REFERENCE_DATA ? readForcePowers(REFERENCE_DATA) : [];
 const itWithData = it.skipIf(!HAS_REFERENCE_DATA);

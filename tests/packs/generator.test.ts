@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { itemFile, stableJson, type ItemSource } from "../../scripts/packs/documents.ts";
 import { slugify, stableId } from "../../scripts/packs/ids.ts";
@@ -11,7 +12,7 @@ import { skillKey } from "../../scripts/packs/skill-keys.ts";
 import { buildSkills, type SkillSystem } from "../../scripts/packs/skills.ts";
 import { buildTemplates } from "../../scripts/packs/templates.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const skillsDir = join(ROOT, "packs/_source/skills");
 /** The committed skills pack: the canonical skills the templates are read against. */
 const skills: ItemSource<SkillSystem>[] = readdirSync(skillsDir).map((file) => JSON.parse(readFileSync(join(skillsDir, file), "utf8")));

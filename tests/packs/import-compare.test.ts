@@ -5,6 +5,7 @@
  * where the source repositories are not on this machine.
  */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compareImported, importedDocs } from "../../scripts/import/compare/index.ts";
 import { compareCraft } from "../../scripts/import/compare/craft.ts";
@@ -14,7 +15,7 @@ import { EntryCheck, comparePack } from "../../scripts/import/compare/tally.ts";
 import { readGeneratorData } from "../../scripts/import/source.ts";
 import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const repos = upstreams();
 const present = isPresent(repos.generator) && isPresent(repos.companion) && isPresent(repos.toolkit);
 

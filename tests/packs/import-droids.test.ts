@@ -6,6 +6,7 @@
  * the generator's repository is not on this machine.
  */
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { equipmentLine, joinSkillLines, skillPairs } from "../../scripts/import/droids.ts";
 import { readCanonicalSkills } from "../../scripts/import/skills.ts";
@@ -18,7 +19,7 @@ import { addDieCodes, compareDieCodes, formatDieCode, parseDieCode, resistanceCo
 import { byName, imported, type Doc } from "./imported-entries.ts";
 
 const { generator } = upstreams();
-const ROOT = join(new URL("../../", import.meta.url).pathname);
+const ROOT = join(fileURLToPath(new URL("../../", import.meta.url)));
 
 
 describe.skipIf(!isPresent(generator))("the imported droids against the generator's records", () => {

@@ -5,11 +5,12 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSystemSchemas, type SystemSchemas, type SystemType } from "../helpers/schema-stand-in.ts";
 import { type DroidValues, type SpeciesValues, describeDroid, describeSpecies } from "../../scripts/packs/being-descriptions.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 interface Doc {
   _id: string;

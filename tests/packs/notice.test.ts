@@ -4,12 +4,13 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readRepoFile } from "../../scripts/import/source.ts";
 import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
 import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const NOTICE = readFileSync(join(ROOT, "NOTICE"), "utf8");
 const { generator } = upstreams();
 

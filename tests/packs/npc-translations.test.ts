@@ -4,10 +4,11 @@
  * actor's items; most of the droids' weapons and armor (257 of 364) have one too.
  */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { importedDocs } from "../../scripts/import/compare/index.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 describe.each(["de", "es"])("the stock NPCs in %s", (lang) => {
   const file = JSON.parse(readFileSync(`${ROOT}lang/babele/${lang}/swd6rpg.npcs.json`, "utf8")) as { mapping: Record<string, unknown>; entries: Record<string, { name: string; gear?: Record<string, string> }> };

@@ -2,9 +2,10 @@ import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "swd6-packs-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

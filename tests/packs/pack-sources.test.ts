@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stableJson, type ItemSource } from "../../scripts/packs/documents.ts";
 import { slugify } from "../../scripts/packs/ids.ts";
@@ -13,7 +14,7 @@ import { loadLang } from "../helpers/render.ts";
 import { loadSystemSchemas, type SystemSchemas } from "../helpers/schema-stand-in.ts";
 import { provenanceOf } from "../helpers/packs.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const LANGS = ["en", "de", "es"] as const;
 
 interface PackEntry<System> {

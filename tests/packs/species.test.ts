@@ -6,6 +6,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readGeneratorData } from "../../scripts/import/source.ts";
 import { HAS_REFERENCE_DATA, REFERENCE_DATA } from "../helpers/reference-data.ts";
@@ -13,7 +14,7 @@ import { isPresent, upstreams } from "../../scripts/import/upstreams.ts";
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../../src/constants.ts";
 import { type AttributeRange, type DieCode, checkSpeciesAttributes, formatDieCode, parseDieCode, stepWithinRange } from "../../src/rules/index.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const DIR = join(ROOT, "packs/_source/species");
 
 interface Species {

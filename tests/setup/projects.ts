@@ -13,11 +13,12 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** A project's name. */
 export type ProjectName = "unit" | "globals" | "world" | "browser" | "build";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -8,6 +8,7 @@ import type { TestProject } from "vitest/node";
 import type { BrowserServer } from "playwright-core";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { compileSystemStyles, launchBrowserServer } from "../helpers/browser-launch.ts";
 
 declare module "vitest" {
@@ -22,7 +23,7 @@ declare module "vitest" {
 let server: BrowserServer | null = null;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const root = new URL("../../", import.meta.url).pathname;
+  const root = fileURLToPath(new URL("../../", import.meta.url));
   const stylesPath = join(root, ".cache", "test-styles.css");
   mkdirSync(join(root, ".cache"), { recursive: true });
   writeFileSync(stylesPath, await compileSystemStyles());

@@ -11,6 +11,7 @@
 import type { TestProject } from "vitest/node";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { BUNDLE_NAME, EXPOSED_MODULES } from "../world/system-modules.ts";
 
@@ -21,7 +22,7 @@ declare module "vitest" {
   }
 }
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
  * Bundles `src/index.ts` and the exposed modules into one script that assigns them, as `m0`, `m1` …

@@ -13,6 +13,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** Where the run's release is made. */
 export interface SystemReleaseFolders {
@@ -36,7 +37,7 @@ declare module "vitest" {
   }
 }
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
  * Runs one of the package's scripts with the given environment, without blocking the main process,

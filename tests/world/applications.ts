@@ -9,9 +9,10 @@ import type Handlebars from "handlebars";
 import { UTILS } from "./utils.ts";
 import { compileTemplate } from "../helpers/render.ts";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { CORE_TRACKER_TEMPLATES, combatTrackerClass, renderCoreTrackerPart } from "./combat-tracker.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The answers the next dialogs give, in order; a dialog with none left is closed (null). */
 export type DialogAnswers = unknown[];

@@ -8,11 +8,12 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Collection } from "./collection.ts";
 import type { ClientDocument, DocumentHost } from "./documents.ts";
 import { getProperty, setProperty } from "./utils.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 type Plain = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 /** What of the system a client of the world loads: its entry point and the modules the tests call. */
+import { fileURLToPath } from "node:url";
 
 /** The system's entry point, as the manifest loads it. */
-export const SYSTEM_ENTRY = new URL("../../src/index.ts", import.meta.url).pathname;
+export const SYSTEM_ENTRY = fileURLToPath(new URL("../../src/index.ts", import.meta.url));
 
 /**
  * The system's modules the tests call as a client, and those whose classes the boot tests expect
