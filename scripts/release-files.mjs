@@ -19,9 +19,7 @@ export const LEVELDB_RUNTIME_FILE = /(^|\/)(LOCK|LOG|LOG\.old|[^/]*\.log)$/;
  * @returns {string[]} the paths of the logs that hold entries; empty when none does
  */
 export function unflushedPackLogs(buildDir, files, packPaths) {
-  return files.filter(
-    (file) => file.endsWith(".log") && packPaths.some((pack) => file.startsWith(`${pack}/`)) && statSync(join(buildDir, file)).size > 0,
-  );
+  return files.filter((file) => file.endsWith(".log") && packPaths.some((pack) => file.startsWith(`${pack}/`)) && statSync(join(buildDir, file)).size > 0);
 }
 
 /** The `//# sourceMappingURL=<name>` comment that ends a module vite writes. */

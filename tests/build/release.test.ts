@@ -56,6 +56,22 @@ function walk(dir: string, prefix = ""): string[] {
   });
 }
 
+/** The fields of system.json these tests read. */
+interface Manifest {
+  [field: string]: unknown;
+  version: string;
+  url: string;
+  manifest: string;
+  download: string;
+  license: string;
+  readme: string;
+  esmodules: string[];
+  styles: string[];
+  languages: { path: string }[];
+  packs: { name: string; path: string }[];
+  media: { url: string; thumbnail?: string }[];
+}
+
 /** What LevelDB writes while a pack is open: its lock, its info logs and its write-ahead log. */
 const LEVELDB_RUNTIME = /(^|\/)(LOCK|LOG|LOG\.old|[^/]*\.log)$/;
 
@@ -63,8 +79,8 @@ const LEVELDB_RUNTIME = /(^|\/)(LOCK|LOG|LOG\.old|[^/]*\.log)$/;
 let buildDir: string;
 let releaseDir: string;
 let zip: Map<string, Buffer>;
-let released: Record<string, any>;
-let built: Record<string, any>;
+let released: Manifest;
+let built: Manifest;
 
 beforeAll(async () => {
   ({ buildDir, releaseDir } = await releasedSystem());
