@@ -30,16 +30,19 @@ function binEntry(pkg, command = pkg) {
 
 /**
  * Runs a package's command with Node, its output kept for later.
- * @returns {Promise<{ status: number | null, output: string }>} the exit status (null when it did not start) and the output
+ * @returns {Promise<{ status: number | null, output: string, seconds: number }>} the exit status (null
+ *   when it did not start), the output and the wall time
  */
 function runQuietly(pkg, command, args) {
+  const started = performance.now();
   const child = spawn(process.execPath, [binEntry(pkg, command), ...args], { stdio: ["ignore", "pipe", "pipe"] });
   const output = [];
   child.stdout.on("data", (chunk) => output.push(chunk));
   child.stderr.on("data", (chunk) => output.push(chunk));
   return new Promise((resolve) => {
-    child.on("error", (error) => resolve({ status: null, output: String(error) }));
-    child.on("close", (status) => resolve({ status, output: Buffer.concat(output).toString("utf8") }));
+    const seconds = () => (performance.now() - started) / 1000;
+    child.on("error", (error) => resolve({ status: null, output: String(error), seconds: seconds() }));
+    child.on("close", (status) => resolve({ status, output: Buffer.concat(output).toString("utf8"), seconds: seconds() }));
   });
 }
 
@@ -111,14 +114,15 @@ if (existsSync(report)) {
 if (vitestStatus !== 0 && failed === 0) failed += 1;
 
 const checks = await checksDone;
-for (const { check, status, output } of checks) {
+for (const { check, status, output, seconds } of checks) {
+  const took = `(${seconds.toFixed(1)} s)`;
   if (status === 0) {
     passed += 1;
-    console.log(`${check.name}: passed`);
+    console.log(`${check.name}: passed ${took}`);
   } else {
     failed += 1;
     process.stdout.write(check.explain(output, status));
-    console.log(`${check.name}: failed`);
+    console.log(`${check.name}: failed ${took}`);
   }
 }
 
