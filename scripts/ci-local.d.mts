@@ -3,5 +3,5 @@
 /** The one-line `run` steps of a workflow's job, in order; throws when the workflow has no such job. */
 export function jobRunSteps(workflow: string, job: string): string[];
 
-/** The PATH without git; a folder holding git and node is stood in for by links to node, npm and npx. */
+/** The PATH without git: a folder holding git is stood in for by a folder of links to everything else in it. */
 export function pathWithoutGit(path: string, scratch: string): string;

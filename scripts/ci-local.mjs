@@ -10,7 +10,7 @@
 // --keep leaves the clone in place. Exits 1 when a step failed. Uncommitted changes are not in the
 // clone: it proves what is committed.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -36,33 +36,43 @@ export function jobRunSteps(workflow, job) {
     .filter(Boolean);
 }
 
-/** The executable names a folder on the PATH may hold a program under, on this system. */
-const names = (program) => (process.platform === "win32" ? [`${program}.exe`, `${program}.cmd`] : [program]);
-const holds = (dir, program) => names(program).some((name) => existsSync(join(dir, name)));
+/** Whether a file name is git's: `git` itself, its helpers (`git-upload-pack`) or their Windows forms. */
+const isGit = (name) => /^git(-[\w-]+)?(\.exe|\.cmd)?$/i.test(name);
+
+/** A link to a file, or a copy where links need rights the user lacks (Windows without developer mode). */
+function linkOrCopy(target, path) {
+  try {
+    symlinkSync(target, path);
+  } catch {
+    cpSync(target, path, { recursive: true });
+  }
+}
 
 /**
- * The PATH without git: folders holding git are dropped, and one holding node as well is stood in for
- * by a temporary folder of links to node, npm and npx alone.
+ * The PATH without git: a folder that holds git is stood in for by a temporary folder of links to
+ * everything else in it (node, npm and the shell npm runs scripts with often live beside git).
  * @param {string} path the PATH
- * @param {string} scratch a folder to make the links in
+ * @param {string} scratch a folder to make the stand-ins in
  * @returns {string} the new PATH
  */
 export function pathWithoutGit(path, scratch) {
-  const kept = [];
-  for (const dir of path.split(delimiter).filter(Boolean)) {
-    if (!holds(dir, "git")) kept.push(dir);
-    else if (holds(dir, "node")) {
-      const bin = join(scratch, "node-bin");
-      mkdirSync(bin, { recursive: true });
-      for (const program of ["node", "npm", "npx"]) {
-        for (const name of names(program)) {
-          if (existsSync(join(dir, name)) && !existsSync(join(bin, name))) symlinkSync(join(dir, name), join(bin, name));
-        }
+  return path
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir, index) => {
+      let names;
+      try {
+        names = readdirSync(dir);
+      } catch {
+        return dir;
       }
-      kept.push(bin);
-    }
-  }
-  return kept.join(delimiter);
+      if (!names.some(isGit)) return dir;
+      const standIn = join(scratch, `path-${index}`);
+      mkdirSync(standIn, { recursive: true });
+      for (const name of names.filter((name) => !isGit(name))) linkOrCopy(join(dir, name), join(standIn, name));
+      return standIn;
+    })
+    .join(delimiter);
 }
 
 /**

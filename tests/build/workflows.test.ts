@@ -4,8 +4,9 @@
  * workflow installs a current LTS Node. scripts/ci-local.mjs reads the Linux job's steps as they are here.
  */
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { jobRunSteps, pathWithoutGit } from "../../scripts/ci-local.mjs";
 
@@ -37,8 +38,23 @@ describe("the workflows", () => {
 });
 
 describe("the local run's PATH", () => {
-  it("keeps every folder without git and drops those with it", () => {
-    const path = ["/nonexistent/a", "/nonexistent/b"].join(process.platform === "win32" ? ";" : ":");
-    expect(pathWithoutGit(path, "/nonexistent/scratch")).toBe(path);
+  it("keeps a folder without git, and stands in for one with git by the rest of what it holds", () => {
+    const scratch = mkdtempSync(join(tmpdir(), "swd6-path-"));
+    try {
+      const bin = join(scratch, "bin");
+      const plain = join(scratch, "plain");
+      for (const [dir, names] of [
+        [bin, ["git", "git-upload-pack", "node", "npm", "sh"]],
+        [plain, ["tsc"]],
+      ] as const) {
+        mkdirSync(dir);
+        for (const name of names) writeFileSync(join(dir, name), "");
+      }
+      const path = pathWithoutGit([bin, plain, join(scratch, "missing")].join(delimiter), join(scratch, "stand-ins")).split(delimiter);
+      expect(path.slice(1)).toEqual([plain, join(scratch, "missing")]);
+      expect(readdirSync(path[0]).sort()).toEqual(["node", "npm", "sh"]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });

@@ -12,7 +12,7 @@
  *   workers of its own.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** A project's name. */
@@ -47,7 +47,7 @@ export function projectOf(path: string, source: string): ProjectName {
 export function testProjects(): Record<ProjectName, string[]> {
   const projects: Record<ProjectName, string[]> = { unit: [], globals: [], world: [], browser: [], build: [] };
   for (const file of testFiles(join(ROOT, "tests")).sort()) {
-    const path = relative(ROOT, file);
+    const path = relative(ROOT, file).split(sep).join("/");
     projects[projectOf(path, readFileSync(file, "utf8"))].push(path);
   }
   return projects;
