@@ -1,6 +1,7 @@
 // The lint `npm test` runs over src, scripts, tests and bench: ESLint's and typescript-eslint's
 // recommended rules that need no type information (the type check covers the rest, and a typed lint
-// would build the program a second time). typescript-eslint comes from tools/lint, whose package says why.
+// would build the program a second time). typescript-eslint comes from tools/lint, whose package says why;
+// package.json's overrides keep ts-api-utils, which its rules load, on that package's TypeScript 5.9 too.
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "swd6rpg-lint";
