@@ -1,14 +1,18 @@
-// Builds the system and writes the two files a GitHub release carries:
+// Builds the system and writes the files a GitHub release carries:
 //   release/swd6rpg.zip   exactly the files the manifest lists and the running system loads, and NOTICE (the
-//                         data's upstreams and licences), at the zip's root
+//                         data's upstreams and licences), at the zip's root; no source map and none of
+//                         the files LevelDB writes while a pack is open (LOCK, LOG, LOG.old, *.log)
 //   release/system.json   the manifest with package.json's version, the latest-release manifest URL and
 //                         this version's download URL
+//   release/<name>.map    each zipped module's source map, an asset of its own: the zipped module names
+//                         it by its release URL, so installs stay small and a debugger still finds it
 //
 //   npm run release
 //
-// It refuses to run (exit 1, nothing written) when package.json's and system.json's versions differ
-// or CHANGELOG.md has no entry for the version. SWD6_BUILD_DIR and SWD6_RELEASE_DIR change the build
-// and output folders (the tests use temporary ones).
+// It refuses to run (exit 1, nothing written) when package.json's and system.json's versions differ,
+// CHANGELOG.md has no entry for the version, or SWD6_RELEASE_TAG (the pushed tag, set by the release
+// workflow) is not v<version>. SWD6_BUILD_DIR and SWD6_RELEASE_DIR change the build and output
+// folders (the tests use temporary ones).
 //
 // The zip is written with Node's own zlib (deflate and CRC-32): no zip library is among the
 // dependencies. Entries carry a fixed date, so the same build gives the same bytes.
@@ -17,6 +21,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { crc32, deflateRawSync } from "node:zlib";
+import { LEVELDB_RUNTIME_FILE, releaseSourceMaps, unflushedPackLogs } from "./release-files.mjs";
 
 /**
  * Folders the running system loads files from by path, besides those the manifest names: chunks/
@@ -33,12 +38,17 @@ export const SHIPPED_FILES = ["NOTICE"];
 
 /**
  * Why a release of this version must not be made: package.json's and system.json's versions differ,
- * or CHANGELOG.md has no `## [<version>]` heading. Empty when all is well.
- * @param {{ packageVersion: string, manifest: { version?: string, url?: string }, changelog: string }} input
+ * CHANGELOG.md has no `## [<version>]` heading, or the tag being released is not `v<version>`.
+ * Empty when all is well.
+ * @param {{ packageVersion: string, manifest: { version?: string, url?: string }, changelog: string, tag?: string }} input
+ *   `tag`: the pushed tag the release is made from, when there is one
  * @returns {string[]} the problems, one sentence each
  */
-export function releaseProblems({ packageVersion, manifest, changelog }) {
+export function releaseProblems({ packageVersion, manifest, changelog, tag }) {
   const problems = [];
+  if (tag && tag !== `v${packageVersion}`) {
+    problems.push(`the tag ${tag} is not v${packageVersion}, package.json's version`);
+  }
   if (manifest.version !== packageVersion) {
     problems.push(`package.json's version ${packageVersion} and system.json's version ${manifest.version} differ`);
   }
@@ -83,21 +93,23 @@ const localPath = (path) =>
   typeof path === "string" && path !== "" && !/^[a-z]+:/i.test(path) ? path.replace(/^\.?\//, "").replace(/^systems\/swd6rpg\//, "") : null;
 
 /**
- * The files of the built system a release ships: system.json; the ES modules with their source
- * maps (each module names its map); the styles; the languages; template.json; the licence and
- * readme when the manifest names files; the data's NOTICE ({@link SHIPPED_FILES}); local media;
- * every file of every pack folder; and the folders the code loads by path (the ES module's chunks
- * and their maps, templates, assets, Babele's translations). Nothing else of the build folder.
+ * The files of the built system a release ships: system.json; the ES modules (the entry and the
+ * chunks it loads); the styles; the languages; template.json; the licence and readme when the
+ * manifest names files; the data's NOTICE ({@link SHIPPED_FILES}); local media; every pack's
+ * database files; and the folders the code loads by path (the ES module's chunks, templates, assets,
+ * Babele's translations). Nothing else of the build folder: no source map, and none of the files
+ * LevelDB writes while a pack is open ({@link LEVELDB_RUNTIME_FILE}).
  * @param {string} buildDir the build folder
  * @param {Record<string, any>} manifest system.json as built
  * @returns {string[]} paths relative to the build folder, sorted
- * @throws Error when a file the manifest names, or NOTICE, is missing from the build
+ * @throws Error when a file the manifest names, or NOTICE, is missing from the build, or a pack's
+ *   write-ahead log still holds entries its tables lack
  */
 export function releaseFiles(buildDir, manifest) {
   const listed = [
     "system.json",
     "template.json",
-    ...(manifest.esmodules ?? []).flatMap((module) => [module, `${module}.map`].filter((f, i) => i === 0 || existsSync(join(buildDir, f)))),
+    ...(manifest.esmodules ?? []),
     ...(manifest.styles ?? []).map((style) => (typeof style === "string" ? style : style.src)),
     ...(manifest.languages ?? []).map((language) => language.path),
     localPath(manifest.license),
@@ -110,8 +122,11 @@ export function releaseFiles(buildDir, manifest) {
       throw new Error(SHIPPED_FILES.includes(file) ? `the build has no ${file}` : `the manifest names ${file}, but the build has no such file`);
     }
   }
-  const folders = [...(manifest.packs ?? []).map((pack) => pack.path), ...RUNTIME_FOLDERS].flatMap((dir) => filesUnder(buildDir, dir));
-  return [...new Set([...listed, ...folders])].sort();
+  const packPaths = (manifest.packs ?? []).map((pack) => pack.path);
+  const folders = [...packPaths, ...RUNTIME_FOLDERS].flatMap((dir) => filesUnder(buildDir, dir));
+  const unflushed = unflushedPackLogs(buildDir, folders, packPaths);
+  if (unflushed.length) throw new Error(`${unflushed.join(", ")} still hold entries the packs' tables lack; build the packs again`);
+  return [...new Set([...listed, ...folders])].filter((file) => !file.endsWith(".map") && !LEVELDB_RUNTIME_FILE.test(file)).sort();
 }
 
 /**
@@ -174,7 +189,8 @@ function main() {
   const read = (file) => (existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : "");
   const packageVersion = JSON.parse(read("package.json") || "{}").version;
   const manifest = JSON.parse(read("system.json") || "{}");
-  const problems = releaseProblems({ packageVersion, manifest, changelog: read("CHANGELOG.md") });
+  const tag = process.env.SWD6_RELEASE_TAG || undefined;
+  const problems = releaseProblems({ packageVersion, manifest, changelog: read("CHANGELOG.md"), tag });
   if (problems.length) {
     for (const problem of problems) console.error(`release refused: ${problem}`);
     process.exit(1);
@@ -195,15 +211,26 @@ function main() {
   const built = JSON.parse(readFileSync(join(buildDir, "system.json"), "utf8"));
   const released = releaseManifest(built, packageVersion);
   const manifestText = `${JSON.stringify(released, null, 2)}\n`;
-  const entries = releaseFiles(buildDir, built).map((name) => ({
+  let files;
+  let maps;
+  try {
+    files = releaseFiles(buildDir, built);
+    maps = releaseSourceMaps(buildDir, files, released.download.replace(/\/[^/]*$/, ""));
+  } catch (error) {
+    console.error(`release refused: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const entries = files.map((name) => ({
     name,
-    data: name === "system.json" ? Buffer.from(manifestText) : readFileSync(join(buildDir, ...name.split("/"))),
+    data: name === "system.json" ? Buffer.from(manifestText) : (maps.modules.get(name) ?? readFileSync(join(buildDir, ...name.split("/")))),
   }));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "swd6rpg.zip"), zipArchive(entries));
   writeFileSync(join(outDir, "system.json"), manifestText);
+  for (const [asset, data] of maps.assets) writeFileSync(join(outDir, asset), data);
   const shown = relative(root, outDir).split(sep).join("/") || ".";
-  console.log(`release ${packageVersion}: ${shown}/swd6rpg.zip (${entries.length} files), ${shown}/system.json`);
+  const assets = [...maps.assets.keys()].map((asset) => `, ${shown}/${asset}`).join("");
+  console.log(`release ${packageVersion}: ${shown}/swd6rpg.zip (${entries.length} files), ${shown}/system.json${assets}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

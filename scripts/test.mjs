@@ -1,34 +1,106 @@
-// The test command: the type check against the Foundry v13 types, run beside every vitest suite
-// (the compiler keeps one core busy while the suites use the others).
-// It ends with the plain line `tests: N passed, N failed, N skipped` and exits non-zero when
-// anything failed or no test ran.
+// The test command: every vitest suite, with the checks that read the sources beside it, one after
+// another on one core while the suites use the others: the type check against the Foundry v13 types,
+// the lint (ESLint) and the format check (Prettier).
+// It ends with the plain line `tests: N passed, N failed, N skipped` (each check counts as one test)
+// and exits non-zero when anything failed or no test ran. Arguments go to vitest:
+// `npm test -- --project unit`.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
-const bin = (name) => `node_modules/.bin/${name}`;
+const require = createRequire(import.meta.url);
+
+/**
+ * The JavaScript file a package runs as its command, from the `bin` of its package.json: run with
+ * Node itself, it needs neither a shell nor the `node_modules/.bin` shims, which are `.cmd` files on
+ * Windows.
+ * @param {string} pkg the package's name
+ * @param {string} [command] the command's name when the package has several
+ * @returns {string} the file's absolute path
+ * @throws Error when the package is not installed or names no such command
+ */
+function binEntry(pkg, command = pkg) {
+  const manifestPath = require.resolve(`${pkg}/package.json`);
+  const { bin } = JSON.parse(readFileSync(manifestPath, "utf8"));
+  const file = typeof bin === "string" ? bin : bin?.[command];
+  if (!file) throw new Error(`${pkg} has no command ${command}`);
+  return join(dirname(manifestPath), file);
+}
+
+/**
+ * Runs a package's command with Node, its output kept for later.
+ * @returns {Promise<{ status: number | null, output: string, seconds: number }>} the exit status (null
+ *   when it did not start), the output and the wall time
+ */
+function runQuietly(pkg, command, args) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [binEntry(pkg, command), ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  const output = [];
+  child.stdout.on("data", (chunk) => output.push(chunk));
+  child.stderr.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    const seconds = () => (performance.now() - started) / 1000;
+    child.on("error", (error) => resolve({ status: null, output: String(error), seconds: seconds() }));
+    child.on("close", (status) => resolve({ status, output: Buffer.concat(output).toString("utf8"), seconds: seconds() }));
+  });
+}
+
+/**
+ * The checks over the sources, run one after another. `explain` turns a failure's output and exit
+ * status into what the summary prints.
+ */
+const CHECKS = [
+  // One checker thread: the suites keep the other cores busy, and each further checker resolves the
+  // Foundry types again (about twice the CPU time in all for four checkers on two cores).
+  { name: "typecheck", pkg: "typescript", command: "tsc", args: ["--noEmit", "--checkers", "1"], explain: (output) => output },
+  {
+    name: "lint",
+    pkg: "eslint",
+    command: "eslint",
+    args: ["--cache", "--cache-location", ".cache/eslint/", "src", "scripts", "tests", "bench"],
+    explain: (output) => output,
+  },
+  {
+    name: "format",
+    pkg: "prettier",
+    command: "prettier",
+    args: ["--list-different", "--cache", "--cache-location", ".cache/prettier.json", "--cache-strategy", "content", "."],
+    // Prettier exits with 1 when files differ from its formatting, with 2 when it could not read one.
+    explain: (output, status) => {
+      if (status !== 1) return output;
+      const files = output.split("\n").filter((line) => line.trim() !== "");
+      const shown = files.slice(0, 20).map((file) => `  ${file}`);
+      if (files.length > shown.length) shown.push(`  … and ${files.length - shown.length} more`);
+      return `${files.length} files are not formatted as Prettier formats them (.prettierrc.json); \`npx prettier --write <file>\` formats one:\n${shown.join("\n")}\n`;
+    },
+  },
+];
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-console.log("typecheck: tsc --noEmit --checkers 1 (beside the suites)");
-const tscOutput = [];
-// One checker thread: the suites keep the other cores busy, and each further checker resolves the
-// Foundry types again (about twice the CPU time in all for four checkers on two cores).
-const tsc = spawn(bin("tsc"), ["--noEmit", "--checkers", "1"], { stdio: ["ignore", "pipe", "pipe"] });
-tsc.stdout.on("data", (chunk) => tscOutput.push(chunk));
-tsc.stderr.on("data", (chunk) => tscOutput.push(chunk));
-const tscDone = new Promise((resolve) => tsc.on("close", resolve));
-
 mkdirSync(".cache", { recursive: true });
+console.log(`beside the suites: ${CHECKS.map((check) => check.name).join(", ")}`);
+const checksDone = (async () => {
+  const results = [];
+  for (const check of CHECKS) results.push({ check, ...(await runQuietly(check.pkg, check.command, check.args)) });
+  return results;
+})();
+
 const report = ".cache/vitest-report.json";
 // A report left by an earlier run must not count for this one.
 rmSync(report, { force: true });
 const vitestRun = spawn(
-  bin("vitest"),
-  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  process.execPath,
+  [binEntry("vitest"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)],
   { stdio: "inherit" },
 );
-const vitestStatus = await new Promise((resolve) => vitestRun.on("close", resolve));
+const vitestStatus = await new Promise((resolve) => {
+  vitestRun.on("error", () => resolve(null));
+  vitestRun.on("close", resolve);
+});
 if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, "utf8"));
   passed += result.numPassedTests;
@@ -45,11 +117,18 @@ if (existsSync(report)) {
 }
 if (vitestStatus !== 0 && failed === 0) failed += 1;
 
-const tscStatus = await tscDone;
-process.stdout.write(Buffer.concat(tscOutput));
-console.log(`typecheck: ${tscStatus === 0 ? "passed" : "failed"}`);
-if (tscStatus === 0) passed += 1;
-else failed += 1;
+const checks = await checksDone;
+for (const { check, status, output, seconds } of checks) {
+  const took = `(${seconds.toFixed(1)} s)`;
+  if (status === 0) {
+    passed += 1;
+    console.log(`${check.name}: passed ${took}`);
+  } else {
+    failed += 1;
+    process.stdout.write(check.explain(output, status));
+    console.log(`${check.name}: failed ${took}`);
+  }
+}
 
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 || passed <= 1 ? 1 : 0);
+process.exit(failed > 0 || passed <= checks.length ? 1 : 0);

@@ -28,7 +28,7 @@ export interface CommandedCombat {
 }
 
 /** A kind of combat command: how the gamemaster reads, checks and writes its state. */
-export interface CombatCommandKind<Combat extends CommandedCombat, State, Command, Outcome extends FlowOutcome<State>> {
+export interface CombatCommandKind<Combat extends CommandedCombat, State, Outcome extends FlowOutcome<State>> {
   /** The request kind's name. */
   name: string;
   /** The key of the refusal of a request that names no combat. */
@@ -69,10 +69,10 @@ export function requesterOf(combat: CommandedCombat, sender: User.Implementation
  *   command (with the roll it rests on, if any) and shows a refusal as a localized warning, resolving
  *   to whether it went through
  */
-export function combatCommand<Combat extends CommandedCombat, State, Command, Outcome extends FlowOutcome<State>>(
-  kind: CombatCommandKind<Combat, State, Command, Outcome>,
-): { kind: AnyRequestKind; submit(combat: { id: string | null }, command: Command, roll?: unknown): Promise<boolean> } {
-  async function handle(request: CombatRequest<Command>, sender: User.Implementation): Promise<GatewayAnswer> {
+export function combatCommand<Combat extends CommandedCombat, State, Outcome extends FlowOutcome<State>>(
+  kind: CombatCommandKind<Combat, State, Outcome>,
+): { kind: AnyRequestKind; submit(combat: { id: string | null }, command: unknown, roll?: unknown): Promise<boolean> } {
+  async function handle(request: CombatRequest<unknown>, sender: User.Implementation): Promise<GatewayAnswer> {
     const combat = game.combats.get(request.combatId) as unknown as Combat | undefined;
     if (!combat) return refused("badRequest", kind.badRequestKey);
     const state = kind.read(combat);
@@ -83,9 +83,9 @@ export function combatCommand<Combat extends CommandedCombat, State, Command, Ou
     return done();
   }
   return {
-    kind: defineRequestKind<CombatRequest<Command>>({ name: kind.name, parse: parseCombatPayload<Command>, handle }),
+    kind: defineRequestKind<CombatRequest<unknown>>({ name: kind.name, parse: parseCombatPayload<unknown>, handle }),
     async submit(combat, command, roll) {
-      const request: CombatRequest<Command> = roll === undefined ? { combatId: combat.id ?? "", command } : { combatId: combat.id ?? "", command, roll };
+      const request: CombatRequest<unknown> = roll === undefined ? { combatId: combat.id ?? "", command } : { combatId: combat.id ?? "", command, roll };
       const answer = await sendRequest(kind.name, request);
       notifyRefusal(answer);
       return answer.ok;

@@ -66,7 +66,7 @@ export class PrintedRuleField extends fields.StringField<DieCodeField.Options> {
     try {
       this.#read(value);
     } catch (error) {
-      throw new Error((error as Error).message);
+      throw new Error((error as Error).message, { cause: error });
     }
   }
 }

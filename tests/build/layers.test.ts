@@ -4,11 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { dirname, join, normalize, relative } from "node:path";
+import { dirname, join, normalize, relative as nativeRelative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SRC = join(ROOT, "src");
+/** A path relative to another, with forward slashes on every system, as the checks below read them. */
+const relative = (from: string, to: string) => nativeRelative(from, to).split(sep).join("/");
 
 /**
  * The layers from the lowest up: a module may import its own layer and those below it. The rules

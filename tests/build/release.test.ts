@@ -1,17 +1,21 @@
 /**
  * `npm run release`: the zip holds exactly the files the manifest lists and the running system
- * loads, at its root, byte for byte as built; release/system.json carries package.json's version and
- * the release URLs; the script refuses mismatched versions and a version the changelog lacks. The
+ * loads, at its root, byte for byte as built, without source maps or the files LevelDB writes while a
+ * pack is open; the source map is an asset of its own; release/system.json carries package.json's
+ * version and the release URLs; the script refuses mismatched versions, a version the changelog lacks
+ * and a tag that is not the version. The
  * release checked is the run's one `npm run release` (tests/setup/system-release.ts), whose build the
  * build's tests read too.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { crc32, inflateRawSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { releasedSystem } from "../helpers/system-release.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -53,14 +57,33 @@ function walk(dir: string, prefix = ""): string[] {
   });
 }
 
+/** The fields of system.json these tests read. */
+interface Manifest {
+  [field: string]: unknown;
+  version: string;
+  url: string;
+  manifest: string;
+  download: string;
+  license: string;
+  readme: string;
+  esmodules: string[];
+  styles: string[];
+  languages: { path: string }[];
+  packs: { name: string; path: string }[];
+  media: { url: string; thumbnail?: string }[];
+}
+
+/** What LevelDB writes while a pack is open: its lock, its info logs and its write-ahead log. */
+const LEVELDB_RUNTIME = /(^|\/)(LOCK|LOG|LOG\.old|[^/]*\.log)$/;
+
 /** The folders the run's one `npm run release` wrote (tests/setup/system-release.ts). */
 let buildDir: string;
+let releaseDir: string;
 let zip: Map<string, Buffer>;
-let released: Record<string, any>;
-let built: Record<string, any>;
+let released: Manifest;
+let built: Manifest;
 
 beforeAll(async () => {
-  let releaseDir: string;
   ({ buildDir, releaseDir } = await releasedSystem());
   zip = readZip(readFileSync(join(releaseDir, "swd6rpg.zip")));
   released = JSON.parse(readFileSync(join(releaseDir, "system.json"), "utf8"));
@@ -89,7 +112,6 @@ describe("npm run release", () => {
       "system.json",
       "template.json",
       ...built.esmodules,
-      ...built.esmodules.map((m: string) => `${m}.map`),
       ...built.styles,
       ...built.languages.map((l: { path: string }) => l.path),
       built.license,
@@ -98,7 +120,10 @@ describe("npm run release", () => {
       ...built.media.flatMap((m: { url: string; thumbnail?: string }) => [m.url, m.thumbnail].filter((u): u is string => !!u).map(local)),
     ];
     const byFolder = walk(buildDir).filter(
-      (file) => built.packs.some((p: { path: string }) => file.startsWith(`${p.path}/`)) || /^(chunks|templates|assets|lang\/babele)\//.test(file),
+      (file) =>
+        (built.packs.some((p: { path: string }) => file.startsWith(`${p.path}/`)) && !LEVELDB_RUNTIME.test(file)) ||
+        (/^chunks\//.test(file) && !file.endsWith(".map")) ||
+        /^(templates|assets|lang\/babele)\//.test(file),
     );
     const expected = [...new Set([...named, ...byFolder])].sort();
     expect([...zip.keys()].sort()).toEqual(expected);
@@ -127,22 +152,69 @@ describe("npm run release", () => {
     expect(readFileSync(join(buildDir, "NOTICE")).equals(notice)).toBe(true);
   });
 
-  it("zips each file byte for byte as built", () => {
+  it("holds no LevelDB lock or log, no write-ahead log and no source map, and still the LICENSE and the NOTICE", () => {
+    const names = [...zip.keys()];
+    expect(names.filter((name) => LEVELDB_RUNTIME.test(name) || name.endsWith(".map"))).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(["LICENSE", "NOTICE"]));
+    // The build has them, so the zip leaves them out rather than never meeting them.
+    expect(walk(buildDir).filter((file) => LEVELDB_RUNTIME.test(file)).length).toBeGreaterThan(0);
+    expect(zip.get("LICENSE")?.equals(readFileSync(join(ROOT, "LICENSE")))).toBe(true);
+  });
+
+  it("zips a manifest whose download is this version's zip, the tag the release workflow pushes", () => {
+    const zipped = JSON.parse(zip.get("system.json")!.toString("utf8"));
+    expect(zipped.version).toBe(packageJson.version);
+    expect(zipped.download).toMatch(new RegExp(`/releases/download/v${packageJson.version.replaceAll(".", "\\.")}/swd6rpg\\.zip$`));
+  });
+
+  it("opens a pack from the zip's files alone, with every entry of its sources", async () => {
+    const work = mkdtempSync(join(tmpdir(), "swd6rpg-zip-packs-"));
+    try {
+      // Two packs stand for all: every pack is compiled alike, and extracting all of them takes seconds.
+      for (const pack of (built.packs as { name: string; path: string }[]).filter((p) => ["skills", "templates"].includes(p.name))) {
+        for (const [name, data] of zip) {
+          if (!name.startsWith(`${pack.path}/`)) continue;
+          mkdirSync(dirname(join(work, "db", name)), { recursive: true });
+          writeFileSync(join(work, "db", name), data);
+        }
+        await extractPack(join(work, "db", pack.path), join(work, "out", pack.name), { clean: true });
+        const sources = readdirSync(join(ROOT, "packs/_source", pack.name)).filter((file) => /\.(json|ya?ml)$/.test(file));
+        expect(walk(join(work, "out", pack.name)).length, pack.name).toBe(sources.length);
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("releases each module's source map as an asset of its own, which the zipped module names by its release URL", () => {
+    for (const module of built.esmodules as string[]) {
+      const mapName = `${module.split("/").pop()}.map`;
+      expect(readFileSync(join(releaseDir, mapName)).equals(readFileSync(join(buildDir, `${module}.map`))), mapName).toBe(true);
+      const text = zip.get(module)!.toString("utf8");
+      expect(text.trimEnd().split("\n").pop()).toBe(`//# sourceMappingURL=${released.download.replace(/\/[^/]*$/, "")}/${mapName}`);
+    }
+  });
+
+  it("zips each file byte for byte as built, a module's source map comment aside", () => {
+    const withoutMapComment = (text: string) => text.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "");
     for (const [name, data] of zip) {
       if (name === "system.json") continue;
-      expect(data.equals(readFileSync(join(buildDir, name))), name).toBe(true);
+      const file = readFileSync(join(buildDir, name));
+      if (built.esmodules.includes(name)) expect(withoutMapComment(data.toString("utf8")), name).toBe(withoutMapComment(file.toString("utf8")));
+      else expect(data.equals(file), name).toBe(true);
     }
   });
 });
 
 describe("the release's refusals", () => {
   /** Runs the script in a folder holding only the given package.json, system.json and changelog. */
-  function refuse(files: { version: string; manifestVersion: string; changelog: string }) {
+  function refuse(files: { version: string; manifestVersion: string; changelog: string; tag?: string }) {
     const dir = mkdtempSync(join(tmpdir(), "swd6rpg-refuse-"));
     writeFileSync(join(dir, "package.json"), JSON.stringify({ version: files.version }));
     writeFileSync(join(dir, "system.json"), JSON.stringify({ version: files.manifestVersion, url: "https://github.com/swd6rpg/foundry-swd6rpg" }));
     writeFileSync(join(dir, "CHANGELOG.md"), files.changelog);
-    const run = spawnSync(process.execPath, [SCRIPT], { cwd: dir, encoding: "utf8" });
+    const env = { ...process.env, SWD6_RELEASE_TAG: files.tag ?? "" };
+    const run = spawnSync(process.execPath, [SCRIPT], { cwd: dir, encoding: "utf8", env });
     return { status: run.status, stderr: run.stderr, wrote: existsSync(join(dir, "release")) || existsSync(join(dir, "dist")) };
   }
 
@@ -157,6 +229,13 @@ describe("the release's refusals", () => {
     const run = refuse({ version: "0.2.0", manifestVersion: "0.2.0", changelog: "## [Unreleased]\n\n## [0.1.0] - 2026-11-23\n" });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('CHANGELOG.md has no entry "## [0.2.0]"');
+    expect(run.wrote).toBe(false);
+  });
+
+  it("refuses a tag that is not v<version>", () => {
+    const run = refuse({ version: "0.2.0", manifestVersion: "0.2.0", changelog: "## [0.2.0] - 2026-12-01\n", tag: "v0.2.1" });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("the tag v0.2.1 is not v0.2.0, package.json's version");
     expect(run.wrote).toBe(false);
   });
 

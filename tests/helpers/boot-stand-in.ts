@@ -57,8 +57,7 @@ export function installBootStandIn(): BootRecord {
   const on = (name: string, fn: (...args: unknown[]) => unknown) => {
     record.hooks.set(name, [...(record.hooks.get(name) ?? []), fn]);
   };
-  class Empty {}
-  const mixin = (base: typeof Empty) => class extends base {};
+  const mixin = (base: new () => object) => class extends base {};
   const globals: Record<string, unknown> = {
     foundry: {
       data: { fields: FIELDS },

@@ -36,6 +36,18 @@ const HOW_TO_GET_ONE =
   "to use your own, set CHROMIUM_PATH to its executable.";
 
 /**
+ * Why the screenshot tests cannot run here, in one line, or "" when they can: without
+ * `CHROMIUM_PATH`, the browser is the one `@sparticuz/chromium` ships, which is built for Linux x64 only.
+ * @param platform `process.platform`
+ * @param arch `process.arch`
+ * @param chromiumPath `CHROMIUM_PATH`
+ */
+export function browserUnavailable(platform: string = process.platform, arch: string = process.arch, chromiumPath = process.env.CHROMIUM_PATH): string {
+  if (chromiumPath || (platform === "linux" && arch === "x64")) return "";
+  return `the screenshot tests skip: @sparticuz/chromium ships Chromium for Linux x64 only, not ${platform} ${arch}; set CHROMIUM_PATH to a Chromium or Chrome executable to run them`;
+}
+
+/**
  * The browser to launch: `CHROMIUM_PATH` when it is set, otherwise the headless Chromium the
  * `@sparticuz/chromium` package ships, unpacked to the temp folder on first use.
  * @returns the executable's path and the flags it needs
@@ -55,7 +67,7 @@ async function browserExecutable(): Promise<{ executablePath: string; args: stri
     const args = packaged.args.filter((flag) => flag !== "--single-process");
     return { executablePath, args: [...new Set([...args, ...QUIET_FLAGS])] };
   } catch (error) {
-    throw new Error(`No Chromium could be unpacked from @sparticuz/chromium (${String(error)}). ${HOW_TO_GET_ONE}`);
+    throw new Error(`No Chromium could be unpacked from @sparticuz/chromium (${String(error)}). ${HOW_TO_GET_ONE}`, { cause: error });
   }
 }
 
@@ -68,7 +80,7 @@ export async function launchBrowser(): Promise<Browser> {
   try {
     return await chromium.launch({ executablePath, args });
   } catch (error) {
-    throw new Error(`Chromium at ${executablePath} did not start (${String(error)}). ${HOW_TO_GET_ONE}`);
+    throw new Error(`Chromium at ${executablePath} did not start (${String(error)}). ${HOW_TO_GET_ONE}`, { cause: error });
   }
 }
 
@@ -81,6 +93,6 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
   try {
     return await chromium.launchServer({ executablePath, args });
   } catch (error) {
-    throw new Error(`Chromium at ${executablePath} did not start (${String(error)}). ${HOW_TO_GET_ONE}`);
+    throw new Error(`Chromium at ${executablePath} did not start (${String(error)}). ${HOW_TO_GET_ONE}`, { cause: error });
   }
 }

@@ -3,8 +3,8 @@
  * PNGs go to test-output/screenshots/ (git-ignored), to be looked at by people.
  */
 import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
-import { launchBrowser } from "./browser-launch.ts";
+import { afterAll, beforeAll, expect, inject, TestRunner } from "vitest";
+import { browserUnavailable, launchBrowser } from "./browser-launch.ts";
 import { assertAccessible } from "./accessibility.ts";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -87,10 +87,18 @@ function sharedBrowser(endpoint: string): Promise<Browser> {
 
 /**
  * Gives the suite a browser: the run's shared one (else one launched for the suite and closed after
- * it), ready before its tests.
+ * it), ready before its tests. Where no browser can run (`browserUnavailable`), the suite calling it
+ * is skipped as it is collected; the run's setup has said why.
  * @returns the browser, for use inside the suite's tests
  */
 export function useBrowser(): () => Browser {
+  if (browserUnavailable()) {
+    const suite = TestRunner.getCurrentSuite().suite;
+    if (suite) suite.mode = "skip";
+    return () => {
+      throw new Error(browserUnavailable());
+    };
+  }
   let browser: Browser | undefined;
   let own = false;
   beforeAll(async () => {

@@ -6,7 +6,7 @@
 import Handlebars from "handlebars";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Window } from "happy-dom";
 import { trackWindow } from "./open-windows.ts";
@@ -95,7 +95,7 @@ export async function makeHandlebars(lang: Lang = "en"): Promise<typeof Handleba
   );
   const { registerHandlebarsHelpers } = await import("../../src/applications/handlebars-helpers.ts");
   registerHandlebarsHelpers(hbs as never);
-  for (const file of systemTemplates()) hbs.registerPartial(`systems/swd6rpg/${relative(ROOT, file)}`, compileTemplate(hbs, file));
+  for (const file of systemTemplates()) hbs.registerPartial(`systems/swd6rpg/${relative(ROOT, file).split(sep).join("/")}`, compileTemplate(hbs, file));
   return hbs;
 }
 

@@ -5,7 +5,7 @@
  * lifted is counted among the migration's failures while the others are migrated.
  */
 import { describe, expect, it } from "vitest";
-import { World } from "./index.ts";
+import { SYSTEM_VERSION, World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
 import { renderMessageOn } from "./client.ts";
 
@@ -89,7 +89,7 @@ describe("the migration of the cards of earlier versions", () => {
     expect(report.content).toContain(gm.i18n.format("SWD6.Migration.Report.messages", { count: 2 }));
     expect(report.content).toContain(`<li>ChatMessage: : `);
     expect(report.content.match(/<li>ChatMessage: /g)).toHaveLength(1);
-    expect(gm.notifications.shown.map((note) => note.message)).toContain(gm.i18n.format("SWD6.Migration.incomplete", { version: "0.3.0", failures: 1 }));
+    expect(gm.notifications.shown.map((note) => note.message)).toContain(gm.i18n.format("SWD6.Migration.incomplete", { version: SYSTEM_VERSION, failures: 1 }));
     expect(world.server.worldSettings.get("swd6rpg.systemMigrationVersion")).toBe("0.1.0");
     // The stored cards are the new form all the same.
     expect(stored(world, ids.healing).type).toBe("healing");
