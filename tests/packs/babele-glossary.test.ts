@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import { packEntries } from "../../scripts/babele/files.ts";
 import { BABELE_LANGS } from "../../scripts/babele/translate.ts";
 import { GLOSSARY_KINDS, type GlossaryKind, glossaryEntry, glossaryTexts, importedFields } from "../../scripts/babele/imported.ts";
-import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const imported = (pack: string) => packEntries(ROOT, pack).map((entry) => ({ ...entry, imported: true }));
