@@ -2,10 +2,10 @@
  * Movement failures: what happens when a movement roll misses its difficulty, and collision damage.
  *
  * Rule: Movement and Damage "Character Movement Failures", "Collision Damage" and starship "Movement Failures".
- * Movement and Damage keeps the character table of Star Wars, Second Edition, page 95, and rewrites
+ * Movement and Damage keeps the character table of Star Wars, Second Edition, page 95, and restates
  * two of its rows (7-10 Fall, 11-15 Minor Tumble). The other four rows (slight slip, slip, tumble,
- * major tumble) are the Second Edition's, which the seeds name but do not print; docs/rules.md says how
- * they are read.
+ * major tumble) are read from the REUP rulebook's block `rule.chapter_07.movement_failures` (REUP
+ * pp. 111-112), the public revision of that Second Edition page; docs/rules.md cites it.
  */
 import type { DieCode } from "../dice/die-code.ts";
 import { requireBoolean, requireInteger, requireOneOf } from "../errors.ts";
@@ -20,10 +20,13 @@ export type CharacterMovementFailureResult = (typeof CHARACTER_MOVEMENT_FAILURES
 /** A character's movement failure. */
 export interface CharacterMovementFailure {
   result: CharacterMovementFailureResult;
-  /** Where the row is printed: Movement and Damage (fall, minor tumble) or the Second Edition table it keeps. */
-  source: "movement-and-damage" | "second-edition";
-  /** How far through her Move the character gets before the failure: 1 all of it, 0 none. */
-  distanceFraction: number;
+  /** Where the row is printed: Movement and Damage (fall, minor tumble) or the REUP block the seed defers to. */
+  source: "movement-and-damage" | "reup";
+  /**
+   * How far through her Move the character gets before the failure: 1 all of it; null where the row
+   * does not say (a tumble: she falls, and the collision's damage is what the row gives).
+   */
+  distanceFraction: number | null;
   /** Whether the character may still act this round (with {@link thisRoundPenalty}). */
   actsThisRound: boolean;
   /** The penalty on her remaining actions this round, when she may still act (a slight slip: -1D). */
@@ -37,57 +40,49 @@ export interface CharacterMovementFailure {
 }
 
 const NONE: DieCode = { dice: 0, pips: 0 };
+const ACTING = { actsThisRound: true, thisRoundPenalty: NONE, roundsWithoutActions: 0, nextRoundPenalty: NONE } as const;
+
+/** Collision damage for the speed, changed by `dice`; none when that leaves no die (the minor tumble's -3D). */
+function collisionChanged(speed: MoveSpeed, dice: number): DieCode | null {
+  const total = COLLISION_DICE.character[speed] + dice;
+  return total > 0 ? { dice: total, pips: 0 } : null;
+}
 
 /** The rows by the smallest miss each covers; the last row has no upper end. */
 const CHARACTER_ROWS: readonly { from: number; failure: (speed: MoveSpeed) => CharacterMovementFailure }[] = [
-  {
-    from: 1,
-    failure: () => ({ result: "slight-slip", source: "second-edition", distanceFraction: 1, actsThisRound: true, thisRoundPenalty: { dice: -1, pips: 0 }, roundsWithoutActions: 0, nextRoundPenalty: NONE, damage: null }),
-  },
+  // REUP: "While she completes the movement, she suffers a penalty of -1D to all actions for the rest of the round".
+  { from: 1, failure: () => ({ result: "slight-slip", source: "reup", distanceFraction: 1, ...ACTING, thisRoundPenalty: { dice: -1, pips: 0 }, damage: null }) },
+  // REUP: "only makes half her Move", -3D for the rest of the round and -1D for the next.
   {
     from: 4,
-    failure: () => ({ result: "slip", source: "second-edition", distanceFraction: 1, actsThisRound: false, thisRoundPenalty: NONE, roundsWithoutActions: 0, nextRoundPenalty: NONE, damage: null }),
+    failure: () => ({ result: "slip", source: "reup", distanceFraction: 1 / 2, ...ACTING, thisRoundPenalty: { dice: -3, pips: 0 }, nextRoundPenalty: { dice: -1, pips: 0 }, damage: null }),
   },
   {
     from: 7,
-    failure: () => ({ result: "fall", source: "movement-and-damage", distanceFraction: 1 / 2, actsThisRound: false, thisRoundPenalty: NONE, roundsWithoutActions: 0, nextRoundPenalty: { dice: -2, pips: 0 }, damage: null }),
+    failure: () => ({ result: "fall", source: "movement-and-damage", distanceFraction: 1 / 2, ...ACTING, actsThisRound: false, nextRoundPenalty: { dice: -2, pips: 0 }, damage: null }),
   },
   {
     from: 11,
-    failure: (speed) => ({
-      result: "minor-tumble",
-      source: "movement-and-damage",
-      distanceFraction: 1 / 4,
-      actsThisRound: false,
-      thisRoundPenalty: NONE,
-      roundsWithoutActions: 1,
-      nextRoundPenalty: NONE,
-      damage: speed === "all-out" ? { dice: 1, pips: 0 } : null,
-    }),
+    failure: (speed) => ({ result: "minor-tumble", source: "movement-and-damage", distanceFraction: 1 / 4, ...ACTING, actsThisRound: false, roundsWithoutActions: 1, damage: collisionChanged(speed, -3) }),
   },
-  {
-    from: 16,
-    failure: () => ({ result: "tumble", source: "second-edition", distanceFraction: 0, actsThisRound: false, thisRoundPenalty: NONE, roundsWithoutActions: 1, nextRoundPenalty: NONE, damage: { dice: 2, pips: 0 } }),
-  },
-  {
-    from: 21,
-    failure: () => ({ result: "major-tumble", source: "second-edition", distanceFraction: 0, actsThisRound: false, thisRoundPenalty: NONE, roundsWithoutActions: 2, nextRoundPenalty: NONE, damage: { dice: 3, pips: 0 } }),
-  },
+  // REUP: "roll normal collision damage" (Rhen, failing by 18 at high speed: 3D).
+  { from: 16, failure: (speed) => ({ result: "tumble", source: "reup", distanceFraction: null, ...ACTING, damage: collisionChanged(speed, 0) }) },
+  // REUP: "Increase collision damage by +2D".
+  { from: 21, failure: (speed) => ({ result: "major-tumble", source: "reup", distanceFraction: null, ...ACTING, damage: collisionChanged(speed, 2) }) },
 ];
 
 /**
- * A character's movement failure by how much the movement roll missed (Movement and Damage, which
- * keeps the Second Edition's table and rewrites its 7-10 and 11-15 rows):
- * - 1-3 Slight slip (Second Edition): she keeps her footing and finishes her move; -1D to her
- *   remaining actions this round;
- * - 4-6 Slip (Second Edition): she slips at the end of her move; no more actions this round;
- * - 7-10 Fall (Movement and Damage): falls halfway through her Move and ends kneeling; no more actions
- *   this round and -2D to all actions next round;
- * - 11-15 Minor Tumble (Movement and Damage): falls a quarter of the way through her Move; no actions
- *   for the rest of this round and the next; 1D damage when moving all-out, none at slower speeds;
- * - 16-20 Tumble (Second Edition): falls as she starts; no actions this round and the next; 2D damage;
- * - 21+ Major Tumble (Second Edition): a bad fall as she starts; no actions this round and the next
- *   two; 3D damage.
+ * A character's movement failure by how much the movement roll missed (Movement and Damage restates
+ * rows 7-10 and 11-15; the others are REUP's `rule.chapter_07.movement_failures`):
+ * - 1-3 Slight slip: she completes the move, at -1D to all actions for the rest of the round;
+ * - 4-6 Slip: half her Move, -3D to all actions for the rest of the round and -1D for the next;
+ * - 7-10 Fall: falls halfway through her Move and ends kneeling; no more actions this round and -2D
+ *   to all actions next round;
+ * - 11-15 Minor Tumble: falls a quarter of the way through her Move; no actions for the rest of this
+ *   round and the next; collision damage less 3D (1D moving all-out, none slower);
+ * - 16-20 Tumble: she falls and rolls the normal collision damage for her speed;
+ * - 21+ Major Tumble: collision damage for her speed +2D.
+ * A tumble's rows give damage alone: what the wound does to her actions is the wound's (`woundEffects`).
  *
  * @param failedBy difficulty number minus the roll, an integer >= 1
  * @param speed the speed of the failed move

@@ -7,7 +7,7 @@ import { expectOnlyErrors } from "../../helpers/errors.ts";
 
 const NONE = { dice: 0, pips: 0 };
 
-describe("characterMovementFailure (Movement and Damage, and the Second Edition rows it keeps)", () => {
+describe("characterMovementFailure (Movement and Damage, and REUP's rule.chapter_07.movement_failures for the rows it defers)", () => {
   it.each([7, 10])("failing by %i is a Fall (Movement and Damage): halfway, kneeling, -2D next round", (failedBy) => {
     expect(characterMovementFailure(failedBy, "cruising")).toEqual({
       result: "fall",
@@ -21,7 +21,7 @@ describe("characterMovementFailure (Movement and Damage, and the Second Edition 
     });
   });
 
-  it.each([11, 15])("failing by %i is a Minor Tumble (Movement and Damage): a quarter of the way, no actions next round", (failedBy) => {
+  it.each([11, 15])("failing by %i is a Minor Tumble (Movement and Damage): a quarter of the way, no actions next round, collision damage -3D (none at high speed)", (failedBy) => {
     expect(characterMovementFailure(failedBy, "high")).toEqual({
       result: "minor-tumble",
       source: "movement-and-damage",
@@ -38,22 +38,45 @@ describe("characterMovementFailure (Movement and Damage, and the Second Edition 
     expect(characterMovementFailure(12, "all-out")?.damage).toEqual({ dice: 1, pips: 0 });
   });
 
-  it.each([1, 3])("failing by %i is a slight slip (Second Edition): the whole move, -1D for the rest of the round", (failedBy) => {
-    const failure = characterMovementFailure(failedBy, "all-out");
-    expect(failure).toMatchObject({ result: "slight-slip", source: "second-edition", distanceFraction: 1, actsThisRound: true, roundsWithoutActions: 0, damage: null });
-    expect(failure.thisRoundPenalty).toEqual({ dice: -1, pips: 0 });
+  it.each([1, 3])("failing by %i is a slight slip (REUP): the whole move, -1D for the rest of the round", (failedBy) => {
+    expect(characterMovementFailure(failedBy, "all-out")).toEqual({
+      result: "slight-slip",
+      source: "reup",
+      distanceFraction: 1,
+      actsThisRound: true,
+      thisRoundPenalty: { dice: -1, pips: 0 },
+      roundsWithoutActions: 0,
+      nextRoundPenalty: NONE,
+      damage: null,
+    });
   });
 
-  it.each([4, 6])("failing by %i is a slip (Second Edition): no more actions this round, none lost after", (failedBy) => {
-    expect(characterMovementFailure(failedBy, "high")).toMatchObject({ result: "slip", actsThisRound: false, roundsWithoutActions: 0, damage: null });
+  it.each([4, 6])("failing by %i is a slip (REUP): half the Move, -3D for the rest of the round and -1D for the next", (failedBy) => {
+    expect(characterMovementFailure(failedBy, "high")).toEqual({
+      result: "slip",
+      source: "reup",
+      distanceFraction: 0.5,
+      actsThisRound: true,
+      thisRoundPenalty: { dice: -3, pips: 0 },
+      roundsWithoutActions: 0,
+      nextRoundPenalty: { dice: -1, pips: 0 },
+      damage: null,
+    });
   });
 
-  it.each([16, 20])("failing by %i is a tumble (Second Edition): down at the start, this round and the next lost, 2D", (failedBy) => {
-    expect(characterMovementFailure(failedBy, "cautious")).toMatchObject({ result: "tumble", distanceFraction: 0, roundsWithoutActions: 1, damage: { dice: 2, pips: 0 } });
+  it("REUP's worked example: Rhen fails her running roll by 18 at high speed, a tumble: 3D damage", () => {
+    expect(characterMovementFailure(18, "high")).toMatchObject({ result: "tumble", source: "reup", damage: { dice: 3, pips: 0 } });
   });
 
-  it.each([21, 30, 99])("failing by %i is a major tumble (Second Edition): two more rounds lost, 3D", (failedBy) => {
-    expect(characterMovementFailure(failedBy, "cruising")).toMatchObject({ result: "major-tumble", roundsWithoutActions: 2, damage: { dice: 3, pips: 0 } });
+  it.each([
+    ["cautious", 1],
+    ["cruising", 2],
+    ["high", 3],
+    ["all-out", 4],
+  ] as const)("a tumble at %s speed rolls the normal collision damage, %iD; a major tumble 2D more", (speed, dice) => {
+    expect(characterMovementFailure(16, speed)).toMatchObject({ result: "tumble", distanceFraction: null, damage: { dice, pips: 0 } });
+    expect(characterMovementFailure(20, speed).damage).toEqual(collisionDamage("character", speed));
+    for (const failedBy of [21, 30, 99]) expect(characterMovementFailure(failedBy, speed)).toMatchObject({ result: "major-tumble", damage: { dice: dice + 2, pips: 0 } });
   });
 
   it("every miss from 1 up has a row, and a bigger miss is never a lighter row", () => {
