@@ -1,7 +1,10 @@
 /**
  * A starship's sublight speed in the world: kept on its sheet as a die code (a malformed one refused,
  * the old value kept), shown locked in the range dialog, and the code the gamemaster plans a range
- * change with, whatever the player's client typed. Kell's X-wing against the gamemaster's TIE fighter.
+ * change with, whatever the player's client typed. A compendium ship stores none: its stat block's
+ * Maneuverability plus Space is its speed roll (Raumschlacht: "Manövrieren + Geschwindigkeit", the speed
+ * a number; REUP `rule.chapter_08.starship_movement`: the Space a ship moves at cruising speed). Kell's
+ * X-wing (3D, Space 8) against the gamemaster's TIE fighter (2D, Space 10).
  */
 import { describe, expect, it } from "vitest";
 import type { Client } from "./client.ts";
@@ -87,17 +90,23 @@ describe("the range between Kell's X-wing and the gamemaster's TIE fighter", () 
     expect(cardSides(scenario).map((side) => side.total)).toEqual(card.rolls.map((roll) => (roll as { total: number }).total));
   });
 
-  it("a speed Kell types for his X-wing, whose sheet stores none, stands; the TIE's is its stored one", async () => {
-    const scenario = await playerCardWorld("3D");
-    await closeOnTie(scenario, "5D");
+  it("with no code stored, each compendium ship rolls its stat block's Maneuverability plus Space, shown locked with its source; a code Kell types counts for nothing", async () => {
+    const scenario = await playerCardWorld("");
+    const { kell } = scenario;
+    // The field is locked; a client that sends 30D all the same changes nothing.
+    await closeOnTie(scenario, "30D");
     const [self, other] = speedFields(scenario);
-    expect([self.readOnly, self.disabled, other.value, other.readOnly]).toEqual([false, false, "3D", true]);
-    expect(cardSides(scenario).map((side) => side.code)).toEqual(["5D", "3D"]);
+    expect([self.readOnly, other.value, other.readOnly, other.disabled]).toEqual([true, "2D+10", true, false]);
+    const notes = kell.window.document.querySelectorAll("[data-space-range-dialog] [data-range-speed-note]");
+    expect(notes[notes.length - 1]!.textContent).toBe(kell.i18n.localize("SWD6.SpaceRange.speedPrinted"));
+    expect(cardSides(scenario).map((side) => side.code)).toEqual(["3D+8", "2D+10"]);
   });
 
-  it("the gamemaster's TIE storing none: its field is disabled, Kell is told who enters it, nothing is posted until the gamemaster does", async () => {
+  it("a ship whose block prints no Space and stores no code: its field is disabled, Kell is told who enters it, nothing is posted until the gamemaster does", async () => {
     const scenario = await playerCardWorld("");
     const { world, kell, gm, tie } = scenario;
+    await gm.run(() => gm.actors.get(tie)!.update({ "system.space": 0 } as never));
+    await world.settle();
     await closeOnTie(scenario);
     const [, other] = speedFields(scenario);
     expect([other.value, other.disabled]).toEqual(["", true]);
@@ -107,7 +116,7 @@ describe("the range between Kell's X-wing and the gamemaster's TIE fighter", () 
     await giveSublightSpeed(gm, tie, "3D");
     await world.settle();
     await closeOnTie(scenario);
-    expect(cardSides(scenario).map((side) => side.code)).toEqual(["4D", "3D"]);
+    expect(cardSides(scenario).map((side) => side.code)).toEqual(["3D+8", "3D"]);
   });
 });
 
@@ -147,10 +156,9 @@ describe("picking the other ship in the range dialog", () => {
     expect(cards).toHaveLength(1);
   });
 
-  it("picking the Interceptor after the TIE fighter empties and disables the field; Kell is told who enters its speed", async () => {
-    const { field, kell, cards } = await pickOther("tie", "interceptor");
-    expect([field.value, field.readOnly, field.disabled]).toEqual(["", false, true]);
-    expect(kell.notifications.shown.at(-1)?.message).toBe(kell.i18n.format("SWD6.SpaceRange.refused.speedOwner", { ship: "Saber One" }));
-    expect(cards).toEqual([]);
+  it("picking the Interceptor after the TIE fighter puts its printed speed in (3D+2 and Space 11), locked, and the card is posted", async () => {
+    const { field, cards } = await pickOther("tie", "interceptor");
+    expect([field.value, field.readOnly, field.disabled]).toEqual(["3D+13", true, false]);
+    expect(cards).toHaveLength(1);
   });
 });

@@ -28,16 +28,23 @@ export interface SpaceRangeShip {
   piloting: DieCode;
   /** The sublight speed die code the ship's sheet stores, or null when it stores none. */
   sublightSpeed: DieCode | null;
-  /** The user who asks may give the ship a sublight speed (he owns it): a typed code counts when none is stored. */
+  /**
+   * The speed roll its stat block gives when the sheet stores none: maneuverability plus Space
+   * (`printedSublightSpeed`); null or absent when it prints no Space.
+   */
+  printedSpeed?: DieCode | null;
+  /** The user who asks may give the ship a sublight speed (he owns it): a typed code counts when none is stored or printed. */
   mayGiveSpeed: boolean;
+  /** The user who asks is a gamemaster: a code he types counts over the printed one (never over the stored one). */
+  mayOverrideSpeed?: boolean;
 }
 
 /**
- * Where a side's sublight speed comes from: the ship's sheet (`stored`), the dialog (`typed`: none
- * stored, the user owns the ship), nowhere yet (`missing`: none stored or typed), or nowhere the user
- * may fill (`notYours`: none stored and the ship is not his to give a speed).
+ * Where a side's sublight speed comes from: the ship's sheet (`stored`), the dialog (`typed`: by a
+ * gamemaster, or by the ship's owner where it stores and prints none), its stat block (`printed`:
+ * maneuverability plus Space), nowhere yet (`missing`), or nowhere the user may fill (`notYours`).
  */
-export type SpeedSource = "stored" | "typed" | "missing" | "notYours";
+export type SpeedSource = "stored" | "typed" | "printed" | "missing" | "notYours";
 
 /** A side's sublight speed as the plan uses it, and where it comes from. */
 export interface SideSpeed {
@@ -46,13 +53,18 @@ export interface SideSpeed {
 }
 
 /**
- * A side's sublight speed: the stored one whatever was typed; else the typed one when the user may give
- * the ship a speed; else none.
- * @param ship the ship, with its stored speed and whether the user may give it one
+ * A side's sublight speed: the stored one whatever was typed; else a gamemaster's typed code (one that
+ * differs from the printed speed); else the printed one (maneuverability plus Space); else the typed
+ * one when the user may give the ship a speed; else none.
+ * @param ship the ship, with its stored and printed speeds and what the user may give it
  * @param typed the code typed in the dialog, or null
  */
 export function sideSpeed(ship: SpaceRangeShip, typed: DieCode | null): SideSpeed {
   if (ship.sublightSpeed) return { speed: ship.sublightSpeed, source: "stored" };
+  const printed = ship.printedSpeed ?? null;
+  const differs = typed !== null && (printed === null || formatDieCode(typed) !== formatDieCode(printed));
+  if (ship.mayOverrideSpeed === true && differs) return { speed: typed, source: "typed" };
+  if (printed) return { speed: printed, source: "printed" };
   if (!ship.mayGiveSpeed) return { speed: null, source: "notYours" };
   return typed ? { speed: typed, source: "typed" } : { speed: null, source: "missing" };
 }
@@ -159,7 +171,7 @@ export interface SpaceRangeDialogSide {
   intents: { value: RangeIntent; labelKey: string; selected: boolean }[];
   /** The sublight speed shown: the stored or typed code, or "". */
   sublightSpeed: string;
-  /** The sheet stores the speed: the field shows it and cannot be typed in. */
+  /** The speed is fixed for this user (stored on the sheet, or printed and he is no gamemaster): the field shows it and cannot be typed in. */
   speedStored: boolean;
   /** The user may not give this ship a speed and it stores none: the field is disabled. */
   speedNotYours: boolean;
@@ -186,20 +198,22 @@ const SIDE_KEYS = ["self", "other"] as const;
 /** The note beside a speed field, by where the speed comes from. */
 const SPEED_NOTES: Record<SpeedSource, string | null> = {
   stored: "SWD6.SpaceRange.speedStored",
+  printed: "SWD6.SpaceRange.speedPrinted",
   typed: null,
   missing: null,
   notYours: "SWD6.SpaceRange.speedNotYours",
 };
 
 /**
- * How a side's speed field shows a speed: its code, whether it is the stored one or not the user's
- * to give, and the note beside it.
+ * How a side's speed field shows a speed: its code, whether it is fixed for this user (stored, or
+ * printed for anyone but a gamemaster) or not his to give, and the note beside it.
  * @param speed the side's speed ({@link sideSpeed})
+ * @param mayOverride the user is a gamemaster, who may type over a printed speed
  */
-export function speedFieldOf(speed: SideSpeed): Pick<SpaceRangeDialogSide, "sublightSpeed" | "speedStored" | "speedNotYours" | "speedNoteKey"> {
+export function speedFieldOf(speed: SideSpeed, mayOverride = false): Pick<SpaceRangeDialogSide, "sublightSpeed" | "speedStored" | "speedNotYours" | "speedNoteKey"> {
   return {
     sublightSpeed: speed.speed ? formatDieCode(speed.speed) : "",
-    speedStored: speed.source === "stored",
+    speedStored: speed.source === "stored" || (speed.source === "printed" && !mayOverride),
     speedNotYours: speed.source === "notYours",
     speedNoteKey: SPEED_NOTES[speed.source],
   };
@@ -227,7 +241,7 @@ export function spaceRangeDialogContext(
       pilotName: ships[i].pilotName,
       piloting: formatDieCode(ships[i].piloting),
       intents: RANGE_INTENTS.map((value) => ({ value, labelKey: `SWD6.SpaceRange.intent.${value}`, selected: value === side.intent })),
-      ...speedFieldOf(plan.speeds[i]),
+      ...speedFieldOf(plan.speeds[i], ships[i].mayOverrideSpeed === true),
       addPiloting: side.addPiloting,
       rollCode: code ? formatDieCode(code.code) : "—",
     };

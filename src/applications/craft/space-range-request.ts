@@ -26,7 +26,8 @@ import { applyRollerMode, parseMessageMode, postCard } from "../../gateway/poste
 import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { getRuleSetting } from "../../settings.ts";
 import { craftViewOf } from "./craft-documents.ts";
-import { parseDieCode } from "../../rules/dice/die-code.ts";
+import { type DieCode, parseDieCode } from "../../rules/dice/die-code.ts";
+import { printedSublightSpeed } from "../../rules/vehicles/space-range.ts";
 import { type SpaceRangeShip, planSpaceRange, readSpaceRangeForm, spaceRangeCardContext, spaceRangeOutcome, spaceRangeReady, speedOwedBy } from "./space-range-plan.ts";
 
 /** The request kind of a range card posted. */
@@ -90,14 +91,27 @@ function starshipAt(uuid: string): Actor.Implementation | null {
 export async function spaceRangeShipOf(actor: Actor.Implementation, user: User.Implementation): Promise<SpaceRangeShip> {
   const piloting = (await craftViewOf(actor, "starship")).piloting;
   const name = (actor.isToken ? actor.token?.name : null) || actor.name;
-  const stored = actorData(actor, "starship")?.sublightSpeed ?? "";
+  const system = actorData(actor, "starship");
+  const stored = system?.sublightSpeed ?? "";
   return {
     name,
     pilotName: piloting.member?.name ?? null,
     piloting: piloting.skill,
     sublightSpeed: stored ? parseDieCode(stored) : null,
+    printedSpeed: system ? printedSpeedOf(system) : null,
     mayGiveSpeed: actor.testUserPermission(user, "OWNER"),
+    mayOverrideSpeed: user.isGM,
   };
+}
+
+/** The speed roll a ship's stat block gives (`printedSublightSpeed`); null for an unreadable maneuverability or no Space. */
+function printedSpeedOf(system: { maneuverability: string; space: number; damage: { maneuverabilityLost: number; lostMoves: number } }): DieCode | null {
+  try {
+    const lost = { maneuverability: system.damage.maneuverabilityLost, moves: system.damage.lostMoves };
+    return printedSublightSpeed(parseDieCode(system.maneuverability || "0D"), system.space, lost);
+  } catch {
+    return null;
+  }
 }
 
 /** The gamemaster's side: plans the round from both ships, checks the rolls, builds and posts the card. */

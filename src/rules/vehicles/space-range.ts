@@ -5,7 +5,7 @@
  * Rule: Grundregeln ("Entfernungen werden nur abstrakt mit kurz, mittel oder weit angegeben"; "Am Anfang
  * jeder Runde sagen alle Piloten an, wie sie die Entfernung verändern wollen").
  */
-import { type DieCode, addDieCodes, checkRollable } from "../dice/die-code.ts";
+import { type DieCode, addDieCodes, checkRollable, loseDice } from "../dice/die-code.ts";
 import { RuleArgumentError, requireInteger, requireOneOf } from "../errors.ts";
 
 /** Every range band, nearest first. */
@@ -48,6 +48,32 @@ export function rangeRollCode(sublightSpeed: DieCode, piloting: DieCode | null):
   if (piloting === null) return { code: { ...sublightSpeed }, countsAsAction: false };
   checkRollable(piloting);
   return { code: addDieCodes(sublightSpeed, piloting), countsAsAction: true };
+}
+
+/**
+ * The sublight speed roll of a ship whose stat block prints no speed die code but a Space (the Second
+ * Edition's and REUP's blocks): its maneuverability plus its Space as a number. Raumschlacht rolls a
+ * ship's speed contest as "Manövrieren + Geschwindigkeit", and its speed is a number, not dice: a
+ * mishap sets the roll "auf Geschwindigkeit", and a hit on the drives takes "-1 auf Geschwindigkeit"
+ * where every other system loses 1W. REUP `rule.chapter_08.starship_movement` gives that number: "Every
+ * ship has a Space score: it's how many Space units it moves at cruising speed". What the damage tables
+ * took is taken off (maneuverability dice lost, Moves lost).
+ *
+ * @param maneuverability the ship's printed maneuverability
+ * @param space the Space its block prints, an integer >= 0
+ * @param lost the maneuverability dice and the Moves its damage took (integers >= 0)
+ * @returns the roll's code, maneuverability dice with the Space as pips ("1D+2" and Space 8: "1D+10");
+ *   null for a ship that prints no Space or has lost all of it
+ * @throws DieCodeError for a maneuverability that is not rollable; RuleArgumentError for a Space or a
+ *   loss that is not a whole number >= 0
+ */
+export function printedSublightSpeed(maneuverability: DieCode, space: number, lost: { maneuverability: number; moves: number } = { maneuverability: 0, moves: 0 }): DieCode | null {
+  checkRollable(maneuverability);
+  requireInteger("space", space, 0);
+  const moves = space - requireInteger("lost.moves", lost.moves, 0);
+  if (moves <= 0) return null;
+  const left = loseDice(maneuverability, requireInteger("lost.maneuverability", lost.maneuverability, 0));
+  return { dice: left.dice, pips: left.pips + moves };
 }
 
 /**

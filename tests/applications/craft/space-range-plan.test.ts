@@ -15,6 +15,7 @@ import {
 } from "../../../src/applications/craft/space-range-plan.ts";
 import { formatDieCode, parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { rollDieCode } from "../../../src/rules/dice/roll.ts";
+import { printedSublightSpeed } from "../../../src/rules/vehicles/space-range.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { renderTemplate, toDom } from "../../helpers/render.ts";
 
@@ -187,5 +188,43 @@ describe("space range templates", () => {
     expect(card).toContain("Bulack");
     expect(card).toContain(lang === "de" ? "Die Entfernung verkürzt sich auf Kurz" : "Range closes to Short");
     expect(card).not.toContain("SWD6.");
+  });
+});
+
+describe("the speed a compendium ship's stat block gives (Raumschlacht: maneuverability plus its speed, a number; REUP: the Space)", () => {
+  // The X-wing prints Maneuverability 3D and Space 8; the pirate's Z-95 Maneuverability 1D, Space 7.
+  const xwing: SpaceRangeShip = { ...bulack, name: "X-wing", printedSpeed: printedSublightSpeed(parseDieCode("3D"), 8), mayGiveSpeed: true };
+  const z95: SpaceRangeShip = { ...pirate, name: "Z-95 Headhunter", printedSpeed: printedSublightSpeed(parseDieCode("1D"), 7), mayGiveSpeed: false };
+
+  it("every side rolls without a typed code: 3D+8 and 1D+7, and the owner's typed 30D counts for nothing", () => {
+    const plan = planSpaceRange({ ...chase, sides: [{ ...chase.sides[0], sublightSpeed: parseDieCode("30D"), addPiloting: false }, { ...chase.sides[1], addPiloting: false }] }, [xwing, z95]);
+    expect(plan.speeds).toEqual([
+      { speed: { dice: 3, pips: 8 }, source: "printed" },
+      { speed: { dice: 1, pips: 7 }, source: "printed" },
+    ]);
+    expect(spaceRangeReady(plan)).toBe(true);
+    expect(speedOwedBy(plan, [xwing, z95])).toBeNull();
+  });
+
+  it("a gamemaster's typed code counts over the printed one; the same code as printed stays printed; a stored one wins over both", () => {
+    const gm = { ...z95, mayOverrideSpeed: true };
+    expect(sideSpeed(gm, parseDieCode("2D"))).toEqual({ speed: { dice: 2, pips: 0 }, source: "typed" });
+    expect(sideSpeed(gm, parseDieCode("1D+7"))).toEqual({ speed: { dice: 1, pips: 7 }, source: "printed" });
+    expect(sideSpeed({ ...gm, sublightSpeed: parseDieCode("4D") }, parseDieCode("2D")).source).toBe("stored");
+  });
+
+  it("the dialog shows the printed speed with its note, locked for a player and open to the gamemaster", () => {
+    const plan = planSpaceRange(chase, [xwing, z95]);
+    expect(spaceRangeDialogContext(plan, [xwing, z95]).sides[1]).toMatchObject({ sublightSpeed: "1D+7", speedStored: true, speedNoteKey: "SWD6.SpaceRange.speedPrinted" });
+    const asGM = spaceRangeDialogContext(plan, [xwing, { ...z95, mayOverrideSpeed: true }]);
+    expect(asGM.sides[1]).toMatchObject({ sublightSpeed: "1D+7", speedStored: false, speedNoteKey: "SWD6.SpaceRange.speedPrinted" });
+  });
+
+  it("takes off what the damage tables took: a lost maneuverability die and two lost Moves make the X-wing's 3D+8 a 2D+6; no Space, no printed speed", () => {
+    expect(printedSublightSpeed(parseDieCode("3D"), 8, { maneuverability: 1, moves: 2 })).toEqual({ dice: 2, pips: 6 });
+    expect(printedSublightSpeed(parseDieCode("0D"), 4)).toEqual({ dice: 0, pips: 4 });
+    expect(printedSublightSpeed(parseDieCode("1D"), 0)).toBeNull();
+    expect(printedSublightSpeed(parseDieCode("1D"), 3, { maneuverability: 0, moves: 3 })).toBeNull();
+    expect(() => printedSublightSpeed(parseDieCode("1D"), -1)).toThrow(/space/);
   });
 });

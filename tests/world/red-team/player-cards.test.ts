@@ -144,12 +144,26 @@ describe("red team: the range card", () => {
     expect(sides.map((side) => side.code)).toEqual(["4D", "3D"]);
   });
 
-  it("a player types a sublight speed for the gamemaster's TIE fighter, whose sheet stores none: refused with the ship named, nothing posted", async () => {
+  it("a player types sublight speeds over the ships' printed ones (30D for his X-wing, 1D for the gamemaster's TIE): the rolls of those codes are refused, nothing posted", async () => {
+    const scenario = await playerCardWorld("");
+    const { world, kell, tie, xwing } = scenario;
+    const [craft, other] = kell.run(() => [game.actors.get(xwing)!.uuid, game.actors.get(tie)!.uuid]);
+    const fields = { range: "medium", selfIntent: "close", selfSpeed: "30D", otherIntent: "open", otherSpeed: "1D" };
+    const rolls = [await rollOn(kell, { dice: 30, pips: 0 }, "Speed"), await rollOn(kell, { dice: 1, pips: 0 }, "Speed")];
+    const answer = await request(kell, "spaceRange.post", { craft, other, fields, mode: "public", rolls });
+    await world.settle();
+    expect(answer).toMatchObject({ ok: false });
+    expect(cardsOf(scenario, "spaceRange")).toEqual([]);
+  });
+
+  it("a player's typed speed for a ship whose block prints no Space and whose sheet stores none is refused with the ship named", async () => {
     const scenario = await playerCardWorld("");
     const { world, kell, gm, tie, xwing } = scenario;
+    await gm.run(() => gm.actors.get(tie)!.update({ "system.space": 0 } as never));
+    await world.settle();
     const [craft, other] = kell.run(() => [game.actors.get(xwing)!.uuid, game.actors.get(tie)!.uuid]);
-    const fields = { range: "medium", selfIntent: "close", selfSpeed: "4D", otherIntent: "open", otherSpeed: "1D" };
-    const rolls = [await rollOn(kell, { dice: 4, pips: 0 }, "Speed"), await rollOn(kell, { dice: 1, pips: 0 }, "Speed")];
+    const fields = { range: "medium", selfIntent: "close", otherIntent: "open", otherSpeed: "1D" };
+    const rolls = [await rollOn(kell, { dice: 3, pips: 8 }, "Speed"), await rollOn(kell, { dice: 1, pips: 0 }, "Speed")];
     const answer = await request(kell, "spaceRange.post", { craft, other, fields, mode: "public", rolls });
     await world.settle();
     expect(answer).toMatchObject({ ok: false, reason: "speedOwner", data: { ship: gm.actors.get(tie)!.name } });
