@@ -224,7 +224,7 @@ describe("building templates", () => {
   it("states a line the wording table holds as the table words it, every number and die code kept, each in a template of the pack", () => {
     const [{ document }] = build(template({ special_abilities: ["Natural body armor: +2D against physical attacks, and +1D against energy attacks"] })).files;
     expect(document.system.specialAbilities).toBe("Natural body armor: +2D physical, +1D energy");
-    const values = (text: string) => text.match(/[+-]?\d+D(?:\+\d)?|(?<![\w-])\d(?:[\d,./-]*\d)?(?![A-Za-z])/g) ?? [];
+    const values = (text: string): string[] => text.match(/[+-]?\d+D(?:\+\d)?|(?<![\w-])\d(?:[\d,./-]*\d)?(?![A-Za-z])/g) ?? [];
     const tables = [...Object.entries(TEMPLATE_WORDINGS.abilities), ...Object.entries(TEMPLATE_WORDINGS.equipment)];
     expect(tables.flatMap(([printed, stated]) => values(printed).filter((value) => !values(stated).includes(value)).map((value) => `${printed}: ${value}`))).toEqual([]);
     const shipped = readdirSync(join(ROOT, "packs/_source/templates"))

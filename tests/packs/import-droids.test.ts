@@ -99,7 +99,7 @@ describeWith([generator], "the imported droids against the generator's records",
 
   it("state an equipment line the wording table holds as the table words it, every number and die code of the printed line kept", () => {
     // A die code with its sign; a number not part of a model's name ("EG-6", "FE-9Q").
-    const values = (text: string) => text.match(/[+-]?\d+D(?:\+\d)?|(?<![\w-])\d(?:[\d,./-]*\d)?(?![A-Za-z])/g) ?? [];
+    const values = (text: string): string[] => text.match(/[+-]?\d+D(?:\+\d)?|(?<![\w-])\d(?:[\d,./-]*\d)?(?![A-Za-z])/g) ?? [];
     expect(Object.entries(EQUIPMENT_WORDINGS).flatMap(([printed, stated]) => values(printed).filter((value) => !values(stated).includes(value)).map((value) => `${printed}: ${value}`))).toEqual([]);
     const used = new Set<string>();
     const lost: string[] = [];
