@@ -25,7 +25,7 @@ import { ImportReport } from "./import/report.ts";
 import { buildSpecies } from "./import/species.ts";
 import { readCanonicalSkills, skillReader } from "./import/skills.ts";
 import { buildStockNpcs } from "./import/npcs.ts";
-import { buildDroids } from "./import/droids.ts";
+import { EQUIPMENT_WORDINGS, buildDroids } from "./import/droids.ts";
 import { buildEquipment, buildWeapons } from "./import/gear.ts";
 import { buildCraft } from "./import/craft.ts";
 import { FOLDERED_PACKS, type FolderPath, entryFolder, folderFile } from "./packs/folders.ts";
@@ -176,11 +176,14 @@ const droids = oneEntryAThing("droids", buildDroids(data.droids, reader, report.
   "A skill that links to no skill of the compendium (\"Energy weapons 7D\") is kept under its printed name, under the attribute the stat block prints it beneath (else a linked skill's on its line, else the rules' for its name); notes and quotes are left out (prose).",
   "The description is written from the values (model, degree, attributes, Move, skills, gear, cost); a weapon or armor read into an item leaves the other-equipment text.",
   "A weapon its equipment prints with its damage (\"Two mounted heavy repeating blasters (8D damage, range: 3-75/200/500)\") becomes a weapon item with its count, ranges and blast radius; armor printed with its bonus (\"Medium armor (+2D physical, +1D energy)\") a worn armor item with no Dexterity penalty, the droid's printed Dexterity counting it already. Of several pieces, the best bonus against each kind of damage counts (rules: wornArmor).",
+  "The other equipment is a list of the items' names and values; an item the book explains in a sentence is stated in this project's words (scripts/import/droid-equipment-wordings.json, every number and name kept: \"Low-light vision (twice a human's range in dim light)\") or as the values it prints (scripts/import/printed-values.ts), the sentence left out.",
 ]), (degree) => droidFolders.id(degreeName(degree))), [], report.kinds.at(-1)!);
 {
   const items = (test: (item: { type: string; system: unknown }) => boolean) => droids.filter(({ document }) => document.items.some(test)).length;
+  const worded = new Set(Object.values(EQUIPMENT_WORDINGS).flatMap((stated) => stated.split("\n")));
+  const reworded = droids.filter(({ document }) => String((document.system as { equipment?: string }).equipment ?? "").split("\n").some((line) => worded.has(line))).length;
   report.kinds.at(-1)!.decisions.push(
-    `${items((item) => item.type === "weapon")} droids carry weapons, ${items((item) => item.type === "armor")} wear armor, ${items((item) => item.type === "skill" && (item.system as { key: string }).key === "")} keep a skill under its printed name.`,
+    `${items((item) => item.type === "weapon")} droids carry weapons, ${items((item) => item.type === "armor")} wear armor, ${items((item) => item.type === "skill" && (item.system as { key: string }).key === "")} keep a skill under its printed name, ${reworded} state an equipment line in this project's words (${Object.keys(EQUIPMENT_WORDINGS).length} printed lines, ${worded.size} stated).`,
   );
 }
 writeImported("droids", [...droidFolders.files(), ...droids], true);

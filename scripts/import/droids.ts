@@ -2,8 +2,12 @@
  * Droids from the 1Bln21 generator's PDF extraction as NPC Actors marked as droids: attributes (in
  * pips there), the skills of the stat block linked to the skills compendium, Move, model, degree and
  * cost, the weapons and armor its equipment prints (droid-gear.ts). The extraction breaks stat blocks over lines and spaces out some words ("C o m p u t e r");
- * the reader joins them again, reads each "skill code" pair and leaves out what it cannot read.
+ * the reader joins them again, reads each "skill code" pair and leaves out what it cannot read. The
+ * other equipment keeps its items' names and values; an explanation printed as a sentence is stated
+ * in this project's words (droid-equipment-wordings.json) or as the values it prints.
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../../src/constants.ts";
 import { isDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { pipsCode } from "./species.ts";
@@ -12,6 +16,28 @@ import { droidArmor, droidWeapons, otherEquipment, printedSkill } from "./droid-
 import { mergeSkills, type skillReader } from "./skills.ts";
 import type { KindReport } from "./report.ts";
 import { describeDroid } from "../packs/being-descriptions.ts";
+import { statedEquipment } from "./printed-values.ts";
+
+/**
+ * The project's wording of equipment lines the book explains in a sentence, keyed by the line as
+ * equipmentLine reads it; a value of several lines states items the extraction ran together.
+ */
+export const EQUIPMENT_WORDINGS: Readonly<Record<string, string>> = JSON.parse(readFileSync(fileURLToPath(new URL("./droid-equipment-wordings.json", import.meta.url)), "utf8"));
+
+/**
+ * A droid's other equipment as the pack states it, one item a line: a line the wording table holds
+ * as the table words it, any other as statedEquipment states it (a short line or a list of features
+ * as printed, a longer explanation as the values it prints).
+ * @param equipment items joined by "\n"
+ * @returns items joined by "\n"; "" for none
+ */
+export function droidEquipment(equipment: string): string {
+  return equipment
+    .split("\n")
+    .map((line) => EQUIPMENT_WORDINGS[line] ?? statedEquipment(line))
+    .filter((line) => line.trim() !== "")
+    .join("\n");
+}
 
 const DEGREES: Record<string, string> = { "First Degree": "1", "Second Degree": "2", "Third Degree": "3", "Fourth Degree": "4", "Fifth Degree": "5" };
 
@@ -186,7 +212,7 @@ export function buildDroids(records: readonly Record<string, unknown>[], reader:
     const source = [record.book, String(record.source ?? "").replace(/\s+[A-Z][\w' -]*$/, "")].filter((s) => typeof s === "string" && s.trim()).join(": ");
     const gear = [...droidWeapons(system.equipment), ...droidArmor(system.equipment)];
     const items = [...mergeSkills([...skills, ...unlinked]), ...gear];
-    system.equipment = otherEquipment(system.equipment, gear);
+    system.equipment = droidEquipment(otherEquipment(system.equipment, gear));
     // Written from the droid's own values (being-descriptions.ts), as the translations are.
     system.background = describeDroid(system.droid.model, system, items, "en");
     files.push(

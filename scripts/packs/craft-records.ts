@@ -293,6 +293,14 @@ export function gunners(crew: string): number {
 }
 
 /**
+ * Fire arcs printed with a sentence on how else the mount may be fired, as this project words them:
+ * the arc, who fires it and its fire control kept.
+ */
+const FIRE_ARC_WORDINGS: Readonly<Record<string, string>> = {
+  "Turret (may be fixed to forward to be fired by pilot at only 1D fire control)": "Turret (or locked forward for the pilot at fire control 1D)",
+};
+
+/**
  * One mounted weapon's `system` data, or null (with a note) for a weapon printed without fire control
  * and ranges (a merged stat block's fragment).
  * @param weapon the weapon as the record prints it
@@ -348,13 +356,22 @@ export function craftWeapon(weapon: CraftWeaponRecord, craftScale: Scale, space:
     source: "",
     sourceNote: own.join(" "),
     count,
-    fireArc: weapon.fire_arc?.trim() ?? "",
+    fireArc: firedArc(weapon.fire_arc, own),
     crew,
     spaceRanges: space ? spaceRanges(weapon.space_range, own) : "",
   };
   system.sourceNote = own.join(" ");
   system.description = describeWeapon(name, system);
   return system;
+}
+
+/** The fire arc as the pack states it: as printed, or as FIRE_ARC_WORDINGS words it (said in the notes). */
+function firedArc(printed: string | null | undefined, notes: string[]): string {
+  const arc = printed?.trim() ?? "";
+  const worded = FIRE_ARC_WORDINGS[arc];
+  if (worded === undefined) return arc;
+  notes.push("The fire arc's note on firing the mount otherwise is stated in this project's words, its values kept.");
+  return worded;
 }
 
 function describeWeapon(name: string, w: CraftWeaponSystem): string {

@@ -7,8 +7,9 @@
  * a power up is taken out of the field it ran into, required powers are written as the pack names
  * them, and what the script got wrong against the source entry (dark side, kept up, difficulty charts)
  * is set right in force-power-readings.json beside this file. Every change is told in the entry's
- * `sourceNote`. The readings file also holds each power's effect, summarized in this project's words:
- * the source's text is never copied.
+ * `sourceNote`. The readings file also holds each power's effect, summarized in this project's words,
+ * and states anew a difficulty chart or time to use the source prints as sentences, every level and
+ * number kept: the source's text is never copied.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -76,7 +77,11 @@ export interface ForcePowerSystem {
 
 /** How a power's reading changes a skill's difficulty (force-power-readings.json). */
 interface DifficultyReading {
-  /** The difficulty as printed, where the extraction lost part of it. */
+  /**
+   * The difficulty as the pack states it, in place of the extracted one: completed where the
+   * extraction lost part of it, or in this project's words where the source prints sentences; the
+   * levels are read from it as from a printed difficulty.
+   */
   printed?: string;
   level?: DifficultyLevel | "";
   levels?: PowerDifficultyLevel[];

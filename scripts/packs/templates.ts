@@ -3,6 +3,8 @@
  * codes, as `template` Items (src/data/template.ts). Every value the source left blank and every
  * reading of a listed skill is written into the entry's `sourceNote`.
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { statedAbilities, statedEquipment } from "../import/printed-values.ts";
 import type { AttributeKey } from "../../src/constants.ts";
 import type { TemplateSource } from "../../src/documents/creation/character-from-template.ts";
@@ -13,6 +15,15 @@ import { BROKEN_NAMES, readSkillName } from "./skill-aliases.ts";
 import { ATTRIBUTE_BY_NAME } from "./skill-keys.ts";
 import { wegSpeciesName } from "./species-names.ts";
 import type { SkillSystem } from "./skills.ts";
+
+/**
+ * The project's wording of special-ability and equipment lines whose values the reference data
+ * prints inside a sentence or a list the value reading would cut short, keyed by the line as
+ * printed (broken lines joined); every number and name is kept.
+ */
+export const TEMPLATE_WORDINGS: Readonly<{ abilities: Record<string, string>; equipment: Record<string, string> }> = JSON.parse(
+  readFileSync(fileURLToPath(new URL("./template-wordings.json", import.meta.url)), "utf8"),
+);
 
 /** A template's `system` data as the pack ships it (src/data/template.ts): what a character takes, and its provenance. */
 export interface TemplateSystem extends TemplateSource {
@@ -136,9 +147,15 @@ function buildTemplate(
     characterPoints,
     darkSidePoints: count(record, "dark_side_points") ?? 0,
     forceSensitive,
-    // The reference data's sentences stay out: names, values and lists of features are kept (printed-values.ts).
-    specialAbilities: statedAbilities(readSpecialAbilities(record, choices)),
-    equipment: equipmentLines(record.equipment, choices).map(statedEquipment).filter((line) => line !== ""),
+    // The reference data's sentences stay out: names, values and lists of features are kept (template-wordings.json, printed-values.ts).
+    specialAbilities: readSpecialAbilities(record, choices)
+      .split("\n")
+      .map((line) => TEMPLATE_WORDINGS.abilities[line] ?? statedAbilities(line))
+      .filter((line) => line.trim() !== "")
+      .join("\n"),
+    equipment: equipmentLines(record.equipment, choices)
+      .map((line) => TEMPLATE_WORDINGS.equipment[line] ?? statedEquipment(line))
+      .filter((line) => line !== ""),
     credits,
     description: lines.join(""),
     source: record.original_publication?.trim() || data.templatesPrimarySource,

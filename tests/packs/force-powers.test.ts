@@ -161,7 +161,29 @@ describe("the pack's readings of the extracted fields, checked against the sourc
     expect(records.find((r) => r.name === "Affect Mind")?.difficulty?.alter).toHaveLength(400);
     expect(power("Affect Mind").difficulty.alter.levels.map((l) => l.level)).toEqual(["very-easy", "easy", "moderate", "difficult", "very-difficult"]);
     expect(power("Telekinesis").difficulty.alter.printed).toMatch(/Modified by proximity\.$/);
-    expect(power("Predict Natural Disaster").timeToUse).toMatch(/\(minimum time to use is one minute\)$/);
+    expect(power("Predict Natural Disaster").timeToUse).toBe("15 minutes, or 5 minutes less for each level the difficulty is raised (at least one minute)");
+  });
+
+  it("ships with a difficulty the readings word anew the levels, the target's roll and the modifiers read from that wording", () => {
+    // A chart the reader cannot read from the words (Control Mind's) keeps the levels the readings give.
+    const differing: string[] = [];
+    let worded = 0;
+    for (const [name, reading] of Object.entries(FORCE_POWER_READINGS)) {
+      for (const [skill, override] of Object.entries(reading.difficulty ?? {})) {
+        if (override.printed === undefined) continue;
+        const read = readPrintedDifficulty(override.printed);
+        const shipped = power(name).difficulty[skill as (typeof FORCE_SKILLS)[number]];
+        const levels = (d: { levels: { level: string }[] }) => d.levels.map((l) => l.level).join(", ");
+        if (read.levels.length > 0) worded += 1;
+        if (read.levels.length > 0 && levels(read) !== levels(shipped)) differing.push(`${name} ${skill}: reads ${levels(read)}, ships ${levels(shipped)}`);
+        if (read.level !== "" && read.level !== shipped.level) differing.push(`${name} ${skill}: reads ${read.level}, ships ${shipped.level}`);
+        for (const flag of ["opposed", "proximity", "relationship"] as const) {
+          if (read[flag] !== shipped[flag]) differing.push(`${name} ${skill}: reads ${flag} ${read[flag]}, ships ${shipped[flag]}`);
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+    expect(worded).toBeGreaterThan(12);
   });
 
   it("reads the charts the extraction left in one skill or in the effect", () => {

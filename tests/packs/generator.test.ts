@@ -10,7 +10,7 @@ import { readReferenceData, type ReferenceData, type SkillRecord, type TemplateR
 import { BROKEN_NAMES, SKILL_ALIASES, normaliseSkillName, readSkillName } from "../../scripts/packs/skill-aliases.ts";
 import { skillKey } from "../../scripts/packs/skill-keys.ts";
 import { buildSkills, type SkillSystem } from "../../scripts/packs/skills.ts";
-import { buildTemplates } from "../../scripts/packs/templates.ts";
+import { TEMPLATE_WORDINGS, buildTemplates } from "../../scripts/packs/templates.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const skillsDir = join(ROOT, "packs/_source/skills");
@@ -219,6 +219,19 @@ describe("building templates", () => {
   it("joins special-ability lines broken mid-sentence", () => {
     const [{ document }] = build(template({ special_abilities: ["Beak: STR+", "2D damage.", "Control: Accelerate Healing", ", Control Pain", "Aquatic:", "Can breathe water."] })).files;
     expect(document.system.specialAbilities).toBe("Beak: STR+2D damage.\nControl: Accelerate Healing, Control Pain\nAquatic: Can breathe water.");
+  });
+
+  it("states a line the wording table holds as the table words it, every number and die code kept, each in a template of the pack", () => {
+    const [{ document }] = build(template({ special_abilities: ["Natural body armor: +2D against physical attacks, and +1D against energy attacks"] })).files;
+    expect(document.system.specialAbilities).toBe("Natural body armor: +2D physical, +1D energy");
+    const values = (text: string): string[] => text.match(/[+-]?\d+D(?:\+\d)?|(?<![\w-])\d(?:[\d,./-]*\d)?(?![A-Za-z])/g) ?? [];
+    const tables = [...Object.entries(TEMPLATE_WORDINGS.abilities), ...Object.entries(TEMPLATE_WORDINGS.equipment)];
+    expect(tables.flatMap(([printed, stated]) => values(printed).filter((value) => !values(stated).includes(value)).map((value) => `${printed}: ${value}`))).toEqual([]);
+    const shipped = readdirSync(join(ROOT, "packs/_source/templates"))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => JSON.parse(readFileSync(join(ROOT, "packs/_source/templates", file), "utf8")) as ItemSource<{ specialAbilities: string; equipment: string[] }>)
+      .flatMap((entry) => [...entry.system.specialAbilities.split("\n"), ...entry.system.equipment]);
+    expect(tables.map(([, stated]) => stated).filter((stated) => !shipped.includes(stated))).toEqual([]);
   });
 
   it("skips a template whose attributes are incomplete, and says why", () => {

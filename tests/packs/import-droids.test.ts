@@ -2,13 +2,14 @@
  * The imported droids against the generator's records, droid by droid over every one kept: each
  * damage their equipment line prints is a weapon item rolling it at the printed ranges, armor printed with
  * physical and energy bonuses is worn so that the Strength roll to resist damage adds them, and a
- * skill whose name links to no skill of the compendium is kept under its printed name. Skipped where
+ * skill whose name links to no skill of the compendium is kept under its printed name, and an
+ * equipment line printed with a sentence is stated as the wording table words it, its numbers kept. Skipped where
  * the generator's repository is not on this machine.
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
-import { equipmentLine, joinSkillLines, skillPairs } from "../../scripts/import/droids.ts";
+import { EQUIPMENT_WORDINGS, equipmentLine, joinSkillLines, skillPairs } from "../../scripts/import/droids.ts";
 import { readCanonicalSkills } from "../../scripts/import/skills.ts";
 import { readGeneratorData } from "../../scripts/import/source.ts";
 import { UPSTREAM, describeWith } from "../helpers/upstreams.ts";
@@ -94,6 +95,25 @@ describeWith([generator], "the imported droids against the generator's records",
     }
     expect(lost).toEqual([]);
     expect(kept).toBeGreaterThan(20);
+  });
+
+  it("state an equipment line the wording table holds as the table words it, every number and die code of the printed line kept", () => {
+    // A die code with its sign; a number not part of a model's name ("EG-6", "FE-9Q").
+    const values = (text: string): string[] => text.match(/[+-]?\d+D(?:\+\d)?|(?<![\w-])\d(?:[\d,./-]*\d)?(?![A-Za-z])/g) ?? [];
+    expect(Object.entries(EQUIPMENT_WORDINGS).flatMap(([printed, stated]) => values(printed).filter((value) => !values(stated).includes(value)).map((value) => `${printed}: ${value}`))).toEqual([]);
+    const used = new Set<string>();
+    const lost: string[] = [];
+    for (const doc of droids) {
+      const lines = String(doc.system.equipment).split("\n");
+      for (const printed of equipmentLine((record(doc).equipped ?? []) as string[]).split("\n")) {
+        const stated = EQUIPMENT_WORDINGS[printed];
+        if (stated === undefined) continue;
+        used.add(printed);
+        if (!stated.split("\n").every((line) => lines.includes(line))) lost.push(`${doc.name}: ${printed}`);
+      }
+    }
+    expect(lost).toEqual([]);
+    expect(Object.keys(EQUIPMENT_WORDINGS).filter((printed) => !used.has(printed))).toEqual([]);
   });
 
   it("the droideka fires two heavy repeating blasters at 8D, the ISS-7 two repeating blaster rifles at 5D and keeps Energy weapons 7D", () => {

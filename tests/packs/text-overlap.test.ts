@@ -91,62 +91,11 @@ function sourceTexts(): Record<string, { licensed: boolean; texts: string[] }> {
   };
 }
 
-/**
- * The documents whose texts still repeat a source's wording and are yet to be stated in the project's
- * words: droid equipment explanations (which need their German and Spanish glossary lines too), the
- * Force powers' printed difficulty tables and two effects, a starship weapon's fire-arc note, and
- * template abilities and equipment lines. A listed document that no longer repeats any fails the
- * last test, so the list only shrinks.
- */
-const PENDING: ReadonlySet<string> = new Set([
-  "droids: 2-1 Assassin Droid",
-  "droids: ACC-7 Assassin Droid",
-  "droids: ASN Courier Droid",
-  "droids: Battle Probot",
-  "droids: DSK-1 Deathstrike Seeker Droid",
-  "droids: Dark Eye Probe Droid",
-  "droids: Dark Trooper Phase Three",
-  "droids: DeepSpace Explorer Droid",
-  "droids: ER-1 Probe Droid",
-  "droids: HXZ-1 Immobilizer Police Droid",
-  "droids: IG Combat Prototype",
-  "droids: JR-8 Maintenance Droid",
-  "droids: KDY-4 Tech Droid",
-  "droids: PD \"Lurrian\" Protocol Droid",
-  "droids: Scout Droid",
-  "droids: Viper Probot",
-  "force-powers: Absorb/Dissipate Energy",
-  "force-powers: Affect Mind",
-  "force-powers: Concentration",
-  "force-powers: Contort/Escape",
-  "force-powers: Drain Life Essence",
-  "force-powers: Enhanced Coordination",
-  "force-powers: Feed on Dark Side",
-  "force-powers: Injure/Kill",
-  "force-powers: Life Detection",
-  "force-powers: Predict Natural Disaster",
-  "force-powers: Sense Force",
-  "force-powers: Sense Force Potential",
-  "force-powers: Transfer Life",
-  "force-powers: Translation",
-  "starships: Y-Wing",
-  "templates: Barabel Shockboxer",
-  "templates: Mon Calamari",
-  "templates: Mon Calamari Crewman",
-  "templates: Mon Calamari Medic",
-  "templates: Mon Calamari Pilot",
-  "templates: Mon Calamari Spacer",
-  "templates: Mon Calamari Technician",
-  "templates: Space Rescue Corps Officer",
-]);
-
 const PACKS = ["armor", "creatures", "droids", "equipment", "force-powers", "npcs", "skills", "species", "starships", "templates", "vehicles", "weapons"];
 
 describeWith([UPSTREAM.generator, UPSTREAM.companion, UPSTREAM.toolkit, "reference data"], "the packs' texts against their sources", () => {
   const sources = sourceTexts();
   const documents = PACKS.flatMap((pack) => packDocuments(pack).map((document) => ({ pack, document })));
-  // Filled by the two comparisons, read by the check of the pending list after them.
-  const repeating = new Set<string>();
 
   it("share no run of 8 words with a source that states no licence", () => {
     const found: string[] = [];
@@ -156,11 +105,10 @@ describeWith([UPSTREAM.generator, UPSTREAM.companion, UPSTREAM.toolkit, "referen
         for (const field of documentTexts(document)) {
           const shared = sharedRuns(field.text, index, UNLICENSED_RUN);
           if (shared.words > 0) found.push(`${pack}: ${document.name}: ${field.path} (${name}): ${shared.stretches.join(" … ")}`);
-          if (shared.words > 0) repeating.add(`${pack}: ${document.name}`);
         }
       }
     }
-    expect(found.filter((entry) => !PENDING.has(entry.split(": ").slice(0, 2).join(": ")))).toEqual([]);
+    expect(found).toEqual([]);
   });
 
   it("share no run of 12 words with any source in their prose, feature lists aside", () => {
@@ -171,14 +119,9 @@ describeWith([UPSTREAM.generator, UPSTREAM.companion, UPSTREAM.toolkit, "referen
         for (const field of documentTexts(document).filter((field) => PROSE_KEYS.has(field.key))) {
           const stretches = proseStretches(field.text).flatMap((prose) => sharedRuns(prose, index, ANY_SOURCE_RUN).stretches);
           if (stretches.length > 0) found.push(`${pack}: ${document.name}: ${field.path} (${name}): ${stretches.join(" … ")}`);
-          if (stretches.length > 0) repeating.add(`${pack}: ${document.name}`);
         }
       }
     }
-    expect(found.filter((entry) => !PENDING.has(entry.split(": ").slice(0, 2).join(": ")))).toEqual([]);
-  });
-
-  it("list as still to be reworded only documents that repeat a source", () => {
-    expect([...PENDING].filter((document) => !repeating.has(document))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });
