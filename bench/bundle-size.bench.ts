@@ -21,7 +21,9 @@ try {
   console.log(sizeLine(sizes));
   console.log(`startup modules: ${sizes.startupFiles.join(", ")}`);
   const left = STARTUP_BUDGET - sizes.startup;
-  console.log(`startup budget ${STARTUP_BUDGET.toLocaleString("en")} B: ${left >= 0 ? `${left.toLocaleString("en")} B left` : `${(-left).toLocaleString("en")} B over`}`);
+  console.log(
+    `startup budget ${STARTUP_BUDGET.toLocaleString("en")} B: ${left >= 0 ? `${left.toLocaleString("en")} B left` : `${(-left).toLocaleString("en")} B over`}`,
+  );
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

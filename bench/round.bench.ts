@@ -72,7 +72,15 @@ function newRound(n: number): RoundState {
 function declareAll(round: RoundState): RoundState {
   let state = round;
   for (const { declaration } of round.combatants) {
-    state = declare(state, declaration.id, [{ kind: "action", skill: "skill:blaster", label: "shot 1" }, { kind: "action", skill: "skill:blaster", label: "shot 2" }], rules);
+    state = declare(
+      state,
+      declaration.id,
+      [
+        { kind: "action", skill: "skill:blaster", label: "shot 1" },
+        { kind: "action", skill: "skill:blaster", label: "shot 2" },
+      ],
+      rules,
+    );
   }
   return startSegments(state, false);
 }
@@ -228,7 +236,13 @@ function report(gc: () => void): void {
       `n combatants (n² in all)`,
   );
   const over: string[] = [];
-  for (const [name, { sizes: [small, large], limited }] of measure(gc)) {
+  for (const [
+    name,
+    {
+      sizes: [small, large],
+      limited,
+    },
+  ] of measure(gc)) {
     // The two sizes' samples of one round saw the machine alike: their ratio is the round's.
     const ratio = median(small.map((time, i) => large[i] / time));
     const fastest = Math.min(...small);

@@ -48,9 +48,7 @@ for (const text of ["5D", "15D", "30D"]) {
   start = performance.now();
   for (let i = 0; i < calls; i++) sink += successProbability(code, i % 200, { wildDie: true });
   const warm = ((performance.now() - start) * 1000) / calls;
-  console.log(
-    `successProbability ${text} with the wild die: cold ${cold.toFixed(1)} µs, warm ${warm.toFixed(3)} µs per call (${count(calls)} calls)`,
-  );
+  console.log(`successProbability ${text} with the wild die: cold ${cold.toFixed(1)} µs, warm ${warm.toFixed(3)} µs per call (${count(calls)} calls)`);
 }
 // A code the dialog has not seen yet, once the engine's code is warm: every dice count up to 60D has
 // been computed plainly, so each timed call builds a new table (one character point) from scratch.

@@ -45,7 +45,9 @@ const skills = packEntries<(typeof character.skills)[number]["system"]>("skills"
   }));
 character.skills = skills;
 character.gear = [
-  ...["Blaster Pistol", "Blaster Rifle", "Blaster Carbine", "Bowcaster", "Club"].map((name, i) => gearItem("weapons", name, `weapon${String(i).padStart(10, "0")}`)),
+  ...["Blaster Pistol", "Blaster Rifle", "Blaster Carbine", "Bowcaster", "Club"].map((name, i) =>
+    gearItem("weapons", name, `weapon${String(i).padStart(10, "0")}`),
+  ),
   gearItem("armor", "Blast Vest", "armor00000000001", true),
   gearItem("armor", "Blast Helmet", "armor00000000002"),
   gearItem("armor", "Armored Flight Suit", "armor00000000003"),
@@ -53,7 +55,10 @@ character.gear = [
 
 const i18n = translator("en");
 const tabs = Object.fromEntries(
-  ["skills", "gear", "background"].map((id) => [id, { id, group: "primary", label: `SWD6.Sheet.Tab.${id}`, active: id === "skills", cssClass: id === "skills" ? "active" : "" }]),
+  ["skills", "gear", "background"].map((id) => [
+    id,
+    { id, group: "primary", label: `SWD6.Sheet.Tab.${id}`, active: id === "skills", cssClass: id === "skills" ? "active" : "" },
+  ]),
 );
 
 /** The sheet's render context, as `characterContext` in tests/applications/sheet-data.ts builds it. */
@@ -96,7 +101,9 @@ const first = performance.now() - start;
 // Other work on the machine slows every figure below; the load says how much there was.
 console.log(`machine: ${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)}, Node ${process.version}`);
 const rows = (html.match(/data-item-id=/g) ?? []).length;
-console.log(`character sheet: ${character.skills.length} skills, ${character.gear.length} gear items, ${rows} item rows, ${(html.length / 1024).toFixed(0)} KiB of HTML`);
+console.log(
+  `character sheet: ${character.skills.length} skills, ${character.gear.length} gear items, ${rows} item rows, ${(html.length / 1024).toFixed(0)} KiB of HTML`,
+);
 
 for (let i = 0; i < 100; i++) renderSheet();
 const runs = 500;
@@ -113,7 +120,9 @@ for (let i = 0; i < runs; i++) {
   totalTimes.push(end - start);
 }
 const nodeTotal = median(totalTimes);
-console.log(`Node: data preparation ${ms(median(prepTimes))}, with Handlebars ${ms(nodeTotal)} (median of ${runs}); first render, compiling included: ${ms(first)}`);
+console.log(
+  `Node: data preparation ${ms(median(prepTimes))}, with Handlebars ${ms(nodeTotal)} (median of ${runs}); first render, compiling included: ${ms(first)}`,
+);
 
 // Chromium: insert the rendered sheet into a page with the system's stylesheet and lay it out.
 async function browserExecutable(): Promise<{ executablePath: string; args: string[] }> {
@@ -129,7 +138,9 @@ const css = compile(join(ROOT, "styles", "swd6rpg.scss")).css;
 const browser = await chromium.launch(await browserExecutable());
 try {
   const page = await browser.newPage({ viewport: { width: 900, height: 1000 } });
-  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body><div id="host" style="width:780px"></div></body></html>`);
+  await page.setContent(
+    `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body><div id="host" style="width:780px"></div></body></html>`,
+  );
   const layout = await page.evaluate(
     ({ markup, warmup, count }) => {
       const host = document.getElementById("host")!;

@@ -18,7 +18,9 @@ const manifest = JSON.parse(await readFile("system.json", "utf8"));
 const sizes = bundleSizes(out, manifest.esmodules[0]);
 console.log(sizeLine(sizes));
 if (sizes.startup > STARTUP_BUDGET) {
-  console.error(`build refused: the startup JavaScript is ${sizes.startup.toLocaleString("en")} B gzip -9, past its budget of ${STARTUP_BUDGET.toLocaleString("en")} B`);
+  console.error(
+    `build refused: the startup JavaScript is ${sizes.startup.toLocaleString("en")} B gzip -9, past its budget of ${STARTUP_BUDGET.toLocaleString("en")} B`,
+  );
   process.exit(1);
 }
 

@@ -45,7 +45,10 @@ const data = readReferenceData(dataDir);
 writeFileSync(join(ROOT, SKILL_RECORDS_PATH), skillRecordsText(data));
 
 const skills = buildSkills(data);
-const templates = buildTemplates(data, skills.files.map((file) => file.document));
+const templates = buildTemplates(
+  data,
+  skills.files.map((file) => file.document),
+);
 
 /**
  * Replaces a pack's curated source files: stale entries of a renamed skill or template must not
@@ -57,7 +60,8 @@ function writePack(pack: string, files: readonly PackFile<unknown>[]): void {
   const dir = join(ROOT, "packs/_source", pack);
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) if (name.endsWith(".json") && !name.startsWith("imp-")) rmSync(join(dir, name));
-  for (const { file, document } of files) writeFileSync(join(dir, file), stableJson(withFolder(pack, withPublicFacts(structuredClone(document) as never, pack))));
+  for (const { file, document } of files)
+    writeFileSync(join(dir, file), stableJson(withFolder(pack, withPublicFacts(structuredClone(document) as never, pack))));
 }
 
 writePack("skills", skills.files);

@@ -43,7 +43,9 @@ const { generator, companion, toolkit } = upstreams(values);
 // A folder given on the command line is taken as it is; the cache's copies must be complete.
 const absent = (["generator", "companion", "toolkit"] as const).filter((role) => !values[role] && !isPresent({ generator, companion, toolkit }[role]));
 if (absent.length) {
-  console.error(`npm run packs:import needs ${absent.map((role) => ({ generator, companion, toolkit })[role].name).join(", ")} in the upstream cache: run ${UPSTREAMS_COMMAND}`);
+  console.error(
+    `npm run packs:import needs ${absent.map((role) => ({ generator, companion, toolkit })[role].name).join(", ")} in the upstream cache: run ${UPSTREAMS_COMMAND}`,
+  );
   process.exit(1);
 }
 
@@ -93,9 +95,12 @@ function folders(pack: string, type: "Actor" | "Item") {
     return made.get(key)!.document._id;
   };
   if ((FOLDERED_PACKS as readonly string[]).includes(pack)) {
-    for (const file of readdirSync(packDir(pack)).filter((name) => name.endsWith(".json") && !name.startsWith(IMPORTED)).sort()) {
+    for (const file of readdirSync(packDir(pack))
+      .filter((name) => name.endsWith(".json") && !name.startsWith(IMPORTED))
+      .sort()) {
       const entry = JSON.parse(readFileSync(join(packDir(pack), file), "utf8")) as { name: string; system: Record<string, unknown>; folder: string | null };
-      if (entry.folder !== id(entryFolder(pack, entry))) throw new Error(`${pack}/${file}: its folder is not the one its kind is put in; run npm run packs:generate first`);
+      if (entry.folder !== id(entryFolder(pack, entry)))
+        throw new Error(`${pack}/${file}: its folder is not the one its kind is put in; run npm run packs:generate first`);
     }
   }
   return { id, files: () => [...made.values()] };
@@ -113,7 +118,9 @@ function writeImported(pack: string, files: readonly { file: string; document: u
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) if (name.endsWith(".json") && (own || name.startsWith(IMPORTED))) rmSync(join(dir, name));
   for (const { file, document } of files) {
-    const shown = (document as { _key: string })._key.startsWith("!folders!") ? document : markImported(withPublicFacts(structuredClone(document) as never, pack));
+    const shown = (document as { _key: string })._key.startsWith("!folders!")
+      ? document
+      : markImported(withPublicFacts(structuredClone(document) as never, pack));
     writeFileSync(join(dir, own || file.startsWith(IMPORTED) ? file : `${IMPORTED}${file}`), stableJson(shown));
   }
 }
@@ -124,67 +131,128 @@ const report = new ImportReport();
 const reader = skillReader(readCanonicalSkills(ROOT));
 const from = (repo: SourceRepo, files: string) => `${repo.name} @ ${repo.commit.slice(0, 7)}: ${files}`;
 
-const species = oneEntryAThing("species", buildSpecies([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies], report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
-  "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are 18D plus the record's offset in pips (Gamorrean 17D, Arkanian 19D, Noghri 22D), and every species can place them within its ranges.",
-  "Special abilities and story factors keep their names and, as their text, the values they print listed in our words (\"Berserker Rage: +2D Strength; -2D all non-strength checks\"); the books' sentences are left out.",
-  "The description is written from the values (home world, attribute dice and ranges, Move, height, the abilities' names); a home world the record does not name (\"Unknown\", \"The Sith homeworld\") is left empty.",
-  "The data prints no maximum Move: it is set to the Move.",
-  "The workbook's species win over the PDF extraction's records of the same name.",
-])).map((document) => ({ file: `${document._id}.json`, document })), [], report.kinds.at(-1)!).map(({ document }) => document);
-writeImported("species", species.map((document) => ({ file: `${document._id}.json`, document })), true);
-report.kinds.at(-1)!.decisions.push(
-  `${species.filter((s) => s.system.attributeDice !== "18D").length} species are dealt other than 18D; ` +
-    `${species.filter((s) => (s.flags as { swd6rpg?: { aliases?: string[] } }).swd6rpg?.aliases?.length).length} are named as the books spell them and keep the other spellings their sources print as aliases ("Wookie" for Wookiee).`,
+const species = oneEntryAThing(
+  "species",
+  buildSpecies(
+    [...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies],
+    report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
+      "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are 18D plus the record's offset in pips (Gamorrean 17D, Arkanian 19D, Noghri 22D), and every species can place them within its ranges.",
+      'Special abilities and story factors keep their names and, as their text, the values they print listed in our words ("Berserker Rage: +2D Strength; -2D all non-strength checks"); the books\' sentences are left out.',
+      'The description is written from the values (home world, attribute dice and ranges, Move, height, the abilities\' names); a home world the record does not name ("Unknown", "The Sith homeworld") is left empty.',
+      "The data prints no maximum Move: it is set to the Move.",
+      "The workbook's species win over the PDF extraction's records of the same name.",
+    ]),
+  ).map((document) => ({ file: `${document._id}.json`, document })),
+  [],
+  report.kinds.at(-1)!,
+).map(({ document }) => document);
+writeImported(
+  "species",
+  species.map((document) => ({ file: `${document._id}.json`, document })),
+  true,
 );
+report.kinds
+  .at(-1)!
+  .decisions.push(
+    `${species.filter((s) => s.system.attributeDice !== "18D").length} species are dealt other than 18D; ` +
+      `${species.filter((s) => (s.flags as { swd6rpg?: { aliases?: string[] } }).swd6rpg?.aliases?.length).length} are named as the books spell them and keep the other spellings their sources print as aliases ("Wookie" for Wookiee).`,
+  );
 
 const npcFolders = folders("npcs", "Actor");
 const npcGroup = (name: string) => (/trooper|soldier|officer|pilot|clone|arc /i.test(name) ? "Soldiers and troopers" : "Scoundrels and specialists");
-const npcs = buildStockNpcs(readStockNpcs(companion), reader, report.kind("Stock NPCs", from(companion, "packs/reupgmpc.db"), [
-  "Codes are stored in pips there (9 = 3D); a skill adds its pips to its attribute's.",
-  "An explosive's damage is kept in its blast bands there (band by band from the center, in dice, with 0 as its damage score): a grenade rolls its bands' damage over its bands' radii (5D/4D/3D/2D over 0-2/4/6/10).",
-  "Descriptions are left out (prose); special abilities keep their names.",
-]), (name) => npcFolders.id(npcGroup(name)), curatedArmor());
-writeImported("npcs", [...npcFolders.files(), ...npcs], true);
-const explosives = npcs.filter(({ document }) => document.items.some((item) => item.type === "weapon" && (item.system as { blastRadius?: string }).blastRadius));
-report.kinds.at(-1)!.decisions.push(
-  `${explosives.reduce((sum, { document }) => sum + document.items.filter((item) => (item.system as { blastRadius?: string }).blastRadius).length, 0)} explosives of ${explosives.length} NPCs roll their blast bands.`,
+const npcs = buildStockNpcs(
+  readStockNpcs(companion),
+  reader,
+  report.kind("Stock NPCs", from(companion, "packs/reupgmpc.db"), [
+    "Codes are stored in pips there (9 = 3D); a skill adds its pips to its attribute's.",
+    "An explosive's damage is kept in its blast bands there (band by band from the center, in dice, with 0 as its damage score): a grenade rolls its bands' damage over its bands' radii (5D/4D/3D/2D over 0-2/4/6/10).",
+    "Descriptions are left out (prose); special abilities keep their names.",
+  ]),
+  (name) => npcFolders.id(npcGroup(name)),
+  curatedArmor(),
 );
+writeImported("npcs", [...npcFolders.files(), ...npcs], true);
+const explosives = npcs.filter(({ document }) =>
+  document.items.some((item) => item.type === "weapon" && (item.system as { blastRadius?: string }).blastRadius),
+);
+report.kinds
+  .at(-1)!
+  .decisions.push(
+    `${explosives.reduce((sum, { document }) => sum + document.items.filter((item) => (item.system as { blastRadius?: string }).blastRadius).length, 0)} explosives of ${explosives.length} NPCs roll their blast bands.`,
+  );
 
 const creatureFolders = folders("creatures", "Actor");
 const creatureRecords = evaluateDataFile(readRepoFile(toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[];
 const creatureWordings = new Map<string, WordingKind[]>();
-const creatures = oneEntryAThing("creatures", buildCreatures(creatureRecords, reader, report.kind("Creatures", from(toolkit, "data_creatures.js"), [
-  "Dexterity, Perception and Strength as printed; the other attributes 0D.",
-  `The toolkit states no licence: its names, numbers and feature lists are used, its sentences are not. An ability keeps the text its record prints after its name when that is a stat note of at most ${LONGEST_PRINTED_TEXT} words, digits aside ("Armor: +3D physical and energy"); a longer one is stated as mechanics in this project's words (scripts/import/creature-wordings.json, every number and name kept), a list of skills is listed from the highest code down, and any other is dropped, the ability keeping its name. A size or home world printed as a sentence is worded there too.`,
-  "Natural weapons (\"Bite: STR+2D\", \"Teeth (15D damage)\") become weapon items: brawling in melee, thrown weapons or missile weapons when thrown or printed with ranges; a bare \"STR\" rolls as STR+0, and a penalty (\"STR-1D\") stays in the ability's text only.",
-  "Natural armor (\"+2D physical, +1D energy\", \"+1D STR to resist damage\") becomes a worn armor item with no Dexterity penalty, so the Strength roll to resist damage adds it; resistances to poison, radiation and the like are not armor.",
-  "Skills listed with codes are linked to the skills compendium.",
-]), (group) => creatureFolders.id(group), creatureWordings), [], report.kinds.at(-1)!);
+const creatures = oneEntryAThing(
+  "creatures",
+  buildCreatures(
+    creatureRecords,
+    reader,
+    report.kind("Creatures", from(toolkit, "data_creatures.js"), [
+      "Dexterity, Perception and Strength as printed; the other attributes 0D.",
+      `The toolkit states no licence: its names, numbers and feature lists are used, its sentences are not. An ability keeps the text its record prints after its name when that is a stat note of at most ${LONGEST_PRINTED_TEXT} words, digits aside ("Armor: +3D physical and energy"); a longer one is stated as mechanics in this project's words (scripts/import/creature-wordings.json, every number and name kept), a list of skills is listed from the highest code down, and any other is dropped, the ability keeping its name. A size or home world printed as a sentence is worded there too.`,
+      'Natural weapons ("Bite: STR+2D", "Teeth (15D damage)") become weapon items: brawling in melee, thrown weapons or missile weapons when thrown or printed with ranges; a bare "STR" rolls as STR+0, and a penalty ("STR-1D") stays in the ability\'s text only.',
+      'Natural armor ("+2D physical, +1D energy", "+1D STR to resist damage") becomes a worn armor item with no Dexterity penalty, so the Strength roll to resist damage adds it; resistances to poison, radiation and the like are not armor.',
+      "Skills listed with codes are linked to the skills compendium.",
+    ]),
+    (group) => creatureFolders.id(group),
+    creatureWordings,
+  ),
+  [],
+  report.kinds.at(-1)!,
+);
 {
-  const stated = (kind: WordingKind) => creatures.reduce((sum, { document }) => sum + (creatureWordings.get(document.name)?.filter((k) => k === kind).length ?? 0), 0);
-  report.kinds.at(-1)!.decisions.push(`Of the printed ability texts, ${stated("printed")} are kept as printed, ${stated("table")} stated in this project's words, ${stated("skills")} skill lists put in order of their codes and ${stated("dropped")} dropped.`);
+  const stated = (kind: WordingKind) =>
+    creatures.reduce((sum, { document }) => sum + (creatureWordings.get(document.name)?.filter((k) => k === kind).length ?? 0), 0);
+  report.kinds
+    .at(-1)!
+    .decisions.push(
+      `Of the printed ability texts, ${stated("printed")} are kept as printed, ${stated("table")} stated in this project's words, ${stated("skills")} skill lists put in order of their codes and ${stated("dropped")} dropped.`,
+    );
   const items = (type: string) => creatures.reduce((sum, { document }) => sum + document.items.filter((item) => item.type === type).length, 0);
   const unarmed = creatures.filter(({ document }) => !document.items.some((item) => item.type === "weapon")).length;
-  report.kinds.at(-1)!.decisions.push(`${items("weapon")} natural weapons and ${items("armor")} pieces of natural armor; ${unarmed} creatures print no weapon with a damage that reads.`);
+  report.kinds
+    .at(-1)!
+    .decisions.push(
+      `${items("weapon")} natural weapons and ${items("armor")} pieces of natural armor; ${unarmed} creatures print no weapon with a damage that reads.`,
+    );
 }
 writeImported("creatures", [...creatureFolders.files(), ...creatures], true);
 
 const droidFolders = folders("droids", "Actor");
-const degreeName = (degree: string) => (degree ? `Droids of the ${["first", "second", "third", "fourth", "fifth"][Number(degree) - 1]} degree` : "Droids of no printed degree");
-const droids = oneEntryAThing("droids", buildDroids(data.droids, reader, report.kind("Droids", from(generator, "pdfdata-droids.js"), [
-  "The extraction breaks stat blocks over lines and spaces out words; skills are read as \"name code\" pairs after joining them, and a range such as 4D-5D+2 counts its first code.",
-  "A skill that links to no skill of the compendium (\"Energy weapons 7D\") is kept under its printed name, under the attribute the stat block prints it beneath (else a linked skill's on its line, else the rules' for its name); notes and quotes are left out (prose).",
-  "The description is written from the values (model, degree, attributes, Move, skills, gear, cost); a weapon or armor read into an item leaves the other-equipment text.",
-  "A weapon its equipment prints with its damage (\"Two mounted heavy repeating blasters (8D damage, range: 3-75/200/500)\") becomes a weapon item with its count, ranges and blast radius; armor printed with its bonus (\"Medium armor (+2D physical, +1D energy)\") a worn armor item with no Dexterity penalty, the droid's printed Dexterity counting it already. Of several pieces, the best bonus against each kind of damage counts (rules: wornArmor).",
-  "The other equipment is a list of the items' names and values; an item the book explains in a sentence is stated in this project's words (scripts/import/droid-equipment-wordings.json, every number and name kept: \"Low-light vision (twice a human's range in dim light)\") or as the values it prints (scripts/import/printed-values.ts), the sentence left out.",
-]), (degree) => droidFolders.id(degreeName(degree))), [], report.kinds.at(-1)!);
+const degreeName = (degree: string) =>
+  degree ? `Droids of the ${["first", "second", "third", "fourth", "fifth"][Number(degree) - 1]} degree` : "Droids of no printed degree";
+const droids = oneEntryAThing(
+  "droids",
+  buildDroids(
+    data.droids,
+    reader,
+    report.kind("Droids", from(generator, "pdfdata-droids.js"), [
+      'The extraction breaks stat blocks over lines and spaces out words; skills are read as "name code" pairs after joining them, and a range such as 4D-5D+2 counts its first code.',
+      "A skill that links to no skill of the compendium (\"Energy weapons 7D\") is kept under its printed name, under the attribute the stat block prints it beneath (else a linked skill's on its line, else the rules' for its name); notes and quotes are left out (prose).",
+      "The description is written from the values (model, degree, attributes, Move, skills, gear, cost); a weapon or armor read into an item leaves the other-equipment text.",
+      'A weapon its equipment prints with its damage ("Two mounted heavy repeating blasters (8D damage, range: 3-75/200/500)") becomes a weapon item with its count, ranges and blast radius; armor printed with its bonus ("Medium armor (+2D physical, +1D energy)") a worn armor item with no Dexterity penalty, the droid\'s printed Dexterity counting it already. Of several pieces, the best bonus against each kind of damage counts (rules: wornArmor).',
+      "The other equipment is a list of the items' names and values; an item the book explains in a sentence is stated in this project's words (scripts/import/droid-equipment-wordings.json, every number and name kept: \"Low-light vision (twice a human's range in dim light)\") or as the values it prints (scripts/import/printed-values.ts), the sentence left out.",
+    ]),
+    (degree) => droidFolders.id(degreeName(degree)),
+  ),
+  [],
+  report.kinds.at(-1)!,
+);
 {
   const items = (test: (item: { type: string; system: unknown }) => boolean) => droids.filter(({ document }) => document.items.some(test)).length;
   const worded = new Set(Object.values(EQUIPMENT_WORDINGS).flatMap((stated) => stated.split("\n")));
-  const reworded = droids.filter(({ document }) => String((document.system as { equipment?: string }).equipment ?? "").split("\n").some((line) => worded.has(line))).length;
-  report.kinds.at(-1)!.decisions.push(
-    `${items((item) => item.type === "weapon")} droids carry weapons, ${items((item) => item.type === "armor")} wear armor, ${items((item) => item.type === "skill" && (item.system as { key: string }).key === "")} keep a skill under its printed name, ${reworded} state an equipment line in this project's words (${Object.keys(EQUIPMENT_WORDINGS).length} printed lines, ${worded.size} stated).`,
-  );
+  const reworded = droids.filter(({ document }) =>
+    String((document.system as { equipment?: string }).equipment ?? "")
+      .split("\n")
+      .some((line) => worded.has(line)),
+  ).length;
+  report.kinds
+    .at(-1)!
+    .decisions.push(
+      `${items((item) => item.type === "weapon")} droids carry weapons, ${items((item) => item.type === "armor")} wear armor, ${items((item) => item.type === "skill" && (item.system as { key: string }).key === "")} keep a skill under its printed name, ${reworded} state an equipment line in this project's words (${Object.keys(EQUIPMENT_WORDINGS).length} printed lines, ${worded.size} stated).`,
+    );
 }
 writeImported("droids", [...droidFolders.files(), ...droids], true);
 
@@ -193,34 +261,54 @@ for (const [pack, kind, records, label] of [
   ["vehicles", "vehicles", data.vehicles, "Vehicles"],
 ] as const) {
   const packFolders = folders(pack, "Actor");
-  const files = buildCraft(records, kind, curatedNames(pack), report.kind(label, from(generator, "pdfdata-craft.js"), [
-    "Read by the curated craft's readers (scripts/packs/craft-records.ts); the curated entry of a name wins.",
-    "A weapon's count is read in digits or in words (\"Two Quad Laser Cannon\" is two Quad Laser Cannons).",
-    "The books and pages a record cites are the entry's source; the compendium they were read from stays in its provenance.",
-    "Kept only within its scale's ranges: a starfighter's space speed 1 to 20, hull 1D to 8D, shields up to 4D, crew up to 20; a capital ship's space speed up to 15, hull 1D to 12D, shields up to 8D; a vehicle's Move up to 2,000 and body strength up to 12D.",
-    ...(kind === "starships" ? ["Each sensor mode printed as range and code is kept (the Rebellion era's where a record prints one per era); a mode left blank or garbled reads 0D with no range."] : []),
-  ]), (group) => packFolders.id(group));
+  const files = buildCraft(
+    records,
+    kind,
+    curatedNames(pack),
+    report.kind(label, from(generator, "pdfdata-craft.js"), [
+      "Read by the curated craft's readers (scripts/packs/craft-records.ts); the curated entry of a name wins.",
+      'A weapon\'s count is read in digits or in words ("Two Quad Laser Cannon" is two Quad Laser Cannons).',
+      "The books and pages a record cites are the entry's source; the compendium they were read from stays in its provenance.",
+      "Kept only within its scale's ranges: a starfighter's space speed 1 to 20, hull 1D to 8D, shields up to 4D, crew up to 20; a capital ship's space speed up to 15, hull 1D to 12D, shields up to 8D; a vehicle's Move up to 2,000 and body strength up to 12D.",
+      ...(kind === "starships"
+        ? [
+            "Each sensor mode printed as range and code is kept (the Rebellion era's where a record prints one per era); a mode left blank or garbled reads 0D with no range.",
+          ]
+        : []),
+    ]),
+    (group) => packFolders.id(group),
+  );
   const kept = oneEntryAThing(pack, files, curatedEntries(pack), report.kinds.at(-1)!);
   writeImported(pack, [...packFolders.files(), ...kept], false);
-  const systems = kept.map(({ document }) => (document as unknown as { system: { source: string; sensors?: Record<string, { range: number | null }> } }).system);
-  const sensed = systems.filter((system) => Object.values(system.sensors ?? {}).some((mode) => mode.range !== null)).length;
-  report.kinds.at(-1)!.decisions.push(
-    `${systems.filter((system) => /\(p\.\s*\d/.test(system.source)).length} show the books and pages their record cites` +
-      (kind === "starships" ? `; ${sensed} keep at least one sensor mode, ${systems.length - sensed} print none that reads.` : "."),
+  const systems = kept.map(
+    ({ document }) => (document as unknown as { system: { source: string; sensors?: Record<string, { range: number | null }> } }).system,
   );
+  const sensed = systems.filter((system) => Object.values(system.sensors ?? {}).some((mode) => mode.range !== null)).length;
+  report.kinds
+    .at(-1)!
+    .decisions.push(
+      `${systems.filter((system) => /\(p\.\s*\d/.test(system.source)).length} show the books and pages their record cites` +
+        (kind === "starships" ? `; ${sensed} keep at least one sensor mode, ${systems.length - sensed} print none that reads.` : "."),
+    );
 }
 
 const weaponFolders = folders("weapons", "Item");
-const weapons = buildWeapons([...data.melee, ...data.ranged], curatedNames("weapons"), report.kind("Weapons", from(generator, "pdfdata-gear.js"), [
-  "Kept when the rules engine reads the damage as one code (a model range such as STR+1D to STR+3D is left out) and a ranged weapon's ranges; the curated entry of a name wins.",
-]));
+const weapons = buildWeapons(
+  [...data.melee, ...data.ranged],
+  curatedNames("weapons"),
+  report.kind("Weapons", from(generator, "pdfdata-gear.js"), [
+    "Kept when the rules engine reads the damage as one code (a model range such as STR+1D to STR+3D is left out) and a ranged weapon's ranges; the curated entry of a name wins.",
+  ]),
+);
 const weaponFiles = weapons.map(({ doc, group }) => ({ file: `${doc._id}.json`, document: { ...doc, folder: weaponFolders.id(group) } }));
 writeImported("weapons", [...weaponFolders.files(), ...weaponFiles], false);
 
 const equipmentFolders = folders("equipment", "Item");
-const equipment = buildEquipment(data.equipment, curatedNames("equipment"), report.kind("Equipment", from(generator, "pdfdata-gear.js"), [
-  "Notes are left out (prose); the curated entry of a name wins.",
-]));
+const equipment = buildEquipment(
+  data.equipment,
+  curatedNames("equipment"),
+  report.kind("Equipment", from(generator, "pdfdata-gear.js"), ["Notes are left out (prose); the curated entry of a name wins."]),
+);
 const equipmentFiles = equipment.map(({ doc, group }) => ({ file: `${doc._id}.json`, document: { ...doc, folder: equipmentFolders.id(group) } }));
 writeImported("equipment", [...equipmentFolders.files(), ...equipmentFiles], false);
 

@@ -45,7 +45,8 @@ if (referenceData) {
     rmSync(target, { recursive: true, force: true });
     mkdirSync(target, { recursive: true });
     // File by file: the copy must stay writable whatever the modes of the folder it comes from.
-    for (const file of readdirSync(resolve(referenceData)).filter((name) => name.endsWith(".json"))) copyFileSync(join(resolve(referenceData), file), join(target, file));
+    for (const file of readdirSync(resolve(referenceData)).filter((name) => name.endsWith(".json")))
+      copyFileSync(join(resolve(referenceData), file), join(target, file));
     console.log(`reference data: copied into ${target}`);
   }
 }

@@ -117,7 +117,10 @@ export function statusEffectList<T extends StatusEffectEntry>(registry: StatusEf
  * @param registry `CONFIG.statusEffects`; null or undefined read as an empty array
  * @param first the statuses to put first, in their order
  */
-export function withStatusEffectsFirst<T extends StatusEffectEntry>(registry: StatusEffectRegistry<T> | null | undefined, first: readonly T[]): StatusEffectRegistry<T> {
+export function withStatusEffectsFirst<T extends StatusEffectEntry>(
+  registry: StatusEffectRegistry<T> | null | undefined,
+  first: readonly T[],
+): StatusEffectRegistry<T> {
   const ids = new Set(first.map((status) => status.id));
   const all = [...first, ...statusEffectList(registry).filter((status) => !ids.has(status.id))];
   if (!registry || Array.isArray(registry)) return all;

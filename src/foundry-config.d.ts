@@ -19,7 +19,6 @@ declare module "fvtt-types/configuration" {
     ChatMessage: typeof SWD6ChatMessage;
   }
 
-
   // The subtypes and their models come from the registry (data/document-types.ts).
   interface DataModelConfig {
     Actor: ActorModels;

@@ -73,7 +73,10 @@ Hooks.once("init", () => {
   registerSettings();
   registerRulePresetsMenu();
   registerMigrationSetting();
-  CONFIG.Actor.trackableAttributes = { ...CONFIG.Actor.trackableAttributes, ...Object.fromEntries(BEING_TYPES.map((type) => [type, CHARACTER_TRACKABLE_ATTRIBUTES])) };
+  CONFIG.Actor.trackableAttributes = {
+    ...CONFIG.Actor.trackableAttributes,
+    ...Object.fromEntries(BEING_TYPES.map((type) => [type, CHARACTER_TRACKABLE_ATTRIBUTES])),
+  };
   registerDice();
   registerDiceSoNice();
   registerHandlebarsHelpers();

@@ -44,16 +44,20 @@ export function registerSettings(): void {
  * @param initial the default value
  */
 export function registerWorldChoice(key: string, label: string, choices: Record<string, string>, initial: string): void {
-  game.settings.register(SYSTEM_ID, key as never, {
-    name: `${label}.name`,
-    hint: `${label}.hint`,
-    scope: "world",
-    config: true,
-    type: String,
-    choices,
-    default: initial,
-    requiresReload: false,
-  } as never);
+  game.settings.register(
+    SYSTEM_ID,
+    key as never,
+    {
+      name: `${label}.name`,
+      hint: `${label}.hint`,
+      scope: "world",
+      config: true,
+      type: String,
+      choices,
+      default: initial,
+      requiresReload: false,
+    } as never,
+  );
 }
 
 /**

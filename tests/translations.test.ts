@@ -36,13 +36,16 @@ describe("translations", () => {
   });
 
   it.each(LANGS)("%s has no empty string", (lang) => {
-    expect(Object.entries(strings[lang]).filter(([, text]) => text.trim() === "").map(([key]) => key)).toEqual([]);
+    expect(
+      Object.entries(strings[lang])
+        .filter(([, text]) => text.trim() === "")
+        .map(([key]) => key),
+    ).toEqual([]);
   });
 
   it("every key the code and templates name exists in every language", () => {
     // A name may be a whole key, or the stem the code builds keys from (`SWD6.Sheet.Tab` + `.skills`).
-    const known = (lang: (typeof LANGS)[number], key: string) =>
-      key in strings[lang] || Object.keys(strings[lang]).some((k) => k.startsWith(`${key}.`));
+    const known = (lang: (typeof LANGS)[number], key: string) => key in strings[lang] || Object.keys(strings[lang]).some((k) => k.startsWith(`${key}.`));
     const missing = [...usedKeys()].flatMap((key) => LANGS.filter((lang) => !known(lang, key)).map((lang) => `${lang}: ${key}`));
     expect(missing).toEqual([]);
   });

@@ -9,7 +9,17 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { ReferenceData, SkillRecord } from "../packs/reference-data.ts";
 import { skillKey } from "../packs/skill-keys.ts";
-import { BABELE_DIR, BABELE_LANGS, BABELE_PACKS, IMPORTED_PACKS, babeleFile, type BabeleLang, type BabelePack, type LanguageContext, type PackEntry } from "./translate.ts";
+import {
+  BABELE_DIR,
+  BABELE_LANGS,
+  BABELE_PACKS,
+  IMPORTED_PACKS,
+  babeleFile,
+  type BabeleLang,
+  type BabelePack,
+  type LanguageContext,
+  type PackEntry,
+} from "./translate.ts";
 
 /** The entries of a pack's sources. */
 export function packEntries(root: string, pack: string): PackEntry[] {

@@ -126,11 +126,13 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
   if (pack === "vehicles" || pack === "starships") {
     put("craftType", text("craftType"), text("craftType") && translateLine("craft-types", text("craftType"), lang));
     // A mounted weapon whose name is built of the stat blocks' words is named in the language; a model's name stays.
-    const weapons = Object.fromEntries((entry.items ?? []).flatMap((item) => {
-      const name = String((item as { name?: unknown }).name ?? "");
-      const translated = craftWeaponName(name, lang);
-      return translated ? [[name, translated]] : [];
-    }));
+    const weapons = Object.fromEntries(
+      (entry.items ?? []).flatMap((item) => {
+        const name = String((item as { name?: unknown }).name ?? "");
+        const translated = craftWeaponName(name, lang);
+        return translated ? [[name, translated]] : [];
+      }),
+    );
     table("weapons", weapons);
   }
   if (pack === "npcs" || pack === "droids") {
@@ -138,7 +140,15 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
     put("equipment", text("equipment"), translateLines("droid-gear", text("equipment"), lang));
     put("abilities", text("specialAbilities"), translateLines("abilities", text("specialAbilities"), lang));
     // A stock NPC's weapons, armor and gear by name; its skills are named by their keys on the sheet.
-    if (pack === "npcs") table("gear", nameTable("gear-names", (entry.items ?? []).filter((item) => (item as { type?: string }).type !== "skill"), lang));
+    if (pack === "npcs")
+      table(
+        "gear",
+        nameTable(
+          "gear-names",
+          (entry.items ?? []).filter((item) => (item as { type?: string }).type !== "skill"),
+          lang,
+        ),
+      );
     // A droid's weapons and armor, where the glossary or the craft weapons' words name them.
     if (pack === "droids") {
       const gear = (entry.items ?? []).flatMap((item) => {
@@ -149,7 +159,12 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
       table("gear", Object.fromEntries(gear));
     }
     const model = (system.droid as DroidValues["droid"] | undefined)?.model ?? "";
-    if (pack === "droids") put("background", text("background"), describeDroid(model && translateLine("beings", model, lang), system as unknown as DroidValues, (entry.items ?? []) as { type: string }[], lang));
+    if (pack === "droids")
+      put(
+        "background",
+        text("background"),
+        describeDroid(model && translateLine("beings", model, lang), system as unknown as DroidValues, (entry.items ?? []) as { type: string }[], lang),
+      );
   }
   if (pack === "creatures") {
     put("size", text("size"), text("size") && translateLine("beings", text("size"), lang));
@@ -159,7 +174,11 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
   if (pack === "species") {
     table("specialAbilities", nameTable("abilities", system.specialAbilities, lang));
     table("storyFactors", nameTable("abilities", system.storyFactors, lang));
-    put("description", text("description"), describeSpecies(name, system as unknown as SpeciesValues, lang, (english) => translateLine("abilities", english, lang)));
+    put(
+      "description",
+      text("description"),
+      describeSpecies(name, system as unknown as SpeciesValues, lang, (english) => translateLine("abilities", english, lang)),
+    );
   }
   return fields;
 }

@@ -44,7 +44,20 @@ export const BABELE_LANGS = ["de", "es"] as const;
 export type BabeleLang = (typeof BABELE_LANGS)[number];
 
 /** The packs that are translated. */
-export const BABELE_PACKS = ["templates", "skills", "weapons", "armor", "equipment", "vehicles", "starships", "force-powers", "species", "npcs", "droids", "creatures"] as const;
+export const BABELE_PACKS = [
+  "templates",
+  "skills",
+  "weapons",
+  "armor",
+  "equipment",
+  "vehicles",
+  "starships",
+  "force-powers",
+  "species",
+  "npcs",
+  "droids",
+  "creatures",
+] as const;
 
 /** The packs that hold imported entries only (scripts/import-packs.ts). */
 export const IMPORTED_PACKS: readonly BabelePack[] = ["species", "npcs", "droids", "creatures"];
@@ -355,7 +368,8 @@ function describeCraft(entry: PackEntry, name: string, lang: BabeleLang, context
   const length = lengthInMeters(String(s.length ?? ""));
   const kind = starship ? "starship" : "vehicle";
   const parts = [length === null ? frame(lang, kind, { name, scale }) : frame(lang, `${kind}Length`, { name, scale, length })];
-  if (String(s.pilotingSkill ?? "").trim()) parts.push(frame(lang, "pilotingSkill", { skill: translatePilotingSkill(String(s.pilotingSkill), entry.name, lang, context) }));
+  if (String(s.pilotingSkill ?? "").trim())
+    parts.push(frame(lang, "pilotingSkill", { skill: translatePilotingSkill(String(s.pilotingSkill), entry.name, lang, context) }));
   const maneuverability = String(s.maneuverability);
   if (starship) {
     parts.push(frame(lang, "starshipStats", { maneuverability, space: Number(s.space), hull: String(s.hull), shields: String(s.shields) }));
@@ -381,7 +395,13 @@ function describeCraft(entry: PackEntry, name: string, lang: BabeleLang, context
  * @throws Error when a table lacks an entry's name or a phrase or frame its description or notes
  *   need, or when a table names an entry the pack no longer has (so stale translations are noticed)
  */
-export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang: BabeleLang, context: LanguageContext, folders: readonly string[] = []): BabeleFile {
+export function babeleFile(
+  pack: BabelePack,
+  entries: readonly PackEntry[],
+  lang: BabeleLang,
+  context: LanguageContext,
+  folders: readonly string[] = [],
+): BabeleFile {
   const tables = TABLES[lang];
   const translated: Record<string, BabeleEntry> = {};
   for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name, "en"))) {
@@ -419,6 +439,7 @@ export function babeleFile(pack: BabelePack, entries: readonly PackEntry[], lang
     if (stale.length) throw new Error(`scripts/babele/${lang}.json names ${pack} the pack lacks: ${stale.join(", ")}`);
   }
   const file: BabeleFile = { label: tables.packLabels[pack], mapping: { ...mappingOf(pack), ...importedMapping(pack) }, entries: translated };
-  if (folders.length > 0) file.folders = Object.fromEntries([...folders].sort().map((folder) => [folder, lookup(GLOSSARY[lang].folders, folder, "folder name", lang)]));
+  if (folders.length > 0)
+    file.folders = Object.fromEntries([...folders].sort().map((folder) => [folder, lookup(GLOSSARY[lang].folders, folder, "folder name", lang)]));
   return file;
 }

@@ -44,7 +44,9 @@ export function asCraftRecord(record: Record<string, unknown>, vehicle: boolean)
   const modes = Object.fromEntries(
     ["Passive", "Scan", "Search", "Focus"].flatMap((mode) => {
       // Some pages carry invisible joiners around the printed value.
-      const raw = String(sensors[mode] ?? "").replace(/[\u200b-\u200d\ufeff]/g, "").trim();
+      const raw = String(sensors[mode] ?? "")
+        .replace(/[\u200b-\u200d\ufeff]/g, "")
+        .trim();
       const read = raw ? readSensorMode(mode, raw, []) : null;
       return read ? [[mode.toLowerCase(), { range: read.range, dice: read.code, raw }]] : [];
     }),
@@ -150,7 +152,9 @@ export function buildCraft(
   for (const raw of records) {
     const name = String(raw.name ?? "").trim();
     if (!gate.admits(name)) continue;
-    const merged = ["hull", "shields", "maneuver", "space", "atmosphere"].filter((key) => /\d+D(?:\+\d)?\s+\d+D|^\s*\d+\s+\d+\s*$/.test(String(raw[key] ?? "")));
+    const merged = ["hull", "shields", "maneuver", "space", "atmosphere"].filter((key) =>
+      /\d+D(?:\+\d)?\s+\d+D|^\s*\d+\s+\d+\s*$/.test(String(raw[key] ?? "")),
+    );
     if (merged.length > 0) {
       report.rejected.push({ name, reason: `two values in one field (${merged.join(", ")}): stat blocks merged by the extraction` });
       continue;
@@ -164,7 +168,9 @@ export function buildCraft(
       continue;
     }
     const { system, weapons } = built;
-    const problem = starships ? starshipSanity(system as ReturnType<typeof buildStarship>["system"]) : vehicleSanity(system as ReturnType<typeof buildVehicle>["system"]);
+    const problem = starships
+      ? starshipSanity(system as ReturnType<typeof buildStarship>["system"])
+      : vehicleSanity(system as ReturnType<typeof buildVehicle>["system"]);
     if (problem) {
       report.rejected.push({ name, reason: problem });
       continue;
@@ -175,10 +181,21 @@ export function buildCraft(
     const clean = { ...system, notes: "", sourceNote: "" };
     unrolledCount += unrolled.length;
     const mounted = weapons.map((w) => ({ ...w, system: { ...w.system, description: "", sourceNote: "" } }));
-    const file = actorFile(kind, starships ? "starship" : "vehicle", name, starships ? STARSHIP_IMG : VEHICLE_IMG, clean, mountedWeapons(mounted), files.length, { folder: folder(entryFolder(kind, { name, system })) });
+    const file = actorFile(
+      kind,
+      starships ? "starship" : "vehicle",
+      name,
+      starships ? STARSHIP_IMG : VEHICLE_IMG,
+      clean,
+      mountedWeapons(mounted),
+      files.length,
+      { folder: folder(entryFolder(kind, { name, system })) },
+    );
     files.push({ ...file, file: `imp-${file.file}` });
     gate.take(name);
   }
-  report.decisions.push(`${unrolledCount} weapons printed with no damage the rules roll (tractor beams, gravity well projectors, warheads "as loaded") are no weapon items (a curated craft names them in its provenance).`);
+  report.decisions.push(
+    `${unrolledCount} weapons printed with no damage the rules roll (tractor beams, gravity well projectors, warheads "as loaded") are no weapon items (a curated craft names them in its provenance).`,
+  );
   return files;
 }

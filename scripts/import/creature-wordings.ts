@@ -37,12 +37,18 @@ export type WordingKind = "printed" | "table" | "skills" | "dropped";
  * @returns `printed` for a short text kept as printed, `table` for this project's wording, `skills`
  *   for a list of skills listed from the highest code down (names alphabetical within a code), `dropped` ("" as text) for a long text neither covers
  */
-export function abilityWording(creature: string, trait: PrintedTrait, skills: readonly { name: string; code: string }[] | null): { text: string; kind: WordingKind } {
+export function abilityWording(
+  creature: string,
+  trait: PrintedTrait,
+  skills: readonly { name: string; code: string }[] | null,
+): { text: string; kind: WordingKind } {
   const own = WORDINGS.abilities[creature]?.[trait.name];
   if (own !== undefined) return { text: own, kind: "table" };
   if (textWords(trait.text).length <= LONGEST_PRINTED_TEXT) return { text: trait.text, kind: "printed" };
   if (skills && skills.length > 0) {
-    const sorted = [...skills].sort((a, b) => compareDieCodes(parseDieCode(b.code), parseDieCode(a.code)) || a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+    const sorted = [...skills].sort(
+      (a, b) => compareDieCodes(parseDieCode(b.code), parseDieCode(a.code)) || a.name.toLowerCase().localeCompare(b.name.toLowerCase()),
+    );
     return { text: sorted.map((skill) => `${skill.name.charAt(0).toUpperCase()}${skill.name.slice(1)} ${skill.code}`).join(", "), kind: "skills" };
   }
   return { text: "", kind: "dropped" };

@@ -64,7 +64,13 @@ function worded(item: EmbeddedItem, text: string): EmbeddedItem {
  * @param folder the folder of a group
  * @param wordings filled with how each printed ability text of a kept creature was stated, by creature name
  */
-export function buildCreatures(records: readonly Record<string, unknown>[], reader: ReturnType<typeof skillReader>, report: KindReport, folder: (group: string) => string | null, wordings = new Map<string, WordingKind[]>()) {
+export function buildCreatures(
+  records: readonly Record<string, unknown>[],
+  reader: ReturnType<typeof skillReader>,
+  report: KindReport,
+  folder: (group: string) => string | null,
+  wordings = new Map<string, WordingKind[]>(),
+) {
   const gate = nameGate(new Set(), report);
   const files = [];
   for (const record of records) {
@@ -122,7 +128,19 @@ export function buildCreatures(records: readonly Record<string, unknown>[], read
       notes: "",
       source: creatureSource(String(record.source ?? "")),
     };
-    files.push(beingFile("creatures", "creature", name, "icons/svg/pawprint.svg", system, [...mergeSkills(skills), ...gear], files.length, folder(creatureGroup(String(record.type ?? ""))), {}));
+    files.push(
+      beingFile(
+        "creatures",
+        "creature",
+        name,
+        "icons/svg/pawprint.svg",
+        system,
+        [...mergeSkills(skills), ...gear],
+        files.length,
+        folder(creatureGroup(String(record.type ?? ""))),
+        {},
+      ),
+    );
     gate.take(name);
     wordings.set(name, kinds);
   }

@@ -21,12 +21,18 @@ const COUNT = /^(\d+|one|two|three|four|five|six|seven|eight)\s+/i;
 const RANGES = /(?:\d+(?:\.\d+)?\s*-\s*)?\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?/;
 const CODE = String.raw`\d+D(?:\+\d)?`;
 /** The damage a weapon's details print: first, labelled "damage:", or followed by "damage". */
-const DAMAGE = new RegExp(String.raw`^(${CODE}(?:\s*/\s*${CODE})+|STR\s*\+\s*${CODE}|STR\s*\+\s*\d|${CODE})(?![\w/])|damage:?\s*(${CODE})|(STR\s*\+\s*${CODE}|${CODE})\s+(?:\w+\s+)?damage`, "i");
+const DAMAGE = new RegExp(
+  String.raw`^(${CODE}(?:\s*/\s*${CODE})+|STR\s*\+\s*${CODE}|STR\s*\+\s*\d|${CODE})(?![\w/])|damage:?\s*(${CODE})|(STR\s*\+\s*${CODE}|${CODE})\s+(?:\w+\s+)?damage`,
+  "i",
+);
 const ARMOR = /armou?r|plating|plate|shell|carapace|shield(?:s|ing)?\b/i;
 
 /** The items of equipment lines; a line may list several ("Short sword (STR+2D), pulse-wave cannon (6D)"). */
 function equipmentItems(equipment: string): string[] {
-  return equipment.split("\n").flatMap((line) => line.split(/(?<=\))\s*(?:,|\band\b)\s*/)).filter((line) => line.trim() !== "");
+  return equipment
+    .split("\n")
+    .flatMap((line) => line.split(/(?<=\))\s*(?:,|\band\b)\s*/))
+    .filter((line) => line.trim() !== "");
 }
 
 /** A printed line split into its name and its details (in parentheses, else after a comma or a colon). */
@@ -41,7 +47,10 @@ function splitLine(line: string): { name: string; details: string } {
 function printedDamage(details: string): string | null {
   const match = DAMAGE.exec(details);
   if (!match) return null;
-  const damage = (match[1] ?? match[2] ?? match[3]!).replace(/\s+/g, "").toUpperCase().replace(/^STR\+(\d+)D/, "STR+$1D");
+  const damage = (match[1] ?? match[2] ?? match[3]!)
+    .replace(/\s+/g, "")
+    .toUpperCase()
+    .replace(/^STR\+(\d+)D/, "STR+$1D");
   try {
     parseWeaponDamage(damage);
     return /^STR/.test(damage) ? damage : formatDieCode(parseDieCode(damage));
@@ -139,14 +148,36 @@ export function droidArmor(equipment: string): EmbeddedItem[] {
     if (!ARMOR.test(name) || /parry/i.test(details)) continue;
     const bonus = naturalArmor({ name, text: details.replace(/^against\s+/i, "") });
     if (bonus === null) continue;
-    items.push({ name: name.charAt(0).toUpperCase() + name.slice(1), type: "armor", img: "icons/svg/shield.svg", system: { ...bonus, dexterityPenalty: "0D", worn: true, coverage: "", description: `<p>${escapeHtml(line)}</p>` } });
+    items.push({
+      name: name.charAt(0).toUpperCase() + name.slice(1),
+      type: "armor",
+      img: "icons/svg/shield.svg",
+      system: { ...bonus, dexterityPenalty: "0D", worn: true, coverage: "", description: `<p>${escapeHtml(line)}</p>` },
+    });
   }
   return items;
 }
 
-const HEADERS: [AttributeKey, string][] = [["dex", "DEXTERITY"], ["kno", "KNOWLEDGE"], ["mec", "MECHANICAL"], ["per", "PERCEPTION"], ["str", "STRENGTH"], ["tec", "TECHNICAL"]];
+const HEADERS: [AttributeKey, string][] = [
+  ["dex", "DEXTERITY"],
+  ["kno", "KNOWLEDGE"],
+  ["mec", "MECHANICAL"],
+  ["per", "PERCEPTION"],
+  ["str", "STRENGTH"],
+  ["tec", "TECHNICAL"],
+];
 /** Where the stat block does not say: the attribute a skill of that name goes under in the rules. */
-const GUESSES: [RegExp, AttributeKey][] = [[/weapon|blaster|cannon|artillery|dodge|parry|firearm|grenade|melee|pick pocket|lightsaber/i, "dex"], [/repair|programming|security|demolition|engineering|first aid|medicine|diagnos|energize|mining|construction|cooking|housekeeping|tending|mixology|dissection/i, "tec"], [/piloting|operation|gunnery|astrogation|sensors|navigation/i, "mec"], [/search|sneak|persuasion|bargain|command|con\b|investigation/i, "per"], [/brawling|climbing|jumping|lifting|stamina|swimming/i, "str"], [/languages|survival|scholar|tactics|law|cultures|bureaucracy|value|streetwise|intimidation|willpower|planetary|alien|fashion|entomology|sabacc/i, "kno"]];
+const GUESSES: [RegExp, AttributeKey][] = [
+  [/weapon|blaster|cannon|artillery|dodge|parry|firearm|grenade|melee|pick pocket|lightsaber/i, "dex"],
+  [
+    /repair|programming|security|demolition|engineering|first aid|medicine|diagnos|energize|mining|construction|cooking|housekeeping|tending|mixology|dissection/i,
+    "tec",
+  ],
+  [/piloting|operation|gunnery|astrogation|sensors|navigation/i, "mec"],
+  [/search|sneak|persuasion|bargain|command|con\b|investigation/i, "per"],
+  [/brawling|climbing|jumping|lifting|stamina|swimming/i, "str"],
+  [/languages|survival|scholar|tactics|law|cultures|bureaucracy|value|streetwise|intimidation|willpower|planetary|alien|fashion|entomology|sabacc/i, "kno"],
+];
 
 /**
  * A skill whose printed name links to no skill of the compendium, as an embedded skill item under
@@ -159,7 +190,13 @@ const GUESSES: [RegExp, AttributeKey][] = [[/weapon|blaster|cannon|artillery|dod
  * @param attributes the droid's attribute codes
  * @param neighbour the attribute of a linked skill printed on the same line, if any
  */
-export function printedSkill(printed: string, code: DieCode, block: string, attributes: Record<AttributeKey, string>, neighbour?: AttributeKey): SkillItem | null {
+export function printedSkill(
+  printed: string,
+  code: DieCode,
+  block: string,
+  attributes: Record<AttributeKey, string>,
+  neighbour?: AttributeKey,
+): SkillItem | null {
   // Text the extraction broke ("S tarship gunnery") or ran together is no skill's name.
   if (printed.length > 40 || /\d|[()]/.test(printed) || isNameFragment(printed) || repeatsWord(printed)) return null;
   // An attribute's heading the extraction ran into the skills ("PERCEPTION 1D") is no skill.
@@ -168,7 +205,10 @@ export function printedSkill(printed: string, code: DieCode, block: string, attr
   const first = Math.min(...HEADERS.map(([, header]) => block.indexOf(header)).filter((index) => index >= 0));
   const at = Number.isFinite(first) ? block.toLowerCase().indexOf(printed.toLowerCase(), first) : -1;
   let attribute: AttributeKey | undefined;
-  if (at >= 0) attribute = HEADERS.filter(([, header]) => block.lastIndexOf(header, at) >= 0).sort((a, b) => block.lastIndexOf(b[1], at) - block.lastIndexOf(a[1], at))[0]?.[0];
+  if (at >= 0)
+    attribute = HEADERS.filter(([, header]) => block.lastIndexOf(header, at) >= 0).sort(
+      (a, b) => block.lastIndexOf(b[1], at) - block.lastIndexOf(a[1], at),
+    )[0]?.[0];
   attribute ??= neighbour ?? GUESSES.find(([pattern]) => pattern.test(printed))?.[1];
   if (!attribute) return null;
   const base = parseDieCode(attributes[attribute]);
@@ -180,6 +220,14 @@ export function printedSkill(printed: string, code: DieCode, block: string, attr
     name,
     type: "skill",
     img: "icons/svg/book.svg",
-    system: { key: "", attribute, bonus: formatDieCode({ dice: Math.floor(added / 3), pips: added % 3 }), advanced: false, specializations: [], description: "", source: "" },
+    system: {
+      key: "",
+      attribute,
+      bonus: formatDieCode({ dice: Math.floor(added / 3), pips: added % 3 }),
+      advanced: false,
+      specializations: [],
+      description: "",
+      source: "",
+    },
   };
 }

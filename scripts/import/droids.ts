@@ -22,7 +22,9 @@ import { statedEquipment } from "./printed-values.ts";
  * The project's wording of equipment lines the book explains in a sentence, keyed by the line as
  * equipmentLine reads it; a value of several lines states items the extraction ran together.
  */
-export const EQUIPMENT_WORDINGS: Readonly<Record<string, string>> = JSON.parse(readFileSync(fileURLToPath(new URL("./droid-equipment-wordings.json", import.meta.url)), "utf8"));
+export const EQUIPMENT_WORDINGS: Readonly<Record<string, string>> = JSON.parse(
+  readFileSync(fileURLToPath(new URL("./droid-equipment-wordings.json", import.meta.url)), "utf8"),
+);
 
 /**
  * A droid's other equipment as the pack states it, one item a line: a line the wording table holds
@@ -48,13 +50,15 @@ function closeUpSpacedWords(text: string): string {
 
 /** The skill lines of a stat block as one text: broken lines and spaced-out words joined again. */
 export function joinSkillLines(lines: readonly string[]): string {
-  return closeUpSpacedWords(lines.join(" "))
-    .replace(/(\d+D(?:\+\d)?)-\s+(\d)/g, "$1-$2")
-    .replace(/\s+/g, " ")
-    // A footnote ("* Astromech droids, if acting …") ends the list; a code followed by a capital starts the next line's skill.
-    .replace(/(?:^|\s)\*\s.*$/, "")
-    .replace(/(\d+D(?:\+[12])?\*?)\s+(?=[A-Z])/g, "$1, ")
-    .trim();
+  return (
+    closeUpSpacedWords(lines.join(" "))
+      .replace(/(\d+D(?:\+\d)?)-\s+(\d)/g, "$1-$2")
+      .replace(/\s+/g, " ")
+      // A footnote ("* Astromech droids, if acting …") ends the list; a code followed by a capital starts the next line's skill.
+      .replace(/(?:^|\s)\*\s.*$/, "")
+      .replace(/(\d+D(?:\+[12])?\*?)\s+(?=[A-Z])/g, "$1, ")
+      .trim()
+  );
 }
 
 /** The "skill code" pairs of a joined skill text; a range "4D-5D+2" counts its first code. */
@@ -90,24 +94,33 @@ const CONTINUING = /(?:[,/(-]|\b(?:with|and|of|to|for|the|a|an|in|on|or|by|from|
 export function equipmentLine(lines: readonly string[]): string {
   const items: string[] = [];
   for (const raw of lines) {
-    const line = closeUpSpacedWords(raw.replace(/^\s*[-•]\s*/, "")).replace(/\s+/g, " ").trim();
+    const line = closeUpSpacedWords(raw.replace(/^\s*[-•]\s*/, ""))
+      .replace(/\s+/g, " ")
+      .trim();
     if (!line) continue;
     if (/^(?:Special Abilities:|Special Skills:|Story Factors:|Notes?:)/i.test(line)) break;
     const previous = items.at(-1);
-    if (previous !== undefined && (CONTINUING.test(previous) || /:$/.test(previous) || /^[a-z(,]/.test(line) || (parenDepth(previous) > 0 && parenDepth(line) < 0))) {
+    if (
+      previous !== undefined &&
+      (CONTINUING.test(previous) || /:$/.test(previous) || /^[a-z(,]/.test(line) || (parenDepth(previous) > 0 && parenDepth(line) < 0))
+    ) {
       items[items.length - 1] = /[-/]$/.test(previous) || /^[,)]/.test(line) ? `${previous}${line}` : `${previous} ${line}`;
     } else if (previous !== undefined || !/^[a-z,)]/.test(line)) items.push(line);
   }
   // One record of the set is printed in German: its list is left out rather than half kept.
   if (items.some((item) => /\b(?:mit|und|vom|auf|aus|gegen)\b/.test(item))) return "";
-  return items.map(tidyItem).filter((item) => item !== "").join("\n");
+  return items
+    .map(tidyItem)
+    .filter((item) => item !== "")
+    .join("\n");
 }
 
 /**
  * Lines of the stat block around the list that the extraction ran into it: points, a book or chapter
  * reference, a lone heading, a line of skills ("Bureaucracy 4D, cultures 4D").
  */
-const NOT_GEAR = /^(?:(?:Character|Force|Dark Side) Points:|Chapter\b|Campaign Guide\b|Galaxy Guide\b|(?:Equipment|Game)$|[A-Z][a-z]+(?: [a-z]+)* \d+D(?:\+\d)?, [a-z])/;
+const NOT_GEAR =
+  /^(?:(?:Character|Force|Dark Side) Points:|Chapter\b|Campaign Guide\b|Galaxy Guide\b|(?:Equipment|Game)$|[A-Z][a-z]+(?: [a-z]+)* \d+D(?:\+\d)?, [a-z])/;
 
 /** The longest parenthesis kept: a longer one is an explanation in the book's words. */
 const LONGEST_NOTE = 90;
@@ -148,7 +161,12 @@ export function droidModel(type: string): string {
  * @param report where kept and left-out names are tallied
  * @param folder the folder of a degree ("1" … "5", or "" for none printed)
  */
-export function buildDroids(records: readonly Record<string, unknown>[], reader: ReturnType<typeof skillReader>, report: KindReport, folder: (degree: string) => string | null) {
+export function buildDroids(
+  records: readonly Record<string, unknown>[],
+  reader: ReturnType<typeof skillReader>,
+  report: KindReport,
+  folder: (degree: string) => string | null,
+) {
   const seen = new Set<string>();
   const files = [];
   for (const record of records) {
@@ -181,7 +199,12 @@ export function buildDroids(records: readonly Record<string, unknown>[], reader:
     const unlinked = pairs.flatMap(({ name: skill, code }) => {
       if (reader.item(skill, parseDieCode(code), attributes)) return [];
       const line = lines.find((text) => text.includes(skill));
-      const neighbour = line === undefined ? undefined : skillPairs(line).pairs.map((pair) => reader.item(pair.name, parseDieCode(pair.code), attributes)?.system.attribute).find((key) => key !== undefined && key !== "force");
+      const neighbour =
+        line === undefined
+          ? undefined
+          : skillPairs(line)
+              .pairs.map((pair) => reader.item(pair.name, parseDieCode(pair.code), attributes)?.system.attribute)
+              .find((key) => key !== undefined && key !== "force");
       const item = printedSkill(skill, parseDieCode(code), String(record.type ?? ""), attributes, neighbour as AttributeKey | undefined);
       return item ? [item] : [];
     });
@@ -205,7 +228,13 @@ export function buildDroids(records: readonly Record<string, unknown>[], reader:
       attributes,
       move,
       species: "Droid",
-      droid: { isDroid: true, model: droidModel(String(record.type ?? "")), degree, cost: cost > 0 ? cost.toLocaleString("en-US") : "", restrainingBolt: false },
+      droid: {
+        isDroid: true,
+        model: droidModel(String(record.type ?? "")),
+        degree,
+        cost: cost > 0 ? cost.toLocaleString("en-US") : "",
+        restrainingBolt: false,
+      },
       equipment: equipmentLine((record.equipped as string[] | undefined) ?? []),
       background: "",
     });
@@ -216,9 +245,19 @@ export function buildDroids(records: readonly Record<string, unknown>[], reader:
     // Written from the droid's own values (being-descriptions.ts), as the translations are.
     system.background = describeDroid(system.droid.model, system, items, "en");
     files.push(
-      beingFile("droids", "npc", name, "icons/svg/cog.svg", { ...system, template: droidModel(String(record.type ?? "")) }, items, files.length, folder(degree), {
-        swd6rpg: { source },
-      }),
+      beingFile(
+        "droids",
+        "npc",
+        name,
+        "icons/svg/cog.svg",
+        { ...system, template: droidModel(String(record.type ?? "")) },
+        items,
+        files.length,
+        folder(degree),
+        {
+          swd6rpg: { source },
+        },
+      ),
     );
     report.kept.push(name);
   }

@@ -16,14 +16,41 @@ export interface StatEntry {
 }
 
 /** The fields that are no game value: where an entry comes from, what it says about itself, what it is called. */
-const NOT_STATS = new Set(["source", "description", "notes", "sourceNote", "craft", "cost", "pilotingSkill", "homeworld", "height", "size", "storyFactors", "specialAbilities", "droid", "template", "equipment", "availability", "damage", "background"]);
+const NOT_STATS = new Set([
+  "source",
+  "description",
+  "notes",
+  "sourceNote",
+  "craft",
+  "cost",
+  "pilotingSkill",
+  "homeworld",
+  "height",
+  "size",
+  "storyFactors",
+  "specialAbilities",
+  "droid",
+  "template",
+  "equipment",
+  "availability",
+  "damage",
+  "background",
+]);
 
 /** An entry's game values as one text: its own fields less NOT_STATS, and each item's kind, damage, fire control, count and dice. */
 export function statKey(entry: StatEntry): string {
   const own = Object.entries(entry.system)
     .filter(([field]) => !NOT_STATS.has(field))
     .sort(([a], [b]) => a.localeCompare(b));
-  const items = (entry.items ?? []).map((item) => [item.type, item.system.damage, item.system.fireControl, item.system.count, item.system.bonus, item.system.physical, item.system.energy]);
+  const items = (entry.items ?? []).map((item) => [
+    item.type,
+    item.system.damage,
+    item.system.fireControl,
+    item.system.count,
+    item.system.bonus,
+    item.system.physical,
+    item.system.energy,
+  ]);
   return JSON.stringify([entry.type ?? "", own, items]);
 }
 
@@ -49,7 +76,9 @@ export function variantNames(a: string, b: string): boolean {
 /** The model line an entry prints (a craft's, a droid's), lower case, or "". */
 function modelLine(entry: StatEntry): string {
   const droid = entry.system.droid as { model?: string } | undefined;
-  return String(entry.system.craft ?? droid?.model ?? "").trim().toLowerCase();
+  return String(entry.system.craft ?? droid?.model ?? "")
+    .trim()
+    .toLowerCase();
 }
 
 /** Whether two entries with the same stats are one thing: variant names or one model line, and no two home worlds printed apart. */
@@ -84,14 +113,39 @@ export function statDuplicates<E extends StatEntry>(entries: readonly E[]): [E, 
  */
 export const MODEL_DUPLICATES: Readonly<Record<string, Readonly<Record<string, { kept: string; reason: string }>>>> = {
   starships: {
-    "The Millennium Falcon": { kept: "Millennium Falcon", reason: "the curated Millennium Falcon is this ship, from the same books (its Dark Empire record differs only in its space speed 9, the curated one's 8 from the R&E rulebook)" },
-    "Incom T-65B X-Wing Starfighter": { kept: "X-Wing", reason: "a community addition of the T-65B X-wing the curated X-Wing holds from the books, with the same values" },
-    "Koensayr BTL-S3 Y-wing": { kept: "Y-Wing", reason: "a community addition of the BTL-S3 Y-wing the curated Y-Wing holds from the books; it leaves out the ion cannons the books print" },
-    "Incom T-65BR X-Wing Reconnaissance Starfighter": { kept: "Reconnaissance X-Wing", reason: "a community addition of the T-65BR, whose stat block in Cracken's Threat Dossier gives its lasers fire control 2D, not 3D" },
-    "Incom T65XJ X-Wing": { kept: "XJ X-Wing", reason: "a community addition of the T-65XJ, whose stat block in the Power of the Jedi Sourcebook gives hull 5D and space 9, not 4D+2 and 13" },
-    "Incom T-65XJ3 X-Wing": { kept: "XJ3 X-Wing", reason: "a community addition of the T-65XJ3, whose stat block in the New Jedi Order Sourcebook gives maneuverability 4D and space 10, not 3D+2 and 9" },
-    "Koensayr Manufacturing BTL-B Y-wing starfighter": { kept: "BTL-B Y-Wing", reason: "a community addition of the BTL-B Y-wing, whose stat block in the Clone Wars guide gives hull 4D+1 and a length of 16 meters, not 4D and 23.4" },
-    "Shipyards/CEC Crix-Class A-2s Armored Shuttle": { kept: "Crix Assault Shuttle", reason: "the Crix-class A-2s shuttle again, its name cut from its maker's; the same stats but the crew line" },
+    "The Millennium Falcon": {
+      kept: "Millennium Falcon",
+      reason:
+        "the curated Millennium Falcon is this ship, from the same books (its Dark Empire record differs only in its space speed 9, the curated one's 8 from the R&E rulebook)",
+    },
+    "Incom T-65B X-Wing Starfighter": {
+      kept: "X-Wing",
+      reason: "a community addition of the T-65B X-wing the curated X-Wing holds from the books, with the same values",
+    },
+    "Koensayr BTL-S3 Y-wing": {
+      kept: "Y-Wing",
+      reason: "a community addition of the BTL-S3 Y-wing the curated Y-Wing holds from the books; it leaves out the ion cannons the books print",
+    },
+    "Incom T-65BR X-Wing Reconnaissance Starfighter": {
+      kept: "Reconnaissance X-Wing",
+      reason: "a community addition of the T-65BR, whose stat block in Cracken's Threat Dossier gives its lasers fire control 2D, not 3D",
+    },
+    "Incom T65XJ X-Wing": {
+      kept: "XJ X-Wing",
+      reason: "a community addition of the T-65XJ, whose stat block in the Power of the Jedi Sourcebook gives hull 5D and space 9, not 4D+2 and 13",
+    },
+    "Incom T-65XJ3 X-Wing": {
+      kept: "XJ3 X-Wing",
+      reason: "a community addition of the T-65XJ3, whose stat block in the New Jedi Order Sourcebook gives maneuverability 4D and space 10, not 3D+2 and 9",
+    },
+    "Koensayr Manufacturing BTL-B Y-wing starfighter": {
+      kept: "BTL-B Y-Wing",
+      reason: "a community addition of the BTL-B Y-wing, whose stat block in the Clone Wars guide gives hull 4D+1 and a length of 16 meters, not 4D and 23.4",
+    },
+    "Shipyards/CEC Crix-Class A-2s Armored Shuttle": {
+      kept: "Crix Assault Shuttle",
+      reason: "the Crix-class A-2s shuttle again, its name cut from its maker's; the same stats but the crew line",
+    },
   },
   creatures: {
     Krakjya: { kept: "Krak'jya", reason: "the Krak'jya under another spelling, with the same attributes and Move" },
@@ -124,7 +178,12 @@ const citesPage = (entry: StatEntry) => /\(p\.?\s*\d|, p\. \d/.test(String(entry
  * @param curated the pack's curated entries
  * @param report the kind's tally
  */
-export function oneEntryAThing<F extends { document: unknown }>(pack: string, files: readonly F[], curated: readonly StatEntry[], report: { kept: string[]; rejected: { name: string; reason: string }[] }): F[] {
+export function oneEntryAThing<F extends { document: unknown }>(
+  pack: string,
+  files: readonly F[],
+  curated: readonly StatEntry[],
+  report: { kept: string[]; rejected: { name: string; reason: string }[] },
+): F[] {
   const entryOf = (file: F) => file.document as StatEntry & { _key?: string };
   const entries = files.filter((file) => !String(entryOf(file)._key ?? "").startsWith("!folders!"));
   const dropped = new Set<F>();

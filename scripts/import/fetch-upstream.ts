@@ -45,7 +45,10 @@ export function fetchUpstream(upstream: Upstream, cacheDir: string, source?: str
   const remote = source ?? `https://github.com/${upstream.name}.git`;
   const gitDir = mkdtempSync(join(tmpdir(), "swd6rpg-upstream-"));
   try {
-    for (const step of [["init", "--bare", "--quiet", gitDir], ["--git-dir", gitDir, "fetch", "--quiet", "--depth", "1", "--no-tags", remote, upstream.commit]]) {
+    for (const step of [
+      ["init", "--bare", "--quiet", gitDir],
+      ["--git-dir", gitDir, "fetch", "--quiet", "--depth", "1", "--no-tags", remote, upstream.commit],
+    ]) {
       const run = git(step);
       if (!run.ok) return `${upstream.name}: ${run.message}`;
     }

@@ -54,7 +54,11 @@ const DIFFICULTIES: Record<string, WeaponSystem["difficulty"]> = {
 };
 
 function scaleOf(text: unknown): Scale | null {
-  const scale = String(text ?? "character").trim().toLowerCase().replace(/\s+/g, "-") || "character";
+  const scale =
+    String(text ?? "character")
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, "-") || "character";
   return (SCALES as readonly string[]).includes(scale) ? (scale as Scale) : null;
 }
 
@@ -64,7 +68,11 @@ function scaleOf(text: unknown): Scale | null {
  * @param records the extraction's melee weapons, then its ranged ones
  * @param curated the names of the weapons compendium's curated entries, in lower case
  */
-export function buildWeapons(records: readonly Record<string, unknown>[], curated: ReadonlySet<string>, report: KindReport): { doc: ItemSource<WeaponSystem>; group: FolderPath }[] {
+export function buildWeapons(
+  records: readonly Record<string, unknown>[],
+  curated: ReadonlySet<string>,
+  report: KindReport,
+): { doc: ItemSource<WeaponSystem>; group: FolderPath }[] {
   const gate = nameGate(curated, report);
   const kept: { doc: ItemSource<WeaponSystem>; group: FolderPath }[] = [];
   for (const record of records) {
@@ -102,7 +110,14 @@ export function buildWeapons(records: readonly Record<string, unknown>[], curate
       damageKind: energy ? "energy" : "physical",
       scale,
       ranges: ranged ? range : "",
-      difficulty: ranged ? "" : (DIFFICULTIES[String(record.diff ?? "").toLowerCase().replace(/\s*\(.*$/, "").trim()] ?? ""),
+      difficulty: ranged
+        ? ""
+        : (DIFFICULTIES[
+            String(record.diff ?? "")
+              .toLowerCase()
+              .replace(/\s*\(.*$/, "")
+              .trim()
+          ] ?? ""),
       fireControl: "0D",
       blastRadius: "",
       ...readAmmo(String(record.ammo ?? "")),
@@ -118,7 +133,10 @@ export function buildWeapons(records: readonly Record<string, unknown>[], curate
       sourceNote: "",
     };
     const group = weaponFolder({ system });
-    kept.push({ doc: itemFile("weapons", "weapon", name, ranged ? "icons/svg/target.svg" : "icons/svg/sword.svg", system, kept.length, `imp-${name}`).document, group });
+    kept.push({
+      doc: itemFile("weapons", "weapon", name, ranged ? "icons/svg/target.svg" : "icons/svg/sword.svg", system, kept.length, `imp-${name}`).document,
+      group,
+    });
   }
   return kept;
 }
@@ -127,7 +145,11 @@ export function buildWeapons(records: readonly Record<string, unknown>[], curate
  * The equipment that passes the checks (a name, a cost that is a number or "not for sale"); the
  * first of a name wins, and names the curated pack holds are left to it.
  */
-export function buildEquipment(records: readonly Record<string, unknown>[], curated: ReadonlySet<string>, report: KindReport): { doc: ItemSource<EquipmentSystem>; group: FolderPath }[] {
+export function buildEquipment(
+  records: readonly Record<string, unknown>[],
+  curated: ReadonlySet<string>,
+  report: KindReport,
+): { doc: ItemSource<EquipmentSystem>; group: FolderPath }[] {
   const gate = nameGate(curated, report);
   const kept: { doc: ItemSource<EquipmentSystem>; group: FolderPath }[] = [];
   for (const record of records) {
@@ -152,7 +174,10 @@ export function buildEquipment(records: readonly Record<string, unknown>[], cura
       source: cleanSource(record.book, record.source),
       sourceNote: "",
     };
-    kept.push({ doc: itemFile("equipment", "equipment", name, "icons/svg/item-bag.svg", system, kept.length, `imp-${name}`).document, group: equipmentFolder(`${record.type ?? ""} ${name}`) });
+    kept.push({
+      doc: itemFile("equipment", "equipment", name, "icons/svg/item-bag.svg", system, kept.length, `imp-${name}`).document,
+      group: equipmentFolder(`${record.type ?? ""} ${name}`),
+    });
   }
   return kept;
 }

@@ -97,7 +97,12 @@ export function naturalWeapon(trait: PrintedTrait): EmbeddedItem | null {
   const thrown = THROWN.test(whole);
   const ranged = ranges !== "" || thrown || /\branged?\b|spit|beam/i.test(whole);
   const skill = !ranged ? "Brawling" : thrown ? "Thrown Weapons" : "Missile Weapons";
-  const rest = trait.text.replace(TIMES, "").replace(STRENGTH_DAMAGE, "").replace(CODE_DAMAGE, "").replace(/^\s*(damage\b)?[\s,;]*/i, "").trim();
+  const rest = trait.text
+    .replace(TIMES, "")
+    .replace(STRENGTH_DAMAGE, "")
+    .replace(CODE_DAMAGE, "")
+    .replace(/^\s*(damage\b)?[\s,;]*/i, "")
+    .trim();
   return {
     name: trait.name,
     type: "weapon",
@@ -126,7 +131,20 @@ export function carriedWeapons(trait: PrintedTrait): EmbeddedItem[] {
     const damage = naturalDamage(match[2]!.trim());
     if (damage === null || name === "") continue;
     const thrown = THROWN.test(name);
-    items.push({ name: name.charAt(0).toUpperCase() + name.slice(1), type: "weapon", img: "icons/svg/sword.svg", system: { skill: thrown ? "Thrown Weapons" : "Melee Combat", damage, damageKind: "physical", difficulty: "", scale: "character", ranges: "", description: "" } });
+    items.push({
+      name: name.charAt(0).toUpperCase() + name.slice(1),
+      type: "weapon",
+      img: "icons/svg/sword.svg",
+      system: {
+        skill: thrown ? "Thrown Weapons" : "Melee Combat",
+        damage,
+        damageKind: "physical",
+        difficulty: "",
+        scale: "character",
+        ranges: "",
+        description: "",
+      },
+    });
   }
   return items;
 }
@@ -178,7 +196,12 @@ export function naturalArmor(trait: PrintedTrait): { physical: string; energy: s
 export function naturalArmorItem(trait: PrintedTrait): EmbeddedItem | null {
   const bonus = naturalArmor(trait);
   if (bonus === null) return null;
-  return { name: trait.name, type: "armor", img: "icons/svg/shield.svg", system: { ...bonus, dexterityPenalty: "0D", worn: true, coverage: "", description: `<p>${escapeHtml(trait.text)}</p>` } };
+  return {
+    name: trait.name,
+    type: "armor",
+    img: "icons/svg/shield.svg",
+    system: { ...bonus, dexterityPenalty: "0D", worn: true, coverage: "", description: `<p>${escapeHtml(trait.text)}</p>` },
+  };
 }
 
 /** A printed text made safe to place in an HTML description. */

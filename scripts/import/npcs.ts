@@ -52,7 +52,11 @@ function weapon(item: Record<string, unknown>): EmbeddedItem | null {
   const blast = damage.score === 0 ? blastBands(s.blast_radius) : null;
   const range = s.range as { short?: string; medium?: string; long?: string } | undefined;
   const ranges = range?.short && range.medium && range.long ? `${Number(range.short) > 3 ? 3 : 0}-${range.short}/${range.medium}/${range.long}` : "";
-  const difficulty = /DIFFICULTY_(\w+)/.exec(String(s.difficulty ?? ""))?.[1]?.toLowerCase().replace("_", "-") ?? "";
+  const difficulty =
+    /DIFFICULTY_(\w+)/
+      .exec(String(s.difficulty ?? ""))?.[1]
+      ?.toLowerCase()
+      .replace("_", "-") ?? "";
   const dice = formatDieCode(code(damage.score!));
   return {
     name: String(item.name),
@@ -93,8 +97,16 @@ export function buildStockNpcs(
     const name = String(record.name ?? "");
     const s = sys(record);
     const raw = (s.attributes ?? {}) as Record<string, { base?: number }>;
-    const attributes = Object.fromEntries(Object.entries(OD6S_ATTRIBUTES).map(([od6s, key]) => [key, pipsCode(Number(raw[od6s]?.base ?? -1))])) as Record<AttributeKey, string>;
-    if (record.type !== "npc" || Object.values(OD6S_ATTRIBUTES).some((key) => !/^\d+D/.test(attributes[key]) || Number(raw[Object.keys(OD6S_ATTRIBUTES).find((k) => OD6S_ATTRIBUTES[k] === key)!]?.base ?? -1) < 0)) {
+    const attributes = Object.fromEntries(Object.entries(OD6S_ATTRIBUTES).map(([od6s, key]) => [key, pipsCode(Number(raw[od6s]?.base ?? -1))])) as Record<
+      AttributeKey,
+      string
+    >;
+    if (
+      record.type !== "npc" ||
+      Object.values(OD6S_ATTRIBUTES).some(
+        (key) => !/^\d+D/.test(attributes[key]) || Number(raw[Object.keys(OD6S_ATTRIBUTES).find((k) => OD6S_ATTRIBUTES[k] === key)!]?.base ?? -1) < 0,
+      )
+    ) {
       report.rejected.push({ name, reason: "not an NPC with six attributes" });
       return [];
     }
@@ -103,7 +115,10 @@ export function buildStockNpcs(
     for (const item of items.filter((i) => i.type === "skill")) {
       const si = sys(item);
       const attribute = OD6S_ATTRIBUTES[String(si.attribute)] ?? "dex";
-      const total = code(Number(si.base ?? 0) + (Number((raw as Record<string, { base?: number }>)[Object.keys(OD6S_ATTRIBUTES).find((k) => OD6S_ATTRIBUTES[k] === attribute)!]?.base ?? 0)));
+      const total = code(
+        Number(si.base ?? 0) +
+          Number((raw as Record<string, { base?: number }>)[Object.keys(OD6S_ATTRIBUTES).find((k) => OD6S_ATTRIBUTES[k] === attribute)!]?.base ?? 0),
+      );
       const skill = reader.item(String(item.name), total, attributes);
       if (skill) skills.push(skill);
       else unmatched.add(String(item.name));
@@ -120,7 +135,9 @@ export function buildStockNpcs(
         if (known) return { name: known.name, type: "armor", img: known.img, system: { ...known.system, ...bonuses, worn: true } };
         return { name: String(item.name), type: "armor", img: "icons/svg/shield.svg", system: { ...bonuses, dexterityPenalty: "", worn: true } };
       });
-    const gear = items.filter((item) => item.type === "gear").map((item): EmbeddedItem => ({ name: String(item.name), type: "equipment", img: "icons/svg/item-bag.svg", system: { quantity: 1 } }));
+    const gear = items
+      .filter((item) => item.type === "gear")
+      .map((item): EmbeddedItem => ({ name: String(item.name), type: "equipment", img: "icons/svg/item-bag.svg", system: { quantity: 1 } }));
     const abilities = items.filter((item) => item.type === "specialability").map((item) => String(item.name));
     const species = String((s.species as { content?: string } | undefined)?.content ?? "").replace(/^Usually\s+/i, "");
     const system = npcSystem({
@@ -131,7 +148,9 @@ export function buildStockNpcs(
       template: String((s.chartype as { content?: string } | undefined)?.content ?? ""),
     });
     report.kept.push(name);
-    return [beingFile("npcs", "npc", name, "icons/svg/mystery-man.svg", system, [...mergeSkills(skills), ...weapons, ...armor, ...gear], position, folder(name), {})];
+    return [
+      beingFile("npcs", "npc", name, "icons/svg/mystery-man.svg", system, [...mergeSkills(skills), ...weapons, ...armor, ...gear], position, folder(name), {}),
+    ];
   });
   if (unmatched.size > 0) report.decisions.push(`Skills that link to no skill of the compendium were left off: ${[...unmatched].sort().join(", ")}.`);
   return files;

@@ -9,7 +9,10 @@ import { textWords } from "../packs/word-runs.ts";
  */
 
 const CODE = String.raw`(?:STR|DEX|PER|KNO|MEC|TEC)?\s*[+-]?\s*\d+D(?:\s*\+\s*\d)?|[+-]\d+(?:\s+pips?)?(?=[\s,.;)]|$)`;
-const VALUE = new RegExp(String.raw`(${CODE})(?:\s+(?:bonus|penalty))?(?:\s+(?:to|on|for|in|vs\.?|against)\s+((?:"[^"]+"|[\w'/-]+)(?:\s+(?:"[^"]+"|[\w'/-]+)){0,2}))?`, "gi");
+const VALUE = new RegExp(
+  String.raw`(${CODE})(?:\s+(?:bonus|penalty))?(?:\s+(?:to|on|for|in|vs\.?|against)\s+((?:"[^"]+"|[\w'/-]+)(?:\s+(?:"[^"]+"|[\w'/-]+)){0,2}))?`,
+  "gi",
+);
 const STOP = /^(?:the|a|an|all|any|his|her|their|its|when|if|while|and|or|but|for|to|of|with|at|in|on|by)$/i;
 
 /**
@@ -29,7 +32,8 @@ export function printedValues(text: string): string {
   return values.join("; ");
 }
 
-const MEASURE = /(?<![\w+-])(\d[\d,.]*(?:\s*(?:-|to)\s*\d[\d,.]*)?)\s*(meters?|m|km|kilometers?|cm|kg|kilograms?|tons?|hours?|minutes?|rounds?|seconds?|days?|weeks?|months?|years?|languages?|credits?|percent|%)(?![\w])/gi;
+const MEASURE =
+  /(?<![\w+-])(\d[\d,.]*(?:\s*(?:-|to)\s*\d[\d,.]*)?)\s*(meters?|m|km|kilometers?|cm|kg|kilograms?|tons?|hours?|minutes?|rounds?|seconds?|days?|weeks?|months?|years?|languages?|credits?|percent|%)(?![\w])/gi;
 
 /**
  * The values of a printed explanation, as `printedValues` lists them, followed by each measure it
@@ -38,8 +42,13 @@ const MEASURE = /(?<![\w+-])(\d[\d,.]*(?:\s*(?:-|to)\s*\d[\d,.]*)?)\s*(meters?|m
  */
 export function statedValues(text: string): string {
   // A target cut off at three words may end on a word that leads into more ("+2 search rolls against").
-  const values = printedValues(text).replace(/(?:\s+(?:against|that|which|involving|when|while|if|rolls?|checks?|from|of|with|for|to|in|on|placed|spent))+(?=;|$)/gi, "");
-  const measures = [...text.matchAll(MEASURE)].map((match) => `${match[1]!.replace(/\s+/g, "")} ${match[2]!.toLowerCase()}`).filter((measure) => !values.includes(measure.split(" ")[0]!));
+  const values = printedValues(text).replace(
+    /(?:\s+(?:against|that|which|involving|when|while|if|rolls?|checks?|from|of|with|for|to|in|on|placed|spent))+(?=;|$)/gi,
+    "",
+  );
+  const measures = [...text.matchAll(MEASURE)]
+    .map((match) => `${match[1]!.replace(/\s+/g, "")} ${match[2]!.toLowerCase()}`)
+    .filter((measure) => !values.includes(measure.split(" ")[0]!));
   return [values, ...new Set(measures)].filter(Boolean).join("; ");
 }
 

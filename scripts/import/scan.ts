@@ -50,7 +50,8 @@ export const SCAN_CATEGORIES: Record<keyof ScanResult, string> = {
 /** The packs whose entries are one thing each (gear of one model often shares its stats with another's). */
 const ONE_A_THING = new Set(["species", "npc", "creature", "starship", "vehicle"]);
 
-const STAT_LABEL = /\b(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\s+\d+D|\b(?:Hull|Shields|Maneuverability|Space|(?<!Skeleton )Crew|Scale):\s/;
+const STAT_LABEL =
+  /\b(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\s+\d+D|\b(?:Hull|Shields|Maneuverability|Space|(?<!Skeleton )Crew|Scale):\s/;
 
 function unrollable(item: { system: Record<string, unknown> }): boolean {
   const damage = String(item.system.damage ?? "");
@@ -68,7 +69,16 @@ function unrollable(item: { system: Record<string, unknown> }): boolean {
  * @param entries the entries of the packs, as their source files hold them
  */
 export function scanEntries(entries: readonly Entry[]): ScanResult {
-  const found: ScanResult = { unrollableDamage: [], nameFragment: [], repeatedWord: [], twoRecords: [], abilityValueLost: [], noSensors: [], noFireControl: [], duplicateByStats: [] };
+  const found: ScanResult = {
+    unrollableDamage: [],
+    nameFragment: [],
+    repeatedWord: [],
+    twoRecords: [],
+    abilityValueLost: [],
+    noSensors: [],
+    noFireControl: [],
+    duplicateByStats: [],
+  };
   // Entries of one kind are compared with each other: a pack holds one kind of being or craft.
   const kinds = new Map<string, Entry[]>();
   for (const entry of entries) if (ONE_A_THING.has(entry.type ?? "")) kinds.set(entry.type!, [...(kinds.get(entry.type!) ?? []), entry]);
@@ -80,17 +90,20 @@ export function scanEntries(entries: readonly Entry[]): ScanResult {
       if (repeatsWord(name)) found.repeatedWord.push(`${entry.name}: ${name}`);
     }
     for (const [field, value] of Object.entries(entry.system)) {
-      if (typeof value === "string" && field !== "description" && field !== "notes" && field !== "sourceNote" && STAT_LABEL.test(value)) found.twoRecords.push(`${entry.name}: ${field}`);
+      if (typeof value === "string" && field !== "description" && field !== "notes" && field !== "sourceNote" && STAT_LABEL.test(value))
+        found.twoRecords.push(`${entry.name}: ${field}`);
     }
     for (const item of entry.items ?? []) {
       if (item.type !== "weapon") continue;
       if (unrollable(item)) found.unrollableDamage.push(`${entry.name}: ${item.name} "${String(item.system.damage)}"`);
-      if (item.system.count !== undefined && item.system.fireControl === "0D" && entry.system.hull !== undefined) found.noFireControl.push(`${entry.name}: ${item.name}`);
+      if (item.system.count !== undefined && item.system.fireControl === "0D" && entry.system.hull !== undefined)
+        found.noFireControl.push(`${entry.name}: ${item.name}`);
     }
     for (const field of ["specialAbilities", "storyFactors"]) {
       const rows = entry.system[field];
       if (!Array.isArray(rows)) continue;
-      for (const row of rows as { name: string; text: string }[]) if (/\d+D/.test(row.name) && row.text === "") found.abilityValueLost.push(`${entry.name}: ${row.name}`);
+      for (const row of rows as { name: string; text: string }[])
+        if (/\d+D/.test(row.name) && row.text === "") found.abilityValueLost.push(`${entry.name}: ${row.name}`);
     }
     const sensors = entry.system.sensors as Record<string, { range: number | null }> | undefined;
     if (entry.type === "starship" && sensors && Object.values(sensors).every((mode) => mode.range === null)) found.noSensors.push(entry.name);

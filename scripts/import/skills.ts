@@ -29,7 +29,15 @@ export interface SkillItem {
   name: string;
   type: "skill";
   img: string;
-  system: { key: string; attribute: AttributeKey | "force"; bonus: string; advanced: boolean; specializations: { name: string; bonus: string }[]; description: string; source: string };
+  system: {
+    key: string;
+    attribute: AttributeKey | "force";
+    bonus: string;
+    advanced: boolean;
+    specializations: { name: string; bonus: string }[];
+    description: string;
+    source: string;
+  };
 }
 
 function pips(code: DieCode): number {
@@ -93,11 +101,15 @@ export function mergeSkills(items: readonly SkillItem[]): SkillItem[] {
   const byKey = new Map<string, { item: SkillItem; over: Map<string, number> }>();
   for (const item of items) {
     const id = item.system.key || item.name.toLowerCase();
-    const merged = byKey.get(id) ?? { item: { ...structuredClone(item), system: { ...structuredClone(item.system), specializations: [] } }, over: new Map<string, number>() };
+    const merged = byKey.get(id) ?? {
+      item: { ...structuredClone(item), system: { ...structuredClone(item.system), specializations: [] } },
+      over: new Map<string, number>(),
+    };
     byKey.set(id, merged);
     if (pips(parseDieCode(item.system.bonus)) > pips(parseDieCode(merged.item.system.bonus))) merged.item.system.bonus = item.system.bonus;
     // A specialization's dice are counted from the attribute until the skill's own dice are known.
-    for (const spec of item.system.specializations) if (!merged.over.has(spec.name)) merged.over.set(spec.name, pips(parseDieCode(spec.bonus)) + pips(parseDieCode(item.system.bonus)));
+    for (const spec of item.system.specializations)
+      if (!merged.over.has(spec.name)) merged.over.set(spec.name, pips(parseDieCode(spec.bonus)) + pips(parseDieCode(item.system.bonus)));
   }
   return [...byKey.values()].map(({ item, over }) => {
     const skill = pips(parseDieCode(item.system.bonus));

@@ -56,7 +56,8 @@ export function speciesProblem(record: Record<string, unknown>): string | null {
   if (record.offset !== undefined && !Number.isInteger(record.offset)) return "an attribute offset that is not a whole number of pips";
   const pool = speciesAttributePips(record);
   const sum = (list: number[]) => list.reduce((total, v) => total + v, 0);
-  if (pool < sum(min as number[]) || pool > sum(max as number[])) return "attribute dice that the ranges cannot hold (below the minimums' sum or above the maximums')";
+  if (pool < sum(min as number[]) || pool > sum(max as number[]))
+    return "attribute dice that the ranges cannot hold (below the minimums' sum or above the maximums')";
   return null;
 }
 
@@ -97,7 +98,9 @@ export function buildSpecies(records: readonly Record<string, unknown>[], report
     const max = record.max as number[];
     // The text is the values the record prints, listed in our words (printed-values.ts), never its sentences.
     const names = (list: unknown) =>
-      (Array.isArray(list) ? list : []).flatMap((text) => (typeof text === "string" && leadingName(text) ? [{ name: leadingName(text)!, text: printedValues(text.slice(text.indexOf(":") + 1)) }] : []));
+      (Array.isArray(list) ? list : []).flatMap((text) =>
+        typeof text === "string" && leadingName(text) ? [{ name: leadingName(text)!, text: printedValues(text.slice(text.indexOf(":") + 1)) }] : [],
+      );
     const height = record.hMin && record.hMax ? `${record.hMin}–${record.hMax} m` : "";
     const system: SpeciesSystem = {
       attributeDice: pipsCode(speciesAttributePips(record)),

@@ -81,7 +81,8 @@ export function upstreams(dirs: Partial<Record<UpstreamRole, string>> = {}): Rec
 }
 
 /** Whether a repository's files are in the cache, complete (the comparisons skip otherwise). */
-export const isPresent = (repo: SourceRepo): boolean => existsSync(join(repo.dir, COMPLETE_MARKER)) && readFileSync(join(repo.dir, COMPLETE_MARKER), "utf8").trim() === repo.commit;
+export const isPresent = (repo: SourceRepo): boolean =>
+  existsSync(join(repo.dir, COMPLETE_MARKER)) && readFileSync(join(repo.dir, COMPLETE_MARKER), "utf8").trim() === repo.commit;
 
 /** The command that fills the cache, as a skipped comparison names it. */
 export const UPSTREAMS_COMMAND = "npm run upstreams";

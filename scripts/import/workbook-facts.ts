@@ -8,7 +8,13 @@ import type { GeneratorData } from "./source.ts";
 
 /** A name as the tables compare it: lower case, words sorted ("Comlink (Personal)" = "Comlink, Personal"). */
 export function factKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().split(" ").sort().join(" ");
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+    .split(" ")
+    .sort()
+    .join(" ");
 }
 
 /** The facts table: coverage and availability by {@link factKey}. */

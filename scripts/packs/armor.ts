@@ -63,9 +63,7 @@ export function buildArmor(record: ArmorRecord): ArmorSystem {
       ? "Worn, it adds nothing to the Strength roll against damage"
       : `Worn, it adds ${formatModifier(stats.physical)} against physical and ${formatModifier(stats.energy)} against energy damage to the Strength roll`;
   const covers = system.coverage ? ` It covers: ${system.coverage.toLowerCase()}.` : "";
-  system.description = `<p><strong>${escapeHtml(record.name)}.</strong> ${escapeHtml(
-    `${bonus}, with ${penalty}.${covers}`,
-  )}</p>`;
+  system.description = `<p><strong>${escapeHtml(record.name)}.</strong> ${escapeHtml(`${bonus}, with ${penalty}.${covers}`)}</p>`;
   return system;
 }
 

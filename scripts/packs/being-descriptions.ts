@@ -138,7 +138,9 @@ function fill(lang: DescriptionLang, key: keyof Frames, values: Record<string, s
 
 /** A height as printed ("1.1–1.5 m") with the language's decimal sign; a range of one value as that value ("1.1 m"). */
 function localHeight(height: string, lang: DescriptionLang): string {
-  return height.replace(/^([\d.]+)–\1 m$/, "$1 m").replace(/\d+\.\d+/g, (number) => new Intl.NumberFormat(FRAMES[lang].locale, { maximumFractionDigits: 3 }).format(Number(number)));
+  return height
+    .replace(/^([\d.]+)–\1 m$/, "$1 m")
+    .replace(/\d+\.\d+/g, (number) => new Intl.NumberFormat(FRAMES[lang].locale, { maximumFractionDigits: 3 }).format(Number(number)));
 }
 
 /** A species' values as the pack stores them. */
@@ -159,21 +161,35 @@ export interface SpeciesValues {
  * @param values the species' system data
  * @param abilityName an ability's or story factor's name in the language
  */
-export function describeSpecies(name: string, values: SpeciesValues, lang: DescriptionLang, abilityName: (english: string) => string = (english) => english): string {
+export function describeSpecies(
+  name: string,
+  values: SpeciesValues,
+  lang: DescriptionLang,
+  abilityName: (english: string) => string = (english) => english,
+): string {
   const t = termsOf(lang);
-  const ranges = ATTRIBUTE_KEYS.map((key) => `${t.attributes[key]} ${fill(lang, "range", { min: values.attributes[key]!.min, max: values.attributes[key]!.max })}`).join(", ");
+  const ranges = ATTRIBUTE_KEYS.map(
+    (key) => `${t.attributes[key]} ${fill(lang, "range", { min: values.attributes[key]!.min, max: values.attributes[key]!.max })}`,
+  ).join(", ");
   const first = [
     values.homeworld ? fill(lang, "homeworld", { name, homeworld: values.homeworld }) : fill(lang, "noHomeworld", { name }),
     fill(lang, "attributes", { dice: values.attributeDice, ranges }),
     values.height
-      ? fill(lang, "moveHeight", { moveLabel: t.species.move!, move: values.move, heightLabel: lang === "de" ? t.species.height! : t.species.height!.toLowerCase(), height: localHeight(values.height, lang) })
+      ? fill(lang, "moveHeight", {
+          moveLabel: t.species.move!,
+          move: values.move,
+          heightLabel: lang === "de" ? t.species.height! : t.species.height!.toLowerCase(),
+          height: localHeight(values.height, lang),
+        })
       : fill(lang, "move", { moveLabel: t.species.move!, move: values.move }),
   ];
   const lists = [
     ["abilities", t.species.specialAbilities!, values.specialAbilities],
     ["storyFactors", t.species.storyFactors!, values.storyFactors],
   ] as const;
-  const second = lists.filter(([, , rows]) => rows.length > 0).map(([key, label, rows]) => fill(lang, key, { label, list: rows.map((row) => abilityName(row.name)).join(", ") }));
+  const second = lists
+    .filter(([, , rows]) => rows.length > 0)
+    .map(([key, label, rows]) => fill(lang, key, { label, list: rows.map((row) => abilityName(row.name)).join(", ") }));
   return [first, second]
     .filter((sentences) => sentences.length > 0)
     .map((sentences) => `<p>${escapeHtml(sentences.join(" "))}</p>`)
@@ -203,10 +219,17 @@ export function describeDroid(model: string, values: DroidValues, items: readonl
   const degree = t.droid.Degree[values.droid.degree];
   const sentences = [
     values.droid.degree && degree ? fill(lang, "droidDegree", { model, degree: inSentence(degree, lang) }) : fill(lang, "droid", { model }),
-    fill(lang, "droidAttributes", { attributes: ATTRIBUTE_KEYS.map((key) => `${t.attributes[key]} ${values.attributes[key]}`).join(", "), moveLabel: t.move, move: values.move }),
+    fill(lang, "droidAttributes", {
+      attributes: ATTRIBUTE_KEYS.map((key) => `${t.attributes[key]} ${values.attributes[key]}`).join(", "),
+      moveLabel: t.move,
+      move: values.move,
+    }),
   ];
   const count = (type: string) => items.filter((item) => item.type === type).length;
-  for (const [type, one, many] of [["skill", "droidSkill", "droidSkills"], ["weapon", "droidWeapon", "droidWeapons"]] as const) {
+  for (const [type, one, many] of [
+    ["skill", "droidSkill", "droidSkills"],
+    ["weapon", "droidWeapon", "droidWeapons"],
+  ] as const) {
     if (count(type) > 0) sentences.push(fill(lang, count(type) === 1 ? one : many, { count: count(type) }));
   }
   if (count("armor") > 0) sentences.push(fill(lang, "droidArmor", {}));

@@ -571,7 +571,13 @@ function withTwinsValues(weapon: CraftWeaponRecord, all: readonly CraftWeaponRec
   const name = weaponCount(weapon.name).name.toLowerCase();
   const twin = all.find((other) => other !== weapon && other.damage?.trim() && weaponCount(other.name).name.toLowerCase() === name);
   if (!twin) return weapon;
-  return { ...weapon, damage: twin.damage, space_range: weapon.space_range || twin.space_range, atmosphere_range: weapon.atmosphere_range || twin.atmosphere_range, fire_control: weapon.fire_control || twin.fire_control };
+  return {
+    ...weapon,
+    damage: twin.damage,
+    space_range: weapon.space_range || twin.space_range,
+    atmosphere_range: weapon.atmosphere_range || twin.atmosphere_range,
+    fire_control: weapon.fire_control || twin.fire_control,
+  };
 }
 
 /** The provenance line and the readings, as a `sourceNote`. */

@@ -31,15 +31,7 @@ export interface PackFile<System = Record<string, unknown>> {
  * @param position the entry's place in the pack (0-based), giving its manual `sort`
  * @param stem what the file is named after (the name unless given)
  */
-export function itemFile<System>(
-  pack: string,
-  type: string,
-  name: string,
-  img: string,
-  system: System,
-  position: number,
-  stem = name,
-): PackFile<System> {
+export function itemFile<System>(pack: string, type: string, name: string, img: string, system: System, position: number, stem = name): PackFile<System> {
   const _id = stableId(pack, name);
   return {
     file: `${slugify(stem)}_${_id}.json`,

@@ -31,7 +31,18 @@ export function folderFile(pack: string, type: "Actor" | "Item", path: FolderPat
   const parent = names.length > 1 ? folderId(pack, names.slice(0, -1)) : null;
   return {
     file: `_folder-${slugify(names.join(" "))}_${_id}.json`,
-    document: { _id, _key: `!folders!${_id}`, name, type, folder: parent, sorting: "a", sort: (position + 1) * 100_000, color: null, description: "", flags: {} },
+    document: {
+      _id,
+      _key: `!folders!${_id}`,
+      name,
+      type,
+      folder: parent,
+      sorting: "a",
+      sort: (position + 1) * 100_000,
+      color: null,
+      description: "",
+      flags: {},
+    },
   };
 }
 

@@ -14,13 +14,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DIFFICULTY_LEVELS, type DifficultyLevel } from "../../src/rules/dice/difficulty.ts";
-import {
-  FORCE_SKILLS,
-  type ForceSkill,
-  type KeepUp,
-  type PowerDifficultyLevel,
-  type PowerDifficultyModifier,
-} from "../../src/rules/force/force-power.ts";
+import { FORCE_SKILLS, type ForceSkill, type KeepUp, type PowerDifficultyLevel, type PowerDifficultyModifier } from "../../src/rules/force/force-power.ts";
 import { escapeHtml, itemFile, type PackFile } from "./documents.ts";
 
 /** One power of force-powers.json; `null` is a value the source left blank. */

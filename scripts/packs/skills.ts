@@ -82,10 +82,7 @@ export function buildSkills(data: ReferenceData): SkillsPack {
   }
   for (const record of data.forceSkills) add(record, { attribute: "force", advanced: false, description: FORCE_SKILL_DESCRIPTION });
 
-  const unused = [
-    ...Object.keys(SPANISH_FILL_INS).filter((key) => !(key in names.es)),
-    ...Object.keys(GERMAN_FILL_INS).filter((key) => !(key in names.de)),
-  ];
+  const unused = [...Object.keys(SPANISH_FILL_INS).filter((key) => !(key in names.es)), ...Object.keys(GERMAN_FILL_INS).filter((key) => !(key in names.de))];
   if (unused.length) throw new Error(`fill-ins for skills the data lacks: ${unused.join(", ")}`);
 
   return {

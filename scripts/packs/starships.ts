@@ -176,7 +176,9 @@ function describeStarship(name: string, s: StarshipSystem, weapons: number): str
   const parts = [
     `${s.craft || name}: ${s.craftType ? s.craftType.toLowerCase() : "starship"} of ${s.scale} scale${s.length ? `, ${s.length} long` : ""}.`,
     `Flown with ${s.pilotingSkill || "its piloting skill"}; maneuverability ${s.maneuverability}, space ${s.space}, hull ${s.hull}, shields ${s.shields}.`,
-    s.hyperdrive.multiplier === null ? "No hyperdrive." : `Hyperdrive x${s.hyperdrive.multiplier}${s.hyperdrive.backup ? `, backup x${s.hyperdrive.backup}` : ""}.`,
+    s.hyperdrive.multiplier === null
+      ? "No hyperdrive."
+      : `Hyperdrive x${s.hyperdrive.multiplier}${s.hyperdrive.backup ? `, backup x${s.hyperdrive.backup}` : ""}.`,
     weapons ? `${weapons} weapon system${weapons === 1 ? "" : "s"}.` : "Unarmed.",
   ];
   return `<p>${escapeHtml(parts.join(" "))}</p>`;

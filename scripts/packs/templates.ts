@@ -72,7 +72,10 @@ export function buildTemplates(data: ReferenceData, skills: readonly CanonicalSk
     }
     const system = buildTemplate(record, attributes, data, skills);
     if (system.skills.length === 0 && system.equipment.length === 0) {
-      skipped.push({ name: record.name, reason: "it prints neither skills nor equipment, so a player has nothing to play from (another template of the species gives both)" });
+      skipped.push({
+        name: record.name,
+        reason: "it prints neither skills nor equipment, so a player has nothing to play from (another template of the species gives both)",
+      });
       continue;
     }
     for (const skill of system.skills) {
@@ -159,12 +162,7 @@ function buildTemplate(
     credits,
     description: lines.join(""),
     source: record.original_publication?.trim() || data.templatesPrimarySource,
-    sourceNote: [
-      `Provenance: ${record.source}.`,
-      ...(record.notes ?? []).map(referenceNote),
-      ...typeLineNote(record),
-      ...choices,
-    ].join(" "),
+    sourceNote: [`Provenance: ${record.source}.`, ...(record.notes ?? []).map(referenceNote), ...typeLineNote(record), ...choices].join(" "),
   };
 }
 

@@ -18,7 +18,17 @@ export interface TextField {
  * abilities and equipment. Stat lines (cost, crew, passengers, fire arc, size, difficulty tables)
  * are not among them.
  */
-export const PROSE_KEYS: ReadonlySet<string> = new Set(["description", "notes", "background", "text", "specialAbilities", "equipment", "effect", "timeToUse", "keptUp"]);
+export const PROSE_KEYS: ReadonlySet<string> = new Set([
+  "description",
+  "notes",
+  "background",
+  "text",
+  "specialAbilities",
+  "equipment",
+  "effect",
+  "timeToUse",
+  "keptUp",
+]);
 
 function walk(value: unknown, path: string, key: string, out: TextField[]): void {
   if (typeof value === "string") {

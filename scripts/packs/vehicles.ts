@@ -46,7 +46,7 @@ export function buildVehicle(record: CraftRecord) {
   const base = craftBase(
     record,
     notes,
-    "Maneuverability blank in the source: 0D applied (R&E Rules's AT-AT example: the walker \"has no maneuverability (0D)\").",
+    'Maneuverability blank in the source: 0D applied (R&E Rules\'s AT-AT example: the walker "has no maneuverability (0D)").',
   );
   const { move, kmh } = readMove("Move", text(record.move), notes);
   const weapons = craftWeapons(record, base.scale, false, notes);

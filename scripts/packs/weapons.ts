@@ -62,10 +62,13 @@ const ENERGY = /blaster|bowcaster|lightsaber|\bion\b|ioniz|stun|energy ball/i;
 /** The difficulty level of a printed melee difficulty ("Very Easy (club)"), or null. */
 function difficultyLevel(text: string | null): DifficultyLevel | null {
   if (!text) return null;
-  const key = text.replace(/\([^)]*\)/g, "").trim().toLowerCase().replace(/\s+/g, "-");
+  const key = text
+    .replace(/\([^)]*\)/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, "-");
   return (DIFFICULTY_LEVELS as readonly string[]).includes(key) ? (key as DifficultyLevel) : null;
 }
-
 
 /**
  * One weapon's `system` data and the notes of how its record was read.
@@ -83,7 +86,9 @@ export function buildWeapon(record: WeaponRecord): WeaponSystem {
   }
   const energy = ENERGY.test(`${record.name} ${record.skill} ${record.damage}`);
   const damageKind: DamageKind = energy ? "energy" : "physical";
-  notes.push(`Damage kind ${damageKind}: ${energy ? "a blaster, ion, stun or lightsaber weapon" : "blades, blunt weapons, slugs, arrows and explosives"} (armor's ${damageKind} bonus resists it).`);
+  notes.push(
+    `Damage kind ${damageKind}: ${energy ? "a blaster, ion, stun or lightsaber weapon" : "blades, blunt weapons, slugs, arrows and explosives"} (armor's ${damageKind} bonus resists it).`,
+  );
 
   let scale = (record.scale ?? "").toLowerCase() as Scale;
   if (!SCALES.includes(scale)) {
@@ -160,13 +165,7 @@ export function buildWeapons(records: readonly WeaponRecord[]): PackFile<WeaponS
       const record = correction ? { ...printed, ...correction.fields } : printed;
       const system = buildWeapon(record);
       if (correction) system.sourceNote = [system.sourceNote, correction.note].filter(Boolean).join(" ");
-      const img = system.lightsaber
-        ? WEAPON_IMG.lightsaber
-        : system.ranges
-          ? WEAPON_IMG.ranged
-          : system.difficulty
-            ? WEAPON_IMG.melee
-            : WEAPON_IMG.explosive;
+      const img = system.lightsaber ? WEAPON_IMG.lightsaber : system.ranges ? WEAPON_IMG.ranged : system.difficulty ? WEAPON_IMG.melee : WEAPON_IMG.explosive;
       return itemFile("weapons", "weapon", record.name, img, system, position);
     });
 }

@@ -5,13 +5,29 @@
  * other numbers still counts as repeated, and numbers alone never make a run.
  */
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", rsquo: "'", lsquo: "'", ldquo: '"', rdquo: '"', mdash: " ", ndash: " ", hellip: " " };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  rsquo: "'",
+  lsquo: "'",
+  ldquo: '"',
+  rdquo: '"',
+  mdash: " ",
+  ndash: " ",
+  hellip: " ",
+};
 
 /** A text with its HTML tags and entities turned into plain text (tags become spaces). */
 export function plainText(text: string): string {
   return text
     .replace(/<[^>]*>/g, " ")
-    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) => (name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? " ")));
+    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) =>
+      name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? " "),
+    );
 }
 
 /**
@@ -22,7 +38,10 @@ export function plainText(text: string): string {
  */
 export function textWords(text: string): string[] {
   const words: string[] = [];
-  for (const token of plainText(text).toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/\s+/)) {
+  for (const token of plainText(text)
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(/\s+/)) {
     if (token === "" || /\d/.test(token)) continue;
     for (const word of token.match(/[\p{L}]+(?:'[\p{L}]+)*/gu) ?? []) words.push(word);
   }

@@ -21,8 +21,7 @@ export function macroForDrop(data: unknown): MacroPlan | null {
 async function assignMacro(plan: MacroPlan, slot: number | undefined): Promise<void> {
   const existing = game.macros?.find((macro) => macro.name === plan.name && (macro as { command?: string }).command === plan.command && macro.isOwner);
   const macro =
-    existing ??
-    (await createMacro({ name: plan.name, type: "script", img: plan.img, command: plan.command, flags: { [SYSTEM_ID]: { hotbar: true } } }));
+    existing ?? (await createMacro({ name: plan.name, type: "script", img: plan.img, command: plan.command, flags: { [SYSTEM_ID]: { hotbar: true } } }));
   if (macro) await game.user.assignHotbarMacro(macro, (slot ?? null) as never);
 }
 

@@ -64,9 +64,7 @@ export function findAttribute(query: string, i18n: NameTranslator): AttributeKey
   return (
     ATTRIBUTE_KEYS.find(
       (key) =>
-        key === wanted ||
-        comparableName(i18n.localize(attributeLabel(key))) === wanted ||
-        comparableName(i18n.localize(attributeAbbreviation(key))) === wanted,
+        key === wanted || comparableName(i18n.localize(attributeLabel(key))) === wanted || comparableName(i18n.localize(attributeAbbreviation(key))) === wanted,
     ) ?? null
   );
 }

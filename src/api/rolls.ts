@@ -175,7 +175,8 @@ export async function attack(weapon: string | Item.Implementation, options: Pick
   const name = typeof weapon === "string" ? weapon : weapon.name;
   const actor = rollerFor(options, name);
   if (!actor) return;
-  const item = typeof weapon === "string" ? ownedItem(actor, "weapon", weapon) : weapon.type === "weapon" && weapon.parent === (actor as unknown) ? weapon : null;
+  const item =
+    typeof weapon === "string" ? ownedItem(actor, "weapon", weapon) : weapon.type === "weapon" && weapon.parent === (actor as unknown) ? weapon : null;
   if (!item) {
     warn("SWD6.Api.noWeapon", { actor: actor.name, target: name });
     return;

@@ -92,11 +92,7 @@ export function dieCodeFieldNames(form: HTMLFormElement): string[] {
  * @param refused what {@link screenDieCodeValues} refused
  * @param notify shows an error to the user (`ui.notifications.error`)
  */
-export function restoreRefusedFields(
-  form: HTMLFormElement,
-  refused: readonly RefusedDieCode[],
-  notify: (message: string) => void,
-): void {
+export function restoreRefusedFields(form: HTMLFormElement, refused: readonly RefusedDieCode[], notify: (message: string) => void): void {
   const inputs = Array.from(form.querySelectorAll<HTMLInputElement>(`[${DIE_CODE_ATTRIBUTE}][name]`));
   for (const field of refused) {
     for (const input of inputs) if (input.name === field.name) input.value = field.kept;

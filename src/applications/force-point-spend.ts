@@ -100,7 +100,10 @@ export function forcePointOfferFor(actor: Actor.Implementation | null | undefine
  * @param spendNow the dialog's checkbox as read
  * @returns the offer as it stands and whether a point is to be spent with this roll; null when refused
  */
-export function forcePointAtRoll(actor: Actor.Implementation | null | undefined, spendNow: boolean): { offer: ForcePointOffer | null; spendNow: boolean } | null {
+export function forcePointAtRoll(
+  actor: Actor.Implementation | null | undefined,
+  spendNow: boolean,
+): { offer: ForcePointOffer | null; spendNow: boolean } | null {
   const offer = forcePointOfferFor(actor);
   if (!spendNow || offer?.active) return { offer, spendNow: false };
   if (!offer?.available) {

@@ -40,9 +40,16 @@ const ITEM_SHEETS: Readonly<Record<ItemType, SheetClass>> = {
 /** Makes the system's sheets the defaults for their types: every Actor and Item subtype has one. */
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
-  for (const [documentClass, sheets] of [[Actor, ACTOR_SHEETS], [Item, ITEM_SHEETS]] as const) {
+  for (const [documentClass, sheets] of [
+    [Actor, ACTOR_SHEETS],
+    [Item, ITEM_SHEETS],
+  ] as const) {
     for (const [type, sheet] of Object.entries(sheets)) {
-      DocumentSheetConfig.registerSheet(documentClass as never, SYSTEM_ID, sheet as never, { types: [type], makeDefault: true, label: `SWD6.Sheet.label.${type}` });
+      DocumentSheetConfig.registerSheet(documentClass as never, SYSTEM_ID, sheet as never, {
+        types: [type],
+        makeDefault: true,
+        label: `SWD6.Sheet.label.${type}`,
+      });
     }
   }
 }

@@ -91,9 +91,7 @@ export interface RollSetup {
 }
 
 /** The dialog's verdict on its fields: a plan to roll, or the reason it cannot be rolled. */
-export type RollSummary =
-  | { valid: true; plan: RollPlan; outlook: RollOutlook | null }
-  | { valid: false; error: { key: string; value: string } };
+export type RollSummary = { valid: true; plan: RollPlan; outlook: RollOutlook | null } | { valid: false; error: { key: string; value: string } };
 
 /**
  * Reads the dialog's fields (FormData entries, all text): a blank difficulty is none, one that is not
@@ -301,9 +299,7 @@ function setupFor(request: RollRequest): RollSetup {
     actorName: request.actor?.name ?? null,
     base: request.code,
     kind: request.kind,
-    wound: WOUND_LEVELS.includes(level as WoundLevel)
-      ? { level: level as WoundLevel, model: getRuleSetting("damageModel") }
-      : null,
+    wound: WOUND_LEVELS.includes(level as WoundLevel) ? { level: level as WoundLevel, model: getRuleSetting("damageModel") } : null,
     armorPenalty: request.armorPenalty ?? null,
     ...(isKnockedOut(request.actor) ? { knockedOut: true } : {}),
     ...(request.keptUpActions ? { keptUpActions: request.keptUpActions } : {}),
@@ -346,7 +342,9 @@ export function adjustDifficulty(changed: HTMLElement, form: HTMLFormElement, co
     difficulty.value = kept;
     const number = readWholeNumber(kept).value;
     level.value = number === null ? "" : difficultyLevelOf(number);
-    return number === null ? { key: "SWD6.Roll.difficultyRefusedBlank", data: { value: typed } } : { key: "SWD6.Roll.difficultyRefused", data: { value: typed, kept } };
+    return number === null
+      ? { key: "SWD6.Roll.difficultyRefusedBlank", data: { value: typed } }
+      : { key: "SWD6.Roll.difficultyRefused", data: { value: typed, kept } };
   }
   level.value = read.value === null ? "" : difficultyLevelOf(read.value);
   if (committed && !invalid) difficulty.defaultValue = typed;
@@ -413,7 +411,10 @@ async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, 
  * The difficulty a request opens the dialog with: its number (and the level it falls in), else its
  * level (and that level's starting number in the world's table), else none.
  */
-export function initialDifficulty(request: Pick<RollRequest, "difficulty" | "difficultyLevel">, edition: DifficultyEdition): Pick<RollForm, "difficulty" | "difficultyLevel"> {
+export function initialDifficulty(
+  request: Pick<RollRequest, "difficulty" | "difficultyLevel">,
+  edition: DifficultyEdition,
+): Pick<RollForm, "difficulty" | "difficultyLevel"> {
   if (request.difficulty !== undefined) return { difficulty: request.difficulty, difficultyLevel: difficultyLevelOf(request.difficulty) };
   if (request.difficultyLevel) return { difficulty: difficultyNumberFor(request.difficultyLevel, edition), difficultyLevel: request.difficultyLevel };
   return { difficulty: null, difficultyLevel: null };

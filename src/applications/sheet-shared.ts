@@ -79,7 +79,11 @@ function activateDragRows(root: HTMLElement, document: { uuid: string; items?: {
   for (const element of root.querySelectorAll<HTMLElement>("[data-drag]")) {
     element.setAttribute("draggable", "true");
     element.addEventListener("dragstart", (event) => {
-      const marks = { drag: element.dataset.drag, attribute: element.dataset.attribute, itemId: element.closest<HTMLElement>("[data-item-id]")?.dataset.itemId };
+      const marks = {
+        drag: element.dataset.drag,
+        attribute: element.dataset.attribute,
+        itemId: element.closest<HTMLElement>("[data-item-id]")?.dataset.itemId,
+      };
       const data = sheetDragData(marks, document.uuid, (id) => document.items?.get(id)?.uuid ?? null);
       if (!data || !event.dataTransfer) return;
       event.stopPropagation();
@@ -214,4 +218,3 @@ export async function deleteRowItem(this: SWD6ActorSheet, _event: PointerEvent, 
 
 /** The base of the system's item sheets (see {@link SWD6ActorSheet}). */
 export class SWD6ItemSheet extends SWD6SheetMixin(foundry.applications.sheets.ItemSheetV2) {}
-

@@ -114,7 +114,8 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
   // then); a target's reaction until then too, his resistance until the hit is applied.
   const card = cardOf(message);
   const defense = card && request.rollIndex > 0 ? defenseTagOf(roll) : null;
-  if (card && (request.rollIndex === 0 ? !attackTotalOpen(card.state) : !defense || !defenseRollOpen(card.state, defense.target, defense.type))) return pointsRefusal("limit");
+  if (card && (request.rollIndex === 0 ? !attackTotalOpen(card.state) : !defense || !defenseRollOpen(card.state, defense.target, defense.type)))
+    return pointsRefusal("limit");
   const forcePointNow = forcePointSpentAt(actor, currentMoment());
   const points = roll.d6.points ? { ...roll.d6.points, forcePoint: roll.d6.points.forcePoint || forcePointNow } : null;
   const chain = rollCharacterPointDice(1, { random: () => CONFIG.Dice.randomUniform() }).dice[0];

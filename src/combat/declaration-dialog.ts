@@ -24,7 +24,11 @@ export function rollOptions(actor: Actor.Implementation | null | undefined): Rol
       .filter((i) => i.type === "skill")
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((i) => ({ ref: `skill:${i.id}`, name: i.name, group: "skill" as const })),
-    ...ATTRIBUTE_KEYS.map((key) => ({ ref: formatRollRef({ type: "attribute", key }), name: game.i18n.localize(attributeLabel(key)), group: "attribute" as const })),
+    ...ATTRIBUTE_KEYS.map((key) => ({
+      ref: formatRollRef({ type: "attribute", key }),
+      name: game.i18n.localize(attributeLabel(key)),
+      group: "attribute" as const,
+    })),
   ];
 }
 
@@ -118,7 +122,14 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
       if (view.error) ui.notifications?.warn(view.error, { localize: true });
       return;
     }
-    const sent = await submitRoundCommand(this.combat, { type: "declare", combatant: this.combatantId, actions, round: state.round, phase: state.phase, segment: state.segment });
+    const sent = await submitRoundCommand(this.combat, {
+      type: "declare",
+      combatant: this.combatantId,
+      actions,
+      round: state.round,
+      phase: state.phase,
+      segment: state.segment,
+    });
     if (sent) await this.close();
   }
 }

@@ -26,7 +26,10 @@ export interface MortalWoundCardContext {
  * @param combat the combat whose round ended
  * @param effects what round-flow.ts's `endRound` returned
  */
-export async function applyEndOfRound(combat: { readonly combatants: { get(id: string): Combatant.Implementation | undefined } }, effects: EndOfRoundEffect[]): Promise<void> {
+export async function applyEndOfRound(
+  combat: { readonly combatants: { get(id: string): Combatant.Implementation | undefined } },
+  effects: EndOfRoundEffect[],
+): Promise<void> {
   for (const effect of effects) {
     const actor = combat.combatants.get(effect.id)?.actor;
     if (!actor) continue;

@@ -71,7 +71,13 @@ function combinedBonusOf(combat: SWD6Combat, state: RoundState, id: string): Com
 }
 
 /** How a reaction on the card is made, and its roll once rolled, as the round's "react" command carries it. */
-type CardReactionHow = { full?: boolean; replaces?: number; label?: string; skill?: string; rolled?: { kind: "dodge" | "parry"; total: number; attack: string } };
+type CardReactionHow = {
+  full?: boolean;
+  replaces?: number;
+  label?: string;
+  skill?: string;
+  rolled?: { kind: "dodge" | "parry"; total: number; attack: string };
+};
 
 /**
  * The round after the combatant's reaction on an attack card, as the gamemaster records it (an

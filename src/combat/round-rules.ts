@@ -75,7 +75,9 @@ export function remainingActions(state: RoundState, id: string): RemainingAction
   const plans = planSegments(state.combatants.map((c) => c.declaration));
   return plans.slice(Math.max(0, state.segment - 1)).flatMap((plan) => {
     const action = plan.entries.find((e) => e.id === id)?.action;
-    return action?.status === "declared" ? [{ index: action.index, segment: plan.segment, label: action.label ?? game.i18n.localize(`SWD6.Combat.Kind.${action.kind}`) }] : [];
+    return action?.status === "declared"
+      ? [{ index: action.index, segment: plan.segment, label: action.label ?? game.i18n.localize(`SWD6.Combat.Kind.${action.kind}`) }]
+      : [];
   });
 }
 

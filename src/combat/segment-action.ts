@@ -97,7 +97,12 @@ export function checkedSegmentRoll(combat: CheckedCombat, state: RoundState, com
   if (!actor || !toRoll) return null;
   const { request } = requestFor(actor, toRoll.action.skill);
   const base = forcePointSpentAt(actor, currentMoment()) ? forcePointDieCode(request.code) : request.code;
-  const planned = planRoll({ base, kind: request.kind, actions: declaredActionsFor(toRoll.penalty), wound: { level: woundOf(actor), model: getRuleSetting("damageModel") } });
+  const planned = planRoll({
+    base,
+    kind: request.kind,
+    actions: declaredActionsFor(toRoll.penalty),
+    wound: { level: woundOf(actor), model: getRuleSetting("damageModel") },
+  });
   const taken = takeRoll(roll, { base, most: addDieCodes(planned.code, MOST_SEGMENT_BONUS) });
   if (!taken) return null;
   return { ...command, total: taken.total, tieCode: tieCodeOf(actor, request) };

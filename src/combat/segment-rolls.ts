@@ -44,7 +44,15 @@ export async function rollSegmentAction(combat: RoundCombat, combatantId: string
   const roll = weapon ? await openAttackDialog(actor, weapon, { actions }) : await openRollDialog({ ...request, actions });
   if (typeof roll?.total !== "number") return;
   // The gamemaster records the roll's own total, checked against the action's code (segment-roll-check.ts).
-  const command = { type: "roll", combatant: combatantId, total: roll.total, tieCode: tieCodeOf(actor, request), round: state.round, phase: state.phase, segment: state.segment } as const;
+  const command = {
+    type: "roll",
+    combatant: combatantId,
+    total: roll.total,
+    tieCode: tieCodeOf(actor, request),
+    round: state.round,
+    phase: state.phase,
+    segment: state.segment,
+  } as const;
   await submitRoundCommand(combat, command, roll.toJSON());
 }
 
@@ -77,7 +85,12 @@ export async function rollNpcActions(combat: RoundCombat): Promise<void> {
  * @param mode who may see the roll's message (the user's chosen roll mode by default)
  * @returns the total
  */
-export async function quickRoll(actor: SWD6Actor, request: RollRequest, actions: number, mode: MessageMode = currentMessageMode(game.settings)): Promise<number> {
+export async function quickRoll(
+  actor: SWD6Actor,
+  request: RollRequest,
+  actions: number,
+  mode: MessageMode = currentMessageMode(game.settings),
+): Promise<number> {
   // A Force point spent this round doubles the code, as in the roll dialog (Reglas: "todos los códigos … se doblan").
   const doubled = forcePointSpentAt(actor, currentMoment());
   const base = doubled ? forcePointDieCode(request.code) : request.code;

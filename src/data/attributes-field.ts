@@ -6,8 +6,9 @@ import { DieCodeField } from "./fields.ts";
 
 /** A SchemaField with one die-code field per attribute (Grundregeln: "Jedes Template hat sechs Attribute"). */
 export function attributesField(initial = "2D") {
-  const entries = Object.fromEntries(
-    ATTRIBUTE_KEYS.map((key) => [key, new DieCodeField(initial, { label: attributeLabel(key) })]),
-  ) as Record<AttributeKey, DieCodeField>;
+  const entries = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, new DieCodeField(initial, { label: attributeLabel(key) })])) as Record<
+    AttributeKey,
+    DieCodeField
+  >;
   return new foundry.data.fields.SchemaField(entries);
 }

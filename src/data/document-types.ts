@@ -82,7 +82,13 @@ export const COMBAT_MODELS = { [CORE_TYPE]: CombatData } as const;
 export const COMBATANT_MODELS = { [CORE_TYPE]: CombatantData } as const;
 
 /** Every document kind that has system data, by Foundry's document name: each subtype's model. */
-export const DOCUMENT_MODELS = { Actor: ACTOR_MODELS, Item: ITEM_MODELS, ChatMessage: CARD_MODELS, Combat: COMBAT_MODELS, Combatant: COMBATANT_MODELS } as const;
+export const DOCUMENT_MODELS = {
+  Actor: ACTOR_MODELS,
+  Item: ITEM_MODELS,
+  ChatMessage: CARD_MODELS,
+  Combat: COMBAT_MODELS,
+  Combatant: COMBATANT_MODELS,
+} as const;
 
 /** A document kind with system data: `"Actor"`, `"Item"`, `"ChatMessage"`, `"Combat"` or `"Combatant"`. */
 export type DocumentKind = keyof typeof DOCUMENT_MODELS;

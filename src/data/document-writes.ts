@@ -9,7 +9,11 @@ import type { ActorType, ItemType } from "./document-types.ts";
 import type { ActorSystems, ItemSystems } from "./document-data.ts";
 
 /** Part of a value: an object's fields each optional, to any depth; a list whole. */
-export type DeepPartial<Value> = Value extends readonly unknown[] ? Value : Value extends object ? { [Field in keyof Value]?: DeepPartial<Value[Field]> } : Value;
+export type DeepPartial<Value> = Value extends readonly unknown[]
+  ? Value
+  : Value extends object
+    ? { [Field in keyof Value]?: DeepPartial<Value[Field]> }
+    : Value;
 
 /**
  * The changes of a `system` update: any of the model's fields, to any depth (Foundry merges an
@@ -39,9 +43,24 @@ export interface FlaggedDocument {
  * @param options the update's options (Foundry's, and the system's own such as a sync marker)
  * @returns what `update` returns: the document, or undefined when nothing changed or a hook refused it
  */
-export async function updateSystem(document: Actor.Implementation, changes: SystemChanges<ActorSystems[ActorType]>, flags?: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
-export async function updateSystem(document: Item.Implementation, changes: SystemChanges<ItemSystems[ItemType]>, flags?: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
-export async function updateSystem(document: WritableDocument, changes: object, flags: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Promise<unknown> {
+export async function updateSystem(
+  document: Actor.Implementation,
+  changes: SystemChanges<ActorSystems[ActorType]>,
+  flags?: Record<string, unknown>,
+  options?: Record<string, unknown>,
+): Promise<unknown>;
+export async function updateSystem(
+  document: Item.Implementation,
+  changes: SystemChanges<ItemSystems[ItemType]>,
+  flags?: Record<string, unknown>,
+  options?: Record<string, unknown>,
+): Promise<unknown>;
+export async function updateSystem(
+  document: WritableDocument,
+  changes: object,
+  flags: Record<string, unknown> = {},
+  options: Record<string, unknown> = {},
+): Promise<unknown> {
   return document.update({ system: changes, ...(Object.keys(flags).length > 0 ? { flags: { [SYSTEM_ID]: flags } } : {}) } as never, options as never);
 }
 
@@ -50,7 +69,11 @@ export async function updateSystem(document: WritableDocument, changes: object, 
  * for changes a hook may have added to (`modifyTokenAttribute`) or a pure flow built as paths.
  * @returns what `update` returns
  */
-export async function updatePaths(document: { update(changes: never, options?: never): Promise<unknown> }, changes: Readonly<Record<string, unknown>>, options: Record<string, unknown> = {}): Promise<unknown> {
+export async function updatePaths(
+  document: { update(changes: never, options?: never): Promise<unknown> },
+  changes: Readonly<Record<string, unknown>>,
+  options: Record<string, unknown> = {},
+): Promise<unknown> {
   return document.update(changes as never, options as never);
 }
 
@@ -59,7 +82,10 @@ export async function updatePaths(document: { update(changes: never, options?: n
  * @param document any document of the world (actor, item, message, combat)
  * @param flags each flag's new value
  */
-export async function updateSystemFlags(document: { update(changes: never, options?: never): Promise<unknown> }, flags: Record<string, unknown>): Promise<unknown> {
+export async function updateSystemFlags(
+  document: { update(changes: never, options?: never): Promise<unknown> },
+  flags: Record<string, unknown>,
+): Promise<unknown> {
   return document.update({ flags: { [SYSTEM_ID]: flags } } as never);
 }
 
@@ -101,7 +127,11 @@ export interface NewActorData {
  * Creates items embedded in `parent`.
  * @returns the created items, in order (none when a hook refused them)
  */
-export async function createOwnedItems(parent: Actor.Implementation, items: readonly NewItemData[], options: Record<string, unknown> = {}): Promise<Item.Implementation[]> {
+export async function createOwnedItems(
+  parent: Actor.Implementation,
+  items: readonly NewItemData[],
+  options: Record<string, unknown> = {},
+): Promise<Item.Implementation[]> {
   return ((await parent.createEmbeddedDocuments("Item", items as never, options as never)) ?? []) as Item.Implementation[];
 }
 
@@ -139,7 +169,11 @@ export async function updateChatMessage(message: ChatMessage.Implementation, cha
  * @param options the update's options (core's `direction`, `worldTime` …)
  * @returns what `update` returns
  */
-export async function updateCombat(combat: Combat.Implementation, changes: { round?: number; turn?: number | null } & Readonly<Record<string, unknown>>, options: object = {}): Promise<unknown> {
+export async function updateCombat(
+  combat: Combat.Implementation,
+  changes: { round?: number; turn?: number | null } & Readonly<Record<string, unknown>>,
+  options: object = {},
+): Promise<unknown> {
   return combat.update(changes as never, options as never);
 }
 
@@ -154,12 +188,22 @@ interface EmbeddingDocument {
  * @param data each new document's data
  * @param options the creation's options (the system's own markers among them)
  */
-export async function createEmbedded(parent: EmbeddingDocument, name: "ActiveEffect" | "Combatant", data: readonly object[], options: object = {}): Promise<unknown> {
+export async function createEmbedded(
+  parent: EmbeddingDocument,
+  name: "ActiveEffect" | "Combatant",
+  data: readonly object[],
+  options: object = {},
+): Promise<unknown> {
   return parent.createEmbeddedDocuments(name as never, data as never, options as never);
 }
 
 /** Deletes the documents of `ids` embedded in `parent`. */
-export async function deleteEmbedded(parent: EmbeddingDocument, name: "ActiveEffect" | "Combatant", ids: readonly string[], options: object = {}): Promise<unknown> {
+export async function deleteEmbedded(
+  parent: EmbeddingDocument,
+  name: "ActiveEffect" | "Combatant",
+  ids: readonly string[],
+  options: object = {},
+): Promise<unknown> {
   return parent.deleteEmbeddedDocuments(name as never, ids as never, options as never);
 }
 
@@ -168,6 +212,12 @@ export async function deleteEmbedded(parent: EmbeddingDocument, name: "ActiveEff
  * @param data its name, type, image, command and flags
  * @returns the macro, or undefined when a hook refused it
  */
-export async function createMacro(data: { name: string; type: "script" | "chat"; img?: string; command: string; flags?: object }): Promise<Macro.Implementation | undefined> {
+export async function createMacro(data: {
+  name: string;
+  type: "script" | "chat";
+  img?: string;
+  command: string;
+  flags?: object;
+}): Promise<Macro.Implementation | undefined> {
   return (await Macro.implementation.create(data as never)) as Macro.Implementation | undefined;
 }

@@ -27,12 +27,66 @@ export interface DiceColorset {
 
 /** The system's colour sets, each a look from the films. */
 export const DICE_COLORSETS: readonly DiceColorset[] = [
-  { name: `${SYSTEM_ID}-wild-gold`, description: "SWD6.DiceSoNice.colorset.wild-gold", foreground: "#1b1408", background: "#f2a33a", outline: "#1b1408", edge: "#c47a12", texture: "none", material: "metal" },
-  { name: `${SYSTEM_ID}-saber-blue`, description: "SWD6.DiceSoNice.colorset.saber-blue", foreground: "#ffffff", background: "#1f6fd6", outline: "#0a2a5c", edge: "#8fd3ff", texture: "none", material: "glass" },
-  { name: `${SYSTEM_ID}-saber-green`, description: "SWD6.DiceSoNice.colorset.saber-green", foreground: "#ffffff", background: "#1f9a45", outline: "#08361a", edge: "#a6f5b6", texture: "none", material: "glass" },
-  { name: `${SYSTEM_ID}-saber-red`, description: "SWD6.DiceSoNice.colorset.saber-red", foreground: "#ffffff", background: "#c0161f", outline: "#3d0508", edge: "#ff8a8a", texture: "none", material: "glass" },
-  { name: `${SYSTEM_ID}-trooper-white`, description: "SWD6.DiceSoNice.colorset.trooper-white", foreground: "#111111", background: "#eeeeee", outline: "#ffffff", edge: "#9a9a9a", texture: "none", material: "plastic" },
-  { name: `${SYSTEM_ID}-carbonite`, description: "SWD6.DiceSoNice.colorset.carbonite", foreground: "#d8e4ee", background: "#3d4650", outline: "#11161b", edge: "#7d8a96", texture: "none", material: "metal" },
+  {
+    name: `${SYSTEM_ID}-wild-gold`,
+    description: "SWD6.DiceSoNice.colorset.wild-gold",
+    foreground: "#1b1408",
+    background: "#f2a33a",
+    outline: "#1b1408",
+    edge: "#c47a12",
+    texture: "none",
+    material: "metal",
+  },
+  {
+    name: `${SYSTEM_ID}-saber-blue`,
+    description: "SWD6.DiceSoNice.colorset.saber-blue",
+    foreground: "#ffffff",
+    background: "#1f6fd6",
+    outline: "#0a2a5c",
+    edge: "#8fd3ff",
+    texture: "none",
+    material: "glass",
+  },
+  {
+    name: `${SYSTEM_ID}-saber-green`,
+    description: "SWD6.DiceSoNice.colorset.saber-green",
+    foreground: "#ffffff",
+    background: "#1f9a45",
+    outline: "#08361a",
+    edge: "#a6f5b6",
+    texture: "none",
+    material: "glass",
+  },
+  {
+    name: `${SYSTEM_ID}-saber-red`,
+    description: "SWD6.DiceSoNice.colorset.saber-red",
+    foreground: "#ffffff",
+    background: "#c0161f",
+    outline: "#3d0508",
+    edge: "#ff8a8a",
+    texture: "none",
+    material: "glass",
+  },
+  {
+    name: `${SYSTEM_ID}-trooper-white`,
+    description: "SWD6.DiceSoNice.colorset.trooper-white",
+    foreground: "#111111",
+    background: "#eeeeee",
+    outline: "#ffffff",
+    edge: "#9a9a9a",
+    texture: "none",
+    material: "plastic",
+  },
+  {
+    name: `${SYSTEM_ID}-carbonite`,
+    description: "SWD6.DiceSoNice.colorset.carbonite",
+    foreground: "#d8e4ee",
+    background: "#3d4650",
+    outline: "#11161b",
+    edge: "#7d8a96",
+    texture: "none",
+    material: "metal",
+  },
 ];
 
 /** The setting value that leaves the dice as the player set them up in Dice So Nice. */
@@ -157,7 +211,10 @@ function onRollStart(_messageId: unknown, context: { roll?: { dice?: unknown } }
 export function registerDiceSoNice(): void {
   if (!game.modules?.get("dice-so-nice")?.active) return;
   for (const [key, setting] of Object.entries(DICE_SETTINGS)) registerWorldChoice(key, setting.label, colorsetChoices(), setting.default);
-  const hooks = Hooks as unknown as { once(name: string, fn: (...args: never[]) => unknown): number; on(name: string, fn: (...args: never[]) => unknown): number };
+  const hooks = Hooks as unknown as {
+    once(name: string, fn: (...args: never[]) => unknown): number;
+    on(name: string, fn: (...args: never[]) => unknown): number;
+  };
   hooks.once("diceSoNiceReady", onDiceSoNiceReady);
   hooks.on("diceSoNiceRollStart", onRollStart);
 }
@@ -195,7 +252,9 @@ export function showRollAddedTo(message: ChatMessage.Implementation, roll: Roll,
   const blind = (message as unknown as { blind?: boolean }).blind === true;
   const failed = (error: unknown) => console.warn(`${SYSTEM_ID} | Dice So Nice could not show the roll`, error);
   try {
-    void Promise.resolve(show.showForRoll(roll, user, true, whisper.length > 0 ? [...whisper] : null, blind, message.id ?? null, message.speaker)).catch(failed);
+    void Promise.resolve(show.showForRoll(roll, user, true, whisper.length > 0 ? [...whisper] : null, blind, message.id ?? null, message.speaker)).catch(
+      failed,
+    );
   } catch (error) {
     failed(error);
   }

@@ -8,7 +8,6 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { storedRoundOf } from "../data/combat/combat-system.ts";
 
-
 /** Where the game stands: the running combat's id and round, or null; the world time in seconds. */
 export interface GameMoment {
   combat: { id: string; round: number } | null;

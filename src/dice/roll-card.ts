@@ -140,9 +140,7 @@ export function rollCardContext(input: { options: D6RollOptions; result: D6RollR
         pending,
         handling: pending ? null : (handling as Mishap),
         resultKey: pending ? null : `SWD6.Chat.mishapResult.${handling}`,
-        choices: pending
-          ? MISHAPS.map((m) => ({ action: RESOLVE_MISHAP_ACTION, mishap: m, labelKey: `SWD6.Chat.mishapChoice.${m}` }))
-          : [],
+        choices: pending ? MISHAPS.map((m) => ({ action: RESOLVE_MISHAP_ACTION, mishap: m, labelKey: `SWD6.Chat.mishapChoice.${m}` })) : [],
       }
     : null;
 

@@ -59,9 +59,7 @@ export function withCharacterPoints(result: D6RollResult, points: RollPoints | n
 export type SpendRefusal = "noRoll" | "limit" | "noPoints" | "stale";
 
 /** The outcome of {@link spendCharacterPoint}. */
-export type SpendOutcome =
-  | { ok: true; points: RollPoints; characterPointsLeft: number }
-  | { ok: false; reason: SpendRefusal };
+export type SpendOutcome = { ok: true; points: RollPoints; characterPointsLeft: number } | { ok: false; reason: SpendRefusal };
 
 /**
  * The next state when a character point is spent on a roll (R&E): the die's chain is added, and the

@@ -250,14 +250,7 @@ export class SWD6Actor extends Actor {
     const existing = new Set(itemsOfType(this.items, "skill").map((item) => item.system.key || item.name.toLowerCase()));
     const ownedGear = new Set(this.items.filter((item) => item.type in GEAR_PACKS).map((item) => gearKey(item.type, item.name)));
     const [skills, gear] = await Promise.all([canonicalSkills(), compendiumGear()]);
-    const result = characterFromTemplate(
-      template.name,
-      itemData(template, "template")!,
-      skills,
-      existing,
-      gear,
-      ownedGear,
-    );
+    const result = characterFromTemplate(template.name, itemData(template, "template")!, skills, existing, gear, ownedGear);
     await updateSystem(this, result.system);
     const items = [...result.skills, ...result.gear];
     if (items.length > 0) await createOwnedItems(this, items);
@@ -274,11 +267,7 @@ export class SWD6Actor extends Actor {
    * @param result the wizard's character: name, `system` data and Items
    * @returns the new actor, or undefined when the user may not create actors (a warning is shown)
    */
-  static async createFromWizard(result: {
-    name: string;
-    system: object;
-    items: readonly object[];
-  }): Promise<Actor.Implementation | undefined> {
+  static async createFromWizard(result: { name: string; system: object; items: readonly object[] }): Promise<Actor.Implementation | undefined> {
     if (!game.user.can("ACTOR_CREATE")) {
       ui.notifications?.warn("SWD6.Template.cannotCreate", { localize: true });
       return undefined;

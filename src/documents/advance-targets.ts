@@ -31,9 +31,7 @@ function hasPrerequisite(attributes: Record<AttributeKey, string>, skill: Advanc
 
 /** Where a target's stored code lives: an attribute, a skill's bonus, or a specialization's bonus. */
 export type AdvanceLocation =
-  | { at: "attribute"; attribute: AttributeKey }
-  | { at: "skill"; itemId: string }
-  | { at: "specialization"; itemId: string; index: number };
+  { at: "attribute"; attribute: AttributeKey } | { at: "skill"; itemId: string } | { at: "specialization"; itemId: string; index: number };
 
 /** An advance target and where its stored code is written. */
 export interface LocatedTarget {
@@ -72,7 +70,13 @@ export function advanceTargets(attributes: Record<AttributeKey, string>, skills:
     (skill.system.specializations ?? []).forEach((spec, index) => {
       const own = parseDieCode(spec.bonus);
       located.push({
-        target: { kind: "specialization", key: `spec:${skill.id}:${index}`, label: `${skill.name}: ${spec.name}`, current: specializationCode(code, own), stored: own },
+        target: {
+          kind: "specialization",
+          key: `spec:${skill.id}:${index}`,
+          label: `${skill.name}: ${spec.name}`,
+          current: specializationCode(code, own),
+          stored: own,
+        },
         location: { at: "specialization", itemId: skill.id, index },
       });
     });

@@ -111,7 +111,10 @@ function syncStatuses(actor: WoundActor): Promise<unknown> {
     const level = wound(actor);
     if (level === null) return;
     const effects = [...actor.effects];
-    const { add, remove } = woundStatusChanges(level, effects.flatMap((effect) => [...effect.statuses]));
+    const { add, remove } = woundStatusChanges(
+      level,
+      effects.flatMap((effect) => [...effect.statuses]),
+    );
     const doomed = effects.filter((effect) => [...effect.statuses].some((id) => remove.includes(id))).map((effect) => effect.id as string);
     if (doomed.length > 0) await deleteEmbedded(actor, "ActiveEffect", doomed, { [SYNC_OPTION]: true });
     const created = woundStatusEffects()

@@ -121,7 +121,11 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
         documents = await pack.getDocuments();
       } catch (error) {
         // A compendium that cannot be read is one failure of the tally; the others are still migrated.
-        tally.failures.push({ where: pack.collection, name: pack.metadata.label ? game.i18n.localize(pack.metadata.label) : pack.collection, message: (error as Error).message ?? String(error) });
+        tally.failures.push({
+          where: pack.collection,
+          name: pack.metadata.label ? game.i18n.localize(pack.metadata.label) : pack.collection,
+          message: (error as Error).message ?? String(error),
+        });
         console.error(`${SYSTEM_ID} | the compendium ${pack.collection} could not be read for its migration`, error);
         tally.examined += pack.index.size;
         return;

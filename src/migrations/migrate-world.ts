@@ -12,12 +12,16 @@ export const MIGRATION_SETTING = "systemMigrationVersion";
 
 /** Registers the hidden world setting holding the version that last migrated the world ("" for none). */
 export function registerMigrationSetting(): void {
-  game.settings.register(SYSTEM_ID, MIGRATION_SETTING as never, {
-    scope: "world",
-    config: false,
-    type: String,
-    default: UNMIGRATED,
-  } as never);
+  game.settings.register(
+    SYSTEM_ID,
+    MIGRATION_SETTING as never,
+    {
+      scope: "world",
+      config: false,
+      type: String,
+      default: UNMIGRATED,
+    } as never,
+  );
 }
 
 const format = (key: string, data?: Record<string, string | number>) => game.i18n!.format(key, data as never);

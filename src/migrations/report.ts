@@ -37,8 +37,7 @@ export function updatedCount(tally: MigrationTally): number {
 /** Translates a key, filling `{name}` placeholders from `data` (Foundry's `game.i18n.format`). */
 export type Format = (key: string, data?: Record<string, string | number>) => string;
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * The report as chat-message HTML: the version, the documents updated by kind, the locked

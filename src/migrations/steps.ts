@@ -45,7 +45,9 @@ export interface MessageStep {
 }
 
 /** Every step over chat messages, oldest first. */
-export const MESSAGE_STEPS: readonly MessageStep[] = [{ version: "0.3.0", name: "chat cards of earlier versions stored as their subtypes", update: legacyCardUpdate }];
+export const MESSAGE_STEPS: readonly MessageStep[] = [
+  { version: "0.3.0", name: "chat cards of earlier versions stored as their subtypes", update: legacyCardUpdate },
+];
 
 /**
  * The steps a world last migrated by `stored` still needs, oldest first.

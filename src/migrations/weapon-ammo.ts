@@ -13,7 +13,10 @@ import type { DocumentSource } from "./document-source.ts";
 export function readAmmo(printed: string): { ammo: number | null; reload: string } {
   const match = /^\s*(\d[\d,]*)\s*(.*)$/.exec(printed);
   if (!match) return { ammo: null, reload: printed.trim() };
-  const rest = match[2]!.trim().replace(/^\((.*)\)$/, "$1").trim();
+  const rest = match[2]!
+    .trim()
+    .replace(/^\((.*)\)$/, "$1")
+    .trim();
   return { ammo: Number(match[1]!.replace(/,/g, "")), reload: rest };
 }
 

@@ -64,10 +64,9 @@ describe("dropping on the hotbar", () => {
   });
 
   it("reuses the user's identical macro instead of making another", async () => {
-    recorded = installStandIn(
-      { "Item.blaster": { type: "skill", name: "Blaster", system: { key: "blaster" } } },
-      [{ name: "Blaster", command: 'game.swd6rpg.rollSkill("blaster");', isOwner: true }],
-    );
+    recorded = installStandIn({ "Item.blaster": { type: "skill", name: "Blaster", system: { key: "blaster" } } }, [
+      { name: "Blaster", command: 'game.swd6rpg.rollSkill("blaster");', isOwner: true },
+    ]);
     expect(onHotbarDrop({}, { type: "Item", uuid: "Item.blaster" }, 5)).toBe(false);
     await settle();
     expect(recorded.created).toEqual([]);

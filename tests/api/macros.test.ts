@@ -6,7 +6,7 @@ import { loadLang } from "../helpers/render.ts";
 describe("macroCommand", () => {
   it("calls the API with the argument quoted as a string", () => {
     expect(macroCommand("rollSkill", "blaster")).toBe('game.swd6rpg.rollSkill("blaster");');
-    expect(macroCommand("attack", "Han's \"DL-44\"\n")).toBe('game.swd6rpg.attack("Han\'s \\"DL-44\\"\\n");');
+    expect(macroCommand("attack", 'Han\'s "DL-44"\n')).toBe('game.swd6rpg.attack("Han\'s \\"DL-44\\"\\n");');
   });
 
   it("keeps a hostile name one string argument", () => {

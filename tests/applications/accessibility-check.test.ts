@@ -39,7 +39,9 @@ describe("the accessibility check", () => {
     const [violations, cut] = await onPage(browser(), WRONG, async (page) => [await seriousAxeViolations(page), await cutTexts(page)] as const);
     expect(violations.map((v) => v.id).sort()).toEqual(["button-name", "color-contrast", "heading-order"]);
     expect(cut.map((c) => c.text)).toEqual(["Computer Programming/Repair", "Star Wars: Revised, Expanded and Updated"]);
-    await expect(onPage(browser(), WRONG, (page) => assertAccessible(page, "wrong"))).rejects.toThrow(/wrong is not accessible:[\s\S]*button-name[\s\S]*cut text "Computer Programming\/Repair"/);
+    await expect(onPage(browser(), WRONG, (page) => assertAccessible(page, "wrong"))).rejects.toThrow(
+      /wrong is not accessible:[\s\S]*button-name[\s\S]*cut text "Computer Programming\/Repair"/,
+    );
   });
 
   it("passes the same page put right", async () => {

@@ -24,7 +24,9 @@ async function shoot(browser: Browser, name: string, html: string, width: number
 }
 
 function tabs(ids: string[], active: string) {
-  return Object.fromEntries(ids.map((id) => [id, { id, group: "primary", label: `SWD6.Sheet.Tab.${id}`, active: id === active, cssClass: id === active ? "active" : "" }]));
+  return Object.fromEntries(
+    ids.map((id) => [id, { id, group: "primary", label: `SWD6.Sheet.Tab.${id}`, active: id === active, cssClass: id === active ? "active" : "" }]),
+  );
 }
 
 async function npcSheet(pack: "npcs" | "droids", name: string, lang: Lang, wound: "none" | "wounded" = "none") {
@@ -66,7 +68,15 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
     const context = characterContext(being, { lang });
     const html = await renderBeingSheet(
       "creature",
-      { ...context, tabs: tabs(["skills", "gear", "abilities"], tab), actor: { ...context.actor, img: asset("portrait.svg") }, scales: scaleOptions(), noAdvance: true, creature: true, enrichedNotes: "" },
+      {
+        ...context,
+        tabs: tabs(["skills", "gear", "abilities"], tab),
+        actor: { ...context.actor, img: asset("portrait.svg") },
+        scales: scaleOptions(),
+        noAdvance: true,
+        creature: true,
+        enrichedNotes: "",
+      },
       lang,
     );
     const dom = toDom(html);
@@ -83,7 +93,13 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
     const rodian = packEntry<{ attributes: Parameters<typeof speciesAttributeRows>[0] } & Record<string, unknown>>("species", "Rodian");
     const body = await renderTemplate(
       "templates/item/species-sheet.hbs",
-      { item: { name: rodian.name, img: asset("d6.svg"), uuid: `Item.${rodian._id}` }, system: rodian.system, attributes: speciesAttributeRows(rodian.system.attributes), editable: true, enrichedDescription: "" },
+      {
+        item: { name: rodian.name, img: asset("d6.svg"), uuid: `Item.${rodian._id}` },
+        system: rodian.system,
+        attributes: speciesAttributeRows(rodian.system.attributes),
+        editable: true,
+        enrichedDescription: "",
+      },
       lang,
     );
     const html = sheetWindow("item species", rodian.name, body);

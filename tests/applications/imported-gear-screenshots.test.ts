@@ -23,7 +23,12 @@ async function shoot(browser: Browser, name: string, html: string, width: number
 
 /** The creature sheet's tabs, the gear tab active. */
 const creatureTabs = () =>
-  Object.fromEntries(["skills", "gear", "abilities"].map((id) => [id, { id, group: "primary", label: `SWD6.Sheet.Tab.${id}`, active: id === "gear", cssClass: id === "gear" ? "active" : "" }]));
+  Object.fromEntries(
+    ["skills", "gear", "abilities"].map((id) => [
+      id,
+      { id, group: "primary", label: `SWD6.Sheet.Tab.${id}`, active: id === "gear", cssClass: id === "gear" ? "active" : "" },
+    ]),
+  );
 
 /** The rows of the gear tab's weapons and armor, as their text reads. */
 function gearRows(html: string, gear: "weapon" | "armor"): string[] {
@@ -50,7 +55,15 @@ describe("imported gear screenshots", () => {
     const context = characterContext(being, { lang: "en" });
     const html = await renderBeingSheet(
       "creature",
-      { ...context, tabs: creatureTabs(), actor: { ...context.actor, img: portrait }, scales: scaleOptions(), noAdvance: true, creature: true, enrichedNotes: "" },
+      {
+        ...context,
+        tabs: creatureTabs(),
+        actor: { ...context.actor, img: portrait },
+        scales: scaleOptions(),
+        noAdvance: true,
+        creature: true,
+        enrichedNotes: "",
+      },
       "en",
     );
     const worn = toDom(html).querySelector("[data-worn-armor]")!.textContent!.replace(/\s+/g, " ");

@@ -12,7 +12,6 @@ import { renderRollDialog } from "../helpers/roll-dialog-parts.ts";
 
 vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
 
-
 describe("the multiple action penalty of powers kept up", () => {
   it("adds one die per kept-up action to the declared actions' own: 5D with 2 declared and 1 kept up rolls 3D", () => {
     const plan = planRoll({ base: { dice: 5, pips: 0 }, kind: "skill", actions: 2, wound: null, keptUpActions: 1 });

@@ -22,7 +22,10 @@ describe("the roll dialog's limits", () => {
   it("refuses 60D doubled by a Force point, with no difficulty set as with one", () => {
     const setup = blasterSetup({ base: parseDieCode("60D"), wound: null, forcePoint: { available: true, active: false } });
     for (const difficulty of [null, 15]) {
-      expect(summarizeRoll(setup, blasterForm({ forcePoint: true, difficulty, actions: 1 }))).toMatchObject({ valid: false, error: { key: "SWD6.Roll.tooManyDice" } });
+      expect(summarizeRoll(setup, blasterForm({ forcePoint: true, difficulty, actions: 1 }))).toMatchObject({
+        valid: false,
+        error: { key: "SWD6.Roll.tooManyDice" },
+      });
     }
     // Without the Force point the same 60D can be rolled.
     expect(summarizeRoll(setup, blasterForm({ difficulty: null, actions: 1 }))).toMatchObject({ valid: true });

@@ -8,7 +8,6 @@ import { type Lang, toDom } from "../helpers/render.ts";
 // The dialog module posts rolls with the Foundry Roll subclass, which needs Foundry to load.
 vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
 
-
 describe("readRollForm", () => {
   it("reads the fields as the form sends them", () => {
     const fields = { difficulty: "18", difficultyLevel: "difficult", modifier: "+1D", actions: "3", mode: "gm" };
@@ -142,7 +141,11 @@ describe("the roll dialog's parts (templates/apps/roll-dialog-*.hbs, roll-footer
   });
 
   it("says why a code at 0D cannot be rolled and disables Roll, in each language", async () => {
-    for (const [lang, words] of [["en", "no dice left"], ["de", "ohne Würfel"], ["es", "sin dados"]] as const) {
+    for (const [lang, words] of [
+      ["en", "no dice left"],
+      ["de", "ohne Würfel"],
+      ["es", "sin dados"],
+    ] as const) {
       const dom = await render(setup(), form({ actions: 5 }), lang);
       expect(dom.querySelector("[data-modifier-error]")?.textContent).toContain(words);
       expect(dom.querySelector<HTMLButtonElement>("[data-roll-submit]")?.disabled).toBe(true);

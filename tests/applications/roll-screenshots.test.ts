@@ -19,8 +19,10 @@ ${chatLogCss()}
 async function card(faces: { dice: number[]; wild: number[] }, mishap: MishapHandling, actions: number): Promise<string> {
   const shot = blasterShot(faces, { mishap, actions, actorName: "Kell Tavari" });
   const content = await renderTemplate("templates/chat/roll-card.hbs", rollCardContext({ ...shot, isPrivate: false }));
-  return `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Kell Tavari</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`;
+  return (
+    `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Kell Tavari</span>` +
+    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
+  );
 }
 
 describe("roll screenshots", () => {

@@ -12,5 +12,4 @@ describe("form lists", () => {
   ])("listFromForm(%j) is %j", (value, expected) => {
     expect(listFromForm(value)).toEqual(expected);
   });
-
 });

@@ -47,12 +47,12 @@ export function gearReferences(): GearReference[] {
     packEntries<Record<string, unknown>>(pack)
       .filter((entry) => (entry as { flags?: { swd6rpg?: { imported?: boolean } } }).flags?.swd6rpg?.imported !== true)
       .map((entry) => ({
-      name: entry.name,
-      type,
-      img: entry.img,
-      uuid: `Compendium.swd6rpg.${pack}.Item.${entry._id}`,
-      system: entry.system,
-    })),
+        name: entry.name,
+        type,
+        img: entry.img,
+        uuid: `Compendium.swd6rpg.${pack}.Item.${entry._id}`,
+        system: entry.system,
+      })),
   );
 }
 
@@ -246,9 +246,7 @@ export function sheetWindow(classes: string, title: string, content: string): st
 /** Renders every part of the character sheet, each with its tab, inside the application window. */
 export async function renderCharacterSheet(context: ReturnType<typeof characterContext>, lang: Lang = "en"): Promise<string> {
   const parts = await Promise.all(
-    CHARACTER_PARTS.map((part) =>
-      renderTemplate(PART_TEMPLATES[part], { ...context, tab: (context.tabs as Record<string, unknown>)[part] }, lang),
-    ),
+    CHARACTER_PARTS.map((part) => renderTemplate(PART_TEMPLATES[part], { ...context, tab: (context.tabs as Record<string, unknown>)[part] }, lang)),
   );
   return sheetWindow("actor character", context.actor.name, parts.join(""));
 }
@@ -281,7 +279,9 @@ export function beingFrom(pack: "npcs" | "droids" | "creatures", name: string, w
     type: entry.type,
     system: { ...entry.system, woundLevel },
     skills: entry.items.filter((item) => item.type === "skill").map((item) => ({ id: item._id, name: item.name, system: item.system as never })),
-    gear: entry.items.filter((item) => item.type !== "skill").map((item) => ({ id: item._id, name: item.name, img: item.img, type: item.type, system: item.system })),
+    gear: entry.items
+      .filter((item) => item.type !== "skill")
+      .map((item) => ({ id: item._id, name: item.name, img: item.img, type: item.type, system: item.system })),
   };
 }
 
@@ -289,7 +289,11 @@ export function beingFrom(pack: "npcs" | "droids" | "creatures", name: string, w
  * Renders the NPC or creature sheet: its own header, the character sheet's tabs, skills and gear, and
  * its notes part (the creature's abilities), each with its tab, inside the application window.
  */
-export async function renderBeingSheet(kind: "npc" | "creature", context: ReturnType<typeof characterContext> & Record<string, unknown>, lang: Lang = "en"): Promise<string> {
+export async function renderBeingSheet(
+  kind: "npc" | "creature",
+  context: ReturnType<typeof characterContext> & Record<string, unknown>,
+  lang: Lang = "en",
+): Promise<string> {
   const last = kind === "creature" ? "abilities" : "background";
   const templates: Record<string, string> = {
     header: `templates/actor/${kind}-header.hbs`,

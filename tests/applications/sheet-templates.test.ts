@@ -93,15 +93,7 @@ describe("the character sheet", () => {
   it("shows the wound track with the current level pressed and its penalty", async () => {
     const { document } = await pilotSheet();
     const steps = [...document.querySelectorAll<HTMLButtonElement>('[data-action="setWoundLevel"]')];
-    expect(steps.map((step) => text(step))).toEqual([
-      "Healthy",
-      "Stunned",
-      "Wounded",
-      "Wounded Twice",
-      "Incapacitated",
-      "Mortally Wounded",
-      "Killed",
-    ]);
+    expect(steps.map((step) => text(step))).toEqual(["Healthy", "Stunned", "Wounded", "Wounded Twice", "Incapacitated", "Mortally Wounded", "Killed"]);
     expect(steps.filter((step) => step.getAttribute("aria-pressed") === "true").map((step) => step.dataset.level)).toEqual(["wounded"]);
     expect(steps.filter((step) => step.classList.contains("reached")).map((step) => step.dataset.level)).toEqual(["none", "stunned", "wounded"]);
     expect(text(document.querySelector(".swd6-wound-penalty"))).toBe("Penalty -1D");
@@ -149,10 +141,7 @@ describe("the character sheet", () => {
       ["background", false],
     ]);
     // The template's blaster pistol, medpac and vacuum suit became Items; the rest stays as notes.
-    expect(document.querySelector<HTMLTextAreaElement>('textarea[name="system.equipment"]')!.value.split("\n")).toEqual([
-      "Rebel Uniform",
-      "1,000 credits",
-    ]);
+    expect(document.querySelector<HTMLTextAreaElement>('textarea[name="system.equipment"]')!.value.split("\n")).toEqual(["Rebel Uniform", "1,000 credits"]);
     expect(text(document.querySelector(".swd6-credits"))).toBe("1000 credits");
     const editor = document.querySelector("prose-mirror")!;
     expect(editor.getAttribute("name")).toBe("system.background");
@@ -210,9 +199,7 @@ describe("the character sheet", () => {
     expect(dexSkills).toEqual(["Abblocken", "Ausweichen", "Blaster", "Fahrzeugblaster", "Nahkampfwaffen"]);
     expect(text(document.querySelector('.swd6-wound[data-level="wounded"]'))).toBe("Verwundet");
     expect(text(document.querySelector('[data-tab="skills"][data-action="tab"]'))).toBe("Attribute & Fertigkeiten");
-    expect(document.querySelector('[data-action="rollAttribute"][data-attribute="dex"]')!.getAttribute("data-tooltip")).toBe(
-      "Geschicklichkeit würfeln",
-    );
+    expect(document.querySelector('[data-action="rollAttribute"][data-attribute="dex"]')!.getAttribute("data-tooltip")).toBe("Geschicklichkeit würfeln");
   });
 
   it("speaks Spanish", async () => {
@@ -262,9 +249,13 @@ describe("the character sheet's Gear tab", () => {
     // Bounty Hunter Armor takes 2D off Dexterity 4D: a click rolls 2D; Blaster 6D rolls 4D.
     expect(text(document.querySelector('[data-attribute="dex"] .swd6-attribute-code'))).toBe("2D");
     expect(document.querySelector('[data-attribute="dex"] .swd6-attribute-code')!.getAttribute("aria-label")).toBe("2D, roll Dexterity");
-    const blaster = [...document.querySelectorAll('[data-attribute="dex"] .swd6-skill')].find((row) => text(row.querySelector(".swd6-skill-name")) === "Blaster")!;
+    const blaster = [...document.querySelectorAll('[data-attribute="dex"] .swd6-skill')].find(
+      (row) => text(row.querySelector(".swd6-skill-name")) === "Blaster",
+    )!;
     expect([text(blaster.querySelector(".swd6-skill-code")), text(blaster.querySelector(".swd6-code-base"))]).toEqual(["4D", "base 6D"]);
-    const weapons = Object.fromEntries(rowsOf(document, "weapon").map((row) => [text(row.querySelector(".swd6-gear-title")), text(row.querySelector(".swd6-weapon-skill"))]));
+    const weapons = Object.fromEntries(
+      rowsOf(document, "weapon").map((row) => [text(row.querySelector(".swd6-gear-title")), text(row.querySelector(".swd6-weapon-skill"))]),
+    );
     expect(weapons["Blaster Pistol"]).toBe("Blaster 4D");
     expect(weapons["Thermal Detonator"]).toBe("Grenade 2D no skill: Dexterity");
     // Strength is no Dexterity skill: its code is the character's own, no base beside it.
@@ -426,12 +417,12 @@ describe("the template sheet", () => {
     expect(force.every((input) => input.hasAttribute("data-die-code"))).toBe(true);
     const create = document.querySelector<HTMLButtonElement>('[data-action="createCharacter"]')!;
     expect([create.tagName, text(create)]).toEqual(["BUTTON", "Create character from this template"]);
-    expect(document.querySelector<HTMLTextAreaElement>('textarea[name="system.equipment"]')!.value.split("\n")).toEqual(
-      context.system.equipment,
-    );
-    expect(["system.move", "system.forcePoints", "system.darkSidePoints", "system.credits"].map(
-      (name) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value,
-    )).toEqual(["10", "2", "1", "250"]);
+    expect(document.querySelector<HTMLTextAreaElement>('textarea[name="system.equipment"]')!.value.split("\n")).toEqual(context.system.equipment);
+    expect(
+      ["system.move", "system.forcePoints", "system.darkSidePoints", "system.credits"].map(
+        (name) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value,
+      ),
+    ).toEqual(["10", "2", "1", "250"]);
     // Where the data came from is a flag, not a field of the sheet.
     expect(document.querySelector('[name="system.sourceNote"]')).toBeNull();
   });
@@ -473,11 +464,7 @@ describe("the gear sheets", () => {
   it("shows the Blaster Pistol's skill, damage, kind, ranges, scale and stun setting", async () => {
     const document = await gearSheet("weapon", "weapons", "Blaster Pistol");
     expect(text(document.querySelector(".swd6-item-type"))).toBe("Weapon");
-    expect([value(document, "system.skill"), value(document, "system.damage"), value(document, "system.ranges")]).toEqual([
-      "Blaster",
-      "4D",
-      "3-10/30/120",
-    ]);
+    expect([value(document, "system.skill"), value(document, "system.damage"), value(document, "system.ranges")]).toEqual(["Blaster", "4D", "3-10/30/120"]);
     expect([selected(document, "system.damageKind"), selected(document, "system.scale"), selected(document, "system.difficulty")]).toEqual([
       "energy",
       "character",
@@ -507,11 +494,7 @@ describe("the gear sheets", () => {
 
   it("shows the Stormtrooper Armor's bonuses and penalty as die-code fields, the penalty optional", async () => {
     const document = await gearSheet("armor", "armor", "Stormtrooper Armor");
-    expect([value(document, "system.physical"), value(document, "system.energy"), value(document, "system.dexterityPenalty")]).toEqual([
-      "2D",
-      "1D",
-      "1D",
-    ]);
+    expect([value(document, "system.physical"), value(document, "system.energy"), value(document, "system.dexterityPenalty")]).toEqual(["2D", "1D", "1D"]);
     expect(document.querySelector('[name="system.dexterityPenalty"]')?.getAttribute("data-die-code")).toBe("optional");
     expect(document.querySelector('[name="system.physical"]')?.getAttribute("data-die-code")).toBe("");
   });

@@ -83,9 +83,7 @@ describe("applySheetAccess", () => {
         `<button id="delete"></button><input id="name"><select id="pick"></select><textarea id="notes"></textarea></form>`,
     );
   const state = (document: Document) =>
-    Object.fromEntries(
-      Array.from(document.querySelectorAll<HTMLInputElement>("[id]")).map((element) => [element.id, !element.disabled]),
-    );
+    Object.fromEntries(Array.from(document.querySelectorAll<HTMLInputElement>("[id]")).map((element) => [element.id, !element.disabled]));
 
   it("opens the view controls, and the rolls only for an owner; locks every editing control", () => {
     const observer = form();

@@ -7,9 +7,14 @@ import axe from "axe-core";
 import { type AxeRuleImpacts, rulesThatCannotFail } from "../helpers/accessibility.ts";
 
 type Check = string | { id: string };
-const audit = (axe as unknown as {
-  _audit: { rules: { id: string; impact?: AxeRuleImpacts["impact"]; any: Check[]; all: Check[]; none: Check[] }[]; data: { checks: Record<string, { impact?: AxeRuleImpacts["impact"] }> } };
-})._audit;
+const audit = (
+  axe as unknown as {
+    _audit: {
+      rules: { id: string; impact?: AxeRuleImpacts["impact"]; any: Check[]; all: Check[]; none: Check[] }[];
+      data: { checks: Record<string, { impact?: AxeRuleImpacts["impact"] }> };
+    };
+  }
+)._audit;
 
 /** The installed axe's rules, as the check reads them in the page. */
 const installed: AxeRuleImpacts[] = audit.rules.map((rule) => ({

@@ -87,7 +87,9 @@ describe("the system's init hook", () => {
 
   it("makes the system's sheets the defaults for every subtype", () => {
     const byType = Object.fromEntries(record.sheets.map((s) => [(s.options.types as string[]).join(), s]));
-    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as {
+      documentTypes: Record<string, Record<string, unknown>>;
+    };
     const subtypes = [...Object.keys(manifest.documentTypes.Actor!), ...Object.keys(manifest.documentTypes.Item!)].sort();
     expect(subtypes).toEqual(expect.arrayContaining(["npc", "creature", "species", "character", "starship"]));
     expect(Object.keys(byType).sort()).toEqual(subtypes);
@@ -118,7 +120,8 @@ describe("the system's init hook", () => {
       "wildDie",
     ]);
     expect([...record.settings.values()].every((s) => s.scope === "world")).toBe(true);
-    for (const hidden of ["systemMigrationVersion", "postedCards", "forcePointMoments", "forcePointsSpent", "knockOuts"]) expect(record.settings.get(hidden)?.config).toBe(false);
+    for (const hidden of ["systemMigrationVersion", "postedCards", "forcePointMoments", "forcePointsSpent", "knockOuts"])
+      expect(record.settings.get(hidden)?.config).toBe(false);
     expect([...record.menus.keys()]).toEqual(["rulePresets"]);
   });
 

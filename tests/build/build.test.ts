@@ -29,7 +29,9 @@ beforeAll(async () => {
 
 /** Every ES module of the build, by its path in the build folder. */
 function builtModules(): Map<string, string> {
-  const chunks = readdirSync(join(out, "chunks")).filter((name) => name.endsWith(".mjs")).map((name) => `chunks/${name}`);
+  const chunks = readdirSync(join(out, "chunks"))
+    .filter((name) => name.endsWith(".mjs"))
+    .map((name) => `chunks/${name}`);
   return new Map([manifest.esmodules[0], ...chunks].map((path) => [path, readFileSync(join(out, path), "utf8")]));
 }
 
@@ -121,7 +123,10 @@ describe("npm run build", () => {
     for (const pack of manifest.packs) {
       const files = readdirSync(join(out, pack.path));
       expect(files, pack.name).toContain("CURRENT");
-      expect(files.some((f) => f.endsWith(".ldb") || f.endsWith(".log")), pack.name).toBe(true);
+      expect(
+        files.some((f) => f.endsWith(".ldb") || f.endsWith(".log")),
+        pack.name,
+      ).toBe(true);
     }
   });
 

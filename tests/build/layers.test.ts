@@ -209,7 +209,9 @@ describe("the source's layers", () => {
   it("keeps each feature's flow/ pure: no module it reaches uses a Foundry global", () => {
     const flows = files.filter((file) => relative(SRC, file).split("/").includes("flow"));
     expect(flows.length).toBeGreaterThan(10);
-    const bound = flows.flatMap((flow) => [...reachable(flow, true)].filter((file) => FOUNDRY_GLOBAL.test(codeOf(file))).map((file) => `${relative(SRC, flow)} reaches ${relative(SRC, file)}`));
+    const bound = flows.flatMap((flow) =>
+      [...reachable(flow, true)].filter((file) => FOUNDRY_GLOBAL.test(codeOf(file))).map((file) => `${relative(SRC, flow)} reaches ${relative(SRC, file)}`),
+    );
     expect(bound).toEqual([]);
   });
 
@@ -226,7 +228,7 @@ describe("the source's layers", () => {
       "const actor = combatant.actor as unknown as SWD6Actor | undefined;",
       "const combat = game.combats.get(id) as Combat.Implementation;",
       'await actor.update({ "system.woundLevel": "killed" } as never);',
-      "await actor.createEmbeddedDocuments(\"Item\", [data as never]);",
+      'await actor.createEmbeddedDocuments("Item", [data as never]);',
       "const flag = message.getFlag(SYSTEM_ID as never, CARD_FLAG as never);",
       "await item.setFlag(SYSTEM_ID, KEPT_UP_FLAG, true as any);",
       "applyEndOfRound(combat as never, effects);",
@@ -242,7 +244,15 @@ describe("the source's layers", () => {
       "const documents = (await pack.getDocuments()) as unknown as { name: string }[];",
     ];
     for (const line of planted) expect(documentDataCasts(line), line).toHaveLength(1);
-    for (const line of ['await updateSystem(actor, { woundLevel: "killed" });', "const flag = systemFlag(message, CARD_FLAG);", "const code = value as DieCode;", "const kinds = SYSTEMS as readonly string[];", 'const types = ["system"] as const;', "const total = (roll as D6Roll).total;", "const codes = Object.fromEntries(KEYS.map((key) => [key, parse(system.attributes[key])])) as Codes;"]) {
+    for (const line of [
+      'await updateSystem(actor, { woundLevel: "killed" });',
+      "const flag = systemFlag(message, CARD_FLAG);",
+      "const code = value as DieCode;",
+      "const kinds = SYSTEMS as readonly string[];",
+      'const types = ["system"] as const;',
+      "const total = (roll as D6Roll).total;",
+      "const codes = Object.fromEntries(KEYS.map((key) => [key, parse(system.attributes[key])])) as Codes;",
+    ]) {
       expect(documentDataCasts(line), line).toEqual([]);
     }
   });
@@ -256,7 +266,11 @@ describe("the source's layers", () => {
     const foundryBound = scripts.flatMap((script) =>
       relativeImports(script, true)
         .filter((target) => target.startsWith(SRC))
-        .flatMap((target) => [...reachable(target, true)].filter((file) => FOUNDRY_GLOBAL.test(codeOf(file))).map((file) => `${relative(ROOT, script)} reaches ${relative(ROOT, file)}`)),
+        .flatMap((target) =>
+          [...reachable(target, true)]
+            .filter((file) => FOUNDRY_GLOBAL.test(codeOf(file)))
+            .map((file) => `${relative(ROOT, script)} reaches ${relative(ROOT, file)}`),
+        ),
     );
     expect(foundryBound).toEqual([]);
   });

@@ -30,7 +30,13 @@ describe("machine paths", () => {
   it("appear in no project file outside docs/ and CHANGELOG.md (temporary folders come from os.tmpdir())", () => {
     const files = projectTextFiles(ROOT).filter((path) => !path.startsWith("docs/") && path !== "CHANGELOG.md");
     expect(files).toContain("src/index.ts");
-    expect(files).toContain("packs/_source/skills/" + files.find((path) => path.startsWith("packs/_source/skills/"))?.split("/").at(-1));
+    expect(files).toContain(
+      "packs/_source/skills/" +
+        files
+          .find((path) => path.startsWith("packs/_source/skills/"))
+          ?.split("/")
+          .at(-1),
+    );
     expect(files.some((path) => path.startsWith("node_modules/") || path.startsWith(".cache/"))).toBe(false);
     const found = files.flatMap((path) => machinePaths(readFileSync(join(ROOT, path), "utf8")).map((hit) => `${path}:${hit.line}: ${hit.text}`));
     expect(found).toEqual([]);

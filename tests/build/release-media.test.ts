@@ -109,8 +109,15 @@ describe("the package listing's media", () => {
   it("names a cover and at least three screenshots", () => {
     expect(manifest.media.filter((m) => m.type === "cover")).toHaveLength(1);
     expect(manifest.media.filter((m) => m.type === "screenshot").length).toBeGreaterThanOrEqual(3);
-    expect(Object.keys(SCREENSHOTS).map((file) => `${SYSTEM_PREFIX}assets/media/${file}`).sort()).toEqual(
-      manifest.media.filter((m) => m.type === "screenshot").map((m) => m.url).sort(),
+    expect(
+      Object.keys(SCREENSHOTS)
+        .map((file) => `${SYSTEM_PREFIX}assets/media/${file}`)
+        .sort(),
+    ).toEqual(
+      manifest.media
+        .filter((m) => m.type === "screenshot")
+        .map((m) => m.url)
+        .sort(),
     );
   });
 });

@@ -37,7 +37,13 @@ describe("the startup files", () => {
   });
 
   it("of a chunk loaded on demand are that chunk and its own static imports", () => {
-    expect(startupFiles("chunks/wizard.mjs", BUILD).sort()).toEqual(["chunks/forms.mjs", "chunks/runtime.mjs", "chunks/shared-names.mjs", "chunks/startup.mjs", "chunks/wizard.mjs"]);
+    expect(startupFiles("chunks/wizard.mjs", BUILD).sort()).toEqual([
+      "chunks/forms.mjs",
+      "chunks/runtime.mjs",
+      "chunks/shared-names.mjs",
+      "chunks/startup.mjs",
+      "chunks/wizard.mjs",
+    ]);
   });
 
   it("refuses an import of a module the build does not hold", () => {

@@ -19,7 +19,9 @@ describe("the test projects", () => {
     expect(projectOf("tests/world/sheet.test.ts", importing("..", "helpers", "browser.ts"))).toBe("browser");
     expect(projectOf("tests/dice/card.test.ts", importing("..", "helpers", "render.ts") + importing("..", "helpers", "browser.ts"))).toBe("browser");
     // The run's one build, wherever the file lives and whatever globals it installs.
-    expect(projectOf("tests/build/build.test.ts", importing("..", "helpers", "system-release.ts") + calling(["install", "BootStandIn"].join("")))).toBe("build");
+    expect(projectOf("tests/build/build.test.ts", importing("..", "helpers", "system-release.ts") + calling(["install", "BootStandIn"].join("")))).toBe(
+      "build",
+    );
     expect(projectOf("tests/build/release.test.ts", importing("..", "helpers", "system-release.ts"))).toBe("build");
   });
 

@@ -72,7 +72,13 @@ class CombatStandIn {
 }
 
 /** The world's rule settings (src/settings.ts), R&E's. */
-const WORLD_SETTINGS: Record<string, string> = { reactionMode: "replace", segmentTie: "simultaneous", initiative: "segments", declarations: "open", damageModel: "difference" };
+const WORLD_SETTINGS: Record<string, string> = {
+  reactionMode: "replace",
+  segmentTie: "simultaneous",
+  initiative: "segments",
+  declarations: "open",
+  damageModel: "difference",
+};
 
 let SWD6Combat: typeof SWD6CombatClass;
 
@@ -156,7 +162,15 @@ describe("Foundry's round counter follows the declaration round", () => {
     for (let i = 0; i < 10 && combat.roundState!.round === 1; i++) await combat.nextTurn();
     expect(combat.round).toBe(2);
     expect(combat.roundState).toMatchObject({ round: 2, phase: "declaration" });
-    expect(roundHooks()).toEqual([{ name: "combatRound", args: [{ round: 2, turn: 0 }, { direction: 1, worldTime: { delta: 5 }, advanceTime: 5 }] }]);
+    expect(roundHooks()).toEqual([
+      {
+        name: "combatRound",
+        args: [
+          { round: 2, turn: 0 },
+          { direction: 1, worldTime: { delta: 5 }, advanceTime: 5 },
+        ],
+      },
+    ]);
     expect(worldTime).toBe(5);
     // Only the update that changes the round carries the time.
     const timed = combat.updates.slice(before).filter((u) => u.options.worldTime);
@@ -194,7 +208,15 @@ describe("Foundry's round counter follows the declaration round", () => {
     await combat.previousRound();
     expect(combat.round).toBe(1);
     expect(combat.roundState).toEqual(ending);
-    expect(roundHooks()).toEqual([{ name: "combatRound", args: [{ round: 1, turn: 0 }, { direction: -1, worldTime: { delta: -5 }, advanceTime: -5 }] }]);
+    expect(roundHooks()).toEqual([
+      {
+        name: "combatRound",
+        args: [
+          { round: 1, turn: 0 },
+          { direction: -1, worldTime: { delta: -5 }, advanceTime: -5 },
+        ],
+      },
+    ]);
     expect(worldTime).toBe(0);
     const writes = combat.updates.length;
     await combat.previousRound();

@@ -45,7 +45,11 @@ function members(lang: Lang): TrackerCombatant[] {
   return CORRIDOR.map(({ id }) => ({
     id,
     name: NAMES[id],
-    img: "data:image/svg+xml;base64," + Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" fill="#2f3745"/><text x="18" y="24" font-size="16" text-anchor="middle" fill="#f2a33a" font-family="sans-serif">${NAMES[id][0]}</text></svg>`).toString("base64"),
+    img:
+      "data:image/svg+xml;base64," +
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" fill="#2f3745"/><text x="18" y="24" font-size="16" text-anchor="middle" fill="#f2a33a" font-family="sans-serif">${NAMES[id][0]}</text></svg>`,
+      ).toString("base64"),
     owner: id === "anla",
     // Anla spent a Force point this round.
     forcePoint: id === "anla",
@@ -67,9 +71,15 @@ const RULES: RoundRules = rulesWith({ damageModel: "ratio", reactionMode: "add" 
 function declarations(): Record<string, DeclaredAction[]> {
   return {
     anla: [1, 2, 3].map((n) => ({ kind: "action", skill: skillRef("anla", "blaster"), label: `shoot Corukk (${n})` })),
-    bulack: [{ kind: "walk", skill: "attribute:dex", label: "to the door" }, { kind: "action", skill: skillRef("bulack", "lightsaber"), label: "cut the door control" }],
+    bulack: [
+      { kind: "walk", skill: "attribute:dex", label: "to the door" },
+      { kind: "action", skill: skillRef("bulack", "lightsaber"), label: "cut the door control" },
+    ],
     corukk: [{ kind: "action", skill: skillRef("corukk", "blaster"), label: "shoot Anla" }],
-    darlen: [{ kind: "draw", label: "draw blaster" }, { kind: "action", skill: skillRef("darlen", "blaster"), label: "shoot Bulack" }],
+    darlen: [
+      { kind: "draw", label: "draw blaster" },
+      { kind: "action", skill: skillRef("darlen", "blaster"), label: "shoot Bulack" },
+    ],
   };
 }
 
@@ -83,7 +93,8 @@ function declaring(): RoundState {
 function midSegment(): RoundState {
   let state = run(declaring(), { type: "declare", combatant: "darlen", actions: declarations().darlen }, RULES);
   state = run(state, { type: "start", force: false }, RULES);
-  for (const [combatant, total] of Object.entries({ anla: 16, bulack: 12, corukk: 8 })) state = run(state, { type: "roll", combatant, total, tieCode: null }, RULES);
+  for (const [combatant, total] of Object.entries({ anla: 16, bulack: 12, corukk: 8 }))
+    state = run(state, { type: "roll", combatant, total, tieCode: null }, RULES);
   state = run(state, { type: "lapse", combatant: "darlen", lapsed: true }, RULES);
   state = run(state, { type: "next" }, RULES);
   return woundChanged(state, "corukk", "stunned", RULES);
@@ -131,7 +142,9 @@ describe("combat tracker screenshots", () => {
     expect(dom.querySelector('[data-combatant-id="darlen"] .swd6-status')?.textContent).toBe("Lapsed");
     expect(dom.querySelector('[data-combatant-id="corukk"] .swd6-status')?.textContent).toBe("Lost");
     expect(dom.querySelector('[data-combatant-id="corukk"] .swd6-wound')?.textContent).toBe("Stunned");
-    expect([...dom.querySelectorAll(".swd6-force-point")].map((badge) => badge.closest("[data-combatant-id]")?.getAttribute("data-combatant-id"))).toEqual(["anla"]);
+    expect([...dom.querySelectorAll(".swd6-force-point")].map((badge) => badge.closest("[data-combatant-id]")?.getAttribute("data-combatant-id"))).toEqual([
+      "anla",
+    ]);
     await screenshot(browser(), "combat-tracker-segment", html, { width: 340, height: 760, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
 
@@ -150,7 +163,11 @@ describe("combat tracker screenshots", () => {
     for (const row of dom.querySelectorAll("li.combatant")) {
       expect(row.querySelector("img.token-image")).not.toBeNull();
       expect(row.querySelector(".token-name .name")?.textContent).not.toBe("");
-      expect([...row.querySelectorAll(".combatant-controls [data-action]")].map((b) => b.getAttribute("data-action"))).toEqual(["toggleHidden", "toggleDefeated", "pingCombatant"]);
+      expect([...row.querySelectorAll(".combatant-controls [data-action]")].map((b) => b.getAttribute("data-action"))).toEqual([
+        "toggleHidden",
+        "toggleDefeated",
+        "pingCombatant",
+      ]);
     }
     expect(dom.querySelector(`li.combatant[data-combatant-id="${HIDDEN_ID}"]`)?.classList.contains("hide")).toBe(true);
     expect(dom.querySelector(`[data-combatant-id="${HIDDEN_ID}"] [data-action="toggleHidden"]`)?.classList.contains("active")).toBe(true);
@@ -213,7 +230,12 @@ describe("combat tracker screenshots", () => {
     expect([...dom.querySelectorAll(".swd6-declaration-segment")].map((e) => e.textContent)).toEqual(["No segment", "Segment 1", "Segment 2", "Segment 3"]);
     expect(dom.querySelector(".swd6-declaration-penalty strong")?.textContent).toBe("-2D");
     const html = `<form class="application swd6rpg swd6-declaration" style="width:620px"><header class="window-header"><h1 class="window-title">Declare: Anla</h1></header>${body}</form>`;
-    const path = await screenshot(browser(), "declaration-dialog", html, { width: 680, height: 500, selector: ".application", pageCss: WINDOW_FRAME_CSS + ICON_CSS });
+    const path = await screenshot(browser(), "declaration-dialog", html, {
+      width: 680,
+      height: 500,
+      selector: ".application",
+      pageCss: WINDOW_FRAME_CSS + ICON_CSS,
+    });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(620);
   });
 });

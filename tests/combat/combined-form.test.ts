@@ -8,13 +8,23 @@ const candidates = [
   { id: "b", name: "Garro", owner: true },
   { id: "c", name: "TK-421", owner: false },
 ];
-const action = (leader: string, round: number, rolled = false): CombinedAction => ({ round, leader, members: ["b"], label: "Cover", working: false, difficulty: 10, command: rolled ? { total: 12, bonus: { dice: 0, pips: 0 } } : null });
+const action = (leader: string, round: number, rolled = false): CombinedAction => ({
+  round,
+  leader,
+  members: ["b"],
+  label: "Cover",
+  working: false,
+  difficulty: 10,
+  command: rolled ? { total: 12, bonus: { dice: 0, pips: 0 } } : null,
+});
 
 describe("combinedControls", () => {
   it("offers the declaration in the declaration phase to a user owning two characters or more", () => {
     expect(combinedControls({ declaring: true, round: 1, candidates, stored: [] }).canDeclare).toBe(true);
     expect(combinedControls({ declaring: false, round: 1, candidates, stored: [] }).canDeclare).toBe(false);
-    expect(combinedControls({ declaring: true, round: 1, candidates: candidates.map((c) => ({ ...c, owner: c.id === "a" })), stored: [] }).canDeclare).toBe(false);
+    expect(combinedControls({ declaring: true, round: 1, candidates: candidates.map((c) => ({ ...c, owner: c.id === "a" })), stored: [] }).canDeclare).toBe(
+      false,
+    );
   });
 
   it("offers the command roll of this round's unrolled actions whose leader he owns", () => {

@@ -108,7 +108,10 @@ export function hangarDeclarations(): Record<string, DeclaredAction[]> {
       { kind: "action", skill: skillRef("anla", "blaster"), label: "shoot TK-421" },
       { kind: "action", skill: skillRef("anla", "blaster"), label: "shoot TK-422" },
     ],
-    bulack: [{ kind: "walk", skill: "attribute:dex", label: "to the crates" }, { kind: "action", skill: skillRef("bulack", "lightsaber"), label: "deflect" }],
+    bulack: [
+      { kind: "walk", skill: "attribute:dex", label: "to the crates" },
+      { kind: "action", skill: skillRef("bulack", "lightsaber"), label: "deflect" },
+    ],
     trooper1: [{ kind: "action", skill: skillRef("trooper1", "blaster"), label: "shoot Anla" }],
     trooper2: [{ kind: "action", skill: skillRef("trooper2", "blaster"), label: "shoot Bulack" }],
     officer: [{ kind: "action", skill: skillRef("officer", "command"), label: "call the reinforcements" }],

@@ -47,7 +47,14 @@ describe("the tracker before the fight starts", () => {
   });
 
   it("gives the gamemaster Begin, and neither End nor any round step yet", () => {
-    expect(gm.swd6Controls).toMatchObject({ startCombat: true, endCombat: false, nextRound: false, previousRound: false, nextTurn: false, previousTurn: false });
+    expect(gm.swd6Controls).toMatchObject({
+      startCombat: true,
+      endCombat: false,
+      nextRound: false,
+      previousRound: false,
+      nextTurn: false,
+      previousTurn: false,
+    });
     expect(gm.swd6Mode.chooseMode).toBe(true);
   });
 
@@ -86,7 +93,12 @@ describe("the tracker during a round", () => {
     expect(listed(player)).not.toContain(HIDDEN_ID);
     expect(listed(player)).toHaveLength(HANGAR_IDS.length - 1);
     expect(listed(gm)).toContain(HIDDEN_ID);
-    expect(gm.swd6!.groups.flatMap((g) => g.rows).find((r) => r.id === HIDDEN_ID)!.css.split(" ")).toContain("hide");
+    expect(
+      gm
+        .swd6!.groups.flatMap((g) => g.rows)
+        .find((r) => r.id === HIDDEN_ID)!
+        .css.split(" "),
+    ).toContain("hide");
   });
 
   it("shows a player no side whose only combatants are hidden (side initiative)", () => {
@@ -104,7 +116,12 @@ describe("the tracker during a round", () => {
     const state = run(hangarSegment(RULES, { anla: 14, bulack: 9, trooper1: 11, trooper2: 7, officer: 10 }), { type: "next" }, RULES);
     const gm = trackerContext(hangarCombat(state), GM_VIEWER, RULES, format);
     const active = gm.swd6!.groups.flatMap((g) => g.rows).filter((r) => r.css.split(" ").includes("active"));
-    expect(active.map((r) => r.id)).toEqual(gm.swd6!.groups.flatMap((g) => g.rows).filter((r) => r.current).map((r) => r.id));
+    expect(active.map((r) => r.id)).toEqual(
+      gm
+        .swd6!.groups.flatMap((g) => g.rows)
+        .filter((r) => r.current)
+        .map((r) => r.id),
+    );
     expect(active.length).toBeGreaterThan(0);
   });
 
@@ -113,14 +130,24 @@ describe("the tracker during a round", () => {
     expect(waiting.swd6Controls).toMatchObject({ rollNPC: true, rollAll: false, nextTurn: false });
     const pcsOnly = trackerContext(hangarCombat(hangarSegment(RULES, { trooper1: 11, trooper2: 7, officer: 10 })), GM_VIEWER, RULES, format);
     expect(pcsOnly.swd6Controls.rollNPC).toBe(false);
-    const rolled = trackerContext(hangarCombat(hangarSegment(RULES, { anla: 14, bulack: 9, trooper1: 11, trooper2: 7, officer: 10 })), GM_VIEWER, RULES, format);
+    const rolled = trackerContext(
+      hangarCombat(hangarSegment(RULES, { anla: 14, bulack: 9, trooper1: 11, trooper2: 7, officer: 10 })),
+      GM_VIEWER,
+      RULES,
+      format,
+    );
     expect(rolled.swd6Controls).toMatchObject({ rollNPC: false, nextTurn: true });
   });
 
   it("lists a defeated combatant with core's defeated class", () => {
     const combatants = hangarCombatants().map((c) => (c.id === "trooper2" ? { ...c, defeated: true } : c));
     const gm = trackerContext(hangarCombat(hangarDeclaring(RULES), combatants), GM_VIEWER, RULES, format);
-    expect(gm.swd6!.groups.flatMap((g) => g.rows).find((r) => r.id === "trooper2")!.css.split(" ")).toContain("defeated");
+    expect(
+      gm
+        .swd6!.groups.flatMap((g) => g.rows)
+        .find((r) => r.id === "trooper2")!
+        .css.split(" "),
+    ).toContain("defeated");
   });
 });
 
@@ -133,7 +160,18 @@ describe("the tracker in a space battle", () => {
     let battleState = startBattle(ids.map((id) => ({ id, stats })));
     // The X-wing acts: every ship has rolled, and the X-wing is first.
     battleState = { ...battleState, phase: "attacks", ships: battleState.ships.map((s, i) => ({ ...s, ship: { ...s.ship, initiative: 20 - i } })) };
-    const combatants = ids.map((id) => ({ id, name: id, img: "", owner: id === "xwing", names: {}, hidden: id === "tie2", defeated: false, npc: id !== "xwing", onScene: true, resource: null }));
+    const combatants = ids.map((id) => ({
+      id,
+      name: id,
+      img: "",
+      owner: id === "xwing",
+      names: {},
+      hidden: id === "tie2",
+      defeated: false,
+      npc: id !== "xwing",
+      onScene: true,
+      resource: null,
+    }));
     const combat = { round: 1, mode: "space-battle" as const, roundState: null, battleState, canRewind: false, combatants };
     const player = trackerContext(combat, PLAYER_VIEWER, RULES, format);
     const gm = trackerContext(combat, GM_VIEWER, RULES, format);

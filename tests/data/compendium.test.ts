@@ -17,7 +17,11 @@ describe("the skills compendium's index entries", () => {
   });
 
   it("reads a malformed entry as blank instead of trusting it", () => {
-    expect(skillIndexEntry({ name: "Blaster", system: { key: "blaster", attribute: "dexterity" } })).toEqual({ name: "Blaster", key: "blaster", attribute: null });
+    expect(skillIndexEntry({ name: "Blaster", system: { key: "blaster", attribute: "dexterity" } })).toEqual({
+      name: "Blaster",
+      key: "blaster",
+      attribute: null,
+    });
     expect(skillIndexEntry({ name: 7, system: { key: ["blaster"] } })).toEqual({ name: "", key: "", attribute: null });
     expect(skillIndexEntry(null)).toEqual({ name: "", key: "", attribute: null });
   });

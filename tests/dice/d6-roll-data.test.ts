@@ -55,7 +55,16 @@ describe("facesOfTerms: Foundry's results scored by scoreD6Roll", () => {
   });
 
   it("leaves out results Foundry marked inactive", () => {
-    const terms: TermFaces[] = [{ kind: "die", faces: 6, results: [{ result: 6, active: false }, { result: 2, active: true }] }];
+    const terms: TermFaces[] = [
+      {
+        kind: "die",
+        faces: 6,
+        results: [
+          { result: 6, active: false },
+          { result: 2, active: true },
+        ],
+      },
+    ];
     expect(facesOfTerms(terms).dice).toEqual([2]);
   });
 
@@ -72,8 +81,20 @@ describe("facesOfTerms: Foundry's results scored by scoreD6Roll", () => {
     [[{ kind: "die", faces: 8, results: [] }], /terms\[0\]\.faces/],
     [[{ kind: "operator", operator: "*" }], /terms\[0\]\.operator/],
     [[{ kind: "number", number: 1.5 }], /terms\[0\]\.number/],
-    [[{ kind: "operator", operator: "-" }, { kind: "die", faces: 6, results: [] }], /terms\[1\]/],
-    [[{ kind: "wild", results: [] }, { kind: "wild", results: [] }], /terms\[1\]/],
+    [
+      [
+        { kind: "operator", operator: "-" },
+        { kind: "die", faces: 6, results: [] },
+      ],
+      /terms\[1\]/,
+    ],
+    [
+      [
+        { kind: "wild", results: [] },
+        { kind: "wild", results: [] },
+      ],
+      /terms\[1\]/,
+    ],
     [[{ kind: "PoolTerm" }], /terms\[0\]/],
   ])("refuses terms a D6 roll cannot hold (%#)", (terms, name) => {
     expect(() => facesOfTerms(terms as never)).toThrow(RuleArgumentError);

@@ -88,7 +88,10 @@ describe("a D6 roll as Dice So Nice receives it", () => {
       options?: { appearance?: { colorset: string } };
       results: { result: number; exploded?: boolean; hidden?: boolean; discarded?: boolean }[];
     }[];
-    expect(dice.map((term) => term.results.map((r) => r.result))).toEqual([[4, 2], [6, 6, 3]]);
+    expect(dice.map((term) => term.results.map((r) => r.result))).toEqual([
+      [4, 2],
+      [6, 6, 3],
+    ]);
     const [normal, wild] = dice;
     expect(wild.constructor.DENOMINATION).toBe("w");
     expect(wild.options?.appearance).toEqual({ colorset: "swd6rpg-wild-gold" });

@@ -18,14 +18,19 @@ async function card(chains: number[][], lang: Lang): Promise<string> {
   const shot = blasterShot({ dice: [4, 2], wild: [3] }, { actorName: "Kell Tavari" });
   const context = rollCardContext({ options: { ...shot.options, points: points(chains) }, result: shot.result, isPrivate: false });
   const content = await renderTemplate("templates/chat/roll-card.hbs", context, lang);
-  return `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Kell Tavari</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`;
+  return (
+    `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Kell Tavari</span>` +
+    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
+  );
 }
 
 describe("points screenshots", () => {
   const browser = useBrowser();
 
-  for (const [lang, name] of [["en", "roll-card-character-points"], ["de", "roll-card-character-points-de"]] as const) {
+  for (const [lang, name] of [
+    ["en", "roll-card-character-points"],
+    ["de", "roll-card-character-points-de"],
+  ] as const) {
     it(`shows a failed shot, then the same card a success after a character point (${lang})`, async () => {
       const cards = [await card([], lang), await card([[6, 4]], lang)];
       expect(cards[1]).toContain("data-character-point-dice");

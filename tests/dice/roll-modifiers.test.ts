@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  MOST_DECLARED_ACTIONS,
-  type RollChoices,
-  parseModifierField,
-  planRoll,
-  rollOutlook,
-  rollWoundPenalty,
-} from "../../src/dice/roll-modifiers.ts";
-import {
-  DAMAGE_MODELS,
-  DieCodeError,
-  RuleArgumentError,
-  WOUND_LEVELS,
-  formatDieCode,
-  parseDieCode,
-  successProbability,
-} from "../../src/rules/index.ts";
+import { MOST_DECLARED_ACTIONS, type RollChoices, parseModifierField, planRoll, rollOutlook, rollWoundPenalty } from "../../src/dice/roll-modifiers.ts";
+import { DAMAGE_MODELS, DieCodeError, RuleArgumentError, WOUND_LEVELS, formatDieCode, parseDieCode, successProbability } from "../../src/rules/index.ts";
 
 const code = parseDieCode;
 

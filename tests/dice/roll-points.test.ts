@@ -86,7 +86,11 @@ describe("character points on a roll", () => {
     const chain = rollCharacterPointDice(1, { random: faces(6, 6, 2) }).dice[0];
     expect(chain).toEqual([6, 6, 2]);
     const context = rollCardContext({ ...blasterShot({ dice: [1, 1], wild: [2] }), isPrivate: false });
-    const withDie = rollCardContext({ options: { ...blasterShot({ dice: [1, 1], wild: [2] }).options, points: fresh({ characterPoints: [chain] }) }, result: blasterShot({ dice: [1, 1], wild: [2] }).result, isPrivate: false });
+    const withDie = rollCardContext({
+      options: { ...blasterShot({ dice: [1, 1], wild: [2] }).options, points: fresh({ characterPoints: [chain] }) },
+      result: blasterShot({ dice: [1, 1], wild: [2] }).result,
+      isPrivate: false,
+    });
     expect(withDie.total).toBe(context.total + 14);
     expect(withDie.points?.characterPoints[0].map((d) => d.exploded)).toEqual([true, true, false]);
   });

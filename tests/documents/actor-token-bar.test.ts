@@ -46,7 +46,10 @@ beforeAll(async () => {
     },
   );
   vi.stubGlobal("ui", { notifications: { warn: (key: string) => void warnings.push(key) } });
-  vi.stubGlobal("game", { i18n: { localize: (key: string) => key }, settings: { get: (_scope: string, key: string) => (key === "damageModel" ? damageModel : undefined) } });
+  vi.stubGlobal("game", {
+    i18n: { localize: (key: string) => key },
+    settings: { get: (_scope: string, key: string) => (key === "damageModel" ? damageModel : undefined) },
+  });
   ({ SWD6Actor } = await import("../../src/documents/actor.ts"));
 });
 
@@ -82,7 +85,9 @@ describe("the wound bar on a character's token", () => {
   it("fires core's hook with the change and the update, which a listener may change or cancel", async () => {
     const anla = character("none");
     await anla.modifyTokenAttribute("wounds", 4, false, true);
-    expect(hookCalls).toEqual([["modifyTokenAttribute", { attribute: "wounds", value: 4, isDelta: false, isBar: true }, { "system.woundLevel": "incapacitated" }, anla]]);
+    expect(hookCalls).toEqual([
+      ["modifyTokenAttribute", { attribute: "wounds", value: 4, isDelta: false, isBar: true }, { "system.woundLevel": "incapacitated" }, anla],
+    ]);
     cancel = true;
     await anla.modifyTokenAttribute("wounds", 6, false, true);
     expect(updates).toEqual([{ "system.woundLevel": "incapacitated" }]);

@@ -44,18 +44,15 @@ beforeAll(async () => {
 function bountyHunter(worn: string[] = []): SWD6ActorClass {
   const hunter = characterFrom("Bounty Hunter", { bonuses: { dodge: "1D" }, worn });
   hunter.gear.push(gearItem("armor", "Stormtrooper Armor", "armorst00000001", worn.includes("Stormtrooper Armor")));
-  const items = [
-    ...hunter.skills.map((skill) => ({ ...skill, type: "skill" })),
-    ...hunter.gear,
-  ];
+  const items = [...hunter.skills.map((skill) => ({ ...skill, type: "skill" })), ...hunter.gear];
   const Actor = SWD6Actor as unknown as new (data: object) => SWD6ActorClass;
   return new Actor({ name: hunter.name, type: "character", system: hunter.system, items: new Items(items) });
 }
 
 function skillId(actor: SWD6ActorClass, key: string): string {
-  const skill = (actor.items as unknown as Items<{ id: string; type: string; system: { key?: string } }>).values().find(
-    (item) => item.type === "skill" && item.system.key === key,
-  );
+  const skill = (actor.items as unknown as Items<{ id: string; type: string; system: { key?: string } }>)
+    .values()
+    .find((item) => item.type === "skill" && item.system.key === key);
   if (!skill) throw new Error(`no skill ${key}`);
   return skill.id;
 }

@@ -3,7 +3,11 @@ import { NAMES_CONVERTER, initBabele, translateNames } from "../../src/documents
 
 describe("the Babele converter of list names", () => {
   it("renames the rows the table knows and keeps the rest of each row", () => {
-    const rows = [{ name: "Bite", text: "STR+2D" }, { name: "Tail-Slap", text: "" }, { name: "Unknown", text: "x" }];
+    const rows = [
+      { name: "Bite", text: "STR+2D" },
+      { name: "Tail-Slap", text: "" },
+      { name: "Unknown", text: "x" },
+    ];
     expect(translateNames(rows, { Bite: "Biss", "Tail-Slap": "Schwanzhieb" })).toEqual([
       { name: "Biss", text: "STR+2D" },
       { name: "Schwanzhieb", text: "" },

@@ -4,7 +4,11 @@ import { advanceTargets } from "../../src/documents/advance-targets.ts";
 import { applyAdvance, formatDieCode, parseDieCode, quoteAdvance } from "../../src/rules/index.ts";
 
 const attributes = { dex: "3D+2", kno: "2D", mec: "2D", per: "3D", str: "3D", tec: "3D" };
-const lightsaber = { id: "ls", name: "Lightsaber", system: { key: "lightsaber", attribute: "dex" as const, bonus: "1D", advanced: false, specializations: [] } };
+const lightsaber = {
+  id: "ls",
+  name: "Lightsaber",
+  system: { key: "lightsaber", attribute: "dex" as const, bonus: "1D", advanced: false, specializations: [] },
+};
 const firstAid = { id: "fa", name: "First Aid", system: { key: "first-aid", attribute: "tec" as const, bonus: "2D", advanced: false } };
 const medicine = { id: "md", name: "Medicine", system: { key: "medicine", attribute: "tec" as const, bonus: "1D", advanced: true } };
 

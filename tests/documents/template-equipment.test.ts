@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import {
-  type GearReference,
-  gearIndex,
-  matchEquipmentLine,
-  matchTemplateEquipment,
-} from "../../src/documents/creation/template-equipment.ts";
+import { type GearReference, gearIndex, matchEquipmentLine, matchTemplateEquipment } from "../../src/documents/creation/template-equipment.ts";
 import { type TemplateSystem, packEntries } from "../helpers/packs.ts";
 import { gearReferences } from "../applications/sheet-data.ts";
 
@@ -146,7 +141,11 @@ describe("a compendium Babele translated", () => {
   // Babele keeps a translated entry's English name in flags.babele.originalName (FOUNDRY-FACTS §10);
   // the templates' lines are English, so they are matched against it.
   const translations = (pack: string) =>
-    (JSON.parse(readFileSync(new URL(`../../lang/babele/${"de"}/swd6rpg.${pack}.json`, import.meta.url), "utf8")) as { entries: Record<string, { name: string }> }).entries;
+    (
+      JSON.parse(readFileSync(new URL(`../../lang/babele/${"de"}/swd6rpg.${pack}.json`, import.meta.url), "utf8")) as {
+        entries: Record<string, { name: string }>;
+      }
+    ).entries;
   const german = { weapon: translations("weapons"), armor: translations("armor"), equipment: translations("equipment") };
   const translated: GearReference[] = gear.map((entry) => ({ ...entry, name: german[entry.type][entry.name]?.name ?? entry.name, matchName: entry.name }));
 
@@ -155,7 +154,10 @@ describe("a compendium Babele translated", () => {
     for (const template of packEntries<TemplateSystem>("templates")) {
       const english = matchTemplateEquipment(template.system.equipment, gear);
       const inGerman = matchTemplateEquipment(template.system.equipment, translated);
-      expect(inGerman.matched.map((m) => m.entry.matchName), template.name).toEqual(english.matched.map((m) => m.entry.name));
+      expect(
+        inGerman.matched.map((m) => m.entry.matchName),
+        template.name,
+      ).toEqual(english.matched.map((m) => m.entry.name));
       expect(inGerman.unmatched).toEqual(english.unmatched);
     }
     const blaster = matchEquipmentLine("blaster pistol", gearIndex(translated));

@@ -79,11 +79,11 @@ describe("a status toggled on the token HUD sets the wound level", () => {
       for (const to of WOUND_LEVELS) {
         const active = [woundStatusId(from)].filter((id): id is string => id !== null);
         const { add, remove } = woundStatusChanges(to, active);
-        const echoes = [
-          ...add.map((id) => woundLevelAfterToggle(to, id, true)),
-          ...remove.map((id) => woundLevelAfterToggle(to, id, false)),
-        ];
-        expect(echoes.every((level) => level === null), `${from} -> ${to}`).toBe(true);
+        const echoes = [...add.map((id) => woundLevelAfterToggle(to, id, true)), ...remove.map((id) => woundLevelAfterToggle(to, id, false))];
+        expect(
+          echoes.every((level) => level === null),
+          `${from} -> ${to}`,
+        ).toBe(true);
       }
     }
   });

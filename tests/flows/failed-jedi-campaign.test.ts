@@ -64,7 +64,10 @@ describe("a Failed Jedi's campaign", () => {
     const faces = Array.from({ length: lightsaber.dice }, () => 3);
     const roll = rollDieCode(lightsaber, { wildDie: true, random: fixedFaces(...faces) });
     expect(meetsDifficulty(roll.total, difficulty)).toBe(false);
-    const spent = spendCharacterPoint({ roll: "skill", forcePoint: false, characterPoints: [] }, { spent: 0, characterPointsLeft: made.system.characterPoints, chain: [6, 5] });
+    const spent = spendCharacterPoint(
+      { roll: "skill", forcePoint: false, characterPoints: [] },
+      { spent: 0, characterPointsLeft: made.system.characterPoints, chain: [6, 5] },
+    );
     if (!spent.ok) throw new Error(spent.reason);
     expect(spent.characterPointsLeft).toBe(made.system.characterPoints - 1);
     const after = withCharacterPoints(roll, spent.points);
@@ -82,12 +85,21 @@ describe("a Failed Jedi's campaign", () => {
     expect(forcePointActive(round3, round4)).toBe(false);
     expect(formatDieCode(forcePointDieCode(lightsaber))).toBe(formatDieCode({ dice: lightsaber.dice * 2, pips: lightsaber.pips * 2 }));
     // No character points on a roll made with a Force point (R&E).
-    expect(spendCharacterPoint({ roll: "skill", forcePoint: true, characterPoints: [] }, { spent: 0, characterPointsLeft: 4, chain: [6] })).toEqual({ ok: false, reason: "limit" });
+    expect(spendCharacterPoint({ roll: "skill", forcePoint: true, characterPoints: [] }, { spent: 0, characterPointsLeft: 4, chain: [6] })).toEqual({
+      ok: false,
+      reason: "limit",
+    });
   });
 
   it("heals overnight: wounded, a Strength roll of 8 heals her, and the card applies once", () => {
     const card = healingCard(
-      { kind: "natural", patient: { uuid: "Actor.ilsa", name: "Ilsa Renn", level: "wounded", medpacs: { used: 0, lockedOut: false } }, healer: { uuid: "Actor.ilsa", name: "Ilsa Renn" }, roll: 8, day: 12 },
+      {
+        kind: "natural",
+        patient: { uuid: "Actor.ilsa", name: "Ilsa Renn", level: "wounded", medpacs: { used: 0, lockedOut: false } },
+        healer: { uuid: "Actor.ilsa", name: "Ilsa Renn" },
+        roll: 8,
+        day: 12,
+      },
       { model: "difference", edition: "revised" },
     );
     expect(card).toMatchObject({ before: "wounded", after: "none", applied: false });
@@ -106,6 +118,12 @@ describe("a Failed Jedi's campaign", () => {
     // A skill costs the number before the D (R&E Rules Upgrade).
     expect(bought.record).toMatchObject({ from: formatDieCode(lightsaber), cost: lightsaber.dice });
     expect(bought.characterPoints).toBe(4 - lightsaber.dice);
-    expect(() => applyAdvance({ ...target, current: parseDieCode(bought.record.to) }, { characterPoints: bought.characterPoints + 10, adventure: 1, log: bought.log }, "2026-11-24")).toThrow(/once-per-adventure/);
+    expect(() =>
+      applyAdvance(
+        { ...target, current: parseDieCode(bought.record.to) },
+        { characterPoints: bought.characterPoints + 10, adventure: 1, log: bought.log },
+        "2026-11-24",
+      ),
+    ).toThrow(/once-per-adventure/);
   });
 });

@@ -24,7 +24,19 @@ afterAll(() => setClassRegistry(null));
 
 /** The options of a roll of `code` planned from `base`, with the wild die. */
 function options(code: string, base = code): D6RollOptions {
-  return { label: "Blaster", actorName: "Kell", base: parseDieCode(base), code: parseDieCode(code), modifiers: [], wildDie: true, mishap: "count", difficulty: null, difficultyLevel: null, probability: null, automatic: null };
+  return {
+    label: "Blaster",
+    actorName: "Kell",
+    base: parseDieCode(base),
+    code: parseDieCode(code),
+    modifiers: [],
+    wildDie: true,
+    mishap: "count",
+    difficulty: null,
+    difficultyLevel: null,
+    probability: null,
+    automatic: null,
+  };
 }
 
 /** A roll of `code` with the faces given (normal dice first, then the wild die's chain), as JSON data. */
@@ -75,7 +87,7 @@ describe("takeRoll", () => {
     delete (noId.options as Record<string, unknown>).rollId;
     expect(takeRoll(noId, { codes: [parseDieCode("2D")] })).toBeNull();
     const seven = await rolled("2D", [3, 4]);
-    ((seven.terms as { results?: { result: number }[] }[]).find((term) => term.results)!.results![0]!).result = 7;
+    (seven.terms as { results?: { result: number }[] }[]).find((term) => term.results)!.results![0]!.result = 7;
     expect(takeRoll(seven, { codes: [parseDieCode("2D")] })).toBeNull();
   });
 

@@ -53,9 +53,7 @@ export interface AxeRuleImpacts {
  */
 export function rulesThatCannotFail(rules: readonly AxeRuleImpacts[]): string[] {
   const canFail = (impact: ImpactValue | undefined) => impact === undefined || FAILING_IMPACTS.has(impact);
-  return rules
-    .filter((rule) => !FAILING_RULES.has(rule.id) && !(rule.impact ? canFail(rule.impact) : rule.checkImpacts.some(canFail)))
-    .map((rule) => rule.id);
+  return rules.filter((rule) => !FAILING_RULES.has(rule.id) && !(rule.impact ? canFail(rule.impact) : rule.checkImpacts.some(canFail))).map((rule) => rule.id);
 }
 
 /** What every axe run is told: the page rules off, and the rules that cannot fail the check, once per page. */
@@ -68,7 +66,10 @@ const runRules = new WeakMap<Page, Promise<Record<string, { enabled: false }>>>(
 function axeRuleImpacts(page: Page): Promise<AxeRuleImpacts[] | null> {
   return page.evaluate(() => {
     type Check = string | { id: string };
-    type Audit = { rules?: { id: string; impact?: string; any: Check[]; all: Check[]; none: Check[] }[]; data?: { checks?: Record<string, { impact?: string }> } };
+    type Audit = {
+      rules?: { id: string; impact?: string; any: Check[]; all: Check[]; none: Check[] }[];
+      data?: { checks?: Record<string, { impact?: string }> };
+    };
     const audit = (globalThis as unknown as { axe: { _audit?: Audit } }).axe._audit;
     const checks = audit?.data?.checks;
     if (!Array.isArray(audit?.rules) || !checks) return null;
@@ -102,8 +103,11 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // A screenshot page is used again and again: axe is added to it once.
   if (!(await page.evaluate(() => "axe" in globalThis))) await page.addScriptTag({ content: axeScript() });
   const results = await page.evaluate(
-    (rules) => (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe
-      .run(document, { rules, resultTypes: ["violations"] }),
+    (rules) =>
+      (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
+        rules,
+        resultTypes: ["violations"],
+      }),
     await rulesFor(page),
   );
   return results.violations
@@ -136,10 +140,8 @@ export interface CutText {
  */
 export async function cutTexts(page: Page): Promise<CutText[]> {
   return page.evaluate(() => {
-    const hides = (style: CSSStyleDeclaration) =>
-      style.textOverflow === "ellipsis" || style.overflowX === "hidden" || style.overflowX === "clip";
-    const ownText = (element: Element) =>
-      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "");
+    const hides = (style: CSSStyleDeclaration) => style.textOverflow === "ellipsis" || style.overflowX === "hidden" || style.overflowX === "clip";
+    const ownText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "");
     const path = (element: Element) => {
       const parts: string[] = [];
       for (let at: Element | null = element; at && at !== document.body && parts.length < 4; at = at.parentElement) {
@@ -154,9 +156,8 @@ export async function cutTexts(page: Page): Promise<CutText[]> {
       if (!(element instanceof HTMLElement) || !(field || (ownText(element) && hides(getComputedStyle(element))))) continue;
       // A box a pixel wide or less is text hidden on purpose for screen readers.
       if (element.clientWidth <= 1) continue;
-      const [scrolled, shown] = element instanceof HTMLTextAreaElement
-        ? [element.scrollHeight, element.clientHeight]
-        : [element.scrollWidth, element.clientWidth];
+      const [scrolled, shown] =
+        element instanceof HTMLTextAreaElement ? [element.scrollHeight, element.clientHeight] : [element.scrollWidth, element.clientWidth];
       // A pixel over is the rounding of a fractional width, not text lost.
       if (scrolled <= shown + 1) continue;
       const text = field ? (element as HTMLInputElement).value : element.textContent!.trim();

@@ -32,8 +32,7 @@ const QUIET_FLAGS = [
 
 /** How to get a browser, said when none can be launched. */
 const HOW_TO_GET_ONE =
-  "The screenshot tests need Chromium. `npm ci` installs one (the @sparticuz/chromium package); " +
-  "to use your own, set CHROMIUM_PATH to its executable.";
+  "The screenshot tests need Chromium. `npm ci` installs one (the @sparticuz/chromium package); " + "to use your own, set CHROMIUM_PATH to its executable.";
 
 /**
  * Why the screenshot tests cannot run here, in one line, or "" when they can: without

@@ -204,10 +204,13 @@ async function capturePng(page: Page, selector?: string): Promise<Buffer> {
     sessions.set(page, session);
   }
   const box = selector
-    ? await page.locator(selector).first().evaluate((element) => {
-        const rect = element.getBoundingClientRect();
-        return { left: rect.left + scrollX, top: rect.top + scrollY, right: rect.right + scrollX, bottom: rect.bottom + scrollY };
-      })
+    ? await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return { left: rect.left + scrollX, top: rect.top + scrollY, right: rect.right + scrollX, bottom: rect.bottom + scrollY };
+        })
     : await page.evaluate(() => ({ left: 0, top: 0, right: document.documentElement.scrollWidth, bottom: document.documentElement.scrollHeight }));
   const x = Math.floor(box.left);
   const y = Math.floor(box.top);

@@ -25,7 +25,8 @@ export function machinePaths(text: string): { line: number; text: string }[] {
   const found: { line: number; text: string }[] = [];
   text.split("\n").forEach((line, index) => {
     if (index === 0 && line.startsWith("#!")) return;
-    for (const pattern of [POSIX, DRIVE, MIRROR]) for (const match of line.matchAll(pattern)) found.push({ line: index + 1, text: line.slice(match.index, match.index + 40) });
+    for (const pattern of [POSIX, DRIVE, MIRROR])
+      for (const match of line.matchAll(pattern)) found.push({ line: index + 1, text: line.slice(match.index, match.index + 40) });
   });
   return found;
 }
@@ -41,7 +42,9 @@ const BINARY = /\.(png|jpe?g|webp|gif|svg|ico|ogg|mp3|wav|woff2?|ttf|otf|zip|db|
  */
 export function projectTextFiles(root: string): string[] {
   // `.git` is a folder in a clone and a file naming the main repository in a worktree: neither is the project's.
-  const ignored = ignore().add(readFileSync(join(root, ".gitignore"), "utf8")).add(".git");
+  const ignored = ignore()
+    .add(readFileSync(join(root, ".gitignore"), "utf8"))
+    .add(".git");
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = relative(root, join(dir, entry.name)).split(sep).join("/");

@@ -74,25 +74,20 @@ function templateFiles(dir: string): string[] {
 export async function makeHandlebars(lang: Lang = "en"): Promise<typeof Handlebars> {
   const hbs = Handlebars.create();
   const localize = makeLocalize(lang);
-  hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) =>
-    localize(key, options?.hash ?? {}),
-  );
+  hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) => localize(key, options?.hash ?? {}));
   hbs.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
-  hbs.registerHelper(
-    "selectOptions",
-    (choices: Record<string, string> | { value: string; label: string }[], options: { hash: Record<string, unknown> }) => {
-      const { selected, localize: doLocalize, blank } = options.hash;
-      const entries = Array.isArray(choices) ? choices.map((c) => [c.value, c.label]) : Object.entries(choices);
-      const html = (blank !== undefined ? [`<option value="">${String(blank)}</option>`] : []).concat(
-        entries.map(([value, label]) => {
-          const text = doLocalize ? localize(String(label)) : String(label);
-          const sel = String(selected) === String(value) ? " selected" : "";
-          return `<option value="${hbs.escapeExpression(String(value))}"${sel}>${hbs.escapeExpression(text)}</option>`;
-        }),
-      );
-      return new hbs.SafeString(html.join(""));
-    },
-  );
+  hbs.registerHelper("selectOptions", (choices: Record<string, string> | { value: string; label: string }[], options: { hash: Record<string, unknown> }) => {
+    const { selected, localize: doLocalize, blank } = options.hash;
+    const entries = Array.isArray(choices) ? choices.map((c) => [c.value, c.label]) : Object.entries(choices);
+    const html = (blank !== undefined ? [`<option value="">${String(blank)}</option>`] : []).concat(
+      entries.map(([value, label]) => {
+        const text = doLocalize ? localize(String(label)) : String(label);
+        const sel = String(selected) === String(value) ? " selected" : "";
+        return `<option value="${hbs.escapeExpression(String(value))}"${sel}>${hbs.escapeExpression(text)}</option>`;
+      }),
+    );
+    return new hbs.SafeString(html.join(""));
+  });
   const { registerHandlebarsHelpers } = await import("../../src/applications/handlebars-helpers.ts");
   registerHandlebarsHelpers(hbs as never);
   for (const file of systemTemplates()) hbs.registerPartial(`systems/swd6rpg/${relative(ROOT, file).split(sep).join("/")}`, compileTemplate(hbs, file));

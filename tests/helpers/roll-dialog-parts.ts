@@ -17,10 +17,15 @@ function local(template: string): string {
  * @param value the fields' values
  * @param lang the language
  */
-export async function renderRollDialog<Form, Summary extends RollSummaryContext>(spec: RollDialogSpec<Form, Summary>, value: Form, lang: Lang = "en"): Promise<string> {
+export async function renderRollDialog<Form, Summary extends RollSummaryContext>(
+  spec: RollDialogSpec<Form, Summary>,
+  value: Form,
+  lang: Lang = "en",
+): Promise<string> {
   const context = rollDialogContextOf(spec, value);
   const parts: string[] = [];
-  for (const [id, part] of Object.entries(spec.parts)) parts.push(`<div data-application-part="${id}">${await renderTemplate(local(part.template), context, lang)}</div>`);
+  for (const [id, part] of Object.entries(spec.parts))
+    parts.push(`<div data-application-part="${id}">${await renderTemplate(local(part.template), context, lang)}</div>`);
   return `<form class="swd6rpg swd6-roll-window">${parts.join("")}</form>`;
 }
 
@@ -34,7 +39,14 @@ export async function renderRollDialog<Form, Summary extends RollSummaryContext>
  * @param lang the language
  * @param width the window's width in pixels
  */
-export async function rollDialogWindow<Form, Summary extends RollSummaryContext>(title: string, spec: RollDialogSpec<Form, Summary>, value: Form, classes = "", lang: Lang = "en", width = 460): Promise<string> {
+export async function rollDialogWindow<Form, Summary extends RollSummaryContext>(
+  title: string,
+  spec: RollDialogSpec<Form, Summary>,
+  value: Form,
+  classes = "",
+  lang: Lang = "en",
+  width = 460,
+): Promise<string> {
   const parts = (await renderRollDialog(spec, value, lang)).replace(/^<form[^>]*>|<\/form>$/g, "");
   return (
     `<form class="application themed theme-dark swd6rpg swd6-roll-window ${classes}" style="width:${width}px">` +

@@ -193,13 +193,16 @@ export class Roll {
     return { class: this.constructor.name, formula: this.formula, options: this.options, terms, total: this.total, evaluated: this._evaluated };
   }
 
-  static fromData<T extends Roll>(this: new (formula: string, data: object, options: Record<string, unknown>) => T, data: {
-    formula: string;
-    options: Record<string, unknown>;
-    terms: ({ class: string } & Record<string, unknown>)[];
-    total: number;
-    evaluated: boolean;
-  }): T {
+  static fromData<T extends Roll>(
+    this: new (formula: string, data: object, options: Record<string, unknown>) => T,
+    data: {
+      formula: string;
+      options: Record<string, unknown>;
+      terms: ({ class: string } & Record<string, unknown>)[];
+      total: number;
+      evaluated: boolean;
+    },
+  ): T {
     // Foundry restores a saved roll as the registered roll class its data names (CONFIG.Dice.rolls).
     const RollClass = ((registry?.roll((data as { class?: string }).class ?? "") as typeof Roll | undefined) ?? this) as new (
       formula: string,
@@ -207,7 +210,9 @@ export class Roll {
       options: Record<string, unknown>,
     ) => T;
     const roll = new RollClass(data.formula, {}, data.options);
-    roll.terms = data.terms.map((term) => new ((registry?.termClass(term.class) as (new (data: never) => Term) | undefined) ?? classes[term.class])(term as never));
+    roll.terms = data.terms.map(
+      (term) => new ((registry?.termClass(term.class) as (new (data: never) => Term) | undefined) ?? classes[term.class])(term as never),
+    );
     roll._evaluated = data.evaluated;
     roll._total = data.total;
     return roll;

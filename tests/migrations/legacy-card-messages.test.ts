@@ -8,9 +8,22 @@ import { liftLegacyCard } from "../../src/data/message/legacy-cards.ts";
 const PLACEHOLDER = '<div class="swd6rpg" data-card-view=""></div>';
 
 const healingCard = {
-  kind: "medpac", patient: "Actor.garro0000000000", patientName: "Garro", healer: "Actor.kell00000000000", healerName: "Kell",
-  before: "wounded", after: "none", trend: "improves", roll: 14, difficulty: { level: "easy", number: 10 }, medpacsBefore: 0,
-  lockedOut: false, restDays: null, tankUnit: null, day: 3, applied: false,
+  kind: "medpac",
+  patient: "Actor.garro0000000000",
+  patientName: "Garro",
+  healer: "Actor.kell00000000000",
+  healerName: "Kell",
+  before: "wounded",
+  after: "none",
+  trend: "improves",
+  roll: 14,
+  difficulty: { level: "easy", number: 10 },
+  medpacsBefore: 0,
+  lockedOut: false,
+  restDays: null,
+  tankUnit: null,
+  day: 3,
+  applied: false,
 };
 
 /** A healing card as an earlier version stored it: a plain message with the card in its flags. */
@@ -39,7 +52,15 @@ describe("the stored form of a card of an earlier version", () => {
 
   it("lifts a Force power card kept as its view with its points, and drops both old flags", () => {
     const view = { power: "Lightsaber Combat", rows: [] };
-    const source = { content: PLACEHOLDER, flags: { swd6rpg: { cardView: { kind: "forcePower", context: view }, forcePower: { actorId: "a1", itemId: "i1", darkSidePoints: 1, given: false, givenPoints: 0 } } } };
+    const source = {
+      content: PLACEHOLDER,
+      flags: {
+        swd6rpg: {
+          cardView: { kind: "forcePower", context: view },
+          forcePower: { actorId: "a1", itemId: "i1", darkSidePoints: 1, given: false, givenPoints: 0 },
+        },
+      },
+    };
     expect(legacyCardUpdate(source)).toEqual({
       type: "forcePower",
       system: { actorId: "a1", itemId: "i1", darkSidePoints: 1, given: false, givenPoints: 0, view },

@@ -7,8 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import type { DocumentSource } from "../../src/migrations/document-source.ts";
 
-const character = (): DocumentSource =>
-  JSON.parse(readFileSync(new URL("./fixtures/0.1.0/character-kessa-vorn.json", import.meta.url), "utf8"));
+const character = (): DocumentSource => JSON.parse(readFileSync(new URL("./fixtures/0.1.0/character-kessa-vorn.json", import.meta.url), "utf8"));
 
 /** A stored document: its source, and the updates written to it. */
 class StoredDocument {
@@ -71,7 +70,15 @@ let settings: Map<string, unknown>;
 let progress: { pct?: number; message?: string }[];
 let messages: Record<string, unknown>[];
 
-function install({ stored = "", activeGM = true, actors = [] as StoredDocument[], items = [] as StoredDocument[], tokens = [] as { actorLink: boolean; actor: StoredDocument | null }[], packs = [] as unknown[], chatMessages = [] as StoredDocument[] } = {}) {
+function install({
+  stored = "",
+  activeGM = true,
+  actors = [] as StoredDocument[],
+  items = [] as StoredDocument[],
+  tokens = [] as { actorLink: boolean; actor: StoredDocument | null }[],
+  packs = [] as unknown[],
+  chatMessages = [] as StoredDocument[],
+} = {}) {
   settings = new Map([["swd6rpg.systemMigrationVersion", stored]]);
   progress = [];
   messages = [];
@@ -148,14 +155,26 @@ describe("migrating a world on ready", () => {
     const locked = new PackStandIn("Actor", "world.old-heroes", true, "world", [lockedActor]);
     const system = new PackStandIn("Item", "swd6rpg.skills", true, "system", [new StoredDocument(character().items![4])]);
     const module = new PackStandIn("Actor", "some-module.heroes", false, "module", [new StoredDocument(character())]);
-    install({ actors: [actor], tokens: [{ actorLink: false, actor: tokenActor }, { actorLink: true, actor: linked }], packs: [unlocked, locked, system, module] });
+    install({
+      actors: [actor],
+      tokens: [
+        { actorLink: false, actor: tokenActor },
+        { actorLink: true, actor: linked },
+      ],
+      packs: [unlocked, locked, system, module],
+    });
     await migrateWorldIfNeeded();
 
     expect(actor.updates).toHaveLength(1);
     expect((actor.updates[0].items as unknown[]).length).toBe(3);
     // A token's items are written whole: every field of the stored item is in the update.
     const tokenItem = (tokenActor.updates[0].items as DocumentSource[])[0];
-    expect(tokenItem).toMatchObject({ _id: "skBlaster0000001", name: "Blaster", type: "skill", system: { key: "blaster", specializations: [{ name: "Blaster Pistol", bonus: "1D" }] } });
+    expect(tokenItem).toMatchObject({
+      _id: "skBlaster0000001",
+      name: "Blaster",
+      type: "skill",
+      system: { key: "blaster", specializations: [{ name: "Blaster Pistol", bonus: "1D" }] },
+    });
     expect(linked.updates).toEqual([]);
     expect(packItem.updates).toEqual([{ "system.bonus": "1D" }]);
     // The locked world compendium: unlocked, migrated, locked again.
@@ -171,8 +190,8 @@ describe("migrating a world on ready", () => {
     const report = String(messages[0].content);
     expect(messages[0].whisper).toEqual(["gmUser000000000"]);
     expect(report).not.toContain("swd6rpg.skills");
-    expect(report).toContain('SWD6.Migration.Report.tokens {&quot;count&quot;:1}');
-    expect(report).toContain('SWD6.Migration.Report.compendiums {&quot;count&quot;:2}');
+    expect(report).toContain("SWD6.Migration.Report.tokens {&quot;count&quot;:1}");
+    expect(report).toContain("SWD6.Migration.Report.compendiums {&quot;count&quot;:2}");
   });
 
   it("locks a locked compendium again even when one of its documents fails", async () => {

@@ -9,9 +9,9 @@ describe("the migration report", () => {
     tally.updated = { actors: 2, items: 1, tokens: 3, messages: 5, compendiums: 4 };
     expect(updatedCount(tally)).toBe(15);
     const html = migrationReportHtml(tally, "0.2.0", format);
-    expect(html).toContain('SWD6.Migration.Report.title{&quot;version&quot;:&quot;0.2.0&quot;}');
-    expect(html).toContain('SWD6.Migration.Report.tokens{&quot;count&quot;:3}');
-    expect(html).toContain('SWD6.Migration.Report.messages{&quot;count&quot;:5}');
+    expect(html).toContain("SWD6.Migration.Report.title{&quot;version&quot;:&quot;0.2.0&quot;}");
+    expect(html).toContain("SWD6.Migration.Report.tokens{&quot;count&quot;:3}");
+    expect(html).toContain("SWD6.Migration.Report.messages{&quot;count&quot;:5}");
     expect(html).not.toContain("SWD6.Migration.Report.locked");
     expect(html).not.toContain("SWD6.Migration.Report.failures");
   });

@@ -33,7 +33,9 @@ function differences(before: unknown, after: unknown): string[] {
   const a = leaves(before);
   const b = leaves(after);
   const paths = [...new Set([...a.keys(), ...b.keys()])].sort();
-  return paths.filter((p) => JSON.stringify(a.get(p)) !== JSON.stringify(b.get(p))).map((p) => `${p}: ${JSON.stringify(a.get(p))} -> ${JSON.stringify(b.get(p))}`);
+  return paths
+    .filter((p) => JSON.stringify(a.get(p)) !== JSON.stringify(b.get(p)))
+    .map((p) => `${p}: ${JSON.stringify(a.get(p))} -> ${JSON.stringify(b.get(p))}`);
 }
 
 /** Applies a flat update the way Foundry does (dotted keys set, `items` merged by `_id`), to a copy. */
@@ -69,7 +71,9 @@ describe("the step list", () => {
 
   it("runs every step in a world never migrated, none in a world already at the newest step's version", () => {
     expect(pendingSteps("")).toEqual(MIGRATION_STEPS);
-    const newest = MIGRATION_STEPS.map((s) => s.version).sort(compareVersions).at(-1)!;
+    const newest = MIGRATION_STEPS.map((s) => s.version)
+      .sort(compareVersions)
+      .at(-1)!;
     expect(pendingSteps(newest)).toEqual([]);
     expect(pendingSteps("0.0.1").length).toBe(MIGRATION_STEPS.length);
   });
@@ -91,7 +95,13 @@ describe("a 0.1.0 character with its skills", () => {
     expect(update).toEqual({
       items: [
         { _id: "skBlaster0000001", "system.specializations": [{ name: "Blaster Pistol", bonus: "1D" }] },
-        { _id: "skPilot000000001", "system.specializations": [{ name: "YT-1300", bonus: "2D" }, { name: "Ghtroc 720", bonus: "1D" }] },
+        {
+          _id: "skPilot000000001",
+          "system.specializations": [
+            { name: "YT-1300", bonus: "2D" },
+            { name: "Ghtroc 720", bonus: "1D" },
+          ],
+        },
         { _id: "skSabacc00000001", "system.bonus": "1D" },
       ],
     });
@@ -106,9 +116,12 @@ describe("a 0.1.0 character with its skills", () => {
   });
 
   it("gives data the current schema accepts, the unknown fields aside", () => {
-    expect(schemas.validate("character", migrated.system, { completed: true })).toEqual(['system.houseRuleNotes: not in the schema']);
+    expect(schemas.validate("character", migrated.system, { completed: true })).toEqual(["system.houseRuleNotes: not in the schema"]);
     for (const item of migrated.items!) {
-      expect(schemas.validate("skill", item.system).filter((e) => !e.includes("learnedFrom")), item.name).toEqual([]);
+      expect(
+        schemas.validate("skill", item.system).filter((e) => !e.includes("learnedFrom")),
+        item.name,
+      ).toEqual([]);
     }
   });
 
@@ -177,7 +190,15 @@ describe("NPCs, creatures and craft written through the API before the fields cl
 
 describe("any source", () => {
   const codeSpellings = fc.constantFrom("+1D", "1d", "2D+1", " 3D ", "4d + 2", "0D", "", "STR+1D", "not a code", 7, null);
-  const extras = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !["attributes", "bonus", "specializations", "forceSkills", "fireControl", "physical", "energy", "dexterityPenalty", "__proto__"].includes(k)), fc.jsonValue(), { maxKeys: 4 });
+  const extras = fc.dictionary(
+    fc
+      .string({ minLength: 1, maxLength: 8 })
+      .filter(
+        (k) => !["attributes", "bonus", "specializations", "forceSkills", "fireControl", "physical", "energy", "dexterityPenalty", "__proto__"].includes(k),
+      ),
+    fc.jsonValue(),
+    { maxKeys: 4 },
+  );
   const source = fc.record({
     _id: fc.constant("x0000000000000001"),
     type: fc.constantFrom("character", "template", "skill", "weapon", "armor", "equipment", "vehicle"),

@@ -24,16 +24,21 @@ describe("the glossaries", () => {
   it("hold every imported creature, weapon and equipment name (a proper name as itself)", () => {
     const names: [GlossaryKind, string][] = [
       ...packEntries(ROOT, "creatures").map((entry): [GlossaryKind, string] => ["creature-names", entry.name]),
-      ...[...packEntries(ROOT, "weapons"), ...packEntries(ROOT, "equipment")].filter((entry) => entry.imported).map((entry): [GlossaryKind, string] => ["gear-names", entry.name]),
+      ...[...packEntries(ROOT, "weapons"), ...packEntries(ROOT, "equipment")]
+        .filter((entry) => entry.imported)
+        .map((entry): [GlossaryKind, string] => ["gear-names", entry.name]),
     ];
     expect(names.length).toBeGreaterThan(1200);
-    const missing = BABELE_LANGS.flatMap((lang) => names.filter(([kind, name]) => !glossaryEntry(kind, name, lang)?.trim()).map(([kind, name]) => `${kind} ${lang}: ${name}`));
+    const missing = BABELE_LANGS.flatMap((lang) =>
+      names.filter(([kind, name]) => !glossaryEntry(kind, name, lang)?.trim()).map(([kind, name]) => `${kind} ${lang}: ${name}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it("keep every die code and number of the English line", () => {
     // A die code as printed; a number by its value (".25 km" is "0,25 km" in German and Spanish).
-    const codes = (text: string) => (text.match(/\d+D(?:\+\d)?|\d*[.,]?\d+/g) ?? []).map((code) => (/D/.test(code) ? code : String(Number(code.replace(",", "."))))).sort();
+    const codes = (text: string) =>
+      (text.match(/\d+D(?:\+\d)?|\d*[.,]?\d+/g) ?? []).map((code) => (/D/.test(code) ? code : String(Number(code.replace(",", "."))))).sort();
     const changed = (Object.keys(GLOSSARY_KINDS) as GlossaryKind[]).flatMap((kind) =>
       glossaryTexts(kind).flatMap((english) =>
         BABELE_LANGS.flatMap((lang) => {

@@ -16,7 +16,15 @@ import { fileURLToPath } from "node:url";
 import { SKILL_RECORDS_PATH, babeleFiles, babelePath, packEntries, readForcePowerEffects, skillRecordsText } from "../../scripts/babele/files.ts";
 import { readReferenceData } from "../../scripts/packs/reference-data.ts";
 import { buildSkills } from "../../scripts/packs/skills.ts";
-import { BABELE_LANGS, BABELE_PACKS, babeleFile, translateDamage, type BabeleFile, type BabelePack, type LanguageContext } from "../../scripts/babele/translate.ts";
+import {
+  BABELE_LANGS,
+  BABELE_PACKS,
+  babeleFile,
+  translateDamage,
+  type BabeleFile,
+  type BabelePack,
+  type LanguageContext,
+} from "../../scripts/babele/translate.ts";
 import { importedMapping } from "../../scripts/babele/imported.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -30,7 +38,8 @@ const textField = (pack: BabelePack) =>
   pack === "force-powers" ? "effect" : NOTES_PACKS.includes(pack) ? "notes" : ACTOR_PACKS.includes(pack) ? "background" : "description";
 const documentPath = (pack: BabelePack) => `system.${textField(pack)}`;
 /** The sentence frames of the English craft notes (scripts/packs/starships.ts, vehicles.ts). */
-const ENGLISH_CRAFT_FRAMES = /\b(Flown with|Driven with|its piloting skill|of \w+ scale|meters|long|maneuverability|body strength|Move \d|space \d|hull|shields|hyperdrive|backup|weapon (systems?|mounts?)|unarmed)\b/i;
+const ENGLISH_CRAFT_FRAMES =
+  /\b(Flown with|Driven with|its piloting skill|of \w+ scale|meters|long|maneuverability|body strength|Move \d|space \d|hull|shields|hyperdrive|backup|weapon (systems?|mounts?)|unarmed)\b/i;
 
 describe.each(cases)("the folders of the %s translation of the %s pack", (lang, pack) => {
   it("translates every folder of the pack (the glossary, scripts/babele/glossary.json)", () => {
@@ -84,7 +93,6 @@ describe.each(cases)("the %s translation of the %s pack", (lang, pack) => {
     const offenders = Object.entries(file.entries).filter(([, t]) => english.test(text(t)));
     expect(offenders.map(([name, t]) => `${name}: ${text(t)}`)).toEqual([]);
   });
-
 });
 
 describe.each(BABELE_LANGS.flatMap((lang) => CRAFT_PACKS.map((pack) => [lang, pack] as const)))("the %s craft notes of the %s pack", (lang, pack) => {
@@ -134,7 +142,10 @@ describe("the translated names", () => {
     // A Force power's name is a common noun: none is left in English.
     for (const lang of BABELE_LANGS) {
       const same = Object.entries(read(lang, "force-powers").entries).filter(([english, t]) => english === t.name);
-      expect(same.map(([english]) => english), lang).toEqual([]);
+      expect(
+        same.map(([english]) => english),
+        lang,
+      ).toEqual([]);
     }
   });
 
@@ -173,7 +184,14 @@ describe("the craft notes", () => {
 });
 
 describe("the Force power effects", () => {
-  const context = (forcePowerEffects: Record<string, string>): LanguageContext => ({ skillNames: {}, attributes: {}, difficulties: {}, skillRecords: {}, scales: {}, forcePowerEffects });
+  const context = (forcePowerEffects: Record<string, string>): LanguageContext => ({
+    skillNames: {},
+    attributes: {},
+    difficulties: {},
+    skillRecords: {},
+    scales: {},
+    forcePowerEffects,
+  });
   const powers = packEntries(ROOT, "force-powers");
 
   it("are the table's effect where it names the power, none otherwise, mapped to system.effect", () => {
@@ -187,7 +205,8 @@ describe("the Force power effects", () => {
   it("in the committed German file are the effect table's", () => {
     const effects = readForcePowerEffects(ROOT, "de");
     const file = read("de", "force-powers");
-    for (const [english, effect] of Object.entries(effects)) if (english in file.entries && effect.trim()) expect(file.entries[english].effect, english).toBe(effect);
+    for (const [english, effect] of Object.entries(effects))
+      if (english in file.entries && effect.trim()) expect(file.entries[english].effect, english).toBe(effect);
   });
 });
 

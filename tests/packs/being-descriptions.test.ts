@@ -11,9 +11,16 @@ import { importedDocs } from "../../scripts/import/compare/index.ts";
 import { describeDroid, describeSpecies, type DroidValues, type SpeciesValues } from "../../scripts/packs/being-descriptions.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const babele = (lang: string, pack: string) => JSON.parse(readFileSync(`${ROOT}lang/babele/${lang}/swd6rpg.${pack}.json`, "utf8")).entries as Record<string, Record<string, string>>;
+const babele = (lang: string, pack: string) =>
+  JSON.parse(readFileSync(`${ROOT}lang/babele/${lang}/swd6rpg.${pack}.json`, "utf8")).entries as Record<string, Record<string, string>>;
 /** The die codes and whole numbers of a text, in order ("1,8 m" and "1.8 m" alike as 1 and 8; "9,000", "9.000" and "9000" as 9000). */
-const figures = (html: string) => [...html.replace(/<[^>]+>/g, " ").replace(/(\d)[.,\u00a0](?=\d{3}\b)/g, "$1").matchAll(/\d+D(?:\+\d)?|\d+/g)].map((match) => match[0]);
+const figures = (html: string) =>
+  [
+    ...html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/(\d)[.,\u00a0](?=\d{3}\b)/g, "$1")
+      .matchAll(/\d+D(?:\+\d)?|\d+/g),
+  ].map((match) => match[0]);
 
 describe("the species' descriptions", () => {
   const species = importedDocs(ROOT, "species", true);
@@ -70,12 +77,17 @@ describe("the droids' descriptions", () => {
       const entries = babele(lang, "droids");
       // A model line keeps its printed figures in every language ("A9G-series"), so the figures are compared from the attributes on.
       const fromAttributes = (text: string) => figures(text.slice(text.search(/\d+D/)));
-      for (const doc of droids) expect(fromAttributes(entries[doc.name]!.background!), `${lang} ${doc.name}`).toEqual(fromAttributes(String(doc.system.background)));
+      for (const doc of droids)
+        expect(fromAttributes(entries[doc.name]!.background!), `${lang} ${doc.name}`).toEqual(fromAttributes(String(doc.system.background)));
     }
   });
 
   it("count skills and weapons in words for one, in figures for more, and name the degree in the sentence's case", () => {
-    const values: DroidValues = { attributes: { dex: "1D", kno: "2D", mec: "1D", per: "1D", str: "3D", tec: "1D" }, move: 8, droid: { model: "Test Unit", degree: "5", cost: "1,200" } };
+    const values: DroidValues = {
+      attributes: { dex: "1D", kno: "2D", mec: "1D", per: "1D", str: "3D", tec: "1D" },
+      move: 8,
+      droid: { model: "Test Unit", degree: "5", cost: "1,200" },
+    };
     const items = [{ type: "skill" }, { type: "weapon" }, { type: "weapon" }];
     expect(describeDroid("Test Unit", values, items, "en")).toBe(
       "<p>Test Unit, a droid of the fifth degree. Dexterity 1D, Knowledge 2D, Mechanical 1D, Perception 1D, Strength 3D, Technical 1D; Move 8. It is programmed with one skill. It carries 2 weapons of its own. Cost: 1,200 credits.</p>",

@@ -15,9 +15,12 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 describe("the scan over every compendium entry", () => {
   const found = scanEntries(readPackEntries(ROOT, SCANNED_PACKS));
 
-  it.each(["unrollableDamage", "nameFragment", "repeatedWord", "twoRecords", "abilityValueLost", "duplicateByStats"] as const)("finds no entry with %s", (category) => {
-    expect(found[category]).toEqual([]);
-  });
+  it.each(["unrollableDamage", "nameFragment", "repeatedWord", "twoRecords", "abilityValueLost", "duplicateByStats"] as const)(
+    "finds no entry with %s",
+    (category) => {
+      expect(found[category]).toEqual([]);
+    },
+  );
 
   it("is reported in docs/import-report.md with the counts it finds", () => {
     const report = readFileSync(`${ROOT}docs/import-report.md`, "utf8");
@@ -25,12 +28,21 @@ describe("the scan over every compendium entry", () => {
   });
 
   it("catches each fault in an entry made to show it", () => {
-    const entry = (name: string, system: Record<string, unknown>, items: { name: string; type: string; system: Record<string, unknown> }[] = []) => ({ _key: "!actors!x", name, type: "starship", system, items });
+    const entry = (name: string, system: Record<string, unknown>, items: { name: string; type: string; system: Record<string, unknown> }[] = []) => ({
+      _key: "!actors!x",
+      name,
+      type: "starship",
+      system,
+      items,
+    });
     const result = scanEntries([
       entry("Core)", {}),
       entry("Swokes Swokes", {}),
       entry("Droid", { template: "Unit RHTC-DEXTERITY 1D Dodge 4D" }, [{ name: "S tarship gunnery", type: "skill", system: {} }]),
-      entry("Ship", { hull: "4D", sensors: { passive: { range: null } } }, [{ name: "Warheads", type: "weapon", system: { damage: "", count: 2, fireControl: "0D" } }, { name: "Beam", type: "weapon", system: { damage: "STR-1D", count: 1, fireControl: "2D" } }]),
+      entry("Ship", { hull: "4D", sensors: { passive: { range: null } } }, [
+        { name: "Warheads", type: "weapon", system: { damage: "", count: 2, fireControl: "0D" } },
+        { name: "Beam", type: "weapon", system: { damage: "STR-1D", count: 1, fireControl: "2D" } },
+      ]),
       entry("Beast", { specialAbilities: [{ name: "Sting 3D", text: "" }] }),
       // One craft under two names: the same stats, one name's words among the other's; a third of the same stats is another craft.
       entry("VCX-350 Freighter", { hull: "4D", shields: "1D" }),

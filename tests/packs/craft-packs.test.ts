@@ -119,7 +119,8 @@ describe.each([
     const built = pack === "vehicles" ? buildVehicles(craft) : buildStarships(craft);
     const committed = new Map(entries.map(({ file, text }) => [file, text]));
     expect(built.map(({ file }) => file).sort()).toEqual([...committed.keys()].sort());
-    for (const { file, document } of built) expect(stableJson(withFolder(pack, withPublicFacts(structuredClone(document) as never, pack))), file).toBe(committed.get(file));
+    for (const { file, document } of built)
+      expect(stableJson(withFolder(pack, withPublicFacts(structuredClone(document) as never, pack))), file).toBe(committed.get(file));
   });
 });
 
@@ -155,7 +156,19 @@ describe("the craft compendiums' contents", () => {
     });
     expect(xwing.system.crewSkills).toContainEqual({ name: "starship gunnery", code: "4D+2" });
     expect(xwing.items.map((item) => [item.name, item.system])).toEqual([
-      ["Laser Cannons (fire linked)", expect.objectContaining({ count: 4, fireArc: "Front", fireControl: "3D", damage: "6D", spaceRanges: "1-3/12/25", ranges: "100-300/1200/2500", scale: "starfighter", crew: 0 })],
+      [
+        "Laser Cannons (fire linked)",
+        expect.objectContaining({
+          count: 4,
+          fireArc: "Front",
+          fireControl: "3D",
+          damage: "6D",
+          spaceRanges: "1-3/12/25",
+          ranges: "100-300/1200/2500",
+          scale: "starfighter",
+          crew: 0,
+        }),
+      ],
       ["Proton Torpedo Launchers", expect.objectContaining({ count: 2, fireControl: "2D", damage: "9D", spaceRanges: "1/3/7", damageKind: "physical" })],
     ]);
   });
@@ -170,7 +183,14 @@ describe("the craft compendiums' contents", () => {
 
   it("keeps the Rebellion-era values of the Millennium Falcon and notes each choice", () => {
     const falcon = entry("starships", "Millennium Falcon").system;
-    expect(falcon).toMatchObject({ scale: "starfighter", maneuverability: "2D", hull: "6D", shields: "3D", space: 8, hyperdrive: { multiplier: 0.5, backup: 10 } });
+    expect(falcon).toMatchObject({
+      scale: "starfighter",
+      maneuverability: "2D",
+      hull: "6D",
+      shields: "3D",
+      space: 8,
+      hyperdrive: { multiplier: 0.5, backup: 10 },
+    });
     expect(provenanceOf(entry("starships", "Millennium Falcon")).note).toContain("2D (Rebellion) kept");
     expect(falcon.crewSkills).toEqual([]);
   });

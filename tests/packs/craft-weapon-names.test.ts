@@ -31,7 +31,12 @@ describe("a mounted weapon's name", () => {
     expect(craftWeaponName(english, "es")).toBe(spanish);
   });
 
-  it.each(["Arakyd Flex Tube proton torpedo launchers (10 Torpedo Magazine)", "Laser Cannons (FireLinked)", "Gravity Well Projector", "Heavy Heavy Laser Cannon"])("%s, built otherwise, has none", (english) => {
+  it.each([
+    "Arakyd Flex Tube proton torpedo launchers (10 Torpedo Magazine)",
+    "Laser Cannons (FireLinked)",
+    "Gravity Well Projector",
+    "Heavy Heavy Laser Cannon",
+  ])("%s, built otherwise, has none", (english) => {
     expect(craftWeaponName(english, "de")).toBeNull();
     expect(craftWeaponName(english, "es")).toBeNull();
   });
@@ -39,7 +44,10 @@ describe("a mounted weapon's name", () => {
   it("is mapped onto the craft's items in both languages and both packs", () => {
     for (const lang of ["de", "es"]) {
       for (const pack of ["starships", "vehicles"]) {
-        const file = JSON.parse(readFileSync(`${ROOT}lang/babele/${lang}/swd6rpg.${pack}.json`, "utf8")) as { mapping: Record<string, unknown>; entries: Record<string, { weapons?: Record<string, string> }> };
+        const file = JSON.parse(readFileSync(`${ROOT}lang/babele/${lang}/swd6rpg.${pack}.json`, "utf8")) as {
+          mapping: Record<string, unknown>;
+          entries: Record<string, { weapons?: Record<string, string> }>;
+        };
         expect(file.mapping.weapons).toEqual({ path: "items", converter: "swd6rpgNames" });
         const named = Object.values(file.entries).filter((entry) => entry.weapons && Object.keys(entry.weapons).length > 0).length;
         expect(named, `${lang} ${pack}`).toBeGreaterThan(pack === "starships" ? 400 : 50);

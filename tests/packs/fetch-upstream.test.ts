@@ -18,7 +18,8 @@ const root = mkdtempSync(join(tmpdir(), "swd6rpg upstream Jörg-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Runs git in `cwd` as a throwaway author; its output. */
-const git = (cwd: string, ...args: string[]) => spawnSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", ...args], { cwd, encoding: "utf8" }).stdout.trim();
+const git = (cwd: string, ...args: string[]) =>
+  spawnSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", ...args], { cwd, encoding: "utf8" }).stdout.trim();
 
 /** A repository whose first commit is pinned and whose second changes a file. */
 function upstreamRepo(): { dir: string; upstream: Upstream } {

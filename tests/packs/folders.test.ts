@@ -53,7 +53,11 @@ describe("the starships pack's Starfighters", () => {
 
   it("hold the fighters and bombers", () => {
     expect(starfighters.length).toBeGreaterThan(100);
-    for (const name of ["X-Wing", "TIE Fighter", "Y-Wing", "A-Wing"]) expect(starfighters.map((doc) => doc.name), name).toContain(name);
+    for (const name of ["X-Wing", "TIE Fighter", "Y-Wing", "A-Wing"])
+      expect(
+        starfighters.map((doc) => doc.name),
+        name,
+      ).toContain(name);
   });
 
   it("hold no freighter, transport or yacht by its type line or its make and model", () => {

@@ -68,7 +68,8 @@ describe("the force-powers pack's source files", () => {
   itWithData("is what the generator writes from the reference data, file for file", () => {
     const built = buildForcePowers(records);
     expect(built.map(({ file }) => file).sort()).toEqual(files.map(({ file }) => file).sort());
-    for (const { file, document } of built) expect(files.find((entry) => entry.file === file)?.text).toBe(stableJson(withPublicFacts(structuredClone(document) as never, "force-powers")));
+    for (const { file, document } of built)
+      expect(files.find((entry) => entry.file === file)?.text).toBe(stableJson(withPublicFacts(structuredClone(document) as never, "force-powers")));
   });
 
   it("validates every entry against the force-power data model's schema", () => {
@@ -222,9 +223,21 @@ describe("the generator's readings", () => {
     ["Moderate or attacker's control roll.", { level: "moderate", opposed: true }],
     ["Target’s control or Perception roll.", { level: "", levels: [], opposed: true }],
     ["See below. Modified by proximity.", { level: "", levels: [], proximity: true }],
-    ["Easy for wounded characters; Moderate for incapacitated characters.", { level: "", levels: [{ level: "easy", when: "wounded characters" }, { level: "moderate", when: "incapacitated characters" }] }],
+    [
+      "Easy for wounded characters; Moderate for incapacitated characters.",
+      {
+        level: "",
+        levels: [
+          { level: "easy", when: "wounded characters" },
+          { level: "moderate", when: "incapacitated characters" },
+        ],
+      },
+    ],
     ["Difficult to Heroic for maximum security.", { level: "", levels: [{ level: "difficult", when: "maximum security (Difficult to Heroic)" }] }],
-    ["Very Easy if the target is friendly. If the target resists, roll Perception or control.", { levels: [{ level: "very-easy", when: "the target is friendly" }], opposed: true }],
+    [
+      "Very Easy if the target is friendly. If the target resists, roll Perception or control.",
+      { levels: [{ level: "very-easy", when: "the target is friendly" }], opposed: true },
+    ],
   ])("reads %j", (printed, reading) => {
     expect(readPrintedDifficulty(printed)).toMatchObject(reading);
   });
@@ -237,13 +250,15 @@ describe("the generator's readings", () => {
     timeToUse: null,
     keptUp: false,
     darkSide: false,
-    source: "github:example/repo@0:file (entry \"Test Power\")",
+    source: 'github:example/repo@0:file (entry "Test Power")',
     book: "A book",
     ...changes,
   });
 
   it("writes required powers as the pack names them and refuses one the pack lacks", () => {
-    const built = buildForcePower(record({ requiredPowers: ["control pain", "Dim Other’s Senses"] }), ["Control Pain", "Dim Another's Senses"], { effect: "x" });
+    const built = buildForcePower(record({ requiredPowers: ["control pain", "Dim Other’s Senses"] }), ["Control Pain", "Dim Another's Senses"], {
+      effect: "x",
+    });
     expect(built.requiredPowers).toEqual(["Control Pain", "Dim Another's Senses"]);
     expect(built.sourceNote).toContain(`Required power "Dim Other's Senses" is read as Dim Another's Senses`);
     expect(() => buildForcePower(record({ requiredPowers: ["Levitate Ship"] }), [], { effect: "x" })).toThrow(/Levitate Ship/);

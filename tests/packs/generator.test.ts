@@ -98,12 +98,9 @@ describe("reading the skill names templates list", () => {
     expect(readSkillName(printed, canonicalNames)).toEqual({ how, names });
   });
 
-  it.each(["Artist: sculpture", "Dance", "Glider"])(
-    "keeps %j as a template-specific skill",
-    (printed) => {
-      expect(readSkillName(printed, canonicalNames)).toEqual({ how: "unmatched" });
-    },
-  );
+  it.each(["Artist: sculpture", "Dance", "Glider"])("keeps %j as a template-specific skill", (printed) => {
+    expect(readSkillName(printed, canonicalNames)).toEqual({ how: "unmatched" });
+  });
 
   it("aliases only names that are not canonical already, to canonical skills", () => {
     const canonical = new Set(canonicalNames.map(normaliseSkillName));
@@ -211,13 +208,22 @@ describe("building templates", () => {
       { name: "Hide", key: "hide", attribute: "per" },
       { name: "Sneak", key: "sneak", attribute: "per" },
     ]);
-    for (const note of ['"Intimidate" read as Intimidation', '"Hide/Sneak" read as Hide and Sneak', '"B" and "argain" joined as "Bargain"', '"Hide" listed again; kept once', '"Intimidation" listed under Perception; kept under its own attribute', 'kept as printed: "Dance"']) {
+    for (const note of [
+      '"Intimidate" read as Intimidation',
+      '"Hide/Sneak" read as Hide and Sneak',
+      '"B" and "argain" joined as "Bargain"',
+      '"Hide" listed again; kept once',
+      '"Intimidation" listed under Perception; kept under its own attribute',
+      'kept as printed: "Dance"',
+    ]) {
       expect(document.system.sourceNote).toContain(note);
     }
   });
 
   it("joins special-ability lines broken mid-sentence", () => {
-    const [{ document }] = build(template({ special_abilities: ["Beak: STR+", "2D damage.", "Control: Accelerate Healing", ", Control Pain", "Aquatic:", "Can breathe water."] })).files;
+    const [{ document }] = build(
+      template({ special_abilities: ["Beak: STR+", "2D damage.", "Control: Accelerate Healing", ", Control Pain", "Aquatic:", "Can breathe water."] }),
+    ).files;
     expect(document.system.specialAbilities).toBe("Beak: STR+2D damage.\nControl: Accelerate Healing, Control Pain\nAquatic: Can breathe water.");
   });
 
@@ -226,10 +232,19 @@ describe("building templates", () => {
     expect(document.system.specialAbilities).toBe("Natural body armor: +2D physical, +1D energy");
     const values = (text: string): string[] => text.match(/[+-]?\d+D(?:\+\d)?|(?<![\w-])\d(?:[\d,./-]*\d)?(?![A-Za-z])/g) ?? [];
     const tables = [...Object.entries(TEMPLATE_WORDINGS.abilities), ...Object.entries(TEMPLATE_WORDINGS.equipment)];
-    expect(tables.flatMap(([printed, stated]) => values(printed).filter((value) => !values(stated).includes(value)).map((value) => `${printed}: ${value}`))).toEqual([]);
+    expect(
+      tables.flatMap(([printed, stated]) =>
+        values(printed)
+          .filter((value) => !values(stated).includes(value))
+          .map((value) => `${printed}: ${value}`),
+      ),
+    ).toEqual([]);
     const shipped = readdirSync(join(ROOT, "packs/_source/templates"))
       .filter((file) => file.endsWith(".json"))
-      .map((file) => JSON.parse(readFileSync(join(ROOT, "packs/_source/templates", file), "utf8")) as ItemSource<{ specialAbilities: string; equipment: string[] }>)
+      .map(
+        (file) =>
+          JSON.parse(readFileSync(join(ROOT, "packs/_source/templates", file), "utf8")) as ItemSource<{ specialAbilities: string; equipment: string[] }>,
+      )
       .flatMap((entry) => [...entry.system.specialAbilities.split("\n"), ...entry.system.equipment]);
     expect(tables.map(([, stated]) => stated).filter((stated) => !shipped.includes(stated))).toEqual([]);
   });
@@ -243,7 +258,9 @@ describe("building templates", () => {
   it("records a conflict the reference data resolved", () => {
     const note = { structured_field_mismatch: { Knowledge: { text: "3D+2", structured_field: "3D" } }, resolution: "text used" };
     const [{ document }] = build(template({ notes: [note] })).files;
-    expect(document.system.sourceNote).toContain("Conflict: the source entry's text and its numeric fields disagree (Knowledge 3D+2 in the text, 3D in the numeric field)");
+    expect(document.system.sourceNote).toContain(
+      "Conflict: the source entry's text and its numeric fields disagree (Knowledge 3D+2 in the text, 3D in the numeric field)",
+    );
   });
 
   it.each([

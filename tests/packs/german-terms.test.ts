@@ -15,7 +15,9 @@ const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 const GERMAN_FILES = [
   "lang/de.json",
   ...readdirSync(join(ROOT, "lang/babele/de")).map((file) => `lang/babele/de/${file}`),
-  ...readdirSync(join(ROOT, "scripts/babele")).filter((file) => /\.de\.json$|^de\.json$/.test(file)).map((file) => `scripts/babele/${file}`),
+  ...readdirSync(join(ROOT, "scripts/babele"))
+    .filter((file) => /\.de\.json$|^de\.json$/.test(file))
+    .map((file) => `scripts/babele/${file}`),
   ...readdirSync(join(ROOT, "scripts/babele/glossary")).map((file) => `scripts/babele/glossary/${file}`),
 ];
 

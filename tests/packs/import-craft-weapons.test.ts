@@ -75,7 +75,8 @@ describeWith([generator], "the imported craft's weapons against the generator's 
         const parts = crew.split(/[,;]/);
         const expected = parts.filter((part) => !/(?<!co-)pilot/i.test(part)).reduce((sum, part) => sum + Number(/^\s*(\d+)/.exec(part)?.[1] ?? 0), 0);
         if (parts.some((part) => /(?<!co-)pilot/i.test(part))) piloted += 1;
-        if (!stored.some((item) => item.system.crew === expected)) wrong.push(`${doc.name}: ${weapon.name} crew "${crew}", stored ${stored.map((i) => String(i.system.crew)).join("/")}`);
+        if (!stored.some((item) => item.system.crew === expected))
+          wrong.push(`${doc.name}: ${weapon.name} crew "${crew}", stored ${stored.map((i) => String(i.system.crew)).join("/")}`);
       }
     });
     expect(wrong).toEqual([]);

@@ -32,7 +32,8 @@ describeWith([toolkit], "the imported creatures against the toolkit's records", 
   const records = byName(evaluateDataFile(readRepoFile(toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[]);
   const creatures = imported("creatures", true);
   // The record kept of a name is its first with Dexterity, Perception and Strength as die codes.
-  const source = (doc: Doc) => String(records.get(doc.name)?.find((r) => ["dex", "per", "str"].every((k) => /^\d+D(\+[12])?$/i.test(String(r[k]).trim())))?.special ?? "");
+  const source = (doc: Doc) =>
+    String(records.get(doc.name)?.find((r) => ["dex", "per", "str"].every((k) => /^\d+D(\+[12])?$/i.test(String(r[k]).trim())))?.special ?? "");
 
   it("keep the text of every ability their record prints after its name", () => {
     const lost: string[] = [];
@@ -96,7 +97,8 @@ describeWith([toolkit], "the imported creatures against the toolkit's records", 
         const strength = parseDieCode(String((doc.system.attributes as Record<string, string>).str));
         for (const kind of [printed[2], printed[3]].filter(Boolean).map((k) => k!.toLowerCase() as "physical" | "energy")) {
           const least = addDieCodes(strength, parseDieCode(printed[1]!));
-          if (compareDieCodes(parseDieCode(resistance(doc, kind)), least) < 0) lost.push(`${doc.name}: ${part.name} ${part.text}, resists ${kind} with ${resistance(doc, kind)}`);
+          if (compareDieCodes(parseDieCode(resistance(doc, kind)), least) < 0)
+            lost.push(`${doc.name}: ${part.name} ${part.text}, resists ${kind} with ${resistance(doc, kind)}`);
         }
       }
     }
@@ -108,6 +110,13 @@ describeWith([toolkit], "the imported creatures against the toolkit's records", 
     const named = (name: string) => creatures.find((doc) => doc.name === name)!;
     expect([resistance(named("Rancor"), "physical"), resistance(named("Rancor"), "energy")]).toEqual(["10D", "10D"]);
     expect([resistance(named("Acklay"), "physical"), resistance(named("Acklay"), "energy")]).toEqual(["9D", "7D"]);
-    expect(named("Rancor").items!.filter((i) => i.type === "weapon").map((i) => [i.name, i.system.damage])).toEqual([["Claws", "STR+3D"], ["Teeth", "STR+5D"]]);
+    expect(
+      named("Rancor")
+        .items!.filter((i) => i.type === "weapon")
+        .map((i) => [i.name, i.system.damage]),
+    ).toEqual([
+      ["Claws", "STR+3D"],
+      ["Teeth", "STR+5D"],
+    ]);
   });
 });

@@ -22,7 +22,6 @@ import { byName, imported, type Doc } from "./imported-entries.ts";
 const { generator } = UPSTREAM;
 const ROOT = join(fileURLToPath(new URL("../../", import.meta.url)));
 
-
 describeWith([generator], "the imported droids against the generator's records", () => {
   const records = byName(readGeneratorData(generator).droids);
   const droids = imported("droids", true);
@@ -34,7 +33,9 @@ describeWith([generator], "the imported droids against the generator's records",
     for (const doc of droids) {
       const stored = (doc.items ?? []).filter((item) => item.type === "weapon");
       // The equipment as printed, its lines joined again (the readings tested in import-readers.test.ts).
-      for (const match of equipmentLine((record(doc).equipped ?? []) as string[]).matchAll(/\((STR\s*\+\s*)?(\d+D(?:\+\d)?)(?: damage)?(?:,\s*(?:range:?\s*)?((?:\d+-)?\d+\/\d+\/\d+))?[,)]/gi)) {
+      for (const match of equipmentLine((record(doc).equipped ?? []) as string[]).matchAll(
+        /\((STR\s*\+\s*)?(\d+D(?:\+\d)?)(?: damage)?(?:,\s*(?:range:?\s*)?((?:\d+-)?\d+\/\d+\/\d+))?[,)]/gi,
+      )) {
         const damage = `${match[1] ? "STR+" : ""}${formatDieCode(parseDieCode(match[2]!))}`;
         if (stored.some((item) => item.system.damage === damage && (match[3] === undefined || item.system.ranges === match[3]))) weapons += 1;
         else lost.push(`${doc.name}: ${match[0]}`);
@@ -51,7 +52,12 @@ describeWith([generator], "the imported droids against the generator's records",
       const lines = String(doc.system.equipment).split("\n");
       for (const item of (doc.items ?? []).filter((i) => i.type === "weapon" || i.type === "armor")) {
         gear += 1;
-        const printed = String(item.system.description).replace(/^<p>|<\/p>$/g, "").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+        const printed = String(item.system.description)
+          .replace(/^<p>|<\/p>$/g, "")
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, "<")
+          .replace(/&gt;/g, ">")
+          .replace(/&amp;/g, "&");
         if (lines.includes(printed)) twice.push(`${doc.name}: ${printed}`);
       }
     }
@@ -65,7 +71,10 @@ describeWith([generator], "the imported droids against the generator's records",
     for (const doc of droids) {
       const strength = parseDieCode(String((doc.system.attributes as Record<string, string>).str));
       const worn = wornArmorOf(doc.items ?? []);
-      for (const match of ((record(doc).equipped ?? []) as string[]).join(" ").replace(/\s+/g, " ").matchAll(/\(\+(\d+D(?:\+\d)?) physical, \+(\d+D(?:\+\d)?|\d) energy\)/g)) {
+      for (const match of ((record(doc).equipped ?? []) as string[])
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .matchAll(/\(\+(\d+D(?:\+\d)?) physical, \+(\d+D(?:\+\d)?|\d) energy\)/g)) {
         armored += 1;
         const energy = /D/.test(match[2]!) ? parseDieCode(match[2]!) : { dice: 0, pips: Number(match[2]) };
         const short = [
@@ -86,7 +95,14 @@ describeWith([generator], "the imported droids against the generator's records",
     for (const doc of droids) {
       for (const pair of skillPairs(joinSkillLines((record(doc).skills ?? []) as string[])).pairs) {
         // A name the extraction broke ("S tarship gunnery") or ran into a stat line is no skill (name-checks.ts).
-        if (readSkillName(pair.name, names).how !== "unmatched" || pair.name.length > 40 || /\d|[()]/.test(pair.name) || isNameFragment(pair.name) || repeatsWord(pair.name)) continue;
+        if (
+          readSkillName(pair.name, names).how !== "unmatched" ||
+          pair.name.length > 40 ||
+          /\d|[()]/.test(pair.name) ||
+          isNameFragment(pair.name) ||
+          repeatsWord(pair.name)
+        )
+          continue;
         // An attribute's heading run into the skills ("PERCEPTION 1D") is no skill either.
         if (/^(DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)$/.test(pair.name)) continue;
         if ((doc.items ?? []).some((item) => item.type === "skill" && item.name.toLowerCase() === pair.name.toLowerCase())) kept += 1;
@@ -100,7 +116,13 @@ describeWith([generator], "the imported droids against the generator's records",
   it("state an equipment line the wording table holds as the table words it, every number and die code of the printed line kept", () => {
     // A die code with its sign; a number not part of a model's name ("EG-6", "FE-9Q").
     const values = (text: string): string[] => text.match(/[+-]?\d+D(?:\+\d)?|(?<![\w-])\d(?:[\d,./-]*\d)?(?![A-Za-z])/g) ?? [];
-    expect(Object.entries(EQUIPMENT_WORDINGS).flatMap(([printed, stated]) => values(printed).filter((value) => !values(stated).includes(value)).map((value) => `${printed}: ${value}`))).toEqual([]);
+    expect(
+      Object.entries(EQUIPMENT_WORDINGS).flatMap(([printed, stated]) =>
+        values(printed)
+          .filter((value) => !values(stated).includes(value))
+          .map((value) => `${printed}: ${value}`),
+      ),
+    ).toEqual([]);
     const used = new Set<string>();
     const lost: string[] = [];
     for (const doc of droids) {
@@ -118,7 +140,12 @@ describeWith([generator], "the imported droids against the generator's records",
 
   it("the droideka fires two heavy repeating blasters at 8D, the ISS-7 two repeating blaster rifles at 5D and keeps Energy weapons 7D", () => {
     const named = (name: string) => droids.find((doc) => doc.name === name)!;
-    expect(named("Droideka Destroyer Droid").items!.find((i) => i.type === "weapon")!.system).toMatchObject({ damage: "8D", count: 2, ranges: "3-75/200/500", skill: "Blaster" });
+    expect(named("Droideka Destroyer Droid").items!.find((i) => i.type === "weapon")!.system).toMatchObject({
+      damage: "8D",
+      count: 2,
+      ranges: "3-75/200/500",
+      skill: "Blaster",
+    });
     const iss7 = named("ISS-7 Guardian Battledroid");
     expect(iss7.items!.find((i) => i.type === "weapon")!.system).toMatchObject({ damage: "5D", count: 2, ranges: "3-10/25/70" });
     // Energy weapons 7D over Dexterity 2D adds 5D.

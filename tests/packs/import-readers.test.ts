@@ -70,7 +70,10 @@ describe("the folders", () => {
   const ship = (craftType: string, craft: string, scale = "starfighter") => ({ name: "Ship", system: { scale, craftType, craft } });
 
   it("put a craft by its type line before its scale: a starfighter-scale freighter among the transports", () => {
-    expect(starshipFolder(ship("Stock light freighter", "Corellian Engineering Corporation YT-1300 Transport"))).toEqual(["Transports and freighters", "Made by Corellian Engineering Corporation"]);
+    expect(starshipFolder(ship("Stock light freighter", "Corellian Engineering Corporation YT-1300 Transport"))).toEqual([
+      "Transports and freighters",
+      "Made by Corellian Engineering Corporation",
+    ]);
     expect(starshipFolder(ship("Space superiority fighter", "Incom T-65B X-wing"))).toEqual(["Starfighters", "Made by Incom Corporation"]);
     expect(starshipFolder(ship("Private space yacht", "SoroSuub Luxury 3000"))).toEqual(["Shuttles, yachts and couriers"]);
     expect(starshipFolder(ship("Interceptor Frigate", "Sienar Lancer", "capital"))[0]).toBe("Capital ships");

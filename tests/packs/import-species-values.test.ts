@@ -25,7 +25,10 @@ describeWith([generator], "the imported species against the generator's records"
     for (const doc of species) {
       const source = record(doc as never);
       if (!source) continue;
-      for (const [field, list] of [["specialAbilities", source.abilities], ["storyFactors", source.story]] as const) {
+      for (const [field, list] of [
+        ["specialAbilities", source.abilities],
+        ["storyFactors", source.story],
+      ] as const) {
         const rows = doc.system[field] as { name: string; text: string }[];
         for (const text of (list ?? []) as string[]) {
           const name = /^([^:.]{2,40}):/.exec(text.trim())?.[1]?.trim();

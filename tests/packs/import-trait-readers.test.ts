@@ -20,13 +20,26 @@ describe("the creature trait readers", () => {
   });
 
   it("read damage the engine rolls and refuse a Strength penalty", () => {
-    expect([naturalDamage("STR+2"), naturalDamage("STR"), naturalDamage("7× STR+1D"), naturalDamage("4D damage, range 20/40/80m")]).toEqual(["STR+2", "STR+0", "STR+1D", "4D"]);
+    expect([naturalDamage("STR+2"), naturalDamage("STR"), naturalDamage("7× STR+1D"), naturalDamage("4D damage, range 20/40/80m")]).toEqual([
+      "STR+2",
+      "STR+0",
+      "STR+1D",
+      "4D",
+    ]);
     expect([naturalDamage("STR-1D"), naturalDamage("3D STR"), naturalDamage("+1D initiative")]).toEqual([null, null, null]);
   });
 
   it("roll a beam printed with ranges at those ranges, not with brawling, and keep what follows the damage", () => {
-    expect(naturalWeapon({ name: "Energy Beam", text: "4D damage, range 20/40/80m" })!.system).toMatchObject({ skill: "Missile Weapons", ranges: "20/40/80", damageKind: "energy" });
-    expect(naturalWeapon({ name: "Claws", text: "STR+2D, two attacks no penalty" })!.system).toMatchObject({ skill: "Brawling", damage: "STR+2D", description: "<p>STR+2D, two attacks no penalty</p>" });
+    expect(naturalWeapon({ name: "Energy Beam", text: "4D damage, range 20/40/80m" })!.system).toMatchObject({
+      skill: "Missile Weapons",
+      ranges: "20/40/80",
+      damageKind: "energy",
+    });
+    expect(naturalWeapon({ name: "Claws", text: "STR+2D, two attacks no penalty" })!.system).toMatchObject({
+      skill: "Brawling",
+      damage: "STR+2D",
+      description: "<p>STR+2D, two attacks no penalty</p>",
+    });
     expect(naturalWeapon({ name: "Brawling Parry", text: "3D+2" })).toBeNull();
   });
 
@@ -35,13 +48,19 @@ describe("the creature trait readers", () => {
     expect(naturalArmor({ name: "Natural Armor", text: "+2D vs physical, +1D vs energy" })).toEqual({ physical: "2D", energy: "1D" });
     expect(naturalArmor({ name: "Shell", text: "+1D STR to resist damage" })).toEqual({ physical: "1D", energy: "1D" });
     expect(naturalArmor({ name: "Blaster-Resistant Scales", text: "+4D STR vs blaster damage" })).toEqual({ physical: "0D", energy: "4D" });
-    expect([naturalArmor({ name: "Poison Resistance", text: "+3D STR vs poison" }), naturalArmor({ name: "Camouflage", text: "+2D hide in forest" }), naturalArmor({ name: "Leap Attack", text: "+1D damage" })]).toEqual([null, null, null]);
+    expect([
+      naturalArmor({ name: "Poison Resistance", text: "+3D STR vs poison" }),
+      naturalArmor({ name: "Camouflage", text: "+2D hide in forest" }),
+      naturalArmor({ name: "Leap Attack", text: "+1D damage" }),
+    ]).toEqual([null, null, null]);
   });
 });
 
 describe("the droid gear readers", () => {
   it("read weapons with their count, damage, ranges and skill, one line holding two", () => {
-    const weapons = droidWeapons("Two mounted heavy repeating blasters (8D damage, range: 3-75/200/500)\nShort sword (STR+2D damage), pulse-wave cannon (6D damage)\nImproved sensor package (+2D to search)");
+    const weapons = droidWeapons(
+      "Two mounted heavy repeating blasters (8D damage, range: 3-75/200/500)\nShort sword (STR+2D damage), pulse-wave cannon (6D damage)\nImproved sensor package (+2D to search)",
+    );
     const row = (w: (typeof weapons)[number]) => {
       const system = w.system as Record<string, unknown>;
       return [w.name, system.count, system.damage, system.ranges, system.skill];
@@ -69,7 +88,9 @@ describe("the droid gear readers", () => {
 
 describe("the other readers", () => {
   it("list a species ability's values with what each applies to", () => {
-    expect(printedValues('When angered, +2D bonus to Strength for the purposes of damage. Also, -2D to all non-strength checks. +2D to "Climb".')).toBe("+2D Strength; -2D all non-strength checks; +2D Climb");
+    expect(printedValues('When angered, +2D bonus to Strength for the purposes of damage. Also, -2D to all non-strength checks. +2D to "Climb".')).toBe(
+      "+2D Strength; -2D all non-strength checks; +2D Climb",
+    );
     expect(printedValues("Fierce savage with a short temper.")).toBe("");
   });
 
@@ -78,7 +99,11 @@ describe("the other readers", () => {
   });
 
   it("tell fragments and repeated words from names", () => {
-    expect([isNameFragment("Core)"), isNameFragment("S tarship gunnery"), isNameFragment("Concussion Missile Launchers (4 sets of 2, each set fire-linked, 10 missiles each set)")]).toEqual([true, true, false]);
+    expect([
+      isNameFragment("Core)"),
+      isNameFragment("S tarship gunnery"),
+      isNameFragment("Concussion Missile Launchers (4 sets of 2, each set fire-linked, 10 missiles each set)"),
+    ]).toEqual([true, true, false]);
     expect([repeatsWord("Twin Twin Battleship Ion Cannon Batteries"), repeatsWord("Twin Laser Cannon")]).toEqual([true, false]);
   });
 });

@@ -14,7 +14,10 @@ const { generator, companion } = UPSTREAM;
 
 /** The text of an HTML description's "Label:" line, tags removed. */
 function printed(html: string, label: string): string | null {
-  const text = html.replace(/<[^>]+>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ");
+  const text = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ");
   return new RegExp(`${label}:\\s*([^ ]+)`, "i").exec(text)?.[1] ?? null;
 }
 
@@ -29,7 +32,11 @@ describeWith([companion], "the stock NPCs' weapons against the companion's recor
       const source = records.get(npc.name)?.[0];
       expect(source, npc.name).toBeDefined();
       for (const item of (source!.items as Record<string, unknown>[]).filter((i) => i.type === "weapon")) {
-        const data = (item.system ?? item.data) as { damage: { score: number }; blast_radius?: Record<string, { range: number; damage: number }>; description?: string };
+        const data = (item.system ?? item.data) as {
+          damage: { score: number };
+          blast_radius?: Record<string, { range: number; damage: number }>;
+          description?: string;
+        };
         const stored = npc.items?.find((i) => i.type === "weapon" && i.name === item.name);
         expect(stored, `${npc.name}: ${String(item.name)}`).toBeDefined();
         const damage = String(stored!.system.damage);
@@ -39,7 +46,8 @@ describeWith([companion], "the stock NPCs' weapons against the companion's recor
         expect(bands.length, `${npc.name}: ${String(item.name)}`).toBeGreaterThan(0);
         const expected = bands.map((band) => formatDieCode({ dice: band.damage, pips: 0 })).join("/");
         const radius = bands.map((band, i) => (i === 0 ? `0-${band.range}` : band.range)).join("/");
-        if (damage !== expected || stored!.system.blastRadius !== radius) wrong.push(`${npc.name}: ${String(item.name)} ${damage} over ${String(stored!.system.blastRadius)}, bands ${expected} over ${radius}`);
+        if (damage !== expected || stored!.system.blastRadius !== radius)
+          wrong.push(`${npc.name}: ${String(item.name)} ${damage} over ${String(stored!.system.blastRadius)}, bands ${expected} over ${radius}`);
         // Where the record's description prints the stat line too, both readings agree.
         const line = printed(data.description ?? "", "Damage");
         if (line && /^\d+D(\/\d+D)+$/.test(line)) expect(damage, `${npc.name}: ${String(item.name)}`).toBe(line);
@@ -65,7 +73,9 @@ describeWith([generator], "the imported craft against the generator's records", 
       const sensors = doc.system.sensors as Record<string, { range: number | null; code: string }>;
       const fits = (record: Record<string, unknown>) =>
         ["Passive", "Scan", "Search", "Focus"].every((mode) => {
-          const raw = String((record.sensors as Record<string, string> | undefined)?.[mode] ?? "").replace(/[\u200b-\u200d\ufeff]/g, "").trim();
+          const raw = String((record.sensors as Record<string, string> | undefined)?.[mode] ?? "")
+            .replace(/[\u200b-\u200d\ufeff]/g, "")
+            .trim();
           const stored = sensors[mode.toLowerCase()]!;
           const plain = /^([\d,]+)\s*\/\s*(\d+D(?:\+\d)?)$/.exec(raw);
           if (plain) return stored.range === Number(plain[1]!.replace(/,/g, "")) && stored.code === formatDieCode(parseDieCode(plain[2]!));

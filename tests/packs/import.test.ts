@@ -32,7 +32,16 @@ function read(pack: string): { imported: Doc[]; folders: Doc[]; all: Doc[] } {
   return { imported: entries.filter(({ file }) => own || file.startsWith("imp-")).map(({ doc }) => doc), folders, all: entries.map(({ doc }) => doc) };
 }
 
-const PACKS = { species: read("species"), npcs: read("npcs"), droids: read("droids"), creatures: read("creatures"), starships: read("starships"), vehicles: read("vehicles"), weapons: read("weapons"), equipment: read("equipment") };
+const PACKS = {
+  species: read("species"),
+  npcs: read("npcs"),
+  droids: read("droids"),
+  creatures: read("creatures"),
+  starships: read("starships"),
+  vehicles: read("vehicles"),
+  weapons: read("weapons"),
+  equipment: read("equipment"),
+};
 
 let schemas: SystemSchemas;
 beforeAll(async () => {
@@ -90,8 +99,13 @@ describe("the imported compendium entries", () => {
         for (const item of doc.items ?? []) texts.push(item.name, ...Object.values(item.system).filter((v): v is string => typeof v === "string"));
         if (texts.some((text) => banned.test(text))) offenders.push(doc.name);
         // Descriptions and notes are never the sources' prose: a species' and a droid's are written from its own values, other imported entries carry none.
-        const written = (doc.system.droid as { isDroid?: boolean } | undefined)?.isDroid ? { background: describeDroid((doc.system.droid as DroidValues["droid"]).model, doc.system as unknown as DroidValues, doc.items ?? [], "en") } : doc.system.attributeDice ? { description: describeSpecies(doc.name, doc.system as unknown as SpeciesValues, "en") } : {};
-        for (const key of ["description", "notes", "background"]) if (typeof doc.system[key] === "string") expect(doc.system[key], `${doc.name}.${key}`).toBe((written as Record<string, string>)[key] ?? "");
+        const written = (doc.system.droid as { isDroid?: boolean } | undefined)?.isDroid
+          ? { background: describeDroid((doc.system.droid as DroidValues["droid"]).model, doc.system as unknown as DroidValues, doc.items ?? [], "en") }
+          : doc.system.attributeDice
+            ? { description: describeSpecies(doc.name, doc.system as unknown as SpeciesValues, "en") }
+            : {};
+        for (const key of ["description", "notes", "background"])
+          if (typeof doc.system[key] === "string") expect(doc.system[key], `${doc.name}.${key}`).toBe((written as Record<string, string>)[key] ?? "");
       }
     }
     expect(offenders).toEqual([]);
@@ -137,27 +151,63 @@ describe("known stats, read correctly", () => {
 describe("a droid's equipment as printed over broken lines", () => {
   it("is one item a line: broken items joined, a broken word closed up, prose after the item's name left out", async () => {
     const { equipmentLine } = await import("../../scripts/import/droids.ts");
-    expect(equipmentLine(["-Kraren XI Superprocessor,", "allowing rapid data collation", "Cybot Galactica Data-Sifter", "software package (adds +1D", "to all computer programming/", "repair rolls involving data", "searches)", "Humanoid body (two arms,", "two legs, head)"]).split("\n")).toEqual([
+    expect(
+      equipmentLine([
+        "-Kraren XI Superprocessor,",
+        "allowing rapid data collation",
+        "Cybot Galactica Data-Sifter",
+        "software package (adds +1D",
+        "to all computer programming/",
+        "repair rolls involving data",
+        "searches)",
+        "Humanoid body (two arms,",
+        "two legs, head)",
+      ]).split("\n"),
+    ).toEqual([
       "Kraren XI Superprocessor, allowing rapid data collation",
       "Cybot Galactica Data-Sifter software package (adds +1D to all computer programming/repair rolls involving data searches)",
       "Humanoid body (two arms, two legs, head)",
     ]);
-    expect(equipmentLine(["-Two tracked feet", "Broad band antenna-", "receiver", "•V o c a b u l a t o r"]).split("\n")).toEqual(["Two tracked feet", "Broad band antenna-receiver", "Vocabulator"]);
-    expect(equipmentLine(["-Poison Dart Needler: This needler gun is loaded with darts. The darts inflict no damage.", "Improved sensor package (+2 to all search rolls", "If the lock-on is successful, the droid may fire the missile in the following turn"]).split("\n")).toEqual([
-      "Poison Dart Needler",
-      "Improved sensor package (+2 to all search rolls)",
+    expect(equipmentLine(["-Two tracked feet", "Broad band antenna-", "receiver", "•V o c a b u l a t o r"]).split("\n")).toEqual([
+      "Two tracked feet",
+      "Broad band antenna-receiver",
+      "Vocabulator",
     ]);
+    expect(
+      equipmentLine([
+        "-Poison Dart Needler: This needler gun is loaded with darts. The darts inflict no damage.",
+        "Improved sensor package (+2 to all search rolls",
+        "If the lock-on is successful, the droid may fire the missile in the following turn",
+      ]).split("\n"),
+    ).toEqual(["Poison Dart Needler", "Improved sensor package (+2 to all search rolls)"]);
     expect(equipmentLine(["-Kugelfoermiger Koerper mit Rotationsmotor", "Akustischer Signalgeber"])).toBe("");
   });
 
   it("joins a parenthesis the page broke, drops a list's leading fragment and scattered letters", async () => {
     const { equipmentLine } = await import("../../scripts/import/droids.ts");
-    expect(equipmentLine(["-Retractable heavy grasper arm (+1D to lifting, maximum", "2D)", "Vocabulator"]).split("\n")).toEqual(["Retractable heavy grasper arm (+1D to lifting, maximum 2D)", "Vocabulator"]);
+    expect(equipmentLine(["-Retractable heavy grasper arm (+1D to lifting, maximum", "2D)", "Vocabulator"]).split("\n")).toEqual([
+      "Retractable heavy grasper arm (+1D to lifting, maximum 2D)",
+      "Vocabulator",
+    ]);
     expect(equipmentLine(["-Short-range comlink (range:", "30 meters)"])).toBe("Short-range comlink (range: 30 meters)");
     expect(equipmentLine(["damage, but being", "Two manipulator arms"])).toBe("Two manipulator arms");
-    expect(equipmentLine(["-Comlink", "Character Points: 10", "Force Points: 1", "Galaxy Guide 16: The Old Republic 340", "Bureaucracy 4D, cultures 4D", "Equipment", "Grenades"]).split("\n")).toEqual(["Comlink", "Grenades"]);
-    expect(equipmentLine(["-Sonic cannon (4D+2, uses energy weapons", ", 0-2/5/10)", "Story Factors:", "Loyalty"])).toBe("Sonic cannon (4D+2, uses energy weapons, 0-2/5/10)");
-    expect(equipmentLine(["-Retractable heavy grasper arm (lifting skill at 2D)", "R w e ( S ( m))", "M", "S", "J a G ( W)", "Video sensors"]).split("\n")).toEqual(["Retractable heavy grasper arm (lifting skill at 2D)", "Video sensors"]);
+    expect(
+      equipmentLine([
+        "-Comlink",
+        "Character Points: 10",
+        "Force Points: 1",
+        "Galaxy Guide 16: The Old Republic 340",
+        "Bureaucracy 4D, cultures 4D",
+        "Equipment",
+        "Grenades",
+      ]).split("\n"),
+    ).toEqual(["Comlink", "Grenades"]);
+    expect(equipmentLine(["-Sonic cannon (4D+2, uses energy weapons", ", 0-2/5/10)", "Story Factors:", "Loyalty"])).toBe(
+      "Sonic cannon (4D+2, uses energy weapons, 0-2/5/10)",
+    );
+    expect(
+      equipmentLine(["-Retractable heavy grasper arm (lifting skill at 2D)", "R w e ( S ( m))", "M", "S", "J a G ( W)", "Video sensors"]).split("\n"),
+    ).toEqual(["Retractable heavy grasper arm (lifting skill at 2D)", "Video sensors"]);
   });
 
   it("every imported droid's equipment is short lines of facts", () => {

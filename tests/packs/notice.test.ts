@@ -45,16 +45,28 @@ describe("NOTICE", () => {
     expect(cited.size).toBeGreaterThan(0);
     for (const [repo, commits] of cited) {
       expect(NOTICE, repo).toContain(`github.com/${repo} (commit`);
-      for (const commit of commits) expect(NOTICE, `${repo}@${commit}`).toMatch(new RegExp(`github\\.com/${repo.replace(/[.]/g, "\\.")} \\(commits? [^)]*${commit}`));
+      for (const commit of commits)
+        expect(NOTICE, `${repo}@${commit}`).toMatch(new RegExp(`github\\.com/${repo.replace(/[.]/g, "\\.")} \\(commits? [^)]*${commit}`));
     }
   });
 
   it("names every upstream the importer reads, with its commit", () => {
-    for (const repo of Object.values(upstreams())) expect(NOTICE, repo.name).toMatch(new RegExp(`github\\.com/${repo.name} \\(commits? [^)]*${repo.commit.slice(0, 7)}`));
+    for (const repo of Object.values(upstreams()))
+      expect(NOTICE, repo.name).toMatch(new RegExp(`github\\.com/${repo.name} \\(commits? [^)]*${repo.commit.slice(0, 7)}`));
   });
 
   itWith(["reference data"], "names every repository the reference data of the curated packs cites", () => {
-    const files = ["armor.json", "attributes-skills.json", "equipment.json", "force-powers.json", "starfighters-reup.json", "starships.json", "templates.json", "vehicles.json", "weapons.json"];
+    const files = [
+      "armor.json",
+      "attributes-skills.json",
+      "equipment.json",
+      "force-powers.json",
+      "starfighters-reup.json",
+      "starships.json",
+      "templates.json",
+      "vehicles.json",
+      "weapons.json",
+    ];
     const cited = citedRepos(files.map((file) => readFileSync(join(REFERENCE_DATA!, file), "utf8")));
     for (const repo of cited.keys()) expect(NOTICE, repo).toContain(`github.com/${repo} (commit`);
   });

@@ -11,7 +11,10 @@ import { importedDocs } from "../../scripts/import/compare/index.ts";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 describe.each(["de", "es"])("the stock NPCs in %s", (lang) => {
-  const file = JSON.parse(readFileSync(`${ROOT}lang/babele/${lang}/swd6rpg.npcs.json`, "utf8")) as { mapping: Record<string, unknown>; entries: Record<string, { name: string; gear?: Record<string, string> }> };
+  const file = JSON.parse(readFileSync(`${ROOT}lang/babele/${lang}/swd6rpg.npcs.json`, "utf8")) as {
+    mapping: Record<string, unknown>;
+    entries: Record<string, { name: string; gear?: Record<string, string> }>;
+  };
   const npcs = importedDocs(ROOT, "npcs", true);
 
   it("have every name translated", () => {
@@ -31,12 +34,17 @@ describe.each(["de", "es"])("the stock NPCs in %s", (lang) => {
 });
 
 describe.each(["de", "es"])("the droids' weapons and armor in %s", (lang) => {
-  const file = JSON.parse(readFileSync(`${ROOT}lang/babele/${lang}/swd6rpg.droids.json`, "utf8")) as { mapping: Record<string, unknown>; entries: Record<string, { gear?: Record<string, string> }> };
+  const file = JSON.parse(readFileSync(`${ROOT}lang/babele/${lang}/swd6rpg.droids.json`, "utf8")) as {
+    mapping: Record<string, unknown>;
+    entries: Record<string, { gear?: Record<string, string> }>;
+  };
   const droids = importedDocs(ROOT, "droids", true);
 
   it("are named in the language for most droids that carry them, the items renamed through the names converter", () => {
     expect(file.mapping.gear).toEqual({ path: "items", converter: "swd6rpgNames" });
-    const gear = droids.flatMap((droid) => (droid.items ?? []).filter((item) => item.type === "weapon" || item.type === "armor").map((item) => [droid.name, item.name] as const));
+    const gear = droids.flatMap((droid) =>
+      (droid.items ?? []).filter((item) => item.type === "weapon" || item.type === "armor").map((item) => [droid.name, item.name] as const),
+    );
     const named = gear.filter(([droid, item]) => file.entries[droid]?.gear?.[item]);
     expect(gear.length).toBeGreaterThan(300);
     expect(named.length / gear.length).toBeGreaterThan(0.5);

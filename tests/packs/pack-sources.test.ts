@@ -97,11 +97,12 @@ describe("skills pack", () => {
   it("holds the 94 skills and Control, Sense and Alter, with unique keys", () => {
     expect(packs.skills).toHaveLength(97);
     expect(skillsByKey.size).toBe(97);
-    expect(packs.skills.filter(({ document }) => document.system.attribute === "force").map(({ document }) => document.system.key).sort()).toEqual([
-      "alter",
-      "control",
-      "sense",
-    ]);
+    expect(
+      packs.skills
+        .filter(({ document }) => document.system.attribute === "force")
+        .map(({ document }) => document.system.key)
+        .sort(),
+    ).toEqual(["alter", "control", "sense"]);
   });
 
   it.each([
@@ -172,9 +173,14 @@ describe("templates pack", () => {
   it("links every listed skill to the skills pack but the few hobbies no R&E skill covers, which stay as printed", () => {
     const skills = packs.templates.flatMap(({ document }) => document.system.skills);
     const unmatched = skills.filter((skill) => !skill.key);
-    expect([...new Set(unmatched.map((skill) => skill.name.replace(/:.*$/, "")))].sort()).toEqual(
-      ["Artist", "Dance", "Glider", "Musical Instrument Operation", "Musical Instrument Repair", "Primitive Construction"],
-    );
+    expect([...new Set(unmatched.map((skill) => skill.name.replace(/:.*$/, "")))].sort()).toEqual([
+      "Artist",
+      "Dance",
+      "Glider",
+      "Musical Instrument Operation",
+      "Musical Instrument Repair",
+      "Primitive Construction",
+    ]);
     expect(skills.filter((skill) => ["Heavy Weapons", "Starship Repair", "Technology"].includes(skill.name) && !skill.key)).toEqual([]);
   });
 

@@ -12,8 +12,6 @@ import { gearContext, skillContext, templateContext } from "../applications/shee
 
 const PACKS = ["skills", "templates", "weapons", "armor", "equipment", "force-powers", "vehicles", "starships", "species", "npcs", "droids", "creatures"];
 
-
-
 /** Every text of a document a sheet may render: its name and its `system` strings, at any depth, and its items'. */
 function texts(doc: PackDocument): string[] {
   const found: string[] = [doc.name];
@@ -29,12 +27,20 @@ function texts(doc: PackDocument): string[] {
 
 describe("what a sheet shows of where an entry comes from", () => {
   it.each(PACKS)("the %s pack shows no repository address, commit, file name or tool word", (pack) => {
-    const offenders = packDocuments(pack).flatMap((doc) => texts(doc).filter((text) => INTERNAL_WORDS.test(text)).map((text) => `${doc.name}: ${text.slice(0, 80)}`));
+    const offenders = packDocuments(pack).flatMap((doc) =>
+      texts(doc)
+        .filter((text) => INTERNAL_WORDS.test(text))
+        .map((text) => `${doc.name}: ${text.slice(0, 80)}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it.each(PACKS)("the %s pack has no sourceNote field left", (pack) => {
-    expect(packDocuments(pack).filter((doc) => "sourceNote" in doc.system || (doc.items ?? []).some((item) => "sourceNote" in item.system)).map((doc) => doc.name)).toEqual([]);
+    expect(
+      packDocuments(pack)
+        .filter((doc) => "sourceNote" in doc.system || (doc.items ?? []).some((item) => "sourceNote" in item.system))
+        .map((doc) => doc.name),
+    ).toEqual([]);
   });
 
   it("renders every curated weapon, armor, equipment, skill and template sheet without a word of provenance", async () => {
@@ -73,10 +79,16 @@ describe("publicSource and withPublicFacts", () => {
   it("moves the note, a repository source and a description's edition sentence into the flag", () => {
     const source: { name: string; system: Record<string, unknown>; flags?: Record<string, unknown> } = {
       name: "X",
-      system: { source: "github:a/b@abcdef1:x.db", sourceNote: "read as …", description: "<p>Attribute: Dexterity. Edition: REUP addition (absent from the DB).</p>" },
+      system: {
+        source: "github:a/b@abcdef1:x.db",
+        sourceNote: "read as …",
+        description: "<p>Attribute: Dexterity. Edition: REUP addition (absent from the DB).</p>",
+      },
     };
     const doc = withPublicFacts(source, "equipment");
     expect(doc.system).toEqual({ source: "", description: "<p>Attribute: Dexterity.</p>" });
-    expect(doc.flags).toEqual({ swd6rpg: { provenance: { note: "read as …", source: "github:a/b@abcdef1:x.db", edition: "Edition: REUP addition (absent from the DB)." } } });
+    expect(doc.flags).toEqual({
+      swd6rpg: { provenance: { note: "read as …", source: "github:a/b@abcdef1:x.db", edition: "Edition: REUP addition (absent from the DB)." } },
+    });
   });
 });

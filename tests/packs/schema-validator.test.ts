@@ -43,9 +43,7 @@ function changed<T>(entry: T, change: (copy: T) => void): T {
 
 describe("the schema stand-in builds the models' real schemas", () => {
   it("records the skill's fields, their classes and options", () => {
-    expect(Object.keys(schemas.skill.fields).sort()).toEqual(
-      ["advanced", "attribute", "bonus", "description", "key", "source", "specializations"].sort(),
-    );
+    expect(Object.keys(schemas.skill.fields).sort()).toEqual(["advanced", "attribute", "bonus", "description", "key", "source", "specializations"].sort());
     expect(schemas.skill.fields.attribute.options.choices).toEqual([...SKILL_ATTRIBUTE_KEYS]);
     expect(schemas.skill.fields.specializations).toBeInstanceOf(ArrayField);
     expect((schemas.skill.fields.specializations as ArrayField).element).toBeInstanceOf(SchemaField);
@@ -75,10 +73,18 @@ describe("the validator", () => {
     ["an attribute outside the choices", changed(validSkill(), (s) => Object.assign(s, { attribute: "luck" })), "system.attribute: is not one of the choices"],
     ["a blank attribute", changed(validSkill(), (s) => Object.assign(s, { attribute: "" })), "system.attribute: is blank"],
     ["a lower-case die code", changed(validSkill(), (s) => Object.assign(s, { bonus: "4d+1" })), "system.bonus: is not a canonical die code"],
-    ["a bare number as die code", changed(validSkill(), (s) => Object.assign(s, { bonus: "4" })), "system.bonus: \"4\" is not a die code"],
-    ["a die code as number", changed(validSkill(), (s) => Object.assign(s, { bonus: 4 })), "system.bonus: \"4\" is not a die code"],
-    ["an unknown key inside an array entry", changed(validSkill(), (s) => Object.assign(s.specializations[0], { rank: 1 })), "system.specializations.0.rank: not in the schema"],
-    ["a non-canonical code inside an array entry", changed(validSkill(), (s) => (s.specializations[0].bonus = "+1d")), "system.specializations.0.bonus: is not a canonical die code"],
+    ["a bare number as die code", changed(validSkill(), (s) => Object.assign(s, { bonus: "4" })), 'system.bonus: "4" is not a die code'],
+    ["a die code as number", changed(validSkill(), (s) => Object.assign(s, { bonus: 4 })), 'system.bonus: "4" is not a die code'],
+    [
+      "an unknown key inside an array entry",
+      changed(validSkill(), (s) => Object.assign(s.specializations[0], { rank: 1 })),
+      "system.specializations.0.rank: not in the schema",
+    ],
+    [
+      "a non-canonical code inside an array entry",
+      changed(validSkill(), (s) => (s.specializations[0].bonus = "+1d")),
+      "system.specializations.0.bonus: is not a canonical die code",
+    ],
     ["text with surrounding spaces", changed(validSkill(), (s) => (s.source = " Grundregeln")), "system.source: has surrounding spaces"],
     ["null in a non-nullable field", changed(validSkill(), (s) => Object.assign(s, { description: null })), "system.description: missing"],
   ])("rejects a skill with %s", (_, entry, problem) => {

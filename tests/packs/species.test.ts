@@ -78,7 +78,9 @@ describe("the species pack", () => {
     const data = readGeneratorData(generator);
     const records = new Map<string, Record<string, unknown>>();
     for (const record of [...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies]) {
-      const name = String(record.name ?? "").trim().toLowerCase();
+      const name = String(record.name ?? "")
+        .trim()
+        .toLowerCase();
       if (!records.has(name)) records.set(name, record);
     }
     const wrong: string[] = [];
@@ -101,7 +103,10 @@ describe("the species pack", () => {
 describe("the templates' species", () => {
   const templates = readdirSync(join(ROOT, "packs/_source/templates"))
     .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(join(ROOT, "packs/_source/templates", file), "utf8")) as { name: string; system: { species: string; description: string } });
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(join(ROOT, "packs/_source/templates", file), "utf8")) as { name: string; system: { species: string; description: string } },
+    );
   const names = new Set(SPECIES.map((species) => species.name.toLowerCase()));
 
   it("each name a species entry as the creation wizard finds it (its name, case aside), so the wizard preselects the species' limits", () => {
@@ -112,7 +117,10 @@ describe("the templates' species", () => {
 
   itWith(["reference data"], "keep a printed species line that names no species entry in the template's description", () => {
     const printed = new Map(
-      (JSON.parse(readFileSync(join(REFERENCE_DATA!, "templates.json"), "utf8")).templates as { name: string; species: string | null }[]).map((t) => [t.name, t.species?.trim() ?? ""]),
+      (JSON.parse(readFileSync(join(REFERENCE_DATA!, "templates.json"), "utf8")).templates as { name: string; species: string | null }[]).map((t) => [
+        t.name,
+        t.species?.trim() ?? "",
+      ]),
     );
     const blanked = templates.filter((t) => t.system.species === "" && printed.get(t.name));
     expect(blanked.length).toBeGreaterThan(0);
@@ -126,4 +134,3 @@ describe("the templates' species", () => {
     expect(new Set(aliases).size).toBe(aliases.length);
   });
 });
-

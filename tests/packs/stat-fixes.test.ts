@@ -10,9 +10,6 @@ import { starshipSanity, vehicleSanity } from "../../scripts/import/craft.ts";
 import { equipmentLines } from "../../scripts/packs/templates.ts";
 import { packDocuments, provenanceOf } from "../helpers/packs.ts";
 
-
-
-
 const curated = (pack: string, name: string) => packDocuments(pack, true).find((doc) => doc.name === name)!;
 
 describe("the stats the sources got wrong, as published", () => {
@@ -68,7 +65,9 @@ describe("every craft and weapon of every pack passes its scale's sanity checks"
     const weapons = [
       ...packDocuments("weapons").map((doc) => ({ name: doc.name, system: doc.system })),
       ...["starships", "vehicles", "npcs", "droids", "creatures"].flatMap((pack) =>
-        packDocuments(pack).flatMap((doc) => (doc.items ?? []).filter((item) => "damage" in item.system).map((item) => ({ name: `${doc.name} / ${item.name}`, system: item.system }))),
+        packDocuments(pack).flatMap((doc) =>
+          (doc.items ?? []).filter((item) => "damage" in item.system).map((item) => ({ name: `${doc.name} / ${item.name}`, system: item.system })),
+        ),
       ),
     ];
     const problems: string[] = [];
@@ -100,12 +99,20 @@ describe("every craft and weapon of every pack passes its scale's sanity checks"
 describe("the templates' equipment, one item a line", () => {
   it("joins the lines the transcription broke off, drops book references and keeps each item once", () => {
     const notes: string[] = [];
-    expect(equipmentLines(["Lightsaber", "(4D+1)", "3 Med-Aid", "packs", "datapad", "DimSim holographic protector (see Galaxy Guide 11: Criminal Organizations, page 85)", "Datapad"], notes)).toEqual([
-      "Lightsaber (4D+1)",
-      "3 Med-Aid packs",
-      "datapad",
-      "DimSim holographic protector",
-    ]);
+    expect(
+      equipmentLines(
+        [
+          "Lightsaber",
+          "(4D+1)",
+          "3 Med-Aid",
+          "packs",
+          "datapad",
+          "DimSim holographic protector (see Galaxy Guide 11: Criminal Organizations, page 85)",
+          "Datapad",
+        ],
+        notes,
+      ),
+    ).toEqual(["Lightsaber (4D+1)", "3 Med-Aid packs", "datapad", "DimSim holographic protector"]);
     expect(notes).toHaveLength(4);
   });
 
@@ -113,7 +120,9 @@ describe("the templates' equipment, one item a line", () => {
     const problems = packDocuments("templates").flatMap((doc) => {
       const lines = doc.system.equipment as string[];
       return lines
-        .filter((line, i) => /^\(/.test(line) || /Galaxy Guide|page \d/i.test(line) || lines.findIndex((other) => other.toLowerCase() === line.toLowerCase()) !== i)
+        .filter(
+          (line, i) => /^\(/.test(line) || /Galaxy Guide|page \d/i.test(line) || lines.findIndex((other) => other.toLowerCase() === line.toLowerCase()) !== i,
+        )
         .map((line) => `${doc.name}: ${line}`);
     });
     expect(problems).toEqual([]);
@@ -139,7 +148,9 @@ describe("a weapon that does no damage", () => {
   });
 
   it("the A-wing's targeting jammer takes 2D from the fire control aimed at it", () => {
-    const jammer = (curated("starships", "A-Wing").items as { name: string; system: Record<string, unknown> }[]).find((item) => item.name === "Enemy Targeting Jammer")!;
+    const jammer = (curated("starships", "A-Wing").items as { name: string; system: Record<string, unknown> }[]).find(
+      (item) => item.name === "Enemy Targeting Jammer",
+    )!;
     expect(jammer.system.jamming).toBe("2D");
     expect(jammer.system.damage).toBe("");
   });

@@ -36,7 +36,14 @@ const ANY_SOURCE_RUN = 12;
 
 describe("word runs", () => {
   it("reads words lower-cased, HTML stripped, numbers and die codes set aside", () => {
-    expect(textWords("<p>Bite: STR+2D damage; <em>Difficult</em> Stamina or -1D&nbsp;STR (3-75/200/500)</p>")).toEqual(["bite", "damage", "difficult", "stamina", "or", "str"]);
+    expect(textWords("<p>Bite: STR+2D damage; <em>Difficult</em> Stamina or -1D&nbsp;STR (3-75/200/500)</p>")).toEqual([
+      "bite",
+      "damage",
+      "difficult",
+      "stamina",
+      "or",
+      "str",
+    ]);
     expect(textWords("can't climb/jump 10 m, “Hutt’s” ")).toEqual(["can't", "climb", "jump", "m", "hutt's"]);
   });
 
@@ -58,7 +65,12 @@ describe("word runs", () => {
   });
 
   it("reads a data file's string literals with their escapes", () => {
-    expect(stringLiterals('const X = [{"name": "Bite", "special": "He said \\"run\\".\\nThen"}];')).toEqual(["name", "Bite", "special", 'He said "run".\nThen']);
+    expect(stringLiterals('const X = [{"name": "Bite", "special": "He said \\"run\\".\\nThen"}];')).toEqual([
+      "name",
+      "Bite",
+      "special",
+      'He said "run".\nThen',
+    ]);
   });
 });
 
@@ -72,14 +84,17 @@ describe("feature lists", () => {
   });
 
   it("leave a text's prose to compare, the lists cut out", () => {
-    expect(proseStretches("Humanoid body, two arms, two legs. Low-light vision: sees twice as far as a human in dim light")).toEqual(["Low-light vision sees twice as far as a human in dim light"]);
+    expect(proseStretches("Humanoid body, two arms, two legs. Low-light vision: sees twice as far as a human in dim light")).toEqual([
+      "Low-light vision sees twice as far as a human in dim light",
+    ]);
     expect(proseStretches("<p>Sense: Beast Languages, Life Detection</p>")).toEqual(["Sense"]);
   });
 });
 
 /** The sources by name, each its data files' string literals. */
 function sourceTexts(): Record<string, { licensed: boolean; texts: string[] }> {
-  const files = (role: keyof typeof UPSTREAMS) => UPSTREAMS[role].files.filter((file) => file !== "LICENSE").flatMap((file) => stringLiterals(readRepoFile(UPSTREAM[role], file)));
+  const files = (role: keyof typeof UPSTREAMS) =>
+    UPSTREAMS[role].files.filter((file) => file !== "LICENSE").flatMap((file) => stringLiterals(readRepoFile(UPSTREAM[role], file)));
   const reference = readdirSync(REFERENCE_DATA!)
     .filter((file) => file.endsWith(".json"))
     .flatMap((file) => stringLiterals(readFileSync(join(REFERENCE_DATA!, file), "utf8")));

@@ -119,7 +119,12 @@ describe("planAttack with the seeds' examples", () => {
 describe("planLightsaberAttack (Grundregeln and Reglas)", () => {
   /** A Jedi's lightsaber (weapons.json: 5D, difficult) against a stormtrooper. */
   const saber = (changes: Partial<AttackInput> = {}): AttackInput =>
-    rifleShot({ skill: code("4D+1"), weapon: { damage: "5D", damageKind: "energy", scale: "character", difficulty: "Difficult" }, distance: undefined, ...changes });
+    rifleShot({
+      skill: code("4D+1"),
+      weapon: { damage: "5D", damageKind: "energy", scale: "character", difficulty: "Difficult" },
+      distance: undefined,
+      ...changes,
+    });
 
   it("adds the wielder's Control to the blade's damage: Control 3D+1 rolls 8D+1 (Reglas)", () => {
     const plan = planLightsaberAttack(saber(), code("3D+1"));
@@ -166,9 +171,7 @@ describe("planAttack refuses what it cannot plan, naming the argument", () => {
     expect(() => planAttack(rifleShot({ skill: { dice: 1.5, pips: 0 } }))).toThrow(DieCodeError);
     expect(() => planAttack(rifleShot({ strength: null as never }))).toThrow(DieCodeError);
     expect(() => planAttack(rifleShot({ weapon: { ...rifleShot().weapon, fireControl: { dice: "2" } as never } }))).toThrow(DieCodeError);
-    expect(() => planAttack(rifleShot({ target: { scale: "character", resistance: { dice: 2 } as never, armor: null } }))).toThrow(
-      DieCodeError,
-    );
+    expect(() => planAttack(rifleShot({ target: { scale: "character", resistance: { dice: 2 } as never, armor: null } }))).toThrow(DieCodeError);
   });
 });
 
@@ -199,9 +202,12 @@ describe("resolveAttack with the seeds' examples", () => {
   });
 
   it("Mahon's 20 against Strength 14 wounds Sandor again: wounded twice (R&E Rules)", () => {
-    expect(
-      resolveAttack({ attack: 22, difficulty: 21, reactionMode: "replace", damage: 20, resistance: 14, model: "difference", wound: "wounded" }),
-    ).toEqual({ difficulty: 21, hit: true, inflicted: "wounded", wound: "wounded-twice" });
+    expect(resolveAttack({ attack: 22, difficulty: 21, reactionMode: "replace", damage: 20, resistance: 14, model: "difference", wound: "wounded" })).toEqual({
+      difficulty: 21,
+      hit: true,
+      inflicted: "wounded",
+      wound: "wounded-twice",
+    });
   });
 
   it("a lower dodge still replaces the difficulty under R&E, and adds under the 1st edition", () => {
@@ -211,9 +217,12 @@ describe("resolveAttack with the seeds' examples", () => {
 
   it("a tie hits; a miss inflicts nothing whatever the damage", () => {
     expect(resolveAttack({ attack: 15, difficulty: 15, reactionMode: "add", model: "ratio", wound: "none" }).hit).toBe(true);
-    expect(
-      resolveAttack({ attack: 14, difficulty: 15, reactionMode: "add", damage: 40, resistance: 2, model: "ratio", wound: "wounded" }),
-    ).toEqual({ difficulty: 15, hit: false, inflicted: null, wound: "wounded" });
+    expect(resolveAttack({ attack: 14, difficulty: 15, reactionMode: "add", damage: 40, resistance: 2, model: "ratio", wound: "wounded" })).toEqual({
+      difficulty: 15,
+      hit: false,
+      inflicted: null,
+      wound: "wounded",
+    });
   });
 
   it("the 1st-edition chart: damage at least twice the resistance incapacitates (Grundregeln and Reglas)", () => {

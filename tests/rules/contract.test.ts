@@ -72,9 +72,7 @@ describe("the rules engine's public contract", () => {
   });
 
   it("damage and wounds", () => {
-    expectTypeOf<WoundLevel>().toEqualTypeOf<
-      "none" | "stunned" | "wounded" | "wounded-twice" | "incapacitated" | "mortally-wounded" | "killed"
-    >();
+    expectTypeOf<WoundLevel>().toEqualTypeOf<"none" | "stunned" | "wounded" | "wounded-twice" | "incapacitated" | "mortally-wounded" | "killed">();
     sameParameters<Parameters<typeof rules.resolveDamage>, [number, number, "ratio" | "difference"]>();
     expectTypeOf(rules.resolveDamage).returns.toEqualTypeOf<WoundLevel>();
     sameParameters<Parameters<typeof rules.combineWounds>, [WoundLevel, WoundLevel, "ratio" | "difference"]>();
@@ -158,12 +156,30 @@ describe("the rules engine's public contract", () => {
     >();
     expectTypeOf(rules.resolveAttack).returns.toEqualTypeOf<AttackOutcome>();
     expect(
-      rules.resolveAttack({ attack: 22, difficulty: 15, reaction: 21, reactionMode: "replace", damage: 18, resistance: 14, model: "difference", wound: "none" }),
+      rules.resolveAttack({
+        attack: 22,
+        difficulty: 15,
+        reaction: 21,
+        reactionMode: "replace",
+        damage: 18,
+        resistance: 14,
+        model: "difference",
+        wound: "none",
+      }),
     ).toEqual({ difficulty: 21, hit: true, inflicted: "wounded", wound: "wounded" });
   });
   it("the action segments: planSegments, penaltyInSegment, markAction, loseRemainingActions, orderSegment", () => {
     expectTypeOf<DeclaredAction>().toEqualTypeOf<{ kind: ActionKind; label?: string; skill?: string; status?: ActionStatus }>();
-    expectTypeOf<ReactionDeclaration>().toEqualTypeOf<{ segment: number; label?: string; skill?: string; replaces?: number; full?: boolean; kind?: ReactionKind; total?: number; attack?: string }>();
+    expectTypeOf<ReactionDeclaration>().toEqualTypeOf<{
+      segment: number;
+      label?: string;
+      skill?: string;
+      replaces?: number;
+      full?: boolean;
+      kind?: ReactionKind;
+      total?: number;
+      attack?: string;
+    }>();
     expectTypeOf<CombatantDeclaration>().toEqualTypeOf<{ id: string; actions: DeclaredAction[]; reactions: ReactionDeclaration[] }>();
     expectTypeOf<SegmentEntry>().toMatchTypeOf<{ id: string; reactions: number[]; penalty: number }>();
     expectTypeOf<SegmentEntry["action"]>().toMatchTypeOf<{ index: number; kind: ActionKind; status: ActionStatus | "replaced" } | null>();
@@ -186,6 +202,13 @@ describe("the rules engine's public contract", () => {
     expect(rules.penaltyInSegment(anla, 1)).toBe(2);
     expect(rules.markAction(anla, 1, "lapsed").actions[0].status).toBe("lapsed");
     expect(rules.loseRemainingActions(anla, 4).losesFirstActionNextRound).toBe(true);
-    expect(rules.orderSegment([{ id: "a", total: 8 }, { id: "b", total: 16 }]).map((t) => t.id)).toEqual(["b", "a"]);
+    expect(
+      rules
+        .orderSegment([
+          { id: "a", total: 8 },
+          { id: "b", total: 16 },
+        ])
+        .map((t) => t.id),
+    ).toEqual(["b", "a"]);
   });
 });

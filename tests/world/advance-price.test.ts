@@ -35,7 +35,9 @@ describe.each(["first-edition", "revised"] as const)("raising Blaster 4D+2 from 
     const sheet = await openSheet(client, "character", () => game.actors.get(kell));
     client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="toggleAdvance"]')!.click());
     await world.settle();
-    const button = [...sheet.element.querySelectorAll<HTMLElement>('[data-action="advance"][data-advance-key]')].find((b) => b.closest("[data-item-id]")?.textContent?.includes("Blaster"))!;
+    const button = [...sheet.element.querySelectorAll<HTMLElement>('[data-action="advance"][data-advance-key]')].find((b) =>
+      b.closest("[data-item-id]")?.textContent?.includes("Blaster"),
+    )!;
     client.dialogAnswers.push(true);
     client.run(() => button.click());
     await world.settle();

@@ -97,7 +97,7 @@ describe.each(["first-edition", "revised"] as const)("(A) Medicine on the charac
     expect(person().characterPoints).toBe(2);
   });
 
-  it(`offers the attributes in Advance mode ${preset === "revised" ? "(R&E: with the gamemaster)" : "not at all (Reglas: \"No puedes mejorar tus atributos durante el juego\")"}, and the skills under both`, async () => {
+  it(`offers the attributes in Advance mode ${preset === "revised" ? "(R&E: with the gamemaster)" : 'not at all (Reglas: "No puedes mejorar tus atributos durante el juego")'}, and the skills under both`, async () => {
     const { sheet, skill } = await medicWorld(preset);
     const attributes = sheet.element.querySelectorAll('[data-action="advance"][data-advance-key^="attribute:"]');
     expect(attributes).toHaveLength(preset === "revised" ? 6 : 0);

@@ -72,7 +72,10 @@ describe("the macro API in the world", () => {
     kell.dialogAnswers.push(ROLL);
     await kell.run(() => api(kell).rollCode("5D+2", { label: "Jump the ditch" }));
     await world.settle();
-    expect((world.client("GM").messages.contents.at(-1)!.rolls[0] as { d6: { base: unknown; label: string } }).d6).toMatchObject({ base: { dice: 5, pips: 2 }, label: "Jump the ditch" });
+    expect((world.client("GM").messages.contents.at(-1)!.rolls[0] as { d6: { base: unknown; label: string } }).d6).toMatchObject({
+      base: { dice: 5, pips: 2 },
+      label: "Jump the ditch",
+    });
     const before = world.server.store.get("ChatMessage")!.size;
     await kell.run(() => api(kell).rollSkill("underwater basket weaving"));
     await kell.run(() => api(kell).rollCode("five dice"));

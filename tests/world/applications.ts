@@ -209,7 +209,8 @@ export function applicationsNamespace(
       // A form application's submission goes to its `form.handler` (event, form, formData), else to the document.
       this.element.addEventListener("submit", (event) => {
         event.preventDefault();
-        const handler = (this.options.form as { handler?: (this: unknown, event: Event, form: HTMLFormElement, data: FormDataExtended) => unknown } | undefined)?.handler;
+        const handler = (this.options.form as { handler?: (this: unknown, event: Event, form: HTMLFormElement, data: FormDataExtended) => unknown } | undefined)
+          ?.handler;
         const form = this.element as unknown as HTMLFormElement;
         const done = handler ? Promise.resolve(handler.call(this, event, form, new FormDataExtended(form))) : this.submit(event);
         void done.catch((error: unknown) => void this.submitErrors.push(error));
@@ -299,7 +300,9 @@ export function applicationsNamespace(
    * the chosen button's callback would return); the dialog stays on the page for the test to read.
    */
   class DialogV2 extends ApplicationV2 {
-    static async wait(options: { content?: string; render?: (event: Event, dialog: { element: HTMLElement }) => void; buttons?: DialogButton[] } = {}): Promise<unknown> {
+    static async wait(
+      options: { content?: string; render?: (event: Event, dialog: { element: HTMLElement }) => void; buttons?: DialogButton[] } = {},
+    ): Promise<unknown> {
       const element = page().createElement("div");
       element.className = "application dialog";
       element.innerHTML = `<form class="dialog-form">${options.content ?? ""}</form>`;
@@ -312,7 +315,8 @@ export function applicationsNamespace(
       await typeFields(form as unknown as HTMLElement, answer.fields ?? {}, false);
       // The user presses Cancel, or the default button (Enter): a button's result is its callback's
       // return value, or its action when it has none (A13 DialogV2.wait).
-      const pressed = answer.press === "cancel" ? options.buttons?.find((b) => b.action === "cancel") : (options.buttons?.find((b) => b.default) ?? options.buttons?.[0]);
+      const pressed =
+        answer.press === "cancel" ? options.buttons?.find((b) => b.action === "cancel") : (options.buttons?.find((b) => b.default) ?? options.buttons?.[0]);
       if (!pressed) return null;
       const button = page().createElement("button");
       button.type = "submit";

@@ -69,7 +69,7 @@ export async function shoot(
   return client.run(async () => {
     const actor = game.actors.get(attackerId) as never as import("../../src/documents/actor.ts").SWD6Actor;
     const weapon = actor.items.find((item) => item.type === "weapon") as Item.Implementation;
-    const tokens = targetTokens.map((t) => (fromUuidSync(`Scene.${t.sceneId}.Token.${t.tokenId}`) as TokenDocument.Implementation));
+    const tokens = targetTokens.map((t) => fromUuidSync(`Scene.${t.sceneId}.Token.${t.tokenId}`) as TokenDocument.Implementation);
     const gathered = await m.gather.gatherAttackSetup(actor, weapon, tokens, {}, game.user as User.Implementation);
     if (!gathered.ok) throw new Error(gathered.error.key);
     const form = m.view.initialAttackForm(gathered.setup, "public", 1);
@@ -144,7 +144,9 @@ export async function toResisted(world: World, messageId: string): Promise<void>
 export function forge(client: Client, envelope: unknown, to?: string): Promise<unknown> {
   return client.run(async () => {
     const target = to ? game.users.get(to) : game.users.activeGM;
-    return (target as unknown as { query(name: string, data: unknown, options: object): Promise<unknown> }).query("swd6rpg.gateway", envelope, { timeout: 1000 });
+    return (target as unknown as { query(name: string, data: unknown, options: object): Promise<unknown> }).query("swd6rpg.gateway", envelope, {
+      timeout: 1000,
+    });
   });
 }
 
@@ -158,7 +160,9 @@ export async function roundCommand(world: World, client: Client, body: Record<st
   const ok = await client.run(() => {
     const combat = game.combat as unknown as { id: string; roundState: { round: number; phase: string; segment: number } };
     const state = combat.roundState;
-    return client.module<RoundQuery>("combat/round-query.ts").submitRoundCommand(combat, { round: state.round, phase: state.phase, segment: state.segment, ...body } as never, roll);
+    return client
+      .module<RoundQuery>("combat/round-query.ts")
+      .submitRoundCommand(combat, { round: state.round, phase: state.phase, segment: state.segment, ...body } as never, roll);
   });
   await world.settle();
   return ok;
@@ -172,7 +176,12 @@ export async function roundCommand(world: World, client: Client, body: Record<st
  * @returns whether the round took the start
  */
 export async function startSegments(world: World, gm: Client, force = false): Promise<boolean> {
-  const sides = () => gm.run(() => (game.combat as unknown as { roundState: { sides: { choice: string | null; winner: string | null } | null; combatants: { side: string }[] } }).roundState);
+  const sides = () =>
+    gm.run(
+      () =>
+        (game.combat as unknown as { roundState: { sides: { choice: string | null; winner: string | null } | null; combatants: { side: string }[] } })
+          .roundState,
+    );
   const state = sides();
   if (state.sides && !state.sides.choice) {
     const present = [...new Set(state.combatants.map((c) => c.side))];
@@ -192,7 +201,13 @@ export async function beginFight(world: World, sceneId: string, tokenIds: string
     const scene = game.scenes.get(sceneId) as unknown as { tokens: { get(id: string): { actorId: string } } };
     const combat = (await Combat.implementation.create({
       scene: sceneId,
-      combatants: tokenIds.map((tokenId) => ({ _id: foundry.utils.randomID(), tokenId, sceneId, actorId: scene.tokens.get(tokenId).actorId, hidden: hidden.includes(tokenId) })),
+      combatants: tokenIds.map((tokenId) => ({
+        _id: foundry.utils.randomID(),
+        tokenId,
+        sceneId,
+        actorId: scene.tokens.get(tokenId).actorId,
+        hidden: hidden.includes(tokenId),
+      })),
     } as never)) as unknown as { startCombat(): Promise<unknown> };
     await combat.startCombat();
   });

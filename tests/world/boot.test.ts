@@ -40,7 +40,9 @@ describe("a two-client world", () => {
 
 describe("the system's document subtypes in a booted client", () => {
   it("gives every subtype the manifest declares a data model and a default sheet, which render a new document", async () => {
-    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as { documentTypes: Record<"Actor" | "Item", Record<string, unknown>> };
+    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as {
+      documentTypes: Record<"Actor" | "Item", Record<string, unknown>>;
+    };
     const world = await createWorld([{ name: "GM", role: "GAMEMASTER" }]);
     const gm = world.client("GM");
     for (const kind of ["Actor", "Item"] as const) {
@@ -69,7 +71,13 @@ function cardSamples(ids: { kell: string; garro: string; ilsa: string; powerId: 
   const kell = `Actor.${ids.kell}`;
   const garro = `Actor.${ids.garro}`;
   const power = powerItem("Lightsaber Combat", ids.powerId);
-  const plan = use.powerPlan(power, use.forceSkillCodes(failedJedi().skills), { difficulties: use.startingDifficulties(power.system, "revised"), otherActions: 0, keepUp: false }, [], 0);
+  const plan = use.powerPlan(
+    power,
+    use.forceSkillCodes(failedJedi().skills),
+    { difficulties: use.startingDifficulties(power.system, "revised"), otherActions: 0, keepUp: false },
+    [],
+    0,
+  );
   const rolled = rollPower(forcePowerRules(power.system), plan, { wildDie: true, mishap: "count", random: fixedFaces(6, 5, 4, 3, 5, 2), keepUp: false });
   const move = movement.planMovement("vehicle", { speed: "high", terrain: "moderate", ramming: false, somethingToHit: true }, 115, "revised");
   const ships = [
@@ -77,7 +85,13 @@ function cardSamples(ids: { kell: string; garro: string; ilsa: string; powerId: 
     { name: "Pirate freighter", pilotName: "Pirate", piloting: parseDieCode("3D"), sublightSpeed: parseDieCode("2D"), mayGiveSpeed: false },
   ] as const;
   const chase = range.planSpaceRange(
-    { range: "medium", sides: [{ intent: "close", sublightSpeed: parseDieCode("2D"), addPiloting: true }, { intent: "open", sublightSpeed: parseDieCode("2D"), addPiloting: true }] },
+    {
+      range: "medium",
+      sides: [
+        { intent: "close", sublightSpeed: parseDieCode("2D"), addPiloting: true },
+        { intent: "open", sublightSpeed: parseDieCode("2D"), addPiloting: true },
+      ],
+    },
     ships,
   );
   return {
@@ -95,8 +109,22 @@ function cardSamples(ids: { kell: string; garro: string; ilsa: string; powerId: 
       attackCode: "4D+1",
     },
     healing: {
-      kind: "natural", patient: garro, patientName: "Garro", healer: garro, healerName: "Garro", before: "wounded", after: "none",
-      trend: "improves", roll: 9, difficulty: null, medpacsBefore: null, lockedOut: false, restDays: 3, tankUnit: null, day: 0, applied: false,
+      kind: "natural",
+      patient: garro,
+      patientName: "Garro",
+      healer: garro,
+      healerName: "Garro",
+      before: "wounded",
+      after: "none",
+      trend: "improves",
+      roll: 9,
+      difficulty: null,
+      medpacsBefore: null,
+      lockedOut: false,
+      restDays: 3,
+      tankUnit: null,
+      day: 0,
+      applied: false,
     },
     forcePower: {
       view: use.powerCardContext(power.name, "Ilsa Renn", rolled, plan.actions, "count"),
@@ -107,10 +135,26 @@ function cardSamples(ids: { kell: string; garro: string; ilsa: string; powerId: 
       givenPoints: 0,
     },
     darkSide: { view: { name: "Garro", points: 2, roll: 5, turned: false } },
-    movement: { view: movement.movementCardContext(move, movement.movementOutcome(move, 19), { craftName: "X-34 Landspeeder", pilotName: "Kell Tavari", roll: { total: 19, difficulty: move.rollDifficulty } }) },
+    movement: {
+      view: movement.movementCardContext(move, movement.movementOutcome(move, 19), {
+        craftName: "X-34 Landspeeder",
+        pilotName: "Kell Tavari",
+        roll: { total: 19, difficulty: move.rollDifficulty },
+      }),
+    },
     spaceRange: { view: range.spaceRangeCardContext(chase, ships, [25, 11], range.spaceRangeOutcome(chase, [25, 11])) },
     combinedAction: {
-      view: { label: "Cover fire", leader: "Kell Tavari", members: ["Kell Tavari", "Garro"], code: "3D", total: 14, difficulty: 10, success: true, bonus: "+1D", roller: { name: "Garro", code: "5D+1" } },
+      view: {
+        label: "Cover fire",
+        leader: "Kell Tavari",
+        members: ["Kell Tavari", "Garro"],
+        code: "3D",
+        total: 14,
+        difficulty: 10,
+        success: true,
+        bonus: "+1D",
+        roller: { name: "Garro", code: "5D+1" },
+      },
     },
   };
 }
@@ -133,7 +177,10 @@ describe("every document type of the registry in the world", () => {
     const ids = new Map<string, string>();
     for (const type of types) {
       const created = await gm.run(() =>
-        ChatMessage.implementation.create({ ...gm.module<CardTypes>("data/message/index.ts").cardMessage(type, samples[type]), speaker: { alias: "Garro" } } as never),
+        ChatMessage.implementation.create({
+          ...gm.module<CardTypes>("data/message/index.ts").cardMessage(type, samples[type]),
+          speaker: { alias: "Garro" },
+        } as never),
       );
       ids.set(type, (created as unknown as { id: string }).id);
     }

@@ -15,8 +15,22 @@ type Plain = Record<string, unknown>;
 function oldHealingCard(garro: string): Plain {
   const uuid = `Actor.${garro}`;
   return {
-    kind: "natural", patient: uuid, patientName: "Garro", healer: uuid, healerName: "Garro", before: "wounded", after: "none",
-    trend: "improves", roll: 9, difficulty: null, medpacsBefore: null, lockedOut: false, restDays: 3, tankUnit: null, day: 0, applied: false,
+    kind: "natural",
+    patient: uuid,
+    patientName: "Garro",
+    healer: uuid,
+    healerName: "Garro",
+    before: "wounded",
+    after: "none",
+    trend: "improves",
+    roll: 9,
+    difficulty: null,
+    medpacsBefore: null,
+    lockedOut: false,
+    restDays: 3,
+    tankUnit: null,
+    day: 0,
+    applied: false,
   };
 }
 

@@ -11,7 +11,6 @@ import { seedCharacter } from "./fixtures.ts";
 import type { Client } from "./client.ts";
 import { openSheet } from "./sheets.ts";
 
-
 async function sheetWorld() {
   const world = new World([
     { name: "GM", role: "GAMEMASTER" },
@@ -24,7 +23,6 @@ async function sheetWorld() {
   await world.connectAll();
   return { world, kell };
 }
-
 
 /** Types into a field and lets the form see the change. */
 function type(client: Client, input: HTMLInputElement, value: string): void {
@@ -44,7 +42,9 @@ describe("the character sheet in the world", () => {
     client.run(() => row.querySelector<HTMLButtonElement>('[data-action="rollSkill"]')!.click());
     await world.settle();
     const message = world.client("GM").messages.contents.at(-1)!;
-    const code = client.run(() => (game.actors.get(kell) as never as import("../../src/documents/actor.ts").SWD6Actor).skillRollRequest(row.dataset.itemId!).code);
+    const code = client.run(
+      () => (game.actors.get(kell) as never as import("../../src/documents/actor.ts").SWD6Actor).skillRollRequest(row.dataset.itemId!).code,
+    );
     expect((message.rolls[0] as { d6: { base: unknown; label: string } }).d6).toMatchObject({ base: code, label: "Blaster" });
     expect(message.speaker.actor).toBe(kell);
   });
@@ -133,7 +133,9 @@ describe("advancing from the sheet", () => {
     const sheet = await openSheet(client, "character", () => game.actors.get(kell));
     client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="toggleAdvance"]')!.click());
     await world.settle();
-    const blaster = [...sheet.element.querySelectorAll<HTMLElement>('[data-action="advance"][data-advance-key]')].find((b) => b.closest("[data-item-id]")?.textContent?.includes("Blaster"));
+    const blaster = [...sheet.element.querySelectorAll<HTMLElement>('[data-action="advance"][data-advance-key]')].find((b) =>
+      b.closest("[data-item-id]")?.textContent?.includes("Blaster"),
+    );
     expect(blaster).toBeDefined();
     const actor = () => world.client("GM").actors.get(kell)!;
     const item = () => actor().items.find((i) => i.name === "Blaster")!;

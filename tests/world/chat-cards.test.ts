@@ -59,8 +59,22 @@ describe("a card of an earlier version, kept in flags", () => {
     const garro = seedCharacter(world, "Bounty Hunter", { owner: "Garro", name: "Garro", woundLevel: "wounded" });
     const uuid = `Actor.${garro}`;
     const card = {
-      kind: "natural", patient: uuid, patientName: "Garro", healer: uuid, healerName: "Garro", before: "wounded", after: "none",
-      trend: "improves", roll: 9, difficulty: null, medpacsBefore: null, lockedOut: false, restDays: 3, tankUnit: null, day: 0, applied: false,
+      kind: "natural",
+      patient: uuid,
+      patientName: "Garro",
+      healer: uuid,
+      healerName: "Garro",
+      before: "wounded",
+      after: "none",
+      trend: "improves",
+      roll: 9,
+      difficulty: null,
+      medpacsBefore: null,
+      lockedOut: false,
+      restDays: 3,
+      tankUnit: null,
+      day: 0,
+      applied: false,
     };
     const message = world.server.seed("ChatMessage", {
       author: world.id("GM"),

@@ -160,10 +160,7 @@ export class Client implements DocumentHost, QueryTarget {
     const users = this.users as Collection<UserDocument> & { activeGM?: UserDocument | null };
     // FOUNDRY-FACTS §4: the designated active gamemaster, a full gamemaster before an assistant.
     Object.defineProperty(users, "activeGM", {
-      get: () =>
-        users
-          .filter((u) => u.active && u.isGM)
-          .sort((a, b) => b.role - a.role || a.id.localeCompare(b.id))[0] ?? null,
+      get: () => users.filter((u) => u.active && u.isGM).sort((a, b) => b.role - a.role || a.id.localeCompare(b.id))[0] ?? null,
     });
     const game: Plain = {
       __host: this,
@@ -200,7 +197,12 @@ export class Client implements DocumentHost, QueryTarget {
       data: { fields: FIELDS },
       abstract: { TypeDataModel, Document: class {} },
       dice: { terms: { Die, DiceTerm: Die, NumericTerm, OperatorTerm, RollTerm: class {} } },
-      applications: applicationsNamespace(() => this.#handlebars as typeof Handlebars, this.dialogAnswers, this.sheets, () => this.window.document as unknown as Document),
+      applications: applicationsNamespace(
+        () => this.#handlebars as typeof Handlebars,
+        this.dialogAnswers,
+        this.sheets,
+        () => this.window.document as unknown as Document,
+      ),
       canvas: { placeables: { Token: class {} } },
     };
     Object.assign(this.globals, {
@@ -360,7 +362,11 @@ export class Client implements DocumentHost, QueryTarget {
    * @returns this client's instance of the written document (undefined when a hook cancelled)
    */
   async write(operation: WriteOperation): Promise<unknown> {
-    const op = deepClone({ ...operation, data: "data" in operation ? serializeRolls(operation.data) : undefined, changes: "changes" in operation ? serializeRolls(operation.changes) : undefined }) as WriteOperation;
+    const op = deepClone({
+      ...operation,
+      data: "data" in operation ? serializeRolls(operation.data) : undefined,
+      changes: "changes" in operation ? serializeRolls(operation.changes) : undefined,
+    }) as WriteOperation;
     const suffix = op.parent && op.documentName === "Actor" ? "Actor" : op.documentName;
     if (op.action === "create") {
       op.data._id ??= UTILS.randomID();
@@ -569,9 +575,7 @@ export class Client implements DocumentHost, QueryTarget {
 export async function renderMessageOn(client: Client, message: ChatMessageDocument): Promise<HTMLElement> {
   return client.run(async () => {
     const visible = message.isContentVisible;
-    const rolls = await Promise.all(
-      message.rolls.map((roll) => (roll as { render(options: object): Promise<string> }).render({ isPrivate: !visible })),
-    );
+    const rolls = await Promise.all(message.rolls.map((roll) => (roll as { render(options: object): Promise<string> }).render({ isPrivate: !visible })));
     const document = client.window.document;
     const li = document.createElement("li");
     li.className = "chat-message message";

@@ -6,7 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { attackWorld, beginFight, roundCommand, shotAt } from "./attack-scenario.ts";
 
-type StoredCombat = { id: string; flags: Record<string, Record<string, unknown>>; system: { round: { round: number; phase: string } | null }; roundState: { round: number; phase: string; combatants: { declared: boolean }[] } | null };
+type StoredCombat = {
+  id: string;
+  flags: Record<string, Record<string, unknown>>;
+  system: { round: { round: number; phase: string } | null };
+  roundState: { round: number; phase: string; combatants: { declared: boolean }[] } | null;
+};
 
 describe("the round as the Combat's system data", () => {
   it("keeps a new fight's round in system.round, and nothing in the Combat's flags", async () => {

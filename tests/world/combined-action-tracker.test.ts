@@ -56,13 +56,19 @@ describe.each(["first-edition", "revised"] as const)("a combined action from the
     // Kell owns one character: nothing to combine.
     expect(await names(kell)).not.toContain(kell.i18n.localize("SWD6.Combined.declareButton"));
 
-    gm.dialogAnswers.push({ fields: { leader: ids[tokens.tk421]!, [`member.${ids[tokens.tk422]}`]: true, label: "Cover the door", skill: "blaster", difficulty: 5 } });
+    gm.dialogAnswers.push({
+      fields: { leader: ids[tokens.tk421]!, [`member.${ids[tokens.tk422]}`]: true, label: "Cover the door", skill: "blaster", difficulty: 5 },
+    });
     await pressNamed(gm, declare);
     await world.settle();
     const follower = round().combatants.find((c) => c.declaration.id === ids[tokens.tk422])!;
     expect(follower.declared).toBe(true);
     expect(follower.declaration.actions.map((a) => a.label)).toEqual(["Cover the door"]);
-    expect(round().combatants.find((c) => c.declaration.id === ids[tokens.tk421])!.declaration.actions.map((a) => a.label)).toEqual(["command"]);
+    expect(
+      round()
+        .combatants.find((c) => c.declaration.id === ids[tokens.tk421])!
+        .declaration.actions.map((a) => a.label),
+    ).toEqual(["command"]);
 
     // The leader's owner finds the command roll; Kell, who does not own TK-421, does not.
     const command = gm.i18n.format("SWD6.Combined.rollCommand", { label: "Cover the door", name: "TK-421" });
@@ -72,7 +78,11 @@ describe.each(["first-edition", "revised"] as const)("a combined action from the
     await pressNamed(gm, command);
     await world.settle();
     expect(gm.messages.size).toBe(before + 1);
-    const view = gm.module<Cards>("data/message/index.ts").cardData(gm.messages.contents.at(-1)!, "combinedAction")!.view as { total: number; difficulty: number; bonus: string };
+    const view = gm.module<Cards>("data/message/index.ts").cardData(gm.messages.contents.at(-1)!, "combinedAction")!.view as {
+      total: number;
+      difficulty: number;
+      bonus: string;
+    };
     expect(view.difficulty).toBe(5);
     expect(view.bonus).toBe(formatModifier(combinedActionBonus(1, view.total, 5)));
     // Rolled once: the button is gone.

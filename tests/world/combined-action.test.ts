@@ -44,7 +44,8 @@ describe.each(PRESETS)("a combined action at the table (%s)", (preset) => {
 
     expect(await gm.run(() => combined(gm).declareCombinedActionFor(combat(gm), declaration))).toEqual({ ok: true });
     await world.settle();
-    const round = () => (combat(gm) as unknown as { roundState: { combatants: { declaration: { id: string; actions: { label?: string }[] }; declared: boolean }[] } }).roundState;
+    const round = () =>
+      (combat(gm) as unknown as { roundState: { combatants: { declaration: { id: string; actions: { label?: string }[] }; declared: boolean }[] } }).roundState;
     for (const id of members) {
       const member = round().combatants.find((c) => c.declaration.id === id)!;
       expect(member.declared).toBe(true);
@@ -52,7 +53,10 @@ describe.each(PRESETS)("a combined action at the table (%s)", (preset) => {
     }
 
     // Only the leader's owner rolls his command.
-    expect(await kell.run(() => combined(kell).rollCombinedCommand(combat(kell), ids[tokens.tk421]!))).toMatchObject({ ok: false, key: "SWD6.Combined.error.notOwner" });
+    expect(await kell.run(() => combined(kell).rollCombinedCommand(combat(kell), ids[tokens.tk421]!))).toMatchObject({
+      ok: false,
+      key: "SWD6.Combined.error.notOwner",
+    });
     expect(await gm.run(() => combined(gm).rollCombinedCommand(combat(gm), ids[tokens.tk421]!))).toEqual({ ok: true });
     await world.settle();
     const card = gm.messages.contents.at(-1)!;
@@ -76,7 +80,10 @@ describe.each(PRESETS)("a combined action at the table (%s)", (preset) => {
     expect(view.roller?.code).toBe(expected ? formatDieCode(addDieCodes(expected, bonus)) : undefined);
 
     // Rolled once; the card reads in each player's language.
-    expect(await gm.run(() => combined(gm).rollCombinedCommand(combat(gm), ids[tokens.tk421]!))).toMatchObject({ ok: false, key: "SWD6.Combined.error.rolled" });
+    expect(await gm.run(() => combined(gm).rollCombinedCommand(combat(gm), ids[tokens.tk421]!))).toMatchObject({
+      ok: false,
+      key: "SWD6.Combined.error.rolled",
+    });
     const vesh = world.client("Vesh");
     const html = await renderMessageOn(vesh, vesh.messages.get(card.id)!);
     expect(html.querySelector("[data-combined-bonus]")?.textContent).toBe(vesh.i18n.format("SWD6.Combined.bonus", { bonus: formatModifier(bonus) }));

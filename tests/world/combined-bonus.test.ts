@@ -44,7 +44,18 @@ async function ambush(preset: (typeof PRESETS)[number], beforeCommand?: (scenari
   const combat = (client: Client) => client.combats.contents[0] as unknown as Combat.Implementation;
   const combined = gm.module<Combined>("combat/combined/combined-action-request.ts");
   const members = [ids[tokens.kellToken]!, ids[tokens.tk421]!, ids[tokens.tk422]!];
-  expect(await gm.run(() => combined.declareCombinedActionFor(combat(gm), { leader: ids[tokens.garroToken]!, members, label: "Ambush", working: false, difficulty: 0, skill: "blaster" }))).toEqual({ ok: true });
+  expect(
+    await gm.run(() =>
+      combined.declareCombinedActionFor(combat(gm), {
+        leader: ids[tokens.garroToken]!,
+        members,
+        label: "Ambush",
+        working: false,
+        difficulty: 0,
+        skill: "blaster",
+      }),
+    ),
+  ).toEqual({ ok: true });
   await beforeCommand?.(scenario);
   expect(await gm.run(() => combined.rollCombinedCommand(combat(gm), ids[tokens.garroToken]!))).toEqual({ ok: true });
   await startSegments(world, gm, true);
@@ -67,7 +78,9 @@ async function attack(scenario: Scenario, fields: Record<string, unknown>) {
   await kell.run(async () => {
     game.user.targets.clear();
     game.user.targets.add({ document: fromUuidSync(`Scene.${sceneId}.Token.${tokens.tk422}` as never) } as never);
-    return kell.module<AttackDialog>("applications/attack/attack-dialog.ts").openAttackDialog(game.actors.get(actors.kell) as never as SWD6Actor, pistol(kell, actors.kell));
+    return kell
+      .module<AttackDialog>("applications/attack/attack-dialog.ts")
+      .openAttackDialog(game.actors.get(actors.kell) as never as SWD6Actor, pistol(kell, actors.kell));
   });
   await world.settle();
   const message = world.client("GM").messages.contents.at(-1)!;
@@ -119,14 +132,18 @@ describe.each(PRESETS)("the combined action bonus on a combat task (%s)", (prese
         const actor = game.actors.get(actorId) as never as SWD6Actor;
         const weapon = pistolOrFirst(actor);
         const token = fromUuidSync(`Scene.${sceneId}.Token.${tokens.tk422}` as never) as TokenDocument.Implementation;
-        const gathered = await client.module<Gather>("applications/attack/attack-gather.ts").gatherAttackSetup(actor, weapon, [token], {}, game.user as User.Implementation);
+        const gathered = await client
+          .module<Gather>("applications/attack/attack-gather.ts")
+          .gatherAttackSetup(actor, weapon, [token], {}, game.user as User.Implementation);
         if (!gathered.ok) throw new Error(gathered.error.key);
         const view = client.module<View>("applications/attack/flow/attack-dialog-view.ts");
         const base = { ...view.initialAttackForm(gathered.setup, "public", 1), targets: [{ cover: false, distance: 10 }] };
         const rolledForm = { ...base, ...rolledAs };
         const rolledSetup = { ...gathered.setup, combined: gathered.setup.combined ?? { bonus: { dice: 1, pips: 0 }, label: "Ambush" } };
         const summary = view.summarizeAttack(rolledSetup, rolledForm);
-        const roll = client.module<Dice>("dice/d6-roll.ts").D6Roll.fromOptions(client.module<Message>("applications/attack/flow/attack-dialog-message.ts").attackRollOptions(rolledSetup, rolledForm, summary));
+        const roll = client
+          .module<Dice>("dice/d6-roll.ts")
+          .D6Roll.fromOptions(client.module<Message>("applications/attack/flow/attack-dialog-message.ts").attackRollOptions(rolledSetup, rolledForm, summary));
         await roll.evaluate();
         return { attacker: actor.uuid, weapon: weapon.id, targets: [token.uuid], form: { ...base, ...fields }, roll: roll.toJSON(), crew: false, space: false };
       });

@@ -46,7 +46,9 @@ const current = new AsyncLocalStorage<ClientGlobals>();
 /** Installs the getters on `globalThis` (once per test file). */
 export function installGlobals(): void {
   // What the process itself has under those names (Node's FormData, Event), for code outside any client.
-  const own = Object.fromEntries(GLOBAL_NAMES.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)?.get ? undefined : (globalThis as Record<string, unknown>)[name]]));
+  const own = Object.fromEntries(
+    GLOBAL_NAMES.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)?.get ? undefined : (globalThis as Record<string, unknown>)[name]]),
+  );
   for (const name of GLOBAL_NAMES) {
     Object.defineProperty(globalThis, name, {
       configurable: true,

@@ -37,7 +37,11 @@ describe("the starship sheet in the world", () => {
     await world.settle();
     expect(world.server.store.get("ChatMessage")!.size).toBe(before + 1);
     const shot = world.client("GM").messages.contents.at(-1)!.rolls[0] as { d6: { label: string } };
-    expect(shot.d6.label).toBe(weapon!.closest<HTMLElement>("[data-item-id]") ? world.client("GM").actors.get(xwing)!.items.get(weapon!.closest<HTMLElement>("[data-item-id]")!.dataset.itemId!)!.name : "");
+    expect(shot.d6.label).toBe(
+      weapon!.closest<HTMLElement>("[data-item-id]")
+        ? world.client("GM").actors.get(xwing)!.items.get(weapon!.closest<HTMLElement>("[data-item-id]")!.dataset.itemId!)!.name
+        : "",
+    );
     expect(client.notifications.shown.filter((n) => n.type === "error")).toEqual([]);
   });
 });
@@ -55,10 +59,7 @@ describe("moving a starship from its sheet", () => {
     const sheet = await openSheet(client, "starship", () => game.actors.get(xwing));
     const move = sheet.element.querySelector<HTMLButtonElement>('[data-action="moveCraft"]');
     expect(move).not.toBeNull();
-    client.dialogAnswers.push(
-      { fields: { speed: "high", terrain: "difficult", ramming: false, somethingToHit: false } },
-      { fields: { difficulty: 15 } },
-    );
+    client.dialogAnswers.push({ fields: { speed: "high", terrain: "difficult", ramming: false, somethingToHit: false } }, { fields: { difficulty: 15 } });
     client.run(() => move!.click());
     await world.settle();
     const gm = world.client("GM");

@@ -23,7 +23,6 @@ async function templateSheet(client: Client, name: string) {
   return openSheet(client, "template", () => template);
 }
 
-
 /** A world of a gamemaster and a player, the gamemaster's wizard opened from the Brash Pilot's sheet. */
 async function pilotWizard() {
   const world = new World([
@@ -99,7 +98,10 @@ describe("the creation wizard in the world", () => {
     await click('[data-action="stepAttribute"][data-attribute="str"][data-step="1"]', 1);
     for (let step = 0; step < 7 && wizard().querySelector('[data-action="next"]'); step++) await click('[data-action="next"]');
     await click('[data-action="finish"]');
-    const [made] = [...world.server.store.get("Actor")!.values()] as { system: { species: string; attributes: Record<string, string> }; items: { type: string; name: string }[] }[];
+    const [made] = [...world.server.store.get("Actor")!.values()] as {
+      system: { species: string; attributes: Record<string, string> };
+      items: { type: string; name: string }[];
+    }[];
     expect(made!.system.species).toBe("Rodian");
     expect(made!.system.attributes).toMatchObject({ dex: "4D+2", mec: "2D+2", str: "3D+1", tec: "2D+1" });
     expect(made!.items.filter((item) => item.type === "species").map((item) => item.name)).toEqual(["Rodian"]);

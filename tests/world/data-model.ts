@@ -25,7 +25,10 @@ export interface FieldOptions {
 
 /** A validation failure: the field's path and what is wrong. */
 export class DataModelValidationError extends Error {
-  constructor(readonly path: string, problem: string) {
+  constructor(
+    readonly path: string,
+    problem: string,
+  ) {
     super(`${path}: ${problem}`);
     this.name = "DataModelValidationError";
   }

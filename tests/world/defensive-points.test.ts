@@ -14,7 +14,15 @@ import type { Client } from "./client.ts";
 import { resolveDamage } from "../../src/rules/index.ts";
 
 type Presets = typeof import("../../src/applications/settings/rule-presets-menu.ts");
-type Target = { stage: string; hit: boolean; difficulty: number; reaction: { total: number } | null; damage: number | null; resistance: number | null; inflicted: string | null };
+type Target = {
+  stage: string;
+  hit: boolean;
+  difficulty: number;
+  reaction: { total: number } | null;
+  damage: number | null;
+  resistance: number | null;
+  inflicted: string | null;
+};
 
 const PRESETS = ["revised", "first-edition"] as const;
 const SPEND = '.attack-step button[data-action="spendCharacterPoint"]';
@@ -31,7 +39,8 @@ async function garroHit(preset: (typeof PRESETS)[number], points: number) {
   const garro = world.client("Garro");
   const target = (): Target => (cardState(gm.messages.get(id)!) as unknown as { targets: Target[] }).targets[0]!;
   const pointsLeft = () => gm.run(() => (game.actors.get(actors.garro)!.system as { characterPoints: number }).characterPoints);
-  const rollIndex = (type: string) => gm.messages.get(id)!.rolls.findIndex((r) => (r as { options: { attackCard?: { type?: string } } }).options.attackCard?.type === type);
+  const rollIndex = (type: string) =>
+    gm.messages.get(id)!.rolls.findIndex((r) => (r as { options: { attackCard?: { type?: string } } }).options.attackCard?.type === type);
   const message = (client: Client) => client.messages.get(id)!;
   return { ...scenario, id, garro, gm, target, pointsLeft, rollIndex, message };
 }
@@ -56,11 +65,15 @@ describe("character points on defensive rolls", () => {
       expect(raised.stage).toBe(raised.hit ? "attacked" : "missed");
 
       // Red team: Kell may not spend Garro's points; a repeated request spends nothing.
-      expect(await request(s.world.client("Kell"), "points.spend", { messageId: s.id, rollIndex: index, spent: 1 })).toMatchObject({ ok: false, reason: "notOwner" });
+      expect(await request(s.world.client("Kell"), "points.spend", { messageId: s.id, rollIndex: index, spent: 1 })).toMatchObject({
+        ok: false,
+        reason: "notOwner",
+      });
       expect(await request(s.garro, "points.spend", { messageId: s.id, rollIndex: index, spent: 0 })).toMatchObject({ ok: true });
       expect(await s.pointsLeft()).toBe(6);
       // Up to five on a defensive roll, a sixth refused.
-      for (const spent of [1, 2, 3, 4]) expect(await request(s.garro, "points.spend", { messageId: s.id, rollIndex: index, spent })).toMatchObject({ ok: true });
+      for (const spent of [1, 2, 3, 4])
+        expect(await request(s.garro, "points.spend", { messageId: s.id, rollIndex: index, spent })).toMatchObject({ ok: true });
       await s.world.settle();
       expect(await s.pointsLeft()).toBe(2);
       expect(await request(s.garro, "points.spend", { messageId: s.id, rollIndex: index, spent: 5 })).toMatchObject({ ok: false, reason: "limit" });

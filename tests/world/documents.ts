@@ -362,7 +362,9 @@ export class ActorDocument extends ClientDocument {
     });
     this.items = new Collection(built);
     const EffectClass = this.host.documentClass("ActiveEffect");
-    const effects = ((this._source.effects as Plain[] | undefined) ?? []).map((data) => new EffectClass(data, { host: this.host, parent: this }) as ActiveEffectDocument);
+    const effects = ((this._source.effects as Plain[] | undefined) ?? []).map(
+      (data) => new EffectClass(data, { host: this.host, parent: this }) as ActiveEffectDocument,
+    );
     this.effects = new Collection(effects);
   }
 
@@ -780,7 +782,16 @@ export class CombatDocument extends ClientDocument {
 
   async createEmbeddedDocuments(name: "Combatant", data: Plain[], options: Plain = {}): Promise<CombatantDocument[]> {
     const created: CombatantDocument[] = [];
-    for (const entry of data) created.push((await this.host.write({ action: "create", documentName: name, data: entry, parent: { documentName: "Combat", id: this.id }, options })) as CombatantDocument);
+    for (const entry of data)
+      created.push(
+        (await this.host.write({
+          action: "create",
+          documentName: name,
+          data: entry,
+          parent: { documentName: "Combat", id: this.id },
+          options,
+        })) as CombatantDocument,
+      );
     return created;
   }
 }
@@ -852,7 +863,6 @@ export class CombatantDocument extends ClientDocument {
     return (this._source.sceneId as string) ?? null;
   }
 
-
   /** Inferred: gamemasters see every combatant, the others those not hidden. */
   get visible(): boolean {
     return this.host.users.get(this.host.user._id)?.isGM === true || !this.hidden;
@@ -862,4 +872,3 @@ export class CombatantDocument extends ClientDocument {
     return this.actor?.ownership;
   }
 }
-

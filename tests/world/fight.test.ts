@@ -35,7 +35,13 @@ describe("a fight in the two-client world", () => {
       const scene = game.scenes.get(sceneId) as unknown as { tokens: { get(id: string): { actorId: string } } };
       await Combat.implementation.create({
         scene: sceneId,
-        combatants: order.map((tokenId) => ({ _id: foundry.utils.randomID(), tokenId, sceneId, actorId: scene.tokens.get(tokenId).actorId, hidden: tokenId === tokens.tk422 })),
+        combatants: order.map((tokenId) => ({
+          _id: foundry.utils.randomID(),
+          tokenId,
+          sceneId,
+          actorId: scene.tokens.get(tokenId).actorId,
+          hidden: tokenId === tokens.tk422,
+        })),
       } as never);
     });
     await world.settle();
@@ -82,11 +88,18 @@ describe("a fight in the two-client world", () => {
       totals[ids[token]] = roll.total;
       expect(await roundCommand(world, client, { type: "roll", combatant: ids[token], total: 99, tieCode: null }, roll)).toBe(true);
     }
-    for (const [token, total] of [[tokens.tk421, 1], [tokens.tk422, 0]] as const) {
+    for (const [token, total] of [
+      [tokens.tk421, 1],
+      [tokens.tk422, 0],
+    ] as const) {
       expect(await roundCommand(world, gm, { type: "roll", combatant: ids[token], total, tieCode: null })).toBe(true);
     }
     const first = totals[ids[tokens.garroToken]] > totals[ids[tokens.kellToken]] ? ids[tokens.garroToken] : ids[tokens.kellToken];
-    expect(trackerOf(gm).swd6!.groups.flatMap((g) => g.rows).find((r) => r.current)?.id).toBe(first);
+    expect(
+      trackerOf(gm)
+        .swd6!.groups.flatMap((g) => g.rows)
+        .find((r) => r.current)?.id,
+    ).toBe(first);
 
     // Kell's shot at TK-421: the trooper dodges on the card, then damage, resistance and the wound.
     let hit = false;
@@ -141,14 +154,19 @@ describe("the gamemaster's quick rolls for the NPCs", () => {
     const messagesBefore = gm.messages.size;
     await gm.run(() => (game.combat as unknown as { rollNPC(): Promise<unknown> }).rollNPC());
     await world.settle();
-    const state = (gm.combats.contents[0] as unknown as { roundState: { combatants: { declaration: { id: string }; rolls: { total: number }[] }[] } }).roundState;
+    const state = (gm.combats.contents[0] as unknown as { roundState: { combatants: { declaration: { id: string }; rolls: { total: number }[] }[] } })
+      .roundState;
     const rolls = (token: string) => state.combatants.find((c) => c.declaration.id === ids[token])!.rolls;
     expect(rolls(tokens.tk421)).toHaveLength(1);
     expect(rolls(tokens.tk422)).toHaveLength(1);
     expect(rolls(tokens.kellToken)).toHaveLength(0);
     const posted = gm.messages.contents.slice(messagesBefore);
     expect(posted).toHaveLength(2);
-    const penalties = posted.map((m) => (m.rolls[0] as { d6: { modifiers: { source: string; amount: { dice: number } }[] } }).d6.modifiers.find((x) => x.source === "actions")?.amount.dice ?? 0);
+    const penalties = posted.map(
+      (m) =>
+        (m.rolls[0] as { d6: { modifiers: { source: string; amount: { dice: number } }[] } }).d6.modifiers.find((x) => x.source === "actions")?.amount.dice ??
+        0,
+    );
     expect(penalties.sort()).toEqual([-1, 0]);
     // Each recorded total is the posted roll's.
     const totals = posted.map((m) => (m.rolls[0] as { total: number }).total).sort();
@@ -162,7 +180,9 @@ describe("the declaration dialog", () => {
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421]);
     const kell = world.client("Kell");
     await kell.run(() =>
-      kell.module<typeof import("../../src/combat/declaration-dialog.ts")>("combat/declaration-dialog.ts").openDeclarationDialog(game.combat as never, ids[tokens.kellToken]),
+      kell
+        .module<typeof import("../../src/combat/declaration-dialog.ts")>("combat/declaration-dialog.ts")
+        .openDeclarationDialog(game.combat as never, ids[tokens.kellToken]),
     );
     const form = kell.window.document.querySelector("form.swd6-declaration") as unknown as HTMLFormElement;
     expect(form).not.toBeNull();
@@ -182,7 +202,11 @@ describe("the declaration dialog", () => {
       current.dispatchEvent(new kell.window.Event("submit", { bubbles: true, cancelable: true }) as unknown as Event);
     });
     await world.settle();
-    const state = (world.client("GM").combats.contents[0] as unknown as { roundState: { combatants: { declaration: { id: string; actions: unknown[] }; declared: boolean }[] } }).roundState;
+    const state = (
+      world.client("GM").combats.contents[0] as unknown as {
+        roundState: { combatants: { declaration: { id: string; actions: unknown[] }; declared: boolean }[] };
+      }
+    ).roundState;
     const member = state.combatants.find((c) => c.declaration.id === ids[tokens.kellToken])!;
     expect(kell.notifications.shown).toEqual([]);
     expect(member.declared).toBe(true);

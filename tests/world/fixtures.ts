@@ -103,7 +103,12 @@ export function seedScene(world: World, tokens: TokenPlan[]): { sceneId: string;
  * Seeds a combat of tokens on a scene, not yet begun.
  * @returns the combat's id and the combatants' ids, in the tokens' order
  */
-export function seedCombat(world: World, sceneId: string, tokenIds: string[], options: { hidden?: string[] } = {}): { combatId: string; combatantIds: string[] } {
+export function seedCombat(
+  world: World,
+  sceneId: string,
+  tokenIds: string[],
+  options: { hidden?: string[] } = {},
+): { combatId: string; combatantIds: string[] } {
   const scene = world.server.store.get("Scene")!.get(sceneId) as { tokens: { _id: string; actorId: string }[] };
   const combatId = randomID();
   const combatantIds = tokenIds.map(() => randomID());
@@ -131,8 +136,19 @@ export function seedCombat(world: World, sceneId: string, tokenIds: string[], op
  * in crew roles (`pilot`, `gunner` …).
  * @returns the craft actor's id
  */
-export function seedCraft(world: World, pack: "starships" | "vehicles", name: string, options: { owner?: string; crew?: { role: string; actorId: string }[] } = {}): string {
-  const entry = packEntry<Record<string, unknown>>(pack, name) as unknown as { name: string; type: string; img: string; system: Record<string, unknown>; items?: { _id: string; name: string; type: string; img?: string; system: unknown }[] };
+export function seedCraft(
+  world: World,
+  pack: "starships" | "vehicles",
+  name: string,
+  options: { owner?: string; crew?: { role: string; actorId: string }[] } = {},
+): string {
+  const entry = packEntry<Record<string, unknown>>(pack, name) as unknown as {
+    name: string;
+    type: string;
+    img: string;
+    system: Record<string, unknown>;
+    items?: { _id: string; name: string; type: string; img?: string; system: unknown }[];
+  };
   const id = randomID();
   world.server.seed("Actor", {
     _id: id,

@@ -22,14 +22,17 @@ describe("a Force point on the card's resistance roll", () => {
     const garro = world.client("Garro");
     if (spent) {
       // As the roll dialog asks for it: the gamemaster takes the point and records the round.
-      const answer = await garro.run(() => garro.module<ForcePointSpend>("applications/force-point-spend.ts").requestForcePoint(game.actors.get(actors.garro) as never));
+      const answer = await garro.run(() =>
+        garro.module<ForcePointSpend>("applications/force-point-spend.ts").requestForcePoint(game.actors.get(actors.garro) as never),
+      );
       expect(answer).toEqual({ ok: true });
       await world.settle();
     }
     const messageId = await hitGarro(scenario);
     await toResisted(world, messageId);
     const message = world.client("GM").messages.get(messageId)!;
-    const target = (message.system as unknown as { state: { targets: { codes: { resistance: string; forcePointResistance?: string }; stage: string }[]  } }).state.targets[0]!;
+    const target = (message.system as unknown as { state: { targets: { codes: { resistance: string; forcePointResistance?: string }; stage: string }[] } })
+      .state.targets[0]!;
     expect(target.stage).toBe("resisted");
     const strength = parseDieCode((world.client("GM").actors.get(actors.garro)!.system as { attributes: { str: string } }).attributes.str);
     expect(target.codes.forcePointResistance).toBe(formatDieCode(addDieCodes(parseDieCode(target.codes.resistance), strength)));

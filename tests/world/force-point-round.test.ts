@@ -37,7 +37,14 @@ async function jediWorld(preset: (typeof PRESETS)[number]) {
     { name: "GM", role: "GAMEMASTER" },
     { name: "Kell", role: "PLAYER" },
   ]);
-  const kell = seedCharacter(world, "Minor Jedi", { owner: "Kell", name: "Kell", gear: [["weapons", "Lightsaber"]], powers: ["Control Pain"], forcePoints: 2, characterPoints: 5 });
+  const kell = seedCharacter(world, "Minor Jedi", {
+    owner: "Kell",
+    name: "Kell",
+    gear: [["weapons", "Lightsaber"]],
+    powers: ["Control Pain"],
+    forcePoints: 2,
+    characterPoints: 5,
+  });
   const garro = seedCharacter(world, "Bounty Hunter", { name: "Garro" });
   const { sceneId, tokenIds } = seedScene(world, [
     { actorId: kell, name: "Kell", x: 0, y: 0 },
@@ -61,7 +68,9 @@ function lightsaber(client: Client, actorId: string): Item.Implementation {
 async function plainSetup(client: Client, actorId: string) {
   return client.run(async () => {
     const actor = game.actors.get(actorId) as never as SWD6Actor;
-    const gathered = await client.module<Gather>("applications/attack/attack-gather.ts").gatherAttackSetup(actor, lightsaber(client, actorId), [], {}, game.user as User.Implementation);
+    const gathered = await client
+      .module<Gather>("applications/attack/attack-gather.ts")
+      .gatherAttackSetup(actor, lightsaber(client, actorId), [], {}, game.user as User.Implementation);
     if (!gathered.ok) throw new Error(gathered.error.key);
     return gathered.setup;
   });
@@ -141,7 +150,9 @@ describe.each(PRESETS)("the Force point doubles every code for the round (%s)", 
     await client.run(() => {
       const actor = game.actors.get(kell)!;
       const power = actor.items.find((item) => item.type === "force-power")!;
-      return client.module<typeof import("../../src/applications/force-powers/force-power-actions.ts")>("applications/force-powers/force-power-actions.ts").useForcePowerItem(actor as never, power);
+      return client
+        .module<typeof import("../../src/applications/force-powers/force-power-actions.ts")>("applications/force-powers/force-power-actions.ts")
+        .useForcePowerItem(actor as never, power);
     });
     await world.settle();
     const gm = world.client("GM");

@@ -27,7 +27,10 @@ async function useRage(world: World, vesh: string) {
   client.dialogAnswers.push({ fields: { "difficulty-control": 20, otherActions: 0 } });
   client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="usePower"]')!.click());
   await world.settle();
-  return world.client("GM").messages.filter((m) => m.type === "forcePower").at(-1)!;
+  return world
+    .client("GM")
+    .messages.filter((m) => m.type === "forcePower")
+    .at(-1)!;
 }
 
 describe("a Force power used from the sheet", () => {
@@ -55,7 +58,9 @@ describe("a Force power used from the sheet", () => {
     expect(card.system).toMatchObject({ itemId: "power00000000000", given: true });
     expect(dark()).toBe(before + 1);
     // A second request for the same card gives nothing more.
-    const again = await client.run(() => client.module<typeof import("../../src/gateway/gateway.ts")>("gateway/gateway.ts").sendRequest("forcePower.darkSide", { messageId: card.id }));
+    const again = await client.run(() =>
+      client.module<typeof import("../../src/gateway/gateway.ts")>("gateway/gateway.ts").sendRequest("forcePower.darkSide", { messageId: card.id }),
+    );
     expect(again).toMatchObject({ ok: false, reason: "given" });
     expect(dark()).toBe(before + 1);
     // The gamemaster's client announced the Dark Side point in chat.
@@ -106,7 +111,9 @@ describe("a dark-side power's Dark Side point is given once, and never lost", ()
     expect(dark()).toBe(before);
     expect(client.notifications.shown.at(-1)?.type).toBe("warn");
     gm.run(() => Hooks.off("preUpdateChatMessage", cancel));
-    const again = await client.run(() => client.module<typeof import("../../src/gateway/gateway.ts")>("gateway/gateway.ts").sendRequest("forcePower.darkSide", { messageId: card.id }));
+    const again = await client.run(() =>
+      client.module<typeof import("../../src/gateway/gateway.ts")>("gateway/gateway.ts").sendRequest("forcePower.darkSide", { messageId: card.id }),
+    );
     expect(again).toMatchObject({ ok: true });
     expect(dark()).toBe(before + 1);
   });

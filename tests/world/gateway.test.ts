@@ -23,13 +23,22 @@ describe("the sender of a request", () => {
     const before = world.server.log.length;
     const damage = { messageId: id, event: { type: "rollDamage", target: cardState(garro.messages.get(id)!).targets[0].key, stage: "attacked", total: 30 } };
     // Garro claims to be Kell (who may roll damage), without a token, with a made-up one, and with his own.
-    expect(await forge(garro, { kind: "attackCard.step", payload: damage, sender: { id: world.id("Kell") } })).toMatchObject({ ok: false, reason: "unverified" });
-    expect(await forge(garro, { kind: "attackCard.step", payload: damage, sender: { id: world.id("Kell"), token: "0".repeat(48) } })).toMatchObject({ ok: false, reason: "unverified" });
+    expect(await forge(garro, { kind: "attackCard.step", payload: damage, sender: { id: world.id("Kell") } })).toMatchObject({
+      ok: false,
+      reason: "unverified",
+    });
+    expect(await forge(garro, { kind: "attackCard.step", payload: damage, sender: { id: world.id("Kell"), token: "0".repeat(48) } })).toMatchObject({
+      ok: false,
+      reason: "unverified",
+    });
     // A hello in Kell's name sends Kell's token to Kell's client, never to Garro's; Kell's client,
     // which sent no hello with that nonce, does not keep it; a hello without a nonce gets nothing.
     expect(await forge(garro, { kind: "hello", payload: null, sender: { id: world.id("Kell") } })).toMatchObject({ ok: false, reason: "unverified" });
     const sent = world.transport.sent.length;
-    expect(await forge(garro, { kind: "hello", payload: null, sender: { id: world.id("Kell"), nonce: "1".repeat(32) } })).toMatchObject({ ok: false, reason: "unverified" });
+    expect(await forge(garro, { kind: "hello", payload: null, sender: { id: world.id("Kell"), nonce: "1".repeat(32) } })).toMatchObject({
+      ok: false,
+      reason: "unverified",
+    });
     const delivered = world.transport.sent.slice(sent).filter((q) => q.name === "swd6rpg.gatewayToken");
     expect(delivered.map((q) => q.to)).toEqual([world.id("Kell")]);
     expect(writesSince(world, before)).toEqual([]);
@@ -41,7 +50,10 @@ describe("the sender of a request", () => {
     const garro = world.client("Garro");
     const before = world.server.log.length;
     for (const sender of [{ id: world.id("GM") }, { id: world.id("Assistant") }, { id: world.id("GM"), token: "f".repeat(48) }]) {
-      expect(await forge(garro, { kind: "combat.round", payload: { combatId: "nope", command: { type: "next" } }, sender })).toMatchObject({ ok: false, reason: "unverified" });
+      expect(await forge(garro, { kind: "combat.round", payload: { combatId: "nope", command: { type: "next" } }, sender })).toMatchObject({
+        ok: false,
+        reason: "unverified",
+      });
     }
     expect(writesSince(world, before)).toEqual([]);
   });
@@ -54,7 +66,11 @@ describe("only the active gamemaster carries requests out", () => {
     const id = await hitGarro(scenario);
     const kell = world.client("Kell");
     const before = world.server.log.length;
-    const answer = await forge(kell, { kind: "attackCard.step", payload: { messageId: id, event: { type: "undo", target: "x", stage: "applied" } }, sender: { id: world.id("Kell") } }, world.id("Assistant"));
+    const answer = await forge(
+      kell,
+      { kind: "attackCard.step", payload: { messageId: id, event: { type: "undo", target: "x", stage: "applied" } }, sender: { id: world.id("Kell") } },
+      world.id("Assistant"),
+    );
     expect(answer).toMatchObject({ ok: false, reason: "notActiveGM" });
     expect(writesSince(world, before)).toEqual([]);
   });

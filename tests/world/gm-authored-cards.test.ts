@@ -68,7 +68,9 @@ describe("the cards a player's click brings about are the gamemaster's", () => {
     const { world, gm, vesh } = scenario;
     const assistant = world.client("Assistant");
     const before = (gm.actors.get(vesh)!.system as { darkSidePoints: number }).darkSidePoints;
-    const result = await assistant.run(() => assistant.module<DarkSidePoint>("applications/force-powers/dark-side-point.ts").gainDarkSidePoint(game.actors.get(vesh) as never));
+    const result = await assistant.run(() =>
+      assistant.module<DarkSidePoint>("applications/force-powers/dark-side-point.ts").gainDarkSidePoint(game.actors.get(vesh) as never),
+    );
     await world.settle();
     expect(result).toMatchObject({ points: before + 1 });
     expect((gm.actors.get(vesh)!.system as { darkSidePoints: number }).darkSidePoints).toBe(before + 1);

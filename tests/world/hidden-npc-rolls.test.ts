@@ -13,9 +13,15 @@ import type { Client } from "./client.ts";
 /** The gamemaster presses the tracker's Roll NPCs; resolves once the world is quiet. */
 async function rollNpcs(world: World, gm: Client): Promise<void> {
   await gm.run(async () => {
-    const Tracker = (CONFIG.ui as unknown as { combat: new () => { options: { actions: Record<string, (event: Event, target: HTMLElement) => Promise<void>> } } }).combat;
+    const Tracker = (
+      CONFIG.ui as unknown as { combat: new () => { options: { actions: Record<string, (event: Event, target: HTMLElement) => Promise<void>> } } }
+    ).combat;
     const tracker = new Tracker();
-    await tracker.options.actions.rollNpcs.call(tracker, new gm.window.Event("click") as unknown as Event, gm.window.document.createElement("button") as unknown as HTMLElement);
+    await tracker.options.actions.rollNpcs.call(
+      tracker,
+      new gm.window.Event("click") as unknown as Event,
+      gm.window.document.createElement("button") as unknown as HTMLElement,
+    );
   });
   await world.settle();
 }
@@ -63,7 +69,8 @@ describe("Roll NPCs", () => {
     const writes = world.server.log.slice(logged).filter((entry) => entry.operation.documentName === "Combat");
     expect(writes.map((entry) => [entry.operation.action, entry.userId])).toEqual([["update", world.id("GM")]]);
     const rolls = world.client("Kell").run(() => {
-      const state = (game.combat as unknown as { roundState: { combatants: { declaration: { id: string }; rolls: { segment: number; total: number }[] }[] } }).roundState;
+      const state = (game.combat as unknown as { roundState: { combatants: { declaration: { id: string }; rolls: { segment: number; total: number }[] }[] } })
+        .roundState;
       return Object.fromEntries(state.combatants.map((c) => [c.declaration.id, c.rolls.map((r) => r.segment)]));
     });
     expect(rolls).toEqual({ [ids[tokens.tk421]]: [1], [ids[tokens.tk422]]: [1] });

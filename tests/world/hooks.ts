@@ -26,7 +26,10 @@ export class ClientHooks {
   }
 
   off(name: string, fnOrId: number | ((...args: unknown[]) => unknown)): void {
-    this.#listeners.set(name, (this.#listeners.get(name) ?? []).filter((l) => l.id !== fnOrId && l.fn !== fnOrId));
+    this.#listeners.set(
+      name,
+      (this.#listeners.get(name) ?? []).filter((l) => l.id !== fnOrId && l.fn !== fnOrId),
+    );
   }
 
   /** Whether any listener is registered for `name`. */

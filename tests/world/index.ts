@@ -24,7 +24,6 @@ export interface WorldUser {
 
 export { SYSTEM_VERSION };
 
-
 /** A seeded uniform source in [0, 1) (mulberry32): the world's dice repeat from run to run. */
 function seeded(seed: number): () => number {
   let state = seed >>> 0;
@@ -101,7 +100,11 @@ export class World {
   }
 
   async #connect(name: string, entry: string): Promise<Client> {
-    const client = new Client({ server: this.server, transport: this.transport, random: this.random, generation: this.generation }, this.id(name), this.#langs.get(name));
+    const client = new Client(
+      { server: this.server, transport: this.transport, random: this.random, generation: this.generation },
+      this.id(name),
+      this.#langs.get(name),
+    );
     this.clients.set(name, client);
     this.server.connections.set(client.userId, client);
     for (const userId of this.server.connections.keys()) client.activeUsers.add(userId);
@@ -147,7 +150,12 @@ export class World {
       await new Promise((resolve) => setTimeout(resolve, 0));
       const pending = [...this.clients.values()].flatMap((c) => [...c.hooks.pending]);
       if (pending.length > 0) await Promise.allSettled(pending);
-      const busy = pending.length > 0 || this.transport.inFlight > 0 || this.transport.queued > 0 || this.server.pendingBroadcasts > 0 || writes !== this.server.log.length;
+      const busy =
+        pending.length > 0 ||
+        this.transport.inFlight > 0 ||
+        this.transport.queued > 0 ||
+        this.server.pendingBroadcasts > 0 ||
+        writes !== this.server.log.length;
       writes = this.server.log.length;
       quiet = busy ? 0 : quiet + 1;
     }
@@ -167,7 +175,6 @@ export async function createWorld(users: WorldUser[] = DEFAULT_USERS, options: {
   for (const user of users) if (!options.connect || options.connect.includes(user.name)) await world.connect(user.name);
   return world;
 }
-
 
 /** Two gamemasters and three players. */
 export const DEFAULT_USERS: WorldUser[] = [

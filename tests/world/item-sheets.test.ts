@@ -30,7 +30,11 @@ describe("item sheets in the world", () => {
   it("a weapon's damage: written when the rules read it, refused with the old value kept when they cannot", async () => {
     const { world, kell } = await itemWorld();
     const client = world.client("Kell");
-    const item = () => world.client("GM").actors.get(kell)!.items.find((i) => i.name === "Blaster Pistol")!;
+    const item = () =>
+      world
+        .client("GM")
+        .actors.get(kell)!
+        .items.find((i) => i.name === "Blaster Pistol")!;
     const sheet = await openSheet(client, "weapon", () => game.actors.get(kell)!.items.get(item().id));
     const damage = () => sheet.element.querySelector<HTMLInputElement>('input[name="system.damage"]')!;
     type(client, damage(), "5D");
@@ -45,8 +49,17 @@ describe("item sheets in the world", () => {
   it("a skill's specialization row: a code below zero is refused, the row keeps its stored code", async () => {
     const { world, kell } = await itemWorld();
     const client = world.client("Kell");
-    const gmItem = () => world.client("GM").actors.get(kell)!.items.find((i) => i.name === "Blaster")!;
-    await client.run(() => game.actors.get(kell)!.items.get(gmItem().id)!.update({ "system.specializations": [{ name: "Blaster Pistol", bonus: "1D" }] } as never));
+    const gmItem = () =>
+      world
+        .client("GM")
+        .actors.get(kell)!
+        .items.find((i) => i.name === "Blaster")!;
+    await client.run(() =>
+      game.actors
+        .get(kell)!
+        .items.get(gmItem().id)!
+        .update({ "system.specializations": [{ name: "Blaster Pistol", bonus: "1D" }] } as never),
+    );
     await world.settle();
     const sheet = await openSheet(client, "skill", () => game.actors.get(kell)!.items.get(gmItem().id));
     const bonus = sheet.element.querySelector<HTMLInputElement>('input[name="system.specializations.0.bonus"]')!;
@@ -97,7 +110,11 @@ describe("the template and Force power sheets in the world", () => {
     const vesh = seedCharacter(world, "Failed Jedi", { owner: "Vesh", name: "Vesh", powers: ["Rage"] });
     await world.connectAll();
     const client = world.client("Vesh");
-    const power = () => world.client("GM").actors.get(vesh)!.items.find((i) => i.type === "force-power")!;
+    const power = () =>
+      world
+        .client("GM")
+        .actors.get(vesh)!
+        .items.find((i) => i.type === "force-power")!;
     const levels = () => (power().system as { difficulty: { control: { levels: unknown[] } } }).difficulty.control.levels.length;
     const sheet = await openSheet(client, "force-power", () => game.actors.get(vesh)!.items.get(power().id));
     const before = levels();

@@ -84,7 +84,9 @@ function forgeAttack(client: Client, garroId: string, target: { sceneId: string;
     const actor = game.actors.get(garroId) as never as SWD6Actor;
     const weapon = actor.items.find((item) => item.type === "weapon") as Item.Implementation;
     const token = fromUuidSync(`Scene.${target.sceneId}.Token.${target.tokenId}` as never) as TokenDocument.Implementation;
-    const gathered = await client.module<Gather>("applications/attack/attack-gather.ts").gatherAttackSetup(actor, weapon, [token], {}, game.user as User.Implementation);
+    const gathered = await client
+      .module<Gather>("applications/attack/attack-gather.ts")
+      .gatherAttackSetup(actor, weapon, [token], {}, game.user as User.Implementation);
     if (!gathered.ok) throw new Error(gathered.error.key);
     const setup = { ...gathered.setup, unconscious: false };
     const view = client.module<View>("applications/attack/flow/attack-dialog-view.ts");
@@ -93,7 +95,15 @@ function forgeAttack(client: Client, garroId: string, target: { sceneId: string;
     const options = client.module<Message>("applications/attack/flow/attack-dialog-message.ts").attackRollOptions(setup, form, summary);
     const roll = client.module<Dice>("dice/d6-roll.ts").D6Roll.fromOptions(options);
     await roll.evaluate();
-    const request = { attacker: actor.uuid, weapon: weapon.id as string, targets: [token.uuid as string], form, roll: roll.toJSON(), crew: false, space: false };
+    const request = {
+      attacker: actor.uuid,
+      weapon: weapon.id as string,
+      targets: [token.uuid as string],
+      form,
+      roll: roll.toJSON(),
+      crew: false,
+      space: false,
+    };
     return client.module<Request>("applications/attack/attack-request.ts").requestAttackCard(request);
   });
 }
@@ -125,11 +135,17 @@ describe.each(PRESETS)("wounds and stuns stop a character (%s)", (preset) => {
     expect(forged).toMatchObject({ ok: false, key: "SWD6.Roll.cannotAct" });
 
     // The round: Garro declares nothing while he is out.
-    expect(await roundCommand(world, garro, { type: "declare", combatant: ids[tokens.garroToken], actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }] })).toBe(false);
+    expect(
+      await roundCommand(world, garro, {
+        type: "declare",
+        combatant: ids[tokens.garroToken],
+        actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }],
+      }),
+    ).toBe(false);
     const member = () =>
-      (gm.combats.contents[0] as unknown as { roundState: { combatants: { declaration: { id: string }; knockedOut?: boolean; declared: boolean }[] } }).roundState.combatants.find(
-        (c) => c.declaration.id === ids[tokens.garroToken],
-      )!;
+      (
+        gm.combats.contents[0] as unknown as { roundState: { combatants: { declaration: { id: string }; knockedOut?: boolean; declared: boolean }[] } }
+      ).roundState.combatants.find((c) => c.declaration.id === ids[tokens.garroToken])!;
     expect(member().knockedOut).toBe(true);
 
     // A minute later he is still out (2D minutes are two at least), and the new round keeps him out.
@@ -142,7 +158,13 @@ describe.each(PRESETS)("wounds and stuns stop a character (%s)", (preset) => {
     world.server.worldTime += 12 * 60;
     expect(await roundCommand(world, gm, { type: "end-round" })).toBe(true);
     expect(member().knockedOut).toBeUndefined();
-    expect(await roundCommand(world, garro, { type: "declare", combatant: ids[tokens.garroToken], actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }] })).toBe(true);
+    expect(
+      await roundCommand(world, garro, {
+        type: "declare",
+        combatant: ids[tokens.garroToken],
+        actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }],
+      }),
+    ).toBe(true);
     expect(await garroRolls(garro, actors.garro)).not.toBeNull();
   });
 
@@ -155,20 +177,29 @@ describe.each(PRESETS)("wounds and stuns stop a character (%s)", (preset) => {
     expect(await garroRolls(garro, actors.garro)).toBeNull();
     await click(world, gm, gm.messages.get(card)!, '[data-card-action="undo"]');
     expect(await garroRolls(garro, actors.garro)).not.toBeNull();
-    expect(await roundCommand(world, garro, { type: "declare", combatant: ids[tokens.garroToken], actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }] })).toBe(true);
+    expect(
+      await roundCommand(world, garro, {
+        type: "declare",
+        combatant: ids[tokens.garroToken],
+        actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }],
+      }),
+    ).toBe(true);
   });
 
-  it.each(["incapacitated", "mortally-wounded"])("a %s character's roll and attack dialogs refuse him with the reason, and nothing is posted", async (level) => {
-    const { world, actors, sceneId, tokens } = await fight(preset);
-    const gm = world.client("GM");
-    const garro = world.client("Garro");
-    await gm.run(() => game.actors.get(actors.garro)!.update({ "system.woundLevel": level } as never));
-    await world.settle();
-    const messages = gm.messages.size;
-    expect(await garroRolls(garro, actors.garro)).toBeNull();
-    expect(await garroAttacks(garro, actors.garro, { sceneId, tokenId: tokens.kellToken })).toBeNull();
-    await world.settle();
-    expect(gm.messages.size).toBe(messages);
-    expect(garro.notifications.shown.map((n) => n.message)).toContain(cannotAct(garro));
-  });
+  it.each(["incapacitated", "mortally-wounded"])(
+    "a %s character's roll and attack dialogs refuse him with the reason, and nothing is posted",
+    async (level) => {
+      const { world, actors, sceneId, tokens } = await fight(preset);
+      const gm = world.client("GM");
+      const garro = world.client("Garro");
+      await gm.run(() => game.actors.get(actors.garro)!.update({ "system.woundLevel": level } as never));
+      await world.settle();
+      const messages = gm.messages.size;
+      expect(await garroRolls(garro, actors.garro)).toBeNull();
+      expect(await garroAttacks(garro, actors.garro, { sceneId, tokenId: tokens.kellToken })).toBeNull();
+      await world.settle();
+      expect(gm.messages.size).toBe(messages);
+      expect(garro.notifications.shown.map((n) => n.message)).toContain(cannotAct(garro));
+    },
+  );
 });

@@ -19,7 +19,10 @@ describe("a mishap the gamemaster decides", () => {
     await world.settle();
     const pending = (id: string) => {
       const message = gm.messages.get(id)!;
-      return message.getFlag("swd6rpg", "mishap") === undefined && message.rolls.some((roll) => (roll as unknown as { mishapPending?: boolean }).mishapPending === true);
+      return (
+        message.getFlag("swd6rpg", "mishap") === undefined &&
+        message.rolls.some((roll) => (roll as unknown as { mishapPending?: boolean }).mishapPending === true)
+      );
     };
     let messageId = "";
     for (let attempt = 0; attempt < 60 && !messageId; attempt++) {

@@ -10,10 +10,13 @@ import { seedCharacter } from "./fixtures.ts";
 type EndOfRound = typeof import("../../src/combat/end-of-round.ts");
 
 async function mortallyWounded(seed: number) {
-  const world = new World([
-    { name: "GM", role: "GAMEMASTER" },
-    { name: "Kell", role: "PLAYER" },
-  ], seed);
+  const world = new World(
+    [
+      { name: "GM", role: "GAMEMASTER" },
+      { name: "Kell", role: "PLAYER" },
+    ],
+    seed,
+  );
   const id = seedCharacter(world, "Brash Pilot", { owner: "Kell" });
   await world.connectAll();
   const gm = world.client("GM");

@@ -30,12 +30,24 @@ async function beingsWorld() {
     name: "Womp Rat",
     type: "creature",
     img: "",
-    system: { attributes: { dex: "3D+1", kno: "0D", mec: "0D", per: "2D", str: "2D+2", tec: "0D" }, move: 12, specialAbilities: [{ name: "Bite", text: "STR+1D damage" }] },
-    items: [{ _id: "bite000000000001", name: "Bite", type: "weapon", system: { skill: "Brawling", damage: "STR+1D", damageKind: "physical", difficulty: "easy" } }],
+    system: {
+      attributes: { dex: "3D+1", kno: "0D", mec: "0D", per: "2D", str: "2D+2", tec: "0D" },
+      move: 12,
+      specialAbilities: [{ name: "Bite", text: "STR+1D damage" }],
+    },
+    items: [
+      { _id: "bite000000000001", name: "Bite", type: "weapon", system: { skill: "Brawling", damage: "STR+1D", damageKind: "physical", difficulty: "easy" } },
+    ],
     ownership: { default: 0 },
   });
   const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
-  world.server.seed("Item", { _id: "wookiee000000001", name: "Wookiee", type: "species", system: { attributes: WOOKIEE_RANGES, move: 11, moveMax: 15 }, ownership: { default: 0 } });
+  world.server.seed("Item", {
+    _id: "wookiee000000001",
+    name: "Wookiee",
+    type: "species",
+    system: { attributes: WOOKIEE_RANGES, move: 11, moveMax: 15 },
+    ownership: { default: 0 },
+  });
   await world.connectAll();
   return { world, trooper, rat, kell };
 }
@@ -89,7 +101,9 @@ describe("NPCs, creatures and species in the world", () => {
   it("a character carrying his species' Item shows each attribute's range and marks one outside it", async () => {
     const { world, kell } = await beingsWorld();
     const client = world.client("Kell");
-    await client.run(() => game.actors.get(kell)!.createEmbeddedDocuments("Item", [{ name: "Wookiee", type: "species", system: { attributes: WOOKIEE_RANGES } }] as never));
+    await client.run(() =>
+      game.actors.get(kell)!.createEmbeddedDocuments("Item", [{ name: "Wookiee", type: "species", system: { attributes: WOOKIEE_RANGES } }] as never),
+    );
     await world.settle();
     const sheet = await openSheet(client, "character", () => game.actors.get(kell));
     const range = (key: string) => sheet.element.querySelector<HTMLElement>(`[data-attribute="${key}"] [data-species-range]`)!;

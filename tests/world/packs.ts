@@ -19,7 +19,10 @@ type Plain = Record<string, unknown>;
 
 /** The system's compendiums of Items and Actors, by folder, with their document type: the manifest's. */
 const SYSTEM_PACKS: Record<string, "Item" | "Actor"> = Object.fromEntries(
-  (JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { packs: { name: string; type: "Item" | "Actor" }[] }).packs.map((pack) => [pack.name, pack.type]),
+  (JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { packs: { name: string; type: "Item" | "Actor" }[] }).packs.map((pack) => [
+    pack.name,
+    pack.type,
+  ]),
 );
 
 const read = new Map<string, Plain[]>();
@@ -107,7 +110,5 @@ export class SystemPack {
 
 /** The system's compendiums as `game.packs` holds them on a client. */
 export function systemPacks(host: DocumentHost): Collection<SystemPack & { id: string }> {
-  return new Collection(
-    Object.entries(SYSTEM_PACKS).map(([name, type]) => Object.assign(new SystemPack(name, type, host), { id: `swd6rpg.${name}` })),
-  );
+  return new Collection(Object.entries(SYSTEM_PACKS).map(([name, type]) => Object.assign(new SystemPack(name, type, host), { id: `swd6rpg.${name}` })));
 }

@@ -182,7 +182,10 @@ describe("a dodge from the tracker stands on the attack cards (one record of the
 });
 
 describe("a dodge on the card is in the same record the tracker reads", () => {
-  for (const [preset, stays] of [["revised", true], ["first-edition", false]] as const) {
+  for (const [preset, stays] of [
+    ["revised", true],
+    ["first-edition", false],
+  ] as const) {
     it(`${preset}: Garro's card dodge shows in his tracker row with its total${stays ? ", for the rest of the round" : ", in its segment only"}`, async () => {
       const scenario = await fight(preset);
       const { world, garroId } = scenario;

@@ -11,7 +11,12 @@ type Dice = typeof import("../../src/dice/d6-roll.ts");
  * unless given: no modifier).
  * @returns the roll's JSON data, as a client sends it with a request
  */
-export function rollOn(client: Client, code: { dice: number; pips: number }, label = "Strength", options: { base?: { dice: number; pips: number }; wildDie?: boolean } = {}): Promise<object> {
+export function rollOn(
+  client: Client,
+  code: { dice: number; pips: number },
+  label = "Strength",
+  options: { base?: { dice: number; pips: number }; wildDie?: boolean } = {},
+): Promise<object> {
   return client.run(async () => {
     const base = options.base ?? code;
     const roll = client.module<Dice>("dice/d6-roll.ts").D6Roll.fromOptions({

@@ -172,14 +172,23 @@ export class WorldServer {
     const delta = (operation.options.worldTime as { delta?: number } | undefined)?.delta;
     if (typeof delta === "number" && operation.documentName === "Combat") this.worldTime += delta;
     this.log.push({ userId: user._id, operation: deepClone(operation) });
-    const broadcast: Broadcast = { operation, top: located.top, id, after: after && deepClone(after), before: before && deepClone(before), changed, userId: user._id };
+    const broadcast: Broadcast = {
+      operation,
+      top: located.top,
+      id,
+      after: after && deepClone(after),
+      before: before && deepClone(before),
+      changed,
+      userId: user._id,
+    };
     // The writer's own client has the change when its write resolves; the others hear of it over
     // the socket afterwards, in the order written.
     this.connections.get(user._id)?.receive(broadcast);
     const others = [...this.connections.values()].filter((connection) => connection.userId !== user._id);
-    if (others.length > 0) this.later(() => {
-      for (const connection of others) if (this.connections.get(connection.userId) === connection) connection.receive(broadcast);
-    });
+    if (others.length > 0)
+      this.later(() => {
+        for (const connection of others) if (this.connections.get(connection.userId) === connection) connection.receive(broadcast);
+      });
     return id;
   }
 
@@ -248,10 +257,17 @@ export class WorldServer {
     }
     const parentDoc = this.#top(parent.documentName, parent.id);
     if (!parentDoc) throw new Error(`${parent.documentName} [${parent.id}] does not exist`);
-    const field = { Item: "items", ActiveEffect: "effects", Combatant: "combatants", Token: "tokens" }[documentName as "Item" | "ActiveEffect" | "Combatant" | "Token"];
+    const field = { Item: "items", ActiveEffect: "effects", Combatant: "combatants", Token: "tokens" }[
+      documentName as "Item" | "ActiveEffect" | "Combatant" | "Token"
+    ];
     if (!field) throw new Error(`${documentName} cannot be embedded in ${parent.documentName}`);
     const located = this.#embedded(
-      { top: { documentName: parent.documentName, id: parent.id }, read: () => this.#top(parent.documentName, parent.id), write: (data) => this.store.get(parent.documentName)!.set(parent.id, data!), ownership: () => parentDoc.ownership as Record<string, number> },
+      {
+        top: { documentName: parent.documentName, id: parent.id },
+        read: () => this.#top(parent.documentName, parent.id),
+        write: (data) => this.store.get(parent.documentName)!.set(parent.id, data!),
+        ownership: () => parentDoc.ownership as Record<string, number>,
+      },
       field,
       id,
       { documentName: parent.documentName, id: parent.id },
@@ -263,7 +279,8 @@ export class WorldServer {
         return this.#top("Actor", combatant?.actorId as string)?.ownership as Record<string, number> | undefined;
       };
     }
-    if (documentName === "Token") located.ownership = () => this.#top("Actor", located.read()?.actorId as string)?.ownership as Record<string, number> | undefined;
+    if (documentName === "Token")
+      located.ownership = () => this.#top("Actor", located.read()?.actorId as string)?.ownership as Record<string, number> | undefined;
     return located;
   }
 

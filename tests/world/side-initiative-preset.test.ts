@@ -15,9 +15,15 @@ type Sides = { rolls: { side: string; total: number }[]; winner: string | null; 
 /** The gamemaster presses one of the tracker's actions. */
 async function trackerAction(gm: Client, action: string): Promise<void> {
   await gm.run(async () => {
-    const Tracker = (CONFIG.ui as unknown as { combat: new () => { options: { actions: Record<string, (event: Event, target: HTMLElement) => Promise<void>> } } }).combat;
+    const Tracker = (
+      CONFIG.ui as unknown as { combat: new () => { options: { actions: Record<string, (event: Event, target: HTMLElement) => Promise<void>> } } }
+    ).combat;
     const tracker = new Tracker();
-    await tracker.options.actions[action]!.call(tracker, new gm.window.Event("click") as unknown as Event, gm.window.document.createElement("button") as unknown as HTMLElement);
+    await tracker.options.actions[action]!.call(
+      tracker,
+      new gm.window.Event("click") as unknown as Event,
+      gm.window.document.createElement("button") as unknown as HTMLElement,
+    );
   });
 }
 

@@ -29,13 +29,16 @@ describe("a space battle in the world", () => {
     });
     await world.settle();
     const ids = Object.fromEntries(gm.combats.contents[0].combatants.map((c) => [c.tokenId, c.id])) as Record<string, string>;
-    const battle = () => (gm.combats.contents[0] as unknown as { battleState: { round: number; phase: string; ships: { id: string; initiative?: number | null }[] } }).battleState;
+    const battle = () =>
+      (gm.combats.contents[0] as unknown as { battleState: { round: number; phase: string; ships: { id: string; initiative?: number | null }[] } }).battleState;
     expect(battle().ships).toHaveLength(2);
     const kellClient = world.client("Kell");
     const send = (ship: string) =>
       kellClient.run(() => {
         const state = battle();
-        return kellClient.module<BattleQuery>("combat/space-battle/battle-query.ts").submitBattleCommand(game.combat as never, { type: "initiative", ship, round: state.round, phase: state.phase } as never);
+        return kellClient
+          .module<BattleQuery>("combat/space-battle/battle-query.ts")
+          .submitBattleCommand(game.combat as never, { type: "initiative", ship, round: state.round, phase: state.phase } as never);
       });
     expect(await send(ids[tokenIds[1]])).toBe(false);
     expect(kellClient.notifications.shown.at(-1)?.type).toBe("warn");
@@ -50,7 +53,9 @@ describe("a space battle in the world", () => {
     const gmSend = (ship: string) =>
       gm.run(() => {
         const state = battle();
-        return gm.module<BattleQuery>("combat/space-battle/battle-query.ts").submitBattleCommand(game.combat as never, { type: "initiative", ship, round: state.round, phase: state.phase } as never);
+        return gm
+          .module<BattleQuery>("combat/space-battle/battle-query.ts")
+          .submitBattleCommand(game.combat as never, { type: "initiative", ship, round: state.round, phase: state.phase } as never);
       });
     expect(await gmSend(ids[tokenIds[1]])).toBe(true);
     await world.settle();
@@ -76,7 +81,12 @@ describe("a space battle in the world", () => {
     const canvas = gm.globals.canvas as unknown as { tokens: { controlled: unknown[] }; pans: unknown[] };
     expect([canvas.tokens.controlled, canvas.pans]).toEqual([[], []]);
     // A click on the row's name does select and pan, as core's row does.
-    await gm.run(async () => void tracker.element.querySelector(`li.combatant[data-combatant-id="${first}"] .name`)!.dispatchEvent(new gm.window.MouseEvent("click", { bubbles: true }) as unknown as Event));
+    await gm.run(
+      async () =>
+        void tracker.element
+          .querySelector(`li.combatant[data-combatant-id="${first}"] .name`)!
+          .dispatchEvent(new gm.window.MouseEvent("click", { bubbles: true }) as unknown as Event),
+    );
     await world.settle();
     expect(canvas.pans).toHaveLength(1);
   });

@@ -86,7 +86,10 @@ describe("the range between Kell's X-wing and the gamemaster's TIE fighter", () 
     expect(cardSides(scenario).map((side) => side.code)).toEqual(["4D", "2D+2"]);
     const card = cardsOf(scenario, "spaceRange").at(-1)!;
     const codes = card.rolls.map((roll) => (roll as { d6: { code: { dice: number; pips: number } } }).d6.code);
-    expect(codes).toEqual([{ dice: 4, pips: 0 }, { dice: 2, pips: 2 }]);
+    expect(codes).toEqual([
+      { dice: 4, pips: 0 },
+      { dice: 2, pips: 2 },
+    ]);
     expect(cardSides(scenario).map((side) => side.total)).toEqual(card.rolls.map((roll) => (roll as { total: number }).total));
   });
 
@@ -110,7 +113,10 @@ describe("the range between Kell's X-wing and the gamemaster's TIE fighter", () 
     await closeOnTie(scenario);
     const [, other] = speedFields(scenario);
     expect([other.value, other.disabled]).toEqual(["", true]);
-    expect(kell.notifications.shown.at(-1)).toMatchObject({ type: "warn", message: kell.i18n.format("SWD6.SpaceRange.refused.speedOwner", { ship: "Black Two" }) });
+    expect(kell.notifications.shown.at(-1)).toMatchObject({
+      type: "warn",
+      message: kell.i18n.format("SWD6.SpaceRange.refused.speedOwner", { ship: "Black Two" }),
+    });
     expect(world.transport.sent.filter((query) => (query.data as { kind?: string } | null)?.kind === "spaceRange.post")).toEqual([]);
     expect(cardsOf(scenario, "spaceRange")).toEqual([]);
     await giveSublightSpeed(gm, tie, "3D");

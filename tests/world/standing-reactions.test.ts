@@ -107,8 +107,7 @@ function memberInRound(world: World, id: string): RoundMember {
 /** The dice the card's reaction roll lost to the multiple action penalty. */
 function reactionPenalty(message: ChatMessageDocument): number {
   const roll = message.rolls.find((r) => (r as { options: Record<string, { type?: string }> }).options.attackCard?.type === "reaction") as
-    | { d6: { modifiers: { source: string; amount: { dice: number } }[] } }
-    | undefined;
+    { d6: { modifiers: { source: string; amount: { dice: number } }[] } } | undefined;
   if (!roll) throw new Error("no reaction roll on the card");
   return Math.abs(roll.d6.modifiers.find((m) => m.source === "actions")?.amount.dice ?? 0);
 }
@@ -150,7 +149,10 @@ async function hitTrooperOrMiss(scenario: Scenario, shooter: "Kell" | "Garro"): 
 }
 
 describe("a reaction stands for the rest of the round under R&E, for its segment under the 1st edition", () => {
-  for (const [preset, stands] of [["revised", true], ["first-edition", false]] as const) {
+  for (const [preset, stands] of [
+    ["revised", true],
+    ["first-edition", false],
+  ] as const) {
     it(`${preset}: TK-421's dodge in segment 1 ${stands ? "meets" : "does not meet"} Garro's shot in segment 2`, async () => {
       const scenario = await fight(preset, { kell: 2, garro: 2, trooper: 1 });
       const { world } = scenario;
@@ -264,7 +266,7 @@ describe("an unconscious character cannot react on the card", () => {
   }
 });
 
-describe("a wounded character reacts again the next round (R&E Rules: no actions \"for the rest of the round\", -1D \"until healed\")", () => {
+describe('a wounded character reacts again the next round (R&E Rules: no actions "for the rest of the round", -1D "until healed")', () => {
   for (const preset of ["revised", "first-edition"] as const) {
     it(`${preset}: TK-421, wounded in round 1, is offered a dodge against Kell's shot in round 2${preset === "revised" ? ", none in round 1" : " and in round 1"}`, async () => {
       const scenario = await fight(preset);

@@ -34,9 +34,7 @@ export function defineStatusEffects(config: Record<string, unknown>, generation:
     return;
   }
   const keyed = (value: unknown): Record<string, StatusConfig> =>
-    Array.isArray(value)
-      ? Object.fromEntries((value as StatusConfig[]).map((status) => [status.id, status]))
-      : { ...(value as Record<string, StatusConfig>) };
+    Array.isArray(value) ? Object.fromEntries((value as StatusConfig[]).map((status) => [status.id, status])) : { ...(value as Record<string, StatusConfig>) };
   let store = keyed(initial);
   Object.defineProperty(config, "statusEffects", {
     get: () => store,

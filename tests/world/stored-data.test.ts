@@ -57,17 +57,28 @@ describe("the stored data", () => {
 
   it("changes a document's type only with its system replaced whole (recursive: false), which replaces the other values it names too", async () => {
     const world = new World([...USERS]);
-    const message = world.server.seed("ChatMessage", { type: "darkSide", content: "", system: { view: { name: "Garro", points: 1 } }, flags: { swd6rpg: { a: 1, b: 2 } } });
+    const message = world.server.seed("ChatMessage", {
+      type: "darkSide",
+      content: "",
+      system: { view: { name: "Garro", points: 1 } },
+      flags: { swd6rpg: { a: 1, b: 2 } },
+    });
     await world.connectAll();
     const gm = world.client("GM");
     const view = { name: "Kell", points: 2, roll: 4, turned: false };
     const change = { type: "movement", system: { view }, flags: { swd6rpg: { a: 1 } } };
     const held = () => gm.messages.get(message._id as string)!;
-    await expect(gm.run(() => held().update(change as never))).rejects.toThrow("The type of a Document can be changed only if the system field is force-replaced (==) or updated with {recursive: false}");
+    await expect(gm.run(() => held().update(change as never))).rejects.toThrow(
+      "The type of a Document can be changed only if the system field is force-replaced (==) or updated with {recursive: false}",
+    );
     expect(world.server.store.get("ChatMessage")!.get(message._id as string)).toMatchObject({ type: "darkSide" });
     await gm.run(() => held().update(change as never, { recursive: false } as never));
     await world.settle();
-    expect(world.server.store.get("ChatMessage")!.get(message._id as string)).toMatchObject({ type: "movement", system: { view }, flags: { swd6rpg: { a: 1 } } });
+    expect(world.server.store.get("ChatMessage")!.get(message._id as string)).toMatchObject({
+      type: "movement",
+      system: { view },
+      flags: { swd6rpg: { a: 1 } },
+    });
     expect(held().flags).toEqual({ swd6rpg: { a: 1 } });
   });
 });

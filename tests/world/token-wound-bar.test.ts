@@ -28,7 +28,9 @@ describe.each(CASES)("the wound bar of Kell's token (%s)", (preset, afterSecondW
     await world.settle();
     const wound = () => (gm.actors.get(actors.kell)!.system as { woundLevel: string }).woundLevel;
     const edit = (value: number, isDelta: boolean) =>
-      kell.run(() => ((game.scenes.get(sceneId)!.tokens.get(tokens.kellToken)!.actor as unknown as BarActor).modifyTokenAttribute("wounds", value, isDelta, true)));
+      kell.run(() =>
+        (game.scenes.get(sceneId)!.tokens.get(tokens.kellToken)!.actor as unknown as BarActor).modifyTokenAttribute("wounds", value, isDelta, true),
+      );
 
     await edit(2, false);
     await world.settle();

@@ -1,6 +1,7 @@
 /**
  * The combat tracker's buttons in the world, as each user's tracker (the system's class) carries them
- * out: the gamemaster marks a surprised combatant and starts the segments, a player rolls his action
+ * out: the gamemaster marks a surprised combatant, rolls the sides' initiative (a new world plays side
+ * initiative, R&E Rules) and starts the segments, a player rolls his action
  * and declares a reaction from his row, lapses and restores his action, and the gamemaster moves the
  * segment on with core's next turn. Every change goes through the gateway to the active gamemaster.
  */
@@ -17,15 +18,39 @@ describe("the tracker's buttons in the world", () => {
     const kell = world.client("Kell");
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421]);
     const blaster = kell.run(() => game.actors.get(actors.kell)!.items.find((i) => i.name === "Blaster")!.id);
-    await roundCommand(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [{ kind: "action", skill: `skill:${blaster}`, label: "shoot" }] });
+    await roundCommand(world, kell, {
+      type: "declare",
+      combatant: ids[tokens.kellToken],
+      actions: [{ kind: "action", skill: `skill:${blaster}`, label: "shoot" }],
+    });
     await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [{ kind: "action", skill: "attribute:dex", label: "shoot" }] });
-    const state = () => (gm.combats.contents[0] as unknown as { roundState: { phase: string; segment: number; acted: string[]; combatants: { declaration: { id: string; actions: { status?: string }[]; reactions: unknown[] }; surprised: boolean; rolls: unknown[] }[] } }).roundState;
+    const state = () =>
+      (
+        gm.combats.contents[0] as unknown as {
+          roundState: {
+            phase: string;
+            segment: number;
+            acted: string[];
+            combatants: { declaration: { id: string; actions: { status?: string }[]; reactions: unknown[] }; surprised: boolean; rolls: unknown[] }[];
+          };
+        }
+      ).roundState;
     const member = (token: string) => state().combatants.find((c) => c.declaration.id === ids[token])!;
+    const sides = () => (gm.combats.contents[0] as unknown as { roundState: { sides: { winner: string | null } | null } }).roundState.sides;
 
     await press(gm, "toggleSurprise", ids[tokens.tk421]);
     await world.settle();
     expect(member(tokens.tk421).surprised).toBe(true);
     await press(gm, "toggleSurprise", ids[tokens.tk421]);
+    // A new world plays side initiative (R&E Rules): the segments wait for the sides' Perception rolls and the winner's choice.
+    await press(gm, "startSegments");
+    await world.settle();
+    expect(state().phase).toBe("declaration");
+    for (let tries = 0; tries < 5 && !sides()?.winner; tries++) {
+      await press(gm, "rollSides");
+      await world.settle();
+    }
+    await press(gm, "chooseSide", "", { choice: "first" });
     await press(gm, "startSegments");
     await world.settle();
     expect(state().phase).toBe("segments");

@@ -23,7 +23,10 @@ async function fight(preset: "first-edition" | "revised") {
   await roundCommand(world, kell, { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at TK-421"), shotAt("at TK-421")] });
   await roundCommand(world, gm, { type: "declare", combatant: ids[tokens.tk421], actions: [shotAt("at Kell")] });
   await startSegments(world, gm);
-  const member = (): Member => (gm.combats.contents[0] as unknown as { roundState: { combatants: Member[] } }).roundState.combatants.find((c) => c.declaration.id === ids[tokens.kellToken])!;
+  const member = (): Member =>
+    (gm.combats.contents[0] as unknown as { roundState: { combatants: Member[] } }).roundState.combatants.find(
+      (c) => c.declaration.id === ids[tokens.kellToken],
+    )!;
   return { world, kell, kellId: ids[tokens.kellToken]!, member };
 }
 

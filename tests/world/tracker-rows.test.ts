@@ -54,7 +54,10 @@ describe("the tracker behaves like core's", () => {
     const tracker = await renderTracker(gm);
     const row = (token: string) => tracker.element.querySelector<HTMLElement>(`li.combatant[data-combatant-id="${ids[token]}"]`)!;
 
-    expect([...tracker.element.querySelectorAll("li.combatant")].map((li) => li.getAttribute("data-action"))).toEqual(["activateCombatant", "activateCombatant"]);
+    expect([...tracker.element.querySelectorAll("li.combatant")].map((li) => li.getAttribute("data-action"))).toEqual([
+      "activateCombatant",
+      "activateCombatant",
+    ]);
     // Kell's character points are tracked; the stormtrooper's stat block has none of its own to show.
     expect(row(tokens.kellToken).querySelector(".token-resource .resource")?.textContent).toBe("Tracked resource: 5");
 
@@ -92,6 +95,9 @@ describe("the tracker behaves like core's", () => {
     const { world, sceneId, tokens } = await attackWorld({ seed: 4 });
     const gm = world.client("GM");
     const kell = world.client("Kell");
+    // Segments ordered by the action rolls (Grundregeln), so that the higher roll acts first.
+    await gm.run(() => game.settings.set("swd6rpg" as never, "initiative" as never, "segments" as never));
+    await world.settle();
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.tk421]);
     const [kellId, trooperId] = [ids[tokens.kellToken]!, ids[tokens.tk421]!];
 

@@ -53,14 +53,19 @@ describe("the world's strictness", () => {
     const { world, sceneId, tokens } = await attackWorld();
     const ids = await beginFight(world, sceneId, [tokens.kellToken, tokens.garroToken]);
     const kell = world.client("Kell");
-    const combatant = (id: string) => kell.run(() => (game.combat as unknown as { combatants: { get(id: string): { update(changes: object): Promise<unknown> } } }).combatants.get(id)!);
+    const combatant = (id: string) =>
+      kell.run(() => (game.combat as unknown as { combatants: { get(id: string): { update(changes: object): Promise<unknown> } } }).combatants.get(id)!);
     const own = combatant(ids[tokens.kellToken]);
     expect(await refusal(() => kell.run(() => own.update({ initiative: 30, defeated: true, "flags.swd6rpg.note": "mine", system: {} })))).toBeNull();
     expect(await refusal(() => kell.run(() => own.update({ hidden: true })))).toMatch(/lacks permission/);
     const others = combatant(ids[tokens.garroToken]);
     expect(await refusal(() => kell.run(() => others.update({ initiative: 1 })))).toMatch(/lacks permission/);
     await world.settle();
-    const stored = world.client("GM").combats.contents[0].combatants.get(ids[tokens.kellToken]) as unknown as { initiative: number; defeated: boolean; hidden: boolean };
+    const stored = world.client("GM").combats.contents[0].combatants.get(ids[tokens.kellToken]) as unknown as {
+      initiative: number;
+      defeated: boolean;
+      hidden: boolean;
+    };
     expect([stored.initiative, stored.defeated, stored.hidden]).toEqual([30, true, false]);
   });
 

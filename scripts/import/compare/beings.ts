@@ -26,12 +26,17 @@ function abilityName(text: string): string | null {
 /** Checks that each die code a printed text holds is among the stored text's. */
 function keepsCodes(check: EntryCheck, field: string, stored: string, printed: string): void {
   const kept = new Set(codesIn(stored.replace(/\b(STR|DEX|PER|KNO|MEC|TEC)\s*\+\s*/gi, "")));
-  for (const printedCode of codesIn(printed.replace(/\b(STR|DEX|PER|KNO|MEC|TEC|Strength)\s*\+\s*/gi, ""))) check.holds(field, kept.has(printedCode), stored, printed);
+  for (const printedCode of codesIn(printed.replace(/\b(STR|DEX|PER|KNO|MEC|TEC|Strength)\s*\+\s*/gi, "")))
+    check.holds(field, kept.has(printedCode), stored, printed);
 }
 
 /** A species against a record of the generator (pips, in the order of ATTRIBUTE_KEYS). */
 export function compareSpecies(check: EntryCheck, doc: ImportedDoc, record: Record<string, unknown>): void {
-  const s = doc.system as { attributes: Record<string, { min: string; max: string }>; specialAbilities: { name: string; text: string }[]; storyFactors: { name: string; text: string }[] } & Record<string, unknown>;
+  const s = doc.system as {
+    attributes: Record<string, { min: string; max: string }>;
+    specialAbilities: { name: string; text: string }[];
+    storyFactors: { name: string; text: string }[];
+  } & Record<string, unknown>;
   ATTRIBUTE_KEYS.forEach((key, i) => {
     check.same(`${key} minimum`, s.attributes[key]?.min, fromPips((record.min as number[])[i]!));
     check.same(`${key} maximum`, s.attributes[key]?.max, fromPips((record.max as number[])[i]!));
@@ -47,7 +52,11 @@ export function compareSpecies(check: EntryCheck, doc: ImportedDoc, record: Reco
     ["story factor", record.story, s.storyFactors],
   ] as const) {
     const printed = (Array.isArray(list) ? (list as unknown[]) : []).filter((text): text is string => typeof text === "string" && abilityName(text) !== null);
-    check.same(`${field} names`, stored.map((row) => row.name), printed.map((text) => abilityName(text)));
+    check.same(
+      `${field} names`,
+      stored.map((row) => row.name),
+      printed.map((text) => abilityName(text)),
+    );
     printed.forEach((text, i) => keepsCodes(check, `${field} "${abilityName(text)}" values`, stored[i]?.text ?? "", text.slice(text.indexOf(":") + 1)));
   }
   for (const page of pagesIn(String(record.page ?? ""))) check.holds("source page", String(s.source).includes(page), s.source, String(record.page));
@@ -60,9 +69,20 @@ export function compareDroid(check: EntryCheck, doc: ImportedDoc, record: Record
   for (const key of ATTRIBUTE_KEYS) check.same(key, s.attributes[key], fromPips(attrs[key]!));
   check.same("move", s.move, Number.parseInt(String(record.move), 10));
   const type = String(record.type ?? "");
-  check.holds("model", s.droid.model !== "" && type.startsWith(s.droid.model) && !/DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL/.test(s.droid.model), s.droid.model, type);
+  check.holds(
+    "model",
+    s.droid.model !== "" && type.startsWith(s.droid.model) && !/DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL/.test(s.droid.model),
+    s.droid.model,
+    type,
+  );
   check.same("cost", s.droid.cost, Number(record.cost ?? 0) > 0 ? Number(record.cost).toLocaleString("en-US") : "");
-  check.same("degree", s.droid.degree, /^(First|Second|Third|Fourth|Fifth) Degree$/.exec(String(record.degree ?? ""))?.[1] ? String(["First", "Second", "Third", "Fourth", "Fifth"].indexOf(String(record.degree).split(" ")[0]!) + 1) : "");
+  check.same(
+    "degree",
+    s.droid.degree,
+    /^(First|Second|Third|Fourth|Fifth) Degree$/.exec(String(record.degree ?? ""))?.[1]
+      ? String(["First", "Second", "Third", "Fourth", "Fifth"].indexOf(String(record.degree).split(" ")[0]!) + 1)
+      : "",
+  );
   compareSkills(check, doc, squeeze((record.skills as string[] | undefined)?.join(" ")), s.attributes);
   compareGear(check, doc, String(((record.equipped as string[] | undefined) ?? []).join(" ")));
 }
@@ -74,7 +94,8 @@ function compareSkills(check: EntryCheck, doc: ImportedDoc, printed: string, att
     const total = skillCode(attribute, parseDieCode(String(item.system.bonus || "0D")), item.system.advanced === true);
     const specs = (item.system.specializations ?? []) as { name: string; bonus: string }[];
     // A skill kept only for its specializations prints no code of its own.
-    if (specs.length === 0 || String(item.system.bonus) !== "0D") check.holds(`skill ${item.name}`, printed.includes(squeeze(formatDieCode(total))), formatDieCode(total), printed);
+    if (specs.length === 0 || String(item.system.bonus) !== "0D")
+      check.holds(`skill ${item.name}`, printed.includes(squeeze(formatDieCode(total))), formatDieCode(total), printed);
     for (const spec of specs) {
       const full = formatDieCode(specializationCode(total, parseDieCode(spec.bonus)));
       check.holds(`skill ${item.name}: ${spec.name}`, printed.includes(squeeze(spec.name)) && printed.includes(squeeze(full)), full, printed);
@@ -87,7 +108,8 @@ function compareGear(check: EntryCheck, doc: ImportedDoc, printed: string): void
   const codes = new Set(codesIn(printed.replace(/\b(STR|Strength)\s*\+\s*/gi, "")));
   for (const item of doc.items ?? []) {
     if (item.type === "weapon") {
-      for (const part of codesIn(String(item.system.damage).replace(/\bSTR\s*\+\s*/gi, ""))) check.holds(`weapon ${item.name} damage`, codes.has(part), item.system.damage, printed);
+      for (const part of codesIn(String(item.system.damage).replace(/\bSTR\s*\+\s*/gi, "")))
+        check.holds(`weapon ${item.name} damage`, codes.has(part), item.system.damage, printed);
     } else if (item.type === "armor") {
       for (const kind of ["physical", "energy"]) {
         const bonus = String(item.system[kind] ?? "0D");
@@ -142,8 +164,19 @@ export function compareNpc(check: EntryCheck, doc: ImportedDoc, record: Record<s
       }),
   );
   for (const item of (doc.items ?? []).filter((i) => i.type === "skill")) {
-    const total = formatDieCode(skillCode(parseDieCode(s.attributes[String(item.system.attribute)] ?? "0D"), parseDieCode(String(item.system.bonus || "0D")), item.system.advanced === true));
-    check.holds(`skill ${item.name}`, [...totals].some((entry) => entry.endsWith(`=${total}`)), total, [...totals].join(", "));
+    const total = formatDieCode(
+      skillCode(
+        parseDieCode(s.attributes[String(item.system.attribute)] ?? "0D"),
+        parseDieCode(String(item.system.bonus || "0D")),
+        item.system.advanced === true,
+      ),
+    );
+    check.holds(
+      `skill ${item.name}`,
+      [...totals].some((entry) => entry.endsWith(`=${total}`)),
+      total,
+      [...totals].join(", "),
+    );
   }
   for (const item of (doc.items ?? []).filter((i) => i.type === "weapon")) {
     const source = items.find((i) => i.type === "weapon" && i.name === item.name);

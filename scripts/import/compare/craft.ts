@@ -17,7 +17,11 @@ function plain(value: unknown): string {
 
 /** The whole numbers a printed value holds, in order ("350; 1,000 kmh" → [350, 1000]). */
 function numbers(value: unknown): number[] {
-  return [...plain(value).replace(/(\d),(\d{3})/g, "$1$2").matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+  return [
+    ...plain(value)
+      .replace(/(\d),(\d{3})/g, "$1$2")
+      .matchAll(/\d+(?:\.\d+)?/g),
+  ].map((match) => Number(match[0]));
 }
 
 /** A speed line's Move and km/h ("350; 1,000 kmh", "280,800 kmh": a comma before the km/h may part them too). */
@@ -65,7 +69,10 @@ export function compareCraft(check: EntryCheck, doc: ImportedDoc, record: Record
     check.same("space", s.space, numbers(record.space)[0] ?? 0);
     if (plain(record.atmosphere)) check.same("atmosphere", [s.atmosphereMove, s.atmosphereKmh], speeds(record.atmosphere));
     const hyper = s.hyperdrive as { multiplier: number | null; backup: number | null } | null;
-    for (const [field, key] of [["multiplier", "hyper"], ["backup", "hyperBackup"]] as const) {
+    for (const [field, key] of [
+      ["multiplier", "hyper"],
+      ["backup", "hyperBackup"],
+    ] as const) {
       const printed = /^x\s*(\d+(?:\.\d+)?)(?:\s*\/\s*(\d+))?$/i.exec(plain(record[key]));
       if (printed) check.same(`hyperdrive ${field}`, hyper?.[field], printed[2] ? Number(printed[1]) / Number(printed[2]) : Number(printed[1]));
     }
@@ -85,7 +92,17 @@ function compareSensors(check: EntryCheck, sensors: Record<string, { range: numb
     const stored = sensors[mode.toLowerCase()]!;
     const pair = /^([\d,]+)\s*\/\s*(\d+D(?:\s*\+\s*\d)?)$/i.exec(raw);
     if (pair) check.same(`sensors ${mode}`, stored, { code: code(pair[2]!.replace(/\s/g, "")), range: Number(pair[1]!.replace(/,/g, "")) });
-    else check.holds(`sensors ${mode}`, stored.range === null ? stored.code === "0D" : squeeze(raw).replace(/,/g, "").includes(squeeze(`${stored.range}/${stored.code}`)), stored, raw);
+    else
+      check.holds(
+        `sensors ${mode}`,
+        stored.range === null
+          ? stored.code === "0D"
+          : squeeze(raw)
+              .replace(/,/g, "")
+              .includes(squeeze(`${stored.range}/${stored.code}`)),
+        stored,
+        raw,
+      );
   }
 }
 
@@ -109,15 +126,22 @@ function compareWeapons(check: EntryCheck, doc: ImportedDoc, printed: Record<str
 }
 
 /** One mounted weapon against one printed listing; a listing without values takes those of its name's first listing that prints them. */
-function compareWeapon(check: EntryCheck, item: { name: string; system: Record<string, unknown> }, listing: { count: number; rest: string; weapon: Record<string, unknown> }, all: readonly { rest: string; weapon: Record<string, unknown> }[]): void {
+function compareWeapon(
+  check: EntryCheck,
+  item: { name: string; system: Record<string, unknown> },
+  listing: { count: number; rest: string; weapon: Record<string, unknown> },
+  all: readonly { rest: string; weapon: Record<string, unknown> }[],
+): void {
   const { count, weapon } = listing;
   const twin = all.find((other) => other.rest.toLowerCase() === listing.rest.toLowerCase() && plain(other.weapon.damage))?.weapon ?? weapon;
   check.same(`weapon ${item.name} count`, item.system.count, count);
   const damage = plain(weapon.damage) || plain(twin.damage);
   // A jammer rolls no damage: the code it takes off fire control is its printed damage's.
   const effect = String(item.system.jamming || item.system.entangle || "");
-  if (damage && item.system.damage === "" && effect) check.holds(`weapon ${item.name} effect`, squeeze(damage).includes(squeeze(effect).toLowerCase()), effect, damage);
-  else if (damage) check.holds(`weapon ${item.name} damage`, item.system.damage === damage || item.system.damage === leading(damage), item.system.damage, damage);
+  if (damage && item.system.damage === "" && effect)
+    check.holds(`weapon ${item.name} effect`, squeeze(damage).includes(squeeze(effect).toLowerCase()), effect, damage);
+  else if (damage)
+    check.holds(`weapon ${item.name} damage`, item.system.damage === damage || item.system.damage === leading(damage), item.system.damage, damage);
   check.same(`weapon ${item.name} fire control`, item.system.fireControl, leading(plain(weapon.fireControl) || plain(twin.fireControl)));
   check.same(`weapon ${item.name} fire arc`, item.system.fireArc, plain(weapon.arc));
   const space = plain(weapon.spaceRange) || plain(twin.spaceRange);

@@ -11,7 +11,9 @@ const plain = (value: unknown) => String(value ?? "").trim();
 /** A weapon against one record: its damage is the first the record prints, "(maximum: 6D)" as "(max 6D)". */
 export function compareWeapon(check: EntryCheck, doc: ImportedDoc, record: Record<string, unknown>): void {
   const s = doc.system;
-  const printedDamage = squeeze(record.damage).replace(/\(maximum:?/g, "(max").replace(/(energy|physical)?damage/g, "");
+  const printedDamage = squeeze(record.damage)
+    .replace(/\(maximum:?/g, "(max")
+    .replace(/(energy|physical)?damage/g, "");
   if (s.damage) check.holds("damage", printedDamage.startsWith(squeeze(s.damage).toLowerCase()), s.damage, plain(record.damage));
   const [skill, specialization] = plain(record.skill).split(/:\s*/);
   check.holds("skill", (skill ?? "").startsWith(String(s.skill)), s.skill, plain(record.skill));
@@ -29,5 +31,6 @@ export function compareWeapon(check: EntryCheck, doc: ImportedDoc, record: Recor
 export function compareEquipment(check: EntryCheck, doc: ImportedDoc, record: Record<string, unknown>): void {
   check.same("cost", doc.system.cost, plain(record.costText));
   check.same("availability", doc.system.availability, plain(record.avail));
-  for (const page of pagesIn(plain(record.source))) check.holds("source page", String(doc.system.source).includes(page), doc.system.source, plain(record.source));
+  for (const page of pagesIn(plain(record.source)))
+    check.holds("source page", String(doc.system.source).includes(page), doc.system.source, plain(record.source));
 }

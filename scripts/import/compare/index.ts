@@ -35,7 +35,7 @@ export function importedDocs(root: string, pack: string, own: boolean): Imported
 export function compareImported(root: string, repos: { generator: SourceRepo; companion: SourceRepo; toolkit: SourceRepo }): PackComparison[] {
   const data = readGeneratorData(repos.generator);
   const species = recordsByName([...data.data.species, ...data.data.nearHumans, ...data.pdfSpecies]);
-  const spellings = (doc: ImportedDoc) => [doc.name, ...(((doc.flags?.swd6rpg?.aliases as string[] | undefined) ?? []))];
+  const spellings = (doc: ImportedDoc) => [doc.name, ...((doc.flags?.swd6rpg?.aliases as string[] | undefined) ?? [])];
   const named = (map: Map<string, Record<string, unknown>[]>) => (doc: ImportedDoc) => map.get(doc.name) ?? [];
   const npcs = recordsByName(readStockNpcs(repos.companion));
   const creatures = recordsByName(evaluateDataFile(readRepoFile(repos.toolkit, "data_creatures.js")).CREATURES_DATA as Record<string, unknown>[]);

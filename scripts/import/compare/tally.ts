@@ -25,7 +25,8 @@ export class EntryCheck {
   /** Compares a stored value with the value the record prints (both as JSON). */
   same(field: string, stored: unknown, printed: unknown): void {
     this.fields += 1;
-    if (JSON.stringify(stored) !== JSON.stringify(printed)) this.mismatches.push(`${this.entry}: ${field} stored ${JSON.stringify(stored)}, printed ${JSON.stringify(printed)}`);
+    if (JSON.stringify(stored) !== JSON.stringify(printed))
+      this.mismatches.push(`${this.entry}: ${field} stored ${JSON.stringify(stored)}, printed ${JSON.stringify(printed)}`);
   }
 
   /** Counts a field whose stored value must be found in the printed text (`holds` says whether it is). */

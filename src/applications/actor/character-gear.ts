@@ -209,8 +209,7 @@ function skillFor(printed: string, skills: readonly SkillCodeRef[], i18n: Transl
   if (wanted === "") return { label: printed, code: null, fallbackAttribute: null };
   const key = wanted.replace(/\s+/g, "-");
   const match =
-    skills.find((skill) => skill.key === key) ??
-    skills.find((skill) => skill.name.toLowerCase() === wanted || skill.label.toLowerCase() === wanted);
+    skills.find((skill) => skill.key === key) ?? skills.find((skill) => skill.name.toLowerCase() === wanted || skill.label.toLowerCase() === wanted);
   if (match) return { label: match.label, code: match.code, fallbackAttribute: null };
   const label = skillLabel({ name: printed, system: { key } }, i18n);
   if (!fallback) return { label, code: null, fallbackAttribute: null };
@@ -292,11 +291,15 @@ export function gearView(
   const collator = new Intl.Collator(i18n.lang, { sensitivity: "base" });
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
   return {
-    weapons: items.filter(ofGearType<WeaponGear>("weapon")).map((item) => weaponRow(item, skills, i18n, fallback)).sort(byName),
-    armor: items.filter(ofGearType<ArmorGear>("armor")).map((item) => armorRow(item, i18n)).sort(byName),
+    weapons: items
+      .filter(ofGearType<WeaponGear>("weapon"))
+      .map((item) => weaponRow(item, skills, i18n, fallback))
+      .sort(byName),
+    armor: items
+      .filter(ofGearType<ArmorGear>("armor"))
+      .map((item) => armorRow(item, i18n))
+      .sort(byName),
     equipment: items.filter(ofGearType<EquipmentGear>("equipment")).map(equipmentRow).sort(byName),
-    worn: worn
-      ? { physical: bonus(worn.physical), energy: bonus(worn.energy), dexterity: penalty(armorDexterityPenalty(worn)) }
-      : null,
+    worn: worn ? { physical: bonus(worn.physical), energy: bonus(worn.energy), dexterity: penalty(armorDexterityPenalty(worn)) } : null,
   };
 }

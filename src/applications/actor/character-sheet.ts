@@ -69,7 +69,11 @@ export class CharacterSheet extends SWD6ActorSheet {
   /** Advance mode: clicking a trait raises it one pip instead of rolling it. Kept per open sheet. */
   #advanceMode = false;
 
-  static override TABS = primaryTabs("SWD6.Sheet.Tab", [["skills", "dice-d6"], ["gear", "suitcase"], ["background", "book-open"]]);
+  static override TABS = primaryTabs("SWD6.Sheet.Tab", [
+    ["skills", "dice-d6"],
+    ["gear", "suitcase"],
+    ["background", "book-open"],
+  ]);
 
   /** The actor, with the system's methods. */
   get swd6Actor(): SWD6Actor {
@@ -88,13 +92,26 @@ export class CharacterSheet extends SWD6ActorSheet {
       .map((item) => ({ id: item.id!, name: item.name, img: item.img ?? undefined, type: item.type, system: item.system }));
     const i18n = foundryTranslator();
     const species = itemsOfType(actor.items, "species")[0] ?? null;
-    const sheet = characterView(system, skills, getRuleSetting("damageModel"), i18n, this.swd6Actor.dexterityArmorPenalty(), species?.system.attributes ?? null);
+    const sheet = characterView(
+      system,
+      skills,
+      getRuleSetting("damageModel"),
+      i18n,
+      this.swd6Actor.dexterityArmorPenalty(),
+      species?.system.attributes ?? null,
+    );
     const skillAttributes = await loadSkillAttributes();
     const advanceMode = this.#advanceMode && this.isEditable;
     // Advance mode is opened between adventures: its view loads with its first opening.
     const advance =
       advanceMode && person
-        ? (await import("./advance-view.ts")).advanceView(sheet, this.swd6Actor.advanceTargets(), { characterPoints: person.characterPoints, adventure: person.adventure, log: [...person.advances] as AdvanceRecord[] }, i18n, foundryFormat)
+        ? (await import("./advance-view.ts")).advanceView(
+            sheet,
+            this.swd6Actor.advanceTargets(),
+            { characterPoints: person.characterPoints, adventure: person.adventure, log: [...person.advances] as AdvanceRecord[] },
+            i18n,
+            foundryFormat,
+          )
         : null;
     return Object.assign(context, {
       actor,
@@ -184,11 +201,11 @@ export class CharacterSheet extends SWD6ActorSheet {
   static async #onCreateSkill(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
     const attribute = target.dataset.attribute as SkillAttributeKey;
-    const [item] = await createOwnedItems(this.document, [{ name: game.i18n.localize("SWD6.Sheet.newSkill"), type: "skill", system: { attribute, bonus: "0D" } }]);
+    const [item] = await createOwnedItems(this.document, [
+      { name: game.i18n.localize("SWD6.Sheet.newSkill"), type: "skill", system: { attribute, bonus: "0D" } },
+    ]);
     await item?.sheet?.render(true);
   }
-
-
 
   /** The owner attacks with a weapon: the attack dialog takes it from there. */
   static async #onAttack(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

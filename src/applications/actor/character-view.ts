@@ -118,7 +118,6 @@ export interface CharacterView {
   woundPenalty: DieCode | null;
 }
 
-
 function byLabel<T extends { label: string }>(lang: string): (a: T, b: T) => number {
   const collator = new Intl.Collator(lang, { sensitivity: "base" });
   return (a, b) => collator.compare(a.label, b.label);
@@ -217,10 +216,7 @@ export function characterView(
   species: SpeciesRanges | null = null,
 ): CharacterView {
   const sort = byLabel<SkillView>(i18n.lang);
-  const codes = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, parseDieCode(system.attributes[key])])) as Record<
-    AttributeKey,
-    DieCode
-  >;
+  const codes = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, parseDieCode(system.attributes[key])])) as Record<AttributeKey, DieCode>;
   const rolledOf = (attribute: SkillAttributeKey): RolledCode => (attribute === "dex" ? armorRolled(armorPenalty) : () => null);
   const skillsOf = (attribute: SkillAttributeKey) =>
     skills

@@ -32,7 +32,11 @@ export class CreatureSheet extends CharacterSheet {
     abilities: sheetPart("actor/creature-abilities"),
   };
 
-  static override TABS = primaryTabs("SWD6.Sheet.Tab", [["skills", "dice-d6"], ["gear", "paw"], ["abilities", "book-open"]]);
+  static override TABS = primaryTabs("SWD6.Sheet.Tab", [
+    ["skills", "dice-d6"],
+    ["gear", "paw"],
+    ["abilities", "book-open"],
+  ]);
 
   protected override async _prepareContext(options: RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options as never);
@@ -46,5 +50,4 @@ export class CreatureSheet extends CharacterSheet {
       enrichedNotes: await enrichText(creature?.notes ?? "", this.document),
     });
   }
-
 }

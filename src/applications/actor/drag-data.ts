@@ -32,12 +32,7 @@ export interface ItemDragData {
 export function isAttributeDragData(data: unknown): data is AttributeDragData {
   if (data === null || typeof data !== "object") return false;
   const { type, actorUuid, attribute } = data as Record<string, unknown>;
-  return (
-    type === ATTRIBUTE_DRAG_TYPE &&
-    typeof actorUuid === "string" &&
-    actorUuid.trim() !== "" &&
-    isAttributeKey(attribute)
-  );
+  return type === ATTRIBUTE_DRAG_TYPE && typeof actorUuid === "string" && actorUuid.trim() !== "" && isAttributeKey(attribute);
 }
 
 /**

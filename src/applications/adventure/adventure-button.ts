@@ -47,8 +47,11 @@ export function addEndOfAdventureButton(
 
 /** Registers the directory hook. Call once, at `init`. */
 export function registerEndOfAdventureButton(): void {
-  Hooks.on("renderActorDirectory" as never, ((_app: unknown, html: HTMLElement | { 0?: HTMLElement }) => {
-    const root = html instanceof HTMLElement ? html : html[0];
-    if (root) addEndOfAdventureButton(root, game.user.isGM, (key) => game.i18n.localize(key));
-  }) as never);
+  Hooks.on(
+    "renderActorDirectory" as never,
+    ((_app: unknown, html: HTMLElement | { 0?: HTMLElement }) => {
+      const root = html instanceof HTMLElement ? html : html[0];
+      if (root) addEndOfAdventureButton(root, game.user.isGM, (key) => game.i18n.localize(key));
+    }) as never,
+  );
 }

@@ -12,7 +12,16 @@ import type { ArmorStats } from "../../rules/damage/armor.ts";
 import { type DieCode, formatDieCode } from "../../rules/dice/die-code.ts";
 import { type CraftKind, craftResistance } from "../../data/actor/craft-damage.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
-import { type AttackSetup, type DialogMessage, type TargetSource, type WeaponSource, attackSetup, metersFromSceneUnits, skillKeyOf, slantDistance } from "./flow/attack-dialog-setup.ts";
+import {
+  type AttackSetup,
+  type DialogMessage,
+  type TargetSource,
+  type WeaponSource,
+  attackSetup,
+  metersFromSceneUnits,
+  skillKeyOf,
+  slantDistance,
+} from "./flow/attack-dialog-setup.ts";
 import { isTractorBeam } from "./flow/attack-dialog-message.ts";
 import { foundryTranslator } from "../sheet-shared.ts";
 import { actorData, beingData, craftData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
@@ -129,10 +138,7 @@ function targetSources(actor: SWD6Actor, tokens: readonly TokenDocument.Implemen
         name: document.name || target.name,
         distance: token ? distanceBetween(from, token) : null,
         scale: craftSystem?.scale ?? actorData(target, "creature")?.scale ?? null,
-        resistance:
-          craft && craftResistanceSource
-            ? craftResistanceText(craft, craftResistanceSource)
-            : (beingData(target)?.attributes.str ?? null),
+        resistance: craft && craftResistanceSource ? craftResistanceText(craft, craftResistanceSource) : (beingData(target)?.attributes.str ?? null),
         armor: craft ? null : armorOf(target),
         kind: craft ?? "character",
       },

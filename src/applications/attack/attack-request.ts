@@ -154,4 +154,3 @@ export function requestAttackCard(request: AttackPostRequest): Promise<GatewayAn
 
 /** The attack card's posting request kind (`index.ts` registers it with every other). */
 export const attackPostRequestKind = defineRequestKind<AttackPostRequest>({ name: ATTACK_POST_REQUEST, parse: parseAttackPost, handle: postAttackCard });
-

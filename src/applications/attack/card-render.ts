@@ -30,7 +30,9 @@ function noDiceLabel(choice: ReactionChoice): ReactionChoice {
 /** The text of a reaction button made as a full reaction, or using up the declared action named. */
 function buttonLabel(choice: ReactionChoice, how: ReactionHow, action?: string): string {
   const reaction = game.i18n.localize(choice.labelKey);
-  return how.full === true ? game.i18n.format("SWD6.AttackCard.react.full", { reaction }) : game.i18n.format("SWD6.AttackCard.react.instead", { reaction, action: action ?? "" });
+  return how.full === true
+    ? game.i18n.format("SWD6.AttackCard.react.full", { reaction })
+    : game.i18n.format("SWD6.AttackCard.react.instead", { reaction, action: action ?? "" });
 }
 import { CARD_ROLL_OPTION, documentAt } from "./card-world.ts";
 import { AttackCardData } from "../../data/message/attack-card.ts";
@@ -67,7 +69,8 @@ function contextFor(message: ChatMessage.Implementation, card: AttackCardMessage
   const reactions: Record<string, ReactionChoice[]> = {};
   for (const target of card.state.targets) {
     const mayReact = viewer.isGM || viewer.ownedTargets.includes(target.key);
-    if (mayReact && target.stage === "attacked" && target.reaction === null) reactions[target.key] = reactionButtons(card, target, buttonLabel).map(noDiceLabel);
+    if (mayReact && target.stage === "attacked" && target.reaction === null)
+      reactions[target.key] = reactionButtons(card, target, buttonLabel).map(noDiceLabel);
   }
   return attackCardContext({ card, attackRoll: rollContext(message.rolls[0]), rolls: cardRolls(message), viewer, reactions });
 }

@@ -96,12 +96,7 @@ function choice(id: ReactionChoice["id"], kind: ReactionKind, skill: ReactionCho
  * @returns the choices, dodge first; empty when the attack cannot be answered
  * @throws RuleArgumentError for an unknown reach or parry weapon, or flags that are not booleans
  */
-export function reactionChoices(input: {
-  reach: AttackReach;
-  attackerLightsaber: boolean;
-  parryWeapon: ParryWeapon;
-  hasSense: boolean;
-}): ReactionChoice[] {
+export function reactionChoices(input: { reach: AttackReach; attackerLightsaber: boolean; parryWeapon: ParryWeapon; hasSense: boolean }): ReactionChoice[] {
   const reach = requireOneOf("reach", input.reach, ATTACK_REACHES);
   const skills = parrySkills(input.parryWeapon, input.attackerLightsaber, input.hasSense);
   const out: ReactionChoice[] = [];
@@ -237,4 +232,3 @@ export function reactionChoiceById(id: string): ReactionChoice {
   const found = CHOICES[requireOneOf("id", id, Object.keys(CHOICES)) as ReactionChoice["id"]];
   return { ...found };
 }
-

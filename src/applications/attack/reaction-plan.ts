@@ -235,7 +235,13 @@ export function reactionButtons(
     .flatMap((choice) => {
       const variants: ReactionChoice[] = [choice];
       if (mayReactAs(target, { full: true }, mode)) variants.push({ ...choice, how: { full: true }, label: label(choice, { full: true }) });
-      for (const action of replaceable) variants.push({ ...choice, how: { replaces: action.index }, replacing: String(action.index), label: label(choice, { replaces: action.index }, action.label) });
+      for (const action of replaceable)
+        variants.push({
+          ...choice,
+          how: { replaces: action.index },
+          replacing: String(action.index),
+          label: label(choice, { replaces: action.index }, action.label),
+        });
       return variants;
     })
     .map((variant) => withoutDice(target, variant));

@@ -28,7 +28,6 @@ function crewMember(actor: Actor.Implementation): CrewMemberData {
   return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "", attributes, skills: itemsOfType(actor.items, "skill") };
 }
 
-
 /** A craft's weapons as the view reads them. */
 export function craftWeapons(craft: Actor.Implementation): CraftWeaponData[] {
   const order = new Map(craft.items.map((item) => [item.id, item.sort ?? 0]));

@@ -25,7 +25,6 @@ import { spaceRangeShipOf } from "./space-range-request.ts";
 import { type CraftSystem, actorOfUuid, craftData } from "../../data/document-data.ts";
 import { createOwnedItems, updateSystem } from "../../data/document-writes.ts";
 
-
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptionsOf<CraftSheet>;
 
 /** The vehicle and starship sheets' shared class; each names its type, size and stats part. */
@@ -58,7 +57,12 @@ export class CraftSheet extends SWD6ActorSheet {
     notes: sheetPart("actor/craft/craft-notes"),
   };
 
-  static override TABS = primaryTabs("SWD6.Craft.Tab", [["crew", "user-astronaut"], ["stats", "gauge"], ["damage", "burst"], ["notes", "book-open"]]);
+  static override TABS = primaryTabs("SWD6.Craft.Tab", [
+    ["crew", "user-astronaut"],
+    ["stats", "gauge"],
+    ["damage", "burst"],
+    ["notes", "book-open"],
+  ]);
 
   /** The craft's kind, from the subclass. */
   get kind(): CraftKind {
@@ -130,7 +134,11 @@ export class CraftSheet extends SWD6ActorSheet {
       notifyError(game.i18n.format(refusal, { name: actor.name }));
       return null;
     }
-    const crewSlots = addCrewMember(system.crewSlots, actor.uuid, this.#weapons().map((weapon) => weapon.id));
+    const crewSlots = addCrewMember(
+      system.crewSlots,
+      actor.uuid,
+      this.#weapons().map((weapon) => weapon.id),
+    );
     await updateSystem(this.document, { crewSlots });
     return null;
   }
@@ -201,9 +209,9 @@ export class CraftSheet extends SWD6ActorSheet {
     if (!this.isEditable) return;
     const system = this.craftSystem;
     const skill = this.kind === "starship" ? "Starship gunnery" : "Vehicle blasters";
-    const [item] = await createOwnedItems(this.document, [{ name: game.i18n.localize("SWD6.Craft.newWeapon"), type: "weapon", system: { skill, scale: system.scale } }]);
+    const [item] = await createOwnedItems(this.document, [
+      { name: game.i18n.localize("SWD6.Craft.newWeapon"), type: "weapon", system: { skill, scale: system.scale } },
+    ]);
     await item?.sheet?.render(true);
   }
-
-
 }

@@ -5,11 +5,26 @@
  * the damage state read through the damage tables' own functions.
  */
 import type { AttributeKey } from "../../constants.ts";
-import { type StarshipDamageData, type VehicleDamageData, damageCountValues, isStarshipDamage, starshipState, vehicleState } from "../../data/actor/craft-damage.ts";
+import {
+  type StarshipDamageData,
+  type VehicleDamageData,
+  damageCountValues,
+  isStarshipDamage,
+  starshipState,
+  vehicleState,
+} from "../../data/actor/craft-damage.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
 import { parseDieCode } from "../../rules/dice/die-code.ts";
 import { skillCode, specializationCode } from "../../rules/dice/skill-code.ts";
-import { type CrewRole, type CrewRollCode, type CrewSkill, CREW_ROLES, craftSkillName, crewRollCode, printedCrewSkill } from "../../rules/vehicles/crew-roll.ts";
+import {
+  type CrewRole,
+  type CrewRollCode,
+  type CrewSkill,
+  CREW_ROLES,
+  craftSkillName,
+  crewRollCode,
+  printedCrewSkill,
+} from "../../rules/vehicles/crew-roll.ts";
 import { lostMovesEffect } from "../../rules/vehicles/lost-moves.ts";
 import { SCALES, type Scale } from "../../rules/vehicles/scale.ts";
 import { ALL_WEAPONS_CONDITIONS, HYPERDRIVE_CONDITIONS, STARSHIP_DAMAGE_LEVELS, hyperdriveEffects } from "../../rules/vehicles/starship-damage.ts";
@@ -83,9 +98,7 @@ const FALLBACK_ATTRIBUTE: AttributeKey = "mec";
  */
 export function memberSkillCode(member: CrewMemberData, skill: string, attributeOf: SkillAttributeLookup): DieCode {
   const wanted = craftSkillName(skill);
-  const item = member.skills.find(
-    (entry) => entry.system.key === wanted.key || craftSkillName(entry.name).key === wanted.key,
-  );
+  const item = member.skills.find((entry) => entry.system.key === wanted.key || craftSkillName(entry.name).key === wanted.key);
   if (!item) {
     const attribute = attributeOf(wanted.key) ?? FALLBACK_ATTRIBUTE;
     return parseDieCode(member.attributes[attribute]);

@@ -30,7 +30,6 @@ export interface MovementRequest {
   label: string;
 }
 
-
 /** Asks for the move's speed, terrain and ramming; null when cancelled or the drive is disabled. */
 async function askMovement(request: MovementRequest, lostMoves: number): Promise<MovementChoice | null> {
   const id = `swd6-move-${foundry.utils.randomID()}`;
@@ -75,6 +74,11 @@ export async function rollMovement(request: MovementRequest): Promise<void> {
     if (!rolled || rolled.total === undefined) return;
     roll = rolled.toJSON();
   }
-  const answer = await requestMovementCard({ craft: request.craft.uuid, choice, mode: currentMessageMode(game.settings), ...(roll === undefined ? {} : { roll }) });
+  const answer = await requestMovementCard({
+    craft: request.craft.uuid,
+    choice,
+    mode: currentMessageMode(game.settings),
+    ...(roll === undefined ? {} : { roll }),
+  });
   notifyRefusal(answer);
 }

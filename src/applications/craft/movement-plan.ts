@@ -170,7 +170,12 @@ export function readMovementForm(fields: Record<string, string | undefined>): Mo
   const speed = fields.speed as MoveSpeed;
   const terrain = fields.terrain as DifficultyLevel;
   if (!MOVE_SPEEDS.includes(speed) || !DIFFICULTY_LEVELS.includes(terrain)) return null;
-  return { speed, terrain, ramming: fields.ramming === "on" || fields.ramming === "true", somethingToHit: fields.somethingToHit === "on" || fields.somethingToHit === "true" };
+  return {
+    speed,
+    terrain,
+    ramming: fields.ramming === "on" || fields.ramming === "true",
+    somethingToHit: fields.somethingToHit === "on" || fields.somethingToHit === "true",
+  };
 }
 
 /** A line of the movement card: a label key and its value. */

@@ -48,7 +48,12 @@ function parseMovementPost(payload: unknown): MovementPostRequest | null {
   const choice = p.choice as Partial<Record<keyof MovementChoice, unknown>> | undefined;
   if (typeof p.craft !== "string" || p.craft === "" || typeof choice !== "object" || choice === null) return null;
   const flag = (value: unknown) => (value === true ? "true" : undefined);
-  const read = readMovementForm({ speed: String(choice.speed), terrain: String(choice.terrain), ramming: flag(choice.ramming), somethingToHit: flag(choice.somethingToHit) });
+  const read = readMovementForm({
+    speed: String(choice.speed),
+    terrain: String(choice.terrain),
+    ramming: flag(choice.ramming),
+    somethingToHit: flag(choice.somethingToHit),
+  });
   const mode = parseMessageMode(p.mode);
   if (!read || !mode) return null;
   return { craft: p.craft, choice: read, mode, ...(p.roll === undefined ? {} : { roll: p.roll }) };
@@ -98,4 +103,8 @@ export function requestMovementCard(request: MovementPostRequest): Promise<Gatew
 }
 
 /** The movement card's posting request kind (`index.ts` registers it with every other). */
-export const movementPostRequestKind = defineRequestKind<MovementPostRequest>({ name: MOVEMENT_POST_REQUEST, parse: parseMovementPost, handle: postMovementCard });
+export const movementPostRequestKind = defineRequestKind<MovementPostRequest>({
+  name: MOVEMENT_POST_REQUEST,
+  parse: parseMovementPost,
+  handle: postMovementCard,
+});

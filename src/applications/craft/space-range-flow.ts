@@ -45,7 +45,6 @@ export interface SpaceRangeRequest {
   shipOf: (actor: Actor.Implementation) => Promise<SpaceRangeShip>;
 }
 
-
 /** A starship to change the range to: its actor and the name its token shows. */
 interface OtherShip {
   actor: Actor.Implementation;
@@ -65,9 +64,7 @@ function otherShips(craft: Actor.Implementation): { ships: OtherShip[]; targeted
   if (targets.length === 1 && targets[0]) return { ships: [targets[0]], targeted: true };
   const tokens = (canvas?.scene?.tokens.contents ?? []) as unknown as TokenLike[];
   const seen = new Set<string>();
-  const ships = tokens
-    .map(shipOf)
-    .filter((ship): ship is OtherShip => ship !== null && !seen.has(ship.actor.uuid) && !!seen.add(ship.actor.uuid));
+  const ships = tokens.map(shipOf).filter((ship): ship is OtherShip => ship !== null && !seen.has(ship.actor.uuid) && !!seen.add(ship.actor.uuid));
   return { ships, targeted: false };
 }
 

@@ -210,7 +210,10 @@ const SPEED_NOTES: Record<SpeedSource, string | null> = {
  * @param speed the side's speed ({@link sideSpeed})
  * @param mayOverride the user is a gamemaster, who may type over a printed speed
  */
-export function speedFieldOf(speed: SideSpeed, mayOverride = false): Pick<SpaceRangeDialogSide, "sublightSpeed" | "speedStored" | "speedNotYours" | "speedNoteKey"> {
+export function speedFieldOf(
+  speed: SideSpeed,
+  mayOverride = false,
+): Pick<SpaceRangeDialogSide, "sublightSpeed" | "speedStored" | "speedNotYours" | "speedNoteKey"> {
   return {
     sublightSpeed: speed.speed ? formatDieCode(speed.speed) : "",
     speedStored: speed.source === "stored" || (speed.source === "printed" && !mayOverride),

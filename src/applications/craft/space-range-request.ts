@@ -28,7 +28,15 @@ import { getRuleSetting } from "../../settings.ts";
 import { craftViewOf } from "./craft-documents.ts";
 import { type DieCode, parseDieCode } from "../../rules/dice/die-code.ts";
 import { printedSublightSpeed } from "../../rules/vehicles/space-range.ts";
-import { type SpaceRangeShip, planSpaceRange, readSpaceRangeForm, spaceRangeCardContext, spaceRangeOutcome, spaceRangeReady, speedOwedBy } from "./space-range-plan.ts";
+import {
+  type SpaceRangeShip,
+  planSpaceRange,
+  readSpaceRangeForm,
+  spaceRangeCardContext,
+  spaceRangeOutcome,
+  spaceRangeReady,
+  speedOwedBy,
+} from "./space-range-plan.ts";
 
 /** The request kind of a range card posted. */
 export const SPACE_RANGE_POST_REQUEST = "spaceRange.post";
@@ -153,4 +161,8 @@ export function requestSpaceRangeCard(request: SpaceRangePostRequest): Promise<G
 }
 
 /** The range card's posting request kind (`index.ts` registers it with every other). */
-export const spaceRangePostRequestKind = defineRequestKind<SpaceRangePostRequest>({ name: SPACE_RANGE_POST_REQUEST, parse: parseSpaceRangePost, handle: postSpaceRangeCard });
+export const spaceRangePostRequestKind = defineRequestKind<SpaceRangePostRequest>({
+  name: SPACE_RANGE_POST_REQUEST,
+  parse: parseSpaceRangePost,
+  handle: postSpaceRangeCard,
+});

@@ -91,8 +91,7 @@ export class CreationWizard extends HandlebarsApplicationMixin(ApplicationV2) {
       else if (wizardField === "speciesChoice") {
         this.#state = chooseSpecies(this.#state, this.#setup, input.value);
         void this.render();
-      }
-      else if (skillDice !== undefined) this.#apply(placeSkillDice(this.#state, skillDice, input.value));
+      } else if (skillDice !== undefined) this.#apply(placeSkillDice(this.#state, skillDice, input.value));
       else if (gearIndex !== undefined) this.#state = chooseGear(this.#state, Number(gearIndex), input.checked);
     });
   }

@@ -117,7 +117,10 @@ export function chosenSpecies(setup: WizardSetup, state: Pick<WizardState, "spec
  * @returns `{ skills, forceSkills }`
  * @throws DieCodeError when a stored code is malformed (validated data never is)
  */
-export function wizardSkills(setup: WizardSetup, state: Pick<WizardState, "extraSkills" | "attributes">): { skills: WizardSkill[]; forceSkills: WizardSkill[] } {
+export function wizardSkills(
+  setup: WizardSetup,
+  state: Pick<WizardState, "extraSkills" | "attributes">,
+): { skills: WizardSkill[]; forceSkills: WizardSkill[] } {
   const startingCode = ({ system }: SkillItemSource): DieCode =>
     system.attribute === "force" ? parseDieCode(system.bonus) : parseDieCode(state.attributes[system.attribute]);
   const listed = setup.base.skills.map((source) => ({ key: keyOf(source), source, base: startingCode(source) }));
@@ -257,7 +260,10 @@ export function stepAttribute(state: WizardState, setup: WizardSetup, key: Attri
   const next = stepWithinRange(code, step, rules.ranges[key]);
   if (next.dice === code.dice && next.pips === code.pips) {
     const range = rules.ranges[key];
-    return { state, problem: { key: "SWD6.Creation.problem.attributeRange", data: { attribute: key, min: formatDieCode(range.min), max: formatDieCode(range.max) } } };
+    return {
+      state,
+      problem: { key: "SWD6.Creation.problem.attributeRange", data: { attribute: key, min: formatDieCode(range.min), max: formatDieCode(range.max) } },
+    };
   }
   return { state: { ...state, attributes: { ...state.attributes, [key]: formatDieCode(next) } }, problem: null };
 }

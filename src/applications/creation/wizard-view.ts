@@ -116,7 +116,9 @@ export function wizardView(
     review = {
       characterPoints: result.system.characterPoints,
       forcePoints: result.system.forcePoints,
-      raised: [...rows.map(({ row: r }) => r), ...forceSkills.map((s) => row(s, state, i18n))].filter((r) => r.raised).map((r) => ({ label: r.label, total: r.total })),
+      raised: [...rows.map(({ row: r }) => r), ...forceSkills.map((s) => row(s, state, i18n))]
+        .filter((r) => r.raised)
+        .map((r) => ({ label: r.label, total: r.total })),
       gearCount: result.items.filter((item) => item.type !== "skill" && item.type !== "species").length,
     };
   }

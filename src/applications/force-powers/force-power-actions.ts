@@ -53,7 +53,6 @@ function powerOf(sheet: PowerSheet, target: HTMLElement): Item.Implementation | 
   return item?.type === "force-power" ? item : null;
 }
 
-
 /**
  * "Use": the owner rolls the power. A character lacking one of its Force skills is refused with a
  * localized warning; otherwise the dialog sets each roll's difficulty and the round's other actions,

@@ -25,7 +25,16 @@ import { ForcePowerCardData } from "../../data/message/force-power-card.ts";
 import { presentCard } from "../../data/message/card-data.ts";
 import { cardData, cardMessage } from "../../data/message/index.ts";
 import { itemData, worldActor } from "../../data/document-data.ts";
-import { type PowerForm, MOST_OTHER_ACTIONS, difficultiesBelowListed, listedDifficulties, powerCardContext, powerCodes, powerPlan, readPowerForm } from "./flow/force-power-use.ts";
+import {
+  type PowerForm,
+  MOST_OTHER_ACTIONS,
+  difficultiesBelowListed,
+  listedDifficulties,
+  powerCardContext,
+  powerCodes,
+  powerPlan,
+  readPowerForm,
+} from "./flow/force-power-use.ts";
 import { powerUseOf } from "./power-use-of.ts";
 import { chargeForcePoint } from "../force-point-spend.ts";
 
@@ -111,8 +120,13 @@ async function giveDarkSide(request: { messageId: string }, user: User.Implement
 
 /** The form's fields as the dialog gives them, for `readPowerForm` to read again. */
 function formFieldsOf(form: PowerForm): Record<string, string | undefined> {
-  const fields: Record<string, string | undefined> = { otherActions: String(form.otherActions), keepUp: form.keepUp ? "true" : undefined, forcePoint: form.forcePoint ? "true" : undefined };
-  for (const skill of FORCE_SKILLS) fields[`difficulty-${skill}`] = form.difficulties[skill] === null || form.difficulties[skill] === undefined ? "" : String(form.difficulties[skill]);
+  const fields: Record<string, string | undefined> = {
+    otherActions: String(form.otherActions),
+    keepUp: form.keepUp ? "true" : undefined,
+    forcePoint: form.forcePoint ? "true" : undefined,
+  };
+  for (const skill of FORCE_SKILLS)
+    fields[`difficulty-${skill}`] = form.difficulties[skill] === null || form.difficulties[skill] === undefined ? "" : String(form.difficulties[skill]);
   return fields;
 }
 
@@ -136,8 +150,16 @@ async function postCardFor(request: PowerPostRequest, sender: User.Implementatio
   if (request.rolls.length !== plan.rolls.length) return powerRefusal("roll");
   const taken = plan.rolls.map((planned, i) => takeRoll(request.rolls[i], { codes: [planned.code], wildDie: use.wildDie, mishap: use.mishap }));
   if (taken.some((roll) => roll === null)) return powerRefusal("roll");
-  const rolled = powerRollOf(rules, plan, taken.map((roll) => roll!.result), form.keepUp);
-  const view = powerCardContext(item.name, actor.name ?? "", rolled, plan.actions, use.mishap, { user: sender.name, listed: listedDifficulties(use.power.system, use.edition) });
+  const rolled = powerRollOf(
+    rules,
+    plan,
+    taken.map((roll) => roll!.result),
+    form.keepUp,
+  );
+  const view = powerCardContext(item.name, actor.name ?? "", rolled, plan.actions, use.mishap, {
+    user: sender.name,
+    listed: listedDifficulties(use.power.system, use.edition),
+  });
   const darkSidePoints = rolled.outcome.darkSidePoints;
   const card = { view: { ...view }, actorId: request.actorId, itemId: request.itemId, darkSidePoints, given: darkSidePoints === 0, givenPoints: 0 };
   const message = await postCard({ ...cardMessage("forcePower", card), speaker: ChatMessage.implementation.getSpeaker({ actor }) });
@@ -164,7 +186,12 @@ function parsePowerPost(payload: unknown): PowerPostRequest | null {
   }
   const otherActions = f.otherActions;
   if (!Number.isInteger(otherActions) || (otherActions as number) < 0 || (otherActions as number) > MOST_OTHER_ACTIONS) return null;
-  const parsed: PowerForm = { difficulties, otherActions: otherActions as number, keepUp: f.keepUp === true, ...(f.forcePoint === true ? { forcePoint: true } : {}) };
+  const parsed: PowerForm = {
+    difficulties,
+    otherActions: otherActions as number,
+    keepUp: f.keepUp === true,
+    ...(f.forcePoint === true ? { forcePoint: true } : {}),
+  };
   return { actorId, itemId, form: parsed, rolls };
 }
 

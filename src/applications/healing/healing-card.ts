@@ -20,7 +20,6 @@ export const APPLY_HEALING_ACTION = "applyHealing";
 
 type Permissioned = { testUserPermission?: (user: User.Implementation, level: string) => boolean };
 
-
 function message(id: string): ChatMessage.Implementation | undefined {
   return game.messages.get(id);
 }

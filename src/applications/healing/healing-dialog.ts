@@ -58,11 +58,17 @@ export async function openHealingDialog(patient: Actor.Implementation): Promise<
   const medpacs = medpacsOn(medpacRecordOf(patient), day);
   const preview = healingPreview(level, medpacs, rules);
   const healers = healersFor(patient);
-  const context = healingDialogContext(patient.name ?? "", preview, healers.map((h) => h.choice), `swd6-heal-${foundry.utils.randomID()}`);
+  const context = healingDialogContext(
+    patient.name ?? "",
+    preview,
+    healers.map((h) => h.choice),
+    `swd6-heal-${foundry.utils.randomID()}`,
+  );
   if (!patient.isOwner) {
     // A player who does not own the patient only treats it with a medpac, with their own character.
     for (const option of context.options) {
-      if (option.kind !== "medpac" && !option.disabled) Object.assign(option, { disabled: true, checked: false, unavailableKey: "SWD6.Healing.unavailable.notOwner" });
+      if (option.kind !== "medpac" && !option.disabled)
+        Object.assign(option, { disabled: true, checked: false, unavailableKey: "SWD6.Healing.unavailable.notOwner" });
     }
     const medpac = context.options.find((o) => o.kind === "medpac");
     if (medpac && !medpac.disabled) medpac.checked = true;

@@ -70,7 +70,6 @@ function healingPostRefusal(reason: string): GatewayAnswer {
   return refused(reason, `SWD6.Healing.refused.${reason}`);
 }
 
-
 function parseHealingPost(payload: unknown): HealingPostRequest | null {
   const p = (payload ?? {}) as Partial<HealingPostRequest>;
   if (!HEALING_KINDS.includes(p.kind as HealingKind) || typeof p.patient !== "string" || typeof p.healer !== "string") return null;

@@ -28,7 +28,6 @@ export function weaponOptions(): WeaponOptions {
   };
 }
 
-
 /** What decides whether a weapon sits on a craft: its stored fields and the type of the actor that holds it. */
 export interface WeaponMountSource {
   scale?: string;

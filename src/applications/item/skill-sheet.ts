@@ -40,7 +40,6 @@ export class SkillSheet extends ItemSheet {
     return { attributeOptions: skillAttributeOptions() };
   }
 
-
   static async #onAddSpecialization(this: SkillSheet): Promise<void> {
     if (!this.isEditable) return;
     const added = { name: game.i18n.localize("SWD6.Sheet.newSpecialization"), bonus: "1D" };

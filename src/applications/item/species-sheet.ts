@@ -8,7 +8,6 @@ import { onAddNamedNote, onRemoveNamedNote } from "../named-notes.ts";
 import { GearSheet } from "./gear-sheet.ts";
 import { speciesAttributeRows } from "./species-view.ts";
 
-
 /** The sheet of a `species` Item. */
 export class SpeciesSheet extends GearSheet {
   static override DEFAULT_OPTIONS = {

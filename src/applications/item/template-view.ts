@@ -52,4 +52,3 @@ export function templateView(system: TemplateSystemData): TemplateView {
     equipmentText: system.equipment.join("\n"),
   };
 }
-

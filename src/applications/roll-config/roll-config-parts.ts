@@ -77,7 +77,10 @@ export interface RollDialogSpec<Form, Summary extends RollSummaryContext> {
  * @param spec the dialog
  * @param value the fields' values
  */
-export function rollDialogContextOf<Form, Summary extends RollSummaryContext>(spec: RollDialogSpec<Form, Summary>, value: Form): Record<string, unknown> & { summary: Summary; footer: RollFooter } {
+export function rollDialogContextOf<Form, Summary extends RollSummaryContext>(
+  spec: RollDialogSpec<Form, Summary>,
+  value: Form,
+): Record<string, unknown> & { summary: Summary; footer: RollFooter } {
   const summary = spec.summaryContext(value);
   return { ...spec.fieldsContext(value), summary, footer: { ...spec.rollButton, ready: summary.ready } };
 }

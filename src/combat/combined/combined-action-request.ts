@@ -24,7 +24,16 @@ import { D6Roll } from "../../dice/d6-roll.ts";
 import { type DieCode, addDieCodes, formatDieCode, formatModifier } from "../../rules/dice/die-code.ts";
 import { difficultyNumberFor } from "../../rules/dice/difficulty.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
-import { type CombinedAction, type CombinedDeclaration, actingMembers, combinedDeclarations, commandCode, commandRolled, declareCombinedAction, taskRoller } from "../flow/combined-action.ts";
+import {
+  type CombinedAction,
+  type CombinedDeclaration,
+  actingMembers,
+  combinedDeclarations,
+  commandCode,
+  commandRolled,
+  declareCombinedAction,
+  taskRoller,
+} from "../flow/combined-action.ts";
 import { declare } from "../flow/round-flow.ts";
 import { RefusalError } from "../flow/refusal-error.ts";
 import type { RoundState } from "../flow/round-state.ts";
@@ -90,9 +99,18 @@ export function leaderCommandOf(actor: Actor.Implementation): DieCode {
 
 function parseDeclare(payload: unknown): CombinedDeclareRequest | null {
   const p = (payload ?? {}) as Partial<CombinedDeclareRequest>;
-  if (typeof p.combat !== "string" || typeof p.leader !== "string" || !Array.isArray(p.members) || !p.members.every((id) => typeof id === "string")) return null;
+  if (typeof p.combat !== "string" || typeof p.leader !== "string" || !Array.isArray(p.members) || !p.members.every((id) => typeof id === "string"))
+    return null;
   if (typeof p.label !== "string" || typeof p.working !== "boolean") return null;
-  return { combat: p.combat, leader: p.leader, members: p.members, label: p.label, working: p.working, difficulty: Number(p.difficulty), skill: typeof p.skill === "string" ? p.skill : "" };
+  return {
+    combat: p.combat,
+    leader: p.leader,
+    members: p.members,
+    label: p.label,
+    working: p.working,
+    difficulty: Number(p.difficulty),
+    skill: typeof p.skill === "string" ? p.skill : "",
+  };
 }
 
 /** The gamemaster's side of a declaration. */
@@ -154,7 +172,11 @@ async function handleCommand(request: CombinedCommandRequest, sender: User.Imple
   // Only a character who still acts works on the task, and so rolls it.
   const codes = members.map((actor, i) => (acting.includes(rolled.members[i]!) ? skillCodeOf(actor, action.skill ?? "") : null));
   const roller = taskRoller(codes);
-  await combat.setFlag(SYSTEM_ID, COMBINED_ACTIONS_FLAG, all.map((entry, i) => (i === index ? { ...rolled, skill: action.skill, roller: rolled.members[roller] ?? null } : entry)));
+  await combat.setFlag(
+    SYSTEM_ID,
+    COMBINED_ACTIONS_FLAG,
+    all.map((entry, i) => (i === index ? { ...rolled, skill: action.skill, roller: rolled.members[roller] ?? null } : entry)),
+  );
   const bonus = rolled.command!.bonus;
   const context = {
     label: rolled.label,
@@ -172,10 +194,18 @@ async function handleCommand(request: CombinedCommandRequest, sender: User.Imple
 }
 
 /** The declaration's request kind (`index.ts` registers it with every other). */
-export const combinedDeclareRequestKind = defineRequestKind<CombinedDeclareRequest>({ name: COMBINED_DECLARE_REQUEST, parse: parseDeclare, handle: handleDeclare });
+export const combinedDeclareRequestKind = defineRequestKind<CombinedDeclareRequest>({
+  name: COMBINED_DECLARE_REQUEST,
+  parse: parseDeclare,
+  handle: handleDeclare,
+});
 
 /** The command roll's request kind (`index.ts` registers it with every other). */
-export const combinedCommandRequestKind = defineRequestKind<CombinedCommandRequest>({ name: COMBINED_COMMAND_REQUEST, parse: parseCommand, handle: handleCommand });
+export const combinedCommandRequestKind = defineRequestKind<CombinedCommandRequest>({
+  name: COMBINED_COMMAND_REQUEST,
+  parse: parseCommand,
+  handle: handleCommand,
+});
 
 /**
  * Declares a group's combined action in the combat's declaration phase (see the module's docstring).

@@ -27,14 +27,20 @@ function candidatesOf(combat: SWD6Combat): CombinedCandidate[] {
  */
 export function combinedControlsOf(combat: SWD6Combat): CombinedControls {
   const state = combat.roundState;
-  return combinedControls({ declaring: state?.phase === "declaration", round: state?.round ?? 0, candidates: candidatesOf(combat), stored: storedCombinedActions(combat) });
+  return combinedControls({
+    declaring: state?.phase === "declaration",
+    round: state?.round ?? 0,
+    candidates: candidatesOf(combat),
+    stored: storedCombinedActions(combat),
+  });
 }
 
 /** The skills the offered characters have, by key, for the task's skill. */
 function taskSkills(combat: SWD6Combat, offered: readonly CombinedCandidate[]): { key: string; name: string }[] {
   const skills = new Map<string, string>();
   for (const { id } of offered) {
-    for (const skill of itemsOfType(combat.combatants.get(id)?.actor?.items ?? [], "skill")) if (skill.system.key && !skills.has(skill.system.key)) skills.set(skill.system.key, skill.name);
+    for (const skill of itemsOfType(combat.combatants.get(id)?.actor?.items ?? [], "skill"))
+      if (skill.system.key && !skills.has(skill.system.key)) skills.set(skill.system.key, skill.name);
   }
   return [...skills].map(([key, name]) => ({ key, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -54,7 +60,12 @@ export async function openCombinedActionDialog(combat: SWD6Combat): Promise<void
     windowClass: "swd6-combined-window",
     width: 440,
     template: COMBINED_DIALOG,
-    context: { candidates: offered.map((c) => ({ ...c, field: memberField(c.id) })), skills: taskSkills(combat, offered), isGM: game.user.isGM, difficulty: moderate },
+    context: {
+      candidates: offered.map((c) => ({ ...c, field: memberField(c.id) })),
+      skills: taskSkills(combat, offered),
+      isGM: game.user.isGM,
+      difficulty: moderate,
+    },
     confirm: { action: "declare", label: "SWD6.Combined.declare", icon: "fa-solid fa-people-arrows" },
   });
   if (!fields) return;

@@ -27,7 +27,12 @@ export interface CombinedControls {
  *   combatants as this user sees them, and the combined actions stored on the combat
  * @returns the controls (none outside a round)
  */
-export function combinedControls(input: { declaring: boolean; round: number; candidates: readonly CombinedCandidate[]; stored: readonly CombinedAction[] }): CombinedControls {
+export function combinedControls(input: {
+  declaring: boolean;
+  round: number;
+  candidates: readonly CombinedCandidate[];
+  stored: readonly CombinedAction[];
+}): CombinedControls {
   const owned = new Map(input.candidates.filter((c) => c.owner).map((c) => [c.id, c.name]));
   const commands = input.stored
     .filter((action) => action.round === input.round && action.command === null && owned.has(action.leader))
@@ -51,7 +56,11 @@ export function memberField(id: string): string {
  *   when it is no whole number of 0 or more
  * @returns the declaration, with the task's skill key ("" for none)
  */
-export function readCombinedForm(fields: Record<string, string>, candidates: readonly CombinedCandidate[], fallbackDifficulty: number): CombinedDeclaration & { skill: string } {
+export function readCombinedForm(
+  fields: Record<string, string>,
+  candidates: readonly CombinedCandidate[],
+  fallbackDifficulty: number,
+): CombinedDeclaration & { skill: string } {
   const leader = fields.leader ?? "";
   const members = candidates.filter((c) => c.id !== leader && fields[memberField(c.id)] !== undefined).map((c) => c.id);
   return {

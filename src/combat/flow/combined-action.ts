@@ -61,7 +61,12 @@ const LONGEST_LABEL = 120;
  * @returns the combined action to store
  * @throws RoundError `SWD6.Combined.error.<reason>`: `members`, `tooMany`, `difficulty`, `already`
  */
-export function declareCombinedAction(declaration: CombinedDeclaration, leaderCommand: DieCode, round: number, existing: readonly CombinedAction[]): CombinedAction {
+export function declareCombinedAction(
+  declaration: CombinedDeclaration,
+  leaderCommand: DieCode,
+  round: number,
+  existing: readonly CombinedAction[],
+): CombinedAction {
   const members = [...new Set(declaration.members)].filter((id) => id !== declaration.leader);
   if (members.length === 0 || members.length !== declaration.members.length) throw new RoundError("SWD6.Combined.error.members");
   if (members.length > commandLimit(leaderCommand)) throw new RoundError("SWD6.Combined.error.tooMany", { most: String(commandLimit(leaderCommand)) });
@@ -86,7 +91,12 @@ export function declareCombinedAction(declaration: CombinedDeclaration, leaderCo
  */
 export function combinedDeclarations(action: CombinedAction): { id: string; actions: DeclaredAction[] }[] {
   const task: DeclaredAction = { kind: "action", label: action.label };
-  const leader: DeclaredAction[] = action.working ? [{ kind: "action", label: action.label }, { kind: "action", label: "command" }] : [{ kind: "action", label: "command" }];
+  const leader: DeclaredAction[] = action.working
+    ? [
+        { kind: "action", label: action.label },
+        { kind: "action", label: "command" },
+      ]
+    : [{ kind: "action", label: "command" }];
   return [{ id: action.leader, actions: leader }, ...action.members.map((id) => ({ id, actions: [task] }))];
 }
 

@@ -92,9 +92,7 @@ export function declarationFormView(actions: DeclaredAction[], options: RollOpti
  * @param fields the form's entries by name
  */
 export function readDeclarationForm(fields: Record<string, string | undefined>): DeclaredAction[] {
-  const indexes = [...new Set(Object.keys(fields).flatMap((name) => /^actions\.(\d+)\.kind$/.exec(name)?.[1] ?? []))]
-    .map(Number)
-    .sort((a, b) => a - b);
+  const indexes = [...new Set(Object.keys(fields).flatMap((name) => /^actions\.(\d+)\.kind$/.exec(name)?.[1] ?? []))].map(Number).sort((a, b) => a - b);
   return indexes.slice(0, MOST_ACTIONS).map((i) => {
     const rawKind = fields[`actions.${i}.kind`] as ActionKind;
     const kind = ACTION_KINDS.includes(rawKind) ? rawKind : "action";

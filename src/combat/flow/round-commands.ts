@@ -82,8 +82,7 @@ export interface Requester {
 
 /** The outcome of a command: the new round (and end-of-round work), or why it was refused. */
 export type CommandOutcome =
-  | { ok: true; state: RoundState; effects: EndOfRoundEffect[]; roundEnded: boolean }
-  | { ok: false; error: { key: string; data: Record<string, string> } };
+  { ok: true; state: RoundState; effects: EndOfRoundEffect[]; roundEnded: boolean } | { ok: false; error: { key: string; data: Record<string, string> } };
 
 /**
  * Checks a command against the requester and the round as it stands, and applies it.
@@ -144,7 +143,13 @@ function applyCommand(state: RoundState, command: RoundCommand, rules: RoundRule
     case "roll":
       return done(recordRoll(state, command.combatant, command.total, validCode(command.tieCode), rules));
     case "rolls":
-      return done(recordRolls(state, command.rolls.map((entry) => ({ combatant: entry.combatant, total: entry.total, tieCode: validCode(entry.tieCode) })), rules));
+      return done(
+        recordRolls(
+          state,
+          command.rolls.map((entry) => ({ combatant: entry.combatant, total: entry.total, tieCode: validCode(entry.tieCode) })),
+          rules,
+        ),
+      );
     case "lapse":
       return done(setLapsed(state, command.combatant, state.segment, command.lapsed === true));
     case "react":
@@ -159,7 +164,13 @@ function applyCommand(state: RoundState, command: RoundCommand, rules: RoundRule
             ...(command.answering === true ? { answering: true } : {}),
             ...(command.full === true ? { full: true } : {}),
             ...(command.kind !== undefined || command.total !== undefined
-              ? { rolled: { kind: command.kind as ReactionKind, total: command.total as number, ...(typeof command.attack === "string" ? { attack: command.attack } : {}) } }
+              ? {
+                  rolled: {
+                    kind: command.kind as ReactionKind,
+                    total: command.total as number,
+                    ...(typeof command.attack === "string" ? { attack: command.attack } : {}),
+                  },
+                }
               : {}),
           },
           rules,
@@ -185,7 +196,8 @@ function applyCommand(state: RoundState, command: RoundCommand, rules: RoundRule
 function checkRollEntries(state: RoundState, rolls: unknown): void {
   if (!Array.isArray(rolls) || rolls.length === 0 || rolls.length > state.combatants.length) throw new RoundError("SWD6.Combat.Error.badRequest");
   for (const entry of rolls as unknown[]) {
-    if (entry === null || typeof entry !== "object" || typeof (entry as { combatant?: unknown }).combatant !== "string") throw new RoundError("SWD6.Combat.Error.badRequest");
+    if (entry === null || typeof entry !== "object" || typeof (entry as { combatant?: unknown }).combatant !== "string")
+      throw new RoundError("SWD6.Combat.Error.badRequest");
     memberOf(state, (entry as { combatant: string }).combatant);
   }
 }

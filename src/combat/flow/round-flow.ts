@@ -6,7 +6,14 @@
  * {@link RoundError}, what the rules or the phase do not allow.
  */
 import { MOVEMENT_KINDS, type ActionKind, ACTION_KINDS } from "../../rules/actions/actions.ts";
-import { type DeclaredAction, type ReactionDeclaration, loseRemainingActions, markAction, planSegments, scheduledActionIn } from "../../rules/actions/segments.ts";
+import {
+  type DeclaredAction,
+  type ReactionDeclaration,
+  loseRemainingActions,
+  markAction,
+  planSegments,
+  scheduledActionIn,
+} from "../../rules/actions/segments.ts";
 import { canDefendAgainst } from "../../rules/actions/surprise.ts";
 import { REACTION_KINDS, type ReactionKind, mayReactFully } from "../../rules/actions/reactions.ts";
 import { type SideChoice, SIDE_CHOICES, sideInitiativeWinner } from "../../rules/actions/side-initiative.ts";
@@ -293,7 +300,11 @@ export function declareReaction(
   if (rules.reactionMode === "add" && begun && reaction.answering !== true) throw new RoundError("SWD6.Combat.Error.reactionTooLate");
   if (reaction.replaces !== undefined && rules.reactionMode !== "replace") throw new RoundError("SWD6.Combat.Error.cannotReplace");
   const full = reaction.full === true;
-  if (full && (reaction.replaces !== undefined || !mayReactFully({ mode: rules.reactionMode, acted: member.rolls.length > 0, reacted: member.declaration.reactions.length > 0 }))) {
+  if (
+    full &&
+    (reaction.replaces !== undefined ||
+      !mayReactFully({ mode: rules.reactionMode, acted: member.rolls.length > 0, reacted: member.declaration.reactions.length > 0 }))
+  ) {
     throw new RoundError("SWD6.Combat.Error.cannotReactFully");
   }
   const added: ReactionDeclaration = {
@@ -393,7 +404,9 @@ export function woundUndone(state: RoundState, id: string, wound: WoundLevel, ru
   const changed = woundChanged(state, id, wound, rules);
   if (!loss || loss.before !== wound) return changed;
   const after = memberOf(changed, id);
-  const actions = after.declaration.actions.map((action, i) => (loss.actions.includes(i) && action.status === "lost" ? stripUndefined({ ...action, status: undefined }) : action));
+  const actions = after.declaration.actions.map((action, i) =>
+    loss.actions.includes(i) && action.status === "lost" ? stripUndefined({ ...action, status: undefined }) : action,
+  );
   return withMember(changed, id, {
     declaration: { ...after.declaration, actions },
     losesFirstAction: loss.firstAction ? false : after.losesFirstAction,

@@ -5,7 +5,14 @@
  * exactly what was shown before it. Penalties come from `penaltyInSegment`, the order from
  * segment-order.ts: nothing is counted here.
  */
-import { type ActionStatus, type ReactionDeclaration, type ScheduledStatus, type SegmentEntry, penaltyInSegmentUnder, rolledReactions } from "../../rules/actions/segments.ts";
+import {
+  type ActionStatus,
+  type ReactionDeclaration,
+  type ScheduledStatus,
+  type SegmentEntry,
+  penaltyInSegmentUnder,
+  rolledReactions,
+} from "../../rules/actions/segments.ts";
 import { sideActingOrder } from "../../rules/actions/side-initiative.ts";
 import { formatModifier } from "../../rules/dice/die-code.ts";
 import { type CombatantRoundState, type RoundPhase, type RoundRules, type RoundState, outOfFight, woundLetsReact } from "./round-state.ts";
@@ -153,7 +160,8 @@ export function roundView(state: RoundState, members: MemberInfo[], viewer: View
     phase: state.phase,
     declaring: state.phase === "declaration",
     firstRound: state.round === 1,
-    phaseKey: state.phase === "declaration" ? "SWD6.Combat.Phase.declaration" : situation.count === 0 ? "SWD6.Combat.Phase.noSegments" : "SWD6.Combat.Phase.segment",
+    phaseKey:
+      state.phase === "declaration" ? "SWD6.Combat.Phase.declaration" : situation.count === 0 ? "SWD6.Combat.Phase.noSegments" : "SWD6.Combat.Phase.segment",
     phaseData: { segment: String(segment), count: String(situation.count), round: String(state.round) },
     segment,
     count: situation.count,
@@ -242,7 +250,10 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
     actions: hidden ? null : c.declaration.actions.map((a) => actionView({ ...a, status: a.status ?? "declared" }, info)),
     action,
     penalty: penalty > 0 && (!hidden || state.phase === "segments") ? formatModifier({ dice: -penalty, pips: 0 }) : null,
-    reactions: reactionsNow(c, entry, state.segment, rules).map((r) => ({ label: r.label ?? info.names[r.skill ?? ""] ?? "", total: r.total === undefined ? null : String(r.total) })),
+    reactions: reactionsNow(c, entry, state.segment, rules).map((r) => ({
+      label: r.label ?? info.names[r.skill ?? ""] ?? "",
+      total: r.total === undefined ? null : String(r.total),
+    })),
     roll: hidden ? null : roll,
     rank: turn?.rank ?? null,
     current,

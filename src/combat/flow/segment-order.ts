@@ -94,7 +94,10 @@ function plansOf(state: RoundState): SegmentPlan[] {
 }
 
 /** The last order worked out for a set of combatants, with what it was worked out from. */
-const orderedRounds = new WeakMap<RoundState["combatants"], { segment: number; sides: RoundState["sides"]; surprise: RoundState["surprise"]; tie: RoundRules["tie"]; pending: string[]; turns: OrderedTurn[] }>();
+const orderedRounds = new WeakMap<
+  RoundState["combatants"],
+  { segment: number; sides: RoundState["sides"]; surprise: RoundState["surprise"]; tie: RoundRules["tie"]; pending: string[]; turns: OrderedTurn[] }
+>();
 
 /**
  * Who still has to roll in the segment and the order the rolls give, worked out once per set of

@@ -68,7 +68,15 @@ export async function openReactionDialog(combat: SWD6Combat, combatantId: string
   const roll = D6Roll.fromOptions(planRollOptions(planned.plan, fields.label || name, actor.name ?? null, "scoring"));
   await roll.evaluate();
   const label = fields.label || name;
-  const command = { type: "react", combatant: combatantId, label, choice: planned.choice.id, kind: planned.choice.kind, total: roll.total as number, ...how } as const;
+  const command = {
+    type: "react",
+    combatant: combatantId,
+    label,
+    choice: planned.choice.id,
+    kind: planned.choice.kind,
+    total: roll.total as number,
+    ...how,
+  } as const;
   const sent = await submitRoundCommand(combat, { ...command, round: state.round, phase: state.phase, segment: state.segment }, roll.toJSON());
   if (!sent) return;
   // A hidden combatant's roll would give him away: it goes to the gamemasters only.

@@ -18,7 +18,13 @@ export function battleMembers(combat: Combat.Implementation): BattleMember[] {
     if (!actor || !system) return [];
     const weapons = itemsOfType(actor.items, "weapon").map(({ system: w }) => ({ fireControl: w.fireControl || "0D", damage: w.damage || "0D" }));
     try {
-      const stats = shipStatsOf({ maneuverability: system.maneuverability ?? "0D", space: system.space ?? 0, shields: system.shields ?? "0D", hull: system.hull ?? "0D", weapons });
+      const stats = shipStatsOf({
+        maneuverability: system.maneuverability ?? "0D",
+        space: system.space ?? 0,
+        shields: system.shields ?? "0D",
+        hull: system.hull ?? "0D",
+        weapons,
+      });
       return [{ id: c.id!, stats }];
     } catch (error) {
       if (!(error instanceof DieCodeError)) throw error;

@@ -160,7 +160,10 @@ function eventText(event: BattleEvent, nameOf: (id: string) => string, format: F
   const mishap = (s: string | null) => (s ? ` ${format("SWD6.SpaceBattle.Log.mishap", { system: system(s) })}` : "");
   switch (event.type) {
     case "initiative":
-      return format("SWD6.SpaceBattle.Log.initiative", { ship: nameOf(event.ship), roll: String(event.roll), initiative: String(event.initiative) }) + mishap(event.mishap);
+      return (
+        format("SWD6.SpaceBattle.Log.initiative", { ship: nameOf(event.ship), roll: String(event.roll), initiative: String(event.initiative) }) +
+        mishap(event.mishap)
+      );
     case "attack": {
       const data = { ship: nameOf(event.ship), target: nameOf(event.target), roll: String(event.roll) };
       if (!event.hit) return format("SWD6.SpaceBattle.Log.miss", data) + mishap(event.mishap);

@@ -40,7 +40,11 @@ export async function splitGroup(combat: Combat.Implementation, combatantId: str
   const group = combat.combatants.get(combatantId);
   const size = groupSizeOf(group);
   if (!group || size <= 1) return 0;
-  const names = groupMemberNames(group.name ?? "", size, combat.combatants.map((c) => c.name ?? ""));
+  const names = groupMemberNames(
+    group.name ?? "",
+    size,
+    combat.combatants.map((c) => c.name ?? ""),
+  );
   const members = names.map((name) => ({ name, tokenId: group.tokenId, sceneId: group.sceneId, actorId: group.actorId, hidden: group.hidden }));
   await createEmbedded(combat, "Combatant", members);
   return members.length;

@@ -207,12 +207,7 @@ function rowChrome(combatant: TrackerCombatant, viewer: TrackerViewer, css: stri
  * and players roll their own, so there is no "roll all". A space battle has its own "end turn" and
  * "end round" buttons, which its players use too: core's steps would stand beside them, so they go.
  */
-function gmControls(
-  combat: TrackerCombat,
-  started: boolean,
-  round: TrackerRoundView | null,
-  seen: Map<string, TrackerCombatant>,
-): CoreControls {
+function gmControls(combat: TrackerCombat, started: boolean, round: TrackerRoundView | null, seen: Map<string, TrackerCombatant>): CoreControls {
   const npcPending = (round?.npcRolls ?? []).some((id) => seen.get(id)?.npc);
   return {
     startCombat: !started,

@@ -250,7 +250,8 @@ export function damageCraft(
   }
   const vehicle = system as VehicleDamageSource;
   requireOneOf("result", result, HULL_DAMAGE_RESULTS);
-  if (result === "none" || vehicle.damage.destroyed) return { after: { ...vehicle.damage }, systemRoll: null, effect: result === "none" ? "none" : "destroyed" };
+  if (result === "none" || vehicle.damage.destroyed)
+    return { after: { ...vehicle.damage }, systemRoll: null, effect: result === "none" ? "none" : "destroyed" };
   if (result === "shields-blown") {
     return { after: { ...vehicle.damage, controlsIonized: vehicle.damage.controlsIonized + 1 }, systemRoll: null, effect: "controls-ionized" };
   }

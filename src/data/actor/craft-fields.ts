@@ -86,10 +86,7 @@ export function sensorsField() {
 
 /** Counts of a damage state, all starting at 0. */
 export function damageCounts<K extends string>(keys: readonly K[]) {
-  return Object.fromEntries(keys.map((key) => [key, countField(0, { label: `SWD6.Craft.Damage.${key}` })])) as Record<
-    K,
-    ReturnType<typeof countField>
-  >;
+  return Object.fromEntries(keys.map((key) => [key, countField(0, { label: `SWD6.Craft.Damage.${key}` })])) as Record<K, ReturnType<typeof countField>>;
 }
 
 /** A countdown in rounds that is not running (`null`) until the damage tables start it. */

@@ -8,7 +8,6 @@ import { DROID_DEGREES } from "../../rules/characters/droid-degrees.ts";
 
 const fields = foundry.data.fields;
 
-
 /** The `droid` schema field of characters and NPCs; `isDroid: false` for every living being. */
 export function droidField() {
   return new fields.SchemaField({

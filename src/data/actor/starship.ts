@@ -9,7 +9,6 @@ import { STARSHIP_DAMAGE_COUNTS } from "./craft-damage.ts";
 
 const fields = foundry.data.fields;
 
-
 /** A hyperdrive class such as x1 or x12, or `null` when the ship has none. */
 function hyperdriveField(label: string) {
   return new fields.NumberField({ required: true, nullable: true, min: 0, initial: null, label });

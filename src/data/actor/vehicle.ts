@@ -8,7 +8,6 @@ import { VEHICLE_DAMAGE_COUNTS } from "./craft-damage.ts";
 
 const fields = foundry.data.fields;
 
-
 function defineVehicleSchema() {
   return {
     ...craftFields("speeder"),

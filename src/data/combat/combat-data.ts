@@ -34,4 +34,3 @@ export class CombatData extends foundry.abstract.TypeDataModel<CombatSchema, Com
     return defineCombatSchema();
   }
 }
-

@@ -3,13 +3,7 @@
  * without Foundry, so sheets, the roll dialog and the pack tests share one reading.
  */
 import type { DifficultyLevel } from "../../rules/dice/difficulty.ts";
-import {
-  type ForcePowerRules,
-  type ForceSkill,
-  type KeepUp,
-  type PowerDifficulty,
-  FORCE_SKILLS,
-} from "../../rules/force/force-power.ts";
+import { type ForcePowerRules, type ForceSkill, type KeepUp, type PowerDifficulty, FORCE_SKILLS } from "../../rules/force/force-power.ts";
 
 /** One skill's difficulty as a Force power stores it (plain data, as on `item.system.difficulty.<skill>`). */
 export interface StoredSkillDifficulty {

@@ -90,4 +90,3 @@ export class ForcePowerData extends foundry.abstract.TypeDataModel<ForcePowerSch
     return defineForcePowerSchema();
   }
 }
-

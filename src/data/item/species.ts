@@ -23,10 +23,7 @@ function defineSpeciesSchema() {
   return {
     attributeDice: new DieCodeField("12D", { label: "SWD6.Species.attributeDice", hint: "SWD6.Species.attributeDiceHint" }),
     attributes: new fields.SchemaField(
-      Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, attributeRangeField(key)])) as Record<
-        AttributeKey,
-        ReturnType<typeof attributeRangeField>
-      >,
+      Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, attributeRangeField(key)])) as Record<AttributeKey, ReturnType<typeof attributeRangeField>>,
     ),
     move: countField(10, { label: "SWD6.Species.move" }),
     moveMax: countField(12, { label: "SWD6.Species.moveMax" }),

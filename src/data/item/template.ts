@@ -48,4 +48,3 @@ export class TemplateData extends foundry.abstract.TypeDataModel<TemplateSchema,
     return defineTemplateSchema();
   }
 }
-

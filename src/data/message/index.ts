@@ -66,4 +66,3 @@ export function anyCardData(message: MessageLike): ChatCardData | null {
   const system = message?.system;
   return system instanceof ChatCardData && CARD_TYPES.includes(message?.type as CardType) ? system : null;
 }
-

@@ -80,7 +80,11 @@ export function gearKey(type: string, name: string): string {
  * quantity; a weapon or armor once for each one listed ("Two heavy blaster pistols" are two weapons,
  * each fired on its own). Entries the character already has (by {@link gearKey}) are not made again.
  */
-function gearItems(lines: readonly string[], gear: readonly GearReference[], existing: ReadonlySet<string>): {
+function gearItems(
+  lines: readonly string[],
+  gear: readonly GearReference[],
+  existing: ReadonlySet<string>,
+): {
   items: GearItemSource[];
   unmatched: string[];
 } {

@@ -25,7 +25,13 @@ export interface SpeciesReference {
 export const SPECIES_PACK = `${SYSTEM_ID}.species`;
 
 /** A species Item as the wizard reads it; null for an Item of another type. */
-function asSpeciesReference(item: { name: string; type: string; img?: string | null; system: unknown; toObject?(): { system: Record<string, unknown> } }): SpeciesReference | null {
+function asSpeciesReference(item: {
+  name: string;
+  type: string;
+  img?: string | null;
+  system: unknown;
+  toObject?(): { system: Record<string, unknown> };
+}): SpeciesReference | null {
   const species = itemData(item, "species");
   if (!species) return null;
   const system = item.toObject ? item.toObject().system : { ...species };

@@ -74,7 +74,18 @@ const SELF_NAMING_KINDS = new Set(["tool", "translator"]);
 const DISTINGUISHING_WORDS = ["pulsewave", "smoke", "homemade", "makeshift", "broken", "fake", "toy", "replica"];
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
 };
 
 /** The most of one thing a line is read as listing; a larger number is no count ("1000 credits"). */
@@ -165,7 +176,10 @@ export function gearIndex(entries: readonly GearReference[]): GearIndex {
 
 /** A line's count and the rest of it: "2 medpacs" is 2 and "medpacs", "Medpacs (5)" 5. */
 function countOf(line: string): { quantity: number; rest: string } {
-  let rest = line.trim().replace(/^(?:&|and)\s+/i, "").replace(/^equipped with:\s*/i, "");
+  let rest = line
+    .trim()
+    .replace(/^(?:&|and)\s+/i, "")
+    .replace(/^equipped with:\s*/i, "");
   let quantity = 1;
   const leading = /^(\d+|[a-z]+)\s+(.+)$/i.exec(rest);
   if (leading) {

@@ -130,6 +130,10 @@ export function checkDeclaration(actions: readonly ActionDeclaration[], argument
     if (skill !== undefined && typeof skill !== "string") throw new RuleArgumentError(`${name}.skill`, skill, "a string");
   });
   if (movements > 1) {
-    throw new RuleArgumentError(argument, actions.map((a) => a.kind), "at most one movement (walk or run) per round");
+    throw new RuleArgumentError(
+      argument,
+      actions.map((a) => a.kind),
+      "at most one movement (walk or run) per round",
+    );
   }
 }

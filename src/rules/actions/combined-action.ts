@@ -72,7 +72,10 @@ export function splitCombinedBonus(bonus: DieCode, part: DieCode): [DieCode, Die
   requireInteger("bonus.pips", bonus.pips, 0);
   requireInteger("part.dice", part.dice, 0, bonus.dice);
   requireInteger("part.pips", part.pips, 0, bonus.pips);
-  return [{ dice: part.dice, pips: part.pips }, { dice: bonus.dice - part.dice, pips: bonus.pips - part.pips }];
+  return [
+    { dice: part.dice, pips: part.pips },
+    { dice: bonus.dice - part.dice, pips: bonus.pips - part.pips },
+  ];
 }
 
 /**

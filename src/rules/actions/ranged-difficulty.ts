@@ -10,13 +10,7 @@
  * are written in meters as in reference-data weapons.json: "3-10/30/120" is point-blank below 3 m,
  * short 3-10 m, medium to 30 m, long to 120 m.
  */
-import {
-  type DifficultyEdition,
-  type DifficultyLevel,
-  DIFFICULTY_EDITIONS,
-  DIFFICULTY_LEVELS,
-  difficultyNumberFor,
-} from "../dice/difficulty.ts";
+import { type DifficultyEdition, type DifficultyLevel, DIFFICULTY_EDITIONS, DIFFICULTY_LEVELS, difficultyNumberFor } from "../dice/difficulty.ts";
 import { RuleArgumentError, requireBoolean, requireNumber, requireOneOf } from "../errors.ts";
 
 /** Every range band, nearest first. */
@@ -134,9 +128,15 @@ export function rangedDifficulty(band: RangeBand, options: RangedDifficultyOptio
 export function meleeDifficulty(printed: string, edition: DifficultyEdition = "first"): number {
   requireOneOf("edition", edition, DIFFICULTY_EDITIONS);
   const level =
-    typeof printed === "string" ? printed.replace(/\([^)]*\)/g, "").trim().toLowerCase().replace(/\s+/g, "-") : null;
+    typeof printed === "string"
+      ? printed
+          .replace(/\([^)]*\)/g, "")
+          .trim()
+          .toLowerCase()
+          .replace(/\s+/g, "-")
+      : null;
   if (!(DIFFICULTY_LEVELS as readonly unknown[]).includes(level)) {
-    throw new RuleArgumentError("printed", printed, "a difficulty level such as \"Very Easy\" or \"Moderate\"");
+    throw new RuleArgumentError("printed", printed, 'a difficulty level such as "Very Easy" or "Moderate"');
   }
   return difficultyNumberFor(level as DifficultyLevel, edition);
 }

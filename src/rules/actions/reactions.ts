@@ -94,7 +94,12 @@ export function mayReactFully(input: { mode: ReactionMode; acted: boolean; react
  * @returns the reaction, or null when none stands against it
  * @throws RuleArgumentError as {@link reactionCovers}, naming `reactions[i]`
  */
-export function standingReaction(reactions: readonly ReactionRoll[], attack: AttackRef, mode: ReactionMode, kinds: readonly ReactionKind[]): ReactionRoll | null {
+export function standingReaction(
+  reactions: readonly ReactionRoll[],
+  attack: AttackRef,
+  mode: ReactionMode,
+  kinds: readonly ReactionKind[],
+): ReactionRoll | null {
   if (!Array.isArray(reactions)) throw new RuleArgumentError("reactions", reactions, "an array of reaction rolls");
   requireOneOf("mode", mode, REACTION_MODES);
   checkAttack(attack);

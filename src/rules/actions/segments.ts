@@ -323,8 +323,7 @@ export function orderSegment(rolls: SegmentRoll[], tie: SegmentTie = "simultaneo
       checkRollable(roll.tieCode);
     }
   });
-  const compare = (a: SegmentRoll, b: SegmentRoll): number =>
-    b.total - a.total || (tie === "higher-code" ? compareDieCodes(b.tieCode!, a.tieCode!) : 0);
+  const compare = (a: SegmentRoll, b: SegmentRoll): number => b.total - a.total || (tie === "higher-code" ? compareDieCodes(b.tieCode!, a.tieCode!) : 0);
   const sorted = [...rolls].sort(compare);
   let rank = 0;
   return sorted.map((roll, i) => {
@@ -396,8 +395,7 @@ function checkCombatant(declaration: CombatantDeclaration, name: string): void {
     // Only an action still to come can be used up: one in the reaction's segment or later, not yet
     // lapsed, lost or replaced.
     const slot = typeof replaces === "number" ? slots.indexOf(replaces) : -1;
-    const remaining =
-      slot >= 0 && slot + 1 >= (segment as number) && !replaced.has(slot) && (actions[slots[slot]].status ?? "declared") === "declared";
+    const remaining = slot >= 0 && slot + 1 >= (segment as number) && !replaced.has(slot) && (actions[slots[slot]].status ?? "declared") === "declared";
     if (!remaining) {
       throw new RuleArgumentError(`${at}.replaces`, replaces, "the index of a remaining declared walk, run or action, replaced once");
     }

@@ -67,9 +67,7 @@ export interface CharacterPointDice {
  */
 export function rollCharacterPointDice(count: number, options: { random?: () => number } = {}): CharacterPointDice {
   requireInteger("count", count, 0, MOST_CHARACTER_POINTS_PER_ROLL);
-  const chains = Array.from({ length: count }, () =>
-    rollDieCode({ dice: 1, pips: 0 }, { wildDie: true, mishap: "count", random: options?.random }),
-  );
+  const chains = Array.from({ length: count }, () => rollDieCode({ dice: 1, pips: 0 }, { wildDie: true, mishap: "count", random: options?.random }));
   return {
     dice: chains.map((chain) => chain.wild),
     total: chains.reduce((sum, chain) => sum + chain.total, 0),

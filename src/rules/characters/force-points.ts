@@ -109,10 +109,7 @@ export function turnsToDarkSide(darkSidePoints: number, roll: number): boolean {
  * @returns the roll and whether the character turns
  * @throws RuleArgumentError for negative or fractional points, or a random source `rollDieCode` rejects
  */
-export function rollDarkSideCheck(
-  darkSidePoints: number,
-  options: { random?: () => number } = {},
-): { roll: number; turned: boolean } {
+export function rollDarkSideCheck(darkSidePoints: number, options: { random?: () => number } = {}): { roll: number; turned: boolean } {
   requireInteger("darkSidePoints", darkSidePoints, 0);
   const roll = rollD6(options?.random);
   return { roll, turned: turnsToDarkSide(darkSidePoints, roll) };

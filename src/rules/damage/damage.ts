@@ -12,25 +12,10 @@ import { damageChartRow } from "./damage-chart.ts";
 import { requireNumber, requireOneOf } from "../errors.ts";
 
 /** A character's wound level, from unhurt to dead. `"wounded-twice"` exists only in R&E. */
-export type WoundLevel =
-  | "none"
-  | "stunned"
-  | "wounded"
-  | "wounded-twice"
-  | "incapacitated"
-  | "mortally-wounded"
-  | "killed";
+export type WoundLevel = "none" | "stunned" | "wounded" | "wounded-twice" | "incapacitated" | "mortally-wounded" | "killed";
 
 /** Every wound level, from the least to the most severe: a later level is always worse. */
-export const WOUND_LEVELS: readonly WoundLevel[] = [
-  "none",
-  "stunned",
-  "wounded",
-  "wounded-twice",
-  "incapacitated",
-  "mortally-wounded",
-  "killed",
-];
+export const WOUND_LEVELS: readonly WoundLevel[] = ["none", "stunned", "wounded", "wounded-twice", "incapacitated", "mortally-wounded", "killed"];
 
 /** Every damage model; the first is the default (R&E). */
 export const DAMAGE_MODELS = ["difference", "ratio"] as const;

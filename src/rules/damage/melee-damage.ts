@@ -52,7 +52,10 @@ export function parseWeaponDamage(text: string): WeaponDamage {
 
   let pos = 0;
   const term = (): { addsStrength: boolean; dice: DieCode } | null => {
-    for (const [form, addsStrength] of [[STRENGTH_TERM, true], [CODE_TERM, false]] as const) {
+    for (const [form, addsStrength] of [
+      [STRENGTH_TERM, true],
+      [CODE_TERM, false],
+    ] as const) {
       form.lastIndex = pos;
       const match = form.exec(rest);
       if (!match) continue;

@@ -52,11 +52,7 @@ export function rollTotalBounds(code: DieCode, options: Pick<RollOptions, "wildD
  * @throws RuleArgumentError for a difficulty that is not a finite number, a `wildDie` that is not a
  *   boolean or an unknown mishap
  */
-export function automaticResult(
-  code: DieCode,
-  difficulty: number,
-  options: Pick<RollOptions, "wildDie" | "mishap">,
-): "success" | "failure" | null {
+export function automaticResult(code: DieCode, difficulty: number, options: Pick<RollOptions, "wildDie" | "mishap">): "success" | "failure" | null {
   const { lowest, highest } = rollTotalBounds(code, options);
   if (meetsDifficulty(lowest, difficulty)) return "success";
   if (highest !== null && !meetsDifficulty(highest, difficulty)) return "failure";

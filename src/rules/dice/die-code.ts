@@ -178,12 +178,7 @@ export function minimumRoll(code: DieCode): number {
  * @throws DieCodeError otherwise
  */
 export function checkDieCode(code: DieCode, name: string): void {
-  if (
-    code === null ||
-    typeof code !== "object" ||
-    !Number.isInteger(code.dice) ||
-    !Number.isInteger(code.pips)
-  ) {
+  if (code === null || typeof code !== "object" || !Number.isInteger(code.dice) || !Number.isInteger(code.pips)) {
     throw new DieCodeError(code, `${name} needs integer dice and pips`);
   }
 }

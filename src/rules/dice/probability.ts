@@ -198,12 +198,7 @@ function totalTable(dice: number, options: ProbabilityOptions): TotalTable {
   requireObject("options", options, "an object with wildDie");
   requireBoolean("options.wildDie", options.wildDie);
   const mishap = requireOneOf("options.mishap", options.mishap ?? "count", MISHAPS);
-  const characterPoints = requireInteger(
-    "options.characterPoints",
-    options.characterPoints ?? 0,
-    0,
-    MOST_CHARACTER_POINTS_PER_ROLL,
-  );
+  const characterPoints = requireInteger("options.characterPoints", options.characterPoints ?? 0, 0, MOST_CHARACTER_POINTS_PER_ROLL);
   const wild = options.wildDie && dice > 0;
   const removeHighest = wild && mishap === "remove-highest";
   const key = ((dice * 2 + Number(wild)) * 2 + Number(removeHighest)) * 8 + characterPoints;

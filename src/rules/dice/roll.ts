@@ -161,7 +161,10 @@ export interface RolledFaces {
  */
 export function scoreD6Roll(faces: RolledFaces, mishap: Mishap = "count"): D6RollResult {
   requireOneOf("mishap", mishap, MISHAPS);
-  for (const [name, list] of [["faces.dice", faces.dice], ["faces.wild", faces.wild]] as const) {
+  for (const [name, list] of [
+    ["faces.dice", faces.dice],
+    ["faces.wild", faces.wild],
+  ] as const) {
     if (!Array.isArray(list)) throw new RuleArgumentError(name, list, "an array of faces 1-6");
     for (const f of list) {
       if (!Number.isInteger(f) || f < 1 || f > 6) throw new RuleArgumentError(name, f, "faces from 1 to 6");

@@ -118,11 +118,7 @@ function checkDifficulty(difficulty: PowerDifficulty, argument: string): void {
  *   that is not an integer >= 0 (or above 1 for a modifier that is not `each`), a count given for a
  *   modifier the power does not print, or an opposed total that is not a finite number
  */
-export function powerDifficultyNumber(
-  difficulty: PowerDifficulty,
-  choice: PowerDifficultyChoice,
-  edition: DifficultyEdition,
-): number | null {
+export function powerDifficultyNumber(difficulty: PowerDifficulty, choice: PowerDifficultyChoice, edition: DifficultyEdition): number | null {
   checkDifficulty(difficulty, "difficulty");
   const chosen = choice ?? {};
   const counts = chosen.modifiers ?? [];

@@ -12,10 +12,7 @@ import { requireInteger } from "../errors.ts";
  * A row of the damage table: the shields collapse; `systems` random systems lose `dice` dice each; or
  * the ship is destroyed.
  */
-export type BattleDamageRow =
-  | { kind: "shields-collapse" }
-  | { kind: "systems"; systems: number; dice: number }
-  | { kind: "destroyed" };
+export type BattleDamageRow = { kind: "shields-collapse" } | { kind: "systems"; systems: number; dice: number } | { kind: "destroyed" };
 
 /**
  * The damage table row for a hit (Raumschlacht).

@@ -13,13 +13,7 @@ import { type BattleShip, type BattleShipStats, checkActiveBattleShip } from "./
 import { BATTLE_SYSTEMS, type BattleSystem } from "./systems.ts";
 
 /** The default repair order: the shields first, as the seed prefers, then hull, engines, guns, targeting computer. */
-export const DEFAULT_BATTLE_REPAIR_PRIORITY: readonly BattleSystem[] = [
-  "shield-generators",
-  "hull",
-  "engines",
-  "guns",
-  "targeting-computer",
-];
+export const DEFAULT_BATTLE_REPAIR_PRIORITY: readonly BattleSystem[] = ["shield-generators", "hull", "engines", "guns", "targeting-computer"];
 
 /**
  * How many repairs a repair roll gives (Raumschlacht): 1 none, 2-5 one, 6 two.

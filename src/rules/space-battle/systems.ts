@@ -99,12 +99,7 @@ function withStats(ship: BattleShip, change: Partial<BattleShipStats>): BattleSh
  * @param random a source of numbers in [0, 1); the 1D is `1 + floor(random() * 6)`
  * @throws DieCodeError or RuleArgumentError as {@link damageBattleSystem}, or for a bad random source
  */
-export function hitRandomBattleSystem(
-  ship: BattleShip,
-  dice: number,
-  cause: BattleHitCause,
-  random: () => number,
-): { ship: BattleShip; hit: BattleSystemHit } {
+export function hitRandomBattleSystem(ship: BattleShip, dice: number, cause: BattleHitCause, random: () => number): { ship: BattleShip; hit: BattleSystemHit } {
   checkBattleShip(ship);
   const roll = rollD6(random);
   const system = BATTLE_SYSTEMS[roll - 1];

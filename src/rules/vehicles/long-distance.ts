@@ -70,10 +70,7 @@ export function longDistanceShiftedDifficulty(rollNumber: number): ShiftedDiffic
  * `strain` (a vehicle cooling down for `minutes`) or `mechanical-failure` (a vehicle needing `repair`).
  */
 export type LongDistanceOutcome =
-  | { kind: "success" }
-  | { kind: "rest"; minutes: number }
-  | { kind: "strain"; minutes: number }
-  | { kind: "mechanical-failure"; repair: RepairJob };
+  { kind: "success" } | { kind: "rest"; minutes: number } | { kind: "strain"; minutes: number } | { kind: "mechanical-failure"; repair: RepairJob };
 
 /**
  * The outcome of a stamina (character) or body strength (vehicle) roll on a long move (Movement and Damage):
@@ -89,12 +86,7 @@ export type LongDistanceOutcome =
  * @throws RuleArgumentError for an unknown mover, non-integer roll or difficulty, or a negative or
  *   non-finite `minutesMoved`
  */
-export function longDistanceRollOutcome(
-  mover: LongDistanceMover,
-  roll: number,
-  difficulty: number,
-  minutesMoved: number,
-): LongDistanceOutcome {
+export function longDistanceRollOutcome(mover: LongDistanceMover, roll: number, difficulty: number, minutesMoved: number): LongDistanceOutcome {
   requireOneOf("mover", mover, LONG_DISTANCE_MOVERS);
   requireInteger("roll", roll);
   requireInteger("difficulty", difficulty);

@@ -51,19 +51,46 @@ function collisionChanged(speed: MoveSpeed, dice: number): DieCode | null {
 /** The rows by the smallest miss each covers; the last row has no upper end. */
 const CHARACTER_ROWS: readonly { from: number; failure: (speed: MoveSpeed) => CharacterMovementFailure }[] = [
   // REUP: "While she completes the movement, she suffers a penalty of -1D to all actions for the rest of the round".
-  { from: 1, failure: () => ({ result: "slight-slip", source: "reup", distanceFraction: 1, ...ACTING, thisRoundPenalty: { dice: -1, pips: 0 }, damage: null }) },
+  {
+    from: 1,
+    failure: () => ({ result: "slight-slip", source: "reup", distanceFraction: 1, ...ACTING, thisRoundPenalty: { dice: -1, pips: 0 }, damage: null }),
+  },
   // REUP: "only makes half her Move", -3D for the rest of the round and -1D for the next.
   {
     from: 4,
-    failure: () => ({ result: "slip", source: "reup", distanceFraction: 1 / 2, ...ACTING, thisRoundPenalty: { dice: -3, pips: 0 }, nextRoundPenalty: { dice: -1, pips: 0 }, damage: null }),
+    failure: () => ({
+      result: "slip",
+      source: "reup",
+      distanceFraction: 1 / 2,
+      ...ACTING,
+      thisRoundPenalty: { dice: -3, pips: 0 },
+      nextRoundPenalty: { dice: -1, pips: 0 },
+      damage: null,
+    }),
   },
   {
     from: 7,
-    failure: () => ({ result: "fall", source: "movement-and-damage", distanceFraction: 1 / 2, ...ACTING, actsThisRound: false, nextRoundPenalty: { dice: -2, pips: 0 }, damage: null }),
+    failure: () => ({
+      result: "fall",
+      source: "movement-and-damage",
+      distanceFraction: 1 / 2,
+      ...ACTING,
+      actsThisRound: false,
+      nextRoundPenalty: { dice: -2, pips: 0 },
+      damage: null,
+    }),
   },
   {
     from: 11,
-    failure: (speed) => ({ result: "minor-tumble", source: "movement-and-damage", distanceFraction: 1 / 4, ...ACTING, actsThisRound: false, roundsWithoutActions: 1, damage: collisionChanged(speed, -3) }),
+    failure: (speed) => ({
+      result: "minor-tumble",
+      source: "movement-and-damage",
+      distanceFraction: 1 / 4,
+      ...ACTING,
+      actsThisRound: false,
+      roundsWithoutActions: 1,
+      damage: collisionChanged(speed, -3),
+    }),
   },
   // REUP: "roll normal collision damage" (Rhen, failing by 18 at high speed: 3D).
   { from: 16, failure: (speed) => ({ result: "tumble", source: "reup", distanceFraction: null, ...ACTING, damage: collisionChanged(speed, 0) }) },

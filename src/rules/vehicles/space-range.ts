@@ -67,7 +67,11 @@ export function rangeRollCode(sublightSpeed: DieCode, piloting: DieCode | null):
  * @throws DieCodeError for a maneuverability that is not rollable; RuleArgumentError for a Space or a
  *   loss that is not a whole number >= 0
  */
-export function printedSublightSpeed(maneuverability: DieCode, space: number, lost: { maneuverability: number; moves: number } = { maneuverability: 0, moves: 0 }): DieCode | null {
+export function printedSublightSpeed(
+  maneuverability: DieCode,
+  space: number,
+  lost: { maneuverability: number; moves: number } = { maneuverability: 0, moves: 0 },
+): DieCode | null {
   checkRollable(maneuverability);
   requireInteger("space", space, 0);
   const moves = space - requireInteger("lost.moves", lost.moves, 0);

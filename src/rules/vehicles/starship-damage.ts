@@ -183,7 +183,9 @@ type WeaponCount = "weaponsDestroyed" | "weaponsInoperative" | "weaponArcsDisabl
  * a fire arc destroyed); the hyperdrive damaged (heavily damaged); 1D (2D) of shields; one (two) Moves.
  */
 function damageTable(dice: 1 | 2, weapons: [WeaponCount, StarshipDamageEffect][], hyperdrive: HyperdriveCondition): readonly Row[] {
-  const raise = ([count, effect]: [WeaponCount, StarshipDamageEffect]): Row => (s) => ({ state: { ...s, [count]: s[count] + 1 }, effect });
+  const raise =
+    ([count, effect]: [WeaponCount, StarshipDamageEffect]): Row =>
+    (s) => ({ state: { ...s, [count]: s[count] + 1 }, effect });
   return [
     (s) => loseManeuverability(s, dice),
     ...weapons.map(raise),
@@ -193,9 +195,23 @@ function damageTable(dice: 1 | 2, weapons: [WeaponCount, StarshipDamageEffect][]
   ];
 }
 
-const LIGHT = damageTable(1, [["weaponsDestroyed", "weapon-destroyed"], ["weaponsInoperative", "weapon-inoperative"]], "damaged");
+const LIGHT = damageTable(
+  1,
+  [
+    ["weaponsDestroyed", "weapon-destroyed"],
+    ["weaponsInoperative", "weapon-inoperative"],
+  ],
+  "damaged",
+);
 
-const HEAVY = damageTable(2, [["weaponArcsDisabled", "weapon-arc-disabled"], ["weaponArcsDestroyed", "weapon-arc-destroyed"]], "heavily-damaged");
+const HEAVY = damageTable(
+  2,
+  [
+    ["weaponArcsDisabled", "weapon-arc-disabled"],
+    ["weaponArcsDestroyed", "weapon-arc-destroyed"],
+  ],
+  "heavily-damaged",
+);
 
 const SEVERE: readonly Row[] = [
   (s) => ({ state: { ...s, deadInSpace: true }, effect: "dead-in-space" }),

@@ -28,19 +28,35 @@ describe("linkView", () => {
   });
 
   it("names a difficulty level in the user's language", () => {
-    expect(view("[[/d6 3D vs moderate]]", "de")).toMatchObject({ versus: "gegen", difficulty: "Mittel", tooltip: "3D gegen Mittel würfeln", dataset: { level: "moderate" } });
+    expect(view("[[/d6 3D vs moderate]]", "de")).toMatchObject({
+      versus: "gegen",
+      difficulty: "Mittel",
+      tooltip: "3D gegen Mittel würfeln",
+      dataset: { level: "moderate" },
+    });
     expect(view("[[/d6 3D vs very-difficult]]", "es")).toMatchObject({ versus: "contra", difficulty: "Muy difícil" });
   });
 
   it("shows a check link with the skill's or attribute's name in the user's language", () => {
-    expect(view("@Check[blaster|easy]")).toMatchObject({ kind: "check", label: "Blaster", code: null, difficulty: "Easy", dataset: { target: "blaster", level: "easy" } });
+    expect(view("@Check[blaster|easy]")).toMatchObject({
+      kind: "check",
+      label: "Blaster",
+      code: null,
+      difficulty: "Easy",
+      dataset: { target: "blaster", level: "easy" },
+    });
     expect(view("@Check[dex]", "de")).toMatchObject({ label: "Geschicklichkeit", difficulty: null });
     expect(view("@Check[My Own Skill]{Hold on}")).toMatchObject({ label: "Hold on", dataset: { target: "My Own Skill", label: "Hold on" } });
     expect(checkTargetName("starfighter-piloting", linkTranslator("de"))).not.toBe("starfighter-piloting");
   });
 
   it("shows an unreadable link as written, with the reason in the user's language", () => {
-    expect(view("[[/d6 4X vs 10]]")).toMatchObject({ valid: false, source: "[[/d6 4X vs 10]]", tooltip: "“4X” is not a die code to roll: write it like 4D+2.", dataset: { swd6Link: "invalid" } });
+    expect(view("[[/d6 4X vs 10]]")).toMatchObject({
+      valid: false,
+      source: "[[/d6 4X vs 10]]",
+      tooltip: "“4X” is not a die code to roll: write it like 4D+2.",
+      dataset: { swd6Link: "invalid" },
+    });
     expect(view("@Check[blaster|hart]", "de").tooltip).toContain("„hart“ ist keine Schwierigkeit");
   });
 });

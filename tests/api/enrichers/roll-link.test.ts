@@ -45,7 +45,11 @@ describe("code links [[/d6 …]]", () => {
   });
 
   it("reads a difficulty number and a label", () => {
-    expect(one("[[/d6 3d-1 vs 15]]{Climb the wall}")).toMatchObject({ code: { dice: 3, pips: -1 }, difficulty: { number: 15, level: null }, label: "Climb the wall" });
+    expect(one("[[/d6 3d-1 vs 15]]{Climb the wall}")).toMatchObject({
+      code: { dice: 3, pips: -1 },
+      difficulty: { number: 15, level: null },
+      label: "Climb the wall",
+    });
     expect(one("[[/d6 0D+2 VS. 5]]")).toMatchObject({ code: { dice: 0, pips: 2 }, difficulty: { number: 5 } });
   });
 
@@ -94,7 +98,11 @@ describe("check links @Check[…]", () => {
       label: null,
       source: "@Check[blaster|moderate]",
     });
-    expect(one("@Check[ Starfighter Piloting | 20 ]{Thread the canyon}")).toMatchObject({ target: "Starfighter Piloting", difficulty: { number: 20 }, label: "Thread the canyon" });
+    expect(one("@Check[ Starfighter Piloting | 20 ]{Thread the canyon}")).toMatchObject({
+      target: "Starfighter Piloting",
+      difficulty: { number: 20 },
+      label: "Thread the canyon",
+    });
     expect(one("@Check[dex]")).toMatchObject({ target: "dex", difficulty: null });
     expect(one("@Check[blaster|mittel]", german)).toMatchObject({ difficulty: { level: "moderate" } });
   });

@@ -20,12 +20,20 @@ describe("advance mode", () => {
     const lightsaber = jedi.skills.find((s) => s.system.key === "lightsaber")!;
     let targets = advanceTargets(jedi.system.attributes, jedi.skills as never);
     // Lightsaber 2D+2 + 2D = 4D+2: raising it costs 4 and takes 4 days.
-    const first = applyAdvance(targets.find((t) => t.target.key === `skill:${lightsaber.id}`)!.target, { characterPoints: 12, adventure: 1, log: [] }, "2026-11-20T10:00:00Z");
+    const first = applyAdvance(
+      targets.find((t) => t.target.key === `skill:${lightsaber.id}`)!.target,
+      { characterPoints: 12, adventure: 1, log: [] },
+      "2026-11-20T10:00:00Z",
+    );
     lightsaber.system.bonus = "2D+1";
     expect(first.record).toMatchObject({ from: "4D+2", to: "5D", cost: 4, days: 4 });
     targets = advanceTargets(jedi.system.attributes, jedi.skills as never);
     const control = jedi.skills.find((s) => s.system.key === "control")!;
-    const second = applyAdvance(targets.find((t) => t.target.key === `skill:${control.id}`)!.target, { characterPoints: first.characterPoints, adventure: 1, log: first.log }, "2026-11-21T10:00:00Z");
+    const second = applyAdvance(
+      targets.find((t) => t.target.key === `skill:${control.id}`)!.target,
+      { characterPoints: first.characterPoints, adventure: 1, log: first.log },
+      "2026-11-21T10:00:00Z",
+    );
     control.system.bonus = "1D+1";
     expect(second.characterPoints).toBe(7);
     targets = advanceTargets(jedi.system.attributes, jedi.skills as never);

@@ -74,13 +74,7 @@ describe("characterView sorting and names", () => {
   it("sorts skills by their names in the user's language (German: Abblocken, Ausweichen, Blaster…)", () => {
     const pilot = characterFrom("Brash Pilot");
     const view = characterView(pilot.system, pilot.skills, "difference", translator("de"));
-    expect(view.attributes[0].skills.map((s) => s.label)).toEqual([
-      "Abblocken",
-      "Ausweichen",
-      "Blaster",
-      "Fahrzeugblaster",
-      "Nahkampfwaffen",
-    ]);
+    expect(view.attributes[0].skills.map((s) => s.label)).toEqual(["Abblocken", "Ausweichen", "Blaster", "Fahrzeugblaster", "Nahkampfwaffen"]);
   });
 
   it.each([

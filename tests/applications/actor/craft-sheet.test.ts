@@ -97,9 +97,7 @@ async function renderCraftSheet(kind: "vehicle" | "starship", ctx: ReturnType<ty
 }
 
 describe("the crew's rolls (crew member's skill + the craft's code)", () => {
-  const xwing = craft("starships", "X-Wing", [
-    { role: "pilot", actorUuid: "Actor.kell00000000000", weaponId: "" },
-  ]);
+  const xwing = craft("starships", "X-Wing", [{ role: "pilot", actorUuid: "Actor.kell00000000000", weaponId: "" }]);
 
   it("the pilot rolls starfighter piloting with the X-wing specialization plus maneuverability 3D", () => {
     // Brash Pilot: Mechanical 4D; starfighter piloting +2D = 6D; X-wing +1D = 7D; + maneuverability 3D = 10D.
@@ -130,7 +128,16 @@ describe("the crew's rolls (crew member's skill + the craft's code)", () => {
       { role: "pilot", actorUuid: "Actor.kell00000000000", weaponId: "" },
       { role: "gunner", actorUuid: "Actor.tess00000000000", weaponId: cannon },
     ];
-    const view = craftView("starship", yt.system, weaponsOf(yt), new Map([[kell().uuid, kell()], [tess().uuid, tess()]]), attributeOf);
+    const view = craftView(
+      "starship",
+      yt.system,
+      weaponsOf(yt),
+      new Map([
+        [kell().uuid, kell()],
+        [tess().uuid, tess()],
+      ]),
+      attributeOf,
+    );
     const smugglerGunnery = memberSkillCode(tess(), "Starship gunnery", attributeOf);
     expect(view.weapons[0].roll.member?.name).toBe("Tess Varo");
     expect(view.weapons[0].roll.code).toEqual({ dice: smugglerGunnery.dice + 2, pips: smugglerGunnery.pips });
@@ -170,14 +177,20 @@ describe("boarding and leaving", () => {
     slots = addCrewMember(slots, "Actor.a", ["w1"]);
     slots = addCrewMember(slots, "Actor.b", ["w1"]);
     slots = addCrewMember(slots, "Actor.c", ["w1"]);
-    expect(slots.map((s) => [s.role, s.weaponId])).toEqual([["pilot", ""], ["gunner", "w1"], ["crew", ""]]);
+    expect(slots.map((s) => [s.role, s.weaponId])).toEqual([
+      ["pilot", ""],
+      ["gunner", "w1"],
+      ["crew", ""],
+    ]);
     expect(changeCrewSlot(slots, 1, { role: "crew" })[1]).toEqual({ role: "crew", actorUuid: "Actor.b", weaponId: "" });
     expect(() => changeCrewSlot(slots, 5, { role: "crew" })).toThrow(RangeError);
   });
 
   it("refuses what is not a character, and a character already aboard", () => {
     expect(crewDropRefusal({ type: "starship", uuid: "Actor.x" }, [])).toBe("SWD6.Craft.dropNotCharacter");
-    expect(crewDropRefusal({ type: "character", uuid: "Actor.a" }, [{ role: "pilot", actorUuid: "Actor.a", weaponId: "" }])).toBe("SWD6.Craft.dropAlreadyAboard");
+    expect(crewDropRefusal({ type: "character", uuid: "Actor.a" }, [{ role: "pilot", actorUuid: "Actor.a", weaponId: "" }])).toBe(
+      "SWD6.Craft.dropAlreadyAboard",
+    );
     expect(crewDropRefusal({ type: "character", uuid: "Actor.b" }, [])).toBeNull();
   });
 });

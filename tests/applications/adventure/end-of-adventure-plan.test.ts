@@ -24,7 +24,10 @@ describe("the end of the adventure (Reglas)", () => {
   });
 
   it("reads the form, an unknown use as neither, blank points as 0", () => {
-    const choice = readAdventureChoice({ "kell.use.0": "evil", "kell.use.1": "odd", "kell.another.3": "on", "kell.use.3": "heroic-dramatic", "kell.cp": "" }, kell);
+    const choice = readAdventureChoice(
+      { "kell.use.0": "evil", "kell.use.1": "odd", "kell.another.3": "on", "kell.use.3": "heroic-dramatic", "kell.cp": "" },
+      kell,
+    );
     expect(choice).toEqual({ uses: ["evil", "neither", "neither", "heroic-dramatic"], awardAnother: [false, false, false, true], characterPoints: 0 });
     expect(readAdventureChoice({ "kell.cp": "6" }, kell).characterPoints).toBe(6);
   });

@@ -107,7 +107,9 @@ describe("the attack card against a craft", () => {
     expect(undone.targets[0]).toMatchObject({ stage: "resisted", craftApplied: null, craftResult: "lightly" });
     // A craft damaged again since (one more Move lost) is no longer as this card left it.
     const later = { ...now!, lostMoves: 2 } as typeof now;
-    expect(() => advanceAttackCard(applied, { type: "undo", target: "Token.target", stage: "applied", damage: later }, GM)).toThrow(/no longer as this card left it/);
+    expect(() => advanceAttackCard(applied, { type: "undo", target: "Token.target", stage: "applied", damage: later }, GM)).toThrow(
+      /no longer as this card left it/,
+    );
   });
 
   it("a heavily damaged AT-AT lightly damaged again becomes severely damaged and rolls on that table; once more and it is destroyed", () => {
@@ -200,7 +202,10 @@ describe("the attack card against a craft", () => {
     });
     expect(state.targets[0].kind).toBe("character");
     expect(() =>
-      createAttackCard({ ...state, targets: [{ key: "Token.t", name: "T", actor: "Actor.t", difficulty: 10, codes: state.targets[0].codes, kind: "boat" as never }] }),
+      createAttackCard({
+        ...state,
+        targets: [{ key: "Token.t", name: "T", actor: "Actor.t", difficulty: 10, codes: state.targets[0].codes, kind: "boat" as never }],
+      }),
     ).toThrow();
   });
 });

@@ -92,9 +92,7 @@ describe("the attack card from attack to wound", () => {
     });
     const deflected = advanceAttackCard(state, { type: "react", target: "Token.luke", stage: "attacked", kind: "parry", total: 15 }, GM);
     expect(deflected.targets[0]).toMatchObject({ stage: "missed", hit: false, difficulty: 30 });
-    expect(refusal(() => advanceAttackCard(deflected, { type: "rollDamage", target: "Token.luke", stage: "missed", total: 20 }, GM))).toBe(
-      "stage",
-    );
+    expect(refusal(() => advanceAttackCard(deflected, { type: "rollDamage", target: "Token.luke", stage: "missed", total: 20 }, GM))).toBe("stage");
   });
 
   it("a roll below the difficulty, and a target out of range, are missed at once", () => {
@@ -179,16 +177,12 @@ describe("clicks that apply once, by the users allowed", () => {
 
   it("a click made from a stale card is refused even when the stage fits the action", () => {
     const damaged = advanceAttackCard(cantrellShoots(), damage, ATTACKER);
-    expect(refusal(() => advanceAttackCard(damaged, { type: "react", target: T, stage: "attacked", kind: "dodge", total: 30 }, TARGET))).toBe(
-      "stage",
-    );
+    expect(refusal(() => advanceAttackCard(damaged, { type: "react", target: T, stage: "attacked", kind: "dodge", total: 30 }, TARGET))).toBe("stage");
   });
 
   it("a target reacts once", () => {
     const reacted = advanceAttackCard(cantrellShoots(30), { type: "react", target: T, stage: "attacked", kind: "dodge", total: 10 }, TARGET);
-    expect(refusal(() => advanceAttackCard(reacted, { type: "react", target: T, stage: "attacked", kind: "dodge", total: 40 }, TARGET))).toBe(
-      "stage",
-    );
+    expect(refusal(() => advanceAttackCard(reacted, { type: "react", target: T, stage: "attacked", kind: "dodge", total: 40 }, TARGET))).toBe("stage");
   });
 
   it.each([
@@ -210,9 +204,7 @@ describe("clicks that apply once, by the users allowed", () => {
   it("refuses a click by a user who may not make it, and changes nothing", () => {
     const state = cantrellShoots();
     expect(refusal(() => advanceAttackCard(state, damage, TARGET))).toBe("permission");
-    expect(refusal(() => advanceAttackCard(state, { type: "react", target: T, stage: "attacked", kind: "dodge", total: 9 }, BYSTANDER))).toBe(
-      "permission",
-    );
+    expect(refusal(() => advanceAttackCard(state, { type: "react", target: T, stage: "attacked", kind: "dodge", total: 9 }, BYSTANDER))).toBe("permission");
     expect(state.targets[0].stage).toBe("attacked");
   });
 
@@ -222,9 +214,7 @@ describe("clicks that apply once, by the users allowed", () => {
     expect(refusal(() => advanceAttackCard(state, { ...damage, type: "heal" } as never, GM))).toBe("value");
     expect(refusal(() => advanceAttackCard(state, { ...damage, total: 17.5 }, GM))).toBe("value");
     expect(refusal(() => advanceAttackCard(state, { ...damage, total: "18" } as never, GM))).toBe("value");
-    expect(refusal(() => advanceAttackCard(state, { type: "react", target: T, stage: "attacked", kind: "duck", total: 9 } as never, GM))).toBe(
-      "value",
-    );
+    expect(refusal(() => advanceAttackCard(state, { type: "react", target: T, stage: "attacked", kind: "duck", total: 9 } as never, GM))).toBe("value");
   });
 });
 
@@ -339,7 +329,11 @@ describe("a character point on a defensive roll (R&E: up to 5 on a dodge, a parr
     const damaged = play(dodged, [{ type: "rollDamage", target: T, stage: "attacked", total: 19 }, ATTACKER]);
     expect(defenseRollOpen(damaged, T, "reaction")).toBe(false);
     expect(refusal(() => retotalDefenseRoll(damaged, T, "reaction", 30))).toBe("stage");
-    const applied = play(damaged, [{ type: "resist", target: T, stage: "damaged", total: 12 }, TARGET], [{ type: "apply", target: T, stage: "resisted", wound: "none" }, GM]);
+    const applied = play(
+      damaged,
+      [{ type: "resist", target: T, stage: "damaged", total: 12 }, TARGET],
+      [{ type: "apply", target: T, stage: "resisted", wound: "none" }, GM],
+    );
     expect(defenseRollOpen(applied, T, "resistance")).toBe(false);
     expect(refusal(() => retotalDefenseRoll(applied, T, "resistance", 30))).toBe("stage");
     expect(defenseRollOpen(cantrellShoots(22), T, "reaction")).toBe(false);

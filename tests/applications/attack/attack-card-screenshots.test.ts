@@ -38,8 +38,10 @@ async function chatMessage(
     reactions: { [KEYS.garro]: DODGE, [KEYS.trooper]: DODGE },
   });
   const content = await renderTemplate("templates/chat/attack-card.hbs", context, options.lang ?? "en");
-  return `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Kell Tavari</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li></ol>`;
+  return (
+    `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Kell Tavari</span>` +
+    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li></ol>`
+  );
 }
 
 async function shoot(name: string, html: string): Promise<void> {
@@ -49,10 +51,8 @@ async function shoot(name: string, html: string): Promise<void> {
 
 const browser = useBrowser();
 
-const damaged = () =>
-  play(kellShoots(22), [{ type: "rollDamage", target: KEYS.garro, stage: "attacked", total: DAMAGE.total }, GM]);
-const resisted = () =>
-  play(damaged(), [{ type: "resist", target: KEYS.garro, stage: "damaged", total: RESISTANCE.total }, GM]);
+const damaged = () => play(kellShoots(22), [{ type: "rollDamage", target: KEYS.garro, stage: "attacked", total: DAMAGE.total }, GM]);
+const resisted = () => play(damaged(), [{ type: "resist", target: KEYS.garro, stage: "damaged", total: RESISTANCE.total }, GM]);
 
 describe("attack card screenshots", () => {
   it("a hit with damage rolled, as the attacker's player sees it", async () => {
@@ -106,4 +106,3 @@ describe("attack card screenshots", () => {
     await shoot("attack-card-de", html);
   });
 });
-

@@ -19,10 +19,7 @@ function view(card: AttackCardMessage, viewer: CardViewer, roll = attackRoll()) 
 /** The buttons a viewer has for a target, as action names. */
 function buttons(target: TargetView): string[] {
   const b = target.buttons;
-  return [
-    ...b.reactions.map((r) => `react:${r.id}`),
-    ...(["rollDamage", "resist", "apply", "undo"] as const).filter((name) => b[name]),
-  ];
+  return [...b.reactions.map((r) => `react:${r.id}`), ...(["rollDamage", "resist", "apply", "undo"] as const).filter((name) => b[name])];
 }
 
 const damaged = () => play(kellShoots(22), [{ type: "rollDamage", target: KEYS.garro, stage: "attacked", total: 19 }, GM]);

@@ -3,7 +3,14 @@
  * (Dexterity 2D+2, Strength 3D) with 1D put into Blaster and Melee Combat, the compendium's weapons
  * and armor, targets at measured distances, and the world's rules in their R&E defaults.
  */
-import { type AttackRules, type AttackSetup, type AttackerSource, type TargetSource, type WeaponSource, attackSetup } from "../../../src/applications/attack/flow/attack-dialog-setup.ts";
+import {
+  type AttackRules,
+  type AttackSetup,
+  type AttackerSource,
+  type TargetSource,
+  type WeaponSource,
+  attackSetup,
+} from "../../../src/applications/attack/flow/attack-dialog-setup.ts";
 import type { Translator } from "../../../src/applications/sheet-context.ts";
 import type { SkillAttributeKey } from "../../../src/constants.ts";
 import { type ArmorStats, parseArmorStats } from "../../../src/rules/index.ts";
@@ -63,7 +70,15 @@ export function target(name: string, distance: number | null, overrides: Partial
  * @throws Error when the setup refuses the weapon (tests of refusals call `attackSetup` directly)
  */
 export function setupOf(
-  input: { attacker?: AttackerSource; weapon?: WeaponSource; targets?: TargetSource[]; rules?: Partial<AttackRules>; skillAttribute?: SkillAttributeKey; lang?: Lang; gm?: boolean } = {},
+  input: {
+    attacker?: AttackerSource;
+    weapon?: WeaponSource;
+    targets?: TargetSource[];
+    rules?: Partial<AttackRules>;
+    skillAttribute?: SkillAttributeKey;
+    lang?: Lang;
+    gm?: boolean;
+  } = {},
 ): AttackSetup {
   const result = attackSetup({
     attacker: input.attacker ?? scout(),

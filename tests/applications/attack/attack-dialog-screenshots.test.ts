@@ -23,16 +23,20 @@ async function dialog(lang: Lang): Promise<string> {
   const setup = setupOf({
     attacker: scout(),
     weapon: { ...weapon("Blaster Rifle"), img: asset("d6.svg") },
-    targets: [
-      target("Stormtrooper", 24, { armor: armor("Stormtrooper Armor") }),
-      target("Bounty Hunter", 80, { resistance: "3D" }),
-    ],
+    targets: [target("Stormtrooper", 24, { armor: armor("Stormtrooper Armor") }), target("Bounty Hunter", 80, { resistance: "3D" })],
     lang,
   });
   const form = { ...initialAttackForm(setup, "public"), actions: 2 };
   form.targets[1].cover = true;
   const localize = makeLocalize(lang);
-  return rollDialogWindow(localize("SWD6.AttackDialog.title", { weapon: "Blaster Rifle" }), attackDialogSpec(setup, "attack"), form, "swd6-attack-window", lang, 560);
+  return rollDialogWindow(
+    localize("SWD6.AttackDialog.title", { weapon: "Blaster Rifle" }),
+    attackDialogSpec(setup, "attack"),
+    form,
+    "swd6-attack-window",
+    lang,
+    560,
+  );
 }
 
 describe("attack dialog screenshots", () => {

@@ -19,10 +19,20 @@ const cannons = tie.items[0];
 const tieAttacker = { ...scout(), uuid: "Actor.tieFighter000001", name: "TIE Fighter", attributes: {}, skills: [] };
 
 /** The TIE's cannons as the dialog takes them from a starship sheet: space ranges, in space units. */
-const spaceCannons: WeaponSource = { uuid: null, name: cannons.name, img: cannons.img, space: true, system: { ...cannons.system, ranges: cannons.system.spaceRanges } };
+const spaceCannons: WeaponSource = {
+  uuid: null,
+  name: cannons.name,
+  img: cannons.img,
+  space: true,
+  system: { ...cannons.system, ranges: cannons.system.spaceRanges },
+};
 
 function setupAt(distance: number | null, weapon: WeaponSource = spaceCannons, lang: "en" | "de" = "en") {
-  const redThree = target("Red Three", distance, { scale: xwing.system.scale, resistance: formatDieCode(craftResistance("starship", xwing.system)), kind: "starship" });
+  const redThree = target("Red Three", distance, {
+    scale: xwing.system.scale,
+    resistance: formatDieCode(craftResistance("starship", xwing.system)),
+    kind: "starship",
+  });
   const result = attackSetup({
     attacker: tieAttacker,
     weapon,

@@ -187,7 +187,11 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
   });
 
   it("a Force power kept up counts as actions: one kept up and one shot is -1D, two kept up -2D (Reglas)", () => {
-    for (const [kept, penalty] of [[0, 0], [1, 1], [2, 2]]) {
+    for (const [kept, penalty] of [
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ]) {
       const setup = setupOf({ attacker: scout({ keptUpActions: kept }) });
       expect(summarizeAttack(setup, formOf(setup, { actions: 1 })).penalty.actions, `${kept} kept up`).toBe(penalty);
     }
@@ -266,7 +270,15 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
   });
 
   it("the landspeeder's cannon at the AT-AT: fire control and scale dice to hit, 8D to resist (R&E Rules)", () => {
-    const gunner = scout({ skills: [{ id: "vb00000000000001", name: "Vehicle Blasters", system: { key: "vehicle-blasters", attribute: "dex", bonus: "1D+1", advanced: false, specializations: [] } }] });
+    const gunner = scout({
+      skills: [
+        {
+          id: "vb00000000000001",
+          name: "Vehicle Blasters",
+          system: { key: "vehicle-blasters", attribute: "dex", bonus: "1D+1", advanced: false, specializations: [] },
+        },
+      ],
+    });
     const cannon = weapon("Blaster Rifle", {
       skill: "Vehicle Blasters",
       damage: "3D+2",
@@ -314,7 +326,17 @@ describe("readAttackForm", () => {
   it("reads every field as the form sends it", () => {
     const setup = setupOf({ targets: [target("A", 5), target("B", 40)] });
     const form = readAttackForm(
-      { actions: "2", modifier: "+1D", stun: "on", mode: "gm", "target.0.distance": "12.5", "target.1.cover": "on", "target.1.distance": "", band: "long", cover: "on" },
+      {
+        actions: "2",
+        modifier: "+1D",
+        stun: "on",
+        mode: "gm",
+        "target.0.distance": "12.5",
+        "target.1.cover": "on",
+        "target.1.distance": "",
+        band: "long",
+        cover: "on",
+      },
       setup,
     );
     expect(form).toEqual({
@@ -351,7 +373,9 @@ describe("readAttackForm", () => {
     const form = initialAttackForm(setup, "gm");
     expect(form).toMatchObject({ actions: 1, mode: "gm", targets: [{ cover: false, distance: 10 }] });
     expect(summarizeAttack(setup, form).targets[0].plan?.band).toBe("short");
-    expect(readAttackForm({ actions: "1", "target.0.distance": attackDialogContext(setup, form, "a").targets[0].distance }, setup).targets[0].distance).toBe(10);
+    expect(readAttackForm({ actions: "1", "target.0.distance": attackDialogContext(setup, form, "a").targets[0].distance }, setup).targets[0].distance).toBe(
+      10,
+    );
   });
 
   it("reads scene distances in meters", () => {
@@ -467,11 +491,19 @@ describe("the attack dialog's parts (templates/apps/attack-dialog-*.hbs, roll-fo
   const render = renderAttack;
 
   const twoTargets = () =>
-    setupOf({ weapon: weapon("Blaster Rifle"), targets: [target("Stormtrooper", 24, { armor: armor("Stormtrooper Armor") }), target("Bounty Hunter", 80, { resistance: "3D" })] });
+    setupOf({
+      weapon: weapon("Blaster Rifle"),
+      targets: [target("Stormtrooper", 24, { armor: armor("Stormtrooper Armor") }), target("Bounty Hunter", 80, { resistance: "3D" })],
+    });
 
   it("shows the weapon, the skill's code and a row per target with band, difficulty, codes and chance", async () => {
     const setup = twoTargets();
-    const form = formOf(setup, { targets: [{ cover: false, distance: 24 }, { cover: true, distance: 80 }] });
+    const form = formOf(setup, {
+      targets: [
+        { cover: false, distance: 24 },
+        { cover: true, distance: 80 },
+      ],
+    });
     const dom = await render(setup, form);
     expect(dom.querySelector(".roll-label")?.textContent).toBe("Blaster Rifle");
     expect(dom.querySelector(".roll-base")?.textContent).toBe("3D+2");
@@ -503,7 +535,12 @@ describe("the attack dialog's parts (templates/apps/attack-dialog-*.hbs, roll-fo
   });
 
   it("says when the attribute is rolled for a missing skill, and shows the penalties", async () => {
-    const setup = setupOf({ weapon: weapon("Stun Gauntlets"), skillAttribute: "str", attacker: scout({ woundLevel: "wounded" }), targets: [target("Thug", 1)] });
+    const setup = setupOf({
+      weapon: weapon("Stun Gauntlets"),
+      skillAttribute: "str",
+      attacker: scout({ woundLevel: "wounded" }),
+      targets: [target("Thug", 1)],
+    });
     const dom = await render(setup, formOf(setup, { actions: 2 }));
     expect(dom.querySelector(".attack-note")?.textContent).toBe("No Brawling skill: rolls Strength instead.");
     expect(dom.querySelector("[data-action-penalty]")?.textContent).toBe("-1D");

@@ -37,10 +37,7 @@ import { loadTemplate, packEntry } from "../../helpers/packs.ts";
 const PILOT = loadTemplate("Brash Pilot");
 /** The Bounty Hunter template: Garro's attributes. */
 export const HUNTER = loadTemplate("Bounty Hunter");
-const PISTOL = packEntry<{ damage: string; damageKind: "energy"; ranges: string; scale: "character"; stun: boolean }>(
-  "weapons",
-  "Heavy Blaster Pistol",
-);
+const PISTOL = packEntry<{ damage: string; damageKind: "energy"; ranges: string; scale: "character"; stun: boolean }>("weapons", "Heavy Blaster Pistol");
 
 function armor(name: string): ArmorStats {
   const system = packEntry<{ physical: string; energy: string; dexterityPenalty: string }>("armor", name).system;
@@ -139,10 +136,7 @@ export function kellShoots(total: number, reactionMode: ReactionMode = "replace"
     reactionMode,
     model: "difference",
     stun: false,
-    targets: [
-      target(KEYS.garro, "Garro Thune", ACTORS.garro, plans.garro),
-      target(KEYS.trooper, "Imperial Stormtrooper", ACTORS.trooper, plans.trooper),
-    ],
+    targets: [target(KEYS.garro, "Garro Thune", ACTORS.garro, plans.garro), target(KEYS.trooper, "Imperial Stormtrooper", ACTORS.trooper, plans.trooper)],
   });
   return {
     state,
@@ -159,7 +153,6 @@ export function kellShoots(total: number, reactionMode: ReactionMode = "replace"
     attackCode: formatDieCode(BLASTER),
   };
 }
-
 
 /** The card after clicks, each by its user. */
 export function play(card: AttackCardMessage, ...clicks: [AttackCardEvent, CardUser][]): AttackCardMessage {
@@ -222,7 +215,15 @@ export function tieShootsXwing(total: number): AttackCardMessage {
   });
   return {
     state,
-    weapon: { uuid: null, name: "Laser Cannons (fire linked)", img: "icons/svg/target.svg", damage: "5D", damageKind: "energy", stun: false, lightsaber: false },
+    weapon: {
+      uuid: null,
+      name: "Laser Cannons (fire linked)",
+      img: "icons/svg/target.svg",
+      damage: "5D",
+      damageKind: "energy",
+      stun: false,
+      lightsaber: false,
+    },
     attackerName: "TIE Fighter",
     attackCode: formatDieCode(plan.attack),
   };

@@ -135,7 +135,11 @@ describe("the gamemaster's handler of attack card clicks", () => {
   it("refuses a reaction rolled with a code the target's documents do not give: a dodge of 30D, a dodge at the parry's code", async () => {
     const T = KEYS.trooper;
     const w = world();
-    const dodge = (code: string, total: number) => ({ messageId: "msg1", event: { type: "react", target: T, stage: "attacked", kind: "dodge", total } as AttackCardEvent, roll: roll(code, total) });
+    const dodge = (code: string, total: number) => ({
+      messageId: "msg1",
+      event: { type: "react", target: T, stage: "attacked", kind: "dodge", total } as AttackCardEvent,
+      roll: roll(code, total),
+    });
     expect(await w.handler(dodge("30D", 111), "gm")).toEqual(refused("value"));
     expect(await w.handler(dodge("3D", 12), "gm")).toEqual(refused("value"));
     expect(w.writes).toEqual([]);
@@ -156,12 +160,20 @@ describe("the gamemaster's handler of attack card clicks", () => {
     const T = KEYS.trooper;
     const w = world();
     w.world.reactionCodes = (_card, _target, kind) => (kind === "dodge" ? ["0D+2"] : ["3D"]);
-    const dodge = (code: string, total: number) => ({ messageId: "msg1", event: { type: "react", target: T, stage: "attacked", kind: "dodge", total } as AttackCardEvent, roll: roll(code, total) });
+    const dodge = (code: string, total: number) => ({
+      messageId: "msg1",
+      event: { type: "react", target: T, stage: "attacked", kind: "dodge", total } as AttackCardEvent,
+      roll: roll(code, total),
+    });
     expect(await w.handler(dodge("0D+2", 2), "gm")).toEqual(refused("noDice"));
     expect(await w.handler(dodge("0D", 0), "gm")).toEqual(refused("noDice"));
     expect(w.writes).toEqual([]);
     // A parry the penalties leave 3D is rolled as ever.
-    const parry = { messageId: "msg1", event: { type: "react", target: T, stage: "attacked", kind: "parry", total: 11 } as AttackCardEvent, roll: roll("3D", 11) };
+    const parry = {
+      messageId: "msg1",
+      event: { type: "react", target: T, stage: "attacked", kind: "parry", total: 11 } as AttackCardEvent,
+      roll: roll("3D", 11),
+    };
     expect(await w.handler(parry, "gm")).toEqual(ok);
   });
 
@@ -171,7 +183,9 @@ describe("the gamemaster's handler of attack card clicks", () => {
     const event = { type: "react", target: T, stage: "attacked", kind: "dodge", total: 9 } as AttackCardEvent;
     expect(await w.handler({ messageId: "msg1", event, roll: roll("2D", 9) }, "gm")).toEqual(refused("cannotReact"));
     const standing = world();
-    expect(await standing.handler({ messageId: "msg1", event: { ...event, full: true } as AttackCardEvent, roll: roll("2D", 9) }, "gm")).toEqual(refused("cannotReact"));
+    expect(await standing.handler({ messageId: "msg1", event: { ...event, full: true } as AttackCardEvent, roll: roll("2D", 9) }, "gm")).toEqual(
+      refused("cannotReact"),
+    );
     expect([...w.writes, ...standing.writes, ...w.reactions, ...standing.reactions]).toEqual([]);
   });
 });
@@ -200,9 +214,7 @@ describe("idempotency: nothing applies twice", () => {
     await toResisted(w);
     const before = w.writes.length;
     expect(await w.handler({ messageId: "msg1", event: { ...damage, total: 25 }, roll: roll("5D", 25) }, "kell")).toEqual(refused("stage"));
-    expect(await w.handler({ messageId: "msg1", event: { ...resist, total: 30 }, roll: roll("3D+3", 30) }, "garro")).toEqual(
-      refused("stage"),
-    );
+    expect(await w.handler({ messageId: "msg1", event: { ...resist, total: 30 }, roll: roll("3D+3", 30) }, "garro")).toEqual(refused("stage"));
     expect(w.writes).toHaveLength(before);
   });
 
@@ -304,15 +316,13 @@ describe("the numbers are checked", () => {
   it("refuses a message that is gone, an unknown target and a malformed request", async () => {
     const w = world();
     expect(await w.handler({ messageId: "gone", event: damage, roll: roll("5D", 19) }, "kell")).toEqual(refused("missing"));
-    expect(await w.handler({ messageId: "msg1", event: { ...damage, target: "Token.nobody" }, roll: roll("5D", 19) }, "gm")).toEqual(
-      refused("target"),
-    );
+    expect(await w.handler({ messageId: "msg1", event: { ...damage, target: "Token.nobody" }, roll: roll("5D", 19) }, "gm")).toEqual(refused("target"));
     expect(await w.handler({ messageId: "msg1", event: { type: "heal", target: G } }, "gm")).toEqual(refused("value"));
     expect(await w.handler(null, "gm")).toEqual(refused("value"));
     expect(await w.handler("msg1", "gm")).toEqual(refused("value"));
   });
 
-  it("rejects when writing the world fails (the gateway answers \"failed\"), and the next click goes through", async () => {
+  it('rejects when writing the world fails (the gateway answers "failed"), and the next click goes through', async () => {
     const w = world();
     const write = w.world.write;
     w.world.write = async () => {
@@ -337,7 +347,9 @@ describe("a craft target", () => {
     };
     const X = "Scene.s.Token.xwing";
     const stage = (s: string) => s as "attacked";
-    expect(await w.handler({ messageId: "msg1", event: { type: "rollDamage", target: X, stage: stage("attacked"), total: 18 }, roll: roll("5D", 18) }, "gm")).toEqual(ok);
+    expect(
+      await w.handler({ messageId: "msg1", event: { type: "rollDamage", target: X, stage: stage("attacked"), total: 18 }, roll: roll("5D", 18) }, "gm"),
+    ).toEqual(ok);
     expect(await w.handler({ messageId: "msg1", event: { type: "resist", target: X, stage: "damaged", total: 12 }, roll: roll("5D", 12) }, "gm")).toEqual(ok);
     expect(w.messages.get("msg1")?.state.targets[0]).toMatchObject({ stage: "resisted", craftResult: "lightly" });
     // The client's claimed craft state is ignored: the gamemaster reads the X-wing and rolls the 1D.

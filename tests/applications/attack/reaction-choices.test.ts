@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cardRollCode, reactionChoiceById, reactionChoices, reactionRollPlan, readReactionHow, trackerReactionChoices } from "../../../src/applications/attack/reaction-choices.ts";
+import {
+  cardRollCode,
+  reactionChoiceById,
+  reactionChoices,
+  reactionRollPlan,
+  readReactionHow,
+  trackerReactionChoices,
+} from "../../../src/applications/attack/reaction-choices.ts";
 import { DieCodeError, RuleArgumentError, formatDieCode } from "../../../src/rules/index.ts";
 
 const ids = (input: Parameters<typeof reactionChoices>[0]) => reactionChoices(input).map((c) => `${c.id}:${c.kind}:${c.skill}`);
@@ -28,9 +35,7 @@ describe("the reactions a target may roll", () => {
 
   it("only a lightsaber, or a blade that withstands one, parries a lightsaber (Grundregeln)", () => {
     expect(ids({ reach: "melee", attackerLightsaber: true, parryWeapon: "ordinary", hasSense: true })).toEqual([]);
-    expect(ids({ reach: "melee", attackerLightsaber: true, parryWeapon: "lightsaber-resistant", hasSense: false })).toEqual([
-      "melee-parry:parry:melee-parry",
-    ]);
+    expect(ids({ reach: "melee", attackerLightsaber: true, parryWeapon: "lightsaber-resistant", hasSense: false })).toEqual(["melee-parry:parry:melee-parry"]);
   });
 
   it("offers dodge and melee parry when the weapon is no longer known", () => {
@@ -47,9 +52,7 @@ describe("the reactions a target may roll", () => {
   });
 
   it("refuses an unknown reach", () => {
-    expect(() => reactionChoices({ reach: "thrown" as never, attackerLightsaber: false, parryWeapon: "ordinary", hasSense: false })).toThrow(
-      RuleArgumentError,
-    );
+    expect(() => reactionChoices({ reach: "thrown" as never, attackerLightsaber: false, parryWeapon: "ordinary", hasSense: false })).toThrow(RuleArgumentError);
   });
 });
 
@@ -57,7 +60,14 @@ describe("the codes the card rolls", () => {
   const codes = { damage: "5D", resistance: "3D+3", dodge: 2 };
 
   it("a wounded target in a blast vest dodges a walker's shot: Dodge 4D -1D wound -1D armor +2D scale (Grundregeln and R&E Rules)", () => {
-    const plan = reactionRollPlan({ skill: { dice: 4, pips: 0 }, wound: "wounded", model: "difference", armorPenalty: { dice: 1, pips: 0 }, kind: "dodge", codes });
+    const plan = reactionRollPlan({
+      skill: { dice: 4, pips: 0 },
+      wound: "wounded",
+      model: "difference",
+      armorPenalty: { dice: 1, pips: 0 },
+      kind: "dodge",
+      codes,
+    });
     expect(formatDieCode(plan.code)).toBe("4D");
     expect(plan.modifiers.map((m) => [m.source, formatDieCode(m.amount)])).toEqual([
       ["wound", "-1D"],
@@ -66,13 +76,30 @@ describe("the codes the card rolls", () => {
   });
 
   it("a reaction is an extra action: Cantrell, with two actions declared, dodges at -2D (R&E Rules)", () => {
-    const plan = reactionRollPlan({ skill: { dice: 5, pips: 0 }, wound: "none", model: "difference", armorPenalty: { dice: 0, pips: 0 }, kind: "dodge", codes: { ...codes, dodge: 0 }, penalty: 2 });
+    const plan = reactionRollPlan({
+      skill: { dice: 5, pips: 0 },
+      wound: "none",
+      model: "difference",
+      armorPenalty: { dice: 0, pips: 0 },
+      kind: "dodge",
+      codes: { ...codes, dodge: 0 },
+      penalty: 2,
+    });
     expect(formatDieCode(plan.code)).toBe("3D");
     expect(plan.modifiers.map((m) => [m.source, formatDieCode(m.amount)])).toEqual([["actions", "-2D"]]);
   });
 
   it("a Force point spent this round doubles the skill before the penalties (Reglas)", () => {
-    const plan = reactionRollPlan({ skill: { dice: 4, pips: 1 }, wound: "wounded", model: "difference", armorPenalty: { dice: 0, pips: 0 }, kind: "parry", codes, forcePoint: true, penalty: 1 });
+    const plan = reactionRollPlan({
+      skill: { dice: 4, pips: 1 },
+      wound: "wounded",
+      model: "difference",
+      armorPenalty: { dice: 0, pips: 0 },
+      kind: "parry",
+      codes,
+      forcePoint: true,
+      penalty: 1,
+    });
     expect(plan.base).toEqual({ dice: 8, pips: 2 });
     expect(formatDieCode(plan.code)).toBe("6D+2");
   });
@@ -95,7 +122,13 @@ describe("a craft's dodge", () => {
   it("Grundregeln: a pilot with starship piloting 3D in an X-wing of maneuverability 3D dodges with 6D, plus scale dice", async () => {
     const { craftDodgePlan } = await import("../../../src/applications/attack/reaction-choices.ts");
     const codes = { damage: "11D", resistance: "4D", dodge: 6 };
-    const input = { crewSkills: [{ name: "Starfighter piloting", code: "5D" }], pilotingSkill: "Starfighter piloting: X-wing", maneuverability: "3D", maneuverabilityLost: 0, codes };
+    const input = {
+      crewSkills: [{ name: "Starfighter piloting", code: "5D" }],
+      pilotingSkill: "Starfighter piloting: X-wing",
+      maneuverability: "3D",
+      maneuverabilityLost: 0,
+      codes,
+    };
     const piloted = craftDodgePlan({ ...input, pilot: { dice: 3, pips: 0 } });
     expect(piloted.base).toEqual({ dice: 6, pips: 0 });
     expect(piloted.code).toEqual({ dice: 12, pips: 0 });
@@ -106,7 +139,14 @@ describe("a craft's dodge", () => {
 
   it("Grundregeln: Anla's second evasive action, in the next segment, is 5D: the first costs -1D", async () => {
     const { craftDodgePlan } = await import("../../../src/applications/attack/reaction-choices.ts");
-    const input = { crewSkills: [], pilotingSkill: "Starfighter piloting", maneuverability: "3D", maneuverabilityLost: 0, codes: { damage: "5D", resistance: "4D", dodge: 0 }, pilot: { dice: 3, pips: 0 } };
+    const input = {
+      crewSkills: [],
+      pilotingSkill: "Starfighter piloting",
+      maneuverability: "3D",
+      maneuverabilityLost: 0,
+      codes: { damage: "5D", resistance: "4D", dodge: 0 },
+      pilot: { dice: 3, pips: 0 },
+    };
     expect(craftDodgePlan(input).code).toEqual({ dice: 6, pips: 0 });
     expect(craftDodgePlan({ ...input, penalty: 1 }).code).toEqual({ dice: 5, pips: 0 });
   });
@@ -127,9 +167,22 @@ describe("readReactionHow", () => {
 
 describe("trackerReactionChoices (Grundregeln, Reaktionen)", () => {
   it("offers a character a dodge, a melee and a brawling parry, and with a lightsaber and Sense a parry with the Force", () => {
-    expect(trackerReactionChoices({ craft: false, parryWeapon: "ordinary", hasSense: true }).map((c) => c.id)).toEqual(["dodge", "melee-parry", "brawling-parry"]);
-    expect(trackerReactionChoices({ craft: false, parryWeapon: "lightsaber", hasSense: true }).map((c) => c.id)).toEqual(["dodge", "melee-parry", "brawling-parry", "sense-parry"]);
-    expect(trackerReactionChoices({ craft: false, parryWeapon: "lightsaber", hasSense: false }).map((c) => c.id)).toEqual(["dodge", "melee-parry", "brawling-parry"]);
+    expect(trackerReactionChoices({ craft: false, parryWeapon: "ordinary", hasSense: true }).map((c) => c.id)).toEqual([
+      "dodge",
+      "melee-parry",
+      "brawling-parry",
+    ]);
+    expect(trackerReactionChoices({ craft: false, parryWeapon: "lightsaber", hasSense: true }).map((c) => c.id)).toEqual([
+      "dodge",
+      "melee-parry",
+      "brawling-parry",
+      "sense-parry",
+    ]);
+    expect(trackerReactionChoices({ craft: false, parryWeapon: "lightsaber", hasSense: false }).map((c) => c.id)).toEqual([
+      "dodge",
+      "melee-parry",
+      "brawling-parry",
+    ]);
   });
 
   it("offers a craft a dodge only", () => {

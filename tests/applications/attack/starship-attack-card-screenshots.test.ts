@@ -34,8 +34,10 @@ async function chatMessage(card: AttackCardMessage, lang: Lang): Promise<string>
     reactions: { [X]: reactionChoices({ reach: "ranged", attackerLightsaber: false, parryWeapon: "ordinary", hasSense: false }) },
   });
   const content = await renderTemplate("templates/chat/attack-card.hbs", context, lang);
-  return `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">TIE Fighter</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li></ol>`;
+  return (
+    `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">TIE Fighter</span>` +
+    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li></ol>`
+  );
 }
 
 async function shoot(name: string, html: string): Promise<void> {

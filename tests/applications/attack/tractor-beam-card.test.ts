@@ -46,7 +46,13 @@ function tractorCard(): AttackCardMessage {
     skill: parseDieCode("4D"),
     strength: parseDieCode("0D"),
     penalty: 0,
-    weapon: { damage: projectors.system.damage, damageKind: "energy", scale: "capital", ranges: projectors.system.spaceRanges, fireControl: parseDieCode(projectors.system.fireControl) },
+    weapon: {
+      damage: projectors.system.damage,
+      damageKind: "energy",
+      scale: "capital",
+      ranges: projectors.system.spaceRanges,
+      fireControl: parseDieCode(projectors.system.fireControl),
+    },
     // The hull code alone, as the attack dialog gives a ship caught by a tractor beam (Movement and Damage).
     target: { scale: falcon.system.scale as never, resistance: craftResistance("starship", { ...falcon.system, shields: "0D" }), armor: null },
     distance: 3,
@@ -58,9 +64,31 @@ function tractorCard(): AttackCardMessage {
     model: "difference",
     stun: false,
     tractorBeam: isTractorBeam(projectors as never),
-    targets: [{ key: F, name: "Millennium Falcon", actor: "Actor.falcon", kind: "starship", difficulty: plan.difficulty, codes: { damage: formatDieCode(plan.damage), resistance: formatDieCode(plan.resistance), dodge: plan.dodge } }],
+    targets: [
+      {
+        key: F,
+        name: "Millennium Falcon",
+        actor: "Actor.falcon",
+        kind: "starship",
+        difficulty: plan.difficulty,
+        codes: { damage: formatDieCode(plan.damage), resistance: formatDieCode(plan.resistance), dodge: plan.dodge },
+      },
+    ],
   });
-  return { state, weapon: { uuid: null, name: projectors.name, img: "icons/svg/target.svg", damage: projectors.system.damage, damageKind: "energy", stun: false, lightsaber: false }, attackerName: destroyer.name, attackCode: formatDieCode(plan.attack) };
+  return {
+    state,
+    weapon: {
+      uuid: null,
+      name: projectors.name,
+      img: "icons/svg/target.svg",
+      damage: projectors.system.damage,
+      damageKind: "energy",
+      stun: false,
+      lightsaber: false,
+    },
+    attackerName: destroyer.name,
+    attackCode: formatDieCode(plan.attack),
+  };
 }
 
 describe("a tractor beam on the attack card", () => {
@@ -77,7 +105,11 @@ describe("a tractor beam on the attack card", () => {
     expect(card.state.tractorBeam).toBe(true);
     // The beam's damage code, rolled with fixed dice; the Falcon's hull roll comes 10 short of it.
     const beam = rollDieCode(parseDieCode(card.state.targets[0].codes.damage), { wildDie: true, random: fixedFaces(...Array(40).fill(4)) }).total;
-    const resisted = play(card, [{ type: "rollDamage", target: F, stage: "attacked", total: beam }, GM], [{ type: "resist", target: F, stage: "damaged", total: beam - 10 }, GM]);
+    const resisted = play(
+      card,
+      [{ type: "rollDamage", target: F, stage: "attacked", total: beam }, GM],
+      [{ type: "resist", target: F, stage: "damaged", total: beam - 10 }, GM],
+    );
     const target = resisted.state.targets[0];
     expect(target.craftResult).toBeNull();
     expect(target.tractorResult).toEqual({ brokeFree: false, unitsReeledIn: 2, lostMoves: 2 });
@@ -89,7 +121,10 @@ describe("a tractor beam on the attack card", () => {
     const de = toDom(await renderTemplate("templates/chat/attack-card.hbs", attackCardContext({ card: resisted, attackRoll: null, viewer: GM_VIEW }), "de"));
     expect(de.querySelector("[data-tractor-result]")?.textContent).toContain("Traktorstrahl");
 
-    const applied = play(resisted, [{ type: "apply", target: F, stage: "resisted", wound: "healthy", craft: { system: falcon.system, rolls: [] } } as never, GM]);
+    const applied = play(resisted, [
+      { type: "apply", target: F, stage: "resisted", wound: "healthy", craft: { system: falcon.system, rolls: [] } } as never,
+      GM,
+    ]);
     expect(applied.state.targets[0].craftApplied).toMatchObject({ effect: "moves", systemRoll: null, after: { lostMoves: 2 } });
   });
 
@@ -104,9 +139,17 @@ describe("a tractor beam on the attack card", () => {
 
   it("lets a ship whose hull roll is higher break free, and a 0-3 margin hold it without damage", () => {
     const card = tractorCard();
-    const free = play(card, [{ type: "rollDamage", target: F, stage: "attacked", total: 20 }, GM], [{ type: "resist", target: F, stage: "damaged", total: 21 }, GM]);
+    const free = play(
+      card,
+      [{ type: "rollDamage", target: F, stage: "attacked", total: 20 }, GM],
+      [{ type: "resist", target: F, stage: "damaged", total: 21 }, GM],
+    );
     expect(free.state.targets[0].tractorResult).toEqual({ brokeFree: true, unitsReeledIn: 0, lostMoves: 0 });
-    const held = play(card, [{ type: "rollDamage", target: F, stage: "attacked", total: 20 }, GM], [{ type: "resist", target: F, stage: "damaged", total: 18 }, GM]);
+    const held = play(
+      card,
+      [{ type: "rollDamage", target: F, stage: "attacked", total: 20 }, GM],
+      [{ type: "resist", target: F, stage: "damaged", total: 18 }, GM],
+    );
     expect(held.state.targets[0].tractorResult).toEqual({ brokeFree: false, unitsReeledIn: 0, lostMoves: 0 });
     const applied = play(held, [{ type: "apply", target: F, stage: "resisted", wound: "healthy", craft: { system: falcon.system, rolls: [] } } as never, GM]);
     expect(applied.state.targets[0].craftApplied).toMatchObject({ effect: "none", after: { lostMoves: 0 } });
@@ -124,8 +167,15 @@ describe("tractor beam card screenshot", () => {
     const damage = codeRoll(beamCode, { dice: Array(parseDieCode(beamCode).dice - 1).fill(4), wild: [5] });
     const hullCode = card.state.targets[0].codes.resistance;
     const hull = codeRoll(hullCode, { dice: Array(parseDieCode(hullCode).dice - 1).fill(3), wild: [2] });
-    const resisted = play(card, [{ type: "rollDamage", target: F, stage: "attacked", total: damage.total }, GM], [{ type: "resist", target: F, stage: "damaged", total: hull.total }, GM]);
-    const applied = play(resisted, [{ type: "apply", target: F, stage: "resisted", wound: "healthy", craft: { system: falcon.system, rolls: [] } } as never, GM]);
+    const resisted = play(
+      card,
+      [{ type: "rollDamage", target: F, stage: "attacked", total: damage.total }, GM],
+      [{ type: "resist", target: F, stage: "damaged", total: hull.total }, GM],
+    );
+    const applied = play(resisted, [
+      { type: "apply", target: F, stage: "resisted", wound: "healthy", craft: { system: falcon.system, rolls: [] } } as never,
+      GM,
+    ]);
     const img = `data:image/svg+xml;base64,${readFileSync(new URL("../../../assets/d6.svg", import.meta.url)).toString("base64")}`;
     const context = attackCardContext({
       card: { ...applied, weapon: { ...applied.weapon, img } },
@@ -136,7 +186,8 @@ describe("tractor beam card screenshot", () => {
     const content = await renderTemplate("templates/chat/attack-card.hbs", context);
     expect(toDom(content).querySelector("[data-tractor-result]")).not.toBeNull();
     expect(content).not.toContain("keeps the attack total");
-    const html = `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${destroyer.name}</span>` +
+    const html =
+      `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${destroyer.name}</span>` +
       `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li></ol>`;
     const path = await screenshot(browser(), "starship-attack-card-tractor-beam", html, { width: 380, height: 1100, selector: "#chat-log", pageCss: CHAT_CSS });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(320);

@@ -79,7 +79,12 @@ describe("planning a move", () => {
   });
 
   it("reads the dialog's fields and refuses unknown speeds", () => {
-    expect(readMovementForm({ speed: "high", terrain: "difficult", ramming: "on" })).toEqual({ speed: "high", terrain: "difficult", ramming: true, somethingToHit: false });
+    expect(readMovementForm({ speed: "high", terrain: "difficult", ramming: "on" })).toEqual({
+      speed: "high",
+      terrain: "difficult",
+      ramming: true,
+      somethingToHit: false,
+    });
     expect(readMovementForm({ speed: "ludicrous", terrain: "easy" })).toBeNull();
   });
 });
@@ -136,11 +141,23 @@ describe("the movement card", () => {
 
   it("shows a ram in German and a starship's distance in space units in Spanish", async () => {
     const ram = planMovement("vehicle", { speed: "high", terrain: "moderate", ramming: true, somethingToHit: true }, 115, "revised");
-    const de = toDom(await renderTemplate("templates/chat/movement-card.hbs", movementCardContext(ram, movementOutcome(ram, 27), { craftName: "X-34", pilotName: null, roll: { total: 27, difficulty: 23 } }), "de"));
+    const de = toDom(
+      await renderTemplate(
+        "templates/chat/movement-card.hbs",
+        movementCardContext(ram, movementOutcome(ram, 27), { craftName: "X-34", pilotName: null, roll: { total: 27, difficulty: 23 } }),
+        "de",
+      ),
+    );
     expect(de.body.textContent).toContain("Rammt das Ziel");
     expect(de.body.textContent).toContain("6D");
     const ship = planMovement("starship", { speed: "cruising", terrain: "easy", ramming: false, somethingToHit: true }, 8, "revised");
-    const es = toDom(await renderTemplate("templates/chat/movement-card.hbs", movementCardContext(ship, movementOutcome(ship, 0), { craftName: "X-wing", pilotName: null, roll: null }), "es"));
+    const es = toDom(
+      await renderTemplate(
+        "templates/chat/movement-card.hbs",
+        movementCardContext(ship, movementOutcome(ship, 0), { craftName: "X-wing", pilotName: null, roll: null }),
+        "es",
+      ),
+    );
     expect(es.body.textContent).toContain("4–8 unidades espaciales");
     expect(es.body.textContent).toContain("no hace falta tirada");
   });

@@ -17,8 +17,10 @@ const CHAT_CSS = chatLogCss();
 
 /** A chat message around a card. */
 function message(sender: string, content: string): string {
-  return `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${sender}</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`;
+  return (
+    `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${sender}</span>` +
+    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
+  );
 }
 
 /** Three moves of compendium craft: a landspeeder at high speed, a speeder bike failing all-out, a ram. */
@@ -30,21 +32,35 @@ async function cards(lang: Lang): Promise<string[]> {
   const out: string[] = [];
 
   const high = planMovement("vehicle", { speed: "high", terrain: "moderate", ramming: false, somethingToHit: true }, landspeeder.system.move, "revised");
-  const highRoll = rollDieCode(crewRollCode(skill, null, parseDieCode(landspeeder.system.maneuverability)).code, { wildDie: true, random: fixedFaces(4, 3, 5, 2, 1, 4) });
+  const highRoll = rollDieCode(crewRollCode(skill, null, parseDieCode(landspeeder.system.maneuverability)).code, {
+    wildDie: true,
+    random: fixedFaces(4, 3, 5, 2, 1, 4),
+  });
   out.push(
     await renderTemplate(
       "templates/chat/movement-card.hbs",
-      movementCardContext(high, movementOutcome(high, highRoll.total), { craftName: landspeeder.name, pilotName: "Kell Tavari", roll: { total: highRoll.total, difficulty: high.rollDifficulty } }),
+      movementCardContext(high, movementOutcome(high, highRoll.total), {
+        craftName: landspeeder.name,
+        pilotName: "Kell Tavari",
+        roll: { total: highRoll.total, difficulty: high.rollDifficulty },
+      }),
       lang,
     ),
   );
 
   const allOut = planMovement("vehicle", { speed: "all-out", terrain: "difficult", ramming: false, somethingToHit: true }, bike.system.move, "revised");
-  const bikeRoll = rollDieCode(crewRollCode(skill, null, parseDieCode(bike.system.maneuverability)).code, { wildDie: true, random: fixedFaces(1, 2, 1, 3, 2, 2, 3) });
+  const bikeRoll = rollDieCode(crewRollCode(skill, null, parseDieCode(bike.system.maneuverability)).code, {
+    wildDie: true,
+    random: fixedFaces(1, 2, 1, 3, 2, 2, 3),
+  });
   out.push(
     await renderTemplate(
       "templates/chat/movement-card.hbs",
-      movementCardContext(allOut, movementOutcome(allOut, bikeRoll.total), { craftName: bike.name, pilotName: "Kell Tavari", roll: { total: bikeRoll.total, difficulty: allOut.rollDifficulty } }),
+      movementCardContext(allOut, movementOutcome(allOut, bikeRoll.total), {
+        craftName: bike.name,
+        pilotName: "Kell Tavari",
+        roll: { total: bikeRoll.total, difficulty: allOut.rollDifficulty },
+      }),
       lang,
     ),
   );
@@ -63,7 +79,10 @@ async function cards(lang: Lang): Promise<string[]> {
 describe("movement card screenshots", () => {
   const browser = useBrowser();
 
-  for (const [lang, name] of [["en", "vehicle-movement-card"], ["de", "vehicle-movement-card-de"]] as const) {
+  for (const [lang, name] of [
+    ["en", "vehicle-movement-card"],
+    ["de", "vehicle-movement-card-de"],
+  ] as const) {
     it(`renders a landspeeder's and a speeder bike's moves (${lang})`, async () => {
       const rendered = await cards(lang);
       expect(rendered[1]).toContain("is-failure");

@@ -100,7 +100,15 @@ describe("space range planning", () => {
   });
 
   it("the dialog preselects the range and intentions and lists the ships to pick", () => {
-    const context = spaceRangeDialogContext(planSpaceRange(chase, ships), ships, [{ uuid: "Actor.a", name: "A" }, { uuid: "Actor.b", name: "B" }], "Actor.b");
+    const context = spaceRangeDialogContext(
+      planSpaceRange(chase, ships),
+      ships,
+      [
+        { uuid: "Actor.a", name: "A" },
+        { uuid: "Actor.b", name: "B" },
+      ],
+      "Actor.b",
+    );
     expect(context.ranges.find((r) => r.selected)?.value).toBe("medium");
     expect(context.sides[1].intents.find((i) => i.selected)?.value).toBe("open");
     expect(context.sides[0].rollCode).toBe("6D+1");
@@ -163,7 +171,12 @@ describe("sublight speeds stored on the ships' sheets", () => {
     const context = spaceRangeDialogContext(planSpaceRange(typed("9D", "1D"), theirs), theirs);
     expect(context.sides[0]).toMatchObject({ sublightSpeed: "2D", speedStored: true, speedNotYours: false, speedNoteKey: "SWD6.SpaceRange.speedStored" });
     expect(context.sides[1]).toMatchObject({ sublightSpeed: "", speedStored: false, speedNotYours: true, speedNoteKey: "SWD6.SpaceRange.speedNotYours" });
-    expect(speedFieldOf({ speed: parseDieCode("3D"), source: "typed" })).toEqual({ sublightSpeed: "3D", speedStored: false, speedNotYours: false, speedNoteKey: null });
+    expect(speedFieldOf({ speed: parseDieCode("3D"), source: "typed" })).toEqual({
+      sublightSpeed: "3D",
+      speedStored: false,
+      speedNotYours: false,
+      speedNoteKey: null,
+    });
     const dom = toDom(await renderTemplate("templates/apps/space-range-dialog.hbs", { id: "t", ...context }, "en"));
     const self = dom.querySelector<HTMLInputElement>('input[name="selfSpeed"]')!;
     const other = dom.querySelector<HTMLInputElement>('input[name="otherSpeed"]')!;
@@ -197,7 +210,16 @@ describe("the speed a compendium ship's stat block gives (Raumschlacht: maneuver
   const z95: SpaceRangeShip = { ...pirate, name: "Z-95 Headhunter", printedSpeed: printedSublightSpeed(parseDieCode("1D"), 7), mayGiveSpeed: false };
 
   it("every side rolls without a typed code: 3D+8 and 1D+7, and the owner's typed 30D counts for nothing", () => {
-    const plan = planSpaceRange({ ...chase, sides: [{ ...chase.sides[0], sublightSpeed: parseDieCode("30D"), addPiloting: false }, { ...chase.sides[1], addPiloting: false }] }, [xwing, z95]);
+    const plan = planSpaceRange(
+      {
+        ...chase,
+        sides: [
+          { ...chase.sides[0], sublightSpeed: parseDieCode("30D"), addPiloting: false },
+          { ...chase.sides[1], addPiloting: false },
+        ],
+      },
+      [xwing, z95],
+    );
     expect(plan.speeds).toEqual([
       { speed: { dice: 3, pips: 8 }, source: "printed" },
       { speed: { dice: 1, pips: 7 }, source: "printed" },
@@ -215,7 +237,11 @@ describe("the speed a compendium ship's stat block gives (Raumschlacht: maneuver
 
   it("the dialog shows the printed speed with its note, locked for a player and open to the gamemaster", () => {
     const plan = planSpaceRange(chase, [xwing, z95]);
-    expect(spaceRangeDialogContext(plan, [xwing, z95]).sides[1]).toMatchObject({ sublightSpeed: "1D+7", speedStored: true, speedNoteKey: "SWD6.SpaceRange.speedPrinted" });
+    expect(spaceRangeDialogContext(plan, [xwing, z95]).sides[1]).toMatchObject({
+      sublightSpeed: "1D+7",
+      speedStored: true,
+      speedNoteKey: "SWD6.SpaceRange.speedPrinted",
+    });
     const asGM = spaceRangeDialogContext(plan, [xwing, { ...z95, mayOverrideSpeed: true }]);
     expect(asGM.sides[1]).toMatchObject({ sublightSpeed: "1D+7", speedStored: false, speedNoteKey: "SWD6.SpaceRange.speedPrinted" });
   });

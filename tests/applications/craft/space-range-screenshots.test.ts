@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type SpaceRangeShip, planSpaceRange, spaceRangeCardContext, spaceRangeDialogContext, spaceRangeOutcome } from "../../../src/applications/craft/space-range-plan.ts";
+import {
+  type SpaceRangeShip,
+  planSpaceRange,
+  spaceRangeCardContext,
+  spaceRangeDialogContext,
+  spaceRangeOutcome,
+} from "../../../src/applications/craft/space-range-plan.ts";
 import { parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { rollDieCode } from "../../../src/rules/dice/roll.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
@@ -9,8 +15,10 @@ import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts
 
 /** A chat message around a card. */
 function message(sender: string, content: string): string {
-  return `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${sender}</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`;
+  return (
+    `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${sender}</span>` +
+    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
+  );
 }
 
 /** Grundregeln's chase with compendium ships: Bulack's YT-1300 closing on a pirate's Z-95 at medium range, then both closing. */
@@ -34,7 +42,13 @@ async function cards(lang: Lang): Promise<string[]> {
   const b = rollDieCode(chase.codes[0]!.code, { wildDie: true, random: fixedFaces(6, 5, 4, 4, 3, 2) }).total;
   const p = rollDieCode(chase.codes[1]!.code, { wildDie: true, random: fixedFaces(3, 4) }).total;
   const agreed = planSpaceRange(
-    { range: "short", sides: [{ intent: "open", sublightSpeed: null, addPiloting: false }, { intent: "open", sublightSpeed: null, addPiloting: false }] },
+    {
+      range: "short",
+      sides: [
+        { intent: "open", sublightSpeed: null, addPiloting: false },
+        { intent: "open", sublightSpeed: null, addPiloting: false },
+      ],
+    },
     ships,
   );
   return [
@@ -46,7 +60,10 @@ async function cards(lang: Lang): Promise<string[]> {
 describe("space range card screenshots", () => {
   const browser = useBrowser();
 
-  for (const [lang, name] of [["en", "space-range-card"], ["de", "space-range-card-de"]] as const) {
+  for (const [lang, name] of [
+    ["en", "space-range-card"],
+    ["de", "space-range-card-de"],
+  ] as const) {
     it(`renders a chase and an agreed opening (${lang})`, async () => {
       const rendered = await cards(lang);
       expect(rendered[0]).toContain("is-winner");
@@ -68,11 +85,24 @@ async function dialog(lang: Lang): Promise<string> {
     { name: "Z-95 Headhunter", pilotName: "Pirate", piloting: parseDieCode("3D"), sublightSpeed: null, mayGiveSpeed: false },
   ];
   const plan = planSpaceRange(
-    { range: "medium", sides: [{ intent: "close", sublightSpeed: null, addPiloting: true }, { intent: "open", sublightSpeed: null, addPiloting: false }] },
+    {
+      range: "medium",
+      sides: [
+        { intent: "close", sublightSpeed: null, addPiloting: true },
+        { intent: "open", sublightSpeed: null, addPiloting: false },
+      ],
+    },
     ships,
   );
-  const others = [{ uuid: "Actor.z95", name: "Z-95 Headhunter" }, { uuid: "Actor.tie", name: "TIE Fighter" }];
-  const content = await renderTemplate("templates/apps/space-range-dialog.hbs", { id: "range", ...spaceRangeDialogContext(plan, ships, others, "Actor.z95") }, lang);
+  const others = [
+    { uuid: "Actor.z95", name: "Z-95 Headhunter" },
+    { uuid: "Actor.tie", name: "TIE Fighter" },
+  ];
+  const content = await renderTemplate(
+    "templates/apps/space-range-dialog.hbs",
+    { id: "range", ...spaceRangeDialogContext(plan, ships, others, "Actor.z95") },
+    lang,
+  );
   const localize = makeLocalize(lang);
   return (
     `<div class="application dialog themed theme-dark swd6rpg swd6-space-range-window" style="width:520px">` +
@@ -87,7 +117,10 @@ async function dialog(lang: Lang): Promise<string> {
 describe("space range dialog screenshots", () => {
   const browser = useBrowser();
 
-  for (const [lang, name] of [["en", "space-range-dialog"], ["de", "space-range-dialog-de"]] as const) {
+  for (const [lang, name] of [
+    ["en", "space-range-dialog"],
+    ["de", "space-range-dialog-de"],
+  ] as const) {
     it(`renders the dialog against a picked ship (${lang})`, async () => {
       const html = await dialog(lang);
       expect(html).toContain("6D+1");

@@ -7,7 +7,6 @@ import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render
 import { loadTemplate, packEntries } from "../../helpers/packs.ts";
 import { formatter as format, gearReferences, translator } from "../sheet-data.ts";
 
-
 /** A Failed Jedi half-way: 2D on Lightsaber, 1D+1 on Dodge, a specialization, on the skills step with a refused 3D. */
 async function renderWizard(lang: Lang): Promise<string> {
   const skills = new Map<string, SkillReference>(

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { SkillReference } from "../../../src/documents/creation/character-from-template.ts";
-import { type WizardSpecies, chooseSpecies, initialWizardState, nextStep, stepAttribute, wizardSetup } from "../../../src/applications/creation/wizard-state.ts";
+import {
+  type WizardSpecies,
+  chooseSpecies,
+  initialWizardState,
+  nextStep,
+  stepAttribute,
+  wizardSetup,
+} from "../../../src/applications/creation/wizard-state.ts";
 import { wizardView } from "../../../src/applications/creation/wizard-view.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { loadTemplate, packEntries, packEntry } from "../../helpers/packs.ts";
 import { formatter as format, gearReferences, translator } from "../sheet-data.ts";
-
 
 /** A species of the species compendium as the wizard reads it (species-references.ts). */
 function species(name: string): WizardSpecies {

@@ -34,7 +34,6 @@ ${chatLogCss()}
 
 const DIALOG_CSS = DIALOG_FRAME_CSS;
 
-
 /** A power's card as the Jedi rolls it with the given faces, inside a chat message. */
 async function card(name: string, difficulties: Record<string, number>, faces: number[], keepUp: boolean, lang: Lang): Promise<string> {
   const power = powerItem(name, "power0000000009");
@@ -43,21 +42,28 @@ async function card(name: string, difficulties: Record<string, number>, faces: n
   const plan = powerPlan(power, codes, form, [], 0);
   const rolled = rollPower(forcePowerRules(power.system), plan, { wildDie: true, mishap: "count", random: fixedFaces(...faces), keepUp });
   const content = await renderTemplate("templates/chat/force-power-card.hbs", powerCardContext(power.name, "Ilsa Renn", rolled, plan.actions, "count"), lang);
-  return `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Ilsa Renn</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`;
+  return (
+    `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Ilsa Renn</span>` +
+    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
+  );
 }
 
 describe("Force power screenshots", () => {
   const browser = useBrowser();
 
-  for (const [lang, name] of [["en", "force-power-card"], ["de", "force-power-card-de"]] as const) {
+  for (const [lang, name] of [
+    ["en", "force-power-card"],
+    ["de", "force-power-card-de"],
+  ] as const) {
     it(`shows Lightsaber Combat working and kept up, then Force Lightning failing with its Dark Side point (${lang})`, async () => {
-      const cards = [
-        await card("Lightsaber Combat", {}, [6, 6, 2, 6, 3], true, lang),
-        await card("Force Lightning", { alter: 14 }, [3, 4, 5], false, lang),
-      ];
+      const cards = [await card("Lightsaber Combat", {}, [6, 6, 2, 6, 3], true, lang), await card("Force Lightning", { alter: 14 }, [3, 4, 5], false, lang)];
       expect(cards[1]).toContain("data-dark-side");
-      const path = await screenshot(browser(), name, `<ol id="chat-log">${cards.join("")}</ol>`, { width: 360, height: 900, selector: "#chat-log", pageCss: CHAT_CSS });
+      const path = await screenshot(browser(), name, `<ol id="chat-log">${cards.join("")}</ol>`, {
+        width: 360,
+        height: 900,
+        selector: "#chat-log",
+        pageCss: CHAT_CSS,
+      });
       expect(pngSize(path).width).toBeGreaterThanOrEqual(300);
     });
   }
@@ -73,7 +79,12 @@ describe("Force power screenshots", () => {
       woundPenalty: 0,
       edition: "revised" as const,
     };
-    const power = await rollDialogWindow("Use the power: Lightsaber Combat", powerDialogSpec(input), initialPowerForm(input.power, "revised"), "swd6-power-window");
+    const power = await rollDialogWindow(
+      "Use the power: Lightsaber Combat",
+      powerDialogSpec(input),
+      initialPowerForm(input.power, "revised"),
+      "swd6-power-window",
+    );
     const roll = await rollDialogWindow("Roll: Blaster", rollDialogSpec(blasterSetup({ actorName: jedi.name, keptUpActions: 1 }), "roll"), blasterForm());
     const path = await screenshot(browser(), "force-power-dialog", `<div style="display:flex;gap:16px;align-items:flex-start">${power}${roll}</div>`, {
       width: 980,

@@ -108,7 +108,10 @@ describe("using a power", () => {
       ["SWD6.SkillName.control", "2D", 14, 13, true, "+1"],
       ["SWD6.SkillName.sense", "1D", 9, 8, true, "+1"],
     ]);
-    expect(card.rows[0].wild.map((d) => [d.face, d.exploded])).toEqual([[6, true], [2, false]]);
+    expect(card.rows[0].wild.map((d) => [d.face, d.exploded])).toEqual([
+      [6, true],
+      [2, false],
+    ]);
     expect([card.success, card.keptUp, card.penalty, card.actions]).toEqual([true, true, "-1D", 2]);
   });
 
@@ -127,7 +130,10 @@ describe("using a power", () => {
     const form = { difficulties: startingDifficulties(power.system, "revised"), otherActions: 1, keepUp: false };
     const plan = powerPlan(power, { control: { dice: 5, pips: 0 }, sense: { dice: 4, pips: 1 } }, form, [["control"]], 0);
     expect(plan.actions).toEqual({ actions: 4, penalty: 3 });
-    expect(plan.rolls.map((r) => r.code)).toEqual([{ dice: 2, pips: 0 }, { dice: 1, pips: 1 }]);
+    expect(plan.rolls.map((r) => r.code)).toEqual([
+      { dice: 2, pips: 0 },
+      { dice: 1, pips: 1 },
+    ]);
   });
 
   it("gives a dark side power's Dark Side point even when it fails", () => {
@@ -151,7 +157,9 @@ describe("the power dialog", () => {
   });
 
   it("reads a difficulty as a whole number, never as the digits it starts with: 1e3, 12.5 and 15abc are none", () => {
-    expect(readPowerForm({ "difficulty-control": "1e3", "difficulty-sense": "12.5", "difficulty-alter": "15abc" }, ["control", "sense", "alter"]).difficulties).toEqual({
+    expect(
+      readPowerForm({ "difficulty-control": "1e3", "difficulty-sense": "12.5", "difficulty-alter": "15abc" }, ["control", "sense", "alter"]).difficulties,
+    ).toEqual({
       control: null,
       sense: null,
       alter: null,
@@ -168,19 +176,37 @@ describe("the power dialog", () => {
     ]);
     expect(context.ready).toBe(false);
     const dom = toDom(await renderRollDialog(powerDialogSpec(input), below));
-    expect(dom.querySelector('[data-power-least="control"]')?.textContent).toBe("The power lists at least 11 for this roll: the table's modifiers only add to it.");
+    expect(dom.querySelector('[data-power-least="control"]')?.textContent).toBe(
+      "The power lists at least 11 for this roll: the table's modifiers only add to it.",
+    );
     expect(dom.querySelector('[data-power-least="sense"]')).toBeNull();
     expect(powerDialogContext({ ...input, form: { ...below, difficulties: { control: 11, sense: 6 } } }).ready).toBe(true);
   });
 
   it("shows each skill's code after the penalty and its starting difficulty, and is not ready without a difficulty", async () => {
-    const context = powerDialogContext({ id: "p", power: lightsaberCombat(), actorName: "Ilsa Renn", codes: codes(), keptUp: [], woundPenalty: 0, edition: "revised" });
+    const context = powerDialogContext({
+      id: "p",
+      power: lightsaberCombat(),
+      actorName: "Ilsa Renn",
+      codes: codes(),
+      keptUp: [],
+      woundPenalty: 0,
+      edition: "revised",
+    });
     expect(context.rows.map((r) => [r.skill, r.base, r.code, r.difficulty])).toEqual([
       ["control", "3D", "2D", 13],
       ["sense", "2D", "1D", 8],
     ]);
     expect([context.penalty, context.keepUp.may, context.ready]).toEqual(["-1D", true, true]);
-    const spec = powerDialogSpec({ id: "p", power: lightsaberCombat(), actorName: "Ilsa Renn", codes: codes(), keptUp: [], woundPenalty: 0, edition: "revised" });
+    const spec = powerDialogSpec({
+      id: "p",
+      power: lightsaberCombat(),
+      actorName: "Ilsa Renn",
+      codes: codes(),
+      keptUp: [],
+      woundPenalty: 0,
+      edition: "revised",
+    });
     const dom = toDom(await renderRollDialog(spec, initialPowerForm(lightsaberCombat(), "revised")));
     expect((dom.querySelector('input[name="difficulty-control"]') as HTMLInputElement).value).toBe("13");
     expect(dom.querySelector('[data-power-code="sense"]')?.textContent).toBe("1D");
@@ -204,7 +230,15 @@ describe("the power dialog", () => {
       edition: "revised",
     });
     expect([opposed.rows[1].difficulty, opposed.ready, opposed.darkSidePoints, opposed.rows[1].chance, opposed.chance]).toEqual([null, false, 1, null, null]);
-    const lightning = { id: "p", power: powerItem("Force Lightning", "p4"), actorName: "Ilsa Renn", codes: { control: { dice: 3, pips: 0 }, alter: { dice: 2, pips: 0 } }, keptUp: [], woundPenalty: 0, edition: "revised" as const };
+    const lightning = {
+      id: "p",
+      power: powerItem("Force Lightning", "p4"),
+      actorName: "Ilsa Renn",
+      codes: { control: { dice: 3, pips: 0 }, alter: { dice: 2, pips: 0 } },
+      keptUp: [],
+      woundPenalty: 0,
+      edition: "revised" as const,
+    };
     const dark = toDom(await renderRollDialog(powerDialogSpec(lightning), initialPowerForm(lightning.power, "revised"), "de"));
     expect(dark.querySelector("[data-dark-side]")?.textContent).toContain("Dunkle Seite");
     // Roll waits for the opposed roll's difficulty, and the summary says so.

@@ -158,6 +158,11 @@ describe("the card's context", () => {
       otherHealer: false,
     });
     const medic = healingCardContext(healingCard(result("medpac", "wounded", 9), RE));
-    expect(medic).toMatchObject({ change: "better", outcomeKey: "SWD6.Healing.outcome.medpac.success", otherHealer: true, difficulty: { levelKey: "SWD6.Difficulty.easy", number: 8 } });
+    expect(medic).toMatchObject({
+      change: "better",
+      outcomeKey: "SWD6.Healing.outcome.medpac.success",
+      otherHealer: true,
+      difficulty: { levelKey: "SWD6.Difficulty.easy", number: 8 },
+    });
   });
 });

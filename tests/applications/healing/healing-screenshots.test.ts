@@ -15,8 +15,10 @@ async function chatLog(lang: Lang): Promise<string> {
   const messages = await Promise.all(
     pilotCards().map(async (card) => {
       const content = await renderTemplate("templates/chat/healing-card.hbs", healingCardContext(card), lang);
-      return `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${card.healerName}</span>` +
-        `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`;
+      return (
+        `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${card.healerName}</span>` +
+        `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
+      );
     }),
   );
   return `<ol id="chat-log">${messages.join("")}</ol>`;

@@ -17,13 +17,27 @@ describe("rule presets screenshots", () => {
 
   it("shows the settings menu of a world on the 1st edition preset", async () => {
     const body = await renderTemplate("templates/apps/rule-presets.hbs", rulePresetsView(valuesOf("first-edition")));
-    const path = await screenshot(browser(), "settings-presets", menuWindow("Rule presets", body), { width: 800, height: 900, selector: ".application", pageCss: WINDOW_FRAME_CSS });
+    const path = await screenshot(browser(), "settings-presets", menuWindow("Rule presets", body), {
+      width: 800,
+      height: 900,
+      selector: ".application",
+      pageCss: WINDOW_FRAME_CSS,
+    });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(760);
   });
 
   it("shows a mixed world as custom, in German", async () => {
-    const body = await renderTemplate("templates/apps/rule-presets.hbs", rulePresetsView({ ...valuesOf("revised"), reactionMode: "add", initiative: "side" }), "de");
-    const path = await screenshot(browser(), "settings-presets-custom-de", menuWindow("Regelvorgaben", body), { width: 800, height: 900, selector: ".application", pageCss: WINDOW_FRAME_CSS });
+    const body = await renderTemplate(
+      "templates/apps/rule-presets.hbs",
+      rulePresetsView({ ...valuesOf("revised"), reactionMode: "add", initiative: "side" }),
+      "de",
+    );
+    const path = await screenshot(browser(), "settings-presets-custom-de", menuWindow("Regelvorgaben", body), {
+      width: 800,
+      height: 900,
+      selector: ".application",
+      pageCss: WINDOW_FRAME_CSS,
+    });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(760);
   });
 });

@@ -4,19 +4,30 @@
  * and a combatant knocked out in the middle of the segments.
  */
 import { describe, expect, it } from "vitest";
-import { combinedBonusSpent, combinedDeclarations, commandCode, commandRolled, declareCombinedAction, heldCombinedAction, taskRoller } from "../../../src/combat/flow/combined-action.ts";
+import {
+  combinedBonusSpent,
+  combinedDeclarations,
+  commandCode,
+  commandRolled,
+  declareCombinedAction,
+  heldCombinedAction,
+  taskRoller,
+} from "../../../src/combat/flow/combined-action.ts";
 import { declare, knockedOutChanged, startRound } from "../../../src/combat/flow/round-flow.ts";
 import { RoundError, memberOf } from "../../../src/combat/flow/round-state.ts";
 import { CORRIDOR, rulesWith, run, shots } from "./round-fixtures.ts";
 
 const DANIK = { dice: 8, pips: 2 };
 const troops = Array.from({ length: 8 }, (_, i) => `trooper${i + 1}`);
-const danik = (overrides: object = {}) => declareCombinedAction({ leader: "danik", members: troops, label: "Ambush the scout", working: false, difficulty: 12, ...overrides }, DANIK, 1, []);
+const danik = (overrides: object = {}) =>
+  declareCombinedAction({ leader: "danik", members: troops, label: "Ambush the scout", working: false, difficulty: 12, ...overrides }, DANIK, 1, []);
 
 describe("a combined action (R&E Rules, Combined Actions)", () => {
   it("Danik commands eight troops with command 8D+2, a ninth is one too many", () => {
     expect(danik().members).toHaveLength(8);
-    expect(() => declareCombinedAction({ leader: "danik", members: [...troops, "trooper9"], label: "x", working: false, difficulty: 12 }, DANIK, 1, [])).toThrow(RoundError);
+    expect(() =>
+      declareCombinedAction({ leader: "danik", members: [...troops, "trooper9"], label: "x", working: false, difficulty: 12 }, DANIK, 1, []),
+    ).toThrow(RoundError);
   });
 
   it("refuses a group without members, a member twice, a broken difficulty, and a character already combining this round", () => {
@@ -24,7 +35,9 @@ describe("a combined action (R&E Rules, Combined Actions)", () => {
     expect(() => danik({ members: ["trooper1", "trooper1"] })).toThrow(RoundError);
     expect(() => danik({ difficulty: 2.5 })).toThrow(RoundError);
     const first = danik();
-    expect(() => declareCombinedAction({ leader: "sergeant", members: ["trooper3"], label: "y", working: false, difficulty: 5 }, DANIK, 1, [first])).toThrow(RoundError);
+    expect(() => declareCombinedAction({ leader: "sergeant", members: ["trooper3"], label: "y", working: false, difficulty: 5 }, DANIK, 1, [first])).toThrow(
+      RoundError,
+    );
     expect(declareCombinedAction({ leader: "sergeant", members: ["trooper3"], label: "y", working: false, difficulty: 5 }, DANIK, 2, [first]).round).toBe(2);
   });
 
@@ -32,7 +45,11 @@ describe("a combined action (R&E Rules, Combined Actions)", () => {
     expect(commandCode({ working: false }, DANIK)).toEqual(DANIK);
     expect(commandCode({ working: true }, DANIK)).toEqual({ dice: 7, pips: 2 });
     expect(combinedDeclarations(danik({ working: true }))[0]!.actions).toHaveLength(2);
-    expect(combinedDeclarations(danik()).slice(1).every((part) => part.actions.length === 1)).toBe(true);
+    expect(
+      combinedDeclarations(danik())
+        .slice(1)
+        .every((part) => part.actions.length === 1),
+    ).toBe(true);
   });
 
   it("Danik's 27 against 12 gives +2D+2; 11 gives +1D+2; 9 gives nothing; the roll is made once", () => {

@@ -11,7 +11,10 @@ const MEMBERS = IDS.map((id) => ({ id, name: id, img: "", owner: false, names: {
 
 /** Eight combatants, two shots each, rolled: ties and single ranks in segment 1. */
 function rolledRound(): RoundState {
-  let state = startRound(IDS.map((id, i) => ({ id, side: i % 2 ? "hostile" : "friendly", wound: "none" as const })), RULES);
+  let state = startRound(
+    IDS.map((id, i) => ({ id, side: i % 2 ? "hostile" : "friendly", wound: "none" as const })),
+    RULES,
+  );
   for (const id of IDS) state = run(state, { type: "declare", combatant: id, actions: shots(2) }, RULES);
   state = run(state, { type: "start", force: false }, RULES);
   [14, 9, 14, 3, 9, 20, 1, 9].forEach((total, i) => (state = run(state, { type: "roll", combatant: IDS[i], total, tieCode: null }, RULES)));

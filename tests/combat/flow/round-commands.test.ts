@@ -31,7 +31,10 @@ describe("the gamemaster's check of a query", () => {
 
   it("refuses the gamemaster's commands from a player", () => {
     const state = startRound(CORRIDOR, RE);
-    for (const command of [{ type: "start", force: true }, { type: "surprise", combatant: "anla", surprised: true }]) {
+    for (const command of [
+      { type: "start", force: true },
+      { type: "surprise", combatant: "anla", surprised: true },
+    ]) {
       expect(refusal(state, command, RE, ANLA_PLAYER)).toBe("SWD6.Combat.Error.gmOnly");
     }
     expect(refusal(inSegments(), { type: "next" }, RE, ANLA_PLAYER)).toBe("SWD6.Combat.Error.gmOnly");

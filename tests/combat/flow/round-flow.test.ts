@@ -11,7 +11,8 @@ const FIRST = rulesWith({ reactionMode: "add", damageModel: "ratio" });
 /** Everyone declares (as the gamemaster), then the segments start. */
 function declared(actions: Record<string, object[]>, rules = RE, state = startRound(CORRIDOR, rules)): RoundState {
   let s = state;
-  for (const member of s.combatants.filter((c) => !c.declared)) s = run(s, { type: "declare", combatant: member.declaration.id, actions: actions[member.declaration.id] ?? [] }, rules);
+  for (const member of s.combatants.filter((c) => !c.declared))
+    s = run(s, { type: "declare", combatant: member.declaration.id, actions: actions[member.declaration.id] ?? [] }, rules);
   return run(s, { type: "start", force: false }, rules);
 }
 
@@ -61,7 +62,11 @@ describe("a round of Grundregeln's corridor fight", () => {
   });
 
   it("Corukk, stunned after his only action, loses his first action of the next round", () => {
-    let state = rolled(declared({ ...corridor, anla: shots(3), corukk: [shot(), { kind: "walk" }] }, FIRST), { anla: 16, bulack: 12, corukk: 8, darlen: 11 }, FIRST);
+    let state = rolled(
+      declared({ ...corridor, anla: shots(3), corukk: [shot(), { kind: "walk" }] }, FIRST),
+      { anla: 16, bulack: 12, corukk: 8, darlen: 11 },
+      FIRST,
+    );
     state = run(run(run(run(state, { type: "next" }, FIRST), { type: "next" }, FIRST), { type: "next" }, FIRST), { type: "next" }, FIRST);
     expect(state.segment).toBe(2);
     state = rolled(state, { anla: 10, corukk: 7 }, FIRST);
@@ -123,7 +128,10 @@ describe("segments and penalties from the rules engine", () => {
     expect(refusal(state, { type: "roll", combatant: "anla", total: 12, tieCode: null }, rules)).toBe("SWD6.Combat.Error.invalidTotal");
     const codes = { anla: { dice: 3, pips: 1 }, bulack: { dice: 4, pips: 0 }, corukk: { dice: 2, pips: 2 }, darlen: { dice: 3, pips: 1 } };
     for (const [combatant, tieCode] of Object.entries(codes)) state = run(state, { type: "roll", combatant, total: 12, tieCode }, rules);
-    const expected = orderSegment(Object.entries(codes).map(([id, tieCode]) => ({ id, total: 12, tieCode })), "higher-code");
+    const expected = orderSegment(
+      Object.entries(codes).map(([id, tieCode]) => ({ id, total: 12, tieCode })),
+      "higher-code",
+    );
     expect(segmentSituation(state, rules).turns.map(({ id, rank }) => ({ id, rank }))).toEqual(expected.map(({ id, rank }) => ({ id, rank })));
     expect(current(state, rules)).toEqual(["bulack"]);
   });
@@ -163,13 +171,15 @@ describe("reactions under both rules", () => {
     expect(refusal(rolled(declared(punches), { corukk: 9 }), { type: "react", combatant: "bulack", label: "parry" }, RE)).toBeNull();
   });
 
-  it("1st edition: a reaction answering an attack already rolled (the attack card's) is recorded after the rolls (Reglas: dodge \"en cualquier momento\")", () => {
+  it('1st edition: a reaction answering an attack already rolled (the attack card\'s) is recorded after the rolls (Reglas: dodge "en cualquier momento")', () => {
     const rules = rulesWith({ reactionMode: "add" });
     const state = rolled(declared(punches, rules), { corukk: 9 }, rules);
     const after = run(state, { type: "react", combatant: "bulack", label: "parry", answering: true }, rules);
     expect(memberOf(after, "bulack").declaration.reactions).toEqual([{ segment: 1, label: "parry" }]);
     // A player cannot send it himself: only the gamemaster records a card's reaction.
-    expect(refusal(state, { type: "react", combatant: "bulack", answering: true }, rules, { isGM: false, owns: ["bulack"] })).toBe("SWD6.Combat.Error.badRequest");
+    expect(refusal(state, { type: "react", combatant: "bulack", answering: true }, rules, { isGM: false, owns: ["bulack"] })).toBe(
+      "SWD6.Combat.Error.badRequest",
+    );
   });
 
   it("keeps a reaction's roll with it, the round's one record of it: kind, total, and the card it answered (the gamemaster's only)", () => {
@@ -184,9 +194,12 @@ describe("reactions under both rules", () => {
     expect(refusal(declared(punches, rules), { type: "react", combatant: "bulack", kind: "block", total: 12 }, rules)).toBe("SWD6.Combat.Error.badRequest");
     expect(refusal(declared(punches, rules), { type: "react", combatant: "bulack", kind: "dodge", total: 1.5 }, rules)).toBe("SWD6.Combat.Error.badRequest");
     // A player names no card: only the gamemaster records a card's reaction.
-    expect(refusal(declared(punches, rules), { type: "react", combatant: "bulack", kind: "dodge", total: 12, attack: "card1" }, rules, { isGM: false, owns: ["bulack"] })).toBe(
-      "SWD6.Combat.Error.badRequest",
-    );
+    expect(
+      refusal(declared(punches, rules), { type: "react", combatant: "bulack", kind: "dodge", total: 12, attack: "card1" }, rules, {
+        isGM: false,
+        owns: ["bulack"],
+      }),
+    ).toBe("SWD6.Combat.Error.badRequest");
   });
 
   it("R&E: a full reaction is the combatant's only action of the round: his declared actions are lost, and nothing follows it", () => {
@@ -222,9 +235,9 @@ describe("reactions under both rules", () => {
     state = run(state, { type: "react", combatant: "anla", label: "dodge", replaces: 1 }, RE);
     const situation = segmentSituation(state, RE);
     expect(situation.plans[1].entries.find((e) => e.id === "anla")).toMatchObject({ action: { status: "replaced" }, penalty: 1 });
-    expect(refusal(declared(plans, rulesWith({ reactionMode: "add" })), { type: "react", combatant: "anla", replaces: 1 }, rulesWith({ reactionMode: "add" }))).toBe(
-      "SWD6.Combat.Error.cannotReplace",
-    );
+    expect(
+      refusal(declared(plans, rulesWith({ reactionMode: "add" })), { type: "react", combatant: "anla", replaces: 1 }, rulesWith({ reactionMode: "add" })),
+    ).toBe("SWD6.Combat.Error.cannotReplace");
     // Replacing the action of an earlier segment is refused by the rules engine.
     expect(refusal(state, { type: "react", combatant: "anla", replaces: 1 }, RE)).toBe("SWD6.Combat.Error.cannotReplace");
   });
@@ -369,11 +382,19 @@ describe("declarations", () => {
     let state = run(startRound(CORRIDOR, RE), { type: "declare", combatant: "anla", actions: [shot()] }, RE);
     expect(refusal(state, { type: "start", force: false }, RE)).toBe("SWD6.Combat.Error.notAllDeclared");
     state = run(state, { type: "start", force: true }, RE);
-    expect(segmentSituation(state, RE).plan!.entries.filter((e) => e.action).map((e) => e.id)).toEqual(["anla"]);
+    expect(
+      segmentSituation(state, RE)
+        .plan!.entries.filter((e) => e.action)
+        .map((e) => e.id),
+    ).toEqual(["anla"]);
   });
 
   it("stores no status or unknown field from the request", () => {
-    const state = run(startRound(CORRIDOR, RE), { type: "declare", combatant: "anla", actions: [{ kind: "action", status: "lost", label: "  shoot  ", extra: 1 }] }, RE);
+    const state = run(
+      startRound(CORRIDOR, RE),
+      { type: "declare", combatant: "anla", actions: [{ kind: "action", status: "lost", label: "  shoot  ", extra: 1 }] },
+      RE,
+    );
     expect(memberOf(state, "anla").declaration.actions).toEqual([{ kind: "action", label: "shoot" }]);
   });
 

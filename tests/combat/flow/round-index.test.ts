@@ -82,7 +82,13 @@ describe("replaceMany", () => {
   it("replaces several members in one new array and leaves the old one as it was", () => {
     const before = members("anla", "bulack", "corukk", "darlen");
     positionOf(before, "anla");
-    const after = replaceMany(before, new Map([[0, member("anla", "rolled")], [2, member("corukk", "rolled")]]));
+    const after = replaceMany(
+      before,
+      new Map([
+        [0, member("anla", "rolled")],
+        [2, member("corukk", "rolled")],
+      ]),
+    );
     expect(after.map((c) => c.note)).toEqual(["rolled", "", "rolled", ""]);
     expect(before.map((c) => c.note)).toEqual(["", "", "", ""]);
     expect(after[1]).toBe(before[1]);
@@ -92,7 +98,13 @@ describe("replaceMany", () => {
   it("never answers from the old array's index when one of the members replaced has another id", () => {
     const before = members("anla", "bulack", "corukk");
     expect(positionOf(before, "corukk")).toBe(2);
-    const after = replaceMany(before, new Map([[0, member("anla", "rolled")], [2, member("vader")]]));
+    const after = replaceMany(
+      before,
+      new Map([
+        [0, member("anla", "rolled")],
+        [2, member("vader")],
+      ]),
+    );
     expect(positionOf(after, "corukk")).toBe(-1);
     expect(positionOf(after, "vader")).toBe(2);
     expect(positionOf(before, "corukk")).toBe(2);
@@ -100,7 +112,15 @@ describe("replaceMany", () => {
 
   it("refuses a position outside the array, changing nothing", () => {
     const before = members("anla");
-    expect(() => replaceMany(before, new Map([[0, member("anla", "x")], [3, member("bulack")]]))).toThrow(RangeError);
+    expect(() =>
+      replaceMany(
+        before,
+        new Map([
+          [0, member("anla", "x")],
+          [3, member("bulack")],
+        ]),
+      ),
+    ).toThrow(RangeError);
     expect(before[0].note).toBe("");
   });
 });
@@ -149,7 +169,12 @@ describe("hasActed and appendActed", () => {
     const lists: string[][] = [[]];
     for (let step = 0; step < 300; step++) {
       const from = lists[next(lists.length)];
-      lists.push(appendActed(from, Array.from({ length: next(3) }, () => ids[next(ids.length)])));
+      lists.push(
+        appendActed(
+          from,
+          Array.from({ length: next(3) }, () => ids[next(ids.length)]),
+        ),
+      );
       for (const asked of [lists[lists.length - 1], lists[next(lists.length)]]) {
         const probe = ids[next(ids.length)];
         expect(hasActed(asked, probe)).toBe(asked.includes(probe));
@@ -193,7 +218,12 @@ describe("firstNotActed", () => {
     const lists: string[][] = [[]];
     for (let step = 0; step < 300; step++) {
       const from = lists[next(lists.length)];
-      lists.push(appendActed(from, Array.from({ length: next(3) }, () => ids[next(ids.length)])));
+      lists.push(
+        appendActed(
+          from,
+          Array.from({ length: next(3) }, () => ids[next(ids.length)]),
+        ),
+      );
       const asked = next(2) === 0 ? lists[lists.length - 1] : lists[next(lists.length)];
       const order = orders[next(orders.length)];
       const first = order.findIndex((t) => !asked.includes(t.id));

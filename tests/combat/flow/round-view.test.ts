@@ -22,7 +22,8 @@ function midSegment(): RoundState {
   const plans: Record<string, object[]> = { anla: shots(3), bulack: [shot()], corukk: shots(2), darlen: [{ kind: "walk", skill: "attribute:dex" }] };
   for (const { id } of CORRIDOR) state = run(state, { type: "declare", combatant: id, actions: plans[id] }, RE);
   state = run(state, { type: "start", force: false }, RE);
-  for (const [combatant, total] of Object.entries({ anla: 16, bulack: 12, corukk: 8 })) state = run(state, { type: "roll", combatant, total, tieCode: null }, RE);
+  for (const [combatant, total] of Object.entries({ anla: 16, bulack: 12, corukk: 8 }))
+    state = run(state, { type: "roll", combatant, total, tieCode: null }, RE);
   state = run(state, { type: "lapse", combatant: "darlen", lapsed: true }, RE);
   state = run(state, { type: "next" }, RE);
   return woundChanged(state, "corukk", "stunned", RE);
@@ -119,12 +120,14 @@ describe("the rows' reactions, read from the round's one record of them", () => 
     state = run(state, { type: "start", force: false }, rules);
     const during = run(state, { type: "react", combatant: "anla", label: "dive", kind: "dodge", total: 14 }, rules);
     let after = during;
-    for (const [combatant, total] of Object.entries({ anla: 16, bulack: 12, corukk: 8 })) after = run(after, { type: "roll", combatant, total, tieCode: null }, rules);
+    for (const [combatant, total] of Object.entries({ anla: 16, bulack: 12, corukk: 8 }))
+      after = run(after, { type: "roll", combatant, total, tieCode: null }, rules);
     for (let step = 0; step < 5 && after.segment === 1; step++) after = run(after, { type: "next" }, rules);
     expect(after.segment).toBe(2);
     return { during, after };
   }
-  const anlaRow = (state: RoundState, rules: ReturnType<typeof rulesWith>) => roundView(state, MEMBERS, { isGM: true }, rules).groups[0].rows.find((r) => r.name === "Anla")!;
+  const anlaRow = (state: RoundState, rules: ReturnType<typeof rulesWith>) =>
+    roundView(state, MEMBERS, { isGM: true }, rules).groups[0].rows.find((r) => r.name === "Anla")!;
 
   it("R&E: Anla's dodge shows with its total in its segment and the next (it stands the rest of the round)", () => {
     const { during, after } = dodgedThenNext(RE);

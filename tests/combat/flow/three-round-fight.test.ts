@@ -47,7 +47,10 @@ function engineOrder(state: RoundState, rules: RoundRules): string[] {
   if (!sides?.winner || !sides.choice) return orderSegment(rolls, rules.tie).map((t) => t.id);
   const present = [...new Set([sides.winner, ...state.combatants.map((c) => c.side)])];
   return sideActingOrder(present, sides.winner, sides.choice).flatMap((side) =>
-    orderSegment(rolls.filter((r) => memberOf(state, r.id).side === side), rules.tie).map((t) => t.id),
+    orderSegment(
+      rolls.filter((r) => memberOf(state, r.id).side === side),
+      rules.tie,
+    ).map((t) => t.id),
   );
 }
 
@@ -136,7 +139,8 @@ describe.each([
   it(`a stun in round 2 leaves Bulack's actions ${stunnedStatus}`, () => {
     const rules = { ...base };
     let state = playRound(startRound(CORRIDOR, rules), rules, stunOvers);
-    for (const c of state.combatants) state = apply(state, { type: "declare", combatant: c.declaration.id, actions: DECLARATIONS[c.declaration.id] }, rules).state;
+    for (const c of state.combatants)
+      state = apply(state, { type: "declare", combatant: c.declaration.id, actions: DECLARATIONS[c.declaration.id] }, rules).state;
     state = apply(state, { type: "start", force: false }, rules).state;
     state = woundChanged(state, "bulack", "stunned", rules);
     const bulack = planSegments([memberOf(state, "bulack").declaration]);

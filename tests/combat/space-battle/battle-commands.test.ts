@@ -50,7 +50,9 @@ describe("space battle commands", () => {
   it("an attack from the pilot on his turn goes through; a bad distance is refused", () => {
     let state = run(battle(), { type: "initiative", ship: "xwing" }, GM, [5, 5, 5]);
     state = run(state, { type: "initiative", ship: "tie" }, GM, [1, 2]);
-    expect(refusal(state, { ...stamp(state), type: "attack", ship: "xwing", target: "tie", distance: "near" }, PILOT)).toBe("SWD6.SpaceBattle.Error.outOfRange");
+    expect(refusal(state, { ...stamp(state), type: "attack", ship: "xwing", target: "tie", distance: "near" }, PILOT)).toBe(
+      "SWD6.SpaceBattle.Error.outOfRange",
+    );
     expect(refusal(state, { ...stamp(state), type: "attack", ship: "tie", target: "xwing", distance: 3 })).toBe("SWD6.SpaceBattle.Error.notYourTurn");
     // Fire control 2D + guns 6D roll eight 2s: 16 against the TIE's initiative 13, a hit. Its hull 2D rolls
     // 5 and a wild 6 + 2: 13, 3 under the attack: "Schilde brechen zusammen" for the round.

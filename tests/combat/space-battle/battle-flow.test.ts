@@ -1,7 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { battleMoveAllowance, battleOrder } from "../../../src/rules/index.ts";
-import { actingOrder, attack, currentShip, endBattleRound, endTurn, repair, rollInitiative, startBattle, syncShips } from "../../../src/combat/space-battle/battle-flow.ts";
+import {
+  actingOrder,
+  attack,
+  currentShip,
+  endBattleRound,
+  endTurn,
+  repair,
+  rollInitiative,
+  startBattle,
+  syncShips,
+} from "../../../src/combat/space-battle/battle-flow.ts";
 import { type SpaceBattleState, entryOf, readBattleState, readCombatMode } from "../../../src/combat/space-battle/battle-state.ts";
 import { shipStatsOf } from "../../../src/combat/space-battle/battle-ships.ts";
 import { TIE, XWING } from "../../helpers/battle-ships.ts";

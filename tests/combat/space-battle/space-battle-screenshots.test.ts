@@ -83,7 +83,10 @@ describe("space battle tracker screenshots", () => {
     expect(dom.querySelector(".swd6-ship.current")?.getAttribute("data-combatant-id")).toBe("tie2");
     expect([...dom.querySelectorAll('[data-combatant-id="tie1"] .swd6-ship-stat.damaged dt')].map((e) => e.textContent)).toEqual(["Maneuv.", "Guns"]);
     expect(dom.querySelector('[data-combatant-id="tie2"] .swd6-ship-move')?.textContent).toBe("Move up to 14 cm on the table");
-    expect([...dom.querySelectorAll('[data-combatant-id="tie2"] select[name=target] option')].map((o) => o.textContent)).toEqual(["Red Five (X-Wing)", "TIE Fighter Alpha"]);
+    expect([...dom.querySelectorAll('[data-combatant-id="tie2"] select[name=target] option')].map((o) => o.textContent)).toEqual([
+      "Red Five (X-Wing)",
+      "TIE Fighter Alpha",
+    ]);
     const log = [...dom.querySelectorAll(".swd6-battle-log li")].map((li) => li.textContent);
     expect(log[3]).toBe("Red Five (X-Wing) hits TIE Fighter Alpha: 19 against defense 11. -1D to guns, engines.");
     expect(log[4]).toBe("TIE Fighter Alpha fires at Red Five (X-Wing): 17, a miss.");

@@ -53,11 +53,27 @@ describe("the force-power data model", () => {
   });
 
   it.each([
-    ["an unknown level", (p: ReturnType<typeof validPower>) => (p.difficulty.control.level = "tough"), "system.difficulty.control.level: is not one of the choices"],
-    ["a kept-up mode that is not no/may/must", (p: ReturnType<typeof validPower>) => Object.assign(p, { keptUp: "yes" }), "system.keptUp: is not one of the choices"],
+    [
+      "an unknown level",
+      (p: ReturnType<typeof validPower>) => (p.difficulty.control.level = "tough"),
+      "system.difficulty.control.level: is not one of the choices",
+    ],
+    [
+      "a kept-up mode that is not no/may/must",
+      (p: ReturnType<typeof validPower>) => Object.assign(p, { keptUp: "yes" }),
+      "system.keptUp: is not one of the choices",
+    ],
     ["no Dark Side points", (p: ReturnType<typeof validPower>) => (p.darkSidePoints = 0), "system.darkSidePoints: is below 1"],
-    ["a fractional modifier", (p: ReturnType<typeof validPower>) => p.difficulty.sense.modifiers.push({ value: 2.5, when: "x", each: false }), "system.difficulty.sense.modifiers.0.value: is not an integer"],
-    ["a level row without its circumstance", (p: ReturnType<typeof validPower>) => p.difficulty.sense.levels.push({ level: "easy", when: "" }), "system.difficulty.sense.levels.0.when: is blank"],
+    [
+      "a fractional modifier",
+      (p: ReturnType<typeof validPower>) => p.difficulty.sense.modifiers.push({ value: 2.5, when: "x", each: false }),
+      "system.difficulty.sense.modifiers.0.value: is not an integer",
+    ],
+    [
+      "a level row without its circumstance",
+      (p: ReturnType<typeof validPower>) => p.difficulty.sense.levels.push({ level: "easy", when: "" }),
+      "system.difficulty.sense.levels.0.when: is blank",
+    ],
     ["a blank required power", (p: ReturnType<typeof validPower>) => p.requiredPowers.push(""), "system.requiredPowers.1: is blank"],
     ["a skill missing", (p: ReturnType<typeof validPower>) => delete (p.difficulty as Partial<typeof p.difficulty>).alter, "system.difficulty.alter: missing"],
   ])("rejects a power with %s", (_, change, problem) => {

@@ -145,12 +145,18 @@ describe("splitCombinedBonus (R&E Rules)", () => {
 
   it("the two parts add back up to the bonus", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 2 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), (dice, pips, share, pipsFirst) => {
-        const part = { dice: Math.floor(dice * share), pips: pipsFirst ? pips : 0 };
-        const [first, rest] = splitCombinedBonus({ dice, pips }, part);
-        expect(addDieCodes(first, rest)).toEqual({ dice, pips });
-        expect(rest.dice).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.boolean(),
+        (dice, pips, share, pipsFirst) => {
+          const part = { dice: Math.floor(dice * share), pips: pipsFirst ? pips : 0 };
+          const [first, rest] = splitCombinedBonus({ dice, pips }, part);
+          expect(addDieCodes(first, rest)).toEqual({ dice, pips });
+          expect(rest.dice).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

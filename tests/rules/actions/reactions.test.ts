@@ -126,7 +126,11 @@ describe("arguments", () => {
     ["a fractional reaction total", () => effectiveDifficulty(10, 8.5, "add"), "reactionTotal"],
     ["an unknown mode", () => effectiveDifficulty(10, 8, "max" as ReactionMode), "mode"],
     ["an unknown kind", () => reactionScope("block" as ReactionKind, "add"), "kind"],
-    ["a reaction in segment 0", () => defenseDifficulty(10, [{ kind: "dodge", total: 3, segment: 0 }], { segment: 1, attack: "a" }, "add"), "reactions[0].segment"],
+    [
+      "a reaction in segment 0",
+      () => defenseDifficulty(10, [{ kind: "dodge", total: 3, segment: 0 }], { segment: 1, attack: "a" }, "add"),
+      "reactions[0].segment",
+    ],
     ["reactions that are no array", () => defenseDifficulty(10, {} as ReactionRoll[], { segment: 1, attack: "a" }, "add"), "reactions"],
     ["an attack without id", () => defenseDifficulty(10, [], { segment: 1, attack: "" }, "add"), "attack.attack"],
     ["an attack that is no object", () => reactionCovers({ kind: "dodge", total: 3, segment: 1 }, null as never, "add"), "attack"],
@@ -153,7 +157,12 @@ describe("arguments", () => {
   });
 
   it("never throws anything but RuleArgumentError on random input", () => {
-    const reactionArb = fc.record({ kind: fc.oneof(fc.constantFrom(...REACTION_KINDS), fc.string()), total: fc.oneof(fc.integer(), fc.double()), segment: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.anything()), attack: fc.oneof(fc.constant(undefined), fc.string(), fc.integer()) });
+    const reactionArb = fc.record({
+      kind: fc.oneof(fc.constantFrom(...REACTION_KINDS), fc.string()),
+      total: fc.oneof(fc.integer(), fc.double()),
+      segment: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.anything()),
+      attack: fc.oneof(fc.constant(undefined), fc.string(), fc.integer()),
+    });
     fc.assert(
       fc.property(
         fc.oneof(fc.integer({ min: -2, max: 40 }), fc.double()),
@@ -209,6 +218,9 @@ describe("standingReaction: the reaction a new attack meets without a new roll",
     const later: ReactionRoll = { kind: "dodge", total: 8, segment: 2, attack: "b" };
     expect(standingReaction([dodge], { segment: 1, attack: "b" }, "replace", ["parry"])).toBeNull();
     expect(standingReaction([dodge, later], { segment: 2, attack: "c" }, "replace", ["dodge"])).toBe(later);
-    expectArgumentError(() => standingReaction([{ kind: "dodge", total: 1.5, segment: 1 }], { segment: 1, attack: "x" }, "replace", ["dodge"]), "reactions[0].total");
+    expectArgumentError(
+      () => standingReaction([{ kind: "dodge", total: 1.5, segment: 1 }], { segment: 1, attack: "x" }, "replace", ["dodge"]),
+      "reactions[0].total",
+    );
   });
 });

@@ -28,9 +28,7 @@ function combatant(id: string, kinds: ActionKind[], reactionSegments: number[] =
 
 /** What each combatant does in each segment: `[segment][combatant] = "kind@index penalty"`. */
 function summary(declarations: CombatantDeclaration[]): string[][] {
-  return planSegments(declarations).map((s) =>
-    s.entries.map((e) => `${e.id}:${e.action ? `${e.action.kind}@${e.action.index}` : "-"}/${e.penalty}`),
-  );
+  return planSegments(declarations).map((s) => s.entries.map((e) => `${e.id}:${e.action ? `${e.action.kind}@${e.action.index}` : "-"}/${e.penalty}`));
 }
 
 describe("planSegments: Grundregeln's worked examples", () => {
@@ -227,7 +225,11 @@ describe("reactionPenaltyInSegment: a reaction is an extra action", () => {
 
 describe("scheduledActionIn", () => {
   it("Anla's second shot is her action of segment 2, her dodge is none of a segment's (Grundregeln)", () => {
-    const anla = { id: "anla", actions: [{ kind: "action" as const, label: "shot 1" }, { kind: "reaction" as const }, { kind: "action" as const, label: "shot 2" }], reactions: [] };
+    const anla = {
+      id: "anla",
+      actions: [{ kind: "action" as const, label: "shot 1" }, { kind: "reaction" as const }, { kind: "action" as const, label: "shot 2" }],
+      reactions: [],
+    };
     expect(scheduledActionIn(anla, 1)).toEqual({ index: 0, kind: "action", label: "shot 1", status: "declared" });
     expect(scheduledActionIn(anla, 2)).toEqual({ index: 2, kind: "action", label: "shot 2", status: "declared" });
     expect(scheduledActionIn(anla, 3)).toBeNull();
@@ -254,10 +256,35 @@ describe("planSegments arguments", () => {
     ["a reaction after the last segment", [combatant("a", ["action"], [2])], "declarations[0].reactions[0].segment"],
     ["a reaction in a round without segments", [combatant("a", ["draw"], [1])], "declarations[0].reactions[0].segment"],
     ["a reaction that is no object", [{ id: "a", actions: [{ kind: "action" }], reactions: ["dodge"] }], "declarations[0].reactions[0]"],
-    ["a reaction replacing a draw", [{ id: "a", actions: [{ kind: "draw" }, { kind: "action" }], reactions: [{ segment: 1, replaces: 0 }] }], "declarations[0].reactions[0].replaces"],
-    ["a reaction replacing an earlier segment's action", [{ id: "a", actions: [{ kind: "action" }, { kind: "action" }], reactions: [{ segment: 2, replaces: 0 }] }], "declarations[0].reactions[0].replaces"],
-    ["a reaction replacing a lapsed action", [{ id: "a", actions: [{ kind: "action", status: "lapsed" }], reactions: [{ segment: 1, replaces: 0 }] }], "declarations[0].reactions[0].replaces"],
-    ["two reactions replacing one action", [{ id: "a", actions: [{ kind: "action" }], reactions: [{ segment: 1, replaces: 0 }, { segment: 1, replaces: 0 }] }], "declarations[0].reactions[1].replaces"],
+    [
+      "a reaction replacing a draw",
+      [{ id: "a", actions: [{ kind: "draw" }, { kind: "action" }], reactions: [{ segment: 1, replaces: 0 }] }],
+      "declarations[0].reactions[0].replaces",
+    ],
+    [
+      "a reaction replacing an earlier segment's action",
+      [{ id: "a", actions: [{ kind: "action" }, { kind: "action" }], reactions: [{ segment: 2, replaces: 0 }] }],
+      "declarations[0].reactions[0].replaces",
+    ],
+    [
+      "a reaction replacing a lapsed action",
+      [{ id: "a", actions: [{ kind: "action", status: "lapsed" }], reactions: [{ segment: 1, replaces: 0 }] }],
+      "declarations[0].reactions[0].replaces",
+    ],
+    [
+      "two reactions replacing one action",
+      [
+        {
+          id: "a",
+          actions: [{ kind: "action" }],
+          reactions: [
+            { segment: 1, replaces: 0 },
+            { segment: 1, replaces: 0 },
+          ],
+        },
+      ],
+      "declarations[0].reactions[1].replaces",
+    ],
   ])("rejects %s", (_name, declarations, argument) => {
     expectArgumentError(() => planSegments(declarations as CombatantDeclaration[]), argument);
   });
@@ -306,12 +333,25 @@ describe("orderSegment", () => {
   });
 
   it("Grundregeln: Bulack's droid foe rolls highest and shoots first", () => {
-    expect(orderSegment([{ id: "bulack", total: 14 }, { id: "droid", total: 17 }]).map((t) => t.id)).toEqual(["droid", "bulack"]);
+    expect(
+      orderSegment([
+        { id: "bulack", total: 14 },
+        { id: "droid", total: 17 },
+      ]).map((t) => t.id),
+    ).toEqual(["droid", "bulack"]);
   });
 
   it("ties act simultaneously by default", () => {
-    const order = orderSegment([{ id: "a", total: 12 }, { id: "b", total: 15 }, { id: "c", total: 12 }]);
-    expect(order.map((t) => [t.id, t.rank])).toEqual([["b", 1], ["a", 2], ["c", 2]]);
+    const order = orderSegment([
+      { id: "a", total: 12 },
+      { id: "b", total: 15 },
+      { id: "c", total: 12 },
+    ]);
+    expect(order.map((t) => [t.id, t.rank])).toEqual([
+      ["b", 1],
+      ["a", 2],
+      ["c", 2],
+    ]);
   });
 
   it("ties go to the higher code under 'higher-code': more dice, then more pips", () => {
@@ -335,7 +375,15 @@ describe("orderSegment", () => {
     ["rolls that are no array", "a", "simultaneous", "rolls"],
     ["a roll that is no object", [3], "simultaneous", "rolls[0]"],
     ["an empty id", [{ id: "", total: 3 }], "simultaneous", "rolls[0].id"],
-    ["a repeated id", [{ id: "a", total: 3 }, { id: "a", total: 4 }], "simultaneous", "rolls[1].id"],
+    [
+      "a repeated id",
+      [
+        { id: "a", total: 3 },
+        { id: "a", total: 4 },
+      ],
+      "simultaneous",
+      "rolls[1].id",
+    ],
     ["a total of NaN", [{ id: "a", total: Number.NaN }], "simultaneous", "rolls[0].total"],
     ["an unknown tie rule", [], "players-first", "tie"],
     ["a missing tie code", [{ id: "a", total: 3 }], "higher-code", "rolls[0].tieCode"],
@@ -345,28 +393,43 @@ describe("orderSegment", () => {
 
   it("rejects a malformed tie code with a DieCodeError", () => {
     expect(() => orderSegment([{ id: "a", total: 3, tieCode: { dice: 1.5, pips: 0 } }], "higher-code")).toThrow(DieCodeError);
-    expect(() => orderSegment([{ id: "a", total: 3, tieCode: { dice: 2, pips: 0 } }, { id: "b", total: 3, tieCode: { dice: -1, pips: 0 } }], "higher-code")).toThrow(DieCodeError);
+    expect(() =>
+      orderSegment(
+        [
+          { id: "a", total: 3, tieCode: { dice: 2, pips: 0 } },
+          { id: "b", total: 3, tieCode: { dice: -1, pips: 0 } },
+        ],
+        "higher-code",
+      ),
+    ).toThrow(DieCodeError);
   });
 
   it("orders by total, ranks densely, and ranks equal exactly the equal totals", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1 }), total: fc.integer({ min: -5, max: 40 }) }), { selector: (r) => r.id, maxLength: 12 }), (rolls) => {
-        const order = orderSegment(rolls);
-        expect(order.map((t) => t.id).sort()).toEqual(rolls.map((r) => r.id).sort());
-        order.forEach((turn, i) => {
-          if (i === 0) return expect(turn.rank).toBe(1);
-          const previous = order[i - 1];
-          expect(previous.total).toBeGreaterThanOrEqual(turn.total);
-          expect(turn.rank).toBe(previous.total === turn.total ? previous.rank : previous.rank + 1);
-        });
-      }),
+      fc.property(
+        fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1 }), total: fc.integer({ min: -5, max: 40 }) }), { selector: (r) => r.id, maxLength: 12 }),
+        (rolls) => {
+          const order = orderSegment(rolls);
+          expect(order.map((t) => t.id).sort()).toEqual(rolls.map((r) => r.id).sort());
+          order.forEach((turn, i) => {
+            if (i === 0) return expect(turn.rank).toBe(1);
+            const previous = order[i - 1];
+            expect(previous.total).toBeGreaterThanOrEqual(turn.total);
+            expect(turn.rank).toBe(previous.total === turn.total ? previous.rank : previous.rank + 1);
+          });
+        },
+      ),
     );
   });
 });
 
 /** At most one movement per round: some actions, reactions and draws, with a walk or run at either end or none. */
 const kindsArbitrary = fc
-  .tuple(fc.array(fc.constantFrom<ActionKind>("action", "reaction", "draw"), { maxLength: 5 }), fc.constantFrom<ActionKind[]>([], ["walk"], ["run"]), fc.boolean())
+  .tuple(
+    fc.array(fc.constantFrom<ActionKind>("action", "reaction", "draw"), { maxLength: 5 }),
+    fc.constantFrom<ActionKind[]>([], ["walk"], ["run"]),
+    fc.boolean(),
+  )
   .map(([kinds, movement, first]) => (first ? [...movement, ...kinds] : [...kinds, ...movement]));
 
 const roundArbitrary = fc
@@ -423,8 +486,14 @@ describe("planSegments properties", () => {
   it("never throws anything but RuleArgumentError on random input", () => {
     const junkDeclaration = fc.record({
       id: fc.oneof(fc.string(), fc.anything()),
-      actions: fc.oneof(fc.array(fc.record({ kind: fc.oneof(fc.constantFrom(...ACTION_KINDS), fc.string()), status: fc.constantFrom(undefined, "declared", "lost", "x") })), fc.anything()),
-      reactions: fc.oneof(fc.array(fc.record({ segment: fc.oneof(fc.integer({ min: -1, max: 4 }), fc.double()), replaces: fc.constantFrom(undefined, 0, 1, 2, -1, "1") })), fc.anything()),
+      actions: fc.oneof(
+        fc.array(fc.record({ kind: fc.oneof(fc.constantFrom(...ACTION_KINDS), fc.string()), status: fc.constantFrom(undefined, "declared", "lost", "x") })),
+        fc.anything(),
+      ),
+      reactions: fc.oneof(
+        fc.array(fc.record({ segment: fc.oneof(fc.integer({ min: -1, max: 4 }), fc.double()), replaces: fc.constantFrom(undefined, 0, 1, 2, -1, "1") })),
+        fc.anything(),
+      ),
     });
     fc.assert(
       fc.property(fc.array(junkDeclaration, { maxLength: 4 }), fc.integer({ min: -1, max: 4 }), (declarations, segment) => {

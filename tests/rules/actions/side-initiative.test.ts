@@ -60,18 +60,32 @@ describe("sideInitiativeRollers (R&E Rules: the highest Perception on each side 
 
 describe("sideInitiativeWinner (R&E Rules)", () => {
   it("the highest roll wins", () => {
-    expect(sideInitiativeWinner([{ side: "smugglers", total: 14 }, { side: "empire", total: 11 }])).toEqual({ winner: "smugglers", tied: [] });
+    expect(
+      sideInitiativeWinner([
+        { side: "smugglers", total: 14 },
+        { side: "empire", total: 11 },
+      ]),
+    ).toEqual({ winner: "smugglers", tied: [] });
   });
 
   it("a tie re-rolls, then the re-roll decides", () => {
-    const first = sideInitiativeWinner([{ side: "smugglers", total: 12 }, { side: "empire", total: 12 }]);
+    const first = sideInitiativeWinner([
+      { side: "smugglers", total: 12 },
+      { side: "empire", total: 12 },
+    ]);
     expect(first).toEqual({ winner: null, tied: ["smugglers", "empire"] });
     const reroll = first.tied.map((side, i) => ({ side, total: [9, 13][i] }));
     expect(sideInitiativeWinner(reroll).winner).toBe("empire");
   });
 
   it("only the sides tied for the highest roll re-roll", () => {
-    expect(sideInitiativeWinner([{ side: "a", total: 7 }, { side: "b", total: 15 }, { side: "c", total: 15 }])).toEqual({ winner: null, tied: ["b", "c"] });
+    expect(
+      sideInitiativeWinner([
+        { side: "a", total: 7 },
+        { side: "b", total: 15 },
+        { side: "c", total: 15 },
+      ]),
+    ).toEqual({ winner: null, tied: ["b", "c"] });
   });
 
   it("the winner rolled strictly highest; tied sides share the highest roll", () => {
@@ -94,7 +108,14 @@ describe("sideInitiativeWinner (R&E Rules)", () => {
   it.each<[string, unknown, string]>([
     ["no roll", [], "rolls"],
     ["a roll that is no object", [4], "rolls[0]"],
-    ["a repeated side", [{ side: "a", total: 3 }, { side: "a", total: 4 }], "rolls[1].side"],
+    [
+      "a repeated side",
+      [
+        { side: "a", total: 3 },
+        { side: "a", total: 4 },
+      ],
+      "rolls[1].side",
+    ],
     ["a NaN total", [{ side: "a", total: Number.NaN }], "rolls[0].total"],
   ])("rejects %s", (_name, rolls, argument) => {
     expectArgumentError(() => sideInitiativeWinner(rolls as SideRoll[]), argument);

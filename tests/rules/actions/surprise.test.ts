@@ -41,22 +41,29 @@ describe("resolveSurprise (R&E Rules)", () => {
   });
 
   it("when no target spots anyone, every target is surprised", () => {
-    const result = resolveSurprise(sneak, [{ id: "t", total: 12 }, { id: "u", total: 2 }]);
+    const result = resolveSurprise(sneak, [
+      { id: "t", total: 12 },
+      { id: "u", total: 2 },
+    ]);
     expect(result.targets.every((t) => t.surprised)).toBe(true);
   });
 
   it("a target is surprised exactly when his roll is below every sneak roll", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 5 }), fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 5 }), (sneaks, searches) => {
-        const result = resolveSurprise(
-          sneaks.map((total, i) => ({ id: `a${i}`, total })),
-          searches.map((total, i) => ({ id: `t${i}`, total })),
-        );
-        result.targets.forEach((target, i) => {
-          expect(target.surprised).toBe(searches[i] < Math.min(...sneaks));
-          expect(target.spotted).toEqual(sneaks.flatMap((s, j) => (searches[i] >= s ? [`a${j}`] : [])));
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 5 }),
+        (sneaks, searches) => {
+          const result = resolveSurprise(
+            sneaks.map((total, i) => ({ id: `a${i}`, total })),
+            searches.map((total, i) => ({ id: `t${i}`, total })),
+          );
+          result.targets.forEach((target, i) => {
+            expect(target.surprised).toBe(searches[i] < Math.min(...sneaks));
+            expect(target.spotted).toEqual(sneaks.flatMap((s, j) => (searches[i] >= s ? [`a${j}`] : [])));
+          });
+        },
+      ),
     );
   });
 
@@ -124,7 +131,10 @@ describe("surpriseOrder (R&E Rules)", () => {
       ["sergeant", 1],
       ["trooper-1", 2],
     ]);
-    const listedAfter = orderSegment([{ id: "scout-1", total: 10 }, { id: "trooper-1", total: 10 }]);
+    const listedAfter = orderSegment([
+      { id: "scout-1", total: 10 },
+      { id: "trooper-1", total: 10 },
+    ]);
     expect(surpriseOrder(listedAfter, surprise).map((t) => [t.id, t.rank])).toEqual([
       ["scout-1", 1],
       ["trooper-1", 2],

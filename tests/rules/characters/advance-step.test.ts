@@ -21,7 +21,10 @@ describe("quoteAdvance (R&E Rules Upgrade)", () => {
   });
 
   it("quotes Dexterity 3D to 3D+1 for 30 points and 30 weeks of training (210 days)", () => {
-    const quote = quoteAdvance({ kind: "attribute", key: "attribute:dex", label: "Dexterity", current: parseDieCode("3D"), stored: parseDieCode("3D") }, state(30));
+    const quote = quoteAdvance(
+      { kind: "attribute", key: "attribute:dex", label: "Dexterity", current: parseDieCode("3D"), stored: parseDieCode("3D") },
+      state(30),
+    );
     expect(quote.cost).toBe(30);
     expect(quote.days).toBe(210);
     expect(quote.problem).toBeNull();
@@ -39,7 +42,13 @@ describe("quoteAdvance (R&E Rules Upgrade)", () => {
     const again = { ...blaster, current: parseDieCode("5D"), stored: bought.stored };
     expect(quoteAdvance(again, state(6, bought.log)).problem).toBe("once-per-adventure");
     expect(quoteAdvance(again, state(6, bought.log, 2)).problem).toBeNull();
-    const spec = { kind: "specialization" as const, key: "spec:blaster:heavy blaster pistol", label: "Heavy blaster pistol", current: parseDieCode("5D"), stored: parseDieCode("1D") };
+    const spec = {
+      kind: "specialization" as const,
+      key: "spec:blaster:heavy blaster pistol",
+      label: "Heavy blaster pistol",
+      current: parseDieCode("5D"),
+      stored: parseDieCode("1D"),
+    };
     expect(quoteAdvance(spec, state(6, bought.log)).cost).toBe(3);
     expect(quoteAdvance(spec, state(6, bought.log)).problem).toBeNull();
   });
@@ -65,7 +74,17 @@ describe("applyAdvance and undoLastAdvance", () => {
     const bought = applyAdvance(blaster, state(10, [], 3), DATE);
     expect(bought.stored).toEqual(parseDieCode("1D+2"));
     expect(bought.characterPoints).toBe(6);
-    expect(bought.record).toEqual({ kind: "skill", key: "skill:blaster", label: "Blaster", from: "4D+2", to: "5D", cost: 4, days: 4, adventure: 3, date: DATE });
+    expect(bought.record).toEqual({
+      kind: "skill",
+      key: "skill:blaster",
+      label: "Blaster",
+      from: "4D+2",
+      to: "5D",
+      cost: 4,
+      days: 4,
+      adventure: 3,
+      date: DATE,
+    });
     expect(bought.log).toHaveLength(1);
 
     // Attribute 3D+1 with 1D+2 added rolls 4D+3, which is 5D.
@@ -85,7 +104,13 @@ describe("applyAdvance and undoLastAdvance", () => {
 });
 
 describe("advanced skills in Advance mode (R&E Rules Upgrade: twice a skill's price, their own code)", () => {
-  const medicine = (current: string) => ({ kind: "advanced-skill" as const, key: "skill:medicine", label: "Medicine", current: parseDieCode(current), stored: parseDieCode(current) });
+  const medicine = (current: string) => ({
+    kind: "advanced-skill" as const,
+    key: "skill:medicine",
+    label: "Medicine",
+    current: parseDieCode(current),
+    stored: parseDieCode(current),
+  });
 
   it("learns (A) Medicine at 1D for 2 points, storing its own 1D, and undoes it back to 0D", () => {
     const quote = quoteAdvance(medicine("0D"), state(5));

@@ -69,7 +69,9 @@ describe("prerequisiteRollCode (R&E: an advanced skill adds to its prerequisite'
   it("throws only its documented errors on random input", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), (key, own, skills) => {
-        expectOnlyErrors([DieCodeError, RuleArgumentError], () => prerequisiteRollCode(key as never, own as never, (Array.isArray(skills) ? skills : []) as never));
+        expectOnlyErrors([DieCodeError, RuleArgumentError], () =>
+          prerequisiteRollCode(key as never, own as never, (Array.isArray(skills) ? skills : []) as never),
+        );
       }),
     );
   });

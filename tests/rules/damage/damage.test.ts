@@ -116,15 +116,12 @@ describe("combineWounds", () => {
     expect(combineWounds(current, inflicted, "difference")).toBe(expected);
   });
 
-  it.each(["wounded", "wounded-twice", "incapacitated", "mortally-wounded", "killed"] as const)(
-    "a stun never lowers %s",
-    (current) => {
-      for (const m of DAMAGE_MODELS) {
-        expect(combineWounds(current, "stunned", m)).toBe(current);
-        expect(combineWounds(current, "none", m)).toBe(current);
-      }
-    },
-  );
+  it.each(["wounded", "wounded-twice", "incapacitated", "mortally-wounded", "killed"] as const)("a stun never lowers %s", (current) => {
+    for (const m of DAMAGE_MODELS) {
+      expect(combineWounds(current, "stunned", m)).toBe(current);
+      expect(combineWounds(current, "none", m)).toBe(current);
+    }
+  });
 
   it.each([
     ["wounded", "incapacitated"],

@@ -164,9 +164,15 @@ describe("argument checks and properties", () => {
 
   it("a medpac never makes a wound worse", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...WOUND_LEVELS.slice(1, 6)), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }), fc.constantFrom(...DAMAGE_MODELS), (level, roll, difficulty, model) => {
-        expect(woundSeverity(medpacTreatment(level, roll, difficulty, model).level)).toBeLessThanOrEqual(woundSeverity(level));
-      }),
+      fc.property(
+        fc.constantFrom(...WOUND_LEVELS.slice(1, 6)),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.constantFrom(...DAMAGE_MODELS),
+        (level, roll, difficulty, model) => {
+          expect(woundSeverity(medpacTreatment(level, roll, difficulty, model).level)).toBeLessThanOrEqual(woundSeverity(level));
+        },
+      ),
     );
   });
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  DieCodeError,
-  formatDieCode,
-  parseDieCode,
-  parseWeaponDamage,
-  rollDieCode,
-  weaponDamageCode,
-} from "../../../src/rules/index.ts";
+import { DieCodeError, formatDieCode, parseDieCode, parseWeaponDamage, rollDieCode, weaponDamageCode } from "../../../src/rules/index.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 

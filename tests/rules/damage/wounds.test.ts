@@ -74,7 +74,12 @@ describe("woundEffects", () => {
       reactionsThisRound: false,
       conscious: true,
     });
-    expect(woundEffects("wounded-twice", "difference")).toMatchObject({ penalty: 2, losesActionsThisRound: true, reactionsAllowed: true, reactionsThisRound: false });
+    expect(woundEffects("wounded-twice", "difference")).toMatchObject({
+      penalty: 2,
+      losesActionsThisRound: true,
+      reactionsAllowed: true,
+      reactionsThisRound: false,
+    });
   });
 
   it("tables.json (R&E): a stun costs -1D but no actions", () => {

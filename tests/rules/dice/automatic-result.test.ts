@@ -61,12 +61,9 @@ describe("automaticResult", () => {
     ["3D-1", 2, false, "count", "success"],
     ["3D-1", 17, false, "count", null],
     ["3D-1", 17.5, false, "count", "failure"],
-  ] as [string, number, boolean, Mishap, string | null][])(
-    "%s against %d, wild die %s, mishap %s: %s",
-    (code, difficulty, wildDie, mishap, expected) => {
-      expect(automaticResult(parseDieCode(code), difficulty, { wildDie, mishap })).toBe(expected);
-    },
-  );
+  ] as [string, number, boolean, Mishap, string | null][])("%s against %d, wild die %s, mishap %s: %s", (code, difficulty, wildDie, mishap, expected) => {
+    expect(automaticResult(parseDieCode(code), difficulty, { wildDie, mishap })).toBe(expected);
+  });
 
   it("agrees with successProbability: automatic success is certain, automatic failure impossible, a roll is neither", () => {
     fc.assert(
@@ -119,12 +116,9 @@ describe("rollTotalBounds", () => {
     ["1D", true, "remove-highest", 0, null],
     ["0D-2", true, "remove-highest", -2, -2],
     ["0D", false, "count", 0, 0],
-  ] as [string, boolean, Mishap, number, number | null][])(
-    "%s, wild die %s, mishap %s: %i to %s",
-    (code, wildDie, mishap, lowest, highest) => {
-      expect(rollTotalBounds(parseDieCode(code), { wildDie, mishap })).toEqual({ lowest, highest });
-    },
-  );
+  ] as [string, boolean, Mishap, number, number | null][])("%s, wild die %s, mishap %s: %i to %s", (code, wildDie, mishap, lowest, highest) => {
+    expect(rollTotalBounds(parseDieCode(code), { wildDie, mishap })).toEqual({ lowest, highest });
+  });
 
   it("bounds every roll of rollDieCode", () => {
     fc.assert(

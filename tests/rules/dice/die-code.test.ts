@@ -38,13 +38,10 @@ describe("parseDieCode", () => {
     expect(parseDieCode(text)).toEqual({ dice, pips });
   });
 
-  it.each(["", "4D+", "D6", "4.5D", "abc", "4", "4D+1D", "100D", "4D+100", "1d6", "--1D", "4D 1"])(
-    "rejects %j with a DieCodeError quoting it",
-    (text) => {
-      expect(() => parseDieCode(text)).toThrow(DieCodeError);
-      expect(() => parseDieCode(text)).toThrow(JSON.stringify(text));
-    },
-  );
+  it.each(["", "4D+", "D6", "4.5D", "abc", "4", "4D+1D", "100D", "4D+100", "1d6", "--1D", "4D 1"])("rejects %j with a DieCodeError quoting it", (text) => {
+    expect(() => parseDieCode(text)).toThrow(DieCodeError);
+    expect(() => parseDieCode(text)).toThrow(JSON.stringify(text));
+  });
 
   it("rejects what is not a string", () => {
     expect(() => parseDieCode(4 as unknown as string)).toThrow(DieCodeError);

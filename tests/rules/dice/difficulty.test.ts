@@ -126,7 +126,6 @@ describe("shiftDifficultyLevel", () => {
   });
 });
 
-
 describe("shiftDifficulty past Heroic (R&E Rules: Heroic 31+ has no upper end)", () => {
   it.each(DIFFICULTY_EDITIONS)("%s: all-out through Heroic terrain, two levels harder, is Heroic +20 = 51", (edition) => {
     const shifted = shiftDifficulty("heroic", 2);
@@ -141,13 +140,18 @@ describe("shiftDifficulty past Heroic (R&E Rules: Heroic 31+ has no upper end)",
 
   it("a shift that stays inside the levels is the level's own number", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...DIFFICULTY_LEVELS), fc.integer({ min: -10, max: 10 }), fc.constantFrom(...DIFFICULTY_EDITIONS), (level, steps, edition) => {
-        const shifted = shiftDifficulty(level, steps);
-        expect(shifted.level).toBe(shiftDifficultyLevel(level, steps));
-        const over = Math.max(0, DIFFICULTY_LEVELS.indexOf(level) + steps - (DIFFICULTY_LEVELS.length - 1));
-        expect(shifted.pastHeroic).toBe(over);
-        expect(shiftedDifficultyNumber(shifted, edition)).toBe(difficultyNumberFor(shifted.level, edition) + over * HEROIC_STEP);
-      }),
+      fc.property(
+        fc.constantFrom(...DIFFICULTY_LEVELS),
+        fc.integer({ min: -10, max: 10 }),
+        fc.constantFrom(...DIFFICULTY_EDITIONS),
+        (level, steps, edition) => {
+          const shifted = shiftDifficulty(level, steps);
+          expect(shifted.level).toBe(shiftDifficultyLevel(level, steps));
+          const over = Math.max(0, DIFFICULTY_LEVELS.indexOf(level) + steps - (DIFFICULTY_LEVELS.length - 1));
+          expect(shifted.pastHeroic).toBe(over);
+          expect(shiftedDifficultyNumber(shifted, edition)).toBe(difficultyNumberFor(shifted.level, edition) + over * HEROIC_STEP);
+        },
+      ),
     );
   });
 

@@ -1,27 +1,17 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  OPPOSED_TIE_RULES,
-  type OpposedTieRule,
-  RuleArgumentError,
-  parseDieCode,
-  resolveOpposedRoll,
-  rollDieCode,
-} from "../../../src/rules/index.ts";
+import { OPPOSED_TIE_RULES, type OpposedTieRule, RuleArgumentError, parseDieCode, resolveOpposedRoll, rollDieCode } from "../../../src/rules/index.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
 describe("resolveOpposedRoll", () => {
-  it.each(OPPOSED_TIE_RULES)(
-    "Grundregeln: holding the door, the player's Strength 3D+2 (6+5+5+2 = 18) beats the pushing opponent's 4D (9); ties %s",
-    (tie) => {
-      const player = rollDieCode(parseDieCode("3D+2"), { wildDie: false, random: fixedFaces(6, 5, 5) });
-      // The seed's 4D roll lists four faces, 3+3+2+1.
-      const opponent = rollDieCode(parseDieCode("4D"), { wildDie: false, random: fixedFaces(3, 3, 2, 1) });
-      expect([player.total, opponent.total]).toEqual([18, 9]);
-      expect(resolveOpposedRoll(opponent.total, player.total, tie)).toBe("defender");
-    },
-  );
+  it.each(OPPOSED_TIE_RULES)("Grundregeln: holding the door, the player's Strength 3D+2 (6+5+5+2 = 18) beats the pushing opponent's 4D (9); ties %s", (tie) => {
+    const player = rollDieCode(parseDieCode("3D+2"), { wildDie: false, random: fixedFaces(6, 5, 5) });
+    // The seed's 4D roll lists four faces, 3+3+2+1.
+    const opponent = rollDieCode(parseDieCode("4D"), { wildDie: false, random: fixedFaces(3, 3, 2, 1) });
+    expect([player.total, opponent.total]).toEqual([18, 9]);
+    expect(resolveOpposedRoll(opponent.total, player.total, tie)).toBe("defender");
+  });
 
   it.each([
     [12, 11, "attacker"],

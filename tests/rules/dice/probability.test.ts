@@ -75,9 +75,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-const smallCodes = [0, 1, 2, 3, 4].flatMap((dice) =>
-  [false, true].flatMap((wildDie) => MISHAPS.map((mishap) => [dice, dice - 2, wildDie, mishap] as const)),
-);
+const smallCodes = [0, 1, 2, 3, 4].flatMap((dice) => [false, true].flatMap((wildDie) => MISHAPS.map((mishap) => [dice, dice - 2, wildDie, mishap] as const)));
 
 describe("successProbability against every roll listed", () => {
   it.each(smallCodes)("%iD%+i, wild die %s, mishap %s: every difficulty", (dice, pips, wildDie, mishap) => {
@@ -220,10 +218,7 @@ describe("successProbability against rolls of rollDieCode (Monte Carlo, seeded)"
   it("character point dice rolled by rollCharacterPointDice add what the options assume", () => {
     const code = parseDieCode("3D");
     const random = seeded(42);
-    const totals = Array.from(
-      { length: rolls },
-      () => rollDieCode(code, { wildDie: true, random }).total + rollCharacterPointDice(2, { random }).total,
-    );
+    const totals = Array.from({ length: rolls }, () => rollDieCode(code, { wildDie: true, random }).total + rollCharacterPointDice(2, { random }).total);
     for (const difficulty of [10, 15, 20, 25, 30]) {
       const p = successProbability(code, difficulty, { wildDie: true, characterPoints: 2 });
       const observed = totals.filter((total) => total >= difficulty).length / rolls;
@@ -301,15 +296,13 @@ describe("successProbability arguments", () => {
     expect(() => successProbability({ dice: 2, pips: 0 }, difficulty, { wildDie: true })).toThrow(/difficulty/);
   });
 
-  it.each([
-    [{ dice: -1, pips: 0 }],
-    [{ dice: 100, pips: 0 }],
-    [{ dice: 1.5, pips: 0 }],
-    [{ dice: 2, pips: NaN }],
-  ])("rejects the code %j with a DieCodeError", (code) => {
-    expect(() => successProbability(code, 10, { wildDie: true })).toThrow(DieCodeError);
-    expect(() => rollDistribution(code, { wildDie: true })).toThrow(DieCodeError);
-  });
+  it.each([[{ dice: -1, pips: 0 }], [{ dice: 100, pips: 0 }], [{ dice: 1.5, pips: 0 }], [{ dice: 2, pips: NaN }]])(
+    "rejects the code %j with a DieCodeError",
+    (code) => {
+      expect(() => successProbability(code, 10, { wildDie: true })).toThrow(DieCodeError);
+      expect(() => rollDistribution(code, { wildDie: true })).toThrow(DieCodeError);
+    },
+  );
 
   it.each([
     [null, /options/],

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  DieCodeError,
-  MAX_EXPLOSIONS,
-  RuleArgumentError,
-  parseDieCode,
-  rollD6,
-  rollDieCode,
-  scoreD6Roll,
-} from "../../../src/rules/index.ts";
+import { DieCodeError, MAX_EXPLOSIONS, RuleArgumentError, parseDieCode, rollD6, rollDieCode, scoreD6Roll } from "../../../src/rules/index.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
@@ -139,7 +131,11 @@ describe("rollD6", () => {
     expect(() => rollD6(() => 1)).toThrow(RuleArgumentError);
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (random, r) => {
-        expectOnlyErrors([RuleArgumentError], () => rollD6(random as never), () => rollD6(() => r as never));
+        expectOnlyErrors(
+          [RuleArgumentError],
+          () => rollD6(random as never),
+          () => rollD6(() => r as never),
+        );
       }),
     );
   });

@@ -49,9 +49,7 @@ describe("rollCode", () => {
   });
 
   it("sums wound, action and armor penalties with the modifier before making the code rollable", () => {
-    expect(rollCode(code("4D+1"), { woundPenalty: 1, multipleActionPenalty: 1, armorPenalty: code("1D+1"), modifier: code("+1D") })).toEqual(
-      code("2D"),
-    );
+    expect(rollCode(code("4D+1"), { woundPenalty: 1, multipleActionPenalty: 1, armorPenalty: code("1D+1"), modifier: code("+1D") })).toEqual(code("2D"));
     expect(rollCode(code("1D"), { multipleActionPenalty: 2, modifier: code("+1D") })).toEqual(code("0D"));
   });
 
@@ -89,7 +87,10 @@ describe("properties", () => {
   it("the code rolled never has negative dice, nor negative pips without dice, and equals the plain sum when that is rollable", () => {
     fc.assert(
       fc.property(fc.nat(10), small, fc.nat(4), fc.nat(4), amount, small, small, (d, p, wound, actions, armor, md, mp) => {
-        const result = rollCode({ dice: d, pips: p }, { woundPenalty: wound, multipleActionPenalty: actions, armorPenalty: armor, modifier: { dice: md, pips: mp } });
+        const result = rollCode(
+          { dice: d, pips: p },
+          { woundPenalty: wound, multipleActionPenalty: actions, armorPenalty: armor, modifier: { dice: md, pips: mp } },
+        );
         expect(result.dice).toBeGreaterThanOrEqual(0);
         if (result.dice === 0) expect(result.pips).toBeGreaterThanOrEqual(0);
         const sum = { dice: d - wound - actions - armor.dice + md, pips: p - armor.pips + mp };
@@ -111,7 +112,10 @@ describe("properties", () => {
   it("random input throws nothing but DieCodeError or RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        expectOnlyDocumentedErrors(() => rollCode(a as never, b as never), () => skillCode(a as never, b as never));
+        expectOnlyDocumentedErrors(
+          () => rollCode(a as never, b as never),
+          () => skillCode(a as never, b as never),
+        );
       }),
     );
   });

@@ -85,7 +85,12 @@ describe("the difficulty a power's roll starts from", () => {
     modifiers: [],
     opposed: false,
   };
-  const combatSense: PowerDifficulty = { level: "moderate", levels: [], modifiers: [{ value: 3, when: "each additional opponent", each: true }], opposed: false };
+  const combatSense: PowerDifficulty = {
+    level: "moderate",
+    levels: [],
+    modifiers: [{ value: 3, when: "each additional opponent", each: true }],
+    opposed: false,
+  };
   const injureKill: PowerDifficulty = { level: "", levels: [], modifiers: [], opposed: true };
 
   it("the least a user may give: the least number of the easiest level listed, in either table; none for an opposed power or one listing no level", () => {
@@ -114,7 +119,13 @@ describe("the difficulty a power's roll starts from", () => {
   it("adds the printed modifiers as often as they apply", () => {
     // Combat Sense against three opponents: Moderate +3 for each of the two beyond the first.
     expect(powerDifficultyNumber(combatSense, { modifiers: [2] }, "first")).toBe(21);
-    const translation: PowerDifficulty = { ...level("moderate"), modifiers: [{ value: 5, when: "cryptic", each: false }, { value: 20, when: "written", each: false }] };
+    const translation: PowerDifficulty = {
+      ...level("moderate"),
+      modifiers: [
+        { value: 5, when: "cryptic", each: false },
+        { value: 20, when: "written", each: false },
+      ],
+    };
     expect(powerDifficultyNumber(translation, { modifiers: [1, 1] }, "first")).toBe(40);
     expect(() => powerDifficultyNumber(translation, { modifiers: [2] }, "first")).toThrow(/modifiers\[0\]/);
     expect(() => powerDifficultyNumber(translation, { modifiers: [0, 0, 1] }, "first")).toThrow(/modifiers/);

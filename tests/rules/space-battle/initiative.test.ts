@@ -87,7 +87,11 @@ describe("properties", () => {
   it("random input never throws anything but the documented errors", () => {
     fc.assert(
       fc.property(fc.anything(), fc.oneof(fc.double(), fc.anything()), (ship, r) => {
-        expectOnlyDocumentedErrors(() => rollBattleInitiative(ship as never, () => r as never), () => battleOrder(ship as never), () => battleMoveAllowance(ship as never));
+        expectOnlyDocumentedErrors(
+          () => rollBattleInitiative(ship as never, () => r as never),
+          () => battleOrder(ship as never),
+          () => battleMoveAllowance(ship as never),
+        );
       }),
     );
   });

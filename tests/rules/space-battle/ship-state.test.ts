@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  type BattleShip,
-  captainBonusInEffect,
-  checkBattleShip,
-  createBattleShip,
-  nextBattleRound,
-} from "../../../src/rules/space-battle/ship-state.ts";
+import { type BattleShip, captainBonusInEffect, checkBattleShip, createBattleShip, nextBattleRound } from "../../../src/rules/space-battle/ship-state.ts";
 import { DieCodeError } from "../../../src/rules/dice/die-code.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { XWING } from "../../helpers/battle-ships.ts";

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  craftSkillName,
-  crewRollCode,
-  parseCrewSkills,
-  printedCrewSkill,
-  requireCrewRole,
-} from "../../../src/rules/vehicles/crew-roll.ts";
+import { craftSkillName, crewRollCode, parseCrewSkills, printedCrewSkill, requireCrewRole } from "../../../src/rules/vehicles/crew-roll.ts";
 import { DieCodeError, parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 

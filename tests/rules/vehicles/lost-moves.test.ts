@@ -6,7 +6,7 @@ import { MOVE_SPEEDS } from "../../../src/rules/vehicles/movement.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
 describe("addLostMoves (Movement and Damage)", () => {
-  it("\"a vehicle that suffers a -1 Move result, then a -2 Move result is at -3 Moves\"", () => {
+  it('"a vehicle that suffers a -1 Move result, then a -2 Move result is at -3 Moves"', () => {
     expect(addLostMoves(addLostMoves(0, 1), 2)).toBe(3);
   });
 
@@ -54,7 +54,11 @@ describe("properties", () => {
   it("random input never throws anything but RuleArgumentError", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        expectOnlyErrors([RuleArgumentError], () => addLostMoves(a as never, b as never), () => lostMovesEffect(a as never));
+        expectOnlyErrors(
+          [RuleArgumentError],
+          () => addLostMoves(a as never, b as never),
+          () => lostMovesEffect(a as never),
+        );
       }),
     );
   });

@@ -21,20 +21,23 @@ describe("characterMovementFailure (Movement and Damage, and REUP's rule.chapter
     });
   });
 
-  it.each([11, 15])("failing by %i is a Minor Tumble (Movement and Damage): a quarter of the way, no actions next round, collision damage -3D (none at high speed)", (failedBy) => {
-    expect(characterMovementFailure(failedBy, "high")).toEqual({
-      result: "minor-tumble",
-      source: "movement-and-damage",
-      distanceFraction: 0.25,
-      actsThisRound: false,
-      thisRoundPenalty: NONE,
-      roundsWithoutActions: 1,
-      nextRoundPenalty: NONE,
-      damage: null,
-    });
-  });
+  it.each([11, 15])(
+    "failing by %i is a Minor Tumble (Movement and Damage): a quarter of the way, no actions next round, collision damage -3D (none at high speed)",
+    (failedBy) => {
+      expect(characterMovementFailure(failedBy, "high")).toEqual({
+        result: "minor-tumble",
+        source: "movement-and-damage",
+        distanceFraction: 0.25,
+        actsThisRound: false,
+        thisRoundPenalty: NONE,
+        roundsWithoutActions: 1,
+        nextRoundPenalty: NONE,
+        damage: null,
+      });
+    },
+  );
 
-  it("\"A character moving at all-out takes 1D damage\" in a minor tumble", () => {
+  it('"A character moving at all-out takes 1D damage" in a minor tumble', () => {
     expect(characterMovementFailure(12, "all-out")?.damage).toEqual({ dice: 1, pips: 0 });
   });
 
@@ -76,7 +79,8 @@ describe("characterMovementFailure (Movement and Damage, and REUP's rule.chapter
   ] as const)("a tumble at %s speed rolls the normal collision damage, %iD; a major tumble 2D more", (speed, dice) => {
     expect(characterMovementFailure(16, speed)).toMatchObject({ result: "tumble", distanceFraction: null, damage: { dice, pips: 0 } });
     expect(characterMovementFailure(20, speed).damage).toEqual(collisionDamage("character", speed));
-    for (const failedBy of [21, 30, 99]) expect(characterMovementFailure(failedBy, speed)).toMatchObject({ result: "major-tumble", damage: { dice: dice + 2, pips: 0 } });
+    for (const failedBy of [21, 30, 99])
+      expect(characterMovementFailure(failedBy, speed)).toMatchObject({ result: "major-tumble", damage: { dice: dice + 2, pips: 0 } });
   });
 
   it("every miss from 1 up has a row, and a bigger miss is never a lighter row", () => {

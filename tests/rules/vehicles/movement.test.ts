@@ -64,7 +64,7 @@ describe("movementCheck (Movement and Damage)", () => {
     expect(movementCheck("high", "heroic")).toMatchObject({ difficulty: "heroic", pastHeroic: 1 });
   });
 
-  it("\"Very Difficult terrain is Difficult to cross\" cautiously, and then it counts as an action", () => {
+  it('"Very Difficult terrain is Difficult to cross" cautiously, and then it counts as an action', () => {
     expect(movementCheck("cautious", "very-difficult")).toEqual({
       isAction: true,
       rollNeeded: true,
@@ -78,11 +78,11 @@ describe("movementCheck (Movement and Damage)", () => {
     expect(movementCheck("cautious", "easy")).toEqual({ isAction: false, rollNeeded: false, difficulty: null, pastHeroic: 0, excludesOtherActions: false });
   });
 
-  it("\"Difficult terrain is Very Difficult to cross\" at high speed", () => {
+  it('"Difficult terrain is Very Difficult to cross" at high speed', () => {
     expect(movementCheck("high", "difficult").difficulty).toBe("very-difficult");
   });
 
-  it("all-out: \"Easy terrain has a Moderate difficulty\", and no dodge or parry that round", () => {
+  it('all-out: "Easy terrain has a Moderate difficulty", and no dodge or parry that round', () => {
     expect(movementCheck("all-out", "easy")).toEqual({ isAction: true, rollNeeded: true, difficulty: "moderate", pastHeroic: 0, excludesOtherActions: true });
   });
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  RuleArgumentError,
-  SCALES,
-  isScale,
-  SCALE_MODIFIERS,
-  addDieCodes,
-  parseDieCode,
-  scaleModifiers,
-} from "../../../src/rules/index.ts";
+import { RuleArgumentError, SCALES, isScale, SCALE_MODIFIERS, addDieCodes, parseDieCode, scaleModifiers } from "../../../src/rules/index.ts";
 import { expectOnlyErrors } from "../../helpers/errors.ts";
 
 const code = parseDieCode;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  RANGE_INTENTS,
-  SPACE_RANGES,
-  rangeRollCode,
-  rangeRollsNeeded,
-  resolveSpaceRange,
-} from "../../../src/rules/vehicles/space-range.ts";
+import { RANGE_INTENTS, SPACE_RANGES, rangeRollCode, rangeRollsNeeded, resolveSpaceRange } from "../../../src/rules/vehicles/space-range.ts";
 import { DieCodeError, parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { rollDieCode } from "../../../src/rules/dice/roll.ts";
@@ -26,15 +20,30 @@ describe("Grundregeln: Bulack chases a pirate at medium range, both adding pilot
   it("Bulack rolls higher: the range closes to short", () => {
     const b = rollDieCode(bulack.code, { wildDie: false, random: fixedFaces(6, 5, 4, 4, 3, 2) }).total;
     const p = rollDieCode(pirate.code, { wildDie: false, random: fixedFaces(3, 3, 2, 2, 1) }).total;
-    expect(resolveSpaceRange("medium", [{ intent: "close", roll: b }, { intent: "open", roll: p }])).toBe("short");
+    expect(
+      resolveSpaceRange("medium", [
+        { intent: "close", roll: b },
+        { intent: "open", roll: p },
+      ]),
+    ).toBe("short");
   });
 
   it("the pirate rolls higher: the range opens to long", () => {
-    expect(resolveSpaceRange("medium", [{ intent: "close", roll: 12 }, { intent: "open", roll: 19 }])).toBe("long");
+    expect(
+      resolveSpaceRange("medium", [
+        { intent: "close", roll: 12 },
+        { intent: "open", roll: 19 },
+      ]),
+    ).toBe("long");
   });
 
   it("a tie keeps it at medium", () => {
-    expect(resolveSpaceRange("medium", [{ intent: "close", roll: 15 }, { intent: "open", roll: 15 }])).toBe("medium");
+    expect(
+      resolveSpaceRange("medium", [
+        { intent: "close", roll: 15 },
+        { intent: "open", roll: 15 },
+      ]),
+    ).toBe("medium");
   });
 });
 

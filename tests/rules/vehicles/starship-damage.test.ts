@@ -68,7 +68,7 @@ describe("escalateStarshipDamage (Movement and Damage)", () => {
     expect(escalateStarshipDamage(current, incoming)).toBe(expected);
   });
 
-  it("rejects an incoming \"none\"", () => {
+  it('rejects an incoming "none"', () => {
     expect(() => escalateStarshipDamage("lightly", "none")).toThrow(/incoming/);
   });
 });
@@ -115,7 +115,7 @@ describe("applyStarshipDamage: lightly damaged table, numbered 1-6 in the seed's
     expect(state.controlsIonized).toBe(1);
   });
 
-  it("\"Starships can be lightly damaged any number of times\"", () => {
+  it('"Starships can be lightly damaged any number of times"', () => {
     expect(applyStarshipDamage(freighter({ damage: "lightly" }), "lightly", fixedFaces(2)).state.damage).toBe("lightly");
   });
 });
@@ -134,7 +134,7 @@ describe("applyStarshipDamage: heavily damaged table", () => {
     expect(result.state).toEqual(freighter({ damage: "heavily", ...change }));
   });
 
-  it("5 with no shields: \"2 controls ionized\"", () => {
+  it('5 with no shields: "2 controls ionized"', () => {
     expect(applyStarshipDamage(freighter({ shields: { dice: 0, pips: 0 } }), "heavily", fixedFaces(5)).state.controlsIonized).toBe(2);
   });
 
@@ -201,8 +201,14 @@ describe("hyperdriveEffects (Movement and Damage)", () => {
   it.each([
     ["working", { canJump: true, astrogationTimeFactor: 1, astrogationModifier: 0, oneRoundJumpModifier: 0, repair: null }],
     ["damaged", { canJump: true, astrogationTimeFactor: 2, astrogationModifier: 0, oneRoundJumpModifier: 10, repair: { difficulty: "moderate", minutes: 60 } }],
-    ["heavily-damaged", { canJump: true, astrogationTimeFactor: 1, astrogationModifier: 10, oneRoundJumpModifier: 0, repair: { difficulty: "moderate", minutes: 60 } }],
-    ["disabled", { canJump: false, astrogationTimeFactor: 1, astrogationModifier: 0, oneRoundJumpModifier: 0, repair: { difficulty: "moderate", minutes: 60 } }],
+    [
+      "heavily-damaged",
+      { canJump: true, astrogationTimeFactor: 1, astrogationModifier: 10, oneRoundJumpModifier: 0, repair: { difficulty: "moderate", minutes: 60 } },
+    ],
+    [
+      "disabled",
+      { canJump: false, astrogationTimeFactor: 1, astrogationModifier: 0, oneRoundJumpModifier: 0, repair: { difficulty: "moderate", minutes: 60 } },
+    ],
   ] as const)("%s", (condition, effects) => {
     expect(hyperdriveEffects(condition)).toEqual(effects);
   });
@@ -253,7 +259,14 @@ describe("properties", () => {
             expect(order(STARSHIP_DAMAGE_LEVELS, next.damage)).toBeGreaterThanOrEqual(order(STARSHIP_DAMAGE_LEVELS, state.damage));
             expect(next.maneuverability.dice).toBeLessThanOrEqual(state.maneuverability.dice);
             expect(next.shields.dice).toBeLessThanOrEqual(state.shields.dice);
-            for (const count of ["lostMoves", "controlsIonized", "weaponsDestroyed", "weaponsInoperative", "weaponArcsDisabled", "weaponArcsDestroyed"] as const) {
+            for (const count of [
+              "lostMoves",
+              "controlsIonized",
+              "weaponsDestroyed",
+              "weaponsInoperative",
+              "weaponArcsDisabled",
+              "weaponArcsDestroyed",
+            ] as const) {
               expect(next[count]).toBeGreaterThanOrEqual(state[count]);
             }
             expect(order(["working", "damaged", "heavily-damaged", "disabled"], next.hyperdrive)).toBeGreaterThanOrEqual(

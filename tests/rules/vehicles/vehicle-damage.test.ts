@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { VEHICLE_DAMAGE_LEVELS, VEHICLE_DAMAGE_STATES, type VehicleState, applyVehicleDamage, escalateVehicleDamage, rollCountdown } from "../../../src/rules/vehicles/vehicle-damage.ts";
+import {
+  VEHICLE_DAMAGE_LEVELS,
+  VEHICLE_DAMAGE_STATES,
+  type VehicleState,
+  applyVehicleDamage,
+  escalateVehicleDamage,
+  rollCountdown,
+} from "../../../src/rules/vehicles/vehicle-damage.ts";
 import { DieCodeError } from "../../../src/rules/dice/die-code.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
@@ -198,7 +205,9 @@ describe("properties", () => {
     fc.assert(
       fc.property(
         arbitraryVehicle,
-        fc.array(fc.tuple(fc.constantFrom("lightly", "heavily", "severely" as const), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })), { maxLength: 12 }),
+        fc.array(fc.tuple(fc.constantFrom("lightly", "heavily", "severely" as const), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })), {
+          maxLength: 12,
+        }),
         (start, hits) => {
           let state: VehicleState = start;
           for (const [level, r] of hits) {

@@ -45,8 +45,22 @@ describe("red team: forged cards", () => {
     const kell = world.client("Kell");
     const [patient, healer] = kell.run(() => [game.actors.get(actors.garro)!.uuid, game.actors.get(actors.kell)!.uuid]);
     const card = {
-      kind: "medpac", patient, patientName: "Garro", healer, healerName: "Kell", before: "none", after: "killed", trend: null,
-      roll: 30, difficulty: null, medpacsBefore: 0, lockedOut: false, restDays: null, tankUnit: null, day: 0, applied: false,
+      kind: "medpac",
+      patient,
+      patientName: "Garro",
+      healer,
+      healerName: "Kell",
+      before: "none",
+      after: "killed",
+      trend: null,
+      roll: 30,
+      difficulty: null,
+      medpacsBefore: 0,
+      lockedOut: false,
+      restDays: null,
+      tankUnit: null,
+      day: 0,
+      applied: false,
     };
     const created = await createMessage(world, kell, { content: "", type: "healing", system: card });
     expect(created).toHaveProperty("id");
@@ -102,7 +116,11 @@ describe("red team: forged cards", () => {
     await updateMessage(world, kell, messageId, { system: forged });
     const [dice, pips] = target.codes.damage.split("D").map((part) => Number(part.replace("+", "") || 0));
     const roll = await rollOn(kell, { dice, pips }, "Damage");
-    const answer = await request(kell, "attackCard.step", { messageId, event: { type: "rollDamage", target: target.key, stage: "attacked", total: (roll as { total: number }).total }, roll });
+    const answer = await request(kell, "attackCard.step", {
+      messageId,
+      event: { type: "rollDamage", target: target.key, stage: "attacked", total: (roll as { total: number }).total },
+      roll,
+    });
     await world.settle();
     expect(answer.ok).toBe(false);
     expect(cardState(world.client("GM").messages.get(messageId)!).targets[0].stage).toBe("missed");

@@ -53,7 +53,14 @@ describe("red team: direct writes to the fight", () => {
     const own = () => garro.run(() => (game.combat as unknown as { combatants: { get(id: string): Writable } }).combatants.get(ids[tokens.garroToken])!);
     expect(
       await attempt(() =>
-        garro.run(() => own().update({ initiative: 99, defeated: false, "flags.swd6rpg": { segmentDodges: { dodges: [dodge] }, round: { version: 1 } }, system: { reactions: [dodge] } })),
+        garro.run(() =>
+          own().update({
+            initiative: 99,
+            defeated: false,
+            "flags.swd6rpg": { segmentDodges: { dodges: [dodge] }, round: { version: 1 } },
+            system: { reactions: [dodge] },
+          }),
+        ),
       ),
     ).toBeNull();
     await garro.run(() => game.actors.get(actors.garro)!.setFlag("swd6rpg" as never, "segmentDodges" as never, { dodges: [dodge] } as never));
@@ -87,7 +94,11 @@ describe("red team: direct writes to the fight", () => {
     const target = cardState(garro.messages.get(messageId)!).targets[0] as unknown as { key: string; codes: { forcePointResistance: string } };
     const [dice, pips] = target.codes.forcePointResistance.split("D").map((part) => Number(part.replace("+", "") || 0));
     const roll = (await rollOn(garro, { dice, pips }, "Resistance")) as { total: number };
-    const answer = await request(garro, "attackCard.step", { messageId, event: { type: "resist", target: target.key, stage: "damaged", total: roll.total }, roll });
+    const answer = await request(garro, "attackCard.step", {
+      messageId,
+      event: { type: "resist", target: target.key, stage: "damaged", total: roll.total },
+      roll,
+    });
     expect(answer).toMatchObject({ ok: false, reason: "value" });
   });
 });

@@ -26,7 +26,9 @@ function claimForcePoint(client: Client, kellId: string, target: { sceneId: stri
     const actor = game.actors.get(kellId) as never as SWD6Actor;
     const weapon = actor.items.find((item) => item.type === "weapon") as Item.Implementation;
     const token = fromUuidSync(`Scene.${target.sceneId}.Token.${target.tokenId}` as never) as TokenDocument.Implementation;
-    const gathered = await client.module<Gather>("applications/attack/attack-gather.ts").gatherAttackSetup(actor, weapon, [token], {}, game.user as User.Implementation);
+    const gathered = await client
+      .module<Gather>("applications/attack/attack-gather.ts")
+      .gatherAttackSetup(actor, weapon, [token], {}, game.user as User.Implementation);
     if (!gathered.ok) throw new Error(gathered.error.key);
     const setup = { ...gathered.setup, forcePoint: { available: true, active: false } };
     const view = client.module<View>("applications/attack/flow/attack-dialog-view.ts");
@@ -35,7 +37,15 @@ function claimForcePoint(client: Client, kellId: string, target: { sceneId: stri
     const options = client.module<Message>("applications/attack/flow/attack-dialog-message.ts").attackRollOptions(setup, form, summary);
     const roll = client.module<Dice>("dice/d6-roll.ts").D6Roll.fromOptions(options);
     await roll.evaluate();
-    const request = { attacker: actor.uuid, weapon: weapon.id as string, targets: [token.uuid as string], form, roll: roll.toJSON(), crew: false, space: false };
+    const request = {
+      attacker: actor.uuid,
+      weapon: weapon.id as string,
+      targets: [token.uuid as string],
+      form,
+      roll: roll.toJSON(),
+      crew: false,
+      space: false,
+    };
     return client.module<Request>("applications/attack/attack-request.ts").requestAttackCard(request);
   });
 }

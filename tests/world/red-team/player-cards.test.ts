@@ -27,7 +27,13 @@ async function forge(scenario: PlayerCardWorld, type: string, anyAuthor: boolean
   world.server.anyAuthor = anyAuthor;
   const real = cardsOf(scenario, type).at(-1)!;
   const extra = anyAuthor ? { author: world.id("GM") } : {};
-  const created = (await createMessage(world, kell, { content: "", type, system: { ...copy(real.system), ...changes }, speaker: copy(real.speaker), ...extra })) as { id: string };
+  const created = (await createMessage(world, kell, {
+    content: "",
+    type,
+    system: { ...copy(real.system), ...changes },
+    speaker: copy(real.speaker),
+    ...extra,
+  })) as { id: string };
   expect(created).toHaveProperty("id");
   return scenario.gm.messages.get(created.id)!;
 }
@@ -51,7 +57,10 @@ describe("red team: the movement card", () => {
     const answer = await request(scenario.kell, "movement.post", { ...sent, roll });
     await scenario.world.settle();
     expect(answer.ok).toBe(true);
-    const [first, second] = cardsOf(scenario, "movement").map((card) => (card.system as { view: { rows: { labelKey: string; value: string }[] } }).view.rows.find((row) => row.labelKey === "SWD6.Movement.roll")?.value);
+    const [first, second] = cardsOf(scenario, "movement").map(
+      (card) =>
+        (card.system as { view: { rows: { labelKey: string; value: string }[] } }).view.rows.find((row) => row.labelKey === "SWD6.Movement.roll")?.value,
+    );
     expect(second).toBe(first);
     expect(second).not.toBe("99");
   });
@@ -104,7 +113,9 @@ describe("red team: the range card", () => {
     const answer = await request(scenario.kell, "spaceRange.post", { ...sent, rolls });
     await scenario.world.settle();
     expect(answer.ok).toBe(true);
-    const [first, second] = cardsOf(scenario, "spaceRange").map((card) => (card.system as { view: { sides: { total: number | null }[] } }).view.sides.map((side) => side.total));
+    const [first, second] = cardsOf(scenario, "spaceRange").map((card) =>
+      (card.system as { view: { sides: { total: number | null }[] } }).view.sides.map((side) => side.total),
+    );
     expect(second).toEqual(first);
   });
 
@@ -181,23 +192,26 @@ describe("red team: the range card", () => {
 });
 
 describe("red team: the Force power card", () => {
-  it.each([false, true])("a player forges a dark-side power's card (another author allowed: %s): not listed, no button, no Dark Side point", async (anyAuthor) => {
-    const scenario = await playerCardWorld();
-    const { gm, kell, vesh } = scenario;
-    await usePower(scenario, "Rage");
-    const points = () => (gm.actors.get(vesh)!.system as { darkSidePoints: number }).darkSidePoints;
-    const before = points();
-    // The copy's points not yet given, so that its button would be offered.
-    const forged = await forge(scenario, "forcePower", anyAuthor, { given: false, givenPoints: 0 });
-    expect(forged.system).toMatchObject({ given: false });
-    expect(isListed(scenario, forged)).toBe(false);
-    const html = await renderMessageOn(kell, kell.messages.get(forged.id)!);
-    expect(html.querySelector('[data-action="giveDarkSide"]')).toBeNull();
-    const answer = await request(kell, "forcePower.darkSide", { messageId: forged.id });
-    await scenario.world.settle();
-    expect(answer).toMatchObject({ ok: false, reason: "missing" });
-    expect(points()).toBe(before);
-  });
+  it.each([false, true])(
+    "a player forges a dark-side power's card (another author allowed: %s): not listed, no button, no Dark Side point",
+    async (anyAuthor) => {
+      const scenario = await playerCardWorld();
+      const { gm, kell, vesh } = scenario;
+      await usePower(scenario, "Rage");
+      const points = () => (gm.actors.get(vesh)!.system as { darkSidePoints: number }).darkSidePoints;
+      const before = points();
+      // The copy's points not yet given, so that its button would be offered.
+      const forged = await forge(scenario, "forcePower", anyAuthor, { given: false, givenPoints: 0 });
+      expect(forged.system).toMatchObject({ given: false });
+      expect(isListed(scenario, forged)).toBe(false);
+      const html = await renderMessageOn(kell, kell.messages.get(forged.id)!);
+      expect(html.querySelector('[data-action="giveDarkSide"]')).toBeNull();
+      const answer = await request(kell, "forcePower.darkSide", { messageId: forged.id });
+      await scenario.world.settle();
+      expect(answer).toMatchObject({ ok: false, reason: "missing" });
+      expect(points()).toBe(before);
+    },
+  );
 
   it("a player edits his power roll's total to 99: the card shows the dice's own score", async () => {
     const scenario = await playerCardWorld();
@@ -207,7 +221,9 @@ describe("red team: the Force power card", () => {
     const answer = await request(scenario.kell, "forcePower.post", { ...sent, rolls });
     await scenario.world.settle();
     expect(answer.ok).toBe(true);
-    const [first, second] = cardsOf(scenario, "forcePower").map((card) => (card.system as { view: { rows: { total: number }[] } }).view.rows.map((row) => row.total));
+    const [first, second] = cardsOf(scenario, "forcePower").map((card) =>
+      (card.system as { view: { rows: { total: number }[] } }).view.rows.map((row) => row.total),
+    );
     expect(second).toEqual(first);
   });
 
@@ -266,7 +282,12 @@ describe("red team: the Dark Side card", () => {
     const { world, kell, gm } = scenario;
     world.server.anyAuthor = anyAuthor;
     const view = { name: "Vesh", points: 9, roll: 1, turned: true };
-    const created = (await createMessage(world, kell, { content: "", type: "darkSide", system: { view }, ...(anyAuthor ? { author: world.id("GM") } : {}) })) as { id: string };
+    const created = (await createMessage(world, kell, {
+      content: "",
+      type: "darkSide",
+      system: { view },
+      ...(anyAuthor ? { author: world.id("GM") } : {}),
+    })) as { id: string };
     const forged = gm.messages.get(created.id)!;
     expect(forged.author?.name).toBe(anyAuthor ? "GM" : "Kell");
     expect(isListed(scenario, forged)).toBe(false);

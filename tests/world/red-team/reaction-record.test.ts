@@ -76,8 +76,15 @@ describe("red team: the record of the round's reactions", () => {
     const combat = () => garro.run(() => game.combats.get(combatId) as unknown as Writable);
     await expect(garro.run(() => combat().update({ "system.round": round }))).rejects.toThrow(/lacks permission/);
     const own = () => garro.run(() => (game.combats.get(combatId) as unknown as { combatants: { get(id: string): Writable } }).combatants.get(garroId)!);
-    await garro.run(() => own().update({ system: { reactions: [{ segment: 1, kind: "dodge", total: 99 }] }, "flags.swd6rpg.reactions": [{ segment: 1, kind: "dodge", total: 99 }] }));
-    await garro.run(() => (game.actors.get(scenario.actors.garro) as unknown as Writable).setFlag("swd6rpg", "reactions", [{ segment: 1, kind: "dodge", total: 99 }]));
+    await garro.run(() =>
+      own().update({
+        system: { reactions: [{ segment: 1, kind: "dodge", total: 99 }] },
+        "flags.swd6rpg.reactions": [{ segment: 1, kind: "dodge", total: 99 }],
+      }),
+    );
+    await garro.run(() =>
+      (game.actors.get(scenario.actors.garro) as unknown as Writable).setFlag("swd6rpg", "reactions", [{ segment: 1, kind: "dodge", total: 99 }]),
+    );
     await world.settle();
     expect(scenario.garroReactions()).toEqual([]);
     expect((await shotAtGarro(scenario)).reaction).toBeNull();

@@ -50,7 +50,11 @@ describe("red team: forged rolls", () => {
     const garro = world.client("Garro");
     const target = cardState(garro.messages.get(messageId)!).targets[0];
     const roll = (await rollOn(garro, { dice: 30, pips: 0 }, "Dodge")) as { total: number };
-    const answer = await request(garro, "attackCard.step", { messageId, event: { type: "react", target: target.key, stage: "attacked", kind: "dodge", total: roll.total }, roll });
+    const answer = await request(garro, "attackCard.step", {
+      messageId,
+      event: { type: "react", target: target.key, stage: "attacked", kind: "dodge", total: roll.total },
+      roll,
+    });
     await world.settle();
     expect(answer).toMatchObject({ ok: false, reason: "value" });
     expect((cardState(world.client("GM").messages.get(messageId)!).targets[0] as unknown as { reaction: unknown }).reaction).toBeNull();

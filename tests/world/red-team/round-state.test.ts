@@ -49,7 +49,11 @@ describe("red team: round state in players' flags", () => {
     expect(target.stage).toBe("damaged");
     const [dice, pips] = target.codes.forcePointResistance.split("D").map((part) => Number(part.replace("+", "") || 0));
     const roll = (await rollOn(garro, { dice, pips }, "Resistance")) as { total: number };
-    const answer = await request(garro, "attackCard.step", { messageId, event: { type: "resist", target: target.key, stage: "damaged", total: roll.total }, roll });
+    const answer = await request(garro, "attackCard.step", {
+      messageId,
+      event: { type: "resist", target: target.key, stage: "damaged", total: roll.total },
+      roll,
+    });
     await world.settle();
     expect(answer).toMatchObject({ ok: false, reason: "value" });
   });

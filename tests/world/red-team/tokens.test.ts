@@ -46,7 +46,12 @@ describe("red team: sender tokens", () => {
     const { world } = await attackWorld();
     const gm = world.client("GM");
     const envelope = { kind: "gm.everything", payload: {}, sender: { id: world.id("Kell") } };
-    const answer = await gm.run(() => (CONFIG.queries as unknown as Record<string, (data: unknown, options: object) => Promise<unknown>>)["swd6rpg.gateway"](envelope, { timeout: 1000, user: world.id("GM") }));
+    const answer = await gm.run(() =>
+      (CONFIG.queries as unknown as Record<string, (data: unknown, options: object) => Promise<unknown>>)["swd6rpg.gateway"](envelope, {
+        timeout: 1000,
+        user: world.id("GM"),
+      }),
+    );
     expect(answer).toMatchObject({ ok: false, reason: "unverified" });
   });
 });

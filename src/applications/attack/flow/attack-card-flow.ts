@@ -21,15 +21,7 @@ import {
   starshipDamageData,
   starshipState,
 } from "../../../data/actor/craft-damage.ts";
-import {
-  RuleArgumentError,
-  requireBoolean,
-  requireId,
-  requireInteger,
-  requireNumber,
-  requireObject,
-  requireOneOf,
-} from "../../../rules/errors.ts";
+import { RuleArgumentError, requireBoolean, requireId, requireInteger, requireNumber, requireObject, requireOneOf } from "../../../rules/errors.ts";
 
 /** Every stage, in the order a hit goes through them. */
 export const TARGET_STAGES = ["attacked", "missed", "damaged", "resisted", "applied"] as const;
@@ -244,7 +236,9 @@ function outcomeOf(
   return resolveAttack({
     attack: state.attack,
     difficulty: requireTotal(target.baseDifficulty),
-    ...(target.reaction ? { reaction: target.reaction.total, fullReaction: target.reaction.full === true, deflection: target.reaction.deflection === true } : {}),
+    ...(target.reaction
+      ? { reaction: target.reaction.total, fullReaction: target.reaction.full === true, deflection: target.reaction.deflection === true }
+      : {}),
     reactionMode: state.reactionMode,
     ...rolls,
     model: state.model,
@@ -353,14 +347,23 @@ function requireTotal(total: unknown): number {
  * @returns the new state (the old one is left as it was)
  * @throws CardFlowError "target" for an unknown key, "value" for an unknown kind or a total that is not whole
  */
-export function meetStandingReaction(state: AttackCardState, key: string, reaction: { kind: ReactionKind; total: number; full?: boolean; deflection?: boolean }): AttackCardState {
+export function meetStandingReaction(
+  state: AttackCardState,
+  key: string,
+  reaction: { kind: ReactionKind; total: number; full?: boolean; deflection?: boolean },
+): AttackCardState {
   const target = state.targets.find((t) => t.key === key);
   if (!target) throw new CardFlowError("target", `The card has no target ${String(key)}`);
   if (target.reaction || target.baseDifficulty === null || (target.stage !== "attacked" && target.stage !== "missed")) return state;
   if (!REACTION_KINDS.includes(reaction.kind)) throw new CardFlowError("value", `Unknown reaction ${String(reaction.kind)}`);
   const next = {
     ...target,
-    reaction: { kind: reaction.kind, total: requireTotal(reaction.total), ...(reaction.full === true ? { full: true } : {}), ...(reaction.deflection === true ? { deflection: true } : {}) },
+    reaction: {
+      kind: reaction.kind,
+      total: requireTotal(reaction.total),
+      ...(reaction.full === true ? { full: true } : {}),
+      ...(reaction.deflection === true ? { deflection: true } : {}),
+    },
   };
   const outcome = outcomeOf(state, next, {});
   return withTarget(state, { ...next, difficulty: outcome.difficulty, hit: outcome.hit, stage: outcome.hit ? "attacked" : "missed" });
@@ -412,7 +415,12 @@ export function advanceAttackCard(state: AttackCardState, event: AttackCardEvent
     case "react": {
       if (target.reaction) throw new CardFlowError("stage", `${target.name} has already reacted`);
       if (!REACTION_KINDS.includes(event.kind)) throw new CardFlowError("value", `Unknown reaction ${String(event.kind)}`);
-      return meetStandingReaction(state, target.key, { kind: event.kind, total: event.total, ...(event.full === true ? { full: true } : {}), ...(event.deflection === true ? { deflection: true } : {}) });
+      return meetStandingReaction(state, target.key, {
+        kind: event.kind,
+        total: event.total,
+        ...(event.full === true ? { full: true } : {}),
+        ...(event.deflection === true ? { deflection: true } : {}),
+      });
     }
     case "rollDamage":
       return withTarget(state, { ...target, damage: requireTotal(event.total), stage: "damaged" });

@@ -311,8 +311,6 @@ export function attackCardContext(input: {
     stun: state.stun,
     reactionModeKey: `SWD6.AttackCard.reactionMode.${state.reactionMode}`,
     damageModelKey: `SWD6.AttackCard.damageModel.${state.model}`,
-    targets: state.targets.map((target) =>
-      targetView(state, target, viewer, input.rolls?.[target.key] ?? {}, input.reactions?.[target.key] ?? []),
-    ),
+    targets: state.targets.map((target) => targetView(state, target, viewer, input.rolls?.[target.key] ?? {}, input.reactions?.[target.key] ?? [])),
   };
 }

@@ -127,4 +127,3 @@ export function attackCardMessage(setup: AttackSetup, form: AttackForm, summary:
     attackCode: formatDieCode(code),
   };
 }
-

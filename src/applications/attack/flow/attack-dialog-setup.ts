@@ -196,11 +196,7 @@ export function skillKeyOf(name: string): string {
 export function findWeaponSkill(skills: readonly AttackSkillSource[], weaponSkill: string): AttackSkillSource | null {
   const key = skillKeyOf(weaponSkill);
   if (key === "") return null;
-  return (
-    skills.find((skill) => skill.system.key !== "" && skill.system.key === key) ??
-    skills.find((skill) => skillKeyOf(skill.name) === key) ??
-    null
-  );
+  return skills.find((skill) => skill.system.key !== "" && skill.system.key === key) ?? skills.find((skill) => skillKeyOf(skill.name) === key) ?? null;
 }
 
 /** The weapon's data as `planAttack` reads it, or the message naming what cannot be read. */
@@ -227,7 +223,8 @@ function checkWeapon(source: WeaponSource): { ok: true; attack: AttackWeapon; me
     fireControl: parseDieCode(fireControlText),
   };
   if (ranges !== "") return readable(parseWeaponRanges, ranges) ? { ok: true, attack: { ...attack, ranges }, melee: false } : refuse("ranges", ranges);
-  if (difficulty !== "") return readable(meleeDifficulty, difficulty) ? { ok: true, attack: { ...attack, difficulty }, melee: true } : refuse("difficulty", difficulty);
+  if (difficulty !== "")
+    return readable(meleeDifficulty, difficulty) ? { ok: true, attack: { ...attack, difficulty }, melee: true } : refuse("difficulty", difficulty);
   return refuse("noRangesOrDifficulty");
 }
 
@@ -415,5 +412,13 @@ export function slantDistance(across: number, elevations: readonly [number, numb
  */
 export function metersFromSceneUnits(distance: number, units: string | null | undefined): number | null {
   if (typeof distance !== "number" || !Number.isFinite(distance) || distance < 0) return null;
-  return distance * (METERS_PER_UNIT[String(units ?? "").trim().toLowerCase().replace(/\.$/, "")] ?? 1);
+  return (
+    distance *
+    (METERS_PER_UNIT[
+      String(units ?? "")
+        .trim()
+        .toLowerCase()
+        .replace(/\.$/, "")
+    ] ?? 1)
+  );
 }

@@ -263,7 +263,19 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
   error ??= targets.find((outcome) => outcome.error)?.error ?? null;
   // A code the penalties take down to 0D cannot be rolled (rules: `hasDiceToRoll`).
   if (attack !== null && !hasDiceToRoll(attack)) error ??= { key: "SWD6.Roll.noDice", data: { value: formatDieCode(attack) } };
-  return { valid: error === null && attack !== null, error, attack, skill, penalty, modifier, targets, untargeted, forcePoint: doubled, base: own.skill, combined: combined.split };
+  return {
+    valid: error === null && attack !== null,
+    error,
+    attack,
+    skill,
+    penalty,
+    modifier,
+    targets,
+    untargeted,
+    forcePoint: doubled,
+    base: own.skill,
+    combined: combined.split,
+  };
 }
 
 /**
@@ -479,7 +491,11 @@ export function attackDialogContext(setup: AttackSetup, form: AttackForm, id: st
 
 /** A melee difficulty as stored or printed ("very-easy", "Very Easy (club)") as its level key. */
 function meleeLevel(printed: string): string {
-  return printed.replace(/\([^)]*\)/g, "").trim().toLowerCase().replace(/\s+/g, "-");
+  return printed
+    .replace(/\([^)]*\)/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, "-");
 }
 
 /** The attack dialog's summary part's context: the summary, and each target's name with its row. */

@@ -87,9 +87,7 @@ export function powerCodes(codes: ForceSkillCodes, offer: ForcePointOffer | null
  * @param edition the world's difficulty table
  */
 export function startingDifficulties(system: StoredForcePower, edition: DifficultyEdition): Partial<Record<ForceSkill, number | null>> {
-  return Object.fromEntries(
-    forcePowerRules(system).skills.map((skill) => [skill, powerDifficultyNumber(forcePowerDifficulty(system, skill), {}, edition)]),
-  );
+  return Object.fromEntries(forcePowerRules(system).skills.map((skill) => [skill, powerDifficultyNumber(forcePowerDifficulty(system, skill), {}, edition)]));
 }
 
 /**
@@ -110,7 +108,11 @@ export function listedDifficulties(system: StoredForcePower, edition: Difficulty
  * @param edition the world's difficulty table
  * @returns each such skill with its listed number, in the order the power rolls them
  */
-export function difficultiesBelowListed(system: StoredForcePower, form: Pick<PowerForm, "difficulties">, edition: DifficultyEdition): { skill: ForceSkill; listed: number }[] {
+export function difficultiesBelowListed(
+  system: StoredForcePower,
+  form: Pick<PowerForm, "difficulties">,
+  edition: DifficultyEdition,
+): { skill: ForceSkill; listed: number }[] {
   const listed = listedDifficulties(system, edition);
   return forcePowerRules(system).skills.flatMap((skill) => {
     const least = listed[skill];
@@ -340,7 +342,9 @@ export function powerDialogContext(input: {
   const plan = powerPlan(input.power, powerCodes(input.codes, input.forcePoint, form), form, input.keptUp, input.woundPenalty);
   const wildDie = input.wildDie ?? input.edition === "revised";
   // A mishap is counted as rolled: the GM's later choice cannot be known in the dialog.
-  const probabilities = plan.rolls.map((roll) => (roll.difficulty === null ? null : rollOutlook(roll.code, roll.difficulty, { wildDie, mishap: "count" }).probability));
+  const probabilities = plan.rolls.map((roll) =>
+    roll.difficulty === null ? null : rollOutlook(roll.code, roll.difficulty, { wildDie, mishap: "count" }).probability,
+  );
   const below = new Map(difficultiesBelowListed(input.power.system, form, input.edition).map((entry) => [entry.skill, entry.listed]));
   const allSet = probabilities.every((p) => p !== null);
   const ready = allSet && below.size === 0;

@@ -302,7 +302,14 @@ export function healingCardContext(card: HealingCardState): HealingCardContext {
   const before = WOUND_LEVELS.indexOf(card.before);
   const after = WOUND_LEVELS.indexOf(card.after);
   const change = after < before ? "better" : after > before ? "worse" : "same";
-  const outcome = card.kind === "natural" ? `natural.${card.trend ?? "remains"}` : card.kind === "medpac" ? (change === "better" ? "medpac.success" : "medpac.failure") : "bacta.heals";
+  const outcome =
+    card.kind === "natural"
+      ? `natural.${card.trend ?? "remains"}`
+      : card.kind === "medpac"
+        ? change === "better"
+          ? "medpac.success"
+          : "medpac.failure"
+        : "bacta.heals";
   return {
     kind: card.kind,
     titleKey: `SWD6.Healing.kind.${card.kind}`,
