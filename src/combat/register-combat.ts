@@ -118,6 +118,7 @@ function provideRounds(): void {
         segment: state.segment,
         standing: standingOf(member.declaration),
         mayReact: may({}),
+        drawDeclared: member.declaration.actions.some((action) => action.kind === "draw"),
         mayReactFully: may({ full: true }),
         replaceable,
         combined: combinedBonusOf(round.combat, state, id),

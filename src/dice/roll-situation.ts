@@ -49,6 +49,8 @@ export interface RoundSituation {
   standing: StandingReaction[];
   /** Whether he may react now at all (his wound, a full reaction made). */
   mayReact: boolean;
+  /** A draw is among his declared actions this round (what switching a blaster's setting counts as, Reglas). */
+  drawDeclared?: boolean;
   /** Whether he may make a full reaction now (R&E: nothing else done this round). */
   mayReactFully: boolean;
   /** The declared actions still to come that a reaction may use up (R&E only; empty under the 1st edition). */

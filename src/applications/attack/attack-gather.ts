@@ -195,6 +195,7 @@ export async function gatherAttackSetup(
     result.setup.unconscious ||= isKnockedOut(actor);
     // The combined action bonus he rolls his group's task with, from the gamemaster's record of the command roll.
     result.setup.combined = roundSituationOf(actor)?.combined ?? null;
+    result.setup.drawDeclared = roundSituationOf(actor)?.drawDeclared === true;
   }
   return result;
 }

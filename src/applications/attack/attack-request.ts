@@ -9,6 +9,7 @@
  * (one spent this round) or a point the attacker asked to spend with it, which he takes off the sheet
  * once the card exists.
  */
+import { updateSystem } from "../../data/document-writes.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { defineRequestKind } from "../../gateway/request-kind.ts";
@@ -118,6 +119,10 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   if (posted && spendNow) await chargeForcePoint(actor);
   // The combined action bonus goes to one roll of the task: this attack spent it.
   if (posted && summary.combined) await spendCombinedBonus(actor);
+  // The blaster stays at the setting it fired with (the switch was paid for on this roll, Reglas).
+  if (posted && setup.weapon.source.system.stun === true && (setup.weapon.source.system.setToStun === true) !== form.stun) {
+    await updateSystem(weapon, { setToStun: form.stun });
+  }
   return done();
 }
 

@@ -62,6 +62,8 @@ function defineWeaponSchema() {
     reload: textField("SWD6.Weapon.reload"),
     fireRate: textField("SWD6.Weapon.fireRate"),
     stun: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.stun", hint: "SWD6.Weapon.stunHint" }),
+    // The setting a stun-capable weapon is at now: switching it costs the attack 1D (Reglas).
+    setToStun: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.setToStun", hint: "SWD6.Weapon.setToStunHint" }),
     lightsaber: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.lightsaber" }),
     tractorBeam: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.tractorBeam", hint: "SWD6.Weapon.tractorBeamHint" }),
     // What a weapon that does no damage does instead: a net holds its target with a Strength, a

@@ -8,7 +8,23 @@
  * damage result of a stun shot into its effect.
  */
 import { type WoundLevel, WOUND_LEVELS } from "./damage.ts";
-import { requireInteger, requireOneOf } from "../errors.ts";
+import { requireBoolean, requireInteger, requireOneOf } from "../errors.ts";
+
+/**
+ * The dice an attack loses for switching its blaster's setting (Reglas: setting blasters to stun, or
+ * back to normal, "reduce todos los códigos de habilidad y de atributo en 1D"; it is no action and
+ * takes no segment, as drawing a weapon): 1 when the attack's setting is not the one the blaster is
+ * set to, unless a draw declared this round already pays for it; 0 otherwise.
+ *
+ * @param setTo the setting the blaster is at (true: stun)
+ * @param wanted the setting the attack is made with
+ * @param drawDeclared a draw (the action kind that counts the switch) is among the round's declared actions
+ * @throws RuleArgumentError for a flag that is not a boolean
+ */
+export function stunSwitchPenalty(setTo: boolean, wanted: boolean, drawDeclared = false): number {
+  const paidFor = requireBoolean("drawDeclared", drawDeclared);
+  return requireBoolean("setTo", setTo) !== requireBoolean("wanted", wanted) && !paidFor ? 1 : 0;
+}
 
 /** What a stun hit does: nothing, a stun, or unconsciousness — never a wound (Reglas). */
 export type StunEffect = "none" | "stunned" | "unconscious";

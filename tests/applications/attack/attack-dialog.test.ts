@@ -3,7 +3,7 @@ import { Window } from "happy-dom";
 import { trackWindow } from "../../helpers/open-windows.ts";
 import { readFileSync } from "node:fs";
 import { craftResistance } from "../../../src/data/actor/craft-damage.ts";
-import { attackSetup, findWeaponSkill, metersFromSceneUnits, skillKeyOf, slantDistance } from "../../../src/applications/attack/flow/attack-dialog-setup.ts";
+import { type AttackSetup, attackSetup, findWeaponSkill, metersFromSceneUnits, skillKeyOf, slantDistance } from "../../../src/applications/attack/flow/attack-dialog-setup.ts";
 import {
   type AttackForm,
   attackDialogContext,
@@ -209,7 +209,7 @@ describe("summarizeAttack: each target's range band, difficulty and chance (plan
   it("the multiple action penalty and the wound penalty come off the attack (Grundregeln: -1D per extra action, -1D wounded)", () => {
     const setup = setupOf({ attacker: scout({ woundLevel: "wounded" }) });
     const summary = summarizeAttack(setup, formOf(setup, { actions: 3 }));
-    expect(summary.penalty).toEqual({ actions: 2, wound: 1 });
+    expect(summary.penalty).toEqual({ actions: 2, wound: 1, stunSwitch: 0 });
     expect(text(summary.attack)).toBe("0D+2");
     const view = attackSummaryView(setup, summary);
     expect(view).toMatchObject({ code: "0D+2", actionPenalty: "-2D" });
@@ -413,8 +413,9 @@ describe("readAttackForm", () => {
 });
 
 describe("the attack card's message data, from a fixed total", () => {
+  // The rifle is already set for stun: the attack pays nothing for the setting.
   const setup = setupOf({
-    weapon: weapon("Blaster Rifle"),
+    weapon: weapon("Blaster Rifle", { setToStun: true }),
     targets: [
       target("Stormtrooper", 24, { resistance: "2D", armor: armor("Stormtrooper Armor") }),
       target("Bounty Hunter", 80, { resistance: "3D" }),
@@ -626,5 +627,36 @@ describe("a craft's weapon against a craft", () => {
   it("without a gunner's skill, a craft with no attributes cannot attack", () => {
     const result = attackSetup({ attacker: tieAttacker, weapon: laser, targets: [redThree], rules: RULES, canToggleWildDie: false, i18n: translator() });
     expect(result.ok).toBe(false);
+  });
+});
+
+describe("switching a blaster's stun setting (Reglas: \"reduce todos los códigos de habilidad y de atributo en 1D\", no action, no segment)", () => {
+  const at = (setToStun: boolean, drawDeclared = false) => {
+    const setup = setupOf({ weapon: weapon("Blaster Pistol", { stun: true, setToStun }) });
+    return drawDeclared ? { ...setup, drawDeclared } : setup;
+  };
+  const code = (setup: AttackSetup, stun: boolean) => text(summarizeAttack(setup, formOf(setup, { stun })).attack);
+
+  it("costs the attack 1D when it changes the setting, in either direction, and nothing when it keeps it", () => {
+    const normal = at(false);
+    const normalCode = code(normal, false);
+    const switched = parseDieCode(normalCode!);
+    expect(code(normal, true)).toBe(formatDieCode({ dice: switched.dice - 1, pips: switched.pips }));
+    expect(code(at(true), true)).toBe(normalCode);
+    expect(code(at(true), false)).toBe(code(normal, true));
+    const view = attackSummaryView(normal, summarizeAttack(normal, formOf(normal, { stun: true })));
+    expect(view.stunSwitch).toBe("-1D");
+    expect(attackSummaryView(normal, summarizeAttack(normal, formOf(normal, { stun: false }))).stunSwitch).toBeNull();
+  });
+
+  it("is paid for by a draw declared this round (the action kind that counts the switch): no second 1D", () => {
+    expect(code(at(false, true), true)).toBe(code(at(false), false));
+  });
+
+  it("the dialog opens at the weapon's own setting", () => {
+    expect(initialAttackForm(at(true), "public").stun).toBe(true);
+    expect(initialAttackForm(at(false), "public").stun).toBe(false);
+    const club = setupOf({ weapon: weapon("Blaster Pistol", { stun: false, setToStun: true }) });
+    expect(initialAttackForm(club, "public").stun).toBe(false);
   });
 });

@@ -47,6 +47,8 @@ export interface WeaponSource {
     difficulty: string;
     fireControl: string;
     stun: boolean;
+    /** The setting a stun-capable weapon is at now (absent: normal). */
+    setToStun?: boolean;
     lightsaber: boolean;
     tractorBeam?: boolean;
   };
@@ -171,6 +173,8 @@ export interface AttackSetup {
    * as the form says; absent or null when he holds none.
    */
   combined?: { bonus: DieCode; label: string } | null;
+  /** A draw is among the attacker's declared actions this round: it pays for switching the stun setting (`stunSwitchPenalty`). */
+  drawDeclared?: boolean;
 }
 
 /** A setup, or the reason there is none (a weapon whose data the rules cannot read). */

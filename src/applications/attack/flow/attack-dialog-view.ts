@@ -4,6 +4,7 @@
  * chance to hit; every number from `planAttack` and `rollOutlook`. Pure; the live update writes
  * into the rendered dialog through its element only.
  */
+import { stunSwitchPenalty } from "../../../rules/damage/stun-setting.ts";
 import { MESSAGE_MODES, type MessageMode, toMessageMode } from "../../../compat.ts";
 import { scoringMishap } from "../../../dice/d6-roll-data.ts";
 import { formatChance } from "../../../dice/roll-card.ts";
@@ -64,8 +65,8 @@ export interface AttackSummary {
   attack: DieCode | null;
   /** The skill code after the armor penalty and the modifier, before the dice penalties. */
   skill: DieCode;
-  /** Dice lost to declared actions and to wounds. */
-  penalty: { actions: number; wound: number };
+  /** Dice lost to declared actions, to wounds, and to switching the blaster's stun setting (Reglas, `stunSwitchPenalty`). */
+  penalty: { actions: number; wound: number; stunSwitch: number };
   /** The modifier as read; zero while the field is invalid. */
   modifier: DieCode;
   targets: TargetOutcome[];
@@ -121,7 +122,8 @@ export function initialAttackForm(setup: AttackSetup, mode: MessageMode, actions
   return {
     actions,
     modifier: "",
-    stun: false,
+    // The weapon's own setting: keeping it costs nothing, switching it 1D (Reglas).
+    stun: setup.weapon.source.system.stun === true && setup.weapon.source.system.setToStun === true,
     wildDie: setup.rules.wildDie,
     mode,
     // Planned from the distance the field shows, so the first live update changes nothing.
@@ -175,7 +177,9 @@ function planError(target: AttackTarget, error: unknown): DialogMessage {
 export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSummary {
   // Kept-up Force powers count as actions beside the declared ones (Reglas, `keptUpActions`).
   const declared = Array.from({ length: form.actions + setup.keptUpActions }, (): ActionKind => "action");
-  const penalty = { actions: multipleActionPenalty(declared), wound: rollWoundPenalty("skill", setup.wound) };
+  const system = setup.weapon.source.system;
+  const stunSwitch = system.stun === true ? stunSwitchPenalty(system.setToStun === true, form.stun, setup.drawDeclared === true) : 0;
+  const penalty = { actions: multipleActionPenalty(declared), wound: rollWoundPenalty("skill", setup.wound), stunSwitch };
   let modifier = ZERO;
   // An attacker out of the fight makes no attack (rules: `woundAllowsRoll`); the summary stays for the dialog to show.
   let error: DialogMessage | null = setup.unconscious ? { key: "SWD6.Roll.cannotAct", data: { value: setup.attacker.name } } : null;
@@ -207,7 +211,7 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
   const base = {
     skill,
     strength: own.strength,
-    penalty: penalty.actions + penalty.wound,
+    penalty: penalty.actions + penalty.wound + penalty.stunSwitch,
     weapon: setup.weapon.attack,
     edition: setup.rules.edition,
     ...(combined.split ? { damageBonus: combined.split.damage } : {}),
@@ -321,6 +325,8 @@ export interface AttackSummaryView {
   error: DialogMessage | null;
   /** The multiple action penalty (`-1D`), or null for none. */
   actionPenalty: string | null;
+  /** What switching the blaster's stun setting costs this attack (`-1D`), or null when it keeps its setting. */
+  stunSwitch: string | null;
   /** Without a target: the difficulty number. */
   difficulty: string | null;
   rows: TargetRowView[];
@@ -363,6 +369,7 @@ export function attackSummaryView(setup: AttackSetup, summary: AttackSummary): A
     chance: lone ? formatChance(lone.probability) : null,
     error: summary.error,
     actionPenalty: summary.penalty.actions > 0 ? formatModifier({ dice: -summary.penalty.actions, pips: 0 }) : null,
+    stunSwitch: summary.penalty.stunSwitch > 0 ? formatModifier({ dice: -summary.penalty.stunSwitch, pips: 0 }) : null,
     difficulty: summary.untargeted ? String(summary.untargeted.difficulty) : null,
     rows: summary.targets.map((outcome) => rowView(setup, outcome)),
     combined: summary.combined ? { attack: formatModifier(summary.combined.attack), damage: formatModifier(summary.combined.damage) } : null,
