@@ -3,7 +3,14 @@ import { Window } from "happy-dom";
 import { trackWindow } from "../../helpers/open-windows.ts";
 import { readFileSync } from "node:fs";
 import { craftResistance } from "../../../src/data/actor/craft-damage.ts";
-import { type AttackSetup, attackSetup, findWeaponSkill, metersFromSceneUnits, skillKeyOf, slantDistance } from "../../../src/applications/attack/flow/attack-dialog-setup.ts";
+import {
+  type AttackSetup,
+  attackSetup,
+  findWeaponSkill,
+  metersFromSceneUnits,
+  skillKeyOf,
+  slantDistance,
+} from "../../../src/applications/attack/flow/attack-dialog-setup.ts";
 import {
   type AttackForm,
   attackDialogContext,
@@ -630,7 +637,7 @@ describe("a craft's weapon against a craft", () => {
   });
 });
 
-describe("switching a blaster's stun setting (Reglas: \"reduce todos los códigos de habilidad y de atributo en 1D\", no action, no segment)", () => {
+describe('switching a blaster\'s stun setting (Reglas: "reduce todos los códigos de habilidad y de atributo en 1D", no action, no segment)', () => {
   const at = (setToStun: boolean, drawDeclared = false) => {
     const setup = setupOf({ weapon: weapon("Blaster Pistol", { stun: true, setToStun }) });
     return drawDeclared ? { ...setup, drawDeclared } : setup;
