@@ -123,6 +123,7 @@ export function buildWeapons(
       ...readAmmo(String(record.ammo ?? "")),
       fireRate: String(record.rof ?? "").trim(),
       stun: /stun/i.test(String(record.damage ?? "")),
+      setToStun: false,
       lightsaber: /lightsaber/i.test(name),
       tractorBeam: false,
       ...effect,

@@ -346,6 +346,7 @@ export function craftWeapon(weapon: CraftWeaponRecord, craftScale: Scale, space:
     reload: "",
     fireRate: "",
     stun: /stun/i.test(`${weapon.name} ${weapon.damage ?? ""}`),
+    setToStun: false,
     lightsaber: false,
     // Stat blocks name a tractor beam ("Tractor Beam Projectors"); the kind is stored from that.
     tractorBeam: /\btractor/i.test(weapon.name),

@@ -34,6 +34,8 @@ export interface WeaponSystem {
   reload: string;
   fireRate: string;
   stun: boolean;
+  /** The setting a stun-capable weapon is at: a compendium weapon comes set to normal. */
+  setToStun: boolean;
   lightsaber: boolean;
   /** A tractor beam: it holds a starship instead of damaging it. */
   tractorBeam: boolean;
@@ -120,6 +122,7 @@ export function buildWeapon(record: WeaponRecord): WeaponSystem {
     ...readAmmo(printed(record.ammo)),
     fireRate: printed(record.fire_rate),
     stun: /^blaster/i.test(record.skill) || /stun/i.test(record.damage),
+    setToStun: false,
     lightsaber,
     tractorBeam: false,
     ...printedEffect(record.damage),
