@@ -42,7 +42,9 @@ async function stunGarro(scenario: Awaited<ReturnType<typeof fight>>): Promise<s
   const kell = world.client("Kell");
   const garro = world.client("Garro");
   // The pistol was set for stun before the fight: the shots pay nothing for the setting (Reglas).
-  await kell.run(() => (game.actors.get(actors.kell)!.items.find((item) => item.type === "weapon") as Item.Implementation).update({ "system.setToStun": true } as never));
+  await kell.run(() =>
+    (game.actors.get(actors.kell)!.items.find((item) => item.type === "weapon") as Item.Implementation).update({ "system.setToStun": true } as never),
+  );
   await world.settle();
   for (let attempt = 0; attempt < 40; attempt++) {
     await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 10 }], (request) => {
