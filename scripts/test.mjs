@@ -1,6 +1,6 @@
 // The test command: every vitest suite, with the checks that read the sources beside it, one after
 // another on one core while the suites use the others: the type check against the Foundry v13 types,
-// the lint (ESLint) and the format check (Prettier).
+// the lint (ESLint) and the format check (Biome's formatter, `biome.json`).
 // It ends with the plain line `tests: N passed, N failed, N skipped` (each check counts as one test)
 // and exits non-zero when anything failed or no test ran. Arguments go to vitest:
 // `npm test -- --project unit`.
@@ -62,17 +62,16 @@ const CHECKS = [
     explain: (output) => output,
   },
   {
+    // Biome formats as Prettier does, in a fraction of the time: a clean clone checks every file.
     name: "format",
-    pkg: "prettier",
-    command: "prettier",
-    args: ["--list-different", "--cache", "--cache-location", ".cache/prettier.json", "--cache-strategy", "content", "."],
-    // Prettier exits with 1 when files differ from its formatting, with 2 when it could not read one.
-    explain: (output, status) => {
-      if (status !== 1) return output;
-      const files = output.split("\n").filter((line) => line.trim() !== "");
-      const shown = files.slice(0, 20).map((file) => `  ${file}`);
-      if (files.length > shown.length) shown.push(`  … and ${files.length - shown.length} more`);
-      return `${files.length} files are not formatted as Prettier formats them (.prettierrc.json); \`npx prettier --write <file>\` formats one:\n${shown.join("\n")}\n`;
+    pkg: "@biomejs/biome",
+    command: "biome",
+    args: ["format", "--max-diagnostics=20", "."],
+    explain: (output) => {
+      const files = [...new Set([...output.matchAll(/^(\S+) format ━/gm)].map((match) => match[1]))];
+      if (files.length === 0) return output;
+      const shown = files.map((file) => `  ${file}`).join("\n");
+      return `${files.length} files are not formatted as biome.json asks (the first 20 shown); \`npx biome format --write <file>\` formats one:\n${shown}\n`;
     },
   },
 ];

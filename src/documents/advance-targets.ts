@@ -31,7 +31,9 @@ function hasPrerequisite(attributes: Record<AttributeKey, string>, skill: Advanc
 
 /** Where a target's stored code lives: an attribute, a skill's bonus, or a specialization's bonus. */
 export type AdvanceLocation =
-  { at: "attribute"; attribute: AttributeKey } | { at: "skill"; itemId: string } | { at: "specialization"; itemId: string; index: number };
+  | { at: "attribute"; attribute: AttributeKey }
+  | { at: "skill"; itemId: string }
+  | { at: "specialization"; itemId: string; index: number };
 
 /** An advance target and where its stored code is written. */
 export interface LocatedTarget {

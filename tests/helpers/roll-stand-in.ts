@@ -194,7 +194,11 @@ export class Roll {
   }
 
   static fromData<T extends Roll>(
-    this: new (formula: string, data: object, options: Record<string, unknown>) => T,
+    this: new (
+      formula: string,
+      data: object,
+      options: Record<string, unknown>,
+    ) => T,
     data: {
       formula: string;
       options: Record<string, unknown>;

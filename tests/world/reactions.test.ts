@@ -12,7 +12,8 @@ import type { ChatMessageDocument } from "./documents.ts";
 /** The dice a card's reaction roll lost to the multiple action penalty. */
 function reactionPenalty(message: ChatMessageDocument): number {
   const roll = message.rolls.find((r) => ((r as { options: Record<string, { type?: string }> }).options.attackCard?.type ?? "") === "reaction") as
-    { d6: { modifiers: { source: string; amount: { dice: number } }[] } } | undefined;
+    | { d6: { modifiers: { source: string; amount: { dice: number } }[] } }
+    | undefined;
   if (!roll) throw new Error("no reaction roll on the card");
   return Math.abs(roll.d6.modifiers.find((m) => m.source === "actions")?.amount.dice ?? 0);
 }

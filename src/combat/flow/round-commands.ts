@@ -82,7 +82,8 @@ export interface Requester {
 
 /** The outcome of a command: the new round (and end-of-round work), or why it was refused. */
 export type CommandOutcome =
-  { ok: true; state: RoundState; effects: EndOfRoundEffect[]; roundEnded: boolean } | { ok: false; error: { key: string; data: Record<string, string> } };
+  | { ok: true; state: RoundState; effects: EndOfRoundEffect[]; roundEnded: boolean }
+  | { ok: false; error: { key: string; data: Record<string, string> } };
 
 /**
  * Checks a command against the requester and the round as it stands, and applies it.

@@ -70,7 +70,10 @@ export function longDistanceShiftedDifficulty(rollNumber: number): ShiftedDiffic
  * `strain` (a vehicle cooling down for `minutes`) or `mechanical-failure` (a vehicle needing `repair`).
  */
 export type LongDistanceOutcome =
-  { kind: "success" } | { kind: "rest"; minutes: number } | { kind: "strain"; minutes: number } | { kind: "mechanical-failure"; repair: RepairJob };
+  | { kind: "success" }
+  | { kind: "rest"; minutes: number }
+  | { kind: "strain"; minutes: number }
+  | { kind: "mechanical-failure"; repair: RepairJob };
 
 /**
  * The outcome of a stamina (character) or body strength (vehicle) roll on a long move (Movement and Damage):

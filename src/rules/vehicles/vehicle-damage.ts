@@ -51,7 +51,14 @@ export interface VehicleState {
  * table, or escalation past severely damaged).
  */
 export type VehicleDamageEffect =
-  "maneuverability" | "moves" | "weapon-destroyed" | "powerplant-destroyed" | "generator-overload" | "weapons-disabled" | "structural-damage" | "destroyed";
+  | "maneuverability"
+  | "moves"
+  | "weapon-destroyed"
+  | "powerplant-destroyed"
+  | "generator-overload"
+  | "weapons-disabled"
+  | "structural-damage"
+  | "destroyed";
 
 /** The outcome of {@link applyVehicleDamage}. */
 export interface VehicleDamageResult {
