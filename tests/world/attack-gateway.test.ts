@@ -4,12 +4,12 @@
  * carried out once, by the active gamemaster only, and forged requests change nothing.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, cardState, click, lastMessage, shoot } from "./attack-scenario.ts";
+import { EVERYONE, attackWorld, cardState, click, lastMessage, shoot } from "./attack-scenario.ts";
 import { openSheet } from "./sheets.ts";
 
 describe("the active gamemaster posts a player's attack card", () => {
   it("creates the card as the gamemaster's message spoken by Kell's character, its numbers planned from the documents", async () => {
-    const { world, actors, sceneId, tokens } = await attackWorld();
+    const { world, actors, sceneId, tokens } = await attackWorld({ connect: EVERYONE });
     const kell = world.client("Kell");
     const { answer, roll } = await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 15 }]);
     expect(answer).toEqual({ ok: true });
@@ -28,7 +28,7 @@ describe("the active gamemaster posts a player's attack card", () => {
   });
 
   it("refuses a roll of another code than the attack plans, and posts nothing", async () => {
-    const { world, actors, sceneId, tokens } = await attackWorld();
+    const { world, actors, sceneId, tokens } = await attackWorld({ connect: EVERYONE });
     const kell = world.client("Kell");
     const before = world.server.store.get("ChatMessage")!.size;
     const { answer } = await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 15 }], (request) => {
@@ -40,7 +40,7 @@ describe("the active gamemaster posts a player's attack card", () => {
   });
 
   it("refuses an attack with an actor the sender does not own", async () => {
-    const { world, actors, sceneId, tokens } = await attackWorld();
+    const { world, actors, sceneId, tokens } = await attackWorld({ connect: EVERYONE });
     const garro = world.client("Garro");
     await garro.run(() => undefined);
     const before = world.server.store.get("ChatMessage")!.size;
@@ -53,7 +53,7 @@ describe("the active gamemaster posts a player's attack card", () => {
 
 describe("the card's steps through the gateway", () => {
   it("takes a hit from damage to wound: Kell rolls damage, Garro resists and applies; each write is the active gamemaster's", async () => {
-    const { world, actors, sceneId, tokens } = await attackWorld({ seed: 7 });
+    const { world, actors, sceneId, tokens } = await attackWorld({ seed: 7, connect: EVERYONE });
     const kell = world.client("Kell");
     const garro = world.client("Garro");
     let attempts = 0;
@@ -83,7 +83,7 @@ describe("the card's steps through the gateway", () => {
 
 describe("an attack through the attack dialog", () => {
   it("Kell targets Garro's token and clicks his blaster on the sheet: the dialog's fields, the roll, the gamemaster's card", async () => {
-    const { world, actors, sceneId, tokens } = await attackWorld({ seed: 7 });
+    const { world, actors, sceneId, tokens } = await attackWorld({ seed: 7, connect: EVERYONE });
     const kell = world.client("Kell");
     kell.viewScene(sceneId);
     // Kell's target, as his canvas holds it: the token, with its document.

@@ -18,7 +18,14 @@ export const USERS: WorldUser[] = [
   { name: "Vesh", role: "PLAYER", lang: "de" },
 ];
 
-/** The scenario's world, everyone connected. */
+/** Every user of the scenario. */
+export const EVERYONE = USERS.map((user) => user.name);
+
+/**
+ * The scenario's world, with the gamemaster, Kell and Garro connected, or the users `connect` names
+ * (`EVERYONE` for a test that also needs the assistant gamemaster or Vesh): a client that does not
+ * take part only costs its boot.
+ */
 export async function attackWorld(options: { connect?: string[]; seed?: number } = {}) {
   const world = new World(USERS, options.seed);
   const kell = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari", gear: [["weapons", "Blaster Pistol"]], characterPoints: 5 });
@@ -30,7 +37,7 @@ export async function attackWorld(options: { connect?: string[]; seed?: number }
     { actorId: trooper, name: "TK-421", x: 500, y: 500, actorLink: false, disposition: -1 },
     { actorId: trooper, name: "TK-422", x: 600, y: 500, actorLink: false, disposition: -1 },
   ]);
-  await world.connectAll(options.connect ?? USERS.map((u) => u.name));
+  await world.connectAll(options.connect ?? ["GM", "Kell", "Garro"]);
   const [kellToken, garroToken, tk421, tk422] = tokenIds;
   return { world, actors: { kell, garro, trooper }, sceneId, tokens: { kellToken, garroToken, tk421, tk422 } };
 }

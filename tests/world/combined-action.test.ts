@@ -9,7 +9,7 @@
  * characters he does not own nor roll the leader's command; the roll is made once.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight } from "./attack-scenario.ts";
+import { EVERYONE, attackWorld, beginFight } from "./attack-scenario.ts";
 import { renderMessageOn } from "./client.ts";
 import { addDieCodes, combinedActionBonus, commandLimit, formatDieCode, formatModifier } from "../../src/rules/index.ts";
 
@@ -22,7 +22,7 @@ const PRESETS = ["first-edition", "revised"] as const;
 
 describe.each(PRESETS)("a combined action at the table (%s)", (preset) => {
   it("is declared by the group's owner, its command roll makes the rules' bonus once, and the card shows who rolls the task with it", async () => {
-    const { world, sceneId, tokens } = await attackWorld({ seed: 5 });
+    const { world, sceneId, tokens } = await attackWorld({ seed: 5, connect: EVERYONE });
     const gm = world.client("GM");
     const kell = world.client("Kell");
     await gm.run(() => gm.module<Presets>("applications/settings/rule-presets-menu.ts").applyRulePreset(preset));

@@ -6,7 +6,7 @@
  * are never broadcast to everyone.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, cardState, click, hitGarro, lastMessage, shoot } from "./attack-scenario.ts";
+import { EVERYONE, attackWorld, cardState, click, hitGarro, lastMessage, shoot } from "./attack-scenario.ts";
 import type { World } from "./index.ts";
 
 /** Gives every client a recording `game.dice3d`; returns the calls, with the client that made each. */
@@ -25,7 +25,7 @@ function recordDiceSoNice(world: World): { client: string; args: unknown[] }[] {
 
 describe("Dice So Nice shows a card's roll once, to those who may see the card", () => {
   it("a damage roll on a card whispered to the gamemasters is shown once, by the gamemaster's client, whispered", async () => {
-    const scenario = await attackWorld({ seed: 7 });
+    const scenario = await attackWorld({ seed: 7, connect: EVERYONE });
     const { world, actors, sceneId, tokens } = scenario;
     const kell = world.client("Kell");
     let hit = false;
@@ -55,7 +55,7 @@ describe("Dice So Nice shows a card's roll once, to those who may see the card",
 
 describe("Dice So Nice never holds up the gamemaster's requests", () => {
   it("answers the next player's click while the gamemaster's animation of the last one is still running", async () => {
-    const scenario = await attackWorld({ seed: 7 });
+    const scenario = await attackWorld({ seed: 7, connect: EVERYONE });
     const { world } = scenario;
     const kell = world.client("Kell");
     const garro = world.client("Garro");

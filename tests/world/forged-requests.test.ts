@@ -4,7 +4,7 @@
  * gamemaster's command, a malformed payload. Each is refused and nothing is written.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, click, lastMessage } from "./attack-scenario.ts";
+import { EVERYONE, attackWorld, click, lastMessage } from "./attack-scenario.ts";
 import type { Client } from "./client.ts";
 import type { World } from "./index.ts";
 import { rollOn } from "./rolls.ts";
@@ -32,7 +32,7 @@ async function kellRolls(world: World, actorId: string): Promise<string> {
 
 describe("forged requests of every kind change nothing", () => {
   it("refuses each, with its reason, and writes nothing", async () => {
-    const scenario = await attackWorld();
+    const scenario = await attackWorld({ connect: EVERYONE });
     const { world, actors, sceneId, tokens } = scenario;
     const combatId = await combatOf(world, sceneId, [tokens.kellToken, tokens.garroToken]);
     const rollMessage = await kellRolls(world, actors.kell);
@@ -78,7 +78,7 @@ describe("forged requests of every kind change nothing", () => {
   });
 
   it("carries out the same kinds for the user they belong to", async () => {
-    const scenario = await attackWorld();
+    const scenario = await attackWorld({ connect: EVERYONE });
     const { world, actors } = scenario;
     const rollMessage = await kellRolls(world, actors.kell);
     const kell = world.client("Kell");

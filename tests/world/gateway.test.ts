@@ -6,7 +6,7 @@
  * back with a localized reason.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, cardState, click, forge, hitGarro, toResisted } from "./attack-scenario.ts";
+import { EVERYONE, attackWorld, cardState, click, forge, hitGarro, toResisted } from "./attack-scenario.ts";
 import { renderMessageOn } from "./client.ts";
 
 /** What the server wrote since `from` (user documents aside). */
@@ -16,7 +16,7 @@ function writesSince(world: { server: { log: { userId: string; operation: { docu
 
 describe("the sender of a request", () => {
   it("is refused when it names another user: the claim needs that user's token, which only his client received", async () => {
-    const scenario = await attackWorld();
+    const scenario = await attackWorld({ connect: EVERYONE });
     const { world } = scenario;
     const id = await hitGarro(scenario);
     const garro = world.client("Garro");
@@ -45,7 +45,7 @@ describe("the sender of a request", () => {
   });
 
   it("claiming the gamemaster's id makes a player no gamemaster: his round commands are refused", async () => {
-    const scenario = await attackWorld();
+    const scenario = await attackWorld({ connect: EVERYONE });
     const { world } = scenario;
     const garro = world.client("Garro");
     const before = world.server.log.length;
@@ -61,7 +61,7 @@ describe("the sender of a request", () => {
 
 describe("only the active gamemaster carries requests out", () => {
   it("a query that reaches the assistant gamemaster is refused there, with nothing written", async () => {
-    const scenario = await attackWorld();
+    const scenario = await attackWorld({ connect: EVERYONE });
     const { world } = scenario;
     const id = await hitGarro(scenario);
     const kell = world.client("Kell");
@@ -76,7 +76,7 @@ describe("only the active gamemaster carries requests out", () => {
   });
 
   it("the assistant gamemaster's click is carried out by the active gamemaster", async () => {
-    const scenario = await attackWorld();
+    const scenario = await attackWorld({ connect: EVERYONE });
     const { world } = scenario;
     const id = await hitGarro(scenario);
     const before = world.server.log.length;
@@ -89,7 +89,7 @@ describe("only the active gamemaster carries requests out", () => {
 
 describe("a button clicked twice, or by two clients, applies once", () => {
   it("Garro's double click and the gamemaster's click at the same moment wound Garro once", async () => {
-    const scenario = await attackWorld();
+    const scenario = await attackWorld({ connect: EVERYONE });
     const { world, actors } = scenario;
     const id = await hitGarro(scenario);
     await toResisted(world, id);
@@ -117,7 +117,7 @@ describe("a button clicked twice, or by two clients, applies once", () => {
 
 describe("every button recovers", () => {
   it("a timed-out request gives the buttons back and says so in the clicker's language", async () => {
-    const scenario = await attackWorld();
+    const scenario = await attackWorld({ connect: EVERYONE });
     const { world } = scenario;
     const id = await hitGarro(scenario);
     const kell = world.client("Kell");
@@ -136,7 +136,7 @@ describe("every button recovers", () => {
   });
 
   it("a refused step gives the buttons back with the card's reason", async () => {
-    const scenario = await attackWorld();
+    const scenario = await attackWorld({ connect: EVERYONE });
     const { world, actors } = scenario;
     const id = await hitGarro(scenario);
     await toResisted(world, id);

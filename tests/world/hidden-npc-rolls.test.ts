@@ -6,7 +6,7 @@
  * round command, so the Combat is written once however many NPCs roll.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, roundCommand, startSegments } from "./attack-scenario.ts";
+import { EVERYONE, attackWorld, beginFight, roundCommand, startSegments } from "./attack-scenario.ts";
 import type { World } from "./index.ts";
 import type { Client } from "./client.ts";
 
@@ -28,7 +28,7 @@ async function rollNpcs(world: World, gm: Client): Promise<void> {
 
 /** Two NPCs, TK-422 hidden, each declaring one Dexterity action, in segment 1. */
 async function npcsInSegment() {
-  const scenario = await attackWorld({ seed: 4 });
+  const scenario = await attackWorld({ seed: 4, connect: EVERYONE });
   const { world, sceneId, tokens } = scenario;
   const gm = world.client("GM");
   const ids = await beginFight(world, sceneId, [tokens.tk421, tokens.tk422], [tokens.tk422]);

@@ -5,14 +5,14 @@
  * it settled.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, lastMessage } from "./attack-scenario.ts";
+import { EVERYONE, attackWorld, lastMessage } from "./attack-scenario.ts";
 import { renderMessageOn } from "./client.ts";
 
 type RollDialog = typeof import("../../src/applications/roll-dialog.ts");
 
 describe("a mishap the gamemaster decides", () => {
   it("is offered to the gamemasters alone and settled once", async () => {
-    const { world, actors } = await attackWorld({ seed: 11 });
+    const { world, actors } = await attackWorld({ seed: 11, connect: EVERYONE });
     const gm = world.client("GM");
     const kell = world.client("Kell");
     await gm.run(() => game.settings.set("swd6rpg", "mishap", "ask"));

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
-import { attackWorld, shoot } from "./attack-scenario.ts";
+import { EVERYONE, attackWorld, shoot } from "./attack-scenario.ts";
 import { request } from "./red-team/console.ts";
 
 describe("the world's timing", () => {
@@ -43,7 +43,7 @@ describe("the world's timing", () => {
   });
 
   it("posts an attack the attacker gave up waiting for once, and refuses his retry of the same roll", async () => {
-    const scenario = await attackWorld();
+    const scenario = await attackWorld({ connect: EVERYONE });
     const { world, actors, sceneId, tokens } = scenario;
     const kell = world.client("Kell");
     const gm = world.client("GM");

@@ -4,12 +4,12 @@
  * only what that card did.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, cardState, click, hitGarro, lastMessage, shoot, toResisted } from "./attack-scenario.ts";
+import { EVERYONE, attackWorld, cardState, click, hitGarro, lastMessage, shoot, toResisted } from "./attack-scenario.ts";
 import type { ActorDocument } from "./documents.ts";
 
 describe("unlinked tokens are separate people", () => {
   it("a hit on TK-421 wounds TK-421 alone: not TK-422, not the stormtrooper actor", async () => {
-    const { world, actors, sceneId, tokens } = await attackWorld({ seed: 11 });
+    const { world, actors, sceneId, tokens } = await attackWorld({ seed: 11, connect: EVERYONE });
     const kell = world.client("Kell");
     const gm = world.client("GM");
     let hit = false;
@@ -37,7 +37,7 @@ describe("unlinked tokens are separate people", () => {
 
 describe("undo undoes only what the card did", () => {
   it("refuses once a later wound changed the target, and leaves that wound; undoes while nothing else did", async () => {
-    const scenario = await attackWorld({ seed: 3 });
+    const scenario = await attackWorld({ seed: 3, connect: EVERYONE });
     const { world, actors } = scenario;
     const gm = world.client("GM");
     const first = await hitGarro(scenario);

@@ -3,7 +3,7 @@
  * hello with, and the gamemaster believes no user a query's options name.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld } from "../attack-scenario.ts";
+import { EVERYONE, attackWorld } from "../attack-scenario.ts";
 import { request } from "./console.ts";
 import type { Client } from "../client.ts";
 import type { World } from "../index.ts";
@@ -20,7 +20,7 @@ function plant(world: World, vesh: Client): Promise<unknown> {
 
 describe("red team: sender tokens", () => {
   it("a player plants a token of his making on another player's client", async () => {
-    const { world } = await attackWorld();
+    const { world } = await attackWorld({ connect: EVERYONE });
     const kept = await plant(world, world.client("Vesh"));
     const held = world.client("Kell").run(() => world.client("Kell").module<Sender>("gateway/sender.ts").heldToken(world.id("GM")));
     expect(kept).not.toBe(true);
@@ -28,7 +28,7 @@ describe("red team: sender tokens", () => {
   });
 
   it("a player plants a token on another player's client whenever it receives one, and blocks that player's requests", async () => {
-    const { world } = await attackWorld();
+    const { world } = await attackWorld({ connect: EVERYONE });
     const vesh = world.client("Vesh");
     const kellId = world.id("Kell");
     const send = world.transport.send.bind(world.transport);
@@ -43,7 +43,7 @@ describe("red team: sender tokens", () => {
   });
 
   it("a query whose options name the gamemaster as its user runs as the gamemaster's", async () => {
-    const { world } = await attackWorld();
+    const { world } = await attackWorld({ connect: EVERYONE });
     const gm = world.client("GM");
     const envelope = { kind: "gm.everything", payload: {}, sender: { id: world.id("Kell") } };
     const answer = await gm.run(() =>
