@@ -91,10 +91,13 @@ const checksDone = (async () => {
 const report = ".cache/vitest-report.json";
 // A report left by an earlier run must not count for this one.
 rmSync(report, { force: true });
+// A larger young generation lets the workers' many short-lived objects die without a scavenge each:
+// about a sixth less CPU for the world's and the unit suites (measured on the 2-core machine).
+const nodeOptions = [process.env.NODE_OPTIONS, "--max-semi-space-size=64"].filter(Boolean).join(" ");
 const vitestRun = spawn(
   process.execPath,
   [binEntry("vitest"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  { stdio: "inherit" },
+  { stdio: "inherit", env: { ...process.env, NODE_OPTIONS: nodeOptions } },
 );
 const vitestStatus = await new Promise((resolve) => {
   vitestRun.on("error", () => resolve(null));
