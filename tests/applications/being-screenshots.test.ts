@@ -1,7 +1,8 @@
 /**
  * Screenshots of the NPC, droid, creature and species sheets, rendered with their real templates from
  * compendium entries: the Stormtrooper of the stock NPCs (a group of six, wounded), the R2 astromech
- * of the droids, the rancor of the creatures and the Rodian of the species, in English and German.
+ * and the IT-0 interrogator (with its weapons) of the droids, the rancor of the creatures (its skills,
+ * gear and abilities tabs) and the Rodian of the species, in English, German and Spanish.
  */
 import { describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
@@ -29,9 +30,9 @@ function tabs(ids: string[], active: string) {
   );
 }
 
-async function npcSheet(pack: "npcs" | "droids", name: string, lang: Lang, wound: "none" | "wounded" = "none") {
+async function npcSheet(pack: "npcs" | "droids", name: string, lang: Lang, wound: "none" | "wounded" = "none", tab = "skills") {
   const being = beingFrom(pack, name, wound);
-  const context = characterContext(being, { lang, isGM: true });
+  const context = { ...characterContext(being, { lang, isGM: true }), ...(tab === "skills" ? {} : { tabs: tabs(["skills", "gear", "background"], tab) }) };
   const system = { ...being.system, groupSize: (being.system as { groupSize?: number }).groupSize ?? 1 };
   if (pack === "npcs") system.groupSize = 6;
   return renderBeingSheet("npc", { ...context, system, actor: { ...context.actor, img: asset("portrait.svg") }, droidDegrees: droidDegreeOptions() }, lang);
@@ -60,11 +61,25 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
     await shoot(browser(), "droid-sheet", html, 680, 900);
   });
 
+  it("renders the IT-0 interrogator droid with its weapons on its sheet", async () => {
+    const html = await npcSheet("droids", "IT-0 Interrogator Droid", "en", "none", "gear");
+    const dom = toDom(html);
+    const weapons = [...dom.querySelectorAll('.tab.active [data-item-id] [data-action="attack"]')];
+    expect(weapons.length).toBeGreaterThanOrEqual(3);
+    for (const name of ["Laser scalpel", "Hypodermic injectors", "Power shears"]) {
+      expect(
+        [...dom.querySelectorAll("[data-item-id]")].some((row) => row.textContent?.includes(name)),
+        name,
+      ).toBe(true);
+    }
+    await shoot(browser(), "droid-sheet-weapons", html, 680, 1000);
+  });
+
   it.each([
-    ["en", "creature-sheet", "gear"],
-    ["de", "creature-sheet-abilities-de", "abilities"],
-  ] as const)("renders the rancor with its natural weapons and abilities (%s, %s tab)", async (lang, name, tab) => {
-    const being = beingFrom("creatures", "Rancor");
+    ["en", "creature-sheet", "gear", "Rancor"],
+    ["de", "creature-sheet-abilities-de", "abilities", "Rancor"],
+  ] as const)("renders the rancor with its natural weapons and abilities (%s, %s tab)", async (lang, name, tab, creature) => {
+    const being = beingFrom("creatures", creature);
     const context = characterContext(being, { lang });
     const html = await renderBeingSheet(
       "creature",
@@ -86,8 +101,35 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
     await shoot(browser(), name, html, 680, 900);
   });
 
+  it("renders the glitterclaw's attributes with its skills under them (attributes-and-skills tab)", async () => {
+    const being = beingFrom("creatures", "Skar'kla (Glitterclaw)");
+    const context = characterContext(being, { lang: "en" });
+    const html = await renderBeingSheet(
+      "creature",
+      {
+        ...context,
+        tabs: tabs(["skills", "gear", "abilities"], "skills"),
+        actor: { ...context.actor, img: asset("portrait.svg") },
+        scales: scaleOptions(),
+        noAdvance: true,
+        creature: true,
+        enrichedNotes: "",
+      },
+      "en",
+    );
+    const dom = toDom(html);
+    const rows = [...dom.querySelectorAll(".tab.active [data-item-id]")].map((row) => row.textContent ?? "");
+    for (const skill of ["Sneak", "Brawling", "Climbing/Jumping"])
+      expect(
+        rows.some((row) => row.includes(skill)),
+        skill,
+      ).toBe(true);
+    await shoot(browser(), "creature-sheet-skills", html, 680, 900);
+  });
+
   it.each([
     ["en", "species-sheet"],
+    ["de", "species-sheet-de"],
     ["es", "species-sheet-es"],
   ] as const)("renders the Rodian species with its attribute ranges (%s)", async (lang, name) => {
     const rodian = packEntry<{ attributes: Parameters<typeof speciesAttributeRows>[0] } & Record<string, unknown>>("species", "Rodian");
