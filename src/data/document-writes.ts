@@ -78,18 +78,6 @@ export async function updatePaths(
 }
 
 /**
- * Writes the system's flags of `document` (by key, in the `swd6rpg` scope) in one update.
- * @param document any document of the world (actor, item, message, combat)
- * @param flags each flag's new value
- */
-export async function updateSystemFlags(
-  document: { update(changes: never, options?: never): Promise<unknown> },
-  flags: Record<string, unknown>,
-): Promise<unknown> {
-  return document.update({ flags: { [SYSTEM_ID]: flags } } as never);
-}
-
-/**
  * A flag of the system's scope on `document`, unread: the caller's reader checks its shape.
  * @returns the stored value, or undefined (so too without a document)
  */

@@ -68,6 +68,3 @@ export function checkCreationSkillDice(choices: readonly CreationChoice[]): Crea
   if (remainingPips < 0) problems.push({ kind: "too-many-dice" });
   return { spentPips, remainingPips, problems };
 }
-
-/** The Force points every new character starts with (Grundregeln: "einem Machtpunkt"). */
-export const CREATION_FORCE_POINTS = 1;
