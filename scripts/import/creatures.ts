@@ -57,6 +57,22 @@ function worded(item: EmbeddedItem, text: string): EmbeddedItem {
 }
 
 /**
+ * The sentences of a special line that are lists of skills with codes and nothing else ("Brawling 6D,
+ * climbing/jumping 6D, flight 6D+2"), each with its pairs; a "Name: text" sentence is a trait's
+ * (`printedTraits`), not such a list.
+ * @param special the record's special line as printed
+ */
+export function skillSentences(special: string): { pairs: { name: string; code: string }[] }[] {
+  return special
+    .split(/\.\s+(?=[A-Z(])/)
+    .map((raw) => raw.trim().replace(/\.$/, "").trim())
+    .filter((part) => part !== "" && !part.includes(":"))
+    .map((part) => skillPairs(part))
+    .filter(({ pairs, unread }) => pairs.length > 0 && unread.length === 0)
+    .map(({ pairs }) => ({ pairs }));
+}
+
+/**
  * The creatures that pass the checks.
  * @param records the toolkit's creatures
  * @param reader the skills compendium's reader
@@ -93,15 +109,32 @@ export function buildCreatures(
     const gear: EmbeddedItem[] = [];
     const skills = [];
     const kinds: WordingKind[] = [];
+    const attributeCodes = attributes as Record<AttributeKey, string>;
+    // A sentence that is a list of skills with codes ("Brawling 6D, climbing/jumping 6D, flight 6D+2";
+    // "Search 5D, sneak 5D") gives the skills the compendium knows; the others stay an ability.
+    for (const sentence of skillSentences(special)) {
+      const items = sentence.pairs.map((pair) => reader.item(pair.name, parseDieCode(pair.code), attributeCodes));
+      const unknown = sentence.pairs.filter((_, i) => !items[i]);
+      // A list of skills names one the compendium knows, and nothing longer than a skill's name.
+      if (!items.some(Boolean) || unknown.some((pair) => pair.name.split(/\s+/).length > 2)) continue;
+      for (const item of items) if (item) skills.push(item);
+      if (unknown.length > 0)
+        abilities.push({
+          name: unknown.map((pair) => pair.name.replace(/^\w/, (c) => c.toUpperCase())).join(", "),
+          text: unknown.map((pair) => pair.code).join(", "),
+        });
+    }
     for (const trait of printedTraits(special)) {
-      // Skills with codes ("Brawling 6D, climbing/jumping 6D"; "Search: tracking 3D+2") become skill items.
+      // Skills with codes after a name ("Search: tracking 3D+2", a specialization of Search) become skill items.
       const { pairs, unread } = skillPairs(trait.text === "" ? trait.name : trait.text);
       if (pairs.length > 0 && unread.length === 0) {
-        for (const pair of pairs) {
-          const item = reader.item(pair.name, parseDieCode(pair.code), attributes as Record<AttributeKey, string>);
-          if (item) skills.push(item);
-        }
-        if (trait.text === "") continue;
+        const items = pairs.map(
+          (pair) =>
+            reader.item(`${trait.name}: ${pair.name}`, parseDieCode(pair.code), attributeCodes) ??
+            reader.item(pair.name, parseDieCode(pair.code), attributeCodes),
+        );
+        for (const item of items) if (item) skills.push(item);
+        if (trait.text === "" || items.every(Boolean)) continue;
       }
       // The items are read from the printed values; their descriptions, like the row, use the pack's wording.
       const wording = abilityWording(name, trait, pairs.length > 0 && unread.length === 0 ? pairs : null);

@@ -37,20 +37,15 @@ const NOT_STATS = new Set([
   "background",
 ]);
 
-/** An entry's game values as one text: its own fields less NOT_STATS, and each item's kind, damage, fire control, count and dice. */
+/** An entry's game values as one text: its own fields less NOT_STATS, and each item's (skills aside) kind, damage, fire control, count and dice. */
 export function statKey(entry: StatEntry): string {
   const own = Object.entries(entry.system)
     .filter(([field]) => !NOT_STATS.has(field))
     .sort(([a], [b]) => a.localeCompare(b));
-  const items = (entry.items ?? []).map((item) => [
-    item.type,
-    item.system.damage,
-    item.system.fireControl,
-    item.system.count,
-    item.system.bonus,
-    item.system.physical,
-    item.system.energy,
-  ]);
+  // A creature's skills are printed by some records of it and not by others: the same beast either way.
+  const items = (entry.items ?? [])
+    .filter((item) => entry.type !== "creature" || item.type !== "skill")
+    .map((item) => [item.type, item.system.damage, item.system.fireControl, item.system.count, item.system.bonus, item.system.physical, item.system.energy]);
   return JSON.stringify([entry.type ?? "", own, items]);
 }
 

@@ -5,11 +5,37 @@
  */
 import { describe, expect, it } from "vitest";
 import { naturalArmor, naturalDamage, naturalWeapon, printedTraits } from "../../scripts/import/natural-traits.ts";
+import { skillSentences } from "../../scripts/import/creatures.ts";
 import { droidArmor, droidWeapons, printedSkill } from "../../scripts/import/droid-gear.ts";
 import { printedValues } from "../../scripts/import/printed-values.ts";
 import { gunners } from "../../scripts/packs/craft-records.ts";
 import { isNameFragment, repeatsWord } from "../../scripts/packs/name-checks.ts";
 import { parseDieCode } from "../../src/rules/index.ts";
+
+describe("a creature's printed skill lists", () => {
+  it("are the sentences that list skills with codes and nothing else: the Adar's and the boetay's, not a trait or prose", () => {
+    const adar = "Search: tracking 3D+2. Brawling 6D, climbing/jumping 6D, flight 6D+2. Claws: STR+2D damage. Hunts in packs of 4-36.";
+    expect(skillSentences(adar)).toEqual([
+      {
+        pairs: [
+          { name: "Brawling", code: "6D" },
+          { name: "climbing/jumping", code: "6D" },
+          { name: "flight", code: "6D+2" },
+        ],
+      },
+    ]);
+    expect(skillSentences("Brawling 5D. Bite: STR+1D damage. Search 5D, sneak 5D. Wild boetays roam the countryside.")).toEqual([
+      { pairs: [{ name: "Brawling", code: "5D" }] },
+      {
+        pairs: [
+          { name: "Search", code: "5D" },
+          { name: "sneak", code: "5D" },
+        ],
+      },
+    ]);
+    expect(skillSentences("Camouflage: Very Difficult search to detect. Teeth (15D damage).")).toEqual([]);
+  });
+});
 
 describe("the creature trait readers", () => {
   it("split a special line into named abilities and leave sentences of prose out", () => {
