@@ -33,6 +33,20 @@ export const EQUIPMENT_WORDINGS: Readonly<Record<string, string>> = JSON.parse(
  * @param equipment items joined by "\n"
  * @returns items joined by "\n"; "" for none
  */
+/**
+ * A droid's price as its record prints it: the extraction's number only where the printed cost line
+ * is a price; a droid "not for sale" has none (the extraction then took a digit of the next record's
+ * name: HK Assassin Droid "434" of "Eliminator 434", Gate "9" of "Q9-X2").
+ * @param record the generator's droid record (`cost`, `costText`)
+ * @returns the price with thousands separators ("3,000"), or "" for none
+ */
+export function printedCost(record: Record<string, unknown>): string {
+  const cost = Number(record.cost ?? 0);
+  const text = String(record.costText ?? "").trim();
+  if (!(cost > 0) || /^not\b/i.test(text)) return "";
+  return cost.toLocaleString("en-US");
+}
+
 export function droidEquipment(equipment: string): string {
   return equipment
     .split("\n")
@@ -223,7 +237,7 @@ export function buildDroids(
     }
     seen.add(name.toLowerCase());
     const degree = DEGREES[String(record.degree)] ?? "";
-    const cost = Number(record.cost ?? 0);
+    const cost = printedCost(record);
     const system = npcSystem({
       attributes,
       move,
@@ -232,7 +246,7 @@ export function buildDroids(
         isDroid: true,
         model: droidModel(String(record.type ?? "")),
         degree,
-        cost: cost > 0 ? cost.toLocaleString("en-US") : "",
+        cost,
         restrainingBolt: false,
       },
       equipment: equipmentLine((record.equipped as string[] | undefined) ?? []),

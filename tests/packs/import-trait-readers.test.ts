@@ -6,11 +6,21 @@
 import { describe, expect, it } from "vitest";
 import { naturalArmor, naturalDamage, naturalWeapon, printedTraits } from "../../scripts/import/natural-traits.ts";
 import { skillSentences } from "../../scripts/import/creatures.ts";
+import { printedCost } from "../../scripts/import/droids.ts";
 import { droidArmor, droidWeapons, printedSkill } from "../../scripts/import/droid-gear.ts";
 import { printedValues } from "../../scripts/import/printed-values.ts";
 import { gunners } from "../../scripts/packs/craft-records.ts";
 import { isNameFragment, repeatsWord } from "../../scripts/packs/name-checks.ts";
 import { parseDieCode } from "../../src/rules/index.ts";
+
+describe("a droid's printed cost", () => {
+  it("is the extraction's number only where the cost line prints a price; a droid not for sale has none", () => {
+    expect(printedCost({ cost: 434, costText: "Not available for sale Eliminator 434 Assassin Droid" })).toBe("");
+    expect(printedCost({ cost: 9, costText: "Not for sale Q9-X2" })).toBe("");
+    expect(printedCost({ cost: 4525, costText: "4,525 (new)" })).toBe("4,525");
+    expect(printedCost({ cost: 0, costText: "" })).toBe("");
+  });
+});
 
 describe("a creature's printed skill lists", () => {
   it("are the sentences that list skills with codes and nothing else: the Adar's and the boetay's, not a trait or prose", () => {

@@ -75,7 +75,12 @@ export function compareDroid(check: EntryCheck, doc: ImportedDoc, record: Record
     s.droid.model,
     type,
   );
-  check.same("cost", s.droid.cost, Number(record.cost ?? 0) > 0 ? Number(record.cost).toLocaleString("en-US") : "");
+  // The printed cost line decides: "not for sale" has no price, whatever number the extraction took.
+  check.same(
+    "cost",
+    s.droid.cost,
+    Number(record.cost ?? 0) > 0 && !/^not\b/i.test(String(record.costText ?? "").trim()) ? Number(record.cost).toLocaleString("en-US") : "",
+  );
   check.same(
     "degree",
     s.droid.degree,
