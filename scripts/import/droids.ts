@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../../src/constants.ts";
-import { isDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
+import { formatDieCode, isDieCode, parseDieCode } from "../../src/rules/dice/die-code.ts";
 import { pipsCode } from "./species.ts";
 import { beingFile, npcSystem } from "./beings.ts";
 import { droidArmor, droidWeapons, otherEquipment, printedSkill } from "./droid-gear.ts";
@@ -40,6 +40,31 @@ export const EQUIPMENT_WORDINGS: Readonly<Record<string, string>> = JSON.parse(
  * @param record the generator's droid record (`cost`, `costText`)
  * @returns the price with thousands separators ("3,000"), or "" for none
  */
+/** The attribute names a droid's stat block prints, by key. */
+const PRINTED_ATTRIBUTES: Record<AttributeKey, string> = {
+  dex: "DEXTERITY",
+  kno: "KNOWLEDGE",
+  mec: "MECHANICAL",
+  per: "PERCEPTION",
+  str: "STRENGTH",
+  tec: "TECHNICAL",
+};
+
+/**
+ * The attribute codes a droid's printed stat block gives ("… DEXTERITY 1D KNOWLEDGE 1D … STRENGTH 6D
+ * Lifting 12D TECHNICAL 1D"), each the first code after its capitalized name.
+ * @param block the record's type line, which holds its stat block as printed
+ * @returns the codes found, canonical, by attribute key; an attribute the block lacks is absent
+ */
+export function printedAttributes(block: string): Partial<Record<AttributeKey, string>> {
+  const found: Partial<Record<AttributeKey, string>> = {};
+  for (const [key, label] of Object.entries(PRINTED_ATTRIBUTES) as [AttributeKey, string][]) {
+    const match = new RegExp(`\\b${label}\\s+(\\d+D(?:\\+[12])?)\\b`).exec(block);
+    if (match && isDieCode(match[1])) found[key] = formatDieCode(parseDieCode(match[1]));
+  }
+  return found;
+}
+
 export function printedCost(record: Record<string, unknown>): string {
   const cost = Number(record.cost ?? 0);
   const text = String(record.costText ?? "").trim();
@@ -203,7 +228,9 @@ export function buildDroids(
       reject("attributes missing or outside 0D to 15D");
       continue;
     }
-    const attributes = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, pipsCode(attrs[key]!)])) as Record<AttributeKey, string>;
+    // The stat block as printed wins over the extraction's summary, which at times took another droid's.
+    const block = printedAttributes(String(record.type ?? ""));
+    const attributes = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, block[key] ?? pipsCode(attrs[key]!)])) as Record<AttributeKey, string>;
     const { pairs, unread } = skillPairs(joinSkillLines((record.skills as string[] | undefined) ?? []));
     const skills = pairs.flatMap(({ name: skill, code }) => {
       const item = reader.item(skill, parseDieCode(code), attributes);

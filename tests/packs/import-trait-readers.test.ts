@@ -6,12 +6,20 @@
 import { describe, expect, it } from "vitest";
 import { naturalArmor, naturalDamage, naturalWeapon, printedTraits } from "../../scripts/import/natural-traits.ts";
 import { skillSentences } from "../../scripts/import/creatures.ts";
-import { printedCost } from "../../scripts/import/droids.ts";
+import { printedAttributes, printedCost } from "../../scripts/import/droids.ts";
 import { droidArmor, droidWeapons, printedSkill } from "../../scripts/import/droid-gear.ts";
 import { printedValues } from "../../scripts/import/printed-values.ts";
 import { gunners } from "../../scripts/packs/craft-records.ts";
 import { isNameFragment, repeatsWord } from "../../scripts/packs/name-checks.ts";
 import { parseDieCode } from "../../src/rules/index.ts";
+
+describe("a droid's printed attributes", () => {
+  it("are read from its stat block as printed, each the first code after its name, not from the extraction's summary", () => {
+    const loader = "Trade Federation Loader Droid DEXTERITY 1D KNOWLEDGE 1D MECHANICAL 1D PERCEPTION 1D STRENGTH 6D Lifting 12D TECHNICAL 1D";
+    expect(printedAttributes(loader)).toEqual({ dex: "1D", kno: "1D", mec: "1D", per: "1D", str: "6D", tec: "1D" });
+    expect(printedAttributes("Modified R5 Astromech Droid DEXTERITY 2D Dodge 2D+1 KNOWLEDGE 1D")).toEqual({ dex: "2D", kno: "1D" });
+  });
+});
 
 describe("a droid's printed cost", () => {
   it("is the extraction's number only where the cost line prints a price; a droid not for sale has none", () => {

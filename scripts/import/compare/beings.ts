@@ -2,6 +2,7 @@
  * The imported species, droids, creatures and stock NPCs against their source records: attributes,
  * Move, the values of abilities, skills, weapons and armor as the records print them.
  */
+import { printedAttributes } from "../droids.ts";
 import { abilityWording, creatureHomeworld, creatureSize } from "../creature-wordings.ts";
 import { skillPairs } from "../droids.ts";
 import { printedTraits } from "../natural-traits.ts";
@@ -66,7 +67,8 @@ export function compareSpecies(check: EntryCheck, doc: ImportedDoc, record: Reco
 export function compareDroid(check: EntryCheck, doc: ImportedDoc, record: Record<string, unknown>): void {
   const s = doc.system as { attributes: Record<string, string>; droid: { model: string; degree: string; cost: string } } & Record<string, unknown>;
   const attrs = record.attrs as Record<string, number>;
-  for (const key of ATTRIBUTE_KEYS) check.same(key, s.attributes[key], fromPips(attrs[key]!));
+  const block = printedAttributes(String(record.type ?? ""));
+  for (const key of ATTRIBUTE_KEYS) check.same(key, s.attributes[key], block[key] ?? fromPips(attrs[key]!));
   check.same("move", s.move, Number.parseInt(String(record.move), 10));
   const type = String(record.type ?? "");
   check.holds(
