@@ -103,8 +103,8 @@ describeWith([generator], "the imported droids against the generator's records",
           repeatsWord(pair.name)
         )
           continue;
-        // An attribute's heading run into the skills ("PERCEPTION 1D") is no skill either.
-        if (/^(DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)$/.test(pair.name)) continue;
+        // An attribute's heading run into the skills ("PERCEPTION 1D", spaced out as "TECHNICA L 1D") is no skill either.
+        if (/^(DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)$/.test(pair.name.replace(/\s+/g, ""))) continue;
         if ((doc.items ?? []).some((item) => item.type === "skill" && item.name.toLowerCase() === pair.name.toLowerCase())) kept += 1;
         else lost.push(`${doc.name}: ${pair.name} ${pair.code}`);
       }
