@@ -12,6 +12,7 @@
  *
  * Where the reference data is there (`--data`, `SWD6_REFERENCE_DATA` or the upstream cache), the skill
  * records' facts are written from it first; elsewhere the committed ones are used, and one line says so.
+ * It also writes docs/translations.md, the share of each pack's names the files translate.
  * `--check` writes nothing and exits 1 when a committed file differs from what would be written.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,6 +20,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { SKILL_RECORDS_PATH, babeleFiles, skillRecordsText } from "./babele/files.ts";
+import { TRANSLATIONS_REPORT_PATH, translationsReport } from "./babele/shares.ts";
 import { readReferenceData } from "./packs/reference-data.ts";
 import { MISSING_REFERENCE_DATA, referenceDataDir } from "./packs/reference-data-dir.ts";
 
@@ -30,7 +32,8 @@ const files: { path: string; text: string }[] = [];
 if (dataDir) files.push({ path: SKILL_RECORDS_PATH, text: skillRecordsText(readReferenceData(dataDir)) });
 else console.log(`skill records: ${SKILL_RECORDS_PATH} as committed (refreshing it ${MISSING_REFERENCE_DATA})`);
 const records = files.length ? JSON.parse(files[0]!.text) : undefined;
-files.push(...babeleFiles(ROOT, records));
+const babele = babeleFiles(ROOT, records);
+files.push(...babele, { path: TRANSLATIONS_REPORT_PATH, text: translationsReport(babele) });
 
 let stale = 0;
 for (const { path, text } of files) {
@@ -45,6 +48,6 @@ for (const { path, text } of files) {
   }
   mkdirSync(join(target, ".."), { recursive: true });
   writeFileSync(target, text);
-  console.log(`${path}: ${Object.keys(JSON.parse(text).entries ?? JSON.parse(text)).length} entries`);
+  console.log(path.endsWith(".json") ? `${path}: ${Object.keys(JSON.parse(text).entries ?? JSON.parse(text)).length} entries` : path);
 }
 if (stale) process.exit(1);

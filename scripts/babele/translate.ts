@@ -34,6 +34,7 @@ import germanTables from "./de.json" with { type: "json" };
 import spanishTables from "./es.json" with { type: "json" };
 import glossaryJson from "./glossary.json" with { type: "json" };
 import { importedFields, importedMapping, translateName } from "./imported.ts";
+import { composeName, speciesName } from "./compose-name.ts";
 
 /** The glossary of imported entries: generic names and folder names, per language (scripts/babele/glossary.json). */
 const GLOSSARY = glossaryJson as Record<BabeleLang, { names: Record<string, string>; folders: Record<string, string> }>;
@@ -387,6 +388,19 @@ function describeCraft(entry: PackEntry, name: string, lang: BabeleLang, context
 }
 
 /**
+ * An imported entry's name in the language: a creature's, weapon's or equipment's from its
+ * glossary, a species' from the species table, a droid's or craft's built from the word glossary;
+ * as printed where none of them has it (a proper name).
+ */
+function importedName(pack: BabelePack, name: string, lang: BabeleLang): string {
+  if (pack === "creatures") return translateName("creature-names", name, lang);
+  if (pack === "weapons" || pack === "equipment") return translateName("gear-names", name, lang);
+  if (pack === "species") return speciesName(name, lang);
+  if (pack === "droids" || pack === "vehicles" || pack === "starships") return composeName(name, lang) ?? name;
+  return name;
+}
+
+/**
  * A pack's Babele file in a language.
  * @param pack the pack's name
  * @param entries the pack's entries (packs/_source/<pack>/*.json)
@@ -407,8 +421,7 @@ export function babeleFile(
   for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name, "en"))) {
     if (entry.imported) {
       // Proper names stay; generic names the glossaries know are translated.
-      const kind = pack === "creatures" ? "creature-names" : pack === "weapons" || pack === "equipment" ? "gear-names" : null;
-      const name = GLOSSARY[lang].names[entry.name] ?? (kind ? translateName(kind, entry.name, lang) : entry.name);
+      const name = GLOSSARY[lang].names[entry.name] ?? importedName(pack, entry.name, lang);
       translated[entry.name] = { name, ...importedFields(pack, entry, lang, name) };
       continue;
     }

@@ -178,7 +178,7 @@ describe("the craft notes", () => {
     );
     // The English "20.6 meters long, 15.5 meters tall": the first figure kept, the rest left out.
     expect(read("de", "vehicles").entries["All Terrain Armored Transport"].notes).toBe(
-      "<p>All Terrain Armored Transport: Fahrzeug im Maßstab Läufer, 20,6 m lang. Gesteuert mit der Fertigkeit Kampfläufer (AT-AT). Manövrierfähigkeit 0D, Strukturpunkte 6D, Bewegung 21 (60 km/h). 2 Waffenlafetten.</p>",
+      "<p>Gepanzerter Allgelände-Transporter: Fahrzeug im Maßstab Läufer, 20,6 m lang. Gesteuert mit der Fertigkeit Kampfläufer (AT-AT). Manövrierfähigkeit 0D, Strukturpunkte 6D, Bewegung 21 (60 km/h). 2 Waffenlafetten.</p>",
     );
   });
 });
