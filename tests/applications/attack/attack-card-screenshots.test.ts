@@ -28,14 +28,19 @@ const WEAPON_IMG = `data:image/svg+xml;base64,${readFileSync(new URL("../../../a
 async function chatMessage(
   card: AttackCardMessage,
   viewer: CardViewer,
-  options: { roll?: RollCardContext; rolls?: Record<string, Partial<Record<CardRollType, CardRollView>>>; lang?: Lang } = {},
+  options: {
+    roll?: RollCardContext;
+    rolls?: Record<string, Partial<Record<CardRollType, CardRollView>>>;
+    lang?: Lang;
+    reactions?: Record<string, ReactionChoice[]>;
+  } = {},
 ): Promise<string> {
   const context = attackCardContext({
     card: { ...card, weapon: { ...card.weapon, img: WEAPON_IMG } },
     attackRoll: options.roll ?? attackRoll(),
     rolls: options.rolls ?? {},
     viewer,
-    reactions: { [KEYS.garro]: DODGE, [KEYS.trooper]: DODGE },
+    reactions: options.reactions ?? { [KEYS.garro]: DODGE, [KEYS.trooper]: DODGE },
   });
   const content = await renderTemplate("templates/chat/attack-card.hbs", context, options.lang ?? "en");
   return (
@@ -98,6 +103,22 @@ describe("attack card screenshots", () => {
     expect(garro?.querySelector(".difficulty-number")?.textContent).toBe("27");
     expect(garro?.classList.contains("is-miss")).toBe(true);
     await shoot("attack-card-reaction", html);
+  });
+
+  it("a resistance roll that still takes character points offers them on its step; a dodge the penalties left at 0D says so", async () => {
+    const resistance = { ...RESISTANCE, points: { action: "spendCharacterPoint", rollIndex: 2, spent: 0, left: 5 } };
+    const noDice = DODGE.map((choice) => ({ ...choice, noDice: "0D+2", label: "Dodge: 0D+2, no dice left to roll" }));
+    const html = await chatMessage(resisted(), GM_VIEW, {
+      rolls: { [KEYS.garro]: { damage: DAMAGE, resistance } },
+      reactions: { [KEYS.trooper]: noDice },
+    });
+    const dom = toDom(html);
+    const offer = dom.querySelector(`[data-target="${KEYS.garro}"] .attack-step.is-resistance button[data-action="spendCharacterPoint"]`);
+    expect(offer?.getAttribute("data-roll-index")).toBe("2");
+    const disabled = dom.querySelector<HTMLButtonElement>(`[data-target="${KEYS.trooper}"] button.no-dice`);
+    expect(disabled?.disabled).toBe(true);
+    expect(disabled?.textContent).toContain("0D+2");
+    await shoot("attack-card-defense", html);
   });
 
   it("in German", async () => {
