@@ -8,7 +8,15 @@ import { stunSwitchPenalty } from "../../../rules/damage/stun-setting.ts";
 import { MESSAGE_MODES, type MessageMode, toMessageMode } from "../../../compat.ts";
 import { scoringMishap } from "../../../dice/d6-roll-data.ts";
 import { formatChance } from "../../../dice/roll-card.ts";
-import { MOST_DECLARED_ACTIONS, type RollOutlook, parseModifierField, rollOutlook, rollWoundPenalty } from "../../../dice/roll-modifiers.ts";
+import {
+  MOST_DECLARED_ACTIONS,
+  MOST_PLAYER_MODIFIER,
+  type RollOutlook,
+  beyondPlayerModifier,
+  parseModifierField,
+  rollOutlook,
+  rollWoundPenalty,
+} from "../../../dice/roll-modifiers.ts";
 import { type ActionKind, multipleActionPenalty } from "../../../rules/actions/actions.ts";
 import { type InRangeBand, RANGE_BANDS, rangedDifficulty } from "../../../rules/actions/ranged-difficulty.ts";
 import { type AttackInput, type AttackPlan, planAttack, planLightsaberAttack } from "../../../rules/attack.ts";
@@ -188,6 +196,10 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
   } catch (caught) {
     if (!(caught instanceof DieCodeError)) throw caught;
     error = { key: "SWD6.Roll.modifierInvalid", data: { value: form.modifier } };
+  }
+  if (setup.boundedModifier && beyondPlayerModifier(modifier)) {
+    error ??= { key: "SWD6.Roll.modifierTooLarge", data: { value: form.modifier, most: formatDieCode(MOST_PLAYER_MODIFIER) } };
+    modifier = ZERO;
   }
   const doubled = forcePointDoubles(setup.forcePoint, form.forcePoint);
   const own = { skill: setup.skill.code, strength: setup.strength, control: setup.control };
