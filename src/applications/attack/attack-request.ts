@@ -135,7 +135,7 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const summary = summarizeAttack(setup, form);
   if (!summary.valid) return summary.error ? refused("setup", summary.error.key, summary.error.data) : attackRefusal("roll");
   const expected = attackRollOptions(setup, form, summary);
-  const taken = takeRoll(request.roll, { codes: [expected.code], wildDie: expected.wildDie });
+  const taken = takeRoll(request.roll, { codes: [expected.code], wildDie: expected.wildDie, scope: `${ATTACK_POST_REQUEST} ${actor.uuid}` });
   if (!taken) return attackRefusal("roll");
   const card = withStandingReactions(attackCardMessage(setup, form, summary, taken.total));
   const data: Record<string, unknown> = {
