@@ -25,6 +25,7 @@ import { combinedCombatBonus } from "../../../rules/actions/combined-action.ts";
 import { hasDiceToRoll, rollCode } from "../../../rules/dice/skill-code.ts";
 import { RuleArgumentError } from "../../../rules/errors.ts";
 import { scaleModifiers } from "../../../rules/vehicles/scale.ts";
+import { keepWholeNumber, readWholeNumber } from "../../number-input.ts";
 import { type RollDialogSpec, rollDialogParts } from "../../roll-config/roll-config-parts.ts";
 import { forcePointDoubles, forcePointField, readForcePointField } from "../../roll-config/force-point-field.ts";
 import { forcePointDieCode } from "../../../rules/characters/force-points.ts";
@@ -105,10 +106,10 @@ function isOn(value: string | undefined): boolean {
  * @param setup the dialog's setup
  */
 export function readAttackForm(fields: Record<string, string | undefined>, setup: AttackSetup): AttackForm {
-  const actions = Number.parseInt(fields.actions ?? "", 10);
+  const actions = readWholeNumber(fields.actions).value;
   const band = fields.band as InRangeBand;
   return {
-    actions: Number.isInteger(actions) ? Math.min(MOST_DECLARED_ACTIONS, Math.max(1, actions)) : 1,
+    actions: actions !== null ? Math.min(MOST_DECLARED_ACTIONS, Math.max(1, actions)) : 1,
     modifier: fields.modifier ?? "",
     stun: setup.weapon.source.system.stun === true && isOn(fields.stun),
     wildDie: setup.canToggleWildDie ? isOn(fields.wildDie) : setup.rules.wildDie,
@@ -549,6 +550,7 @@ export function attackDialogSpec(setup: AttackSetup, id: string): RollDialogSpec
   return {
     parts: rollDialogParts("attack-dialog"),
     readForm: (fields) => readAttackForm(fields, setup),
+    adjustFields: (changed, _form, committed) => keepWholeNumber(changed, "actions", committed),
     fieldsContext: (form) => attackDialogContext(setup, form, id) as unknown as Record<string, unknown>,
     summaryContext: (form) => attackSummaryContext(setup, form),
     rollButton: { label: "SWD6.AttackDialog.roll", icon: "fa-solid fa-crosshairs" },
