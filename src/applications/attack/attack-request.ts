@@ -28,7 +28,6 @@ import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import { craftViewOf } from "../craft/craft-documents.ts";
 import { chargeForcePoint } from "../force-point-spend.ts";
 import { readForcePointField } from "../roll-config/force-point-field.ts";
-import { type TokenPlace, documentDistance } from "./flow/attack-dialog-setup.ts";
 
 /** The request kind of an attack card posted. */
 export const ATTACK_POST_REQUEST = "attack.post";
@@ -75,36 +74,6 @@ function documentAt<T>(uuid: string): T | null {
   }
 }
 
-/** A token's place as its document holds it. */
-function placeOf(token: TokenDocument.Implementation): TokenPlace {
-  return { x: token.x ?? 0, y: token.y ?? 0, width: token.width ?? 1, height: token.height ?? 1, elevation: token.elevation ?? 0 };
-}
-
-/**
- * Meters from the attacker's nearest token on the target's scene to the target, measured from the
- * documents (the gamemaster's canvas may show another scene); null where the attacker has no token there.
- */
-function measuredDistance(actor: SWD6Actor, target: TokenDocument.Implementation): number | null {
-  const scene = target.parent;
-  if (!scene) return null;
-  const own = actor.isToken && actor.token ? [actor.token] : scene.tokens.filter((token) => token.actorLink && token.actorId === actor.id);
-  const distances = own
-    .filter((token) => token.parent === scene && token.id !== target.id)
-    .map((token) => documentDistance(placeOf(token), placeOf(target), scene.grid))
-    .filter((meters): meters is number => meters !== null);
-  // To 0.1 m, as the dialog shows a measured distance.
-  return distances.length === 0 ? null : Math.round(Math.min(...distances) * 10) / 10;
-}
-
-/**
- * A player's form with the distances the gamemaster measures: a typed distance counts only where the
- * world has none to measure (no token of the attacker on the target's scene); a gamemaster's own stands.
- */
-function measuredForm(form: AttackForm, actor: SWD6Actor, tokens: readonly TokenDocument.Implementation[], sender: User.Implementation): AttackForm {
-  if (sender.isGM) return form;
-  return { ...form, targets: form.targets.map((fields, i) => ({ ...fields, distance: measuredDistance(actor, tokens[i]) ?? fields.distance })) };
-}
-
 /** A crew weapon's gunner skill, as the craft sheet shows it: read from the craft now. */
 async function crewSkillOf(craft: SWD6Actor, weaponId: string): Promise<AttackOptions["crewSkill"]> {
   const kind = craft.type === "starship" ? "starship" : "vehicle";
@@ -129,6 +98,8 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const setup = gathered.setup;
   // Only a gamemaster may roll without the wild die where the world rolls it, as the dialog lets only him;
   // a Force point is spent with the attack only while one may be (his record and the sheet decide).
+  // Loaded when a player's attack is posted: the gamemaster's measurement is no part of startup.
+  const { measuredForm } = await import("./measured-distance.ts");
   const { forcePoint: asked, ...fields } = measuredForm(request.form, actor, tokens, sender);
   const spendNow = readForcePointField(asked === true ? "on" : undefined, setup.forcePoint);
   const form: AttackForm = { ...fields, ...(setup.canToggleWildDie ? {} : { wildDie: setup.rules.wildDie }), ...(spendNow ? { forcePoint: true } : {}) };
