@@ -26,6 +26,33 @@ export function readWholeNumber(text: string | undefined): WholeNumberEntry {
   return /^\d+$/.test(trimmed) && Number.isSafeInteger(number) ? { value: number, invalid: false } : { value: null, invalid: true };
 }
 
+/** The localization key for a count that is no whole number (`{value}` typed, `{kept}` kept). */
+export const WHOLE_NUMBER_REFUSED = "SWD6.Common.wholeNumberRefused";
+
+/**
+ * A dialog's count field (`name`) that must hold a whole number: once the user is done with it, text
+ * that is none ("2e1", "5e-1", "2.5", which a browser's number input takes as numbers and `parseInt`
+ * reads as 2 and 5) gets the field's last whole value back (its `defaultValue`), and the refusal is
+ * returned for the user to see; a whole number becomes the value kept.
+ * @param changed the field that changed
+ * @param name the count field's name
+ * @param committed whether the user is done with the field ("change") or still typing ("input")
+ * @returns the refusal ({@link WHOLE_NUMBER_REFUSED}), else null
+ */
+export function keepWholeNumber(changed: HTMLElement, name: string, committed: boolean): { key: string; data: Record<string, string> } | null {
+  const field = changed as HTMLInputElement;
+  if (field.name !== name || !committed) return null;
+  const typed = field.value.trim();
+  const read = readWholeNumber(typed);
+  if (read.invalid || read.value === null || field.validity?.badInput === true) {
+    const kept = field.defaultValue;
+    field.value = kept;
+    return { key: WHOLE_NUMBER_REFUSED, data: { value: typed, kept } };
+  }
+  field.defaultValue = typed;
+  return null;
+}
+
 /** The localization key for a cleared number field (`{kept}` is the value it keeps). */
 export const NUMBER_CLEARED = "SWD6.Common.numberCleared";
 

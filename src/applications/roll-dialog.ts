@@ -42,7 +42,7 @@ import { difficultyEdition, getRuleSetting } from "../settings.ts";
 import { beingData } from "../data/document-data.ts";
 import { type FieldRefusal, type RollDialogSpec, rollDialogParts } from "./roll-config/roll-config-parts.ts";
 import { openRollConfigDialog } from "./roll-config/roll-config-dialog.ts";
-import { readWholeNumber } from "./number-input.ts";
+import { keepWholeNumber, readWholeNumber } from "./number-input.ts";
 import { isKnockedOut } from "../documents/knock-out.ts";
 
 /** The dialog's fields as read from the form. */
@@ -106,13 +106,13 @@ export type RollSummary = { valid: true; plan: RollPlan; outlook: RollOutlook | 
 export function readRollForm(fields: Record<string, string | undefined>, setup: RollSetup): RollForm {
   const difficulty = readWholeNumber(fields.difficulty);
   const level = fields.difficultyLevel as DifficultyLevel;
-  const actions = Number.parseInt(fields.actions ?? "", 10);
+  const actions = readWholeNumber(fields.actions).value;
   return {
     difficulty: difficulty.value,
     ...(difficulty.invalid ? { difficultyInvalid: String(fields.difficulty).trim() } : {}),
     difficultyLevel: DIFFICULTY_LEVELS.includes(level) ? level : null,
     modifier: fields.modifier ?? "",
-    actions: Number.isInteger(actions) ? Math.min(MOST_DECLARED_ACTIONS, Math.max(1, actions)) : 1,
+    actions: actions !== null ? Math.min(MOST_DECLARED_ACTIONS, Math.max(1, actions)) : 1,
     wildDie: setup.canToggleWildDie ? fields.wildDie === "on" || fields.wildDie === "true" : setup.wildDie,
     mode: toMessageMode(fields.mode) ?? "public",
     ...(readForcePointField(fields.forcePoint, setup.forcePoint) ? { forcePoint: true } : {}),
@@ -365,7 +365,7 @@ export function rollDialogSpec(setup: RollSetup, id: string): RollDialogSpec<Rol
     fieldsContext: (form) => rollDialogContext(setup, form, id) as unknown as Record<string, unknown>,
     summaryContext: (form) => rollSummaryContext(setup, form),
     rollButton: { label: "SWD6.Roll.roll", icon: "fa-solid fa-dice-d6" },
-    adjustFields: (changed, form, committed) => adjustDifficulty(changed, form, committed, setup.edition),
+    adjustFields: (changed, form, committed) => adjustDifficulty(changed, form, committed, setup.edition) ?? keepWholeNumber(changed, "actions", committed),
     firstField: (form) => form.querySelector<HTMLInputElement>('input[name="difficulty"]'),
   };
 }

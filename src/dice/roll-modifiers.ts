@@ -16,6 +16,22 @@ import type { RollKind } from "./roll-request.ts";
 /** The most actions the dialog lets a character declare for one round. */
 export const MOST_DECLARED_ACTIONS = 10;
 
+/**
+ * The largest free modifier a player may put on a roll the gamemaster applies, either way: a
+ * situational bonus the rules give (aiming, a combined action's share) stays within it, so a larger
+ * one is the gamemaster's to give, from his own dialog.
+ */
+export const MOST_PLAYER_MODIFIER: DieCode = { dice: 3, pips: 0 };
+
+/**
+ * Whether a modifier is larger, up or down, than {@link MOST_PLAYER_MODIFIER} (counted in pips, 3 to a die).
+ * @param modifier the modifier as read (`parseModifierField`)
+ */
+export function beyondPlayerModifier(modifier: DieCode): boolean {
+  const pips = (code: DieCode) => code.dice * 3 + code.pips;
+  return Math.abs(pips(modifier)) > pips(MOST_PLAYER_MODIFIER);
+}
+
 const ROLL_KINDS: readonly RollKind[] = ["attribute", "skill", "resistance", "natural-healing", "free"];
 
 /** The roll dialog's choices. */

@@ -4,7 +4,11 @@
  * dice are exactly those of the code it says it rolled, that code one the gamemaster computed himself
  * from the documents and the rules, its total the wild-die score of those dice alone (no character
  * point dice smuggled into its options), and a roll taken once: the gamemaster remembers every roll
- * he accepted (by the id `D6Roll.fromOptions` gives each roll) and refuses it again.
+ * he accepted, by the id `D6Roll.fromOptions` gives each roll and by its content (its code, wild die
+ * and faces in the order they fell, within the scope the caller names: the request kind and the
+ * actor), and refuses it again, under its own id or a new one. The content is all a renamed copy
+ * cannot change; the price is that an honest roll of the same scope showing the very same faces in
+ * the same order is refused too (for 4D, one pair of rolls in 1,296), and is rolled again.
  */
 import type { D6Roll } from "../dice/d6-roll.ts";
 import { type DieCode, compareDieCodes, formatDieCode } from "../rules/dice/die-code.ts";
@@ -22,10 +26,18 @@ export interface RollExpectation {
   wildDie?: boolean;
   /** How the gamemaster counts a mishap on it; the roll's own handling when absent. */
   mishap?: Mishap;
+  /** What the roll is for (the request kind and the actor, `attack.post Actor.x`): its content is remembered within it. Absent: one scope for all. */
+  scope?: string;
 }
 
-/** The ids of the rolls this gamemaster accepted. */
+/** The ids of the rolls this gamemaster accepted, and their contents (`contentOf`). */
 const taken = new Set<string>();
+
+/** A roll's content within its scope: what a copy under a new id still shares with it. */
+function contentOf(roll: D6Roll, scope: string): string {
+  const faces = roll.faces;
+  return JSON.stringify([scope, formatDieCode(roll.d6.code), roll.d6.wildDie === true, faces.dice, faces.wild, faces.pips]);
+}
 
 /** Whether the dice the roll's terms hold are exactly those of `code` (with or without the wild die). */
 function diceMatch(roll: D6Roll, code: DieCode, wildDie: boolean): boolean {
@@ -70,7 +82,8 @@ function restored(data: unknown): D6Roll | null {
  * @returns the roll, its total (the score of its own dice, with `expected.mishap` when given) and
  *   that score's result (faces, mishap), or null when it is refused: not an
  *   evaluated D6 roll, dice other than its code's, a code not expected or above the most expected,
- *   character point dice in its options, no roll id, or a roll taken before
+ *   character point dice in its options, no roll id, or a roll taken before (by its id, or by its
+ *   content within `expected.scope`)
  */
 export function takeRoll(data: unknown, expected: RollExpectation): { roll: D6Roll; total: number; result: D6RollResult } | null {
   const roll = restored(data);
@@ -90,7 +103,10 @@ export function takeRoll(data: unknown, expected: RollExpectation): { roll: D6Ro
   if (expected.codes && !expected.codes.some((code) => formatDieCode(code) === formatDieCode(options.code))) return null;
   if (expected.base && formatDieCode(expected.base) !== formatDieCode(options.base)) return null;
   if (expected.most && !atMost(options.code, expected.most)) return null;
+  const content = contentOf(roll, `content:${expected.scope ?? ""}`);
+  if (taken.has(content)) return null;
   taken.add(id);
+  taken.add(content);
   if (expected.mishap === undefined) return { roll, total: own, result: roll.scoredDice as D6RollResult };
   const scored = roll.withMishap(expected.mishap);
   const result = scored.scoredDice as D6RollResult;

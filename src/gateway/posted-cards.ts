@@ -17,9 +17,20 @@ import { createChatMessage } from "../data/document-writes.ts";
 /** The world setting listing the ids of the cards the gamemaster posted. */
 export const POSTED_CARDS_SETTING = "postedCards";
 
-/** Registers the list's world setting (hidden, the gamemaster's). Call once, at `init`. */
+/**
+ * Registers the list's world setting (hidden, the gamemaster's), and the active gamemaster's hook
+ * that takes a deleted message off the list at once: a message later created under its id (by a
+ * player, where another author is allowed) is then no card. Call once, at `init`.
+ */
 export function registerPostedCards(): void {
   game.settings.register(SYSTEM_ID, POSTED_CARDS_SETTING as never, { scope: "world", config: false, type: Object, default: { ids: [] } } as never);
+  Hooks.on("deleteChatMessage", (message: ChatMessage.Implementation) => {
+    const id = message.id;
+    if (!id || !game.users.activeGM?.isSelf) return;
+    const record = postedRecord();
+    if (!record.ids.includes(id) && !Object.keys(record.spent).some((key) => key.split(".")[0] === id)) return;
+    void writeRecord(record, id);
+  });
 }
 
 /** What the setting holds: the posted cards' ids, and the character points spent per roll (`<message id>.<roll index>`). */
@@ -44,10 +55,11 @@ function postedIds(): string[] {
   return postedRecord().ids;
 }
 
-/** Writes the record without the entries of messages deleted since. */
-async function writeRecord(record: PostedRecord): Promise<void> {
-  const ids = record.ids.filter((id) => game.messages.has(id));
-  const spent = Object.fromEntries(Object.entries(record.spent).filter(([key]) => game.messages.has(key.split(".")[0])));
+/** Writes the record without the entries of messages deleted since, and of `deleted` (a message being deleted). */
+async function writeRecord(record: PostedRecord, deleted?: string): Promise<void> {
+  const kept = (id: string) => id !== deleted && game.messages.has(id);
+  const ids = record.ids.filter(kept);
+  const spent = Object.fromEntries(Object.entries(record.spent).filter(([key]) => kept(key.split(".")[0])));
   await game.settings.set(SYSTEM_ID, POSTED_CARDS_SETTING as never, { ids, spent } as never);
 }
 

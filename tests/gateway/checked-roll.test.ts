@@ -52,7 +52,8 @@ describe("takeRoll", () => {
     const counted = await rolled("3D", [4, 6, 1]);
     expect(takeRoll(counted, { codes: [parseDieCode("3D")] })).toMatchObject({ total: 11, result: { mishap: true } });
     const removed = await rolled("3D", [4, 6, 1]);
-    const taken = takeRoll(removed, { codes: [parseDieCode("3D")], mishap: "remove-highest" });
+    // The same faces again, an honest roll of another scope (the same scope would take it for a copy).
+    const taken = takeRoll(removed, { codes: [parseDieCode("3D")], mishap: "remove-highest", scope: "another" });
     expect(taken).toMatchObject({ total: 4, result: { total: 4 } });
     expect(taken?.roll.d6.mishap).toBe("remove-highest");
   });
@@ -61,6 +62,16 @@ describe("takeRoll", () => {
     const data = await rolled("3D", [4, 2, 5]);
     expect(takeRoll(data, { codes: [parseDieCode("3D")] })?.total).toBe(11);
     expect(takeRoll(data, { codes: [parseDieCode("3D")] })).toBeNull();
+  });
+
+  it("refuses a copy of a taken roll under a new id within its scope, and takes it in another scope", async () => {
+    const data = await rolled("4D", [5, 5, 6, 2]);
+    expect(takeRoll(data, { codes: [parseDieCode("4D")], scope: "attack.post Actor.kell" })?.total).toBe(18);
+    const copy = JSON.parse(JSON.stringify(data)) as { options: { rollId: string } };
+    copy.options.rollId = "0".repeat(32);
+    expect(takeRoll(copy, { codes: [parseDieCode("4D")], scope: "attack.post Actor.kell" })).toBeNull();
+    copy.options.rollId = "1".repeat(32);
+    expect(takeRoll(copy, { codes: [parseDieCode("4D")], scope: "attack.post Actor.garro" })?.total).toBe(18);
   });
 
   it("refuses a roll of a code the gamemaster did not compute", async () => {

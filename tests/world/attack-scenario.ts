@@ -6,7 +6,7 @@
  * and card buttons are clicked on a client's rendered card.
  */
 import { World, type WorldUser } from "./index.ts";
-import { renderMessageOn, type Client } from "./client.ts";
+import { Client, renderMessageOn } from "./client.ts";
 import { seedCharacter, seedScene } from "./fixtures.ts";
 import type { ChatMessageDocument } from "./documents.ts";
 
@@ -62,17 +62,43 @@ function modules(client: Client): AttackModules {
 }
 
 /**
+ * Moves each target token to stand `distance` meters from the attacker's token (east of it, on the
+ * scene's grid), as the gamemaster; a token already there, or a target with no token of the attacker
+ * on its scene, stays.
+ */
+async function placeTargets(client: Client, attackerId: string, targetTokens: { sceneId: string; tokenId: string; distance: number }[]): Promise<void> {
+  const server = client.world.server;
+  const gm = [...server.connections.values()].find((c) => c instanceof Client && c.run(() => game.users.activeGM?.isSelf === true)) as Client;
+  for (const { sceneId, tokenId, distance } of targetTokens) {
+    const moved = await gm.run(async () => {
+      const scene = game.scenes.get(sceneId)!;
+      const from = scene.tokens.find((token) => token.actorLink && token.actorId === attackerId);
+      const target = scene.tokens.get(tokenId)!;
+      if (!from || from.id === tokenId) return false;
+      const x = from.x + (distance / scene.grid.distance) * scene.grid.size;
+      if (target.x === x && target.y === from.y && target.elevation === from.elevation) return false;
+      await target.update({ x, y: from.y, elevation: from.elevation });
+      return true;
+    });
+    // Every client hears of the move before the attack is gathered.
+    for (let round = 0; moved && round < 50 && server.pendingBroadcasts > 0; round++) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/**
  * The attack as the attack dialog makes it on `client`: the setup gathered from the documents, the
- * dialog's opening fields (distances as typed, in meters), the roll planned and rolled with the
- * world's dice; what it sends to the gamemaster, and the gateway's answer.
+ * dialog's opening fields (each target's distance in meters, where its token is first moved to stand),
+ * and the `fields` a test types, the roll planned and rolled with the world's dice; what it sends to the gamemaster, and the gateway's answer.
  */
 export async function shoot(
   client: Client,
   attackerId: string,
   targetTokens: { sceneId: string; tokenId: string; distance: number }[],
   change: (request: import("../../src/applications/attack/attack-request.ts").AttackPostRequest) => void = () => {},
+  fields: Partial<import("../../src/applications/attack/flow/attack-dialog-view.ts").AttackForm> = {},
 ) {
   const m = modules(client);
+  await placeTargets(client, attackerId, targetTokens);
   return client.run(async () => {
     const actor = game.actors.get(attackerId) as never as import("../../src/documents/actor.ts").SWD6Actor;
     const weapon = actor.items.find((item) => item.type === "weapon") as Item.Implementation;
@@ -81,6 +107,7 @@ export async function shoot(
     if (!gathered.ok) throw new Error(gathered.error.key);
     const form = m.view.initialAttackForm(gathered.setup, "public", 1);
     form.targets = targetTokens.map((t) => ({ cover: false, distance: t.distance }));
+    Object.assign(form, fields);
     const summary = m.view.summarizeAttack(gathered.setup, form);
     const roll = m.dice.D6Roll.fromOptions(m.message.attackRollOptions(gathered.setup, form, summary));
     await roll.evaluate();

@@ -4,6 +4,7 @@
  * character points awarded, turned into the character's new counts. Reading the dialog's form and
  * its template's context live here too; the Foundry side only reads actors and writes the result.
  */
+import { readWholeNumber } from "../number-input.ts";
 import { FORCE_POINT_USES, type ForcePointUse, forcePointOutcome } from "../../rules/characters/force-points.ts";
 import { requireInteger } from "../../rules/errors.ts";
 
@@ -71,8 +72,9 @@ export function readAdventureChoice(fields: Record<string, string | undefined>, 
     return FORCE_POINT_USES.includes(use) ? use : "neither";
   });
   const awardAnother = uses.map((_, n) => ["on", "true"].includes(fields[`${character.id}.another.${n}`] ?? ""));
-  const cp = Number.parseInt(fields[`${character.id}.cp`] ?? "", 10);
-  return { uses, awardAnother, characterPoints: Number.isInteger(cp) && cp > 0 ? cp : 0 };
+  // A whole number only: "2.5" is no award of 2.
+  const cp = readWholeNumber(fields[`${character.id}.cp`]).value;
+  return { uses, awardAnother, characterPoints: cp ?? 0 };
 }
 
 /** The dialog template's context. */

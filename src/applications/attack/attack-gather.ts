@@ -189,6 +189,7 @@ export async function gatherAttackSetup(
     i18n: foundryTranslator(),
     crewSkill: options.crewSkill ?? null,
   });
+  if (result.ok) result.setup.boundedModifier = !user.isGM;
   if (result.ok && !options.crewSkill) {
     result.setup.forcePoint = forcePointOfferFor(actor, user);
     // A stun hit that knocked him out keeps him out of the fight as a wound would (documents/knock-out.ts).

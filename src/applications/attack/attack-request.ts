@@ -98,13 +98,15 @@ async function postAttackCard(request: AttackPostRequest, sender: User.Implement
   const setup = gathered.setup;
   // Only a gamemaster may roll without the wild die where the world rolls it, as the dialog lets only him;
   // a Force point is spent with the attack only while one may be (his record and the sheet decide).
-  const { forcePoint: asked, ...fields } = request.form;
+  // Loaded when a player's attack is posted: the gamemaster's measurement is no part of startup.
+  const { measuredForm } = await import("./measured-distance.ts");
+  const { forcePoint: asked, ...fields } = measuredForm(request.form, actor, tokens, sender);
   const spendNow = readForcePointField(asked === true ? "on" : undefined, setup.forcePoint);
   const form: AttackForm = { ...fields, ...(setup.canToggleWildDie ? {} : { wildDie: setup.rules.wildDie }), ...(spendNow ? { forcePoint: true } : {}) };
   const summary = summarizeAttack(setup, form);
   if (!summary.valid) return summary.error ? refused("setup", summary.error.key, summary.error.data) : attackRefusal("roll");
   const expected = attackRollOptions(setup, form, summary);
-  const taken = takeRoll(request.roll, { codes: [expected.code], wildDie: expected.wildDie });
+  const taken = takeRoll(request.roll, { codes: [expected.code], wildDie: expected.wildDie, scope: `${ATTACK_POST_REQUEST} ${actor.uuid}` });
   if (!taken) return attackRefusal("roll");
   const card = withStandingReactions(attackCardMessage(setup, form, summary, taken.total));
   const data: Record<string, unknown> = {

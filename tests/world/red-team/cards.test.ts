@@ -39,6 +39,26 @@ async function forgeAndApply(scenario: Scenario, extra: Record<string, unknown> 
 }
 
 describe("red team: forged cards", () => {
+  it("the gamemaster deletes a card; a player creates a card under its id and the gamemaster's name, and the gamemaster's Apply kills nobody", async () => {
+    const scenario = await attackWorld({ seed: 3 });
+    const { world, actors } = scenario;
+    const real = await hitGarro(scenario);
+    const gm = world.client("GM");
+    const kell = world.client("Kell");
+    const system = killingCard(kell.messages.get(real)!.system);
+    await gm.run(() => game.messages.get(real)!.delete());
+    await world.settle();
+    const listed = () => onGM(world, () => (game.settings.get("swd6rpg" as never, "postedCards" as never) as { ids: string[] }).ids);
+    expect(listed()).not.toContain(real);
+    world.server.anyAuthor = true;
+    const forged = await createMessage(world, kell, { _id: real, content: "", type: "attack", system, author: world.id("GM") });
+    expect(forged).toEqual({ id: real });
+    const answer = await request(gm, "attackCard.step", applyOn(real, cardState(kell.messages.get(real)!).targets[0].key));
+    await world.settle();
+    expect(answer.ok).toBe(false);
+    expect(woundOf(scenario, actors.garro)).toBe("none");
+  });
+
   it("a player creates a healing card naming another character as patient, himself as healer and 'killed', and applies it himself", async () => {
     const scenario = await attackWorld();
     const { world, actors } = scenario;

@@ -11,11 +11,15 @@ import { rollOn } from "../rolls.ts";
 import { renderMessageOn } from "../client.ts";
 import { type PlayerCardWorld, cardsOf, closeOnTie, giveSublightSpeed, isListed, lastRequest, moveXwing, playerCardWorld, usePower } from "../player-cards.ts";
 
-/** A roll's JSON data with a new roll id, so the gamemaster has not taken it before. */
-function renamed(roll: unknown): Record<string, unknown> {
-  const data = copy(roll) as { options: Record<string, unknown> };
-  data.options.rollId = `${String(data.options.rollId).slice(0, 24)}${"0".repeat(8)}`;
-  return data;
+/** The roll of a request rolled again on Kell's client with the same options: new dice, a new roll id, its own score as `total`. */
+function fresh(scenario: PlayerCardWorld, roll: unknown): Record<string, unknown> & { total: number } {
+  const { kell } = scenario;
+  const options = (copy(roll) as { options: Record<string, unknown> }).options;
+  return kell.run(() => {
+    const again = kell.module<typeof import("../../../src/dice/d6-roll.ts")>("dice/d6-roll.ts").D6Roll.fromOptions(options as never);
+    again.evaluateSync();
+    return again.toJSON() as unknown as Record<string, unknown> & { total: number };
+  });
 }
 
 /** A plain Foundry roll of a number, as the console can build one: no D6 roll at all. */
@@ -52,17 +56,17 @@ describe("red team: the movement card", () => {
     const scenario = await playerCardWorld();
     await moveXwing(scenario);
     const sent = lastRequest(scenario, "movement.post");
-    const roll = renamed(sent.roll);
+    const roll = fresh(scenario, sent.roll);
+    const own = roll.total;
     roll.total = 99;
     const answer = await request(scenario.kell, "movement.post", { ...sent, roll });
     await scenario.world.settle();
     expect(answer.ok).toBe(true);
-    const [first, second] = cardsOf(scenario, "movement").map(
+    const second = cardsOf(scenario, "movement").map(
       (card) =>
         (card.system as { view: { rows: { labelKey: string; value: string }[] } }).view.rows.find((row) => row.labelKey === "SWD6.Movement.roll")?.value,
-    );
-    expect(second).toBe(first);
-    expect(second).not.toBe("99");
+    )[1];
+    expect(second).toBe(String(own));
   });
 
   it("a player sends a bare roll, an oversized 12D roll, or no roll with his move: refused, nothing posted", async () => {
@@ -109,14 +113,15 @@ describe("red team: the range card", () => {
     const scenario = await playerCardWorld();
     await closeOnTie(scenario);
     const sent = lastRequest(scenario, "spaceRange.post");
-    const rolls = (sent.rolls as unknown[]).map((roll, i) => ({ ...renamed(roll), total: i === 0 ? 99 : 1 }));
+    const rolled = (sent.rolls as unknown[]).map((roll) => fresh(scenario, roll));
+    const rolls = rolled.map((roll, i) => ({ ...roll, total: i === 0 ? 99 : 1 }));
     const answer = await request(scenario.kell, "spaceRange.post", { ...sent, rolls });
     await scenario.world.settle();
     expect(answer.ok).toBe(true);
-    const [first, second] = cardsOf(scenario, "spaceRange").map((card) =>
+    const second = cardsOf(scenario, "spaceRange").map((card) =>
       (card.system as { view: { sides: { total: number | null }[] } }).view.sides.map((side) => side.total),
-    );
-    expect(second).toEqual(first);
+    )[1];
+    expect(second).toEqual(rolled.map((roll) => roll.total));
   });
 
   it("a player sends bare or oversized speed rolls, or one roll where two are needed: refused, nothing posted", async () => {
@@ -126,7 +131,7 @@ describe("red team: the range card", () => {
     const sent = lastRequest(scenario, "spaceRange.post");
     const [mine, theirs] = sent.rolls as unknown[];
     const big = await rollOn(kell, { dice: 12, pips: 0 }, "Speed");
-    for (const rolls of [[BARE_ROLL, BARE_ROLL], [big, renamed(theirs)], [renamed(mine)]]) {
+    for (const rolls of [[BARE_ROLL, BARE_ROLL], [big, fresh(scenario, theirs)], [fresh(scenario, mine)]]) {
       const answer = await request(kell, "spaceRange.post", { ...sent, rolls });
       await world.settle();
       expect(answer).toMatchObject({ ok: false, reason: "roll" });
@@ -217,14 +222,13 @@ describe("red team: the Force power card", () => {
     const scenario = await playerCardWorld();
     await usePower(scenario, "Concentration");
     const sent = lastRequest(scenario, "forcePower.post");
-    const rolls = (sent.rolls as unknown[]).map((roll) => ({ ...renamed(roll), total: 99 }));
+    const rolled = (sent.rolls as unknown[]).map((roll) => fresh(scenario, roll));
+    const rolls = rolled.map((roll) => ({ ...roll, total: 99 }));
     const answer = await request(scenario.kell, "forcePower.post", { ...sent, rolls });
     await scenario.world.settle();
     expect(answer.ok).toBe(true);
-    const [first, second] = cardsOf(scenario, "forcePower").map((card) =>
-      (card.system as { view: { rows: { total: number }[] } }).view.rows.map((row) => row.total),
-    );
-    expect(second).toEqual(first);
+    const second = cardsOf(scenario, "forcePower").map((card) => (card.system as { view: { rows: { total: number }[] } }).view.rows.map((row) => row.total))[1];
+    expect(second).toEqual(rolled.map((roll) => roll.total));
   });
 
   it("a player sends a bare roll, an oversized 12D roll, or no roll for his power: refused, nothing posted", async () => {
@@ -260,7 +264,7 @@ describe("red team: the Force power card", () => {
     await gm.run(() => game.actors.get(vesh)!.update({ ownership: { default: 0, [world.id("Kell")]: 0 } } as never));
     await world.settle();
     const sent = lastRequest(scenario, "forcePower.post");
-    const answer = await request(kell, "forcePower.post", { ...sent, rolls: (sent.rolls as unknown[]).map(renamed) });
+    const answer = await request(kell, "forcePower.post", { ...sent, rolls: (sent.rolls as unknown[]).map((roll) => fresh(scenario, roll)) });
     expect(answer).toMatchObject({ ok: false, reason: "permission" });
   });
 });

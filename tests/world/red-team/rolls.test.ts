@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { attackWorld, beginFight, cardState, hitGarro, roundCommand, shoot, shotAt, startSegments } from "../attack-scenario.ts";
-import { request } from "./console.ts";
+import { copy, request } from "./console.ts";
 import { rollOn } from "../rolls.ts";
 
 type SWD6Actor = import("../../../src/documents/actor.ts").SWD6Actor;
@@ -101,7 +101,7 @@ describe("red team: forged rolls", () => {
     expect(state.combatants.map((c) => c.rolls)).toEqual([[], []]);
   });
 
-  it("the attacker posts the same attack roll twice", async () => {
+  it("the attacker posts the same attack roll twice, under its own roll id and under a new one", async () => {
     const scenario = await attackWorld();
     const { world, actors, sceneId, tokens } = scenario;
     const kell = world.client("Kell");
@@ -112,6 +112,11 @@ describe("red team: forged rolls", () => {
     const again = await request(kell, "attack.post", sent);
     await world.settle();
     expect(again.ok).toBe(false);
+    const roll = copy(sent.roll) as unknown as { options: { rollId: string } };
+    roll.options.rollId = "0".repeat(32);
+    const renamed = await request(kell, "attack.post", { ...sent, roll });
+    await world.settle();
+    expect(renamed).toMatchObject({ ok: false, reason: "roll" });
     expect(world.client("GM").messages.size).toBe(cards);
   });
 

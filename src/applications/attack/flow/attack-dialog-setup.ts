@@ -175,6 +175,8 @@ export interface AttackSetup {
   combined?: { bonus: DieCode; label: string } | null;
   /** A draw is among the attacker's declared actions this round: it pays for switching the stun setting (`stunSwitchPenalty`). */
   drawDeclared?: boolean;
+  /** The attacker's user is a player: his modifier is bounded (`beyondPlayerModifier`). Absent: a gamemaster's, unbounded. */
+  boundedModifier?: boolean;
 }
 
 /** A setup, or the reason there is none (a weapon whose data the rules cannot read). */

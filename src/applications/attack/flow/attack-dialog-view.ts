@@ -8,7 +8,15 @@ import { stunSwitchPenalty } from "../../../rules/damage/stun-setting.ts";
 import { MESSAGE_MODES, type MessageMode, toMessageMode } from "../../../compat.ts";
 import { scoringMishap } from "../../../dice/d6-roll-data.ts";
 import { formatChance } from "../../../dice/roll-card.ts";
-import { MOST_DECLARED_ACTIONS, type RollOutlook, parseModifierField, rollOutlook, rollWoundPenalty } from "../../../dice/roll-modifiers.ts";
+import {
+  MOST_DECLARED_ACTIONS,
+  MOST_PLAYER_MODIFIER,
+  type RollOutlook,
+  beyondPlayerModifier,
+  parseModifierField,
+  rollOutlook,
+  rollWoundPenalty,
+} from "../../../dice/roll-modifiers.ts";
 import { type ActionKind, multipleActionPenalty } from "../../../rules/actions/actions.ts";
 import { type InRangeBand, RANGE_BANDS, rangedDifficulty } from "../../../rules/actions/ranged-difficulty.ts";
 import { type AttackInput, type AttackPlan, planAttack, planLightsaberAttack } from "../../../rules/attack.ts";
@@ -17,6 +25,7 @@ import { combinedCombatBonus } from "../../../rules/actions/combined-action.ts";
 import { hasDiceToRoll, rollCode } from "../../../rules/dice/skill-code.ts";
 import { RuleArgumentError } from "../../../rules/errors.ts";
 import { scaleModifiers } from "../../../rules/vehicles/scale.ts";
+import { keepWholeNumber, readWholeNumber } from "../../number-input.ts";
 import { type RollDialogSpec, rollDialogParts } from "../../roll-config/roll-config-parts.ts";
 import { forcePointDoubles, forcePointField, readForcePointField } from "../../roll-config/force-point-field.ts";
 import { forcePointDieCode } from "../../../rules/characters/force-points.ts";
@@ -97,10 +106,10 @@ function isOn(value: string | undefined): boolean {
  * @param setup the dialog's setup
  */
 export function readAttackForm(fields: Record<string, string | undefined>, setup: AttackSetup): AttackForm {
-  const actions = Number.parseInt(fields.actions ?? "", 10);
+  const actions = readWholeNumber(fields.actions).value;
   const band = fields.band as InRangeBand;
   return {
-    actions: Number.isInteger(actions) ? Math.min(MOST_DECLARED_ACTIONS, Math.max(1, actions)) : 1,
+    actions: actions !== null ? Math.min(MOST_DECLARED_ACTIONS, Math.max(1, actions)) : 1,
     modifier: fields.modifier ?? "",
     stun: setup.weapon.source.system.stun === true && isOn(fields.stun),
     wildDie: setup.canToggleWildDie ? isOn(fields.wildDie) : setup.rules.wildDie,
@@ -188,6 +197,10 @@ export function summarizeAttack(setup: AttackSetup, form: AttackForm): AttackSum
   } catch (caught) {
     if (!(caught instanceof DieCodeError)) throw caught;
     error = { key: "SWD6.Roll.modifierInvalid", data: { value: form.modifier } };
+  }
+  if (setup.boundedModifier && beyondPlayerModifier(modifier)) {
+    error ??= { key: "SWD6.Roll.modifierTooLarge", data: { value: form.modifier, most: formatDieCode(MOST_PLAYER_MODIFIER) } };
+    modifier = ZERO;
   }
   const doubled = forcePointDoubles(setup.forcePoint, form.forcePoint);
   const own = { skill: setup.skill.code, strength: setup.strength, control: setup.control };
@@ -537,6 +550,7 @@ export function attackDialogSpec(setup: AttackSetup, id: string): RollDialogSpec
   return {
     parts: rollDialogParts("attack-dialog"),
     readForm: (fields) => readAttackForm(fields, setup),
+    adjustFields: (changed, _form, committed) => keepWholeNumber(changed, "actions", committed),
     fieldsContext: (form) => attackDialogContext(setup, form, id) as unknown as Record<string, unknown>,
     summaryContext: (form) => attackSummaryContext(setup, form),
     rollButton: { label: "SWD6.AttackDialog.roll", icon: "fa-solid fa-crosshairs" },

@@ -25,7 +25,7 @@ import type { ActionKind } from "../../../rules/actions/actions.ts";
 import { formatChance, rollCardContext, type CardDie, type CardWildDie } from "../../../dice/roll-card.ts";
 import { rollOutlook } from "../../../dice/roll-modifiers.ts";
 import type { SkillItemData } from "../../actor/character-view.ts";
-import { readWholeNumber } from "../../number-input.ts";
+import { keepWholeNumber, readWholeNumber } from "../../number-input.ts";
 import { type ForcePointOffer, forcePointDoubles, forcePointField, readForcePointField } from "../../roll-config/force-point-field.ts";
 import { forcePointDieCode } from "../../../rules/characters/force-points.ts";
 
@@ -267,10 +267,10 @@ export function readPowerForm(fields: Record<string, string | undefined>, skills
       return [skill, readWholeNumber(fields[`difficulty-${skill}`]).value];
     }),
   );
-  const others = Number.parseInt(fields.otherActions ?? "", 10);
+  const others = readWholeNumber(fields.otherActions).value;
   return {
     difficulties,
-    otherActions: Number.isInteger(others) ? Math.min(MOST_OTHER_ACTIONS, Math.max(0, others)) : 0,
+    otherActions: others !== null ? Math.min(MOST_OTHER_ACTIONS, Math.max(0, others)) : 0,
     keepUp: fields.keepUp === "on" || fields.keepUp === "true",
     ...(readForcePointField(fields.forcePoint, offer) ? { forcePoint: true } : {}),
   };
@@ -390,6 +390,7 @@ export function powerDialogSpec(input: PowerDialogInput): RollDialogSpec<PowerFo
   return {
     parts: rollDialogParts("force-power-dialog"),
     readForm: (fields) => readPowerForm(fields, skills, input.forcePoint),
+    adjustFields: (changed, _form, committed) => keepWholeNumber(changed, "otherActions", committed),
     fieldsContext: (form) => powerDialogContext({ ...input, form }) as unknown as Record<string, unknown>,
     summaryContext: (form) => powerDialogContext({ ...input, form }),
     rollButton: { label: "SWD6.Roll.roll", icon: "fa-solid fa-hand-sparkles" },
