@@ -21,7 +21,6 @@ import { sheetPart, primaryTabs } from "../sheet-parts.ts";
 import { craftViewOf, craftWeapons, loadSkillAttributes } from "./craft-documents.ts";
 import { openRollDialog } from "../roll-dialog.ts";
 import { changeSpaceRange, openAttackDialog, rollMovement } from "../on-demand/windows.ts";
-import { spaceRangeShipOf } from "./space-range-request.ts";
 import { type CraftSystem, actorOfUuid, craftData } from "../../data/document-data.ts";
 import { createOwnedItems, updateSystem } from "../../data/document-writes.ts";
 
@@ -176,7 +175,7 @@ export class CraftSheet extends SWD6ActorSheet {
   /** The range to another starship: declared, rolled and posted by space-range-flow.ts. */
   static async #onChangeRange(this: CraftSheet): Promise<void> {
     if (!this.document.isOwner || this.kind !== "starship") return;
-    await changeSpaceRange({ craft: this.document, shipOf: (actor) => spaceRangeShipOf(actor, game.user) });
+    await changeSpaceRange({ craft: this.document, shipOf: async (actor) => (await import("./space-range-post.ts")).spaceRangeShipOf(actor, game.user) });
   }
 
   static async #onRollWeapon(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
