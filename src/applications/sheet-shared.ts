@@ -2,6 +2,7 @@
  * What the system's document sheets share: the mixin that makes an Actor or Item sheet one of the
  * system's, and the Foundry services that the pure view and check functions take as arguments.
  */
+import { refuseUnreadablePrintedValues } from "./printed-rule-input.ts";
 import { refuseMalformedDieCodes } from "./die-code-input.ts";
 import { restoreRefusedNumbers } from "./number-input.ts";
 import type { Translator } from "./sheet-context.ts";
@@ -180,6 +181,7 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
     ): Record<string, unknown> {
       const stored = (name: string) => storedValue(this.document, name);
       refuseMalformedDieCodes(form, formData.object as Record<string, unknown>, stored, foundryFormat, notifyError);
+      refuseUnreadablePrintedValues(form, formData.object as Record<string, unknown>, stored, foundryFormat, notifyError);
       const data = super._processFormData(event, form, formData) as Record<string, unknown>;
       // A sheet's list fields (its static LIST_FIELDS) arrive keyed by index and become lists again,
       // its text areas of one entry a line (LINE_FIELDS) lists of their lines.

@@ -1,7 +1,8 @@
 /**
  * Item sheets in the world: a character's weapon and skill edited on their own sheets by the
  * owner, through the real sheet classes. A damage the rules cannot read, or a specialization's code
- * below zero in a list row, is refused with the old value kept; a valid edit is written.
+ * below zero in a list row, is refused with the old value kept; a valid edit is written. A German
+ * player's refused damage or ranges come back in German and never hold back the name typed with them.
  */
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
@@ -124,5 +125,53 @@ describe("the template and Force power sheets in the world", () => {
     client.run(() => sheet.element.querySelector<HTMLButtonElement>('[data-action="removeDifficultyRow"][data-skill="control"][data-list="levels"]')!.click());
     await world.settle();
     expect(levels()).toBe(before);
+  });
+});
+
+describe("the weapon sheet's printed fields in a German client", () => {
+  it("an unreadable damage is refused in German while the name typed with it is saved, and the next edit works", async () => {
+    const world = new World([
+      { name: "GM", role: "GAMEMASTER" },
+      { name: "Vesh", role: "PLAYER", lang: "de" },
+    ]);
+    const vesh = seedCharacter(world, "Brash Pilot", { owner: "Vesh", name: "Vesh Olan", gear: [["weapons", "Blaster Pistol"]] });
+    await world.connectAll();
+    const client = world.client("Vesh");
+    const item = () =>
+      world
+        .client("GM")
+        .actors.get(vesh)!
+        .items.find((i) => (i.system as { damage?: string }).damage !== undefined)!;
+    const system = () => item().system as { damage: string; ranges: string };
+    const printed = { damage: system().damage, ranges: system().ranges };
+    const sheet = await openSheet(client, "weapon", () => game.actors.get(vesh)!.items.get(item().id));
+    const field = (name: string) => sheet.element.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    const errorsBefore = client.notifications.shown.filter((n) => n.type === "error").length;
+
+    client.run(() => {
+      field("name").value = "Vesh's Blaster";
+    });
+    type(client, field("system.damage"), "-1D");
+    await world.settle();
+    expect(item().name).toBe("Vesh's Blaster");
+    expect(system().damage).toBe(printed.damage);
+    const refusal = client.notifications.shown.at(-1)!;
+    expect(refusal.type).toBe("error");
+    expect(refusal.message).toContain("„-1D“");
+    expect(refusal.message).toContain("behält ihren Schaden");
+    expect(field("system.damage").value).toBe(printed.damage);
+
+    type(client, field("system.ranges"), "far away");
+    await world.settle();
+    expect(system().ranges).toBe(printed.ranges);
+    expect(client.notifications.shown.at(-1)!.message).toContain("behält ihre Reichweiten");
+
+    const errorsAfterRefusals = client.notifications.shown.filter((n) => n.type === "error").length;
+    type(client, field("system.damage"), "4D+2");
+    type(client, field("system.ranges"), "3-10/25/100");
+    await world.settle();
+    expect(system()).toMatchObject({ damage: "4D+2", ranges: "3-10/25/100" });
+    expect(client.notifications.shown.filter((n) => n.type === "error").length).toBe(errorsAfterRefusals);
+    expect(errorsAfterRefusals - errorsBefore).toBe(2);
   });
 });
