@@ -104,7 +104,17 @@ function wound(actor: WoundActor | null | undefined): WoundLevel | null {
   return WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : null;
 }
 
-/** Switches the actor's wound statuses to match its wound level, one sync per actor at a time. */
+/**
+ * A status write that failed: the wound level stays the record, so the failure is told, never thrown
+ * into a hook nobody awaits. An actor deleted meanwhile is only logged — nothing is left to show.
+ */
+function reportSyncFailure(actor: WoundActor, error: unknown): void {
+  console.warn(`${SYSTEM_ID} | the wound statuses of ${actor.name} could not follow its wound level`, error);
+  const gone = !actor.isToken && !game.actors?.has(actor.id as string);
+  if (!gone) ui.notifications?.warn(game.i18n.format("SWD6.WoundStatus.syncFailed", { name: actor.name }));
+}
+
+/** Switches the actor's wound statuses to match its wound level, one sync per actor at a time; never rejects. */
 function syncStatuses(actor: WoundActor): Promise<unknown> {
   const key = actor.uuid;
   const run = async () => {
@@ -122,7 +132,7 @@ function syncStatuses(actor: WoundActor): Promise<unknown> {
       .map((status) => ({ name: game.i18n.localize(status.name), img: status.img, statuses: [status.id] }));
     if (created.length > 0) await createEmbedded(actor, "ActiveEffect", created, { [SYNC_OPTION]: true });
   };
-  const next = (pending.get(key) ?? Promise.resolve()).then(run, run);
+  const next = (pending.get(key) ?? Promise.resolve()).then(run).catch((error: unknown) => reportSyncFailure(actor, error));
   pending.set(key, next);
   void next.finally(() => pending.get(key) === next && pending.delete(key));
   return next;
@@ -137,7 +147,7 @@ function onEffectToggled(effect: ActiveEffect.Implementation, options: object, u
   for (const id of effect.statuses) {
     const next = woundLevelAfterToggle(current, id, active);
     if (next !== null) {
-      void updateSystem(actor, { woundLevel: next });
+      updateSystem(actor, { woundLevel: next }).catch((error: unknown) => reportSyncFailure(actor as WoundActor, error));
       return;
     }
   }

@@ -439,7 +439,7 @@ export class Client implements DocumentHost, QueryTarget {
     this.#rerender(topDoc, operation.parent ? this.#instance(operation.documentName, id, operation.parent) : null);
   }
 
-  #applyChange({ operation, top, id, after, changed, userId }: Broadcast): void {
+  #applyChange({ operation, top, id, after, changed, userId, topAfter }: Broadcast): void {
     const topDoc = this.#collection(top.documentName)?.get(top.id);
     const { documentName, action, options } = operation;
     if (!operation.parent) {
@@ -466,7 +466,7 @@ export class Client implements DocumentHost, QueryTarget {
     }
     // An embedded document or a synthetic actor: the top-level document is rebuilt from the store.
     const before = this.#instance(documentName, id, operation.parent);
-    const stored = this.world.server.store.get(top.documentName)!.get(top.id) as Plain;
+    const stored = topAfter ?? (this.world.server.store.get(top.documentName)!.get(top.id) as Plain);
     if (topDoc) {
       topDoc._source = deepClone(stored);
       topDoc.prepareData();

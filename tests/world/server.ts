@@ -66,6 +66,11 @@ export interface Broadcast {
   before: Plain | null;
   changed: Plain;
   userId: string;
+  /**
+   * For an embedded write, the top-level document as the write left it: a client hears of the write
+   * with its data, so a later change to the parent (its deletion included) does not reach back into it.
+   */
+  topAfter?: Plain;
 }
 
 /** A client as the server reaches it. */
@@ -180,6 +185,7 @@ export class WorldServer {
       before: before && deepClone(before),
       changed,
       userId: user._id,
+      ...(operation.parent ? { topAfter: deepClone(this.store.get(located.top.documentName)!.get(located.top.id) as Plain) } : {}),
     };
     // The writer's own client has the change when its write resolves; the others hear of it over
     // the socket afterwards, in the order written.

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
 import { MODULE_STATUSES, hudStatusOrder } from "./status-effects.ts";
+import { seedCharacter } from "./fixtures.ts";
 
 const WOUND_STATUSES = ["wound-stunned", "wound-wounded", "wound-wounded-twice", "wound-incapacitated", "wound-mortally-wounded", "wound-killed"];
 
@@ -31,5 +32,37 @@ describe("the wound statuses on each generation", () => {
     for (const [id, status] of Object.entries(keyed)) expect(status.id).toBe(id);
     // By name alone "Aim" would come before "Stunned" and "Blinded" before "Wounded".
     expect(hudStatusOrder(registry, 14, (key) => gm.i18n.localize(key))).toEqual([...WOUND_STATUSES, "aim", "blinded"]);
+  });
+});
+
+describe("keeping the wound statuses in step when a write fails", () => {
+  it("a character deleted while its statuses are being switched: no unhandled rejection, the failure is reported and the next sync works", async () => {
+    const world = new World([
+      { name: "GM", role: "GAMEMASTER" },
+      { name: "Kell", role: "PLAYER" },
+    ]);
+    const doomed = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Doomed Pilot" });
+    const kept = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell Tavari" });
+    await world.connectAll();
+    const gm = world.client("GM");
+    const warned: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    try {
+      await gm.run(async () => {
+        const actor = game.actors.get(doomed)!;
+        // The delete reaches the server before the statuses the update's hook is about to write.
+        const wounded = actor.update({ "system.woundLevel": "wounded" } as never);
+        await actor.delete();
+        await wounded;
+      });
+      await world.settle();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned.some((args) => String(args[0]).includes("Doomed Pilot"))).toBe(true);
+    await gm.run(() => game.actors.get(kept)!.update({ "system.woundLevel": "incapacitated" } as never));
+    await world.settle();
+    expect([...world.client("Kell").actors.get(kept)!.effects].flatMap((effect) => [...effect.statuses])).toEqual(["wound-incapacitated"]);
   });
 });
