@@ -11,6 +11,7 @@ import { createChatMessage } from "../data/document-writes.ts";
 
 /** A document the shell can read and update; Foundry's Actor, Item and token actors all are. */
 interface Migratable {
+  id?: string | null;
   name: string | null;
   toObject(): unknown;
   update(data: object, options?: object): Promise<unknown>;
@@ -90,7 +91,9 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
     try {
       if (await migrate()) tally.updated[kind] += 1;
     } catch (error) {
-      tally.failures.push({ where, name: document.name ?? "", message: (error as Error).message });
+      // A chat message has no name: its id is what the gamemaster can find it by.
+      const name = document.name || `[${document.id ?? ""}]`;
+      tally.failures.push({ where, name, message: (error as Error)?.message || String(error) });
       console.error(`${SYSTEM_ID} | migration of ${where} "${document.name}" failed`, error);
     }
     step();

@@ -101,7 +101,8 @@ describe("the migration of the cards of earlier versions", () => {
     expect(stored(world, ids.broken)).toEqual(before);
     const report = gm.messages.contents.find((message) => String(message.content).includes("swd6-migration-report"))!;
     expect(report.content).toContain(gm.i18n.format("SWD6.Migration.Report.messages", { count: 2 }));
-    expect(report.content).toContain(`<li>ChatMessage: : `);
+    // Named by its id (a message has no name), with the reason it was refused.
+    expect(report.content).toMatch(new RegExp(`<li>ChatMessage: \\[${ids.broken}\\]: [^<]+</li>`));
     expect(report.content.match(/<li>ChatMessage: /g)).toHaveLength(1);
     expect(gm.notifications.shown.map((note) => note.message)).toContain(gm.i18n.format("SWD6.Migration.incomplete", { version: SYSTEM_VERSION, failures: 1 }));
     expect(world.server.worldSettings.get("swd6rpg.systemMigrationVersion")).toBe("0.1.0");
