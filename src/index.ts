@@ -17,7 +17,7 @@ import { registerSheets } from "./applications/register-sheets.ts";
 import { darkSideRequestKind, forcePowerPostRequestKind, registerForcePowerCard } from "./applications/force-powers/force-power-card.ts";
 import { darkSideGainRequestKind } from "./applications/force-powers/dark-side-point.ts";
 import { movementPostRequestKind } from "./applications/craft/movement-request.ts";
-import { spaceRangePostRequestKind } from "./applications/craft/space-range-request.ts";
+import { spaceRangePostRequestKind } from "./applications/craft/space-range/space-range-request.ts";
 import { registerGateway } from "./gateway/gateway.ts";
 import { attackPostRequestKind } from "./applications/attack/attack-request.ts";
 import { attackCardStepRequestKind } from "./applications/attack/card-world.ts";
@@ -42,6 +42,7 @@ import { registerApi } from "./api/index.ts";
 import { registerEndOfAdventureButton } from "./applications/adventure/adventure-button.ts";
 import { registerCombat } from "./combat/register-combat.ts";
 import { migrateWorldIfNeeded, registerMigrationSetting } from "./migrations/migrate-world.ts";
+import { warnIfWorldSettingsLocked } from "./data/world-settings.ts";
 
 /** Every request a client may send the active gamemaster, one kind per step a feature exports. */
 const REQUEST_KINDS = [
@@ -96,5 +97,8 @@ Hooks.once("init", () => {
   void preloadTemplates();
 });
 
-Hooks.once("ready", () => void migrateWorldIfNeeded());
+Hooks.once("ready", () => {
+  warnIfWorldSettingsLocked();
+  void migrateWorldIfNeeded();
+});
 Hooks.once("babele.init" as never, ((babele: BabeleInit) => initBabele(babele)) as never);

@@ -2,7 +2,7 @@
  * What the system's document sheets share: the mixin that makes an Actor or Item sheet one of the
  * system's, and the Foundry services that the pure view and check functions take as arguments.
  */
-import { refuseUnreadablePrintedValues } from "./printed-rule-input.ts";
+import { refuseUnreadablePrintedValues } from "./item/printed-rule-input.ts";
 import { refuseMalformedDieCodes } from "./die-code-input.ts";
 import { restoreRefusedNumbers } from "./number-input.ts";
 import type { Translator } from "./sheet-context.ts";

@@ -5,6 +5,7 @@
  * character at the same moment is doubled. A moment is the combat round while a combat is running,
  * else the world time (outside combat the "round" lasts until the gamemaster advances the game time).
  */
+import { assertWorldSettingsWritable } from "../data/world-settings.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { storedRoundOf } from "../data/combat/combat-system.ts";
 
@@ -108,8 +109,10 @@ async function recordSpentThisAdventure(actor: { uuid: string | null }, moment: 
 /**
  * Empties the adventure's record for these actors (gamemaster's side, as the next adventure begins).
  * @param actors the actors whose Force points were settled
+ * @throws WorldSettingsLockedError, before anything is written, when this user may not write world settings
  */
 export async function clearSpentThisAdventure(actors: readonly { uuid: string | null }[]): Promise<void> {
+  assertWorldSettingsWritable();
   const cleared = new Set(actors.map((actor) => actor.uuid));
   const kept = Object.fromEntries(Object.entries(spentRecord()).filter(([uuid]) => !cleared.has(uuid)));
   await game.settings.set(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING as never, kept as never);
@@ -137,9 +140,11 @@ export function forcePointSpentAt(actor: { uuid: string | null }, now: string): 
  * with the campaign.
  * @param actor the actor
  * @param moment the moment from {@link forcePointMoment}
+ * @throws WorldSettingsLockedError, before anything is written, when this user may not write world settings
  */
 export async function recordForcePoint(actor: { uuid: string | null }, moment: string): Promise<void> {
   if (actor.uuid === null) return;
+  assertWorldSettingsWritable();
   await recordSpentThisAdventure(actor, moment);
   const kept = Object.fromEntries(Object.entries(recordedMoments()).filter(([, at]) => at === moment));
   await game.settings.set(SYSTEM_ID, FORCE_POINT_MOMENTS_SETTING as never, { ...kept, [actor.uuid]: moment } as never);

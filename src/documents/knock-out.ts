@@ -5,6 +5,7 @@
  * counts him out. The record is a world setting by actor uuid, which only gamemasters write: a player
  * could clear a flag on his own actor, not this.
  */
+import { assertWorldSettingsWritable } from "../data/world-settings.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { knockedOutAt } from "../rules/damage/stun-setting.ts";
 
@@ -48,9 +49,11 @@ export function isKnockedOut(actor: { uuid: string | null } | null | undefined):
  * ends already past are dropped, so the record does not grow with the campaign.
  * @param actor the actor knocked out
  * @param seconds how long it lasts (`knockOutSeconds`), or null to lift it
+ * @throws WorldSettingsLockedError, before anything is written, when this user may not write world settings
  */
 export async function recordKnockOut(actor: { uuid: string | null }, seconds: number | null): Promise<void> {
   if (!actor.uuid) return;
+  assertWorldSettingsWritable();
   const now = game.time.worldTime;
   const kept = Object.fromEntries(Object.entries(recorded()).filter(([uuid, until]) => uuid !== actor.uuid && knockedOutAt(until, now)));
   await game.settings.set(SYSTEM_ID, KNOCK_OUTS_SETTING as never, (seconds === null ? kept : { ...kept, [actor.uuid]: now + seconds }) as never);

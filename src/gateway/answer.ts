@@ -16,7 +16,7 @@ export interface GatewayRefusal {
 export type GatewayAnswer = { ok: true; value?: unknown } | GatewayRefusal;
 
 /** The reasons the gateway itself refuses a request, before any request kind looks at it. */
-export type GatewayReason = "noGM" | "notActiveGM" | "unverified" | "inactive" | "badRequest" | "failed" | "timeout";
+export type GatewayReason = "noGM" | "notActiveGM" | "unverified" | "inactive" | "badRequest" | "failed" | "timeout" | "settingsLocked";
 
 /** Done, with an optional plain value. */
 export function done(value?: unknown): GatewayAnswer {

@@ -29,6 +29,7 @@ import { SYSTEM_ID } from "../constants.ts";
 import { type GatewayAnswer, isAnswer, refused } from "./answer.ts";
 import { type GatewaySender, requestKind } from "./request-kind.ts";
 import { registerPostedCards } from "./posted-cards.ts";
+import { WorldSettingsLockedError, mayWriteWorldSettings } from "../data/world-settings.ts";
 import { forgetToken, heldToken, helloNonce, receiveToken, tokenFor, tokenMatches } from "./sender.ts";
 
 /** The query every request travels in. */
@@ -78,10 +79,14 @@ function execute(kindName: string, payload: unknown, sender: GatewaySender): Pro
   if (!sender.active) return Promise.resolve(refused("inactive"));
   const parsed = kind.parse(payload);
   if (parsed === null || parsed === undefined) return Promise.resolve(refused("badRequest"));
+  // Every request ends in a card or a record the gamemaster keeps in world settings: one he may not
+  // write is refused before anything is, never halfway (a wound applied and its card unlisted).
+  if (!mayWriteWorldSettings()) return Promise.resolve(refused("settingsLocked"));
   const run = queue.then(async (): Promise<GatewayAnswer> => {
     try {
       return await kind.handle(parsed, sender);
     } catch (error) {
+      if (error instanceof WorldSettingsLockedError) return refused("settingsLocked");
       console.error(`${SYSTEM_ID} | the request ${kindName} failed`, error);
       return refused("failed");
     }

@@ -13,6 +13,7 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { MESSAGE_MODES, type MessageMode, applyMessageMode } from "../compat.ts";
 import { createChatMessage } from "../data/document-writes.ts";
+import { assertWorldSettingsWritable } from "../data/world-settings.ts";
 
 /** The world setting listing the ids of the cards the gamemaster posted. */
 export const POSTED_CARDS_SETTING = "postedCards";
@@ -68,10 +69,12 @@ async function writeRecord(record: PostedRecord, deleted?: string): Promise<void
  * are dropped from the list at the same time, so it holds the chat log's cards only.
  * @param data the message's data; its `author` is replaced by this gamemaster
  * @returns the message created, or null when a hook cancelled it
- * @throws Error when this client is not the active gamemaster's (only he writes the list)
+ * @throws Error when this client is not the active gamemaster's (only he writes the list);
+ *   WorldSettingsLockedError, before the card exists, when he may not write world settings
  */
 export async function postCard(data: Record<string, unknown>): Promise<ChatMessage.Implementation | null> {
   if (!game.users.activeGM?.isSelf) throw new Error("only the active gamemaster posts a card");
+  assertWorldSettingsWritable();
   const message = await createChatMessage({ ...data, author: game.user.id });
   if (!message?.id) return null;
   const record = postedRecord();
@@ -106,6 +109,7 @@ export function spentByRecord(messageId: string, rollIndex: number): number {
  */
 export async function recordSpent(messageId: string, rollIndex: number, count: number): Promise<void> {
   if (!game.users.activeGM?.isSelf) throw new Error("only the active gamemaster records spent points");
+  assertWorldSettingsWritable();
   const record = postedRecord();
   await writeRecord({ ...record, spent: { ...record.spent, [`${messageId}.${rollIndex}`]: count } });
 }

@@ -6,6 +6,7 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { migrationDecision, UNMIGRATED } from "./version.ts";
+import { mayWriteWorldSettings } from "../data/world-settings.ts";
 
 /** The world setting's key. */
 export const MIGRATION_SETTING = "systemMigrationVersion";
@@ -41,6 +42,11 @@ export async function migrateWorldIfNeeded(): Promise<void> {
     return;
   }
   if (decision !== "migrate") return;
+  // The version could not be recorded: the migration would run, and report, at every start.
+  if (!mayWriteWorldSettings()) {
+    ui.notifications?.warn(format("SWD6.Migration.settingsLocked", { version: current }));
+    return;
+  }
   const [{ migrateWorld }, { MESSAGE_STEPS, pendingSteps }] = await Promise.all([import("./migrate-documents.ts"), import("./steps.ts")]);
   const tally = await migrateWorld(pendingSteps(stored), current, pendingSteps(stored, MESSAGE_STEPS));
   if (tally.failures.length > 0 || tally.lockedPacks.length > 0) {

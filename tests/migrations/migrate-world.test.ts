@@ -90,7 +90,7 @@ function install({
       },
       system: { version: "0.2.0", title: "Star Wars D6" },
       users: { activeGM: activeGM ? { isSelf: true } : null },
-      user: { id: "gmUser000000000" },
+      user: { id: "gmUser000000000", can: (permission: string) => permission === "SETTINGS_MODIFY" },
       actors: collection(actors),
       items: collection(items),
       messages: collection(chatMessages),

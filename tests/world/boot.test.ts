@@ -13,7 +13,7 @@ import { fixedFaces } from "../helpers/dice.ts";
 import * as attack from "../../src/applications/attack/flow/attack-card-flow.ts";
 import * as use from "../../src/applications/force-powers/flow/force-power-use.ts";
 import * as movement from "../../src/applications/craft/movement-plan.ts";
-import * as range from "../../src/applications/craft/space-range-plan.ts";
+import * as range from "../../src/applications/craft/space-range/space-range-plan.ts";
 import { forcePowerRules } from "../../src/data/item/force-power-rules.ts";
 import { rollPower } from "../../src/rules/force/force-power.ts";
 import { parseDieCode } from "../../src/rules/dice/die-code.ts";

@@ -31,7 +31,7 @@ import { ClientHooks } from "./hooks.ts";
 import { ClientI18n } from "./i18n.ts";
 import { ClientNotifications } from "./notifications.ts";
 import { type UserRecord, isGM } from "./permissions.ts";
-import type { Broadcast, WorldServer } from "./server.ts";
+import type { Broadcast, UserPermission, WorldServer } from "./server.ts";
 import type { QueryTarget, QueryTransport } from "./queries.ts";
 import { UTILS, deepClone, expandObject } from "./utils.ts";
 import { applicationsNamespace } from "./applications.ts";
@@ -249,8 +249,9 @@ export class Client implements DocumentHost, QueryTarget {
         const config = client.#settings.get(id);
         if (!config) throw new Error(`${id} is not a registered setting`);
         if (config.scope === "world") {
-          // A world setting is the gamemaster's (FOUNDRY-FACTS §2).
-          if (!isGM(client.user)) throw new Error(`User ${client.user.name} lacks permission to update Setting [${id}]`);
+          // A world setting needs SETTINGS_MODIFY, which no player holds and an assistant may lack (FOUNDRY-FACTS §2).
+          if (!isGM(client.user) || !client.world.server.holds(client.user.role, "SETTINGS_MODIFY"))
+            throw new Error(`User ${client.user.name} lacks permission to update Setting [${id}]`);
           client.world.server.worldSettings.set(id, deepClone(value));
         } else client.#clientSettings.set(id, deepClone(value));
         return value;
@@ -310,6 +311,10 @@ export class Client implements DocumentHost, QueryTarget {
 
   isActive(userId: string): boolean {
     return this.activeUsers.has(userId);
+  }
+
+  holds(role: number, permission: UserPermission): boolean {
+    return this.world.server.holds(role, permission);
   }
 
   callHook(name: string, ...args: unknown[]): boolean {

@@ -22,6 +22,7 @@
  *   visible to gamemasters only (inferred: `Combatant#visible` is not documented).
  */
 import { Collection } from "./collection.ts";
+import type { UserPermission } from "./server.ts";
 import { type UserRecord, OWNERSHIP, isGM, levelOf, ownershipLevel } from "./permissions.ts";
 import { deepClone, getProperty } from "./utils.ts";
 import type { TypeDataModel } from "./data-model.ts";
@@ -51,6 +52,8 @@ export interface DocumentHost {
   query(userId: string, name: string, data: unknown, options: { timeout?: number }): Promise<unknown>;
   /** Whether a user is connected. */
   isActive(userId: string): boolean;
+  /** Whether a role holds a user permission, as the server's permissions say. */
+  holds(role: number, permission: UserPermission): boolean;
   /** Fires a hook on this client (`call`: stops at false and says so). */
   callHook(name: string, ...args: unknown[]): boolean;
   /** The sheet class the system registered for a document type, if any. */
@@ -305,10 +308,12 @@ export class UserDocument extends ClientDocument {
 
   /**
    * Core permissions a role holds by default. Creating actors is an assistant gamemaster's and up
-   * (inferred from core's default permissions; a world may grant it to trusted players).
+   * (inferred from core's default permissions; a world may grant it to trusted players); modifying
+   * world settings is as the server's `permissions` say.
    */
   can(action: string): boolean {
     if (action === "ACTOR_CREATE") return this.role >= 3;
+    if (action === "SETTINGS_MODIFY") return this.host.holds(this.role, "SETTINGS_MODIFY");
     return true;
   }
 

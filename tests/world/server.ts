@@ -101,6 +101,9 @@ interface Located {
 }
 
 /** The server of one world. */
+/** The user permissions the world checks. */
+export type UserPermission = "QUERY_USER" | "SETTINGS_MODIFY";
+
 export class WorldServer {
   readonly store = new Map<DocumentName, Map<string, Plain>>(TOP_LEVEL.map((name) => [name, new Map()]));
   readonly worldSettings = new Map<string, unknown>();
@@ -112,8 +115,18 @@ export class WorldServer {
    * choice; a test switches it on to try what a forged author could do.
    */
   anyAuthor = false;
-  /** The least role holding each user permission the world checks (see queries.ts for `QUERY_USER`). */
-  readonly permissions = { QUERY_USER: ROLES.PLAYER as number };
+  /**
+   * The least role holding each user permission the world checks (see queries.ts for `QUERY_USER`).
+   * `SETTINGS_MODIFY` writes world settings; an assistant gamemaster can lack it, and the active
+   * gamemaster is an assistant when no full one is online (FOUNDRY-FACTS §2: FI#10912, FI#11678).
+   * Its default role is not confirmed publicly: the assistant's here, which a test withdraws.
+   */
+  readonly permissions = { QUERY_USER: ROLES.PLAYER as number, SETTINGS_MODIFY: ROLES.ASSISTANT as number };
+
+  /** Whether a role holds a user permission: it reaches the permission's, or it is a full gamemaster's, which holds every one. */
+  holds(role: number, permission: UserPermission): boolean {
+    return role >= ROLES.GAMEMASTER || role >= this.permissions[permission];
+  }
   /** Every write the server accepted, in order. */
   readonly log: { userId: string; operation: WriteOperation }[] = [];
   /** Writes whose broadcast has not yet reached every other client. */

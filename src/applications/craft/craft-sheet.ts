@@ -175,7 +175,10 @@ export class CraftSheet extends SWD6ActorSheet {
   /** The range to another starship: declared, rolled and posted by space-range-flow.ts. */
   static async #onChangeRange(this: CraftSheet): Promise<void> {
     if (!this.document.isOwner || this.kind !== "starship") return;
-    await changeSpaceRange({ craft: this.document, shipOf: async (actor) => (await import("./space-range-post.ts")).spaceRangeShipOf(actor, game.user) });
+    await changeSpaceRange({
+      craft: this.document,
+      shipOf: async (actor) => (await import("./space-range/space-range-post.ts")).spaceRangeShipOf(actor, game.user),
+    });
   }
 
   static async #onRollWeapon(this: CraftSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -32,5 +32,5 @@ export const onHealAction = onDemand(() => import("../healing/healing-dialog.ts"
 /** A craft's movement roll and its dialog ({@link import("../craft/movement-flow.ts").rollMovement}). */
 export const rollMovement = onDemand(() => import("../craft/movement-flow.ts"), "rollMovement");
 
-/** A starship's change of space range and its dialog ({@link import("../craft/space-range-flow.ts").changeSpaceRange}). */
-export const changeSpaceRange = onDemand(() => import("../craft/space-range-flow.ts"), "changeSpaceRange");
+/** A starship's change of space range and its dialog ({@link import("../craft/space-range/space-range-flow.ts").changeSpaceRange}). */
+export const changeSpaceRange = onDemand(() => import("../craft/space-range/space-range-flow.ts"), "changeSpaceRange");

@@ -12,7 +12,7 @@ import {
   spaceRangeReady,
   speedFieldOf,
   speedOwedBy,
-} from "../../../src/applications/craft/space-range-plan.ts";
+} from "../../../src/applications/craft/space-range/space-range-plan.ts";
 import { formatDieCode, parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { rollDieCode } from "../../../src/rules/dice/roll.ts";
 import { printedSublightSpeed } from "../../../src/rules/vehicles/space-range.ts";

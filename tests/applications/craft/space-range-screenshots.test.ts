@@ -5,7 +5,7 @@ import {
   spaceRangeCardContext,
   spaceRangeDialogContext,
   spaceRangeOutcome,
-} from "../../../src/applications/craft/space-range-plan.ts";
+} from "../../../src/applications/craft/space-range/space-range-plan.ts";
 import { parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { rollDieCode } from "../../../src/rules/dice/roll.ts";
 import { fixedFaces } from "../../helpers/dice.ts";

@@ -13,34 +13,17 @@
  * is refused with a warning naming it. The gamemaster's side (space-range-post.ts) loads when a range
  * change is first posted.
  */
-import type { MessageMode } from "../../compat.ts";
-import type { GatewayAnswer } from "../../gateway/answer.ts";
-import { sendRequest } from "../../gateway/gateway.ts";
-import { parseMessageMode } from "../../gateway/posted-cards.ts";
-import { defineRequestKind } from "../../gateway/request-kind.ts";
+import type { GatewayAnswer } from "../../../gateway/answer.ts";
+import { sendRequest } from "../../../gateway/gateway.ts";
+import { parseMessageMode } from "../../../gateway/posted-cards.ts";
+import { defineRequestKind } from "../../../gateway/request-kind.ts";
+import { RANGE_FIELDS, type SpaceRangePostRequest } from "./space-range-payload.ts";
 
 /** The request kind of a range card posted. */
 export const SPACE_RANGE_POST_REQUEST = "spaceRange.post";
 
-/** The range dialog's fields the gamemaster reads (`readSpaceRangeForm`). */
-export const RANGE_FIELDS = ["range", "selfIntent", "selfSpeed", "selfPiloting", "otherIntent", "otherSpeed", "otherPiloting"] as const;
-
 /** The longest text a field may hold: a die code or an intention is far shorter. */
 const MAX_FIELD_LENGTH = 20;
-
-/** What the owner's client sends. */
-export interface SpaceRangePostRequest {
-  /** The uuid of the starship whose sheet asked. */
-  craft: string;
-  /** The other starship's uuid. */
-  other: string;
-  /** The dialog's fields as read. */
-  fields: Partial<Record<(typeof RANGE_FIELDS)[number], string>>;
-  /** The roller's message mode. */
-  mode: MessageMode;
-  /** Both speed rolls' JSON data, this ship first; empty when the pilots agree. */
-  rolls: unknown[];
-}
 
 /** The payload, checked for shape and size. */
 function parseSpaceRangePost(payload: unknown): SpaceRangePostRequest | null {

@@ -4,9 +4,9 @@
  * localized message, so the rest of the edit goes through — a refused damage never blocks the name
  * typed beside it. The data model (`PrintedRuleField`) refuses the same values; this reads them first.
  */
-import { parseWeaponDamage } from "../rules/damage/melee-damage.ts";
-import { parseWeaponRanges } from "../rules/actions/ranged-difficulty.ts";
-import type { Formatter } from "./die-code-input.ts";
+import { parseWeaponDamage } from "../../rules/damage/melee-damage.ts";
+import { parseWeaponRanges } from "../../rules/actions/ranged-difficulty.ts";
+import type { Formatter } from "../die-code-input.ts";
 
 /** The attribute that marks a form field as read by a rule, and which: `weapon-damage` or `weapon-ranges`. */
 export const PRINTED_RULE_ATTRIBUTE = "data-printed-rule";

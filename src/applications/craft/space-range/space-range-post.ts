@@ -3,17 +3,17 @@
  * the card show them, the round planned from the documents and the rules, the rolls checked against
  * the codes he computes, and the card posted. Loaded when a range change is first posted.
  */
-import type { GatewayAnswer } from "../../gateway/answer.ts";
-import { done, refused } from "../../gateway/answer.ts";
-import { actorAtUuid, actorData } from "../../data/document-data.ts";
-import { cardMessage } from "../../data/message/card-types.ts";
-import { scoringMishap } from "../../dice/d6-roll-data.ts";
-import { takeRoll } from "../../gateway/checked-roll.ts";
-import { applyRollerMode, postCard } from "../../gateway/posted-cards.ts";
-import { getRuleSetting } from "../../settings.ts";
-import { craftViewOf } from "./craft-documents.ts";
-import { type DieCode, parseDieCode } from "../../rules/dice/die-code.ts";
-import { printedSublightSpeed } from "../../rules/vehicles/space-range.ts";
+import type { GatewayAnswer } from "../../../gateway/answer.ts";
+import { done, refused } from "../../../gateway/answer.ts";
+import { actorAtUuid, actorData } from "../../../data/document-data.ts";
+import { cardMessage } from "../../../data/message/card-types.ts";
+import { scoringMishap } from "../../../dice/d6-roll-data.ts";
+import { takeRoll } from "../../../gateway/checked-roll.ts";
+import { applyRollerMode, postCard } from "../../../gateway/posted-cards.ts";
+import { getRuleSetting } from "../../../settings.ts";
+import { craftViewOf } from "../craft-documents.ts";
+import { type DieCode, parseDieCode } from "../../../rules/dice/die-code.ts";
+import { printedSublightSpeed } from "../../../rules/vehicles/space-range.ts";
 import {
   type SpaceRangeShip,
   planSpaceRange,
@@ -23,7 +23,7 @@ import {
   spaceRangeReady,
   speedOwedBy,
 } from "./space-range-plan.ts";
-import type { SpaceRangePostRequest } from "./space-range-request.ts";
+import type { SpaceRangePostRequest } from "./space-range-payload.ts";
 
 function rangeRefusal(reason: "missing" | "permission" | "speed" | "speedOwner" | "roll", data?: Record<string, string>): GatewayAnswer {
   return refused(reason, `SWD6.SpaceRange.refused.${reason}`, data);

@@ -6,11 +6,11 @@
  * documents and the rolls (space-range-request.ts). The rules' answers come from space-range-plan.ts;
  * this module only reads, renders, rolls and sends. The range lives on the card: nothing is stored.
  */
-import { currentMessageMode } from "../../compat.ts";
-import { D6Roll } from "../../dice/d6-roll.ts";
-import { labelKeyFor } from "../../dice/d6-roll-data.ts";
-import type { DieCode } from "../../rules/dice/die-code.ts";
-import { formatDieCode } from "../../rules/dice/die-code.ts";
+import { currentMessageMode } from "../../../compat.ts";
+import { D6Roll } from "../../../dice/d6-roll.ts";
+import { labelKeyFor } from "../../../dice/d6-roll-data.ts";
+import type { DieCode } from "../../../rules/dice/die-code.ts";
+import { formatDieCode } from "../../../rules/dice/die-code.ts";
 import {
   type SpaceRangeChoice,
   type SpaceRangeShip,
@@ -22,10 +22,11 @@ import {
   speedFieldOf,
   speedOwedBy,
 } from "./space-range-plan.ts";
-import { askFormDialog, formFields } from "../form-fields.ts";
-import { planRollOptions } from "../../dice/plan-roll-options.ts";
-import { notifyRefusal } from "../../gateway/request-button.ts";
-import { RANGE_FIELDS, requestSpaceRangeCard } from "./space-range-request.ts";
+import { askFormDialog, formFields } from "../../form-fields.ts";
+import { planRollOptions } from "../../../dice/plan-roll-options.ts";
+import { notifyRefusal } from "../../../gateway/request-button.ts";
+import { RANGE_FIELDS } from "./space-range-payload.ts";
+import { requestSpaceRangeCard } from "./space-range-request.ts";
 
 /**
  * The sublight speed die codes typed this session, by actor uuid, for the user's own ships whose sheet

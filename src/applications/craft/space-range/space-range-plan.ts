@@ -7,7 +7,7 @@
  * A ship's sublight speed is the one its sheet stores; a code typed in the dialog counts only for a
  * ship whose sheet stores none and that the user may give one (he owns it): see {@link sideSpeed}.
  */
-import { type DieCode, formatDieCode, parseDieCode } from "../../rules/dice/die-code.ts";
+import { type DieCode, formatDieCode, parseDieCode } from "../../../rules/dice/die-code.ts";
 import {
   RANGE_INTENTS,
   type RangeIntent,
@@ -17,7 +17,7 @@ import {
   rangeRollCode,
   rangeRollsNeeded,
   resolveSpaceRange,
-} from "../../rules/vehicles/space-range.ts";
+} from "../../../rules/vehicles/space-range.ts";
 
 /** One ship in the range dialog: its name, its pilot, the pilot's starship piloting and its sublight speed. */
 export interface SpaceRangeShip {
