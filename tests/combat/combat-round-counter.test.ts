@@ -96,8 +96,9 @@ beforeAll(async () => {
     },
   });
   vi.stubGlobal("ui", { notifications: { warn: (key: string) => void warnings.push(key), info: (key: string) => void warnings.push(key) } });
-  // The gamemaster is the active one: his round commands run on his own client through the gateway.
-  const gm = { isGM: true, id: "gm", active: true, isSelf: true };
+  // The gamemaster is the active one: his round commands run on his own client through the gateway. A
+  // full gamemaster holds every permission, world settings included.
+  const gm = { isGM: true, id: "gm", active: true, isSelf: true, can: () => true };
   vi.stubGlobal("game", {
     user: gm,
     users: { activeGM: gm, get: (id: string) => (id === "gm" ? gm : undefined) },
