@@ -107,6 +107,7 @@ function cardSamples(ids: { kell: string; garro: string; ilsa: string; powerId: 
       weapon: { uuid: null, name: "Blaster Pistol", img: "icons/svg/target.svg", damage: "4D", damageKind: "energy", stun: false, lightsaber: false },
       attackerName: "Kell Tavari",
       attackCode: "4D+1",
+      landing: null,
     },
     healing: {
       kind: "natural",

@@ -100,10 +100,10 @@ interface Located {
   synthetic?: boolean;
 }
 
-/** The server of one world. */
 /** The user permissions the world checks. */
 export type UserPermission = "QUERY_USER" | "SETTINGS_MODIFY";
 
+/** The server of one world. */
 export class WorldServer {
   readonly store = new Map<DocumentName, Map<string, Plain>>(TOP_LEVEL.map((name) => [name, new Map()]));
   readonly worldSettings = new Map<string, unknown>();
@@ -133,6 +133,11 @@ export class WorldServer {
   pendingBroadcasts = 0;
   /** Every write it refused. */
   readonly refusals: { userId: string; operation: WriteOperation; error: string }[] = [];
+  /**
+   * Called with each write the server accepted, once it is stored and before anyone is told: a fault
+   * test kills the writer's client there, as a page closed between two writes of one click.
+   */
+  afterWrite: ((entry: { userId: string; operation: WriteOperation }) => void) | null = null;
 
   user(id: string): UserRecord | undefined {
     return this.store.get("User")!.get(id) as UserRecord | undefined;
@@ -172,10 +177,14 @@ export class WorldServer {
   }
 
   #write(user: UserRecord, operation: WriteOperation): string {
+    // A write travels over its client's socket: a client that is gone (a page closed, a crash) writes nothing.
+    if (!this.connections.has(user._id)) throw new Error(`${user.name} is not connected`);
     const id = operation.action === "create" ? ((operation.data._id as string) ?? randomID()) : operation.id;
     const located = this.#locate(operation.documentName, id, operation.parent);
     const before = located.read() ?? null;
     if (operation.action !== "create" && !before) throw new Error(`${operation.documentName} [${id}] does not exist`);
+    // A create with the `_id` of a document that exists fails rather than replacing it (FI#13098).
+    if (operation.action === "create" && before) throw new Error(`${operation.documentName} [${id}] already exists`);
     let after: Plain | null;
     let changed: Plain = {};
     if (operation.action === "create") {
@@ -190,6 +199,7 @@ export class WorldServer {
     const delta = (operation.options.worldTime as { delta?: number } | undefined)?.delta;
     if (typeof delta === "number" && operation.documentName === "Combat") this.worldTime += delta;
     this.log.push({ userId: user._id, operation: deepClone(operation) });
+    this.afterWrite?.({ userId: user._id, operation: deepClone(operation) });
     const broadcast: Broadcast = {
       operation,
       top: located.top,

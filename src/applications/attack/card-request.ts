@@ -17,7 +17,7 @@ import {
   isCraft,
 } from "./flow/attack-card-flow.ts";
 import type { StarshipDamageData, StarshipDamageSource, VehicleDamageData, VehicleDamageSource } from "../../data/actor/craft-damage.ts";
-import type { AttackCardMessage } from "./flow/attack-card-message.ts";
+import type { AttackCardMessage, CardLanding } from "./flow/attack-card-message.ts";
 import type { WoundLevel } from "../../rules/damage/damage.ts";
 import { type CardRollType, type ReactionHow, readReactionHow } from "./reaction-choices.ts";
 import type { ReactionKind } from "../../rules/actions/reactions.ts";
@@ -79,8 +79,10 @@ export interface CardWorld {
    * bolt (a parry against a ranged weapon, rolled with Sense), which is added to the difficulty.
    */
   isDeflection(card: AttackCardMessage, kind: ReactionKind): boolean;
-  /** Writes the state (and appends the roll) in one update of the message. */
+  /** Writes the state (and appends the roll) in one update of the message, which clears its landing. */
   write(messageId: string, write: CardWrite): Promise<void>;
+  /** Writes an apply or undo under way into the message, before its target is written. */
+  writeLanding(messageId: string, landing: CardLanding): Promise<void>;
   /** Sets the actor's wound level; `undo`: it takes back a hit (its round gives back what the wound took). */
   setWoundLevel(actorUuid: string, level: WoundLevel, undo: boolean): Promise<void>;
   /** Records that a stun hit knocked the actor out (for the 2D minutes the rules give), or lifts it. */
@@ -128,35 +130,80 @@ function isRequest(request: unknown): request is CardRequest {
   );
 }
 
+/** What an apply or undo writes to its target, and how to tell whether it has been written. */
+interface TargetWrite {
+  /** Writes the click's outcome to the target. */
+  write(): Promise<void>;
+  /** Puts the target back as the click found it. */
+  undo(): Promise<void>;
+  /**
+   * Whether the target still has to be written: it is as the click found it. A target as the click
+   * leaves it, or changed by hand since, is not written again — a hit never lands twice. A knock-out
+   * is written again whatever it is (recorded or lifted: writing it twice changes nothing that counts).
+   */
+  pending(): boolean;
+}
+
+/** Whether two plain values (a craft's damage state) hold the same data, whatever their keys' order. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
 /**
- * Writes what an apply or undo does to the target (its wound level, a stun knock-out, or a craft's
- * damage state).
- * @returns what puts the target back as it was, or null when nothing was written
+ * What an apply or undo does to the target (its wound level, a stun knock-out, or a craft's damage
+ * state): apply writes the next state's hit, undo takes back the one the card holds.
+ * @returns null when the click writes nothing to the target
  */
-async function writeTarget(world: CardWorld, target: AttackCardTarget, event: AttackCardEvent, next: AttackCardState): Promise<(() => Promise<void>) | null> {
+function targetWrite(world: CardWorld, target: AttackCardTarget, event: AttackCardEvent, next: AttackCardState): TargetWrite | null {
   if (event.type !== "apply" && event.type !== "undo") return null;
   const applying = event.type === "apply";
+  const actor = target.actor;
   if (isCraft(target)) {
     const hit = applying ? next.targets.find((t) => t.key === target.key)?.craftApplied : target.craftApplied;
     if (!hit) return null;
-    await world.setCraftDamage(target.actor, applying ? hit.after : hit.before);
-    return () => world.setCraftDamage(target.actor, applying ? hit.before : hit.after);
+    const [from, to] = applying ? [hit.before, hit.after] : [hit.after, hit.before];
+    return {
+      write: () => world.setCraftDamage(actor, to),
+      undo: () => world.setCraftDamage(actor, from),
+      pending: () => sameData(world.craftSystem(actor)?.damage, from),
+    };
   }
   const hit = applying ? next.targets.find((t) => t.key === target.key)?.applied : target.applied;
   if (hit?.unconscious) {
     // A stun that knocks out leaves the wound level as it was (Reglas): the knock-out is recorded instead.
-    await world.setKnockedOut(target.actor, applying);
-    return () => world.setKnockedOut(target.actor, !applying);
+    return { write: () => world.setKnockedOut(actor, applying), undo: () => world.setKnockedOut(actor, !applying), pending: () => true };
   }
   if (!hit || hit.after === hit.before) return null;
-  await world.setWoundLevel(target.actor, applying ? hit.after : hit.before, !applying);
-  return () => world.setWoundLevel(target.actor, applying ? hit.before : hit.after, applying);
+  const [from, to] = applying ? [hit.before, hit.after] : [hit.after, hit.before];
+  return {
+    write: () => world.setWoundLevel(actor, to, !applying),
+    undo: () => world.setWoundLevel(actor, from, applying),
+    pending: () => world.woundLevel(actor) === from,
+  };
+}
+
+/**
+ * Finishes an apply or undo a gamemaster began and did not finish (his client died between its
+ * writes): writes the target if it is still as the click found it, then the card's state.
+ * @returns whether the request is that very click, now done
+ */
+async function finishLanding(world: CardWorld, request: CardRequest, card: AttackCardMessage, landing: CardLanding): Promise<boolean> {
+  const target = card.state.targets.find((t) => t.key === landing.target);
+  const write = target ? targetWrite(world, target, { type: landing.type, target: landing.target } as AttackCardEvent, landing.state) : null;
+  if (write?.pending()) await write.write();
+  await world.write(request.messageId, { state: landing.state, roll: null, roller: landing.roller });
+  return request.event.type === landing.type && request.event.target === landing.target && request.event.stage === landing.stage;
 }
 
 /**
  * One request, on the active gamemaster's side, once the gateway's earlier requests are done.
  *
  * - The card is read from the message now, never from the request; a message without one is "missing".
+ *   A card holding a landing (an apply or undo a gamemaster began and died in) is finished first; the
+ *   very click it records, sent again, is then answered done.
  * - The user is the one the gateway established as the sender: a gamemaster, and whether they own the attacker
  *   and the target's actor by the documents' permissions (the payload claims nothing).
  * - A reaction the target may not make now (`mayReact`: a wound that keeps him from acting, a full
@@ -169,11 +216,16 @@ async function writeTarget(world: CardWorld, target: AttackCardTarget, event: At
  *   refused ("changed") when the target is no longer as the card left it.
  * - `advanceAttackCard` decides; a refusal writes nothing.
  * - Apply sets the target's wound level to the hit's `after`, undo back to `before` (a craft: its
- *   stored damage state, `system.damage`; a stun that knocks out: the knock-out, recorded or lifted); then the new state (and the roll, tagged with its target
- *   and kind) goes into the message in one update.
+ *   stored damage state, `system.damage`; a stun that knocks out: the knock-out, recorded or lifted),
+ *   the landing written into the message before; then the new state (and the roll, tagged with its
+ *   target and kind) goes into the message in one update, which clears the landing.
  */
 async function handle(request: CardRequest, userId: string, world: CardWorld): Promise<CardAnswer> {
-  const card = world.card(request.messageId);
+  let card = world.card(request.messageId);
+  if (card?.landing) {
+    if (await finishLanding(world, request, card, card.landing)) return { ok: true };
+    card = world.card(request.messageId);
+  }
   if (!card) return refusal("missing");
   const state = card.state;
   const target = state.targets.find((t) => t.key === request.event.target);
@@ -236,13 +288,25 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
     if (error instanceof CardFlowError) return refusal(error.reason);
     throw error;
   }
-  // The target first, then the card: a card never says "applied" for a hit that did not land. If
-  // the card cannot be written after the target was, the target is put back, so a retry starts clean.
-  const undoTarget = target ? await writeTarget(world, target, event, next) : null;
+  // The landing first, then the target, then the card: a card never says "applied" for a hit that did
+  // not land, and a gamemaster taking over after a crash between them finishes the click from the
+  // landing instead of landing the hit again. If the card cannot be written while this client lives,
+  // the target is put back, so a retry starts clean.
+  const write = target ? targetWrite(world, target, event, next) : null;
+  if (write && target) {
+    await world.writeLanding(request.messageId, {
+      target: target.key,
+      type: event.type as CardLanding["type"],
+      stage: target.stage,
+      state: next,
+      roller: userId,
+    });
+    await write.write();
+  }
   try {
     await world.write(request.messageId, { state: next, roll, roller: userId });
   } catch (error) {
-    if (undoTarget) await undoTarget();
+    if (write) await write.undo();
     throw error;
   }
   if (event.type === "react" && target) await world.recordReaction(target.actor, request.messageId, { kind: event.kind, total: event.total, ...how });

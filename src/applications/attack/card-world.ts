@@ -86,7 +86,7 @@ const foundryWorld: CardWorld = {
   write: async (id, { state, roll, roller }) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);
-    const update: Record<string, unknown> = { "system.state": state };
+    const update: Record<string, unknown> = { "system.state": state, "system.landing": null };
     let added: Roll | null = null;
     if (roll) {
       // The tag is the gamemaster's, set here: the card finds the roll by it, whatever the client sent.
@@ -102,6 +102,11 @@ const foundryWorld: CardWorld = {
     await updateChatMessage(target, update);
     const user = game.users.get(roller);
     if (added && user) showRollAddedTo(target, added, user);
+  },
+  writeLanding: async (id, landing) => {
+    const target = message(id);
+    if (!target) throw new Error(`the message ${id} is gone`);
+    await updateChatMessage(target, { "system.landing": landing });
   },
   craftSystem: (uuid) => {
     const system = craftData(documentAt<Actor.Implementation>(uuid));

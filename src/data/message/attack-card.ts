@@ -28,6 +28,8 @@ function defineAttackCardSchema() {
     attackerName: new fields.StringField({ required: true, blank: true }),
     /** The attack code rolled, canonical (`"5D+1"`). */
     attackCode: new fields.StringField({ required: true, blank: true }),
+    /** An apply or undo under way (`CardLanding`); its shape is checked in `validateJoint`. */
+    landing: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   };
 }
 
@@ -57,6 +59,11 @@ export class AttackCardData extends ChatCardData<AttackCardSchema> {
       if (!isObject(target) || typeof target.key !== "string" || typeof target.actor !== "string" || typeof target.stage !== "string") {
         throw new Error("each target of the attack card needs a key, an actor and a stage");
       }
+    }
+    const landing = data.landing;
+    if (landing === null || landing === undefined) return;
+    if (!isObject(landing) || typeof landing.target !== "string" || !["apply", "undo"].includes(landing.type as string) || !isObject(landing.state)) {
+      throw new Error("an attack card's landing needs a target, apply or undo, and the state it leads to");
     }
   }
 }

@@ -49,7 +49,11 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
     write: async (id, write) => {
       await tick();
       writes.push(write);
-      messages.set(id, { ...(messages.get(id) as AttackCardMessage), state: write.state });
+      messages.set(id, { ...(messages.get(id) as AttackCardMessage), state: write.state, landing: null });
+    },
+    writeLanding: async (id, landing) => {
+      await tick();
+      messages.set(id, { ...(messages.get(id) as AttackCardMessage), landing });
     },
     setKnockedOut: async (actor, out) => {
       knockedOut[actor] = out;
@@ -279,6 +283,78 @@ describe("nothing is marked done before it is done", () => {
     w.world.write = write;
     expect(await w.handler({ messageId: "msg1", event: apply }, "garro")).toEqual(ok);
     expect(w.levels.get(ACTORS.garro)).toBe("wounded");
+  });
+});
+
+describe("a gamemaster whose client dies between an apply's writes (another takes over and gets the click again)", () => {
+  /** Kills the writing client once `after` writes have gone through: every later write of his fails. */
+  function dieAfter(w: ReturnType<typeof world>, writes: { landing: number; wound: number }) {
+    const alive = { ...w.world };
+    let landings = 0;
+    let wounds = 0;
+    let dead = false;
+    const check = () => {
+      if (dead) throw new Error("the client is gone");
+    };
+    w.world.writeLanding = async (id, landing) => {
+      check();
+      await alive.writeLanding(id, landing);
+      if (++landings >= writes.landing && writes.wound === 0) dead = true;
+    };
+    w.world.setWoundLevel = async (actor, level, undo) => {
+      check();
+      await alive.setWoundLevel(actor, level, undo);
+      if (++wounds >= writes.wound) dead = true;
+    };
+    w.world.write = async (id, write) => {
+      check();
+      await alive.write(id, write);
+    };
+    return () => Object.assign(w.world, alive);
+  }
+
+  it("dying after the wound is written: the hit lands once, and one undo takes it back", async () => {
+    const w = world();
+    await toResisted(w);
+    const takeOver = dieAfter(w, { landing: 1, wound: 1 });
+    await expect(w.handler({ messageId: "msg1", event: apply }, "garro")).rejects.toThrow("the client is gone");
+    expect(w.levels.get(ACTORS.garro)).toBe("wounded");
+    takeOver();
+    const assistant = createCardHandler(w.world);
+    expect(await assistant({ messageId: "msg1", event: apply }, "garro")).toEqual(ok);
+    expect(w.levels.get(ACTORS.garro)).toBe("wounded");
+    expect(w.messages.get("msg1")?.state.targets[0]).toMatchObject({ stage: "applied", applied: { before: "none", after: "wounded" } });
+    expect(w.messages.get("msg1")?.landing).toBeNull();
+    expect(await assistant({ messageId: "msg1", event: undo }, "gm")).toEqual(ok);
+    expect(w.levels.get(ACTORS.garro)).toBe("none");
+    expect(w.woundWrites).toEqual([
+      [ACTORS.garro, "wounded"],
+      [ACTORS.garro, "none"],
+    ]);
+  });
+
+  it("dying after the landing, before the wound: the next gamemaster lands it, once", async () => {
+    const w = world();
+    await toResisted(w);
+    const takeOver = dieAfter(w, { landing: 1, wound: 0 });
+    await expect(w.handler({ messageId: "msg1", event: apply }, "garro")).rejects.toThrow("the client is gone");
+    expect(w.levels.get(ACTORS.garro)).toBe("none");
+    expect(w.messages.get("msg1")?.state.targets[0].stage).toBe("resisted");
+    takeOver();
+    expect(await createCardHandler(w.world)({ messageId: "msg1", event: apply }, "garro")).toEqual(ok);
+    expect(w.levels.get(ACTORS.garro)).toBe("wounded");
+    expect(w.woundWrites).toEqual([[ACTORS.garro, "wounded"]]);
+  });
+
+  it("another click on the card finishes the landing first, then is handled against the finished card", async () => {
+    const w = world();
+    await toResisted(w);
+    const takeOver = dieAfter(w, { landing: 1, wound: 1 });
+    await expect(w.handler({ messageId: "msg1", event: apply }, "garro")).rejects.toThrow("the client is gone");
+    takeOver();
+    expect(await createCardHandler(w.world)({ messageId: "msg1", event: undo }, "gm")).toEqual(ok);
+    expect(w.levels.get(ACTORS.garro)).toBe("none");
+    expect(w.messages.get("msg1")?.state.targets[0]).toMatchObject({ stage: "resisted", applied: null });
   });
 });
 

@@ -20,6 +20,23 @@ export interface AttackCardWeapon {
   lightsaber: boolean;
 }
 
+/**
+ * An apply or undo under way: the gamemaster writes it into the card before he writes the target, and
+ * clears it with the card's next state. A gamemaster who takes over after the one writing it died
+ * finishes it from here, so that the hit lands once whichever write the crash fell between.
+ */
+export interface CardLanding {
+  /** The target's key. */
+  target: string;
+  type: "apply" | "undo";
+  /** The target's stage the click was made at. */
+  stage: string;
+  /** The card's state once the target is written. */
+  state: AttackCardState;
+  /** The id of the user whose click it is. */
+  roller: string;
+}
+
 /** An attack card's message data, its `system`. */
 export interface AttackCardMessage {
   /** The card's flow state (flow.ts). */
@@ -29,4 +46,6 @@ export interface AttackCardMessage {
   attackerName: string;
   /** The attack code rolled, canonical (`"5D+1"`). */
   attackCode: string;
+  /** An apply or undo whose target write may or may not have landed; null (or absent on older cards) otherwise. */
+  landing?: CardLanding | null;
 }

@@ -1,0 +1,81 @@
+/**
+ * The active gamemaster's page dies in the middle of a card click, between its writes, and the
+ * assistant gamemaster, active from then on, gets the click again: what the click does lands once.
+ * The world refuses every write of a client that is gone, as a closed page sends nothing.
+ */
+import { describe, expect, it } from "vitest";
+import { EVERYONE, attackWorld, cardState, click, hitGarro, toResisted } from "./attack-scenario.ts";
+import type { World } from "./index.ts";
+
+/** Closes the gamemaster's page right after the first write of his that `matches`. */
+function killGMAfter(world: World, matches: (operation: { documentName: string; action: string }) => boolean): void {
+  const gmId = world.id("GM");
+  world.server.afterWrite = ({ userId, operation }) => {
+    if (userId !== gmId || !matches(operation)) return;
+    world.server.afterWrite = null;
+    world.disconnect("GM");
+  };
+}
+
+describe("the gamemaster's page dies while a hit is applied", () => {
+  it("right after Garro's wound is written: the assistant finishes the card, the wound lands once, and one undo takes it back", async () => {
+    const scenario = await attackWorld({ connect: EVERYONE });
+    const { world, actors } = scenario;
+    const messageId = await hitGarro(scenario);
+    await toResisted(world, messageId);
+    const garro = world.client("Garro");
+    const assistant = world.client("Assistant");
+    const inflicted = cardState(garro.messages.get(messageId)!).targets[0].inflicted;
+    expect(inflicted).not.toBe("none");
+    killGMAfter(world, (operation) => operation.documentName === "Actor" && operation.action === "update");
+    await click(world, garro, garro.messages.get(messageId)!, '[data-card-action="apply"]');
+    const wound = () => assistant.actors.get(actors.garro)?.system.woundLevel;
+    // The GM's card write and his rollback were refused: his client was gone.
+    expect(world.server.refusals.filter((refusal) => refusal.userId === world.id("GM")).length).toBeGreaterThan(0);
+    expect(wound()).toBe(inflicted);
+    expect(cardState(garro.messages.get(messageId)!).targets[0].stage).toBe("resisted");
+
+    expect(assistant.run(() => game.users.activeGM?.isSelf)).toBe(true);
+    await click(world, garro, garro.messages.get(messageId)!, '[data-card-action="apply"]');
+    expect(wound()).toBe(inflicted);
+    const applied = cardState(garro.messages.get(messageId)!).targets[0];
+    expect(applied).toMatchObject({ stage: "applied", applied: { before: "none", after: inflicted } });
+
+    await click(world, assistant, assistant.messages.get(messageId)!, '[data-card-action="undo"]');
+    expect(wound()).toBe("none");
+    for (const name of ["Assistant", "Kell", "Garro"]) expect(world.client(name).hooks.errors).toEqual([]);
+  });
+
+  it("after the card's landing, before the wound: the assistant writes the wound, once", async () => {
+    const scenario = await attackWorld({ connect: EVERYONE });
+    const { world, actors } = scenario;
+    const messageId = await hitGarro(scenario);
+    await toResisted(world, messageId);
+    const garro = world.client("Garro");
+    const inflicted = cardState(garro.messages.get(messageId)!).targets[0].inflicted;
+    killGMAfter(world, (operation) => operation.documentName === "ChatMessage" && operation.action === "update");
+    await click(world, garro, garro.messages.get(messageId)!, '[data-card-action="apply"]');
+    expect(garro.actors.get(actors.garro)?.system.woundLevel).toBe("none");
+    await click(world, garro, garro.messages.get(messageId)!, '[data-card-action="apply"]');
+    expect(garro.actors.get(actors.garro)?.system.woundLevel).toBe(inflicted);
+    expect(cardState(garro.messages.get(messageId)!).targets[0].stage).toBe("applied");
+    const woundWrites = world.server.log.filter((entry) => entry.operation.documentName === "Actor" && entry.operation.action === "update");
+    expect(woundWrites.map((entry) => entry.userId)).toEqual([world.id("Assistant")]);
+  });
+});
+
+describe("the world is as strict as Foundry where a fault test needs it", () => {
+  it("refuses a create with the id of a document that exists (foundryvtt#13098), and every write of a client that is gone", async () => {
+    const { world, actors } = await attackWorld({ connect: ["GM", "Kell"] });
+    const gm = world.client("GM");
+    const name = gm.actors.get(actors.kell)!.name;
+    await expect(
+      gm.run(() => Actor.implementation.create({ _id: actors.kell, name: "Impostor", type: "character" } as never, { keepId: true } as never)),
+    ).rejects.toThrow("already exists");
+    expect(world.server.store.get("Actor")!.get(actors.kell)?.name).toBe(name);
+    world.disconnect("Kell");
+    const kell = world.client("Kell");
+    await expect(kell.run(() => game.actors.get(actors.kell)!.update({ name: "Ghost" }))).rejects.toThrow("not connected");
+    expect(world.server.store.get("Actor")!.get(actors.kell)?.name).toBe(name);
+  });
+});
