@@ -20,8 +20,8 @@ import { movementPostRequestKind } from "./applications/craft/movement-request.t
 import { spaceRangePostRequestKind } from "./applications/craft/space-range/space-range-request.ts";
 import { registerGateway } from "./gateway/gateway.ts";
 import { attackPostRequestKind } from "./applications/attack/attack-request.ts";
-import { attackCardStepRequestKind } from "./applications/attack/card-world.ts";
-import { registerAttackCard } from "./applications/attack/card-render.ts";
+import { attackCardStepRequestKind } from "./applications/attack/card/card-step.ts";
+import { registerAttackCard } from "./applications/attack/card/card-render.ts";
 import { healingPostRequestKind } from "./applications/healing/healing-post.ts";
 import { healingApplyRequestKind, registerHealingCard } from "./applications/healing/healing-card.ts";
 import { forcePointRequestKind } from "./applications/force-point-spend.ts";

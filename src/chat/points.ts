@@ -19,9 +19,9 @@ import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 import { recordSpent, spentByRecord } from "../gateway/posted-cards.ts";
 import { beingData } from "../data/document-data.ts";
-import { cardOf } from "../applications/attack/attack-card-of.ts";
+import { cardOf } from "../applications/attack/card/attack-card-of.ts";
 import { type DefenseRollType, attackTotalOpen, defenseRollOpen, retotalDefenseRoll } from "../applications/attack/flow/attack-card-flow.ts";
-import { CARD_ROLL_OPTION, documentAt } from "../applications/attack/card-world.ts";
+import { CARD_ROLL_OPTION, documentAt } from "../applications/attack/card/card-read.ts";
 import { retotalRoundReaction } from "../dice/roll-situation.ts";
 import { updateChatMessage, updateSystem } from "../data/document-writes.ts";
 

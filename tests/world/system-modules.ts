@@ -18,7 +18,7 @@ export const EXPOSED_MODULES = [
   "applications/force-powers/dark-side-point.ts",
   "gateway/posted-cards.ts",
   "applications/healing/healing-card.ts",
-  "applications/attack/card-world.ts",
+  "applications/attack/card/card-step.ts",
   "combat/round-query.ts",
   "combat/space-battle/battle-query.ts",
   "applications/attack/attack-gather.ts",

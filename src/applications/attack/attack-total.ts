@@ -5,7 +5,7 @@
  */
 import { CardFlowError, retotalAttackCard } from "./flow/attack-card-flow.ts";
 import { D6Roll } from "../../dice/d6-roll.ts";
-import { cardOf } from "./attack-card-of.ts";
+import { cardOf } from "./card/attack-card-of.ts";
 
 /**
  * A `preUpdateChatMessage` hook: runs on the client that makes the update (the gamemaster settling

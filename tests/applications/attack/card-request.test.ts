@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AttackCardEvent } from "../../../src/applications/attack/flow/attack-card-flow.ts";
 import type { AttackCardMessage } from "../../../src/applications/attack/flow/attack-card-message.ts";
-import { type CardAnswer, type CardWorld, type CardWrite, createCardHandler } from "../../../src/applications/attack/card-request.ts";
+import { type CardAnswer, type CardWorld, type CardWrite, createCardHandler } from "../../../src/applications/attack/card/card-request.ts";
 import { type WoundLevel, addDieCodes, formatDieCode, parseDieCode } from "../../../src/rules/index.ts";
 import { ACTORS, HUNTER, KEYS, kellShoots, tieShootsXwing, xwingSystem } from "./attack-fixtures.ts";
 

@@ -11,27 +11,18 @@ import {
   type AttackCardTarget,
   type CardRefusal,
   type CardUser,
-  ATTACK_CARD_EVENTS,
   CardFlowError,
   advanceAttackCard,
   isCraft,
-} from "./flow/attack-card-flow.ts";
-import type { StarshipDamageData, StarshipDamageSource, VehicleDamageData, VehicleDamageSource } from "../../data/actor/craft-damage.ts";
-import type { AttackCardMessage, CardLanding } from "./flow/attack-card-message.ts";
-import type { WoundLevel } from "../../rules/damage/damage.ts";
-import { type CardRollType, type ReactionHow, readReactionHow } from "./reaction-choices.ts";
-import type { ReactionKind } from "../../rules/actions/reactions.ts";
-import { parseDieCode } from "../../rules/dice/die-code.ts";
-import { hasDiceToRoll } from "../../rules/dice/skill-code.ts";
-
-/** A click on the card, as the clicking client sends it. */
-export interface CardRequest {
-  /** The chat message's id. */
-  messageId: string;
-  event: AttackCardEvent;
-  /** The roll the click made (react, rollDamage, resist): the roll's JSON data; none for apply and undo. */
-  roll?: unknown;
-}
+} from "../flow/attack-card-flow.ts";
+import type { StarshipDamageData, StarshipDamageSource, VehicleDamageData, VehicleDamageSource } from "../../../data/actor/craft-damage.ts";
+import type { AttackCardMessage, CardLanding } from "../flow/attack-card-message.ts";
+import { type CardRequest, isCardRequest } from "./card-read.ts";
+import type { WoundLevel } from "../../../rules/damage/damage.ts";
+import { type CardRollType, type ReactionHow, readReactionHow } from "../reaction-choices.ts";
+import type { ReactionKind } from "../../../rules/actions/reactions.ts";
+import { parseDieCode } from "../../../rules/dice/die-code.ts";
+import { hasDiceToRoll } from "../../../rules/dice/skill-code.ts";
 
 /**
  * Why a request came to nothing: a refusal of the flow, a message or actor that is gone, or a
@@ -114,20 +105,6 @@ const ROLLED: Partial<Record<AttackCardEvent["type"], { type: CardRollType; code
 
 function refusal(reason: CardRequestRefusal): CardAnswer {
   return { ok: false, reason, key: `SWD6.AttackCard.refused.${reason}` };
-}
-
-function isRequest(request: unknown): request is CardRequest {
-  const r = request as CardRequest | null;
-  return (
-    typeof r === "object" &&
-    r !== null &&
-    typeof r.messageId === "string" &&
-    r.messageId !== "" &&
-    typeof r.event === "object" &&
-    r.event !== null &&
-    ATTACK_CARD_EVENTS.includes(r.event.type) &&
-    typeof r.event.target === "string"
-  );
 }
 
 /** What an apply or undo writes to its target, and how to tell whether it has been written. */
@@ -314,14 +291,6 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
 }
 
 /**
- * Whether a request received over the wire has the shape of a card click: a message id and an
- * event of a known kind for a target key. The values are checked by the handler against the card.
- */
-export function isCardRequest(request: unknown): request is CardRequest {
-  return isRequest(request);
-}
-
-/**
  * The gamemaster's handler of card requests over one world. The gateway runs requests one after
  * another, so two clients clicking at once reach it in turn: the second finds the card moved on
  * and is refused.
@@ -334,7 +303,7 @@ export function isCardRequest(request: unknown): request is CardRequest {
  */
 export function createCardHandler(world: CardWorld): (request: unknown, userId: string) => Promise<CardAnswer> {
   return async (request, userId) => {
-    if (!isRequest(request) || typeof userId !== "string") return refusal("value");
+    if (!isCardRequest(request) || typeof userId !== "string") return refusal("value");
     return handle(request, userId, world);
   };
 }

@@ -1,47 +1,29 @@
 /**
  * The Foundry side of the attack card's requests: the world the gamemaster's handler reads and writes
- * (messages, users, actors by uuid, rolls), the request kind that carries a click to the active
- * gamemaster through the gateway, and the clicking client's way of sending one.
+ * (messages, users, actors by uuid, rolls) and the handler over it. It loads on the gamemaster's
+ * client when the first click reaches him (card-step.ts).
  */
-import type { RollPoints } from "../../dice/roll-points.ts";
-import { showRollAddedTo } from "../../dice/dice-so-nice.ts";
-import { WOUND_UNDO_OPTION, recordRoundReaction } from "../../dice/roll-situation.ts";
-import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
-import { parseDieCode } from "../../rules/dice/die-code.ts";
-import { takeRoll } from "../../gateway/checked-roll.ts";
-import { isPostedCard } from "../../gateway/posted-cards.ts";
-import { mayReactAs, reachOf, reactionCodes } from "./reaction-plan.ts";
-import { getRuleSetting } from "../../settings.ts";
-import { type CardRequest, type CardWorld, createCardHandler, isCardRequest } from "./card-request.ts";
-import type { GatewayAnswer } from "../../gateway/answer.ts";
-import { defineRequestKind } from "../../gateway/request-kind.ts";
-import { sendRequest } from "../../gateway/gateway.ts";
-import { craftData } from "../../data/document-data.ts";
-import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
+import type { RollPoints } from "../../../dice/roll-points.ts";
+import { showRollAddedTo } from "../../../dice/dice-so-nice.ts";
+import { WOUND_UNDO_OPTION, recordRoundReaction } from "../../../dice/roll-situation.ts";
+import { WOUND_LEVELS, type WoundLevel } from "../../../rules/damage/damage.ts";
+import { parseDieCode } from "../../../rules/dice/die-code.ts";
+import { takeRoll } from "../../../gateway/checked-roll.ts";
+import { isPostedCard } from "../../../gateway/posted-cards.ts";
+import { mayReactAs, reachOf, reactionCodes } from "../reaction-plan.ts";
+import { getRuleSetting } from "../../../settings.ts";
+import { type CardWorld, createCardHandler } from "./card-request.ts";
+import { CARD_ROLL_OPTION, documentAt } from "./card-read.ts";
+import { craftData } from "../../../data/document-data.ts";
+import { currentMoment, forcePointSpentAt } from "../../../dice/force-point-round.ts";
 import { cardOf } from "./attack-card-of.ts";
-import { SYSTEM_ID } from "../../constants.ts";
-import { recordKnockOut } from "../../documents/knock-out.ts";
-import { KNOCK_OUT_MINUTE_DICE, knockOutSeconds } from "../../rules/damage/stun-setting.ts";
-import { updateChatMessage, updateSystem } from "../../data/document-writes.ts";
-
-/** The roll option that tags a roll made from the card with its target and kind. */
-export const CARD_ROLL_OPTION = "attackCard";
+import { SYSTEM_ID } from "../../../constants.ts";
+import { recordKnockOut } from "../../../documents/knock-out.ts";
+import { KNOCK_OUT_MINUTE_DICE, knockOutSeconds } from "../../../rules/damage/stun-setting.ts";
+import { updateChatMessage, updateSystem } from "../../../data/document-writes.ts";
 
 function message(id: string): ChatMessage.Implementation | undefined {
   return game.messages.get(id);
-}
-
-/**
- * A document by uuid, synchronously (world actors, items, and the synthetic actors of tokens on
- * scenes); null when it is gone or the uuid is empty.
- */
-export function documentAt<T = foundry.abstract.Document.Any>(uuid: string | null | undefined): T | null {
-  if (!uuid) return null;
-  try {
-    return (fromUuidSync(uuid) as T | null) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** The world as the gamemaster's client holds it. */
@@ -142,23 +124,8 @@ const foundryWorld: CardWorld = {
   },
 };
 
-/** The handler over the gamemaster's world. */
-const handleCardRequest = createCardHandler(foundryWorld);
-
-/** The request kind of a click on the attack card. */
-export const ATTACK_CARD_STEP = "attackCard.step";
-
-/** The card's click request kind (`index.ts` registers it with every other). */
-export const attackCardStepRequestKind = defineRequestKind<CardRequest>({
-  name: ATTACK_CARD_STEP,
-  parse: (payload) => (isCardRequest(payload) ? payload : null),
-  handle: (request, sender) => handleCardRequest(request, sender.id as string),
-});
-
 /**
- * Sends a click to the active gamemaster through the gateway.
- * @returns the answer (never rejects)
+ * The handler over the gamemaster's world (`createCardHandler`): the request and the id of the user
+ * the gateway established as its sender; it resolves to the answer for the clicking client.
  */
-export function sendCardRequest(request: CardRequest): Promise<GatewayAnswer> {
-  return sendRequest(ATTACK_CARD_STEP, request);
-}
+export const handleCardRequest = createCardHandler(foundryWorld);

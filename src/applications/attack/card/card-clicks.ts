@@ -7,20 +7,21 @@
  * of its attack. A refusal, a failure or a timeout reaches the clicker as a localized notification
  * and gives the buttons back.
  */
-import { type AttackCardEvent, type AttackCardTarget, isCraft } from "./flow/attack-card-flow.ts";
-import { type DieCode, parseDieCode } from "../../rules/dice/die-code.ts";
-import type { AttackCardMessage } from "./flow/attack-card-message.ts";
-import { D6Roll } from "../../dice/d6-roll.ts";
-import type { RollPlan } from "../../dice/roll-modifiers.ts";
-import type { SWD6Actor } from "../../documents/actor.ts";
+import { type AttackCardEvent, type AttackCardTarget, isCraft } from "../flow/attack-card-flow.ts";
+import { type DieCode, parseDieCode } from "../../../rules/dice/die-code.ts";
+import type { AttackCardMessage } from "../flow/attack-card-message.ts";
+import { D6Roll } from "../../../dice/d6-roll.ts";
+import type { RollPlan } from "../../../dice/roll-modifiers.ts";
+import type { SWD6Actor } from "../../../documents/actor.ts";
 import { cardOf } from "./attack-card-of.ts";
-import { EVASIVE_ACTION_KEY } from "./flow/attack-card-view.ts";
-import { documentAt, sendCardRequest } from "./card-world.ts";
-import { withButtons } from "../../gateway/request-button.ts";
-import { currentMoment, forcePointSpentAt } from "../../dice/force-point-round.ts";
-import { type ReactionHow, cardRollCode, reactionChoiceById } from "./reaction-choices.ts";
-import { reactionPlanOf } from "./reaction-plan.ts";
-import { planRollOptions } from "../../dice/plan-roll-options.ts";
+import { EVASIVE_ACTION_KEY } from "../flow/attack-card-view.ts";
+import { documentAt } from "./card-read.ts";
+import { sendCardRequest } from "./card-step.ts";
+import { withButtons } from "../../../gateway/request-button.ts";
+import { currentMoment, forcePointSpentAt } from "../../../dice/force-point-round.ts";
+import { type ReactionHow, cardRollCode, reactionChoiceById } from "../reaction-choices.ts";
+import { reactionPlanOf } from "../reaction-plan.ts";
+import { planRollOptions } from "../../../dice/plan-roll-options.ts";
 
 /** Rolls a plan with the world's wild die; a mishap counts as the world says ("ask" counts it: no one is asked mid-card). */
 async function roll(plan: RollPlan, label: string, actorName: string | null): Promise<D6Roll> {

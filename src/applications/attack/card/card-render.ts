@@ -11,14 +11,14 @@
  * (no flash of the roll card underneath); should the partial be missing, it is rendered
  * asynchronously instead.
  */
-import type { AttackCardMessage } from "./flow/attack-card-message.ts";
-import { D6Roll } from "../../dice/d6-roll.ts";
-import { type RollCardContext, rollCardContext } from "../../dice/roll-card.ts";
-import type { D6RollResult } from "../../rules/dice/roll.ts";
-import { type CardRollView, type CardViewer, attackCardContext, cardRollView } from "./flow/attack-card-view.ts";
-import { type CardRollType, type ReactionChoice, CARD_ROLL_TYPES } from "./reaction-choices.ts";
-import { reactionButtons } from "./reaction-plan.ts";
-import type { ReactionHow } from "./reaction-choices.ts";
+import type { AttackCardMessage } from "../flow/attack-card-message.ts";
+import { D6Roll } from "../../../dice/d6-roll.ts";
+import { type RollCardContext, rollCardContext } from "../../../dice/roll-card.ts";
+import type { D6RollResult } from "../../../rules/dice/roll.ts";
+import { type CardRollView, type CardViewer, attackCardContext, cardRollView } from "../flow/attack-card-view.ts";
+import { type CardRollType, type ReactionChoice, CARD_ROLL_TYPES } from "../reaction-choices.ts";
+import { reactionButtons } from "../reaction-plan.ts";
+import type { ReactionHow } from "../reaction-choices.ts";
 
 /** A reaction the penalties leave with no die says so on its button, with the code left. */
 function noDiceLabel(choice: ReactionChoice): ReactionChoice {
@@ -34,12 +34,12 @@ function buttonLabel(choice: ReactionChoice, how: ReactionHow, action?: string):
     ? game.i18n.format("SWD6.AttackCard.react.full", { reaction })
     : game.i18n.format("SWD6.AttackCard.react.instead", { reaction, action: action ?? "" });
 }
-import { CARD_ROLL_OPTION, documentAt } from "./card-world.ts";
-import { AttackCardData } from "../../data/message/attack-card.ts";
-import { presentCard } from "../../data/message/card-data.ts";
+import { CARD_ROLL_OPTION, documentAt } from "./card-read.ts";
+import { AttackCardData } from "../../../data/message/attack-card.ts";
+import { presentCard } from "../../../data/message/card-data.ts";
 import { cardOf } from "./attack-card-of.ts";
 import { onCardClick } from "./card-clicks.ts";
-import { followAttackTotal } from "./attack-total.ts";
+import { followAttackTotal } from "../attack-total.ts";
 
 function rollContext(roll: unknown): RollCardContext | null {
   if (!(roll instanceof D6Roll) || !roll.scored) return null;
