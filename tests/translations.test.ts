@@ -70,6 +70,61 @@ describe("translations", () => {
     expect(strings.es["SWD6.Settings.wildDie.name"]).toBe("Dado salvaje");
   });
 
+  it("a rule choice marked with an edition names, in the reader's language, the edition whose preset plays it", async () => {
+    const { RULE_SETTINGS } = await import("../src/settings.ts");
+    const { RULE_PRESETS } = await import("../src/applications/settings/rule-presets.ts");
+    // The editions as every other choice and the presets menu name them in each language; a source
+    // document's short name (Grundregeln, Reglas) is no edition, and reads as a foreign word.
+    const EDITION: Record<(typeof LANGS)[number], Record<keyof typeof RULE_PRESETS, string>> = {
+      en: { "first-edition": "1st edition", revised: "R&E" },
+      de: { "first-edition": "1. Edition", revised: "R&E" },
+      es: { "first-edition": "1.ª edición", revised: "R&E" },
+    };
+    const wrong: string[] = [];
+    let marked = 0;
+    for (const [key, setting] of Object.entries(RULE_SETTINGS)) {
+      for (const value of setting.choices) {
+        const presets = (Object.keys(RULE_PRESETS) as (keyof typeof RULE_PRESETS)[]).filter(
+          (preset) => (RULE_PRESETS[preset] as Record<string, string>)[key] === value,
+        );
+        for (const lang of LANGS) {
+          const label = strings[lang][`${setting.label}.choices.${value}`]!;
+          const mark = /\(([^():]+)(?::[^()]*)?\)$/.exec(label)?.[1];
+          if (mark === undefined) continue;
+          marked++;
+          if (presets.length !== 1 || mark !== EDITION[lang][presets[0]!]) wrong.push(`${lang} ${key}.${value}: ${label}`);
+        }
+      }
+    }
+    expect(marked).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
+
+  it("German names a template Charaktervorlage, as the compendium does, and never leaves it Template", () => {
+    expect(strings.de["TYPES.Item.template"]).toBe("Charaktervorlage");
+    expect(strings.de["SWD6.Character.template"]).toBe("Charaktervorlage");
+    expect(
+      Object.entries(strings.de)
+        .filter(([, text]) => /Template/.test(text))
+        .map(([key]) => key),
+    ).toEqual([]);
+  });
+
+  it.each(LANGS)("%s writes a die code with D (3D+1), as the Grundregeln do, never with W", (lang) => {
+    const codes = Object.values(strings[lang]).filter((text) => /\dD\b/.test(text));
+    expect(codes.length).toBeGreaterThan(10);
+    expect(
+      Object.entries(strings[lang])
+        .filter(([, text]) => /(?:\d|\{dice\})W(?![\p{L}])/u.test(text))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
+  });
+
+  it.each(LANGS)("%s calls all-out movement one thing: the speed's name starts its rule", (lang) => {
+    const name = strings[lang]["SWD6.Craft.Speed.all-out"]!;
+    expect(strings[lang]["SWD6.Movement.allOut"]).toMatch(new RegExp(`^${name}: `));
+  });
+
   it("names every document subtype of the manifest", () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
     for (const [document, types] of Object.entries(manifest.documentTypes as Record<string, object>)) {
