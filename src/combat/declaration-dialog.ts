@@ -12,18 +12,24 @@ import { memberOf } from "./flow/round-state.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import type { SWD6Combat } from "./combat.ts";
 import { formFields } from "../applications/form-fields.ts";
+import { skillLabel } from "../applications/sheet-context.ts";
+import { foundryTranslator } from "../applications/sheet-shared.ts";
+import { itemsOfType } from "../data/document-data.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
-/** What an actor can roll for a declared action: weapons, skills, attributes. */
+/**
+ * What an actor can roll for a declared action: weapons, skills (named in the user's language and
+ * sorted as that language sorts), attributes.
+ */
 export function rollOptions(actor: Actor.Implementation | null | undefined): RollOption[] {
   const items = actor?.items.contents ?? [];
+  const i18n = foundryTranslator();
   return [
     ...items.filter((i) => i.type === "weapon").map((i) => ({ ref: `weapon:${i.id}`, name: i.name, group: "weapon" as const })),
-    ...items
-      .filter((i) => i.type === "skill")
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((i) => ({ ref: `skill:${i.id}`, name: i.name, group: "skill" as const })),
+    ...itemsOfType(items, "skill")
+      .map((i) => ({ ref: `skill:${i.id}`, name: skillLabel(i, i18n), group: "skill" as const }))
+      .sort((a, b) => a.name.localeCompare(b.name, i18n.lang)),
     ...ATTRIBUTE_KEYS.map((key) => ({
       ref: formatRollRef({ type: "attribute", key }),
       name: game.i18n.localize(attributeLabel(key)),

@@ -169,14 +169,14 @@ export class SWD6Actor extends Actor {
   }
 
   /**
-   * The traits Advance mode can raise, each with where its stored code lives (advance-targets.ts):
-   * no attribute where the world's rules let none be raised in play (`attributeAdvances`: the 1st
-   * edition, Reglas).
+   * The traits Advance mode can raise, skills named in the user's language, each with where its stored
+   * code lives (advance-targets.ts): no attribute where the world's rules let none be raised in play
+   * (`attributeAdvances`: the 1st edition, Reglas).
    * @param withAttributes list the attributes whatever the world's rule (to undo an earlier advance)
    * @throws DieCodeError when a stored code is malformed (validated data never is)
    */
   advanceTargets(withAttributes = getRuleSetting("attributeAdvances") !== "never"): LocatedTarget[] {
-    return advanceTargets(this.#attributes(), itemsOfType(this.items, "skill"), withAttributes);
+    return advanceTargets(this.#attributes(), itemsOfType(this.items, "skill"), withAttributes, game.i18n);
   }
 
   /** Character points, adventure counter and advance log, as the advance rules read them. */

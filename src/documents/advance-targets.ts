@@ -9,6 +9,7 @@ import { ADVANCED_SKILL_PREREQUISITES } from "../rules/characters/advanced-skill
 import { compareDieCodes, parseDieCode } from "../rules/dice/die-code.ts";
 import { specializationCode } from "../rules/dice/skill-code.ts";
 import { ownSkillCode } from "./skill-codes.ts";
+import { type Translator, skillLabel } from "../applications/sheet-context.ts";
 
 /** A skill Item as plain data, as far as advancing needs it. */
 export interface AdvanceSkillData {
@@ -51,9 +52,16 @@ export interface LocatedTarget {
  * @param skills the character's skill Items as plain data
  * @param withAttributes whether attributes are among the targets (Reglas: "No puedes mejorar tus
  *   atributos durante el juego"; the world's `attributeAdvances` setting)
+ * @param i18n the user's translations, which name a skill, and so its specializations' labels, in
+ *   the user's language (sheet-context.ts: skillLabel); without them a skill is named as its Item is
  * @throws DieCodeError when a stored code is malformed (validated data never is)
  */
-export function advanceTargets(attributes: Record<AttributeKey, string>, skills: readonly AdvanceSkillData[], withAttributes = true): LocatedTarget[] {
+export function advanceTargets(
+  attributes: Record<AttributeKey, string>,
+  skills: readonly AdvanceSkillData[],
+  withAttributes = true,
+  i18n: Translator | null = null,
+): LocatedTarget[] {
   const located: LocatedTarget[] = (withAttributes ? ATTRIBUTE_KEYS : []).map((attribute) => {
     const code = parseDieCode(attributes[attribute]);
     return {
@@ -66,7 +74,8 @@ export function advanceTargets(attributes: Record<AttributeKey, string>, skills:
     const added = parseDieCode(skill.system.bonus);
     const code = ownSkillCode(attributes, skill);
     const kind = force ? "force-skill" : skill.system.advanced ? "advanced-skill" : "skill";
-    const target: AdvanceTarget = { kind, key: `skill:${skill.id}`, label: skill.name, current: code, stored: added };
+    const name = i18n ? skillLabel({ name: skill.name, system: { key: skill.system.key ?? "" } }, i18n) : skill.name;
+    const target: AdvanceTarget = { kind, key: `skill:${skill.id}`, label: name, current: code, stored: added };
     if (kind === "advanced-skill") target.prerequisiteMet = hasPrerequisite(attributes, skill, skills);
     located.push({ target, location: { at: "skill", itemId: skill.id } });
     (skill.system.specializations ?? []).forEach((spec, index) => {
@@ -75,7 +84,7 @@ export function advanceTargets(attributes: Record<AttributeKey, string>, skills:
         target: {
           kind: "specialization",
           key: `spec:${skill.id}:${index}`,
-          label: `${skill.name}: ${spec.name}`,
+          label: `${name}: ${spec.name}`,
           current: specializationCode(code, own),
           stored: own,
         },
