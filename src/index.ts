@@ -24,7 +24,7 @@ import { attackCardStepRequestKind } from "./applications/attack/card/card-step.
 import { registerAttackCard } from "./applications/attack/card/card-render.ts";
 import { healingPostRequestKind } from "./applications/healing/healing-post.ts";
 import { healingApplyRequestKind, registerHealingCard } from "./applications/healing/healing-card.ts";
-import { forcePointRequestKind } from "./applications/force-point-spend.ts";
+import { forcePointRequestKind, registerDoubledRollCharge } from "./applications/force-point-spend.ts";
 import { pointsRequestKind } from "./chat/points.ts";
 import { mishapRequestKind } from "./chat/mishap.ts";
 import { roundRequestKind } from "./combat/round-query.ts";
@@ -85,6 +85,7 @@ Hooks.once("init", () => {
   registerGateway();
   registerRequestKinds(REQUEST_KINDS);
   registerForcePointMoments();
+  registerDoubledRollCharge();
   registerAttackCard();
   registerHealingCard();
   registerForcePowerCard();

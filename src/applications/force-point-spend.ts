@@ -12,7 +12,8 @@ import { currentMoment, forcePointSpentAt, recordForcePoint } from "../dice/forc
 import { actorAtUuid, beingData } from "../data/document-data.ts";
 import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { defineRequestKind } from "../gateway/request-kind.ts";
-import { sendRequest } from "../gateway/gateway.ts";
+import { enqueue, sendRequest } from "../gateway/gateway.ts";
+import { D6Roll } from "../dice/d6-roll.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 import type { ForcePointOffer } from "./roll-config/force-point-field.ts";
 import { updateSystem } from "../data/document-writes.ts";
@@ -121,14 +122,42 @@ export function forcePointAtRoll(
  * @param message the roll's message as created (its author is this user)
  * @returns whether the point was spent (or one spent this round already doubles)
  */
-export async function spendForcePointFor(actor: Actor.Implementation, message: { delete(): Promise<unknown> }): Promise<boolean> {
+export async function spendForcePointFor(actor: Actor.Implementation, message: { id: string | null; delete(): Promise<unknown> }): Promise<boolean> {
   const answer = await requestForcePoint(actor);
   if (answer.ok) return true;
   notifyRefusal(answer);
+  // The gamemaster may have taken it back already (`chargeDoubledRoll`).
+  if (message.id && !game.messages.has(message.id)) return false;
   try {
     await message.delete();
   } catch (error) {
     console.error(`${SYSTEM_ID} | the unpaid roll could not be taken back`, error);
   }
   return false;
+}
+
+/**
+ * The active gamemaster's side of a doubled roll a player posted himself: its Force point is charged
+ * from the message as soon as it exists, so that a player whose page closes before his spend request
+ * reaches the gamemaster keeps no doubled roll unpaid; a roll whose character has no point left is
+ * taken back (deleted). The player's own request then finds the point spent this round and takes
+ * nothing more: both run in the gateway's one queue. A gamemaster's own rolls are charged at once.
+ * A message decides nothing but this charge: the author must own the speaking character.
+ */
+function chargeDoubledRoll(message: ChatMessage.Implementation): void {
+  if (!game.users.activeGM?.isSelf) return;
+  const author = message.author;
+  const roll = message.rolls[0];
+  if (!author || author.isGM || !(roll instanceof D6Roll) || roll.d6.points?.forcePoint !== true) return;
+  const messages = ChatMessage.implementation as unknown as { getSpeakerActor(speaker: unknown): Actor.Implementation | null };
+  const actor = messages.getSpeakerActor(message.speaker);
+  if (!actor || forcePointsOf(actor) === undefined || !actor.testUserPermission(author, "OWNER")) return;
+  void enqueue(async () => {
+    if ((await chargeForcePoint(actor)) === "none" && game.messages.has(message.id as string)) await message.delete();
+  }).catch((error: unknown) => console.error(`${SYSTEM_ID} | the Force point of a doubled roll could not be charged`, error));
+}
+
+/** Registers the gamemaster's charge of players' doubled rolls. Call once, at `init`. */
+export function registerDoubledRollCharge(): void {
+  Hooks.on("createChatMessage", (message) => chargeDoubledRoll(message));
 }

@@ -1,32 +1,8 @@
 /**
- * What every sheet's view shares: the translator it reads names with, skill names in the user's
- * language, select options, and list fields read back from a form.
+ * What every sheet's view shares: select options and list fields read back from a form (the
+ * translator and skill names in the user's language are src/labels.ts's).
  */
 import { SKILL_ATTRIBUTE_KEYS, attributeLabel } from "../constants.ts";
-
-/** The translation functions the view needs: Foundry's `game.i18n`, or the tests' stand-in. */
-export interface Translator {
-  /** The translation of a key (the key itself when unknown, as Foundry does). */
-  localize(key: string): string;
-  /** Whether the language has the key. */
-  has(key: string): boolean;
-  /** The language code, for sorting names the way that language sorts them (`"de"`). */
-  lang: string;
-}
-
-/** The localization key of a canonical skill's name. */
-export function skillNameKey(key: string): string {
-  return `SWD6.SkillName.${key}`;
-}
-
-/**
- * A skill's name in the user's language: the translation of `SWD6.SkillName.<key>` when the skill
- * has a key and the language has it, else the Item's own name (a skill the group invented).
- */
-export function skillLabel(skill: { name: string; system: { key: string } }, i18n: Translator): string {
-  const key = skill.system.key ? skillNameKey(skill.system.key) : "";
-  return key && i18n.has(key) ? i18n.localize(key) : skill.name;
-}
 
 /** An option of a select box: the stored value and the localization key of its label. */
 export interface SelectOption {

@@ -5,7 +5,7 @@
 import { refuseUnreadablePrintedValues } from "./item/printed-rule-input.ts";
 import { refuseMalformedDieCodes } from "./die-code-input.ts";
 import { restoreRefusedNumbers } from "./number-input.ts";
-import type { Translator } from "./sheet-context.ts";
+import type { Translator } from "../labels.ts";
 import { applySheetAccess } from "./view-controls.ts";
 import { sheetDragData } from "./actor/drag-data.ts";
 import { restoreLines, restoreLists } from "./sheet-context.ts";

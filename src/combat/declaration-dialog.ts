@@ -12,7 +12,7 @@ import { memberOf } from "./flow/round-state.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import type { SWD6Combat } from "./combat.ts";
 import { formFields } from "../applications/form-fields.ts";
-import { skillLabel } from "../applications/sheet-context.ts";
+import { skillLabel } from "../labels.ts";
 import { foundryTranslator } from "../applications/sheet-shared.ts";
 import { itemsOfType } from "../data/document-data.ts";
 

@@ -9,7 +9,7 @@ import { ADVANCED_SKILL_PREREQUISITES } from "../rules/characters/advanced-skill
 import { compareDieCodes, parseDieCode } from "../rules/dice/die-code.ts";
 import { specializationCode } from "../rules/dice/skill-code.ts";
 import { ownSkillCode } from "./skill-codes.ts";
-import { type Translator, skillLabel } from "../applications/sheet-context.ts";
+import { type Translator, skillLabel } from "../labels.ts";
 
 /** A skill Item as plain data, as far as advancing needs it. */
 export interface AdvanceSkillData {

@@ -95,6 +95,17 @@ function execute(kindName: string, payload: unknown, sender: GatewaySender): Pro
   return run;
 }
 
+/**
+ * Runs work of the active gamemaster's own after every request before it, as one of them: a write it
+ * makes meets the state the requests before it wrote, and the requests after it meet its own.
+ * @param work the work; what it throws rejects the returned promise
+ */
+export function enqueue<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 function envelopeOf(data: unknown): Envelope | null {
   if (typeof data !== "object" || data === null) return null;
   const { kind, payload, sender } = data as Partial<Envelope>;

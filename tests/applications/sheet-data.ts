@@ -10,7 +10,8 @@ import type { GearReference, GearType } from "../../src/documents/creation/templ
 import { wornArmorOf } from "../../src/documents/armor-items.ts";
 import { armorDexterityPenalty } from "../../src/rules/damage/armor.ts";
 import { type GearItemData, attributeRollCodes, gearView, skillCodeRefs } from "../../src/applications/actor/character-gear.ts";
-import { type Translator, skillAttributeOptions } from "../../src/applications/sheet-context.ts";
+import { skillAttributeOptions } from "../../src/applications/sheet-context.ts";
+import { type Translator } from "../../src/labels.ts";
 import { type SkillItemData, characterView } from "../../src/applications/actor/character-view.ts";
 import { templateView } from "../../src/applications/item/template-view.ts";
 import { applySheetAccess } from "../../src/applications/view-controls.ts";

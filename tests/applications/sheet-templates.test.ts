@@ -429,7 +429,7 @@ describe("the template sheet", () => {
 
   it("offers the create button in German", async () => {
     const document = toDom(await renderTemplate("templates/item/template-sheet.hbs", templateContext("Brash Pilot"), "de"));
-    expect(text(document.querySelector('[data-action="createCharacter"]'))).toBe("Charakter aus diesem Template erschaffen");
+    expect(text(document.querySelector('[data-action="createCharacter"]'))).toBe("Charakter aus dieser Charaktervorlage erschaffen");
     expect(text(document.querySelector(".swd6-attribute-name"))).toBe("Geschicklichkeit");
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { advanceTargets } from "../../src/documents/advance-targets.ts";
-import type { Translator } from "../../src/applications/sheet-context.ts";
+import type { Translator } from "../../src/labels.ts";
 import { loadLang } from "../helpers/render.ts";
 
 const attributes = { dex: "3D+2", kno: "2D", mec: "2D", per: "3D", str: "3D", tec: "3D" };

@@ -175,6 +175,42 @@ describe.each(PRESETS)("the Force point doubles every code for the round (%s)", 
     expect(forcePoints(world.client("GM"), kell)).toBe(1);
   });
 
+  it("is paid when Kell's page closes after the doubled roll is posted, before his spend request leaves", async () => {
+    const { world, kell } = await jediWorld(preset);
+    const client = world.client("Kell");
+    world.server.afterWrite = ({ userId, operation }) => {
+      if (userId !== world.id("Kell") || operation.documentName !== "ChatMessage" || operation.action !== "create") return;
+      world.server.afterWrite = null;
+      world.disconnect("Kell");
+    };
+    await rollPerception(client, kell, { forcePoint: true });
+    await world.settle();
+    const gm = world.client("GM");
+    expect(gm.messages.contents).toHaveLength(1);
+    expect((gm.messages.contents[0].rolls[0] as { d6: { points?: { forcePoint: boolean } } }).d6.points?.forcePoint).toBe(true);
+    expect(forcePoints(gm, kell)).toBe(1);
+  });
+
+  it("a doubled roll Kell posts from his console with no point left is taken back by the gamemaster", async () => {
+    const { world, kell } = await jediWorld(preset);
+    const client = world.client("Kell");
+    const gm = world.client("GM");
+    await rollPerception(client, kell, { forcePoint: true });
+    await world.settle();
+    const doubled = JSON.stringify(gm.messages.contents[0].rolls[0]);
+    // Later, with no point left and none spent now, his console posts the doubled roll again.
+    world.server.worldTime += 60;
+    await gm.run(() => game.actors.get(kell)!.update({ "system.forcePoints": 0 } as never));
+    await world.settle();
+    const posted = await client.run(async () => {
+      const speaker = ChatMessage.implementation.getSpeaker({ actor: game.actors.get(kell) as never });
+      return ((await ChatMessage.implementation.create({ speaker, rolls: [doubled] } as never)) as unknown as { id: string }).id;
+    });
+    await world.settle();
+    expect(gm.messages.has(posted)).toBe(false);
+    expect(forcePoints(gm, kell)).toBe(0);
+  });
+
   it("costs nothing when a module's preCreate cancels the roll's message, or the server refuses it", async () => {
     const { world, kell } = await jediWorld(preset);
     const client = world.client("Kell");

@@ -58,6 +58,7 @@ export class World {
     this.transport = new QueryTransport(
       (userId) => [...this.clients.values()].find((c) => c.userId === userId && this.server.connections.has(userId)),
       (userId) => (this.server.user(userId)?.role ?? ROLES.NONE) >= this.server.permissions.QUERY_USER,
+      (userId) => this.server.connections.has(userId),
     );
     users.forEach((user, i) => {
       const id = `user${String(i).padStart(12, "0")}`.slice(0, 16);

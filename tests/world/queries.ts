@@ -7,6 +7,7 @@
  * them later, at once, or never (a timeout), let a caller give up on a query its target is still
  * answering, and reads every query sent.
  *
+ * - A client that is gone (its page closed) sends nothing: its queries reject.
  * - The caller needs the `QUERY_USER` permission (FI#11235); a caller without it is refused and
  *   his promise rejects. Which roles have it by default is not confirmed publicly: every role from
  *   PLAYER up here (the system's players could not ask the gamemaster otherwise); a test may raise it.
@@ -59,6 +60,7 @@ export class QueryTransport {
   constructor(
     private readonly target: (userId: string) => QueryTarget | undefined,
     private readonly mayQuery: (userId: string) => boolean = () => true,
+    private readonly connected: (userId: string) => boolean = () => true,
   ) {}
 
   /** From now on, queries wait until `release` or `expire`. */
@@ -92,6 +94,8 @@ export class QueryTransport {
   }
 
   send(from: string, to: string, name: string, data: unknown, options: { timeout?: number }): Promise<unknown> {
+    // A query travels over the sender's socket: a client that is gone sends none.
+    if (!this.connected(from)) return Promise.reject(new Error(`User ${from} is not connected`));
     if (!this.mayQuery(from)) return Promise.reject(new Error(`User ${from} lacks the permission QUERY_USER`));
     const query = { from, to, name, data: overTheWire(data) };
     this.sent.push(query);

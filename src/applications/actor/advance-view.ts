@@ -7,7 +7,7 @@ import { attributeLabel, isAttributeKey } from "../../constants.ts";
 import { type AdvanceRecord, type AdvanceState, quoteAdvance } from "../../rules/characters/advance-step.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 import type { LocatedTarget } from "../../documents/advance-targets.ts";
-import type { Translator } from "../sheet-context.ts";
+import type { Translator } from "../../labels.ts";
 import type { CharacterView } from "./character-view.ts";
 
 /** One trait's quote as the sheet shows it. */

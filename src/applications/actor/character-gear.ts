@@ -7,7 +7,7 @@
 import { type ArmorStats, armorDexterityPenalty } from "../../rules/damage/armor.ts";
 import { type DieCode, formatModifier } from "../../rules/dice/die-code.ts";
 import { type ArmorSystem, armorStatsOf } from "../../documents/armor-items.ts";
-import { type Translator, skillLabel } from "../sheet-context.ts";
+import { type Translator, skillLabel } from "../../labels.ts";
 import { coverageText, damageText } from "./gear-terms.ts";
 import { type AttributeKey, attributeLabel } from "../../constants.ts";
 import type { CharacterView, SkillItemData } from "./character-view.ts";

@@ -9,7 +9,7 @@ import { type DieCode, parseDieCode } from "../../rules/dice/die-code.ts";
 import { rollCode, specializationCode } from "../../rules/dice/skill-code.ts";
 import { skillRollCode } from "../../documents/skill-codes.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
-import { type Translator, skillLabel } from "../sheet-context.ts";
+import { type Translator, skillLabel } from "../../labels.ts";
 import { checkSpeciesAttributes } from "../../rules/characters/species-limits.ts";
 
 /** A species' attribute ranges as a character's species Item stores them. */

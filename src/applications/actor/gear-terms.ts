@@ -4,7 +4,7 @@
  * Only what is read whole is translated; anything else is shown as printed, so nothing is ever shown
  * wrongly.
  */
-import type { Translator } from "../sheet-context.ts";
+import type { Translator } from "../../labels.ts";
 import { parseWeaponDamage } from "../../rules/damage/melee-damage.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 

@@ -4,7 +4,7 @@
  * what is read whole is translated; a value with anything else in it is shown as printed, so nothing
  * is ever shown wrongly.
  */
-import { type Translator, skillLabel } from "../sheet-context.ts";
+import { type Translator, skillLabel } from "../../labels.ts";
 import { craftSkillName } from "../../rules/vehicles/crew-roll.ts";
 import type { CraftView, CrewRollView } from "./craft-view.ts";
 

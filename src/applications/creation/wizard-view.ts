@@ -6,7 +6,7 @@
 import { ATTRIBUTE_KEYS, type AttributeKey, attributeLabel } from "../../constants.ts";
 import { stepPips } from "../../rules/characters/advance-step.ts";
 import { PIPS_PER_DIE, type DieCode, addDieCodes, formatDieCode, parseDieCode } from "../../rules/dice/die-code.ts";
-import { type Translator, skillLabel } from "../sheet-context.ts";
+import { type Translator, skillLabel } from "../../labels.ts";
 import {
   type WizardProblem,
   type WizardSetup,

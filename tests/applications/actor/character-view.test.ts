@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { characterView, woundTrack } from "../../../src/applications/actor/character-view.ts";
-import { skillLabel } from "../../../src/applications/sheet-context.ts";
+import { skillLabel } from "../../../src/labels.ts";
 import { DAMAGE_MODELS, WOUND_LEVELS, type WoundLevel } from "../../../src/rules/damage/damage.ts";
 import { DieCodeError, formatDieCode } from "../../../src/rules/dice/die-code.ts";
 import { RuleArgumentError } from "../../../src/rules/errors.ts";

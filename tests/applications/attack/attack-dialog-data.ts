@@ -11,7 +11,7 @@ import {
   type WeaponSource,
   attackSetup,
 } from "../../../src/applications/attack/flow/attack-dialog-setup.ts";
-import type { Translator } from "../../../src/applications/sheet-context.ts";
+import type { Translator } from "../../../src/labels.ts";
 import type { SkillAttributeKey } from "../../../src/constants.ts";
 import { type ArmorStats, parseArmorStats } from "../../../src/rules/index.ts";
 import { loadTemplate, packEntry } from "../../helpers/packs.ts";

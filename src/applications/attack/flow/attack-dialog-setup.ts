@@ -19,7 +19,7 @@ import type { ForcePointOffer } from "../../roll-config/force-point-field.ts";
 import { type DieCode, parseDieCode } from "../../../rules/dice/die-code.ts";
 import { skillCode, specializationCode } from "../../../rules/dice/skill-code.ts";
 import { type Scale, isScale } from "../../../rules/vehicles/scale.ts";
-import { type Translator, skillLabel } from "../../sheet-context.ts";
+import { type Translator, skillLabel } from "../../../labels.ts";
 import type { SkillItemData } from "../../actor/character-view.ts";
 import { readable } from "../../../rules/errors.ts";
 

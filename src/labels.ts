@@ -1,0 +1,28 @@
+/**
+ * Names in the user's language, which every layer above the rules shows: the translator they are read
+ * with (Foundry's `game.i18n`, or the tests' stand-in) and a skill's name.
+ */
+
+/** The translation functions the view needs: Foundry's `game.i18n`, or the tests' stand-in. */
+export interface Translator {
+  /** The translation of a key (the key itself when unknown, as Foundry does). */
+  localize(key: string): string;
+  /** Whether the language has the key. */
+  has(key: string): boolean;
+  /** The language code, for sorting names the way that language sorts them (`"de"`). */
+  lang: string;
+}
+
+/** The localization key of a canonical skill's name. */
+export function skillNameKey(key: string): string {
+  return `SWD6.SkillName.${key}`;
+}
+
+/**
+ * A skill's name in the user's language: the translation of `SWD6.SkillName.<key>` when the skill
+ * has a key and the language has it, else the Item's own name (a skill the group invented).
+ */
+export function skillLabel(skill: { name: string; system: { key: string } }, i18n: Translator): string {
+  const key = skill.system.key ? skillNameKey(skill.system.key) : "";
+  return key && i18n.has(key) ? i18n.localize(key) : skill.name;
+}
