@@ -137,10 +137,11 @@ export type NewMessageData = object;
 /**
  * Posts a chat message.
  * @param data the message's data (its `speaker`, `content`, `rolls`, `whisper`, `blind`, `author`, `flags` …)
+ * @param options the creation's options: `keepId` keeps the `_id` the data names
  * @returns the message, or undefined when a hook refused it
  */
-export async function createChatMessage(data: NewMessageData): Promise<ChatMessage.Implementation | undefined> {
-  return (await ChatMessage.implementation.create(data as never)) as ChatMessage.Implementation | undefined;
+export async function createChatMessage(data: NewMessageData, options: { keepId?: boolean } = {}): Promise<ChatMessage.Implementation | undefined> {
+  return (await ChatMessage.implementation.create(data as never, options as never)) as ChatMessage.Implementation | undefined;
 }
 
 /**

@@ -7,30 +7,49 @@
  * so a handler acts on a card only when both hold: a gamemaster authored it and its id is listed. A
  * card a player wrote, edited or built from nothing is neither.
  *
+ * A proof kept in the message itself would be the player's to write too where he may create a message
+ * under another author, so the list stays one world setting. It is written whole: its id is listed
+ * before the card is created, and each gamemaster puts back what he listed when another's write of
+ * the same moment left it out.
+ *
  * The same setting keeps what the gamemaster spent on a player's own roll message: the character
  * points per roll, so a roll the player edits afterwards cannot take more than the rules allow.
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { MESSAGE_MODES, type MessageMode, applyMessageMode } from "../compat.ts";
 import { createChatMessage } from "../data/document-writes.ts";
-import { assertWorldSettingsWritable } from "../data/world-settings.ts";
+import { assertWorldSettingsWritable, mayWriteWorldSettings } from "../data/world-settings.ts";
 
 /** The world setting listing the ids of the cards the gamemaster posted. */
 export const POSTED_CARDS_SETTING = "postedCards";
 
 /**
- * Registers the list's world setting (hidden, the gamemaster's), and the active gamemaster's hook
- * that takes a deleted message off the list at once: a message later created under its id (by a
- * player, where another author is allowed) is then no card. Call once, at `init`.
+ * Registers the list's world setting (hidden, the gamemaster's), and the hooks that keep it whole:
+ * the active gamemaster takes a deleted message off the list at once (a message later created under
+ * its id, by a player where another author is allowed, is then no card), and each gamemaster's client
+ * puts back what it listed when another gamemaster's write, made at the same moment from the list as
+ * he read it, left it out. Call once, at `init`.
  */
 export function registerPostedCards(): void {
-  game.settings.register(SYSTEM_ID, POSTED_CARDS_SETTING as never, { scope: "world", config: false, type: Object, default: { ids: [] } } as never);
+  game.settings.register(
+    SYSTEM_ID,
+    POSTED_CARDS_SETTING as never,
+    {
+      scope: "world",
+      config: false,
+      type: Object,
+      default: { ids: [], spent: {} },
+      onChange: (value: unknown) => void restoreMine(readRecord(value)),
+    } as never,
+  );
   Hooks.on("deleteChatMessage", (message: ChatMessage.Implementation) => {
     const id = message.id;
-    if (!id || !game.users.activeGM?.isSelf) return;
+    if (!id) return;
+    forgetMine(id);
+    if (!game.users.activeGM?.isSelf) return;
     const record = postedRecord();
     if (!record.ids.includes(id) && !Object.keys(record.spent).some((key) => key.split(".")[0] === id)) return;
-    void writeRecord(record, id);
+    void writeRecord(withoutMessage(record, id));
   });
 }
 
@@ -40,15 +59,20 @@ interface PostedRecord {
   spent: Record<string, number>;
 }
 
-/** The record, whatever the setting holds. */
-function postedRecord(): PostedRecord {
-  const stored = (game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, POSTED_CARDS_SETTING) as { ids?: unknown; spent?: unknown } | null;
-  const ids = Array.isArray(stored?.ids) ? stored.ids.filter((id): id is string => typeof id === "string") : [];
+/** A record read from whatever a value holds: ids that are strings, counts that are positive whole numbers. */
+function readRecord(stored: unknown): PostedRecord {
+  const value = stored as { ids?: unknown; spent?: unknown } | null | undefined;
+  const ids = Array.isArray(value?.ids) ? value.ids.filter((id): id is string => typeof id === "string") : [];
   const spent: Record<string, number> = {};
-  if (stored?.spent && typeof stored.spent === "object") {
-    for (const [key, count] of Object.entries(stored.spent)) if (Number.isInteger(count) && (count as number) > 0) spent[key] = count as number;
+  if (value?.spent && typeof value.spent === "object") {
+    for (const [key, count] of Object.entries(value.spent)) if (Number.isInteger(count) && (count as number) > 0) spent[key] = count as number;
   }
   return { ids, spent };
+}
+
+/** The record as this client has it. */
+function postedRecord(): PostedRecord {
+  return readRecord((game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, POSTED_CARDS_SETTING));
 }
 
 /** The listed ids. */
@@ -56,30 +80,74 @@ function postedIds(): string[] {
   return postedRecord().ids;
 }
 
-/** Writes the record without the entries of messages deleted since, and of `deleted` (a message being deleted). */
-async function writeRecord(record: PostedRecord, deleted?: string): Promise<void> {
-  const kept = (id: string) => id !== deleted && game.messages.has(id);
+/** The record without a message's entries. */
+function withoutMessage(record: PostedRecord, id: string): PostedRecord {
+  return {
+    ids: record.ids.filter((listed) => listed !== id),
+    spent: Object.fromEntries(Object.entries(record.spent).filter(([key]) => key.split(".")[0] !== id)),
+  };
+}
+
+/**
+ * Writes the record without the entries of messages gone from the chat log (a log flushed deletes
+ * many at once), this client's own listed ids aside: their messages may still be being created. Another
+ * gamemaster's id whose message this client has not heard of yet is put back by him (`restoreMine`).
+ */
+async function writeRecord(record: PostedRecord): Promise<void> {
+  const kept = (id: string) => mine.ids.includes(id) || game.messages.has(id);
   const ids = record.ids.filter(kept);
   const spent = Object.fromEntries(Object.entries(record.spent).filter(([key]) => kept(key.split(".")[0])));
   await game.settings.set(SYSTEM_ID, POSTED_CARDS_SETTING as never, { ids, spent } as never);
 }
 
 /**
- * Posts a card as the active gamemaster's own message and lists it; ids of messages deleted since
- * are dropped from the list at the same time, so it holds the chat log's cards only.
+ * What this client listed, until its message is deleted: the setting is written whole, so two
+ * gamemasters who each read it and wrote it back at the same moment keep only the later write, and
+ * the one whose entries it lost writes them back when he hears of it (`restoreMine`).
+ */
+const mine: PostedRecord = { ids: [], spent: {} };
+
+function forgetMine(id: string): void {
+  Object.assign(mine, withoutMessage(mine, id));
+}
+
+/** Writes back what this client listed and the record, as just heard, lacks. */
+async function restoreMine(record: PostedRecord): Promise<void> {
+  if (!game.user?.isGM || !mayWriteWorldSettings()) return;
+  const ids = mine.ids.filter((id) => !record.ids.includes(id));
+  const spent = Object.entries(mine.spent).filter(([key, count]) => (record.spent[key] ?? 0) < count);
+  if (ids.length === 0 && spent.length === 0) return;
+  await writeRecord({ ids: [...record.ids, ...ids], spent: { ...record.spent, ...Object.fromEntries(spent) } });
+}
+
+/**
+ * Posts a card as the active gamemaster's own message. Its id is listed first, then the message is
+ * created under it: a gamemaster whose client dies in between leaves an id that names no message,
+ * never a card nobody can continue. A message a hook cancels, or the server refuses, is taken off the
+ * list again.
  * @param data the message's data; its `author` is replaced by this gamemaster
  * @returns the message created, or null when a hook cancelled it
- * @throws Error when this client is not the active gamemaster's (only he writes the list);
- *   WorldSettingsLockedError, before the card exists, when he may not write world settings
+ * @throws Error when this client is not the active gamemaster's (only he writes the list), or what
+ *   the message's creation throws; WorldSettingsLockedError, before anything is written, when he may
+ *   not write world settings
  */
 export async function postCard(data: Record<string, unknown>): Promise<ChatMessage.Implementation | null> {
   if (!game.users.activeGM?.isSelf) throw new Error("only the active gamemaster posts a card");
   assertWorldSettingsWritable();
-  const message = await createChatMessage({ ...data, author: game.user.id });
-  if (!message?.id) return null;
+  const id = foundry.utils.randomID();
+  mine.ids.push(id);
   const record = postedRecord();
-  await writeRecord({ ...record, ids: [...record.ids, message.id] });
-  return message;
+  await writeRecord({ ...record, ids: [...record.ids, id] });
+  let message: ChatMessage.Implementation | undefined;
+  try {
+    message = await createChatMessage({ ...data, _id: id, author: game.user.id }, { keepId: true });
+  } finally {
+    if (!message?.id) {
+      forgetMine(id);
+      await writeRecord(withoutMessage(postedRecord(), id));
+    }
+  }
+  return message?.id ? message : null;
 }
 
 /**
@@ -110,8 +178,10 @@ export function spentByRecord(messageId: string, rollIndex: number): number {
 export async function recordSpent(messageId: string, rollIndex: number, count: number): Promise<void> {
   if (!game.users.activeGM?.isSelf) throw new Error("only the active gamemaster records spent points");
   assertWorldSettingsWritable();
+  const key = `${messageId}.${rollIndex}`;
+  mine.spent[key] = count;
   const record = postedRecord();
-  await writeRecord({ ...record, spent: { ...record.spent, [`${messageId}.${rollIndex}`]: count } });
+  await writeRecord({ ...record, spent: { ...record.spent, [key]: count } });
 }
 
 /**

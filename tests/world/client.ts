@@ -85,6 +85,8 @@ export class Client implements DocumentHost, QueryTarget {
   #handlebars: typeof Handlebars | null = null;
   readonly #settings = new Map<string, Plain>();
   readonly #clientSettings = new Map<string, unknown>();
+  /** The world settings as this client has them: the world's when it connected, then as the server tells it. */
+  readonly #worldSettings: Map<string, unknown>;
 
   constructor(
     readonly world: WorldLink,
@@ -93,6 +95,7 @@ export class Client implements DocumentHost, QueryTarget {
   ) {
     this.i18n = new ClientI18n(lang);
     this.notifications = new ClientNotifications(this.i18n);
+    this.#worldSettings = new Map([...world.server.worldSettings].map(([id, value]) => [id, deepClone(value)]));
     this.config = {
       Actor: { documentClass: ActorDocument, dataModels: {}, trackableAttributes: {} },
       Item: { documentClass: ItemDocument, dataModels: {} },
@@ -241,7 +244,7 @@ export class Client implements DocumentHost, QueryTarget {
         const id = `${namespace}.${key}`;
         const config = client.#settings.get(id);
         if (!config) throw new Error(`${id} is not a registered setting`);
-        const stored = config.scope === "world" ? client.world.server.worldSettings.get(id) : client.#clientSettings.get(id);
+        const stored = config.scope === "world" ? client.#worldSettings.get(id) : client.#clientSettings.get(id);
         return stored === undefined ? deepClone(config.default) : deepClone(stored);
       },
       set: async (namespace: string, key: string, value: unknown) => {
@@ -252,7 +255,9 @@ export class Client implements DocumentHost, QueryTarget {
           // A world setting needs SETTINGS_MODIFY, which no player holds and an assistant may lack (FOUNDRY-FACTS §2).
           if (!isGM(client.user) || !client.world.server.holds(client.user.role, "SETTINGS_MODIFY"))
             throw new Error(`User ${client.user.name} lacks permission to update Setting [${id}]`);
-          client.world.server.worldSettings.set(id, deepClone(value));
+          // A world setting is a Setting document: written through the server, which tells every client.
+          await Promise.resolve();
+          client.world.server.writeSetting(client.user, id, value);
         } else client.#clientSettings.set(id, deepClone(value));
         return value;
       },
@@ -374,7 +379,8 @@ export class Client implements DocumentHost, QueryTarget {
     }) as WriteOperation;
     const suffix = op.parent && op.documentName === "Actor" ? "Actor" : op.documentName;
     if (op.action === "create") {
-      op.data._id ??= UTILS.randomID();
+      // A create keeps the `_id` it was given only with `keepId` (A13 DatabaseCreateOperation#keepId); else a new one is drawn.
+      if (op.options.keepId !== true || typeof op.data._id !== "string") op.data._id = UTILS.randomID();
       if (op.documentName === "ChatMessage") op.data.author ??= this.userId;
       const DocClass = this.documentClass(op.documentName);
       const parent = op.parent ? this.#instance(op.parent.documentName, op.parent.id) : null;
@@ -418,6 +424,13 @@ export class Client implements DocumentHost, QueryTarget {
       if (error instanceof DataModelValidationError) this.notifications.error(error.message);
       throw error;
     }
+  }
+
+  /** Takes a world setting's new value the server sends, and calls its `onChange` as this client. */
+  receiveSetting(id: string, value: unknown): void {
+    this.#worldSettings.set(id, deepClone(value));
+    const onChange = this.#settings.get(id)?.onChange as ((value: unknown) => void) | undefined;
+    if (onChange) this.run(() => onChange(deepClone(value)));
   }
 
   /** Applies what the server says was written and fires the hooks, as this client. */

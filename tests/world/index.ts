@@ -111,13 +111,38 @@ export class World {
     for (const userId of this.server.connections.keys()) client.activeUsers.add(userId);
     await client.boot(entry, EXPOSED_MODULES);
     const others = [...this.clients.values()].filter((other) => other !== client && this.server.connections.has(other.userId));
-    this.server.later(() => {
+    this.#presence(() => {
       for (const other of others) {
         other.activeUsers.add(client.userId);
         other.run(() => other.hooks.callAll("userConnected", other.users.get(client.userId), true));
       }
     });
     return client;
+  }
+
+  /** The news of users connecting and leaving held back (`holdPresence`), in order. */
+  readonly #heldPresence: (() => void)[] = [];
+  #holdingPresence = false;
+
+  /** Tells the other clients of a user connecting or leaving: a moment later, or when released if held. */
+  #presence(tell: () => void): void {
+    if (this.#holdingPresence) this.#heldPresence.push(tell);
+    else this.server.later(tell);
+  }
+
+  /**
+   * From now on, the other clients hear of a user connecting or leaving only on `releasePresence`: two
+   * gamemasters can each take himself for the active one for as long as a test needs (FOUNDRY-FACTS §4:
+   * the designated user is worked out on each client from who it knows to be active).
+   */
+  holdPresence(): void {
+    this.#holdingPresence = true;
+  }
+
+  /** Delivers the news held back, in order, and stops holding it. */
+  releasePresence(): void {
+    this.#holdingPresence = false;
+    for (const tell of this.#heldPresence.splice(0)) this.server.later(tell);
   }
 
   /** Connects every user not connected yet, in the order they were given. */
@@ -131,7 +156,7 @@ export class World {
     this.server.connections.delete(client.userId);
     client.activeUsers.clear();
     const others = [...this.clients.values()].filter((other) => other !== client && this.server.connections.has(other.userId));
-    this.server.later(() => {
+    this.#presence(() => {
       for (const other of others) {
         other.activeUsers.delete(client.userId);
         other.run(() => other.hooks.callAll("userConnected", other.users.get(client.userId), false));

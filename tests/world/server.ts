@@ -77,6 +77,8 @@ export interface Broadcast {
 export interface Connection {
   readonly userId: string;
   receive(broadcast: Broadcast): void;
+  /** A world setting's new value. */
+  receiveSetting(id: string, value: unknown): void;
 }
 
 /** A write the server refused. */
@@ -219,6 +221,24 @@ export class WorldServer {
         for (const connection of others) if (this.connections.get(connection.userId) === connection) connection.receive(broadcast);
       });
     return id;
+  }
+
+  /**
+   * Stores a world setting a client wrote and tells every connected client: the writer when his write
+   * resolves, the others after it, in the order written. A setting is a world document (`Setting`),
+   * stored whole: two writers who each read it, changed it and wrote it back keep the later write only.
+   * The caller checked the permission (`SETTINGS_MODIFY`, FOUNDRY-FACTS §2).
+   * @throws Error for a writer whose client is gone
+   */
+  writeSetting(user: UserRecord, id: string, value: unknown): void {
+    if (!this.connections.has(user._id)) throw new Error(`${user.name} is not connected`);
+    this.worldSettings.set(id, deepClone(value));
+    this.connections.get(user._id)?.receiveSetting(id, deepClone(value));
+    const others = [...this.connections.values()].filter((connection) => connection.userId !== user._id);
+    if (others.length > 0)
+      this.later(() => {
+        for (const connection of others) if (this.connections.get(connection.userId) === connection) connection.receiveSetting(id, deepClone(value));
+      });
   }
 
   /** FOUNDRY-FACTS §2; see permissions.ts. */

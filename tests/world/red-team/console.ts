@@ -17,7 +17,9 @@ export function request(client: Client, kind: string, payload: unknown): Promise
 /** Creates a chat message from `client`'s console; resolves to its id, or to the server's refusal. */
 export async function createMessage(world: World, client: Client, data: Record<string, unknown>): Promise<{ id: string } | { refused: string }> {
   try {
-    const id = await client.run(async () => ((await ChatMessage.implementation.create(data as never)) as unknown as { id: string }).id);
+    // A forger who names the id asks Foundry to keep it.
+    const options = "_id" in data ? { keepId: true } : {};
+    const id = await client.run(async () => ((await ChatMessage.implementation.create(data as never, options as never)) as unknown as { id: string }).id);
     await world.settle();
     return { id };
   } catch (error) {
