@@ -38,6 +38,13 @@
  * (`process.cpuUsage`), so waiting for a core costs none. The bench starts itself again under the
  * Node flags it needs (see `FLAGS`) when started without them.
  *
+ * Beside the times, the bytes a declaration writes: the JSON length of the update the Combat writes
+ * for each declaration of the phase (`updateDiff` of the stored round before and after it, as
+ * `writeRoundState` writes it), at both sizes. The round is stored keyed by combatant id, so a
+ * declaration writes its combatant's entry alone: the bytes per declaration stay the same whatever
+ * the number of combatants (a ratio near 1) and the phase's total grows linearly (near 3); both
+ * ratios have the limit of {@link MOST_RATIO}. Bytes do not depend on the machine: measured once.
+ *
  * What a change copies is the array it changes (`combatants` for a declaration or a batch of rolls,
  * `acted` for "next"); everything else it does is found through indexes
  * (src/combat/flow/round-index.ts).
@@ -45,6 +52,7 @@
 import { spawnSync } from "node:child_process";
 import { declare, nextTurn, recordRoll, recordRolls, startRound, startSegments } from "../src/combat/flow/round-flow.ts";
 import { type RoundRules, type RoundState, readRoundState } from "../src/combat/flow/round-state.ts";
+import { storedRound, updateDiff } from "../src/combat/flow/round-storage.ts";
 import { type TrackerCombatant, type TrackerViewer, trackerContext } from "../src/combat/tracker/tracker-context.ts";
 
 const rules: RoundRules = { reactionMode: "replace", tie: "simultaneous", initiative: "segments", declarations: "open", damageModel: "difference" };
@@ -125,6 +133,40 @@ function rowsOf(state: RoundState, combatants: TrackerCombatant[]): number {
 /** The round as read back from the Combat's data: new arrays, nothing worked out yet. */
 function reread(state: RoundState): RoundState {
   return readRoundState(state)!;
+}
+
+/** The bytes the declaration phase of `n` combatants writes, declaration by declaration. */
+interface DeclarationBytes {
+  perDeclaration: number;
+  total: number;
+  largest: number;
+  /** The whole declared round's JSON: what a write of the whole round would cost. */
+  whole: number;
+}
+
+/** Everyone's declaration of a round of `n`, each one's update to the stored round measured as JSON. */
+function declarationBytes(n: number): DeclarationBytes {
+  let state = newRound(n);
+  let stored = storedRound(state);
+  let total = 0;
+  let largest = 0;
+  for (const { declaration } of state.combatants) {
+    state = declare(
+      state,
+      declaration.id,
+      [
+        { kind: "action", skill: "skill:blaster", label: "shot 1" },
+        { kind: "action", skill: "skill:blaster", label: "shot 2" },
+      ],
+      rules,
+    );
+    const next = storedRound(state);
+    const bytes = JSON.stringify(updateDiff(stored, next, "system.round")).length;
+    total += bytes;
+    largest = Math.max(largest, bytes);
+    stored = next;
+  }
+  return { perDeclaration: total / n, total, largest, whole: JSON.stringify(stored).length };
 }
 
 /** One measured part: what is prepared outside the measured time, the measured work, and whether its ratio has the limit. */
@@ -255,6 +297,17 @@ function report(gc: () => void): void {
         `${LARGE} / ${SMALL} = ${ratio.toFixed(2)}${verdict}`,
     );
   }
+  const [small, large] = [declarationBytes(SMALL), declarationBytes(LARGE)];
+  const perRatio = large.perDeclaration / small.perDeclaration;
+  const totalRatio = large.total / small.total;
+  const light = perRatio < MOST_RATIO && totalRatio < MOST_RATIO;
+  if (!light) over.push("bytes written per declaration");
+  console.log(
+    `round bytes written per declaration: ${small.perDeclaration.toFixed(0)} B and ${large.perDeclaration.toFixed(0)} B ` +
+      `(largest ${small.largest} B and ${large.largest} B; the phase ${small.total} B and ${large.total} B; ` +
+      `the whole declared round, which each declaration once wrote, ${small.whole} B and ${large.whole} B); ` +
+      `${LARGE} / ${SMALL} = ${perRatio.toFixed(2)} per declaration, ${totalRatio.toFixed(2)} the phase, under ${MOST_RATIO}: ${light ? "yes" : "NO"}`,
+  );
   console.log(over.length === 0 ? "round: every part within its limits" : `round: over the limits: ${over.join(", ")}`);
 }
 

@@ -20,7 +20,7 @@ import { roundMembers, roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import { rollNpcActions } from "./segment-rolls.ts";
 import { type CombatMode, COMBAT_MODES, type SpaceBattleState, readBattleState, readCombatMode } from "./space-battle/battle-state.ts";
-import { type CombatSystem, LEGACY_COMBAT_FLAGS, combatSystemOf, legacyCombatSystem } from "../data/combat/combat-system.ts";
+import { type CombatSystem, LEGACY_COMBAT_FLAGS, combatSystemOf, legacyCombatSystem, ownCombatSystem } from "../data/combat/combat-system.ts";
 import { startBattle, syncShips } from "./space-battle/battle-flow.ts";
 import { battleMembers } from "./space-battle/battle-members.ts";
 import { submitBattleCommand } from "./space-battle/battle-query.ts";
@@ -50,14 +50,18 @@ export class SWD6Combat extends Combat {
    * Stores a round: the system data, and Foundry's round counter with it. When the round moves on,
    * the one that ended is kept (one step back is possible); going back drops it. The reactions made
    * in a round are part of it (each combatant's `declaration.reactions`, with their rolls), so they
-   * end with it.
+   * end with it. Only what changed is written (round-storage.ts, loaded with the first write): a
+   * declaration writes its combatant's entry, `system.round.combatants.<id>`, and none of the others.
    * @param state the round to store
    */
   async writeRoundState(state: RoundState): Promise<void> {
+    // The stored form's code loads with the gamemaster's first write: the startup script stays small.
+    const { roundUpdate } = await import("./flow/round-storage.ts");
     const before = this.roundState;
-    const changes: Record<string, unknown> = { "system.round": state };
-    if (before && state.round === before.round + 1) changes["system.endedRound"] = before;
-    else if (before && state.round < before.round) changes["system.endedRound"] = null;
+    const stored = ownCombatSystem(this);
+    const changes = roundUpdate(stored.round, state, "system.round");
+    if (before && state.round === before.round + 1) Object.assign(changes, roundUpdate(stored.endedRound, before, "system.endedRound"));
+    else if (before && state.round < before.round) Object.assign(changes, roundUpdate(stored.endedRound, null, "system.endedRound"));
     await this.#writeRound(state.round, roundTurnIndex(state, roundRules(), this.#turnIds()), changes);
   }
 
@@ -122,9 +126,14 @@ export class SWD6Combat extends Combat {
     await updateCombat(this, { ...change.updateData, round, turn, ...changes }, options);
   }
 
-  /** What an older world's flags held, written into the system data with the first write of the round. */
+  /**
+   * What an older world's flags held, written into the system data with the first write of the round:
+   * each part the system data does not hold yet (a write by path into a part it holds goes beside it).
+   */
   #carriedOver(): Record<string, unknown> {
-    return Object.fromEntries(Object.entries(legacyCombatSystem(this)).map(([key, value]) => [`system.${key}`, value]));
+    const own: Record<string, unknown> = ownCombatSystem(this);
+    const carried = Object.entries(legacyCombatSystem(this)).filter(([key]) => own[key] === null || own[key] === undefined);
+    return Object.fromEntries(carried.map(([key, value]) => [`system.${key}`, value]));
   }
 
   /** The round (or battle) brought in line with the combatants present now (gamemaster only). */

@@ -22,6 +22,7 @@ import { submitRoundCommand } from "./round-query.ts";
 import { planRollOptions } from "../dice/plan-roll-options.ts";
 import { actionToRoll, declaredActionsFor, requestFor, tieCodeOf } from "./segment-action.ts";
 import { createChatMessage } from "../data/document-writes.ts";
+import type { NpcRoll } from "./npc-rolls-card.ts";
 
 /** The combat as the segment's rolls read it: the system's Combat, named by shape to keep combat.ts free to call here. */
 interface RoundCombat {
@@ -58,25 +59,43 @@ export async function rollSegmentAction(combat: RoundCombat, combatantId: string
 
 /**
  * The gamemaster's one click: every NPC of the segment who still has to roll rolls his declared
- * skill at his penalties, each roll posted to chat, and every total is recorded in one round command
- * (one write of the Combat however many NPCs roll).
+ * skill at his penalties; all the rolls go to chat in one message (a hidden combatant's in a second,
+ * whispered to the gamemasters: his line would give him away), and every total is recorded in one
+ * round command (one write of the Combat however many NPCs roll).
  */
 export async function rollNpcActions(combat: RoundCombat): Promise<void> {
   const state = combat.roundState;
   if (!state || !game.user.isGM) return;
   const rolls: SegmentRollEntry[] = [];
+  const rolled: NpcRoll[] = [];
   for (const id of segmentSituation(state, roundRules()).pending) {
     const combatant = combat.combatants.get(id);
     const actor = combatant?.actor;
     const toRoll = actionToRoll(state, id);
-    if (!actor || !toRoll || combatant?.hasPlayerOwner) continue;
+    if (!combatant || !actor || !toRoll || combatant.hasPlayerOwner) continue;
     const { request } = requestFor(actor, toRoll.action.skill);
-    // A hidden combatant's roll would give him away: it goes to the gamemasters only.
-    const mode: MessageMode = combatant?.hidden ? "gm" : currentMessageMode(game.settings);
-    const total = await quickRoll(actor, request, declaredActionsFor(toRoll.penalty), mode);
-    rolls.push({ combatant: id, total, tieCode: tieCodeOf(actor, request) });
+    const roll = await evaluatedRoll(actor, request, declaredActionsFor(toRoll.penalty));
+    rolled.push({ roll, name: combatant.name ?? actor.name ?? "", skill: request.label, hidden: combatant.hidden === true });
+    rolls.push({ combatant: id, total: roll.total ?? 0, tieCode: tieCodeOf(actor, request) });
   }
-  if (rolls.length > 0) await submitRoundCommand(combat, { type: "rolls", rolls, round: state.round, phase: state.phase, segment: state.segment });
+  if (rolls.length === 0) return;
+  // The card's code loads with the first click: the startup script stays small.
+  await (await import("./npc-rolls-card.ts")).postNpcRolls(rolled, state.segment);
+  await submitRoundCommand(combat, { type: "rolls", rolls, round: state.round, phase: state.phase, segment: state.segment });
+}
+
+/**
+ * A request rolled without the dialog: the D6 roll of {@link quickRoll}, with the wound penalty,
+ * `actions` declared actions and a Force point spent this round, evaluated but not posted.
+ */
+export async function evaluatedRoll(actor: SWD6Actor, request: RollRequest, actions: number): Promise<D6Roll> {
+  // A Force point spent this round doubles the code, as in the roll dialog (Reglas: "todos los códigos … se doblan").
+  const doubled = forcePointSpentAt(actor, currentMoment());
+  const base = doubled ? forcePointDieCode(request.code) : request.code;
+  const plan = planRoll({ base, kind: request.kind, actions, wound: { level: woundOf(actor), model: getRuleSetting("damageModel") } });
+  const roll = D6Roll.fromOptions(planRollOptions(plan, request.label, actor.name ?? null, "world"));
+  await roll.evaluate();
+  return roll;
 }
 
 /**
@@ -91,12 +110,7 @@ export async function quickRoll(
   actions: number,
   mode: MessageMode = currentMessageMode(game.settings),
 ): Promise<number> {
-  // A Force point spent this round doubles the code, as in the roll dialog (Reglas: "todos los códigos … se doblan").
-  const doubled = forcePointSpentAt(actor, currentMoment());
-  const base = doubled ? forcePointDieCode(request.code) : request.code;
-  const plan = planRoll({ base, kind: request.kind, actions, wound: { level: woundOf(actor), model: getRuleSetting("damageModel") } });
-  const roll = D6Roll.fromOptions(planRollOptions(plan, request.label, actor.name ?? null, "world"));
-  await roll.evaluate();
+  const roll = await evaluatedRoll(actor, request, actions);
   const data = { speaker: ChatMessage.implementation.getSpeaker({ actor: actor }), rolls: [roll] };
   await createChatMessage(applyMessageMode(ChatMessage.implementation as never, data, mode));
   return roll.total ?? 0;

@@ -14,6 +14,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { SWD6Combat as SWD6CombatClass } from "../../src/combat/combat.ts";
 import type { RoundState } from "../../src/combat/flow/round-state.ts";
 import { CORRIDOR, shot } from "./flow/round-fixtures.ts";
+import { applyChanges } from "../world/diff.ts";
 
 vi.mock("../../src/combat/segment-rolls.ts", () => ({ rollNpcActions: vi.fn(async () => {}) }));
 
@@ -51,14 +52,17 @@ class CombatStandIn {
 
   async update(data: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
     this.updates.push({ data: structuredClone(data), options: structuredClone(options) });
+    const system: Record<string, unknown> = {};
     for (const [path, value] of Object.entries(data)) {
       if (path === "round") this.round = value as number;
       else if (path === "turn") this.turn = value as number;
       else if (path.startsWith("flags.")) {
         const [, scope, key] = path.split(".");
         (this.flags[scope] ??= {})[key] = structuredClone(value);
-      } else if (path.startsWith("system.")) this.system[path.slice("system.".length)] = structuredClone(value);
+      } else if (path.startsWith("system.")) system[path] = value;
     }
+    // The system data by path, merged as Foundry merges an update (deletion keys included; the world's model).
+    this.system = (applyChanges({ system: this.system }, system) as { system: Record<string, unknown> }).system;
     const delta = (options.worldTime as { delta?: number } | undefined)?.delta;
     if (typeof delta === "number") worldTime += delta;
     return this;

@@ -229,10 +229,12 @@ describe("every document type of the registry in the world", () => {
       const combat = client.combats.contents.at(-1)!;
       expect(combat.type).toBe("base");
       expect(combat.system).toBeInstanceOf(config("Combat").base);
-      const system = combat.system as unknown as { mode: string; round: { round?: number; combatants?: object[] } | null };
+      const system = combat.system as unknown as { mode: string; round: { round?: number; combatants?: object; order?: string[] } | null };
       expect(system.mode).toBe("segments");
       expect(system.round, "the started round is the Combat's system data").toMatchObject({ round: 1 });
-      expect(system.round?.combatants, "the round holds a member for each combatant").toHaveLength(2);
+      const ids = combat.combatants.contents.map((combatant) => combatant.id);
+      expect(Object.keys(system.round?.combatants ?? {}).sort(), "the round holds a member for each combatant, by id").toEqual([...ids].sort());
+      expect(system.round?.order, "in the tracker's order").toHaveLength(2);
       expect(combat.combatants.size).toBe(2);
       for (const combatant of combat.combatants) {
         expect(combatant.type).toBe("base");

@@ -12,12 +12,24 @@ function isPlain(value: unknown): value is Plain {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** `source` with `changes` merged in (a new object; arrays and values replaced whole). */
+/**
+ * Foundry's deletion key: `"-=key": null` in a change removes `key` from the object it merges into
+ * (A13 functions/foundry.utils.mergeObject.html, `performDeletions`, which a document's update
+ * performs; functions/foundry.utils.isDeletionKey.html; v14 still reads it, deprecated for its
+ * `ForcedDeletion` operator until v16, foundryvtt/foundryvtt#13090).
+ */
+function deletedKey(key: string): string | null {
+  return key.startsWith("-=") ? key.slice(2) : null;
+}
+
+/** `source` with `changes` merged in (a new object; arrays and values replaced whole; a deletion key's key removed). */
 export function applyChanges(source: Plain, changes: Plain): Plain {
   const merged = deepClone(source);
   const merge = (target: Plain, patch: Plain) => {
     for (const [key, value] of Object.entries(patch)) {
-      if (isPlain(value) && isPlain(target[key])) merge(target[key] as Plain, value);
+      const deleted = deletedKey(key);
+      if (deleted !== null) delete target[deleted];
+      else if (isPlain(value) && isPlain(target[key])) merge(target[key] as Plain, value);
       else target[key] = deepClone(value);
     }
   };
@@ -38,6 +50,12 @@ export function changedPart(changes: Plain, before: Plain, after: Plain): Plain 
   const diff: Plain = {};
   const walk = (patch: Plain, was: unknown, now: unknown, into: Plain) => {
     for (const key of Object.keys(patch)) {
+      const deleted = deletedKey(key);
+      if (deleted !== null) {
+        // A deletion is a change when the key was there (A13: "the differential data that was changed").
+        if (isPlain(was) && deleted in was) into[key] = null;
+        continue;
+      }
       const old = isPlain(was) ? was[key] : undefined;
       const fresh = isPlain(now) ? now[key] : undefined;
       if (isPlain(patch[key]) && isPlain(fresh)) {

@@ -160,16 +160,17 @@ describe("the gamemaster's quick rolls for the NPCs", () => {
     expect(rolls(tokens.tk421)).toHaveLength(1);
     expect(rolls(tokens.tk422)).toHaveLength(1);
     expect(rolls(tokens.kellToken)).toHaveLength(0);
+    // One message for the segment, holding both troopers' rolls.
     const posted = gm.messages.contents.slice(messagesBefore);
-    expect(posted).toHaveLength(2);
-    const penalties = posted.map(
-      (m) =>
-        (m.rolls[0] as { d6: { modifiers: { source: string; amount: { dice: number } }[] } }).d6.modifiers.find((x) => x.source === "actions")?.amount.dice ??
-        0,
+    expect(posted).toHaveLength(1);
+    expect(posted[0].rolls).toHaveLength(2);
+    const penalties = posted[0].rolls.map(
+      (roll) =>
+        (roll as { d6: { modifiers: { source: string; amount: { dice: number } }[] } }).d6.modifiers.find((x) => x.source === "actions")?.amount.dice ?? 0,
     );
     expect(penalties.sort()).toEqual([-1, 0]);
     // Each recorded total is the posted roll's.
-    const totals = posted.map((m) => (m.rolls[0] as { total: number }).total).sort();
+    const totals = posted[0].rolls.map((roll) => (roll as { total: number }).total).sort();
     expect([rolls(tokens.tk421)[0].total, rolls(tokens.tk422)[0].total].sort()).toEqual(totals);
   });
 });

@@ -179,21 +179,40 @@ export function woundLetsReact(member: Pick<CombatantRoundState, "wound" | "knoc
 
 /**
  * Reads a stored round back: the stored value, checked field by field, so that a damaged or older
- * value makes a new round rather than a broken tracker.
- * @param value the value as stored
- * @returns the state, or null when the value is not a round state of this version
+ * value makes a new round rather than a broken tracker. The combatants are stored keyed by id, with
+ * their order beside them (`order`, round-storage.ts), so that a change writes only the members it
+ * changes; the array an earlier version stored (`combatants: [...]`) reads as well.
+ * @param value the value as stored (either form), or a {@link RoundState} itself
+ * @returns the state (a copy: its combatants an array in the stored order), or null when the value is
+ *   not a round state of this version
  */
 export function readRoundState(value: unknown): RoundState | null {
   if (!isObject(value) || value.version !== ROUND_STATE_VERSION) return null;
-  const { round, phase, segment, acted, combatants, surprise, sides } = value;
+  const { round, phase, segment, acted, surprise, sides } = value;
   if (!isCount(round, 1) || !ROUND_PHASES.includes(phase as RoundPhase) || !isCount(segment, 0)) return null;
-  if (!isStringArray(acted) || !Array.isArray(combatants) || !combatants.every(isMember)) return null;
+  const combatants = membersOf(value.combatants, value.order);
+  if (!isStringArray(acted) || !combatants?.every(isMember)) return null;
   if (surprise !== null && !isObject(surprise)) return null;
   if (sides !== null && !(isObject(sides) && Array.isArray(sides.rolls) && isStringArray(sides.tied))) return null;
   // A copy, never the stored value itself: Foundry merges an update into the stored objects in place
   // (mergeObject is recursive by default, foundryvtt/foundryvtt#11273), so a round handed out uncopied
   // would change under whoever holds it, and the indexes keyed by its arrays with it (round-index.ts).
-  return structuredClone(value) as unknown as RoundState;
+  const copy: Record<string, unknown> = structuredClone({ ...value, combatants });
+  delete copy.order;
+  return copy as unknown as RoundState;
+}
+
+/**
+ * The stored members as a list: the array an earlier version stored as it is (an `order` beside it
+ * means nothing); the members keyed by id in `order`, then any key `order` misses (so that no member
+ * is lost), each key its member's id.
+ */
+function membersOf(stored: unknown, order: unknown): unknown[] | null {
+  if (Array.isArray(stored)) return stored;
+  if (!isObject(stored) || !isStringArray(order)) return null;
+  const ids = [...new Set([...order.filter((id) => Object.hasOwn(stored, id)), ...Object.keys(stored)])];
+  const members = ids.map((id) => stored[id]);
+  return members.every((member, i) => isObject(member) && isObject(member.declaration) && member.declaration.id === ids[i]) ? members : null;
 }
 
 function isMember(value: unknown): boolean {

@@ -69,6 +69,17 @@ export function combatSystemOf(combat: { system: unknown; flags?: unknown }): Co
 }
 
 /**
+ * A Combat's own `system` data as it is stored, with nothing carried over from an older world's
+ * flags: what an update by path (`system.round.combatants.<id>`) writes into.
+ * @param combat the Combat (its `system` is a {@link CombatData})
+ * @returns the stored round, ended round and battle, each null where none is stored
+ */
+export function ownCombatSystem(combat: { system: unknown }): Pick<CombatSystem, "round" | "endedRound" | "battle"> {
+  const system = (combat.system ?? {}) as Partial<CombatSystem>;
+  return { round: system.round ?? null, endedRound: system.endedRound ?? null, battle: system.battle ?? null };
+}
+
+/**
  * The round the Combat's stored round or space battle stands in (what only gamemasters write), or
  * null before the fight starts. Foundry's own `round` counter is not read: a player may write it.
  * @param combat the Combat

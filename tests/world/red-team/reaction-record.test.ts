@@ -69,12 +69,16 @@ describe("red team: the record of the round's reactions", () => {
     const { world, garroId, combatId } = scenario;
     const garro = world.client("Garro");
     const gm = world.client("GM");
+    // The round as stored: its combatants keyed by id.
     const round = JSON.parse(JSON.stringify((gm.combats.contents[0] as unknown as { system: { round: unknown } }).system.round)) as {
-      combatants: { declaration: { id: string; reactions: Recorded[] } }[];
+      combatants: Record<string, { declaration: { id: string; reactions: Recorded[] } }>;
     };
-    round.combatants.find((c) => c.declaration.id === garroId)!.declaration.reactions.push({ segment: 1, kind: "dodge", total: 99 });
+    round.combatants[garroId].declaration.reactions.push({ segment: 1, kind: "dodge", total: 99 });
     const combat = () => garro.run(() => game.combats.get(combatId) as unknown as Writable);
     await expect(garro.run(() => combat().update({ "system.round": round }))).rejects.toThrow(/lacks permission/);
+    // Nor his own entry alone, by path.
+    const path = `system.round.combatants.${garroId}.declaration.reactions`;
+    await expect(garro.run(() => combat().update({ [path]: round.combatants[garroId].declaration.reactions }))).rejects.toThrow(/lacks permission/);
     const own = () => garro.run(() => (game.combats.get(combatId) as unknown as { combatants: { get(id: string): Writable } }).combatants.get(garroId)!);
     await garro.run(() =>
       own().update({
