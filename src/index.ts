@@ -19,6 +19,7 @@ import { darkSideGainRequestKind } from "./applications/force-powers/dark-side-p
 import { movementPostRequestKind } from "./applications/craft/movement-request.ts";
 import { spaceRangePostRequestKind } from "./applications/craft/space-range/space-range-request.ts";
 import { registerGateway } from "./gateway/gateway.ts";
+import { diceRollRequestKind, registerGamemasterDice } from "./gateway/gamemaster-dice.ts";
 import { attackPostRequestKind } from "./applications/attack/attack-request.ts";
 import { attackCardStepRequestKind } from "./applications/attack/card/card-step.ts";
 import { registerAttackCard } from "./applications/attack/card/card-render.ts";
@@ -46,6 +47,7 @@ import { warnIfWorldSettingsLocked } from "./data/world-settings.ts";
 
 /** Every request a client may send the active gamemaster, one kind per step a feature exports. */
 const REQUEST_KINDS = [
+  diceRollRequestKind,
   attackPostRequestKind,
   attackCardStepRequestKind,
   healingPostRequestKind,
@@ -83,6 +85,7 @@ Hooks.once("init", () => {
   registerHandlebarsHelpers();
   registerSheets();
   registerGateway();
+  registerGamemasterDice();
   registerRequestKinds(REQUEST_KINDS);
   registerForcePointMoments();
   registerDoubledRollCharge();

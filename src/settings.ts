@@ -34,6 +34,26 @@ export function registerSettings(): void {
     const choices = Object.fromEntries(setting.choices.map((value) => [value, `${setting.label}.choices.${value}`]));
     registerWorldChoice(key, setting.label, choices, setting.choices[0]);
   }
+  const label = "SWD6.Settings.diceRoller";
+  registerWorldChoice(DICE_ROLLER_SETTING, label, Object.fromEntries(DICE_ROLLERS.map((value) => [value, `${label}.choices.${value}`])), DICE_ROLLERS[0]);
+}
+
+/** The world setting saying whose client rolls a player's dice. */
+export const DICE_ROLLER_SETTING = "diceRoller";
+
+/**
+ * Whose client rolls a player's dice: his own (the default, as Foundry's own rolls), or the active
+ * gamemaster's, so that the faces a player's request carries are the gamemaster's (gateway/gamemaster-dice.ts).
+ */
+export const DICE_ROLLERS = ["players", "gamemaster"] as const;
+
+/** Whether the world has the gamemaster roll the players' dice; an unknown or unregistered value is not. */
+export function gamemasterRollsDice(): boolean {
+  try {
+    return (game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, DICE_ROLLER_SETTING) === "gamemaster";
+  } catch {
+    return false;
+  }
 }
 
 /**

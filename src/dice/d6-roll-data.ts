@@ -62,6 +62,11 @@ export interface D6RollOptions {
   points?: RollPoints;
   /** The roll's own id, given by `D6Roll.fromOptions`: a roll sent to the gamemaster is taken once. */
   rollId?: string;
+  /**
+   * Rolled on the player's own client in a world whose dice the gamemaster rolls, because no
+   * gamemaster could roll them (none connected, or none answered): the card says so.
+   */
+  unverified?: boolean;
 }
 
 /** One result of a die term as Foundry records it; an inactive (discarded) result does not count. */

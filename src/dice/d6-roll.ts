@@ -3,6 +3,7 @@
  * system's chat card.
  */
 import { SYSTEM_PATH } from "../constants.ts";
+import { formatDieCode } from "../rules/dice/die-code.ts";
 import type { D6RollResult, Mishap, RolledFaces } from "../rules/dice/roll.ts";
 import { rollCardContext } from "./roll-card.ts";
 import { type D6RollOptions, type TermFaces, d6Formula, facesOfTerms, scoreTerms, scoringMishap } from "./d6-roll-data.ts";
@@ -24,6 +25,17 @@ function termFaces(term: foundry.dice.terms.RollTerm): TermFaces {
   if (term instanceof NumericTerm) return { kind: "number", number: term.number };
   return { kind: term.constructor.name } as unknown as TermFaces;
 }
+
+/**
+ * Where a D6 roll is evaluated when not on this client, and what is told of each roll evaluated here.
+ * The dice layer knows no gateway: gateway/gamemaster-dice.ts sets both at `init`.
+ */
+export const rollEvaluation: {
+  /** The roll's data evaluated elsewhere (on the active gamemaster's client); null to roll here. */
+  elsewhere: ((roll: D6Roll) => Promise<unknown>) | null;
+  /** Told of every roll evaluated on this client. */
+  here: ((roll: D6Roll) => void) | null;
+} = { elsewhere: null, here: null };
 
 /**
  * A die code rolled as `(dice-1)d6 + 1dw + pips` (or without the wild die), built with
@@ -60,15 +72,37 @@ export class D6Roll extends Roll {
   }
 
   protected override async _evaluate(options?: Parameters<Roll["_evaluate"]>[0]): Promise<Roll.Evaluated<this>> {
+    const rolled = await rollEvaluation.elsewhere?.(this);
+    if (rolled) {
+      this.#adopt(rolled);
+      return this as unknown as Roll.Evaluated<this>;
+    }
     await super._evaluate(options);
     this._total = this.#score().total;
+    rollEvaluation.here?.(this);
     return this as unknown as Roll.Evaluated<this>;
   }
 
   protected override _evaluateSync(options?: Parameters<Roll["_evaluateSync"]>[0]): Roll.Evaluated<this> {
     super._evaluateSync(options);
     this._total = this.#score().total;
+    rollEvaluation.here?.(this);
     return this as unknown as Roll.Evaluated<this>;
+  }
+
+  /**
+   * Takes the faces and the id of the same code rolled elsewhere as this roll's own.
+   * @throws Error when the data is no evaluated D6 roll of this roll's code and wild die
+   */
+  #adopt(data: unknown): void {
+    const rolled = D6Roll.fromData(data as never) as unknown;
+    const same =
+      rolled instanceof D6Roll && rolled._evaluated && formatDieCode(rolled.d6.code) === formatDieCode(this.d6.code) && rolled.d6.wildDie === this.d6.wildDie;
+    if (!same) throw new Error("the dice rolled elsewhere are not this roll's");
+    this.terms = rolled.terms;
+    this.options = { ...this.options, rollId: rolled.d6.rollId } as never;
+    this._evaluated = true;
+    this._total = this.#score().total;
   }
 
   /** The roll scored by the wild-die rule, the spent character points' dice added; null before evaluation. */

@@ -70,6 +70,8 @@ export interface RollCardContext {
   automaticKey: string | null;
   /** The chance of success the roll had, formatted (`62%`), or null. */
   chance: string | null;
+  /** Rolled on the player's client where the gamemaster rolls the players' dice (no gamemaster could). */
+  unverified: boolean;
   /** The roll's points, or null for a roll without a character. */
   points: {
     /** Rolled in a round the character spent a Force point: the code was doubled. */
@@ -183,6 +185,7 @@ export function rollCardContext(input: { options: D6RollOptions; result: D6RollR
     outcome,
     automaticKey: options.automatic && difficulty ? `SWD6.Chat.automatic.${options.automatic}` : null,
     chance: options.probability === null || !difficulty ? null : formatChance(options.probability),
+    unverified: options.unverified === true,
     points: options.points
       ? {
           forcePoint: options.points.forcePoint === true,

@@ -9,10 +9,14 @@
  * actor), and refuses it again, under its own id or a new one. The content is all a renamed copy
  * cannot change; the price is that an honest roll of the same scope showing the very same faces in
  * the same order is refused too (for 4D, one pair of rolls in 1,296), and is rolled again.
+ *
+ * In a world whose dice the gamemaster rolls (gamemaster-dice.ts), the faces too are his: a roll is
+ * taken only as his client rolled it.
  */
 import type { D6Roll } from "../dice/d6-roll.ts";
 import { type DieCode, compareDieCodes, formatDieCode } from "../rules/dice/die-code.ts";
 import type { D6RollResult, Mishap } from "../rules/dice/roll.ts";
+import { gamemasterRollsDice } from "../settings.ts";
 
 /** What a roll must have been rolled with. */
 export interface RollExpectation {
@@ -32,6 +36,19 @@ export interface RollExpectation {
 
 /** The ids of the rolls this gamemaster accepted, and their contents (`contentOf`). */
 const taken = new Set<string>();
+
+/** The rolls this gamemaster's client evaluated, by id, each with its content: the faces he rolled. */
+const rolledHere = new Map<string, string>();
+
+/**
+ * Remembers a roll this gamemaster's client evaluated: in a world whose dice the gamemaster rolls, a
+ * roll is taken only with the very faces he rolled under its id (`takeRoll`).
+ * @param roll the evaluated roll; one without an id is not remembered
+ */
+export function rememberRolledHere(roll: D6Roll): void {
+  const id = roll.d6.rollId;
+  if (typeof id === "string" && id !== "") rolledHere.set(id, contentOf(roll, ""));
+}
 
 /** A roll's content within its scope: what a copy under a new id still shares with it. */
 function contentOf(roll: D6Roll, scope: string): string {
@@ -82,8 +99,9 @@ function restored(data: unknown): D6Roll | null {
  * @returns the roll, its total (the score of its own dice, with `expected.mishap` when given) and
  *   that score's result (faces, mishap), or null when it is refused: not an
  *   evaluated D6 roll, dice other than its code's, a code not expected or above the most expected,
- *   character point dice in its options, no roll id, or a roll taken before (by its id, or by its
- *   content within `expected.scope`)
+ *   character point dice in its options, no roll id, a roll taken before (by its id, or by its
+ *   content within `expected.scope`), or, where the gamemaster rolls the dice, faces he did not roll
+ *   under its id
  */
 export function takeRoll(data: unknown, expected: RollExpectation): { roll: D6Roll; total: number; result: D6RollResult } | null {
   const roll = restored(data);
@@ -103,6 +121,8 @@ export function takeRoll(data: unknown, expected: RollExpectation): { roll: D6Ro
   if (expected.codes && !expected.codes.some((code) => formatDieCode(code) === formatDieCode(options.code))) return null;
   if (expected.base && formatDieCode(expected.base) !== formatDieCode(options.base)) return null;
   if (expected.most && !atMost(options.code, expected.most)) return null;
+  // Where the gamemaster rolls the players' dice, the faces must be the ones he rolled under this id.
+  if (gamemasterRollsDice() && rolledHere.get(id) !== contentOf(roll, "")) return null;
   const content = contentOf(roll, `content:${expected.scope ?? ""}`);
   if (taken.has(content)) return null;
   taken.add(id);

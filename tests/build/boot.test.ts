@@ -106,6 +106,7 @@ describe("the system's init hook", () => {
       "attributeAdvances",
       "damageModel",
       "declarations",
+      "diceRoller",
       "forcePointMoments",
       "forcePointsSpent",
       "initiative",
