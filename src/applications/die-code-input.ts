@@ -3,7 +3,7 @@
  * (`"4d + 1"` becomes `"4D+1"`), a malformed one is refused with a message and the field gets its
  * old value back, so a typo never loses a character's code.
  */
-import { formatDieCode, isDieCode, isStatDieCode, parseDieCode } from "../rules/dice/die-code.ts";
+import { formatDieCode, isDieCode, isSignedDieCode, isStatDieCode, parseDieCode } from "../rules/dice/die-code.ts";
 
 /** Foundry's `game.i18n.format`, or the tests' stand-in. */
 export type Formatter = (key: string, data: Record<string, string>) => string;
@@ -14,6 +14,9 @@ export const DIE_CODE_INVALID = "SWD6.Common.dieCodeInvalid";
 /** The localization key of the message for a stat's die code below zero (`{value}` is the input). */
 export const DIE_CODE_NEGATIVE = "SWD6.Common.dieCodeNegative";
 
+/** The localization key of the message for a modifier typed where a stat's code belongs (`{value}` is the input). */
+export const DIE_CODE_MODIFIER = "SWD6.Common.dieCodeModifier";
+
 /** The attribute that marks a form field as holding a die code. */
 export const DIE_CODE_ATTRIBUTE = "data-die-code";
 
@@ -21,15 +24,16 @@ export const DIE_CODE_ATTRIBUTE = "data-die-code";
 export type DieCodeInput = { valid: true; code: string } | { valid: false; message: string };
 
 /**
- * Checks one typed die code.
+ * Checks one typed die code of a stat. A modifier's form (`"+2"`, `"+1D"`) is refused rather than
+ * read as `0D+2` or `1D`: the user may have meant to add it, and a field is never rewritten silently.
  * @param text the field's value
- * @param format translates the refusal (`SWD6.Common.dieCodeInvalid`, or `SWD6.Common.dieCodeNegative`
- *   for a stat below zero, with `{value}`)
+ * @param format translates the refusal (`SWD6.Common.dieCodeInvalid`; `SWD6.Common.dieCodeModifier`
+ *   for a signed code a stat could hold; `SWD6.Common.dieCodeNegative` for a stat below zero; with `{value}`)
  * @returns the code in canonical form (`"4D+1"`), or the localized message quoting the input
  */
 export function checkDieCodeInput(text: unknown, format: Formatter): DieCodeInput {
-  if (isStatDieCode(text)) return { valid: true, code: formatDieCode(parseDieCode(text)) };
-  const key = isDieCode(text) ? DIE_CODE_NEGATIVE : DIE_CODE_INVALID;
+  if (isStatDieCode(text) && !isSignedDieCode(text)) return { valid: true, code: formatDieCode(parseDieCode(text)) };
+  const key = !isDieCode(text) ? DIE_CODE_INVALID : isStatDieCode(text) ? DIE_CODE_MODIFIER : DIE_CODE_NEGATIVE;
   return { valid: false, message: format(key, { value: String(text ?? "") }) };
 }
 

@@ -1,9 +1,10 @@
 /**
- * Number fields: a field's text read as a whole number of digits; and the
- * number fields of a sheet whose write the document refused (a value the data model does not take,
- * or a cleared field where a number is needed): each gets its stored value back and a message, as a
- * refused die-code field does (die-code-input.ts), so the sheet never shows a value the document
- * does not hold. No Foundry global: the dialogs' pure halves read their fields with it.
+ * Number fields: a field's text read as a whole number of digits; and a sheet's submitted values
+ * screened before the write against what their fields take (the data model's `min`, `max`,
+ * `integer`, `nullable`, `choices`): a refused field gets its stored value back with a message
+ * naming it, as a refused die-code field does (die-code-input.ts), so the sheet never shows a value
+ * the document does not hold and the rest of the edit is saved. No Foundry global: the dialogs'
+ * pure halves read their fields with it.
  */
 import type { Formatter } from "./die-code-input.ts";
 
@@ -53,44 +54,77 @@ export function keepWholeNumber(changed: HTMLElement, name: string, committed: b
   return null;
 }
 
-/** The localization key for a cleared number field (`{kept}` is the value it keeps). */
-export const NUMBER_CLEARED = "SWD6.Common.numberCleared";
-
-/** The localization key for a refused number (`{value}` typed, `{kept}` kept). */
-export const NUMBER_REFUSED = "SWD6.Common.numberRefused";
-
-/** A number field the write changed and the document refused: its name, the text typed and the value kept. */
-export interface RefusedNumber {
-  name: string;
-  typed: string;
-  kept: string;
-  message: string;
-}
-
-/** Whether a field's text and its stored value differ as numbers (`"5"` and `"5.0"` are the same). */
-function differs(text: string, stored: string): boolean {
-  if (text.trim() === "" || stored === "") return text.trim() !== stored;
-  return Number(text) !== Number(stored);
+/**
+ * What a field of a document's data model takes, read from its schema field (Foundry's public
+ * `NumberField`/`StringField` properties `nullable`, `integer`, `min`, `max`, `choices`).
+ */
+export interface FieldRule {
+  /** The field's label in the user's language. */
+  label: string;
+  /** A number field; else a text field that lists its choices. */
+  number: boolean;
+  nullable: boolean;
+  integer?: boolean;
+  min?: number;
+  max?: number;
+  /** The values the field allows, when it lists them. */
+  choices?: readonly string[];
 }
 
 /**
- * After a refused write: every number field of the form whose text is not its stored value gets the
- * stored value back, with a message (a cleared field: {@link NUMBER_CLEARED}; another value:
- * {@link NUMBER_REFUSED}).
- * @param form the sheet's form element
- * @param stored the stored value of a field, as text ("" when none)
- * @param format translates the messages
- * @returns the fields put back, each with its message for the sheet to show
+ * Why a submitted value breaks its field's rule, checked in this order: a number field given no
+ * number (blank where it may not be null, or text), a fraction where it takes whole numbers, a
+ * number below its `min` or above its `max`, a value outside its `choices`.
+ * @param value the submitted value (a number input's number, null when blank; a select's text)
+ * @param rule the field's rule
+ * @returns the refusal's kind, which names its message `SWD6.Common.Refused.<kind>` (`{field}`,
+ *   `{value}`, `{kept}`, and `{min}` or `{max}`), or null when the field takes the value
  */
-export function restoreRefusedNumbers(form: HTMLElement, stored: (name: string) => string, format: Formatter): RefusedNumber[] {
-  const refused: RefusedNumber[] = [];
-  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="number"][name]')) {
-    const kept = stored(input.name);
-    if (!differs(input.value, kept)) continue;
-    const typed = input.value;
-    const message = typed.trim() === "" ? format(NUMBER_CLEARED, { kept }) : format(NUMBER_REFUSED, { value: typed, kept });
-    input.value = kept;
-    refused.push({ name: input.name, typed, kept, message });
+export function fieldRefusal(value: unknown, rule: FieldRule): "number" | "integer" | "min" | "max" | "choice" | null {
+  const number = rule.number && typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (rule.number && (number ?? "") === "") return rule.nullable ? null : "number";
+  if (rule.number && !Number.isFinite(number)) return "number";
+  if (rule.integer && !Number.isInteger(number)) return "integer";
+  if ((number as number) < (rule.min ?? Number.NaN)) return "min";
+  if ((number as number) > (rule.max ?? Number.NaN)) return "max";
+  return rule.choices && !rule.choices.includes(String(number ?? "")) ? "choice" : null;
+}
+
+/**
+ * Screens a sheet's submitted values against their fields' rules before the write, in place: a
+ * changed value its field refuses gets the stored value back (or is left out when nothing is
+ * stored), its form control shows the stored value again, and a message names the field by its
+ * label; every other value goes on to be saved. A value equal to the stored one is the user's
+ * no-edit and is left to the document.
+ * @param form the sheet's form element
+ * @param data the form's flat values (`{"system.forcePoints": -1}`); changed in place
+ * @param ruleOf the rule of a field by its name, null for a field without one
+ * @param stored the stored value of a field, as the document holds it (undefined when absent)
+ * @param format translates the messages
+ * @returns the messages, one per refused field, for the sheet to show
+ */
+export function refuseBrokenFieldValues(
+  form: HTMLElement,
+  data: Record<string, unknown>,
+  ruleOf: (name: string) => FieldRule | null,
+  stored: (name: string) => unknown,
+  format: Formatter,
+): string[] {
+  const messages: string[] = [];
+  for (const [name, value] of Object.entries(data)) {
+    const kept = stored(name);
+    const rule = value === kept ? null : ruleOf(name);
+    const refusal = rule && fieldRefusal(value, rule);
+    if (!rule || !refusal) continue;
+    const control = form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    const typed = control?.value ?? String(value);
+    if (kept === undefined) delete data[name];
+    else data[name] = kept;
+    const text = String(kept ?? "");
+    if (control) control.value = text;
+    messages.push(
+      format(`SWD6.Common.Refused.${refusal}`, { field: rule.label, value: typed, kept: text || "—", min: String(rule.min), max: String(rule.max) }),
+    );
   }
-  return refused;
+  return messages;
 }

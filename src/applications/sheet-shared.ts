@@ -4,7 +4,7 @@
  */
 import { refuseUnreadablePrintedValues } from "./item/printed-rule-input.ts";
 import { refuseMalformedDieCodes } from "./die-code-input.ts";
-import { restoreRefusedNumbers } from "./number-input.ts";
+import { type FieldRule, refuseBrokenFieldValues } from "./number-input.ts";
 import type { Translator } from "../labels.ts";
 import { applySheetAccess } from "./view-controls.ts";
 import { sheetDragData } from "./actor/drag-data.ts";
@@ -34,6 +34,33 @@ export function notifyError(message: string): void {
 /** A field's stored value on a document's source data, as text ("" when absent). */
 export function storedValue(doc: { _source: object }, name: string): string {
   return String(foundry.utils.getProperty(doc._source, name) ?? "");
+}
+
+/**
+ * The rule of a sheet's field (`system.forcePoints`, `system.specializations.0.rank`) as the
+ * document's data model defines it: a number field's (`nullable`, `integer`, `min`, `max`,
+ * `choices`), or another field's that lists its `choices`, its label in the user's language (else
+ * the control's `aria-label`, else the name); null for a field outside `system` or of another kind.
+ * @param document the sheet's document
+ * @param name the form field's name
+ * @param form the sheet's form, for a label the schema does not give
+ */
+function schemaFieldRule(document: { system?: unknown }, name: string, form: HTMLElement): FieldRule | null {
+  const { SchemaField, ArrayField, NumberField } = foundry.data.fields;
+  const [root, ...path] = name.split(".");
+  const system = document.system;
+  if (root !== "system" || !(system instanceof foundry.abstract.TypeDataModel)) return null;
+  let field: unknown = system.schema;
+  for (const key of path) {
+    field = field instanceof SchemaField ? (field.fields as Record<string, unknown>)[key] : field instanceof ArrayField ? field.element : null;
+  }
+  const number = field instanceof NumberField;
+  const { label, nullable, integer, min, max, choices } = (field ?? {}) as Partial<FieldRule> & { choices?: unknown };
+  const listed = typeof choices === "function" ? (choices as () => unknown)() : choices;
+  const allowed = Array.isArray(listed) ? listed.map(String) : listed && typeof listed === "object" ? Object.keys(listed) : undefined;
+  if (!number && !allowed) return null;
+  const named = label ? game.i18n.localize(label) : form.querySelector(`[name="${name}"]`)?.getAttribute("aria-label");
+  return { label: named || name, number, nullable: nullable === true, integer, min, max, choices: allowed };
 }
 
 /**
@@ -98,8 +125,9 @@ function activateDragRows(root: HTMLElement, document: { uuid: string; items?: {
  * `ItemSheetV2`: the system's window classes (each sheet adds its document and type), a resizable
  * window whose form submits on every change, keyboard use of clickable non-buttons, dragging of the
  * rows marked `data-drag` (subclasses do not override `_onRender`: its override check is far
- * beyond what the compiler can afford on these class types), and the die-code
- * check of every submit (malformed codes are refused, reported and put back; see die-code-input.ts),
+ * beyond what the compiler can afford on these class types), and the checks of every submit
+ * (malformed die codes, unreadable printed rules and values the data model's fields refuse are
+ * refused alone, reported in the user's language and put back; die-code-input.ts, number-input.ts),
  * and on a read-only sheet the tabs, "Create character" and the owner's rolls stay usable while
  * every editing control is locked (view-controls.ts).
  * Subclasses extend its options and methods as they would Foundry's own class.
@@ -154,34 +182,18 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
       if (disabled) sortControls(this.element, this.isEditable, this.document);
     }
 
-    /**
-     * A write the document refuses (a number the data model does not take, a cleared number field)
-     * puts the refused number fields back to their stored values with a message; a refusal that
-     * concerns no number field is left to Foundry's own report.
-     */
-    protected override async _processSubmitData(
-      event: SubmitEvent,
-      form: HTMLFormElement,
-      submitData: foundry.applications.ux.FormDataExtended,
-      options?: unknown,
-    ): Promise<void> {
-      try {
-        await super._processSubmitData(event, form, submitData, options as never);
-      } catch (error) {
-        const refused = restoreRefusedNumbers(form, (name) => storedValue(this.document, name), foundryFormat);
-        if (!refused.length) throw error;
-        for (const field of refused) notifyError(field.message);
-      }
-    }
-
     protected override _processFormData(
       event: SubmitEvent | null,
       form: HTMLFormElement,
       formData: foundry.applications.ux.FormDataExtended,
     ): Record<string, unknown> {
       const stored = (name: string) => storedValue(this.document, name);
-      refuseMalformedDieCodes(form, formData.object as Record<string, unknown>, stored, foundryFormat, notifyError);
-      refuseUnreadablePrintedValues(form, formData.object as Record<string, unknown>, stored, foundryFormat, notifyError);
+      const values = formData.object as Record<string, unknown>;
+      refuseMalformedDieCodes(form, values, stored, foundryFormat, notifyError);
+      refuseUnreadablePrintedValues(form, values, stored, foundryFormat, notifyError);
+      const rule = (name: string) => schemaFieldRule(this.document, name, form);
+      const source = (name: string): unknown => foundry.utils.getProperty(this.document._source, name);
+      for (const message of refuseBrokenFieldValues(form, values, rule, source, foundryFormat)) notifyError(message);
       const data = super._processFormData(event, form, formData) as Record<string, unknown>;
       // A sheet's list fields (its static LIST_FIELDS) arrive keyed by index and become lists again,
       // its text areas of one entry a line (LINE_FIELDS) lists of their lines.

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import {
   DIE_CODE_INVALID,
+  DIE_CODE_MODIFIER,
   DIE_CODE_NEGATIVE,
   checkDieCodeInput,
   dieCodeFieldNames,
@@ -21,7 +22,6 @@ describe("checkDieCodeInput", () => {
     ["4d + 1", "4D+1"],
     ["3D", "3D"],
     [" 2D-1 ", "2D-1"],
-    ["+1D", "1D"],
     ["0d+2", "0D+2"],
     ["12D", "12D"],
   ])("normalises %j to %s", (typed, canonical) => {
@@ -31,13 +31,18 @@ describe("checkDieCodeInput", () => {
   it.each(["", "abc", "4D+", "D6", "4.5D", "4", "4D+1D", "100D"])("refuses %j with the localized message", (typed) => {
     expect(checkDieCodeInput(typed, english)).toEqual({
       valid: false,
-      message: `“${typed}” is not a die code. Write it like 4D+1, 3D, 2D-1 or +1D; the old value was kept.`,
+      message: `“${typed}” is not a die code. Write it like 4D+1, 3D, 2D-1 or 0D+2; the old value was kept.`,
     });
   });
 
   it.each(["-1D", "-99D-99", "0D-1"])("refuses %j, a code below zero, as no stat's", (typed) => {
     expect(checkDieCodeInput(typed, english)).toEqual({ valid: false, message: english(DIE_CODE_NEGATIVE, { value: typed }) });
     expect(checkDieCodeInput(typed, german)).toEqual({ valid: false, message: german(DIE_CODE_NEGATIVE, { value: typed }) });
+  });
+
+  it.each(["+2", "+1D", "+0D+2", "-0D+1"])("refuses %j, a modifier's form, rather than read it as a stat (never 0D+2 or 1D)", (typed) => {
+    expect(checkDieCodeInput(typed, english)).toEqual({ valid: false, message: english(DIE_CODE_MODIFIER, { value: typed }) });
+    expect(checkDieCodeInput(typed, german)).toEqual({ valid: false, message: german(DIE_CODE_MODIFIER, { value: typed }) });
   });
 
   it("refuses in German with the German message", () => {
@@ -145,7 +150,7 @@ describe("refusing a malformed code in the character sheet's form", () => {
     const stored: Record<string, string> = { "system.attributes.dex": "3D", "system.attributes.mec": "4D" };
     refuseMalformedDieCodes(form, data, (name) => stored[name], english, notify);
     expect(notify).toHaveBeenCalledTimes(1);
-    expect(notify).toHaveBeenCalledWith("“4D+” is not a die code. Write it like 4D+1, 3D, 2D-1 or +1D; the old value was kept.");
+    expect(notify).toHaveBeenCalledWith("“4D+” is not a die code. Write it like 4D+1, 3D, 2D-1 or 0D+2; the old value was kept.");
     expect(dex.value).toBe("3D");
     expect(data).toEqual({ "system.attributes.dex": "3D", "system.attributes.mec": "5D" });
   });

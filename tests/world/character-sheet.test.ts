@@ -80,12 +80,15 @@ describe("the character sheet in the world", () => {
     await world.settle();
     expect(points()).toBe(7);
     expect(field().value).toBe("7");
-    expect(client.notifications.shown.at(-1)).toMatchObject({ type: "error", message: "“-3” is not allowed here; the field keeps 7." });
+    expect(client.notifications.shown.at(-1)).toMatchObject({
+      type: "error",
+      message: "Character Points: at least 0. “-3” was not saved; the field keeps 7.",
+    });
     type(client, field(), "");
     await world.settle();
     expect(points()).toBe(7);
     expect(field().value).toBe("7");
-    expect(client.notifications.shown.at(-1)).toMatchObject({ type: "error", message: "This field needs a number; it keeps 7." });
+    expect(client.notifications.shown.at(-1)).toMatchObject({ type: "error", message: "Character Points: needs a number. The field keeps 7." });
   });
 
   it("is read-only for another player: his change is never written", async () => {

@@ -40,6 +40,10 @@ export class DataField {
 
   constructor(options: FieldOptions = {}) {
     this.options = { ...(this.constructor as typeof DataField).defaults, ...options };
+    // Each option is also a property of the field, as the API lists them (A13
+    // classes/foundry.data.fields.DataField.html `required`, `nullable`, `label`;
+    // NumberField.html `min`, `max`, `integer`, `choices`; StringField.html `blank`, `choices`).
+    for (const [key, value] of Object.entries(this.options)) if (!(key in this)) Object.defineProperty(this, key, { value, enumerable: true, writable: true });
   }
 
   /** The initial value, fresh for each document. */
@@ -285,6 +289,11 @@ export class TypeDataModel {
   constructor(source: Record<string, unknown>, options: { parent?: unknown } = {}) {
     Object.defineProperty(this, "parent", { value: options.parent ?? null, enumerable: false, writable: true });
     Object.assign(this, structuredClone(source));
+  }
+
+  /** The model's schema, from an instance (A13 classes/foundry.abstract.DataModel.html#schema). */
+  get schema(): SchemaField {
+    return (this.constructor as typeof TypeDataModel).schema;
   }
 
   prepareBaseData(): void {}

@@ -104,6 +104,17 @@ export function isStatDieCode(text: unknown): text is string {
 }
 
 /**
+ * Whether `text` is a die code written as a modifier, with a sign of its own (`+2`, `+1D`, `-1D+1`):
+ * a stat's code is written without one (Grundregeln: "immer die Form XD+Y"), so a sheet field that
+ * holds a stat reads such a text as no stat of its own (a user typing `+2` into a 3D+1 field may mean
+ * "two pips more", never 0D+2). Never throws.
+ * @param text any value
+ */
+export function isSignedDieCode(text: unknown): text is string {
+  return isDieCode(text) && /^[+-]/.test(text.trim());
+}
+
+/**
  * Formats a die code as the rulebooks print it: `4D+1`, `3D`, `3D-1`, `0D+2`, `-1D`, `-1D+2`.
  * @param code integer dice and pips
  * @throws DieCodeError when dice or pips are not integers

@@ -11,6 +11,7 @@ import {
   formatDieCode,
   formatModifier,
   isDieCode,
+  isSignedDieCode,
   isStatDieCode,
   loseDice,
   minimumRoll,
@@ -128,6 +129,11 @@ describe("helpers", () => {
   it("isStatDieCode takes an amount, never a code below zero", () => {
     for (const stat of ["4D+1", "0D", "0D+2", "2D-1", "1D-1", "12D"]) expect(isStatDieCode(stat), stat).toBe(true);
     for (const other of ["-1D", "-99D-99", "0D-1", "+1D-2", "4D+", 3, null]) expect(isStatDieCode(other), String(other)).toBe(false);
+  });
+
+  it("isSignedDieCode finds a modifier's own sign, on die codes only", () => {
+    for (const signed of ["+2", "-1", "+1D", " +1D+2", "-0D+1"]) expect(isSignedDieCode(signed), signed).toBe(true);
+    for (const other of ["0D+2", "4D-1", "2", "+", "+4D+", 2, null]) expect(isSignedDieCode(other), String(other)).toBe(false);
   });
 
   it("isStatDieCode agrees with the lowest roll: a stat never rolls below zero", () => {
