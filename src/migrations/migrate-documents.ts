@@ -141,6 +141,10 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
     if (!unlocked) tally.lockedPacks.push(pack.collection);
   }
 
+  const failedHere = new Set(tally.failures.map((failure) => `${failure.where}: ${failure.name}`));
+  tally.unreadable = stillUnreadable(actors, items, game.messages as unknown as WorldCollection).filter(
+    (entry) => !failedHere.has(`${entry.where}: ${entry.name}`),
+  );
   const failed = tally.failures.length > 0 || tally.lockedPacks.length > 0;
   progress.update({
     pct: 1,
@@ -167,6 +171,27 @@ function withSources(collection: WorldCollection, key: "actors" | "items" | "mes
     return source && document ? [[document, source] as [Migratable, DocumentSource]] : [];
   });
   return [...valid, ...invalid];
+}
+
+/** The documents a world still holds unread (its collections' `invalidDocumentIds`, an actor's items among them). */
+function stillUnreadable(actors: WorldCollection, items: WorldCollection, messages: WorldCollection): MigrationTally["unreadable"] {
+  const invalid = (collection: { invalidDocumentIds?: Set<string>; getInvalid?(id: string): Migratable }) =>
+    [...(collection.invalidDocumentIds ?? [])].map((id) => {
+      try {
+        return collection.getInvalid?.(id)?.name || `[${id}]`;
+      } catch {
+        return `[${id}]`;
+      }
+    });
+  const embedded = [...actors].flatMap((actor) =>
+    invalid((actor as Migratable & { items?: WorldCollection }).items ?? {}).map((item) => ({ where: "Item", name: `${actor.name ?? ""} › ${item}` })),
+  );
+  return [
+    ...invalid(actors).map((name) => ({ where: "Actor", name })),
+    ...invalid(items).map((name) => ({ where: "Item", name })),
+    ...embedded,
+    ...invalid(messages).map((name) => ({ where: "ChatMessage", name })),
+  ];
 }
 
 /**

@@ -21,11 +21,16 @@ export interface MigrationTally {
   /** Compendiums left alone because they are locked (collection ids). */
   lockedPacks: string[];
   failures: MigrationFailure[];
+  /**
+   * Documents Foundry still cannot read after the migration (their data fails their model): left as
+   * they are, not shown anywhere; named so that the gamemaster can fix or delete them.
+   */
+  unreadable: Omit<MigrationFailure, "message">[];
 }
 
 /** A tally with nothing counted yet. */
 export function emptyTally(): MigrationTally {
-  return { examined: 0, updated: { actors: 0, items: 0, tokens: 0, messages: 0, compendiums: 0 }, lockedPacks: [], failures: [] };
+  return { examined: 0, updated: { actors: 0, items: 0, tokens: 0, messages: 0, compendiums: 0 }, lockedPacks: [], failures: [], unreadable: [] };
 }
 
 /** Documents updated, every kind together. */
@@ -41,8 +46,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;"
 
 /**
  * The report as chat-message HTML: the version, the documents updated by kind, the locked
- * compendiums left alone and every document that failed with its error. Names and messages are
- * escaped.
+ * compendiums left alone, every document that failed with its error, and the documents that remain
+ * unreadable. Names and messages are escaped.
  *
  * @param tally what the migration did
  * @param version the version the world was migrated to
@@ -69,6 +74,10 @@ export function migrationReportHtml(tally: MigrationTally, version: string, form
   if (tally.failures.length) {
     parts.push(`<p>${escape(format("SWD6.Migration.Report.failures"))}</p>`);
     parts.push(`<ul>${tally.failures.map((f) => `<li>${escape(`${f.where}: ${f.name}: ${f.message}`)}</li>`).join("")}</ul>`);
+  }
+  if (tally.unreadable.length) {
+    parts.push(`<p>${escape(format("SWD6.Migration.Report.unreadable"))}</p>`);
+    parts.push(`<ul>${tally.unreadable.map((u) => `<li>${escape(`${u.where}: ${u.name}`)}</li>`).join("")}</ul>`);
   }
   return `<div class="swd6-migration-report">${parts.join("")}</div>`;
 }

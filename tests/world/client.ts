@@ -532,6 +532,11 @@ export class Client implements DocumentHost, QueryTarget {
    * `invalidDocumentIds`); the data is checked as the document class's `migrateData` leaves it, which
    * runs before validation (A13 `DataModel.migrateDataSafe` in the constructor).
    */
+  /** Whether stored data passes its data model (see `#isValid`). */
+  isValidSource(documentName: DocumentName, stored: Plain): boolean {
+    return this.#isValid(documentName, stored);
+  }
+
   #isValid(documentName: DocumentName, stored: Plain): boolean {
     const data = (this.documentClass(documentName) as unknown as { migrateData(source: Plain): Plain }).migrateData(deepClone(stored));
     const Model = this.dataModel(documentName, data.type as string);

@@ -42,6 +42,8 @@ export interface DocumentHost {
   documentClass(name: DocumentName): new (data: Plain, context: DocumentContext) => ClientDocument;
   /** This client's registered data model of a document subtype. */
   dataModel(name: DocumentName, type: string): typeof TypeDataModel | undefined;
+  /** Whether stored data passes its data model, as a document must to be initialized (`invalidDocumentIds`). */
+  isValidSource(name: DocumentName, data: Plain): boolean;
   /** This client's instances. */
   readonly actors: Collection<ActorDocument>;
   readonly scenes: Collection<SceneDocument>;
@@ -356,7 +358,11 @@ export class ActorDocument extends ClientDocument {
     const previous = this.items;
     const ItemClass = this.host.documentClass("Item");
     const items = (this._source.items as Plain[] | undefined) ?? [];
-    const built = items.map((data) => {
+    // An item whose stored data fails its model is not initialized: its id is listed in the
+    // collection's `invalidDocumentIds` (A13/A14 EmbeddedCollection#invalidDocumentIds), and the
+    // actor is built without it.
+    const valid = items.filter((data) => this.host.isValidSource("Item", data));
+    const built = valid.map((data) => {
       const known = previous?.get(data._id as string);
       if (known && known.constructor === ItemClass) {
         known._source = deepClone(data);
@@ -366,6 +372,9 @@ export class ActorDocument extends ClientDocument {
       return new ItemClass(data, { host: this.host, parent: this }) as ItemDocument;
     });
     this.items = new Collection(built);
+    for (const data of items.filter((entry) => !valid.includes(entry))) {
+      this.items.setInvalid(data._id as string, new ItemClass(data, { host: this.host, parent: this, strict: false }) as ItemDocument);
+    }
     const EffectClass = this.host.documentClass("ActiveEffect");
     const effects = ((this._source.effects as Plain[] | undefined) ?? []).map(
       (data) => new EffectClass(data, { host: this.host, parent: this }) as ActiveEffectDocument,

@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
+import { openSheet } from "./sheets.ts";
 
 const USERS = [
   { name: "GM", role: "GAMEMASTER" },
@@ -43,6 +44,44 @@ describe("the stored data", () => {
       expect(client.actors.getInvalid(broken).name, name).toBe("Broken");
       expect(client.hooks.errors, name).toEqual([]);
     }
+  });
+
+  it("keeps an item its model refuses out of its actor's items, listed as invalid, while the actor, its sheet and the world carry on", async () => {
+    const world = new World([...USERS]);
+    const kellId = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell", gear: [["weapons", "Blaster Pistol"]] });
+    const items = world.server.store.get("Actor")!.get(kellId)!.items as { _id: string; type: string; name: string; system: Record<string, unknown> }[];
+    const blaster = items.find((item) => item.type === "weapon")!;
+    blaster.system.damageKind = "plasma";
+    await world.connectAll();
+    for (const name of ["GM", "Kell"]) {
+      const client = world.client(name);
+      const actor = client.actors.get(kellId)!;
+      expect(actor, name).toBeDefined();
+      expect(actor.items.get(blaster._id), name).toBeUndefined();
+      expect([...actor.items.invalidDocumentIds], name).toEqual([blaster._id]);
+      expect(actor.items.getInvalid(blaster._id).name, name).toBe(blaster.name);
+      expect(actor.items.size, name).toBe(items.length - 1);
+      expect(client.hooks.errors, name).toEqual([]);
+    }
+    const sheet = await openSheet(world.client("Kell"), "character", () => game.actors.get(kellId));
+    expect(sheet.element.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe("Kell");
+    expect(world.client("Kell").hooks.errors).toEqual([]);
+  });
+
+  it("names an item still unreadable after a migration in the gamemaster's report, and records the version all the same", async () => {
+    const world = new World([...USERS]);
+    world.server.worldSettings.set("swd6rpg.systemMigrationVersion", "0.1.0");
+    const kellId = seedCharacter(world, "Brash Pilot", { owner: "Kell", name: "Kell", gear: [["weapons", "Blaster Pistol"]] });
+    const items = world.server.store.get("Actor")!.get(kellId)!.items as { type: string; name: string; system: Record<string, unknown> }[];
+    const blaster = items.find((item) => item.type === "weapon")!;
+    blaster.system.damageKind = "plasma";
+    await world.connectAll();
+    await world.settle();
+    const gm = world.client("GM");
+    const report = gm.messages.contents.find((message) => String(message.content).includes("swd6-migration-report"))!;
+    expect(report.content).toContain(gm.i18n.localize("SWD6.Migration.Report.unreadable"));
+    expect(report.content).toContain(`<li>Item: Kell › ${blaster.name}</li>`);
+    expect(world.server.worldSettings.get("swd6rpg.systemMigrationVersion")).not.toBe("0.1.0");
   });
 
   it("checks a stored message as its class migrates it: an old card no subtype can hold is invalid, and the boot goes on", async () => {
