@@ -808,6 +808,11 @@ export class CombatDocument extends ClientDocument {
       );
     return created;
   }
+
+  async deleteEmbeddedDocuments(name: "Combatant", ids: string[], options: Plain = {}): Promise<string[]> {
+    for (const id of ids) await this.host.write({ action: "delete", documentName: name, id, parent: { documentName: "Combat", id: this.id }, options });
+    return ids;
+  }
 }
 
 /** One combatant: a token's actor in a combat. */

@@ -269,11 +269,17 @@ export class WorldServer {
       case "Token":
         if (operation.action !== "update" || ownershipLevel(user, located.ownership()) < OWNERSHIP.OWNER) refuse();
         return;
-      case "Combatant":
-        // His own combatant's initiative, flags and defeated state are an owner's to write (FI#10501, FI#12386).
-        if (operation.action !== "update" || ownershipLevel(user, located.ownership()) < OWNERSHIP.OWNER) refuse();
+      case "Combatant": {
+        // A player adds his own token to an encounter from the token HUD, and takes it out the same way
+        // (the foundryvtt.com article "Combat Encounters": "players can add their own characters to the
+        // encounter by clicking this button on their tokens"; FI#10735: the HUD creates and deletes the
+        // combatants); his own combatant's initiative, flags and defeated state are his to write (FI#10501,
+        // FI#12386). A combatant's rights are its actor's.
+        const actor = this.#top("Actor", (after ?? before)?.actorId as string);
+        if (ownershipLevel(user, actor?.ownership as Record<string, number> | undefined) < OWNERSHIP.OWNER) refuse();
         if (operation.action === "update" && !Object.keys(expandObject(operation.changes)).every((key) => OWNER_COMBATANT_FIELDS.includes(key))) refuse();
         return;
+      }
       case "Combat":
         if (operation.action !== "update" || !Object.keys(expandObject(operation.changes)).every((key) => PLAYER_COMBAT_FIELDS.includes(key))) refuse();
         return;

@@ -71,6 +71,43 @@ describe("red team: direct writes to the fight", () => {
     expect(JSON.stringify((gm.combats.contents[0] as unknown as { roundState: unknown }).roundState)).toBe(roundBefore);
   });
 
+  it("a player adds his own token to the fight from the token HUD with a forged standing dodge: he joins the round, the dodge is ignored; another's token he may not add or take out", async () => {
+    const scenario = await attackWorld({ seed: 4 });
+    const { world, actors, sceneId, tokens } = scenario;
+    const gm = world.client("GM");
+    const garro = world.client("Garro");
+    const ids = await beginFight(world, sceneId, [tokens.kellToken]);
+    const combatants = () =>
+      garro.run(
+        () =>
+          game.combat as unknown as {
+            createEmbeddedDocuments(name: string, data: object[]): Promise<unknown>;
+            deleteEmbeddedDocuments(name: string, ids: string[]): Promise<unknown>;
+          },
+      );
+    const dodge = { combatant: "", round: 1, segment: 1, kind: "dodge", total: 99, attack: "", full: false };
+    const joining = { tokenId: tokens.garroToken, sceneId, actorId: actors.garro, initiative: 99, system: { reactions: [dodge] } };
+    expect(await attempt(() => garro.run(() => combatants().createEmbeddedDocuments("Combatant", [joining])))).toBeNull();
+    await world.settle();
+    const garroId = gm.combats.contents[0].combatants.find((c) => c.tokenId === tokens.garroToken)!.id as string;
+    const members = () => (gm.combats.contents[0] as unknown as { roundState: { combatants: { declaration: { id: string } }[] } }).roundState.combatants;
+    expect(members().map((member) => member.declaration.id)).toEqual([ids[tokens.kellToken], garroId]);
+    await roundCommand(world, world.client("Kell"), { type: "declare", combatant: ids[tokens.kellToken], actions: [shotAt("at Garro")] });
+    await roundCommand(world, garro, { type: "declare", combatant: garroId, actions: [shotAt("at Kell")] });
+    await startSegments(world, gm);
+    await shoot(world.client("Kell"), actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 3 }]);
+    await world.settle();
+    expect((cardState(lastMessage(gm)).targets[0] as unknown as { reaction: unknown }).reaction).toBeNull();
+    // Kell's token is not his to add a second time or to take out.
+    const kellJoining = { tokenId: tokens.kellToken, sceneId, actorId: actors.kell };
+    expect(await attempt(() => garro.run(() => combatants().createEmbeddedDocuments("Combatant", [kellJoining])))).toMatch(/lacks permission/);
+    expect(await attempt(() => garro.run(() => combatants().deleteEmbeddedDocuments("Combatant", [ids[tokens.kellToken]])))).toMatch(/lacks permission/);
+    // His own he takes out, and the round lets him go.
+    expect(await attempt(() => garro.run(() => combatants().deleteEmbeddedDocuments("Combatant", [garroId])))).toBeNull();
+    await world.settle();
+    expect(members().map((member) => member.declaration.id)).toEqual([ids[tokens.kellToken]]);
+  });
+
   it("a player sets the Combat's round back to the round he spent a Force point in, and resists with his Strength doubled again", async () => {
     const scenario = await attackWorld({ seed: 7 });
     const { world, actors, sceneId, tokens } = scenario;
