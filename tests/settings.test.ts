@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RULE_SETTINGS, getRuleSetting, registerSettings } from "../src/settings.ts";
+import { DICE_ROLLER_SETTING, RULE_SETTINGS, getRuleSetting, registerSettings } from "../src/settings.ts";
 
 function installGame(values: Record<string, unknown>) {
   const registered: Record<string, { default: unknown; choices: Record<string, string>; scope: string }> = {};
@@ -21,7 +21,8 @@ describe("rule-variant settings", () => {
   it("registers every setting world-scoped with localized choices and the R&E default first", () => {
     const registered = installGame({});
     registerSettings();
-    expect(Object.keys(registered).sort()).toEqual(Object.keys(RULE_SETTINGS).sort());
+    expect(Object.keys(registered).sort()).toEqual([...Object.keys(RULE_SETTINGS), DICE_ROLLER_SETTING].sort());
+    expect(registered.diceRoller.default).toBe("players");
     expect(registered.wildDie.default).toBe("on");
     expect(registered.damageModel.default).toBe("difference");
     expect(registered.mishap.choices["remove-highest"]).toBe("SWD6.Settings.mishap.choices.remove-highest");
