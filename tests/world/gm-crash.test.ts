@@ -7,6 +7,18 @@ import { describe, expect, it } from "vitest";
 import { EVERYONE, attackWorld, cardState, click, hitGarro, toResisted } from "./attack-scenario.ts";
 import type { World } from "./index.ts";
 
+type Presets = typeof import("../../src/applications/settings/rule-presets-menu.ts");
+const PRESETS = ["first-edition", "revised"] as const;
+
+/** The attack scenario with every user connected, under one edition's rules. */
+async function crashWorld(preset: (typeof PRESETS)[number]) {
+  const scenario = await attackWorld({ connect: EVERYONE });
+  const gm = scenario.world.client("GM");
+  await gm.run(() => gm.module<Presets>("applications/settings/rule-presets-menu.ts").applyRulePreset(preset));
+  await scenario.world.settle();
+  return scenario;
+}
+
 /** Closes the gamemaster's page right after the first write of his that `matches`. */
 function killGMAfter(world: World, matches: (operation: { documentName: string; action: string }) => boolean): void {
   const gmId = world.id("GM");
@@ -17,9 +29,9 @@ function killGMAfter(world: World, matches: (operation: { documentName: string; 
   };
 }
 
-describe("the gamemaster's page dies while a hit is applied", () => {
+describe.each(PRESETS)("the gamemaster's page dies while a hit is applied (%s)", (preset) => {
   it("right after Garro's wound is written: the assistant finishes the card, the wound lands once, and one undo takes it back", async () => {
-    const scenario = await attackWorld({ connect: EVERYONE });
+    const scenario = await crashWorld(preset);
     const { world, actors } = scenario;
     const messageId = await hitGarro(scenario);
     await toResisted(world, messageId);
@@ -47,7 +59,7 @@ describe("the gamemaster's page dies while a hit is applied", () => {
   });
 
   it("after the card's landing, before the wound: the assistant writes the wound, once", async () => {
-    const scenario = await attackWorld({ connect: EVERYONE });
+    const scenario = await crashWorld(preset);
     const { world, actors } = scenario;
     const messageId = await hitGarro(scenario);
     await toResisted(world, messageId);
