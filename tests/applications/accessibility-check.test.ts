@@ -1,6 +1,7 @@
 /**
  * The accessibility check the screenshot suites run on every page finds what it is there to find:
- * an unnamed icon button, text below 4.5:1, a skipped heading level and cut text, and passes the
+ * an unnamed icon button, text below 4.5:1, a skipped heading level and cut text (a select's chosen
+ * option among it), and passes the
  * same markup put right.
  */
 import { describe, expect, it } from "vitest";
@@ -13,14 +14,16 @@ const WRONG = `
   <button type="button" data-tooltip="Declare actions"><i class="fa-solid fa-list-ol"></i></button>
   <span style="color:#fff;background:#2f9d5c;font-size:10px">Hit</span>
   <span style="display:inline-block;width:60px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Computer Programming/Repair</span>
-  <input type="text" style="width:60px" value="Star Wars: Revised, Expanded and Updated" aria-label="Source">`;
+  <input type="text" style="width:60px" value="Star Wars: Revised, Expanded and Updated" aria-label="Source">
+  <select style="width:70px" aria-label="Kind"><option>Action</option><option selected>Desenfundar o similar</option></select>`;
 
 const RIGHT = `
   <h1>Sheet</h1><h2>Wounds</h2>
   <button type="button" data-tooltip="Declare actions" aria-label="Declare actions"><i class="fa-solid fa-list-ol"></i></button>
   <span style="color:#fff;background:#23824b;font-size:10px">Hit</span>
   <span style="display:inline-block;width:60px;overflow-wrap:anywhere">Computer Programming/Repair</span>
-  <textarea rows="4" style="width:120px" aria-label="Source">Star Wars: Revised, Expanded and Updated</textarea>`;
+  <textarea rows="4" style="width:120px" aria-label="Source">Star Wars: Revised, Expanded and Updated</textarea>
+  <select aria-label="Kind"><option>Action</option><option selected>Desenfundar o similar</option></select>`;
 
 async function onPage<T>(browser: Browser, html: string, check: (page: import("playwright-core").Page) => Promise<T>): Promise<T> {
   const page = await browser.newPage({ viewport: { width: 400, height: 300 } });
@@ -38,7 +41,7 @@ describe("the accessibility check", () => {
   it("reports an unnamed icon button, low contrast, a skipped heading level and cut text", async () => {
     const [violations, cut] = await onPage(browser(), WRONG, async (page) => [await seriousAxeViolations(page), await cutTexts(page)] as const);
     expect(violations.map((v) => v.id).sort()).toEqual(["button-name", "color-contrast", "heading-order"]);
-    expect(cut.map((c) => c.text)).toEqual(["Computer Programming/Repair", "Star Wars: Revised, Expanded and Updated"]);
+    expect(cut.map((c) => c.text).sort()).toEqual(["Computer Programming/Repair", "Desenfundar o similar", "Star Wars: Revised, Expanded and Updated"]);
     await expect(onPage(browser(), WRONG, (page) => assertAccessible(page, "wrong"))).rejects.toThrow(
       /wrong is not accessible:[\s\S]*button-name[\s\S]*cut text "Computer Programming\/Repair"/,
     );

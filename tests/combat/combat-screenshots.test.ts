@@ -10,7 +10,7 @@ import { startRound, woundChanged } from "../../src/combat/flow/round-flow.ts";
 import type { RoundRules, RoundState } from "../../src/combat/flow/round-state.ts";
 import { type TrackerCombat, type TrackerCombatant, type TrackerViewer, trackerContext } from "../../src/combat/tracker/tracker-context.ts";
 import { type RollOption, declarationFormView } from "../../src/combat/flow/declaration-form.ts";
-import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
+import { WINDOW_FRAME_CSS, inScreenshotPage, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
 import { CORE_TRACKER_CSS, renderCombatSidebar } from "../helpers/core-combat-tracker.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
 import { type Character, characterFrom } from "../applications/sheet-data.ts";
@@ -146,6 +146,20 @@ describe("combat tracker screenshots", () => {
       "anla",
     ]);
     await screenshot(browser(), "combat-tracker-segment", html, { width: 340, height: 760, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
+    // Each row is a tab stop, and shows the keyboard's focus with the system's ring.
+    const ring = await inScreenshotPage(
+      browser(),
+      () => {
+        const row = document.querySelector<HTMLElement>('li.combatant[data-combatant-id="anla"]')!;
+        row.focus();
+        const style = getComputedStyle(row);
+        const seen = `${row.tabIndex} ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+        row.blur();
+        return seen;
+      },
+      null,
+    );
+    expect(ring).toBe("0 solid 2px rgb(242, 163, 58)");
   });
 
   it("shows the segment in Spanish", async () => {
@@ -237,5 +251,26 @@ describe("combat tracker screenshots", () => {
       pageCss: WINDOW_FRAME_CSS + ICON_CSS,
     });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(620);
+  });
+
+  // The kind's choices run longest in Spanish ("Desenfundar o similar") and German: every choice shown whole.
+  it.each([
+    ["de", "Ansage: Anla"],
+    ["es", "Declaración: Anla"],
+  ] as const)("shows the declaration dialog whole in %s, its draw chosen", async (lang, title) => {
+    const options: RollOption[] = CAST.anla.skills.map((s) => ({ ref: `skill:${s.id}`, name: s.name, group: "skill" as const }));
+    const actions: DeclaredAction[] = [
+      { kind: "draw", label: "" },
+      { kind: "action", skill: options[0].ref, label: "" },
+      { kind: "reaction", label: "" },
+    ];
+    const body = await renderTemplate("templates/combat/declaration-dialog.hbs", { form: declarationFormView(actions, options), canRepeat: true }, lang);
+    const html = `<form class="application swd6rpg swd6-declaration" style="width:620px"><header class="window-header"><h1 class="window-title">${title}</h1></header>${body}</form>`;
+    await screenshot(browser(), `declaration-dialog-${lang}`, html, {
+      width: 680,
+      height: 420,
+      selector: ".application",
+      pageCss: WINDOW_FRAME_CSS + ICON_CSS,
+    });
   });
 });

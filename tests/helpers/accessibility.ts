@@ -134,7 +134,8 @@ export interface CutText {
 /**
  * Finds the text cut off by its box: every element holding text of its own whose box hides what
  * overflows it (overflow hidden or clip, or an ellipsis) and is narrower than its content, every
- * text field narrower than its value and every text area lower than its text.
+ * text field narrower than its value, every text area lower than its text, and every select
+ * narrower than its chosen option's text beside its arrow (16 px, Chromium's).
  * @param page a loaded page
  * @returns the cut text elements, empty when none is cut
  */
@@ -150,6 +151,24 @@ export async function cutTexts(page: Page): Promise<CutText[]> {
       return parts.join(" > ");
     };
     const cut: { path: string; text: string; scrollWidth: number; clientWidth: number }[] = [];
+    // A select shows its chosen option's text in its box, beside the arrow: a span of that text in the
+    // select's font measures what it needs, the select's own width less its padding and arrow what it has.
+    const measure = document.createElement("span");
+    measure.style.cssText = "position:absolute;visibility:hidden;white-space:pre;left:-9999px;top:0";
+    document.body.append(measure);
+    for (const select of document.body.querySelectorAll("select")) {
+      const option = select.selectedOptions[0];
+      if (!option || select.clientWidth <= 1 || select.multiple) continue;
+      const style = getComputedStyle(select);
+      measure.style.font = style.font;
+      measure.style.letterSpacing = style.letterSpacing;
+      measure.textContent = option.text.trim();
+      const arrow = 16;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+      const needed = Math.ceil(measure.getBoundingClientRect().width);
+      if (needed > room + 1) cut.push({ path: path(select), text: option.text.trim(), scrollWidth: needed, clientWidth: Math.floor(room) });
+    }
+    measure.remove();
     for (const element of document.body.querySelectorAll("*")) {
       // A field scrolls its value inside its box, so a value wider than the box is cut where it stands.
       const field = (element instanceof HTMLInputElement && element.type === "text") || element instanceof HTMLTextAreaElement;
