@@ -1,5 +1,6 @@
 /**
- * A form's entries as text: what the system's dialogs read their fields from.
+ * A form's entries as text: what the system's dialogs read their fields from; the keyboard of their
+ * windows (the first field focused as the window opens, Enter in any field confirms).
  */
 import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 
@@ -12,6 +13,44 @@ export function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of new FormData(form).entries()) if (typeof value === "string") fields[name] = value;
   return fields;
+}
+
+/** The fields a user types into or chooses with. */
+const FIELDS = 'input:not([type="hidden"], [type="button"], [type="submit"], [type="reset"]), select, textarea';
+
+/**
+ * Gives a window's first field the focus once the window is shown, after the window has placed its
+ * own (Foundry focuses a field marked `autofocus`, so the field is marked too); its text is selected,
+ * so typing replaces it.
+ * @param root the window's element
+ * @param field the field to focus; absent: the first enabled field of the window
+ */
+export function focusFirstField(root: HTMLElement, field?: HTMLElement | null): void {
+  const first = field === undefined ? [...root.querySelectorAll<HTMLInputElement>(FIELDS)].find((element) => !element.disabled) : field;
+  if (!first) return;
+  first.setAttribute("autofocus", "");
+  // The window may live in a popped-out window (v14).
+  root.ownerDocument.defaultView?.requestAnimationFrame(() => {
+    first.focus();
+    if (first instanceof root.ownerDocument.defaultView!.HTMLInputElement && first.type !== "checkbox" && first.type !== "radio") first.select();
+  });
+}
+
+/**
+ * Lets Enter in any field of a form confirm it, as a browser's implicit submission does only from a
+ * text field: a select or a checkbox confirms too. A disabled submit button keeps the form unsent;
+ * Enter in a text area, on a button or while an input method composes stays theirs.
+ * @param form the window's form
+ */
+export function submitOnEnter(form: HTMLFormElement): void {
+  form.addEventListener("keydown", (event) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== "Enter" || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!target.matches(FIELDS) || target.tagName === "TEXTAREA") return;
+    event.preventDefault();
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (submit && !submit.disabled) form.requestSubmit(submit);
+  });
 }
 
 /** What {@link askFormDialog} shows. */

@@ -9,6 +9,7 @@ import type { Translator } from "../labels.ts";
 import { applySheetAccess } from "./view-controls.ts";
 import { sheetDragData } from "./actor/drag-data.ts";
 import { restoreLines, restoreLists } from "./sheet-context.ts";
+import { activateRovingLists, setRovingStops } from "./actor/roving-focus.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -123,7 +124,8 @@ function activateDragRows(root: HTMLElement, document: { uuid: string; items?: {
 /**
  * Makes a Handlebars sheet of one of the system's documents out of Foundry's `ActorSheetV2` or
  * `ItemSheetV2`: the system's window classes (each sheet adds its document and type), a resizable
- * window whose form submits on every change, keyboard use of clickable non-buttons, dragging of the
+ * window whose form submits on every change, keyboard use of clickable non-buttons and lists
+ * (roving-focus.ts), dragging of the
  * rows marked `data-drag` (subclasses do not override `_onRender`: its override check is far
  * beyond what the compiler can afford on these class types), and the checks of every submit
  * (malformed die codes, unreadable printed rules and values the data model's fields refuse are
@@ -152,6 +154,7 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
     ): Promise<void> {
       await super._onFirstRender(context, options);
       activateKeyboardButtons(this.element);
+      activateRovingLists(this.element);
     }
 
     /** The parts just rendered hold their controls as the templates wrote them, all unlocked. */
@@ -162,6 +165,7 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
       await super._onRender(context, options);
       activateDragRows(this.element, this.document);
       sortControls(this.element, this.isEditable, this.document);
+      setRovingStops(this.element);
     }
 
     /** A tabbed part gets its own tab's data as `tab`, as the part templates read it. */

@@ -3,7 +3,8 @@
  * the round and turn steps) with the system's round between them. The round's part shows the phase,
  * who has declared, the current segment's actions with their penalties, rolls and order; its rows are
  * Foundry's combatant rows (`li.combatant[data-combatant-id]` with core's row buttons), so core's
- * `activateCombatant` action (a click selects and pans to the token, a double click opens the sheet),
+ * `activateCombatant` action (a click, or Enter on the focused row, selects and pans to the token, a
+ * double click opens the sheet),
  * context menu, hover highlight, ping and pan work on them. A part of its own below holds the round's
  * buttons (start the segments, roll the NPCs), each of which sends a round command; "next" is core's
  * own next-turn control, which runs `SWD6Combat#nextTurn`. In a combat
@@ -59,6 +60,19 @@ export function rollNames(actor: Actor.Implementation | null | undefined): Recor
 function trackedResource(combatant: Combatant.Implementation): number | string | null {
   const value: unknown = (combatant as { resource?: unknown }).resource;
   return typeof value === "number" || typeof value === "string" ? value : null;
+}
+
+/**
+ * A combatant row is a tab stop (its template says `tabindex="0"`): Enter or Space on the row itself
+ * clicks it, so core's row action selects and pans to its token as a click does; a key on one of
+ * the row's own buttons or fields stays theirs.
+ */
+function activateByKeyboard(row: HTMLElement): void {
+  row.addEventListener("keydown", (event) => {
+    if (event.target !== row || (event.key !== "Enter" && event.key !== " ")) return;
+    event.preventDefault();
+    row.click();
+  });
 }
 
 /** The system's combat tracker. */
@@ -186,6 +200,7 @@ export class SWD6CombatTracker extends CombatTracker {
     for (const field of this.element.querySelectorAll(".combatant :is(input, select)")) {
       field.addEventListener("click", (event) => event.stopPropagation());
     }
+    for (const row of this.element.querySelectorAll<HTMLElement>('.combatant[data-action="activateCombatant"]')) activateByKeyboard(row);
   }
 
   /** Sends a battle command stamped with the battle's present round and phase. */

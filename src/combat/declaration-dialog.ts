@@ -2,7 +2,7 @@
  * The declaration dialog: a combatant's actions for the round (action with the skill or weapon it
  * uses and a free label, walk, run, draw, planned reaction), with each action's segment and the
  * multiple action penalty as the list grows (declaration-form.ts), "same as last round", and the
- * declaration sent as a round command.
+ * declaration sent as a round command. It opens on its first field, and Enter in a field declares.
  */
 import { SYSTEM_ID, SYSTEM_PATH, ATTRIBUTE_KEYS, attributeLabel } from "../constants.ts";
 import type { DeclaredAction } from "../rules/actions/segments.ts";
@@ -11,7 +11,7 @@ import { formatRollRef } from "./flow/roll-ref.ts";
 import { memberOf } from "./flow/round-state.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import type { SWD6Combat } from "./combat.ts";
-import { formFields } from "../applications/form-fields.ts";
+import { focusFirstField, formFields, submitOnEnter } from "../applications/form-fields.ts";
 import { skillLabel } from "../labels.ts";
 import { foundryTranslator } from "../applications/sheet-shared.ts";
 import { itemsOfType } from "../data/document-data.ts";
@@ -92,6 +92,8 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
     await super._onRender(context, options);
     if (this.#wired) return;
     this.#wired = true;
+    focusFirstField(this.element);
+    submitOnEnter(this.element as HTMLFormElement);
     // Every change re-reads the rows, so the penalty and the segments follow the typing.
     this.element.addEventListener("change", () => {
       this.actions = this.#read();

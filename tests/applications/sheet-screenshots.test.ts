@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
-import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
+import { WINDOW_FRAME_CSS, inScreenshotPage, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
 import { renderTemplate } from "../helpers/render.ts";
 import {
   characterContext,
@@ -55,6 +55,31 @@ describe("sheet screenshots", () => {
     pilot.skills.find((s) => s.system.key === "starfighter-piloting")!.system.specializations = [{ name: "X-wing", bonus: "1D" }];
     const html = await renderCharacterSheet({ ...characterContext(pilot), actor: { name: "Kell Tavari", img: asset("portrait.svg"), uuid: "Actor.kell" } });
     await shootSheet(browser(), "character-sheet", html, 780, 1400);
+    // Every control shows the keyboard's focus: a solid ring of at least 2px in the accent colour.
+    const rings = await inScreenshotPage(
+      browser(),
+      (selectors: string[]) =>
+        selectors.map((selector) => {
+          const element = document.querySelector<HTMLElement>(selector)!;
+          element.focus();
+          const style = getComputedStyle(element);
+          const ring = `${selector}: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+          element.blur();
+          return ring;
+        }),
+      [
+        'input[name="name"]',
+        'input[name="system.species"]',
+        'input[name="system.forceSensitive"]',
+        'input[name="system.credits"]',
+        ".swd6-wound",
+        '[data-action="rollAttribute"]',
+        '[data-action="rollSkill"]',
+        "[data-skill-bonus]",
+        '[data-action="tab"]',
+      ],
+    );
+    for (const ring of rings) expect(ring).toMatch(/: solid 2px rgb\(242, 163, 58\)$/);
   });
 
   it("renders the Failed Jedi's character sheet in German with its Force skills", async () => {

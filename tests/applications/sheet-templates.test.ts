@@ -199,7 +199,9 @@ describe("the character sheet", () => {
     expect(dexSkills).toEqual(["Abblocken", "Ausweichen", "Blaster", "Fahrzeugblaster", "Nahkampfwaffen"]);
     expect(text(document.querySelector('.swd6-wound[data-level="wounded"]'))).toBe("Verwundet");
     expect(text(document.querySelector('[data-tab="skills"][data-action="tab"]'))).toBe("Attribute & Fertigkeiten");
-    expect(document.querySelector('[data-action="rollAttribute"][data-attribute="dex"]')!.getAttribute("data-tooltip")).toBe("Geschicklichkeit würfeln");
+    expect(document.querySelector('[data-action="rollAttribute"][data-attribute="dex"]')!.getAttribute("data-tooltip")).toBe(
+      "Geschicklichkeit würfeln — Eingabe: würfeln · E: Würfelcode bearbeiten · ↑↓: seine Fertigkeiten",
+    );
   });
 
   it("speaks Spanish", async () => {

@@ -150,6 +150,15 @@ function screenshotPage(browser: Browser): Promise<Page> {
 }
 
 /**
+ * Runs `fn` with `arg` in the page the last {@link screenshot} rendered, its window still shown: what
+ * a test measures of the laid-out window (where its controls stand, how focus looks).
+ */
+export async function inScreenshotPage<A, R>(browser: Browser, fn: (arg: A) => R, arg: A): Promise<R> {
+  const page = await screenshotPage(browser);
+  return (await page.evaluate(fn as never, arg)) as R;
+}
+
+/**
  * Renders `html` in a page styled like a Foundry window, writes a PNG of `selector` and asserts the page accessible.
  * @param name file name without extension
  * @param html the rendered template

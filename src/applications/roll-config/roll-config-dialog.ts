@@ -12,7 +12,7 @@
  * is defined on first use, so modules that import this one load where Foundry's globals are absent.
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import { formFields } from "../form-fields.ts";
+import { focusFirstField, formFields, submitOnEnter } from "../form-fields.ts";
 import { ROLL_SUMMARY_PARTS, type RollDialogSpec, type RollSummaryContext, rollDialogContextOf } from "./roll-config-parts.ts";
 
 type AnySpec = RollDialogSpec<unknown, RollSummaryContext>;
@@ -58,12 +58,8 @@ function defineWindow() {
       this.#listening = true;
       // ApplicationV2 reports a field's "change"; the summary also follows the typing.
       this.element.addEventListener("input", (event) => this.#refresh(event));
-      const first = this.#spec.firstField?.(this.element as HTMLFormElement) ?? null;
-      // After the window has placed its own focus; the window may live in a popped-out window (v14).
-      this.element.ownerDocument.defaultView?.requestAnimationFrame(() => {
-        first?.focus();
-        first?.select();
-      });
+      focusFirstField(this.element, this.#spec.firstField?.(this.element as HTMLFormElement) ?? undefined);
+      submitOnEnter(this.element as HTMLFormElement);
     }
 
     protected override _onChangeForm(formConfig: never, event: Event): void {

@@ -67,7 +67,7 @@ export interface RollDialogSpec<Form, Summary extends RollSummaryContext> {
    * when it put a field's refused text back to the value it kept, else nothing.
    */
   adjustFields?(changed: HTMLElement, form: HTMLFormElement, committed: boolean): FieldRefusal | null | void;
-  /** Where the player starts typing once the dialog is shown; null or absent: the window's own focus. */
+  /** Where the player starts typing once the dialog is shown; null or absent: the dialog's first field. */
   firstField?(form: HTMLFormElement): HTMLInputElement | null;
 }
 

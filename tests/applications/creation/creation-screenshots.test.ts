@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SkillReference } from "../../../src/documents/creation/character-from-template.ts";
 import { addSpecialization, initialWizardState, nextStep, placeSkillDice, wizardSetup } from "../../../src/applications/creation/wizard-state.ts";
 import { wizardView } from "../../../src/applications/creation/wizard-view.ts";
-import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
+import { WINDOW_FRAME_CSS, inScreenshotPage, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { loadTemplate, packEntries } from "../../helpers/packs.ts";
 import { formatter as format, gearReferences, translator } from "../sheet-data.ts";
@@ -42,5 +42,22 @@ describe("creation wizard screenshots", () => {
     expect(dom.querySelector('[data-skill-dice="lightsaber"]')?.getAttribute("value")).toBe("2D");
     const path = await screenshot(browser(), name, html, { width: 680, height: 1300, selector: ".application", pageCss: WINDOW_FRAME_CSS });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(640);
+    // Tab follows the layout: no positive tabindex, and down each column of skill boxes before the
+    // next, so the order goes back up the page once, to the top of the second column.
+    const order = await inScreenshotPage(
+      browser(),
+      () => {
+        const stops = [...document.querySelectorAll<HTMLElement>(".swd6-creation button, .swd6-creation input, .swd6-creation select")].filter(
+          (element) => !(element as HTMLButtonElement).disabled && element.tabIndex >= 0 && element.checkVisibility(),
+        );
+        const boxes = stops.map((element) => element.getBoundingClientRect());
+        const upward = boxes.slice(1).filter((box, index) => box.bottom <= boxes[index]!.top);
+        return { positive: stops.filter((element) => element.tabIndex > 0).length, upward: upward.map((box) => Math.round(box.left)) };
+      },
+      null,
+    );
+    expect(order.positive).toBe(0);
+    expect(order.upward).toHaveLength(1);
+    expect(order.upward[0]).toBeGreaterThan(300);
   });
 });
