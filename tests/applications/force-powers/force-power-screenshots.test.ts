@@ -1,7 +1,7 @@
 /**
- * Screenshots of Force powers: the Failed Jedi's power list on the character sheet, and the chat
- * cards of Lightsaber Combat (works, kept up) and Force Lightning (fails, a Dark Side point), in
- * English and German.
+ * Screenshots of Force powers: the Failed Jedi's power list on the character sheet (in English,
+ * German and Spanish, each power under its shipped translation), and the chat cards of Lightsaber
+ * Combat (works, kept up) and Force Lightning (fails, a Dark Side point), in English and German.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
@@ -94,19 +94,32 @@ describe("Force power screenshots", () => {
     expect(pngSize(path).width).toBeGreaterThanOrEqual(940);
   });
 
-  it("shows the Failed Jedi's Force powers on the character sheet, Absorb/Dissipate Energy kept up", async () => {
+  it.each([
+    ["en", "character-force-powers"],
+    ["de", "character-force-powers-de"],
+    ["es", "character-force-powers-es"],
+  ] as const)("shows the Failed Jedi's Force powers on the character sheet in %s, Absorb/Dissipate Energy kept up", async (lang, name) => {
     const jedi = failedJedi();
-    const powers = jediPowers();
+    // Each power under the name the shipped translation gives it (lang/babele), as a German or Spanish table sees it.
+    const translated =
+      lang === "en"
+        ? {}
+        : (
+            JSON.parse(readFileSync(new URL(`../../../lang/babele/${lang}/swd6rpg.force-powers.json`, import.meta.url), "utf8")) as {
+              entries: Record<string, { name: string }>;
+            }
+          ).entries;
+    const powers = jediPowers().map((power) => ({ ...power, name: translated[power.name]?.name ?? power.name }));
     const kept = keptUpActions(powers.filter((p) => p.up).map((p) => forcePowerRules(p.system).skills));
-    const base = characterContext(jedi);
+    const base = characterContext(jedi, { lang });
     const portrait = `data:image/svg+xml;base64,${readFileSync(new URL("../../../assets/portrait.svg", import.meta.url)).toString("base64")}`;
     const context = {
       ...base,
       actor: { ...base.actor, name: jedi.name, img: portrait },
       forcePowers: forcePowersView(true, powers, forceSkillCodes(jedi.skills), kept, "revised"),
     };
-    const html = (await renderCharacterSheet(context)).replace('<form class="application', '<form style="width:780px" class="application');
-    const path = await screenshot(browser(), "character-force-powers", html, { width: 820, height: 1700, selector: ".application", pageCss: WINDOW_FRAME_CSS });
+    const html = (await renderCharacterSheet(context, lang)).replace('<form class="application', '<form style="width:780px" class="application');
+    const path = await screenshot(browser(), name, html, { width: 820, height: 1700, selector: ".application", pageCss: WINDOW_FRAME_CSS });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(780);
   });
 });
