@@ -7,6 +7,8 @@ import type { SWD6Item } from "./documents/item.ts";
 import type { SWD6Combat } from "./combat/combat.ts";
 import type { SWD6Combatant } from "./combat/combatant.ts";
 import type { SWD6ChatMessage } from "./documents/chat-message.ts";
+import type { RollHookSignatures } from "./dice/pipeline/roll-d6.ts";
+import type { SystemHookSignatures } from "./dice/pipeline/system-hooks.ts";
 
 declare module "fvtt-types/configuration" {
   // Only the document classes: declaring the Configured* document interfaces as well makes the
@@ -38,6 +40,11 @@ declare module "fvtt-types/configuration" {
     "swd6rpg.declarations": string;
     "swd6rpg.running": string;
     "swd6rpg.startingForcePoints": string;
+  }
+
+  // The system's own hooks (docs/api.md): the roll pipeline's and those around what it applies.
+  namespace Hooks {
+    interface HookConfig extends RollHookSignatures, SystemHookSignatures {}
   }
 
   // The system touches `game` only from hooks that run after setup.

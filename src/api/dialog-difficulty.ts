@@ -22,8 +22,9 @@ export function withDifficulty(request: RollRequest, difficulty: LinkDifficulty 
  * Opens the roll dialog for a request, starting from a difficulty.
  * @param request who rolls what
  * @param difficulty the difficulty to start from, or null for none
- * @returns the posted roll, or null when the dialog was closed without rolling
+ * @param configure false rolls at once, without the dialog; absent, a held Shift key does (`opensDialog`)
+ * @returns the posted roll, or null when the dialog was closed without rolling or a listener cancelled the roll
  */
-export async function openRollDialogWithDifficulty(request: RollRequest, difficulty: LinkDifficulty | null): Promise<D6Roll | null> {
-  return openRollDialog(withDifficulty(request, difficulty));
+export async function openRollDialogWithDifficulty(request: RollRequest, difficulty: LinkDifficulty | null, configure?: boolean): Promise<D6Roll | null> {
+  return openRollDialog(withDifficulty(request, difficulty), configure);
 }

@@ -27,6 +27,12 @@ export interface ApiRollOptions {
   difficulty?: number | string | null;
   /** What the chat card calls the roll; default the code, skill or attribute. */
   label?: string;
+  /**
+   * false: roll at once, without the dialog (the difficulty given, no modifier, the world's wild die,
+   * the user's roll mode), as a macro or a HUD rolls in one click; true: always open the dialog.
+   * Absent: the dialog opens unless Shift is held.
+   */
+  configure?: boolean;
 }
 
 function warn(key: string, data: Record<string, string> = {}): null {
@@ -78,7 +84,7 @@ export async function rollCode(code: string, options: Omit<ApiRollOptions, "acto
   const difficulty = readDifficulty(options.difficulty);
   if (difficulty === undefined) return null;
   const request: RollRequest = { actor: null, label: options.label ?? formatDieCode(parsed), code: parsed, attribute: null, kind: "free" };
-  return openRollDialogWithDifficulty(request, difficulty);
+  return openRollDialogWithDifficulty(request, difficulty, options.configure);
 }
 
 /** An actor's skill Items as a lookup sees them. */
@@ -133,7 +139,7 @@ export async function rollCheck(target: string, options: ApiRollOptions = {}): P
   if (difficulty === undefined) return null;
   const request = await checkRequest(actor, String(target));
   if (!request) return warn("SWD6.Api.unknownTarget", { actor: actor.name, target: String(target) });
-  return openRollDialogWithDifficulty(options.label ? { ...request, label: options.label } : request, difficulty);
+  return openRollDialogWithDifficulty(options.label ? { ...request, label: options.label } : request, difficulty, options.configure);
 }
 
 /**
@@ -157,7 +163,7 @@ export async function rollAttribute(attribute: string, options: ApiRollOptions =
   const difficulty = readDifficulty(options.difficulty);
   if (difficulty === undefined) return null;
   const request = actor.attributeRollRequest(key);
-  return openRollDialogWithDifficulty({ ...request, label: options.label ?? game.i18n.localize(attributeLabel(key)) }, difficulty);
+  return openRollDialogWithDifficulty({ ...request, label: options.label ?? game.i18n.localize(attributeLabel(key)) }, difficulty, options.configure);
 }
 
 /** An Item of the actor of one type, by name (as written or in any case). */
@@ -168,28 +174,31 @@ function ownedItem(actor: SWD6Actor, type: string, name: string): Item.Implement
 }
 
 /**
- * Opens the attack dialog for a weapon of the speaking actor (or `options.actor`).
+ * Opens the attack dialog for a weapon of the speaking actor (or `options.actor`), against the
+ * user's targeted tokens; with `configure: false` the attack is rolled at once as the dialog opens
+ * (short range, no modifier), and posted.
  * @param weapon the weapon Item's name, or the Item itself
+ * @returns the attack roll once posted; null when there is no such weapon, the dialog was closed, a
+ *   listener cancelled the roll or the gamemaster refused the card
  */
-export async function attack(weapon: string | Item.Implementation, options: Pick<ApiRollOptions, "actor"> = {}): Promise<void> {
+export async function attack(weapon: string | Item.Implementation, options: Pick<ApiRollOptions, "actor" | "configure"> = {}): Promise<D6Roll | null> {
   const name = typeof weapon === "string" ? weapon : weapon.name;
   const actor = rollerFor(options, name);
-  if (!actor) return;
+  if (!actor) return null;
   const item =
     typeof weapon === "string" ? ownedItem(actor, "weapon", weapon) : weapon.type === "weapon" && weapon.parent === (actor as unknown) ? weapon : null;
-  if (!item) {
-    warn("SWD6.Api.noWeapon", { actor: actor.name, target: name });
-    return;
-  }
-  await openAttackDialog(actor, item);
+  if (!item) return warn("SWD6.Api.noWeapon", { actor: actor.name, target: name });
+  return openAttackDialog(actor, item, options.configure === undefined ? {} : { configure: options.configure });
 }
 
 /**
- * Uses a Force power of the speaking actor (or `options.actor`), by name: the power's own `use()`
- * when its Item class has one, else its sheet opens.
+ * Uses a Force power of the speaking actor (or `options.actor`), by name: its dialog asks the
+ * difficulties, then its rolls go to the gamemaster, who posts the power's card. With
+ * `configure: false` the power is used at once with the difficulties its dialog starts with (a
+ * power whose difficulty the gamemaster must set is refused with a warning).
  * @param power the power Item's name
  */
-export async function useForcePower(power: string, options: Pick<ApiRollOptions, "actor"> = {}): Promise<void> {
+export async function useForcePower(power: string, options: Pick<ApiRollOptions, "actor" | "configure"> = {}): Promise<void> {
   const actor = rollerFor(options, String(power));
   if (!actor) return;
   const item = ownedItem(actor, "force-power", String(power));
@@ -197,5 +206,5 @@ export async function useForcePower(power: string, options: Pick<ApiRollOptions,
     warn("SWD6.Api.unknownTarget", { actor: actor.name, target: String(power) });
     return;
   }
-  await useForcePowerItem(actor, item);
+  await useForcePowerItem(actor, item, options.configure);
 }

@@ -8,7 +8,8 @@
  */
 import { MESSAGE_MODES, type MessageMode, applyMessageMode, currentMessageMode, toMessageMode } from "../compat.ts";
 import { formatChance } from "../dice/roll-card.ts";
-import { D6Roll } from "../dice/d6-roll.ts";
+import type { D6Roll } from "../dice/d6-roll.ts";
+import { type D6RollKind, rollD6 } from "../dice/pipeline/roll-d6.ts";
 import { type D6RollOptions, type MishapHandling, labelKeyFor, scoringMishap } from "../dice/d6-roll-data.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import { type RollPoints, characterPointRollOf } from "../dice/roll-points.ts";
@@ -42,6 +43,7 @@ import { difficultyEdition, getRuleSetting } from "../settings.ts";
 import { beingData } from "../data/document-data.ts";
 import { type FieldRefusal, type RollDialogSpec, rollDialogParts } from "./roll-config/roll-config-parts.ts";
 import { openRollConfigDialog } from "./roll-config/roll-config-dialog.ts";
+import { opensDialog } from "./roll-config/skip-dialog.ts";
 import { keepWholeNumber, readWholeNumber } from "./number-input.ts";
 import { isKnockedOut } from "../documents/knock-out.ts";
 
@@ -370,6 +372,15 @@ export function rollDialogSpec(setup: RollSetup, id: string): RollDialogSpec<Rol
   };
 }
 
+/** The pipeline's kind (which names the roll's hooks) of each kind of request. */
+const ROLL_HOOK_KINDS: Record<RollRequest["kind"], D6RollKind> = {
+  attribute: "attribute",
+  skill: "skill",
+  resistance: "resistance",
+  "natural-healing": "healing",
+  free: "code",
+};
+
 /** Rolls the plan and posts it to chat, visible as the form says on v13 and v14 alike. */
 async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, plan: RollPlan, outlook: RollOutlook | null): Promise<D6Roll | null> {
   const options: D6RollOptions = {
@@ -390,8 +401,8 @@ async function postRoll(request: RollRequest, setup: RollSetup, form: RollForm, 
     const points: RollPoints = { roll: characterPointRollOf(request.kind), forcePoint: forcePointDoubles(setup, form), characterPoints: [] };
     options.points = points;
   }
-  const roll = D6Roll.fromOptions(options);
-  await roll.evaluate();
+  const roll = await rollD6(ROLL_HOOK_KINDS[request.kind], options, request.actor);
+  if (!roll) return null;
   const messageClass = ChatMessage.implementation;
   const data = {
     speaker: messageClass.getSpeaker({ actor: request.actor ?? undefined }),
@@ -426,9 +437,13 @@ export function initialDifficulty(
  * knock-out keeps him out of the fight gets the localized reason and no dialog.
  *
  * @param request who rolls what, from which base code; `request.actions` presets the declared actions
- * @returns the roll once posted, or null when the dialog was closed without rolling
+ * @param configure false rolls at once as the request stands (no dialog: the request's difficulty,
+ *   modifier and actions, the world's wild die, the user's roll mode); absent, a held Shift key does
+ *   the same (`opensDialog`)
+ * @returns the roll once posted, or null when the dialog was closed without rolling or a
+ *   `swd6rpg.preRoll<Kind>` listener cancelled the roll
  */
-export async function openRollDialog(request: RollRequest): Promise<D6Roll | null> {
+export async function openRollDialog(request: RollRequest, configure?: boolean): Promise<D6Roll | null> {
   const setup = setupFor(request);
   const initial: RollForm = {
     ...initialDifficulty(request, setup.edition),
@@ -444,9 +459,9 @@ export async function openRollDialog(request: RollRequest): Promise<D6Roll | nul
     return null;
   }
   const id = `swd6-roll-${foundry.utils.randomID()}`;
-  const chosen = await openRollConfigDialog(rollDialogSpec(setup, id), initial, {
-    title: game.i18n.format("SWD6.Roll.title", { label: request.label }),
-  });
+  const chosen = opensDialog(configure)
+    ? await openRollConfigDialog(rollDialogSpec(setup, id), initial, { title: game.i18n.format("SWD6.Roll.title", { label: request.label }) })
+    : initial;
   if (!chosen) return null;
   // The Force point as it stands at the roll: one spent since the dialog opened doubles it without another.
   const atRoll = forcePointAtRoll(request.actor, chosen.forcePoint === true);

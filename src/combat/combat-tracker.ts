@@ -292,6 +292,7 @@ export class SWD6CombatTracker extends CombatTracker {
       const actor = combat.combatants.get(roller.id)?.actor;
       if (!actor) continue;
       const total = await quickRoll(actor, actor.attributeRollRequest("per"), 1);
+      if (total === null) continue;
       await this.#send({ type: "side-roll", side: roller.side, total });
     }
   }

@@ -8,6 +8,7 @@ import { SYSTEM_PATH } from "../constants.ts";
 import { MORTAL_WOUND_DICE, diesOfMortalWound } from "../rules/damage/mortal-wounds.ts";
 import type { EndOfRoundEffect } from "./flow/round-flow.ts";
 import { createChatMessage, updateSystem } from "../data/document-writes.ts";
+import { rollDice } from "../dice/pipeline/roll-d6.ts";
 
 /** The mortal-wound card's template. */
 export const MORTAL_WOUND_CARD = `${SYSTEM_PATH}/templates/combat/mortal-wound-card.hbs`;
@@ -38,7 +39,9 @@ export async function applyEndOfRound(
       continue;
     }
     // Foundry's dice, so the roll is seen (Dice So Nice), kept on the message and drawn from the world's randomness.
-    const roll = await new Roll(`${MORTAL_WOUND_DICE.dice}d6`).evaluate();
+    const roll = await rollDice("mortalWound", `${MORTAL_WOUND_DICE.dice}d6`, actor);
+    // A roll a `swd6rpg.preRollMortalWound` listener cancelled is not made this round.
+    if (!roll) continue;
     const total = roll.total ?? 0;
     const dies = diesOfMortalWound(total, effect.fullRounds);
     const context: MortalWoundCardContext = { name: actor.name ?? "", dice: faces(roll), total, fullRounds: effect.fullRounds, dies };

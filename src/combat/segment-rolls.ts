@@ -5,7 +5,8 @@
  * to the round as the action's place in the order (Grundregeln).
  */
 import { planRoll } from "../dice/roll-modifiers.ts";
-import { D6Roll } from "../dice/d6-roll.ts";
+import type { D6Roll } from "../dice/d6-roll.ts";
+import { rollD6 } from "../dice/pipeline/roll-d6.ts";
 import type { RollRequest } from "../dice/roll-request.ts";
 import type { SWD6Actor } from "../documents/actor.ts";
 import { openRollDialog } from "../applications/roll-dialog.ts";
@@ -75,6 +76,7 @@ export async function rollNpcActions(combat: RoundCombat): Promise<void> {
     if (!combatant || !actor || !toRoll || combatant.hasPlayerOwner) continue;
     const { request } = requestFor(actor, toRoll.action.skill);
     const roll = await evaluatedRoll(actor, request, declaredActionsFor(toRoll.penalty));
+    if (!roll) continue;
     rolled.push({ roll, name: combatant.name ?? actor.name ?? "", skill: request.label, hidden: combatant.hidden === true });
     rolls.push({ combatant: id, total: roll.total ?? 0, tieCode: tieCodeOf(actor, request) });
   }
@@ -87,30 +89,37 @@ export async function rollNpcActions(combat: RoundCombat): Promise<void> {
 /**
  * A request rolled without the dialog: the D6 roll of {@link quickRoll}, with the wound penalty,
  * `actions` declared actions and a Force point spent this round, evaluated but not posted.
+ * @param kind the pipeline's kind (its hooks): a segment's action, or the side's initiative
+ * @returns the roll, or null when a `swd6rpg.preRoll<Kind>` listener cancelled it
  */
-export async function evaluatedRoll(actor: SWD6Actor, request: RollRequest, actions: number): Promise<D6Roll> {
+export async function evaluatedRoll(
+  actor: SWD6Actor,
+  request: RollRequest,
+  actions: number,
+  kind: "segment" | "initiative" = "segment",
+): Promise<D6Roll | null> {
   // A Force point spent this round doubles the code, as in the roll dialog (Reglas: "todos los códigos … se doblan").
   const doubled = forcePointSpentAt(actor, currentMoment());
   const base = doubled ? forcePointDieCode(request.code) : request.code;
   const plan = planRoll({ base, kind: request.kind, actions, wound: { level: woundOf(actor), model: getRuleSetting("damageModel") } });
-  const roll = D6Roll.fromOptions(planRollOptions(plan, request.label, actor.name ?? null, "world"));
-  await roll.evaluate();
-  return roll;
+  return rollD6(kind, planRollOptions(plan, request.label, actor.name ?? null, "world"), actor);
 }
 
 /**
  * Rolls a request without the dialog, with the wound penalty, `actions` declared actions and a Force
- * point spent this round (doubling the code), and posts it to chat as the roll dialog would.
+ * point spent this round (doubling the code), and posts it to chat as the roll dialog would: the
+ * side's initiative roll (hooks `swd6rpg.preRollInitiative`, `swd6rpg.rollInitiative`).
  * @param mode who may see the roll's message (the user's chosen roll mode by default)
- * @returns the total
+ * @returns the total, or null when a listener cancelled the roll (nothing is posted)
  */
 export async function quickRoll(
   actor: SWD6Actor,
   request: RollRequest,
   actions: number,
   mode: MessageMode = currentMessageMode(game.settings),
-): Promise<number> {
-  const roll = await evaluatedRoll(actor, request, actions);
+): Promise<number | null> {
+  const roll = await evaluatedRoll(actor, request, actions, "initiative");
+  if (!roll) return null;
   const data = { speaker: ChatMessage.implementation.getSpeaker({ actor: actor }), rolls: [roll] };
   await createChatMessage(applyMessageMode(ChatMessage.implementation as never, data, mode));
   return roll.total ?? 0;

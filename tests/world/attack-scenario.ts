@@ -126,6 +126,15 @@ export async function shoot(
   });
 }
 
+/** `client`'s user views the scene and targets one of its tokens, as his canvas holds it: the token, with its document. */
+export function targetToken(client: Client, sceneId: string, tokenId: string): void {
+  client.viewScene(sceneId);
+  client.run(() => {
+    const document = game.scenes.get(sceneId)!.tokens.get(tokenId);
+    (game.user as unknown as { targets: Set<unknown> }).targets.add({ document, actor: document?.actor, name: document?.name });
+  });
+}
+
 /** The newest message on a client. */
 export function lastMessage(client: Client): ChatMessageDocument {
   const message = client.messages.contents.at(-1);

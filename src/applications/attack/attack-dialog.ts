@@ -9,7 +9,8 @@
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { applyMessageMode, currentMessageMode } from "../../compat.ts";
-import { D6Roll } from "../../dice/d6-roll.ts";
+import type { D6Roll } from "../../dice/d6-roll.ts";
+import { rollD6 } from "../../dice/pipeline/roll-d6.ts";
 import { MOST_DECLARED_ACTIONS } from "../../dice/roll-modifiers.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
@@ -20,6 +21,7 @@ import { attackRollOptions } from "./flow/attack-dialog-message.ts";
 import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
 import { requestAttackCard } from "./attack-request.ts";
 import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
+import { opensDialog } from "../roll-config/skip-dialog.ts";
 import { forcePointAtRoll, spendForcePointFor } from "../force-point-spend.ts";
 import { createChatMessage } from "../../data/document-writes.ts";
 
@@ -53,8 +55,8 @@ async function postAttack(actor: SWD6Actor, opened: AttackSetup, chosen: AttackF
     if (summary.error) notify(summary.error);
     return null;
   }
-  const roll = D6Roll.fromOptions(attackRollOptions(setup, form, summary));
-  await roll.evaluate();
+  const roll = await rollD6("attack", attackRollOptions(setup, form, summary), actor);
+  if (!roll) return null;
   if (summary.targets.length > 0) {
     const answer = await requestAttackCard({
       attacker: actor.uuid,
@@ -93,13 +95,14 @@ async function postAttack(actor: SWD6Actor, opened: AttackSetup, chosen: AttackF
  * @param options `actions`: the actions declared this round, this one included (the combat tracker
  *   presets the multiple action penalty with it); 1 when not given. `crewSkill`: a craft's weapon is
  *   fired with its gunner's skill (label and code), the weapon's fire control added by the rules;
- *   `space`: a starship's weapon, its ranges in space units
+ *   `space`: a starship's weapon, its ranges in space units; `configure`: false rolls as the dialog
+ *   opens, without it; absent, a held Shift key does the same (`opensDialog`)
  * @returns the attack roll once posted, or null when the dialog was closed or refused
  */
 export async function openAttackDialog(
   actor: SWD6Actor,
   weapon: Item.Implementation,
-  options: { actions?: number; crewSkill?: { label: string; code: DieCode }; space?: boolean } = {},
+  options: { actions?: number; crewSkill?: { label: string; code: DieCode }; space?: boolean; configure?: boolean } = {},
 ): Promise<D6Roll | null> {
   if (!actor.isOwner) {
     notify({ key: "SWD6.AttackDialog.error.notOwner", data: { name: actor.name } });
@@ -123,12 +126,15 @@ export async function openAttackDialog(
   }
   const id = `swd6-attack-${foundry.utils.randomID()}`;
   const actions = Math.min(Math.max(Math.trunc(options.actions ?? 1), 1), MOST_DECLARED_ACTIONS);
-  const form = await openRollConfigDialog(attackDialogSpec(setup, id), initialAttackForm(setup, currentMessageMode(game.settings), actions), {
-    title: game.i18n.format("SWD6.AttackDialog.title", { weapon: weapon.name }),
-    icon: "fa-solid fa-crosshairs",
-    classes: ["swd6-attack-window"],
-    width: 560,
-  });
+  const initial = initialAttackForm(setup, currentMessageMode(game.settings), actions);
+  const form = opensDialog(options.configure)
+    ? await openRollConfigDialog(attackDialogSpec(setup, id), initial, {
+        title: game.i18n.format("SWD6.AttackDialog.title", { weapon: weapon.name }),
+        icon: "fa-solid fa-crosshairs",
+        classes: ["swd6-attack-window"],
+        width: 560,
+      })
+    : initial;
   if (!form) return null;
   try {
     return await postAttack(actor, setup, form, { weapon, targets, options });

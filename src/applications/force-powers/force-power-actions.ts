@@ -7,7 +7,7 @@
  */
 import { KEPT_UP_FLAG } from "../../documents/actor.ts";
 import { forcePowerRules } from "../../data/item/force-power-rules.ts";
-import { D6Roll } from "../../dice/d6-roll.ts";
+import { rollD6 } from "../../dice/pipeline/roll-d6.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
 import { keptUpActions } from "../../rules/force/force-power.ts";
 import { difficultyEdition } from "../../settings.ts";
@@ -23,6 +23,7 @@ import {
 } from "./flow/force-power-use.ts";
 import { forcePointAtRoll } from "../force-point-spend.ts";
 import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
+import { opensDialog } from "../roll-config/skip-dialog.ts";
 import { requestPowerCard } from "./force-power-card.ts";
 import { powerItemData, powerUseOf, skillItemsOf } from "./power-use-of.ts";
 import { itemData } from "../../data/document-data.ts";
@@ -69,8 +70,10 @@ export async function onUsePower(this: PowerSheet, _event: PointerEvent, target:
  * hotbar macros and `game.swd6rpg.useForcePower` come here too. Only the actor's owner may.
  * @param actor the character
  * @param item a `force-power` Item the character holds
+ * @param configure false uses the power at once with the difficulties its dialog starts with; absent,
+ *   a held Shift key does the same (`opensDialog`)
  */
-export async function useForcePowerItem(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+export async function useForcePowerItem(actor: Actor.Implementation, item: Item.Implementation, configure?: boolean): Promise<void> {
   if (!actor.isOwner || item.type !== "force-power") return;
   const use = powerUseOf(actor, item);
   const { power, codes, keptUp, woundPenalty, edition } = use;
@@ -88,11 +91,14 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
 
   const id = `swd6-power-${foundry.utils.randomID()}`;
   const input = { id, power, actorName: actor.name ?? "", codes, keptUp, woundPenalty, edition, wildDie: use.wildDie, forcePoint: use.forcePoint };
-  const asked = await openRollConfigDialog(powerDialogSpec(input), initialPowerForm(power, edition), {
-    title: game.i18n.format("SWD6.ForcePowers.useTitle", { power: item.name }),
-    icon: "fa-solid fa-hand-sparkles",
-    classes: ["swd6-power-window"],
-  });
+  const initial = initialPowerForm(power, edition);
+  const asked = opensDialog(configure)
+    ? await openRollConfigDialog(powerDialogSpec(input), initial, {
+        title: game.i18n.format("SWD6.ForcePowers.useTitle", { power: item.name }),
+        icon: "fa-solid fa-hand-sparkles",
+        classes: ["swd6-power-window"],
+      })
+    : initial;
   if (!asked) return;
   // The Force point as it stands at the roll: one spent since the dialog opened doubles it without another.
   const atRoll = forcePointAtRoll(actor, asked.forcePoint === true);
@@ -107,8 +113,12 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   const rolls: object[] = [];
   for (const planned of plan.rolls) {
     const label = `${item.name}: ${game.i18n.localize(`SWD6.SkillName.${planned.skill}`)}`;
-    const roll = D6Roll.fromOptions(planRollOptions({ base: planned.base, code: planned.code, modifiers: [] }, label, actor.name ?? null, "scoring"));
-    await roll.evaluate();
+    const roll = await rollD6(
+      "forcePower",
+      planRollOptions({ base: planned.base, code: planned.code, modifiers: [] }, label, actor.name ?? null, "scoring"),
+      actor,
+    );
+    if (!roll) return;
     rolls.push(roll.toJSON());
   }
   notifyRefusal(await requestPowerCard({ actorId: actor.id ?? "", itemId: item.id ?? "", form: chosen, rolls }));

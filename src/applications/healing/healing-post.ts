@@ -10,6 +10,7 @@
 import { HEALING_KINDS, HealingFlowError, type HealingKind, type HealingRules, gameDay, healingCard, medpacsOn } from "./flow/healing-card-flow.ts";
 import type { MedpacRecord } from "./flow/healing-card-flow.ts";
 import type { RollRequest } from "../../dice/roll-request.ts";
+import { rollDice } from "../../dice/pipeline/roll-d6.ts";
 import { type WoundLevel } from "../../rules/damage/damage.ts";
 import { bactaTankTime } from "../../rules/damage/healing.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";
@@ -58,12 +59,12 @@ export function firstAidRequest(healer: Actor.Implementation): RollRequest {
   return { ...actor.attributeRollRequest("tec"), label: game.i18n.localize("SWD6.Healing.firstAid") };
 }
 
-/** Rolls the tank's dice (rules: `bactaTankTime`) with Foundry's dice. */
-async function rollTankTime(level: WoundLevel): Promise<number | null> {
+/** Rolls the tank's dice (rules: `bactaTankTime`) with Foundry's dice; null without a time or when a `swd6rpg.preRollBactaTank` listener cancelled the roll. */
+async function rollTankTime(level: WoundLevel, patient: Actor.Implementation | null): Promise<number | null> {
   const time = bactaTankTime(level);
   if (!time) return null;
-  const roll = await new Roll(`${time.dice.dice}d6${time.dice.pips ? ` + ${time.dice.pips}` : ""}`).evaluate();
-  return roll.total ?? null;
+  const roll = await rollDice("bactaTank", `${time.dice.dice}d6${time.dice.pips ? ` + ${time.dice.pips}` : ""}`, patient);
+  return roll?.total ?? null;
 }
 
 function healingPostRefusal(reason: string): GatewayAnswer {
@@ -95,7 +96,7 @@ async function postHealingCard(request: HealingPostRequest, sender: User.Impleme
   let total: number | null;
   if (request.kind === "natural") total = totalFrom(request.roll, patient.attributeRollRequest("str").code);
   else if (request.kind === "medpac") total = totalFrom(request.roll, firstAidRequest(healer).code);
-  else total = await rollTankTime(woundLevelOf(patient));
+  else total = await rollTankTime(woundLevelOf(patient), patient);
   if (total === null || !Number.isInteger(total)) return healingPostRefusal("roll");
   const day = gameDay(game.time.worldTime);
   let card;

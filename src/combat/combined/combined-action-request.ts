@@ -20,7 +20,7 @@ import { takeRoll } from "../../gateway/checked-roll.ts";
 import { postCard } from "../../gateway/posted-cards.ts";
 import { cardMessage } from "../../data/message/card-types.ts";
 import { itemsOfType } from "../../data/document-data.ts";
-import { D6Roll } from "../../dice/d6-roll.ts";
+import { rollD6 } from "../../dice/pipeline/roll-d6.ts";
 import { type DieCode, addDieCodes, formatDieCode, formatModifier } from "../../rules/dice/die-code.ts";
 import { difficultyNumberFor } from "../../rules/dice/difficulty.ts";
 import { difficultyEdition, getRuleSetting } from "../../settings.ts";
@@ -236,20 +236,24 @@ export async function rollCombinedCommand(combat: Combat.Implementation, leader:
     return refused("combined", "SWD6.Combined.error.none");
   }
   const code = commandCode(action, leaderCommandOf(actor));
-  const roll = D6Roll.fromOptions({
-    label: game.i18n.localize("SWD6.Combined.command"),
-    actorName: actor.name,
-    base: code,
-    code,
-    modifiers: [],
-    wildDie: getRuleSetting("wildDie") === "on",
-    mishap: getRuleSetting("mishap"),
-    difficulty: action.difficulty,
-    difficultyLevel: null,
-    probability: null,
-    automatic: null,
-  });
-  await roll.evaluate();
+  const roll = await rollD6(
+    "command",
+    {
+      label: game.i18n.localize("SWD6.Combined.command"),
+      actorName: actor.name,
+      base: code,
+      code,
+      modifiers: [],
+      wildDie: getRuleSetting("wildDie") === "on",
+      mishap: getRuleSetting("mishap"),
+      difficulty: action.difficulty,
+      difficultyLevel: null,
+      probability: null,
+      automatic: null,
+    },
+    actor,
+  );
+  if (!roll) return refused("cancelled");
   const answer = await sendRequest(COMBINED_COMMAND_REQUEST, { combat: combat.id, leader, roll: roll.toJSON() });
   if (!answer.ok) ui.notifications?.warn(game.i18n.format(answer.key, answer.data ?? {}));
   return answer;

@@ -18,7 +18,7 @@ import type { SWD6Combat } from "../combat.ts";
 import { roundSituationOf } from "../../dice/roll-situation.ts";
 import type { ReactionHow } from "../../applications/attack/reaction-choices.ts";
 import { trackerReactionPlan, trackerReactionsOf } from "../../applications/attack/reaction-plan.ts";
-import { D6Roll } from "../../dice/d6-roll.ts";
+import { rollD6 } from "../../dice/pipeline/roll-d6.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
 import { type MessageMode, applyMessageMode, currentMessageMode } from "../../compat.ts";
 import { createChatMessage } from "../../data/document-writes.ts";
@@ -65,8 +65,8 @@ export async function openReactionDialog(combat: SWD6Combat, combatantId: string
     ui.notifications?.warn(game.i18n.format("SWD6.Roll.noDice", { value: formatDieCode(planned.plan.code) }));
     return;
   }
-  const roll = D6Roll.fromOptions(planRollOptions(planned.plan, fields.label || name, actor.name ?? null, "scoring"));
-  await roll.evaluate();
+  const roll = await rollD6("reaction", planRollOptions(planned.plan, fields.label || name, actor.name ?? null, "scoring"), actor);
+  if (!roll) return;
   const label = fields.label || name;
   const command = {
     type: "react",

@@ -10,7 +10,7 @@
 import { type AttackCardEvent, type AttackCardTarget, isCraft } from "../flow/attack-card-flow.ts";
 import { type DieCode, parseDieCode } from "../../../rules/dice/die-code.ts";
 import type { AttackCardMessage } from "../flow/attack-card-message.ts";
-import { D6Roll } from "../../../dice/d6-roll.ts";
+import type { D6Roll } from "../../../dice/d6-roll.ts";
 import type { RollPlan } from "../../../dice/roll-modifiers.ts";
 import type { SWD6Actor } from "../../../documents/actor.ts";
 import { cardOf } from "./attack-card-of.ts";
@@ -22,11 +22,26 @@ import { currentMoment, forcePointSpentAt } from "../../../dice/force-point-roun
 import { type ReactionHow, cardRollCode, reactionChoiceById } from "../reaction-choices.ts";
 import { reactionPlanOf } from "../reaction-plan.ts";
 import { planRollOptions } from "../../../dice/plan-roll-options.ts";
+import { rollD6 } from "../../../dice/pipeline/roll-d6.ts";
+import { done } from "../../../gateway/answer.ts";
 
-/** Rolls a plan with the world's wild die; a mishap counts as the world says ("ask" counts it: no one is asked mid-card). */
-async function roll(plan: RollPlan, label: string, actorName: string | null): Promise<D6Roll> {
-  const rolled = D6Roll.fromOptions(planRollOptions(plan, label, actorName, "scoring"));
-  await rolled.evaluate();
+/** A roll a `swd6rpg.preRoll<Kind>` listener cancelled: the click sends nothing. */
+class RollCancelled extends Error {}
+
+/**
+ * Rolls a plan with the world's wild die through the pipeline (its kind's hooks); a mishap counts as
+ * the world says ("ask" counts it: no one is asked mid-card).
+ * @throws RollCancelled when a listener cancelled the roll
+ */
+async function roll(
+  kind: "reaction" | "damage" | "resistance",
+  plan: RollPlan,
+  label: string,
+  actorName: string | null,
+  actor: string | null,
+): Promise<D6Roll> {
+  const rolled = await rollD6(kind, planRollOptions(plan, label, actorName, "scoring"), actor ? documentAt<Actor.Implementation>(actor) : null);
+  if (!rolled) throw new RollCancelled();
   // Dice So Nice shows it once the gamemaster has added it to the card (card-world.ts), to those who may see the card.
   return rolled;
 }
@@ -44,9 +59,9 @@ async function rollReaction(target: AttackCardTarget, choiceId: string, how: Rea
   const plan = reactionPlanOf(target, choice, how);
   if (isCraft(target)) {
     const label = game.i18n.localize(target.kind === "starship" ? EVASIVE_ACTION_KEY : choice.labelKey);
-    return { roll: await roll(plan, label, target.name), kind: "dodge" };
+    return { roll: await roll("reaction", plan, label, target.name, target.actor), kind: "dodge" };
   }
-  return { roll: await roll(plan, game.i18n.localize(choice.labelKey), target.name), kind: choice.kind };
+  return { roll: await roll("reaction", plan, game.i18n.localize(choice.labelKey), target.name, target.actor), kind: choice.kind };
 }
 
 /** The step a button stands for, with the roll it makes. */
@@ -62,7 +77,7 @@ async function stepFor(card: AttackCardMessage, target: AttackCardTarget, button
     }
     case "rollDamage": {
       const label = game.i18n.format("SWD6.AttackCard.rollLabel.damage", { weapon: card.weapon.name });
-      const rolled = await roll(bare("damage"), label, card.attackerName);
+      const rolled = await roll("damage", bare("damage"), label, card.attackerName, card.state.attacker);
       return { event: { type: "rollDamage", ...base, total: rolled.total as number }, roll: rolled };
     }
     case "resist": {
@@ -70,7 +85,7 @@ async function stepFor(card: AttackCardMessage, target: AttackCardTarget, button
       const actor = documentAt<SWD6Actor>(target.actor);
       const doubled = target.codes.forcePointResistance !== undefined && actor !== null && forcePointSpentAt(actor, currentMoment());
       const plan = doubled ? planOf(parseDieCode(target.codes.forcePointResistance!)) : bare("resistance");
-      const rolled = await roll(plan, game.i18n.localize("SWD6.AttackCard.rollLabel.resistance"), target.name);
+      const rolled = await roll("resistance", plan, game.i18n.localize("SWD6.AttackCard.rollLabel.resistance"), target.name, target.actor);
       return { event: { type: "resist", ...base, total: rolled.total as number }, roll: rolled };
     }
     case "apply":
@@ -100,7 +115,14 @@ export async function onCardClick(message: ChatMessage.Implementation, button: H
     return;
   }
   await withButtons(buttons, async () => {
-    const { event, roll: rolled } = await stepFor(card, target, button);
+    let step;
+    try {
+      step = await stepFor(card, target, button);
+    } catch (error) {
+      if (error instanceof RollCancelled) return done();
+      throw error;
+    }
+    const { event, roll: rolled } = step;
     return sendCardRequest({ messageId: message.id as string, event, ...(rolled ? { roll: rolled.toJSON() } : {}) });
   });
 }

@@ -7,7 +7,8 @@
  * this module only reads, renders, rolls and sends. The range lives on the card: nothing is stored.
  */
 import { currentMessageMode } from "../../../compat.ts";
-import { D6Roll } from "../../../dice/d6-roll.ts";
+import type { D6Roll } from "../../../dice/d6-roll.ts";
+import { rollD6 } from "../../../dice/pipeline/roll-d6.ts";
 import { labelKeyFor } from "../../../dice/d6-roll-data.ts";
 import type { DieCode } from "../../../rules/dice/die-code.ts";
 import { formatDieCode } from "../../../rules/dice/die-code.ts";
@@ -113,16 +114,14 @@ function wireDialog(root: HTMLElement, self: SpaceRangeShip, ships: ReadonlyMap<
   update();
 }
 
-/** Rolls a ship's speed roll code with the world's wild die, without the roll dialog (nobody's wounds apply). */
-async function rollSpeed(code: DieCode, ship: string, actorName: string): Promise<D6Roll> {
+/** Rolls a ship's speed roll code with the world's wild die, without the roll dialog (nobody's wounds apply); null when a listener cancelled it. */
+async function rollSpeed(code: DieCode, ship: string, actorName: string): Promise<D6Roll | null> {
   const format = (key: string, data: Record<string, string>) => game.i18n.format(key, data);
   const label = format(SPEED_ROLL_LABEL, { ship });
-  const roll = D6Roll.fromOptions({
+  return rollD6("speed", {
     ...planRollOptions({ base: code, code, modifiers: [] }, label, actorName, "scoring"),
     ...labelKeyFor(label, SPEED_ROLL_LABEL, { ship }, format),
   });
-  await roll.evaluate();
-  return roll;
 }
 
 /**
@@ -179,7 +178,10 @@ export async function changeSpaceRange(request: SpaceRangeRequest): Promise<void
   const rolls: D6Roll[] = [];
   if (plan.rollsNeeded) {
     for (const [i, ship] of both.entries()) {
-      rolls.push(await rollSpeed(plan.codes[i]!.code, ship.name, ship.pilotName ?? ship.name));
+      const roll = await rollSpeed(plan.codes[i]!.code, ship.name, ship.pilotName ?? ship.name);
+      // A roll a `swd6rpg.preRollSpeed` listener cancelled: the range is not changed.
+      if (!roll) return;
+      rolls.push(roll);
     }
   }
   const answer = await requestSpaceRangeCard({
