@@ -16,7 +16,7 @@ import { type SkillItemData, characterView } from "../../src/applications/actor/
 import { templateView } from "../../src/applications/item/template-view.ts";
 import { applySheetAccess } from "../../src/applications/view-controls.ts";
 import { type PackEntry, loadTemplate, packEntries, packEntry } from "../helpers/packs.ts";
-import { type WeaponMountSource, isMountedWeapon, weaponOptions } from "../../src/applications/item/gear-view.ts";
+import { type WeaponMountSource, isMountedWeapon, weaponOptions, weaponReadings } from "../../src/applications/item/gear-view.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
 
 /** The full `system` data of a skill as the compendium holds it. */
@@ -197,13 +197,14 @@ export function templateContext(templateName: string, editable = true) {
 }
 
 /** The render context of a weapon, armor or equipment sheet, from its compendium entry. */
-export function gearContext(pack: "weapons" | "armor" | "equipment", name: string, editable = true) {
+export function gearContext(pack: "weapons" | "armor" | "equipment", name: string, editable = true, lang: Lang = "en") {
   const entry = packEntry<{ description: string }>(pack, name);
   return {
     item: { name: entry.name, img: entry.img, uuid: `Item.${entry._id}` },
     system: entry.system,
     options: weaponOptions(),
     mounted: pack === "weapons" && isMountedWeapon(entry.system as WeaponMountSource, null),
+    readings: pack === "weapons" ? weaponReadings(entry.system as unknown as { skill: string; damage: string }, translator(lang)) : {},
     editable,
     enrichedDescription: entry.system.description,
   };

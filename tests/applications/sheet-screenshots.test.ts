@@ -147,11 +147,11 @@ describe("sheet screenshots", () => {
   });
 
   it("renders the Vibro-Ax's weapon sheet in German", async () => {
-    await shootSheet(browser(), "weapon-sheet-vibro-ax-de", await renderItemSheet("weapon", gearContext("weapons", "Vibro-Ax"), "de"), 580, 1000);
+    await shootSheet(browser(), "weapon-sheet-vibro-ax-de", await renderItemSheet("weapon", gearContext("weapons", "Vibro-Ax", true, "de"), "de"), 580, 1000);
   });
 
   it("renders the Net's weapon sheet in Spanish: no damage, it entangles with Strength 4D", async () => {
-    await shootSheet(browser(), "weapon-sheet-net-es", await renderItemSheet("weapon", gearContext("weapons", "Net"), "es"), 580, 1000);
+    await shootSheet(browser(), "weapon-sheet-net-es", await renderItemSheet("weapon", gearContext("weapons", "Net", true, "es"), "es"), 580, 1000);
   });
 
   it("renders the Stormtrooper Armor's armor sheet", async () => {

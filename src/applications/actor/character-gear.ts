@@ -7,8 +7,8 @@
 import { type ArmorStats, armorDexterityPenalty } from "../../rules/damage/armor.ts";
 import { type DieCode, formatModifier } from "../../rules/dice/die-code.ts";
 import { type ArmorSystem, armorStatsOf } from "../../documents/armor-items.ts";
-import { type Translator, skillLabel } from "../../labels.ts";
-import { coverageText, damageText } from "./gear-terms.ts";
+import type { Translator } from "../../labels.ts";
+import { coverageText, damageText, weaponSkillKey, weaponSkillText } from "./gear-terms.ts";
 import { type AttributeKey, attributeLabel } from "../../constants.ts";
 import type { CharacterView, SkillItemData } from "./character-view.ts";
 
@@ -207,11 +207,11 @@ interface WeaponSkillView {
 function skillFor(printed: string, skills: readonly SkillCodeRef[], i18n: Translator, fallback: SkillFallback | null): WeaponSkillView {
   const wanted = printed.trim().toLowerCase();
   if (wanted === "") return { label: printed, code: null, fallbackAttribute: null };
-  const key = wanted.replace(/\s+/g, "-");
+  const key = weaponSkillKey(printed);
   const match =
     skills.find((skill) => skill.key === key) ?? skills.find((skill) => skill.name.toLowerCase() === wanted || skill.label.toLowerCase() === wanted);
   if (match) return { label: match.label, code: match.code, fallbackAttribute: null };
-  const label = skillLabel({ name: printed, system: { key } }, i18n);
+  const label = weaponSkillText(printed, i18n);
   if (!fallback) return { label, code: null, fallbackAttribute: null };
   const attribute = fallback.attributeOf(key) ?? "dex";
   return { label, code: fallback.codes[attribute], fallbackAttribute: attributeLabel(attribute) };

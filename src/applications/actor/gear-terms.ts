@@ -1,10 +1,11 @@
 /**
  * A character's gear as the stat blocks print it in English, shown in the reader's language: an
- * armor's coverage ("Full", "Torso") and a melee weapon's Strength damage ("STR+1D (maximum: 6D)").
+ * armor's coverage ("Full", "Torso"), a weapon's skill ("Melee Combat") and a melee weapon's Strength
+ * damage ("STR+1D (maximum: 6D)").
  * Only what is read whole is translated; anything else is shown as printed, so nothing is ever shown
  * wrongly.
  */
-import type { Translator } from "../../labels.ts";
+import { type Translator, skillLabel } from "../../labels.ts";
 import { parseWeaponDamage } from "../../rules/damage/melee-damage.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 
@@ -40,4 +41,23 @@ export function damageText(printed: string, i18n: Translator): string {
   if (!damage.addsStrength || damage.upTo || damage.blastBands.length > 0 || damage.note !== "") return printed;
   const strength = `${i18n.localize("SWD6.Attribute.str.abbr")}+${formatDieCode(damage.dice)}`;
   return damage.maximum ? `${strength} (${i18n.localize("SWD6.Weapon.maximum")} ${formatDieCode(damage.maximum)})` : strength;
+}
+
+/**
+ * The key of the skill a weapon names as printed: "Melee Combat" is `melee-combat`.
+ * @param printed the weapon's `skill` as stored
+ * @returns the key, lower case with dashes; empty for an empty name
+ */
+export function weaponSkillKey(printed: string): string {
+  return printed.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/**
+ * A weapon's printed skill in the reader's language: the translation of a known skill's name
+ * ("Melee Combat" becomes "Nahkampfwaffen"), else `printed` unchanged.
+ * @param printed the weapon's `skill` as stored
+ * @param i18n the reader's language
+ */
+export function weaponSkillText(printed: string, i18n: Translator): string {
+  return skillLabel({ name: printed, system: { key: weaponSkillKey(printed) } }, i18n);
 }

@@ -4,8 +4,9 @@
  */
 import { sheetPart } from "../sheet-parts.ts";
 import { ItemSheet } from "./item-sheet.ts";
-import { isMountedWeapon, weaponOptions } from "./gear-view.ts";
+import { isMountedWeapon, weaponOptions, weaponReadings } from "./gear-view.ts";
 import { itemData } from "../../data/document-data.ts";
+import { foundryTranslator } from "../sheet-shared.ts";
 
 /** The sheet every piece of gear shares; each subclass names its own body template. */
 export class GearSheet extends ItemSheet {
@@ -28,7 +29,7 @@ export class WeaponSheet extends GearSheet {
     const item = this.document;
     const system = itemData(item, "weapon");
     const mounted = system !== null && isMountedWeapon(system, item.parent?.type ?? null);
-    return { ...(await super._prepareItemContext()), mounted };
+    return { ...(await super._prepareItemContext()), mounted, readings: system ? weaponReadings(system, foundryTranslator()) : {} };
   }
 }
 
