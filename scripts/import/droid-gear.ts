@@ -20,9 +20,9 @@ const COUNTS = ["one", "two", "three", "four", "five", "six", "seven", "eight"];
 const COUNT = /^(\d+|one|two|three|four|five|six|seven|eight)\s+/i;
 const RANGES = /(?:\d+(?:\.\d+)?\s*-\s*)?\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?/;
 const CODE = String.raw`\d+D(?:\+\d)?`;
-/** The damage a weapon's details print: first, labelled "damage:", or followed by "damage". */
+/** The damage a weapon's details print: first, labelled "damage:" or "damage is", or followed by "damage". */
 const DAMAGE = new RegExp(
-  String.raw`^(${CODE}(?:\s*/\s*${CODE})+|STR\s*\+\s*${CODE}|STR\s*\+\s*\d|${CODE})(?![\w/])|damage:?\s*(${CODE})|(STR\s*\+\s*${CODE}|${CODE})\s+(?:\w+\s+)?damage`,
+  String.raw`^(${CODE}(?:\s*/\s*${CODE})+|STR\s*\+\s*${CODE}|STR\s*\+\s*\d|${CODE})(?![\w/])|damage(?:\s+is)?:?\s*(${CODE})|(STR\s*\+\s*${CODE}|${CODE})\s+(?:\w+\s+)?damage`,
   "i",
 );
 const ARMOR = /armou?r|plating|plate|shell|carapace|shield(?:s|ing)?\b/i;
@@ -95,8 +95,8 @@ export function droidWeapons(equipment: string): EmbeddedItem[] {
     if (name === "" || ARMOR.test(name) || /^\+/.test(details)) continue;
     const damage = printedDamage(details);
     if (damage === null) continue;
-    const ranges = readRanges(details.replace(/blast radius:?\s*[\d/-]+/i, ""));
-    const blastRadius = /blast radius:?\s*([\d/-]+)/i.exec(details)?.[1] ?? "";
+    const ranges = readRanges(details.replace(/blast radius(?:\s+is)?:?\s*[\d/-]+/i, ""));
+    const blastRadius = /blast radius(?:\s+is)?:?\s*([\d/-]+)/i.exec(details)?.[1] ?? "";
     const scale = /scale:?\s*(\w+)/i.exec(details)?.[1]?.toLowerCase();
     const count = counted ? (/^\d+$/.test(counted[1]!) ? Number(counted[1]) : COUNTS.indexOf(counted[1]!.toLowerCase()) + 1) : 1;
     const skill = weaponSkill(name, damage, ranges !== "");

@@ -87,17 +87,51 @@ function closeUpSpacedWords(text: string): string {
   return text.replace(/\b(?:[A-Za-z] ){2,}[A-Za-z]\b/g, (spaced) => spaced.replace(/ /g, ""));
 }
 
-/** The skill lines of a stat block as one text: broken lines and spaced-out words joined again. */
+/** A line that starts with a skill's name and code ("melee combat 6D+1, …"), not a name's second half. */
+const NEXT_SKILL = /^(?:melee (?:combat|parry)|brawling|dodge)\b[a-z/ ]*\d+D/i;
+
+/**
+ * The skill lines of a stat block as one text: broken lines and spaced-out words joined again. A line
+ * that names a specialization with no code ("Blaster: wrist blasters", its code lost by the
+ * extraction) before a line starting with the next skill is left out rather than run into its name.
+ */
 export function joinSkillLines(lines: readonly string[]): string {
+  const kept = lines.filter((line, i) => !(/^[A-Za-z][A-Za-z /'-]*:\s*[a-z][A-Za-z /'-]*$/.test(line.trim()) && NEXT_SKILL.test(lines[i + 1]?.trim() ?? "")));
   return (
-    closeUpSpacedWords(lines.join(" "))
+    closeUpSpacedWords(kept.join(" "))
+      // A word whose first letter the extraction set apart ("s tarship gunnery").
+      .replace(/(?<=^|\s)([b-hj-z]) (?=[a-z]{3,})/g, "$1")
       .replace(/(\d+D(?:\+\d)?)-\s+(\d)/g, "$1-$2")
+      // "climbing/ jumping", and an "of" the extraction ran in before a skill's name ("of Computer programming").
+      .replace(/\/\s+/g, "/")
+      .replace(/(?<=^|\s)of (?=[A-Z])/g, "")
       .replace(/\s+/g, " ")
-      // A footnote ("* Astromech droids, if acting …") ends the list; a code followed by a capital starts the next line's skill.
-      .replace(/(?:^|\s)\*\s.*$/, "")
-      .replace(/(\d+D(?:\+[12])?\*?)\s+(?=[A-Z])/g, "$1, ")
+      // A footnote ("* Astromech droids, if acting …", "*The droid's …") ends the list; a code followed by a word starts the next skill.
+      .replace(/(?:^|\s)\*(?:\s|[A-Z]).*$/, "")
+      .replace(/(\d+D(?:\+[12])?\*?)\s*,?\s+(?=[A-Za-z(])/g, "$1, ")
       .trim()
   );
+}
+
+/** The attribute headings of a printed stat block, in its order. */
+const HEADINGS = /\s*\b(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\s+\d+D(?:\+[12])?\s*/g;
+
+/**
+ * A droid's skill lines as its printed stat block gives them: the block's skills under each attribute
+ * heading when the record's type line holds the whole block (its six headings), else the record's
+ * skill lines, which at times took another droid's skills after its own (Squeaky's, Fritz's).
+ * @param record the generator's droid record (`type`, `skills`)
+ * @returns one line per attribute heading (or per printed line), skills with their codes
+ */
+export function droidSkillLines(record: Record<string, unknown>): string[] {
+  const type = String(record.type ?? "");
+  const lines = (record.skills as string[] | undefined) ?? [];
+  if (Object.keys(printedAttributes(type)).length < 6) return lines;
+  return type
+    .split(HEADINGS)
+    .slice(1)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
 }
 
 /** The "skill code" pairs of a joined skill text; a range "4D-5D+2" counts its first code. */
@@ -141,6 +175,8 @@ export function equipmentLine(lines: readonly string[]): string {
     const previous = items.at(-1);
     if (
       previous !== undefined &&
+      // A line led by "Equipment:" starts the droid's carried gear, whatever the line before left open.
+      !/^Equipment\s*:/i.test(line) &&
       (CONTINUING.test(previous) || /:$/.test(previous) || /^[a-z(,]/.test(line) || (parenDepth(previous) > 0 && parenDepth(line) < 0))
     ) {
       items[items.length - 1] = /[-/]$/.test(previous) || /^[,)]/.test(line) ? `${previous}${line}` : `${previous} ${line}`;
@@ -148,10 +184,14 @@ export function equipmentLine(lines: readonly string[]): string {
   }
   // One record of the set is printed in German: its list is left out rather than half kept.
   if (items.some((item) => /\b(?:mit|und|vom|auf|aus|gegen)\b/.test(item))) return "";
-  return items
-    .map(tidyItem)
-    .filter((item) => item !== "")
-    .join("\n");
+  return (
+    items
+      // A line led by "Equipment:" lists the gear the droid carries, its items apart ("Macrobinoculars, blaster rifle (5D …)").
+      .flatMap((item) => (/^Equipment\s*:/i.test(item) ? item.replace(/^Equipment\s*:\s*/i, "").split(/,\s*(?![^(]*\))/) : [item]))
+      .map(tidyItem)
+      .filter((item) => item !== "")
+      .join("\n")
+  );
 }
 
 /**
@@ -175,12 +215,21 @@ const LONGEST_ITEM = 120;
 function tidyItem(item: string): string {
   let kept = item
     .split(/\s*(?:Special Abilities:|Special Skills:|Story Factors:|Notes?:)/i)[0]!
-    .replace(/^Equipment:\s*/i, "")
-    .split(/:\s+(?=[A-Z][a-z]+\s+[a-z])|\s+-\s+(?=[A-Z])|\.(?:\s|$)/)[0]!
+    .replace(/^Equipment\s*:\s*/i, "")
+    // "Heavy duty drilling laser. (0.5 meter range, 6D damage); since …": the parenthesis is the item's.
+    .replace(/\.\s+\(/, " (")
+    .split(/:\s+(?=[A-Z][a-z]+\s+[a-z])|\s+-\s+(?=[A-Z])|\.(?:\s|$)|(?<=\));\s/)[0]!
     .trim();
   const open = parenDepth(kept);
   if (open > 0) kept = `${kept.replace(/[\s,;]+$/, "")}${")".repeat(open)}`;
-  kept = kept.replace(/\s*\(([^()]|\([^()]*\))*\)/g, (note) => (note.trim().length > LONGEST_NOTE ? "" : note)).trim();
+  // A long note keeps the damage and ranges it leads with ("(5D+2, range: 3-50/150/430, when using …)").
+  kept = kept
+    .replace(/\s*\(([^()]|\([^()]*\))*\)/g, (note) => {
+      if (note.trim().length <= LONGEST_NOTE) return note;
+      const values = /^\s*\(((?:STR\s*\+\s*)?\d+D(?:\+\d)?(?:\s+damage)?(?:,\s*range:?\s*(?:\d+-)?\d+\/\d+\/\d+)?)[,;]/.exec(note);
+      return values ? ` (${values[1]})` : "";
+    })
+    .trim();
   const words = kept.split(/\s+/);
   const letters = words.filter((word) => /^[A-Za-z()]{1,2}\)*$/.test(word)).length;
   // Letters the extraction scattered ("R w e ( S ( m))", "M") are no item.
@@ -231,12 +280,13 @@ export function buildDroids(
     // The stat block as printed wins over the extraction's summary, which at times took another droid's.
     const block = printedAttributes(String(record.type ?? ""));
     const attributes = Object.fromEntries(ATTRIBUTE_KEYS.map((key) => [key, block[key] ?? pipsCode(attrs[key]!)])) as Record<AttributeKey, string>;
-    const { pairs, unread } = skillPairs(joinSkillLines((record.skills as string[] | undefined) ?? []));
+    const skillLines = droidSkillLines(record);
+    const { pairs, unread } = skillPairs(joinSkillLines(skillLines));
     const skills = pairs.flatMap(({ name: skill, code }) => {
       const item = reader.item(skill, parseDieCode(code), attributes);
       return item ? [item] : [];
     });
-    const lines = ((record.skills as string[] | undefined) ?? []).map((line) => joinSkillLines([line]));
+    const lines = skillLines.map((line) => joinSkillLines([line]));
     const unlinked = pairs.flatMap(({ name: skill, code }) => {
       if (reader.item(skill, parseDieCode(code), attributes)) return [];
       const line = lines.find((text) => text.includes(skill));

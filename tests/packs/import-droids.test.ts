@@ -9,7 +9,8 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
-import { EQUIPMENT_WORDINGS, equipmentLine, joinSkillLines, skillPairs } from "../../scripts/import/droids.ts";
+import { EQUIPMENT_WORDINGS, droidSkillLines, equipmentLine, joinSkillLines, skillPairs } from "../../scripts/import/droids.ts";
+import { escapeHtml } from "../../scripts/import/natural-traits.ts";
 import { readCanonicalSkills } from "../../scripts/import/skills.ts";
 import { readGeneratorData } from "../../scripts/import/source.ts";
 import { UPSTREAM, describeWith } from "../helpers/upstreams.ts";
@@ -93,7 +94,7 @@ describeWith([generator], "the imported droids against the generator's records",
     const lost: string[] = [];
     let kept = 0;
     for (const doc of droids) {
-      for (const pair of skillPairs(joinSkillLines((record(doc).skills ?? []) as string[])).pairs) {
+      for (const pair of skillPairs(joinSkillLines(droidSkillLines(record(doc)))).pairs) {
         // A name the extraction broke ("S tarship gunnery") or ran into a stat line is no skill (name-checks.ts).
         if (
           readSkillName(pair.name, names).how !== "unmatched" ||
@@ -131,6 +132,8 @@ describeWith([generator], "the imported droids against the generator's records",
         const stated = EQUIPMENT_WORDINGS[printed];
         if (stated === undefined) continue;
         used.add(printed);
+        // A line read into a weapon or armor item is listed with the droid's gear, not in its other equipment.
+        if ((doc.items ?? []).some((item) => String(item.system.description ?? "").includes(escapeHtml(printed)))) continue;
         if (!stated.split("\n").every((line) => lines.includes(line))) lost.push(`${doc.name}: ${printed}`);
       }
     }

@@ -2,7 +2,7 @@
  * The imported species, droids, creatures and stock NPCs against their source records: attributes,
  * Move, the values of abilities, skills, weapons and armor as the records print them.
  */
-import { printedAttributes } from "../droids.ts";
+import { droidSkillLines, printedAttributes } from "../droids.ts";
 import { abilityWording, creatureHomeworld, creatureSize } from "../creature-wordings.ts";
 import { skillPairs } from "../droids.ts";
 import { printedTraits } from "../natural-traits.ts";
@@ -90,7 +90,7 @@ export function compareDroid(check: EntryCheck, doc: ImportedDoc, record: Record
       ? String(["First", "Second", "Third", "Fourth", "Fifth"].indexOf(String(record.degree).split(" ")[0]!) + 1)
       : "",
   );
-  compareSkills(check, doc, squeeze((record.skills as string[] | undefined)?.join(" ")), s.attributes);
+  compareSkills(check, doc, squeeze(droidSkillLines(record).join(" ")), s.attributes);
   compareGear(check, doc, String(((record.equipped as string[] | undefined) ?? []).join(" ")));
 }
 
