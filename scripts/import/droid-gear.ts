@@ -22,7 +22,7 @@ const RANGES = /(?:\d+(?:\.\d+)?\s*-\s*)?\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*\/
 const CODE = String.raw`\d+D(?:\+\d)?`;
 /** The damage a weapon's details print: first, labelled "damage:" or "damage is", or followed by "damage". */
 const DAMAGE = new RegExp(
-  String.raw`^(${CODE}(?:\s*/\s*${CODE})+|STR\s*\+\s*${CODE}|STR\s*\+\s*\d|${CODE})(?![\w/])|damage(?:\s+is)?:?\s*(${CODE})|(STR\s*\+\s*${CODE}|${CODE})\s+(?:\w+\s+)?damage`,
+  String.raw`^(${CODE}(?:\s*/\s*${CODE})+|STR\s*\+\s*${CODE}|STR\s*\+\s*\d|${CODE})(?![\w/])|damage(?:\s+is)?:?\s*(${CODE}(?:\s*/\s*${CODE})*)|(STR\s*\+\s*${CODE}|${CODE})\s+(?:\w+\s+)?damage`,
   "i",
 );
 const ARMOR = /armou?r|plating|plate|shell|carapace|shield(?:s|ing)?\b/i;
@@ -53,6 +53,12 @@ function printedDamage(details: string): string | null {
     .replace(/^STR\+(\d+)D/, "STR+$1D");
   try {
     parseWeaponDamage(damage);
+    // Blast bands ("12D/9D/6D/3D") roll over the blast radius's bands, as the stock NPCs' grenades do.
+    if (damage.includes("/"))
+      return damage
+        .split("/")
+        .map((band) => formatDieCode(parseDieCode(band)))
+        .join("/");
     return /^STR/.test(damage) ? damage : formatDieCode(parseDieCode(damage));
   } catch {
     return null;
@@ -97,6 +103,8 @@ export function droidWeapons(equipment: string): EmbeddedItem[] {
     if (damage === null) continue;
     const ranges = readRanges(details.replace(/blast radius(?:\s+is)?:?\s*[\d/-]+/i, ""));
     const blastRadius = /blast radius(?:\s+is)?:?\s*([\d/-]+)/i.exec(details)?.[1] ?? "";
+    // Blast bands roll only over a printed blast radius.
+    if (damage.includes("/") && blastRadius === "") continue;
     const scale = /scale:?\s*(\w+)/i.exec(details)?.[1]?.toLowerCase();
     const count = counted ? (/^\d+$/.test(counted[1]!) ? Number(counted[1]) : COUNTS.indexOf(counted[1]!.toLowerCase()) + 1) : 1;
     const skill = weaponSkill(name, damage, ranges !== "");
@@ -146,7 +154,12 @@ export function droidArmor(equipment: string): EmbeddedItem[] {
   for (const line of equipmentItems(equipment)) {
     const { name, details } = splitLine(line.replace(COUNT, ""));
     if (!ARMOR.test(name) || /parry/i.test(details)) continue;
-    const bonus = naturalArmor({ name, text: details.replace(/^against\s+/i, "") });
+    // A bonus against lightsabers alone is no bonus against physical or energy damage; a bonus printed without its sign ("2D physical") is one.
+    const text = details
+      .replace(/^(?:against|adds)\s+/i, "")
+      .replace(/,?\s*\+\d+D(?:\+\d)?\s+(?:to Strength\s+)?against lightsabers?(?:\s+damage)?/gi, "")
+      .replace(/^(\d+D(?:\+\d)?\s+(?:physical|energy))/i, "+$1");
+    const bonus = naturalArmor({ name, text });
     if (bonus === null) continue;
     items.push({
       name: name.charAt(0).toUpperCase() + name.slice(1),

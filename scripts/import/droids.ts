@@ -96,7 +96,12 @@ const NEXT_SKILL = /^(?:melee (?:combat|parry)|brawling|dodge)\b[a-z/ ]*\d+D/i;
  * extraction) before a line starting with the next skill is left out rather than run into its name.
  */
 export function joinSkillLines(lines: readonly string[]): string {
-  const kept = lines.filter((line, i) => !(/^[A-Za-z][A-Za-z /'-]*:\s*[a-z][A-Za-z /'-]*$/.test(line.trim()) && NEXT_SKILL.test(lines[i + 1]?.trim() ?? "")));
+  const kept = lines.filter(
+    (line, i) =>
+      // A page's running head the extraction ran into the list ("Chapter Fourteen: Droids", "Galaxy Guide 16: The Old Republic 342").
+      !/^(?:Chapter\s+[A-Z][a-z]+:|(?:Galaxy|Campaign) Guide\b)/.test(line.trim()) &&
+      !(/^[A-Za-z][A-Za-z /'-]*:\s*[a-z][A-Za-z /'-]*$/.test(line.trim()) && NEXT_SKILL.test(lines[i + 1]?.trim() ?? "")),
+  );
   return (
     closeUpSpacedWords(kept.join(" "))
       // A word whose first letter the extraction set apart ("s tarship gunnery").
@@ -227,7 +232,16 @@ function tidyItem(item: string): string {
     .replace(/\s*\(([^()]|\([^()]*\))*\)/g, (note) => {
       if (note.trim().length <= LONGEST_NOTE) return note;
       const values = /^\s*\(((?:STR\s*\+\s*)?\d+D(?:\+\d)?(?:\s+damage)?(?:,\s*range:?\s*(?:\d+-)?\d+\/\d+\/\d+)?)[,;]/.exec(note);
-      return values ? ` (${values[1]})` : "";
+      if (values) return ` (${values[1]})`;
+      // Else its labelled values ("range: 10-50/200/800, blast radius: 0-2/4/8/12, damage: 12D/9D/6D/3D").
+      const damage = /damage(?:\s+is)?:?\s*(\d+D(?:\+\d)?(?:\s*\/\s*\d+D(?:\+\d)?)*)/i.exec(note)?.[1];
+      const range = /\brange(?:\s+is)?:?\s*((?:\d+-)?\d+\/\d+\/\d+)/i.exec(note)?.[1];
+      const blast = /blast radius(?:\s+is)?:?\s*([\d/-]+\d)/i.exec(note)?.[1];
+      // An armor's bonuses ("+1D+2 to Strength against physical damage, +2D against energy damage"), not its bonus against lightsabers.
+      const bonuses = note.match(/\+\d+D(?:\+\d)?[^,()]*/g)?.filter((bonus) => !/lightsaber/i.test(bonus));
+      if (!damage && /armou?r|plating|shell/i.test(kept) && /^\s*\(\+/.test(note) && bonuses?.length)
+        return ` (${bonuses.map((bonus) => bonus.trim()).join(", ")})`;
+      return damage ? ` (damage: ${damage}${range ? `, range: ${range}` : ""}${blast ? `, blast radius: ${blast}` : ""})` : "";
     })
     .trim();
   const words = kept.split(/\s+/);
