@@ -27,16 +27,15 @@ import { SKIP_DIALOG_KEY } from "../applications/roll-config/skip-dialog.ts";
 
 /** The system's config as a module reads it, a new copy: ids, keys, the roll kinds and the hooks' names. */
 function configView() {
-  const rollHooks = [...D6_ROLL_KINDS, ...DICE_ROLL_KINDS].flatMap((kind) =>
-    Object.values(rollHookNames(kind)).map((name) => [name.slice(SYSTEM_ID.length + 1), name]),
-  );
+  const pairs = [...[...D6_ROLL_KINDS, ...DICE_ROLL_KINDS].map(rollHookNames), ...Object.values(SYSTEM_HOOKS)];
+  const hooks = pairs.flatMap((pair) => Object.values(pair).map((name) => [name.slice(SYSTEM_ID.length + 1), name]));
   return {
     id: SYSTEM_ID,
     attributes: [...ATTRIBUTE_KEYS],
     skillAttributes: [...SKILL_ATTRIBUTE_KEYS],
     rollKinds: [...D6_ROLL_KINDS],
     diceRollKinds: [...DICE_ROLL_KINDS],
-    hooks: { ...Object.fromEntries(rollHooks), ...SYSTEM_HOOKS } as Readonly<Record<string, string>>,
+    hooks: Object.fromEntries(hooks) as Readonly<Record<string, string>>,
     skipDialogKey: SKIP_DIALOG_KEY,
   };
 }

@@ -14,6 +14,7 @@ import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { defineRequestKind } from "../gateway/request-kind.ts";
 import { enqueue, sendRequest } from "../gateway/gateway.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
+import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../dice/pipeline/system-hooks.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 import type { ForcePointOffer } from "./roll-config/force-point-field.ts";
 import { updateSystem } from "../data/document-writes.ts";
@@ -40,18 +41,22 @@ function forcePointsOf(actor: Actor.Implementation): number | undefined {
 /**
  * Takes one Force point off the character now (gamemaster's side), unless one spent this round
  * already doubles his rolls: the point comes off the sheet, and the moment is recorded as the
- * gamemaster's, for the round and for the end of the adventure.
+ * gamemaster's, for the round and for the end of the adventure. A module's `swd6rpg.preSpendForcePoint`
+ * listener may keep the point on the sheet (the roll stays doubled: the module's house rule); one taken
+ * is told to `swd6rpg.spendForcePoint`.
  * @param actor the character
- * @returns `"spent"` (one came off), `"active"` (one was spent this round: nothing more is taken), or
- *   `"none"` (no point left: nothing changes)
+ * @returns `"spent"` (one came off), `"active"` (one was spent this round: nothing more is taken),
+ *   `"none"` (no point left: nothing changes) or `"kept"` (a listener kept it on the sheet)
  */
-export async function chargeForcePoint(actor: Actor.Implementation): Promise<"spent" | "active" | "none"> {
+export async function chargeForcePoint(actor: Actor.Implementation): Promise<"spent" | "active" | "none" | "kept"> {
   const moment = currentMoment();
   if (forcePointSpentAt(actor, moment)) return "active";
   const points = forcePointsOf(actor) ?? 0;
   if (!(points > 0)) return "none";
+  if (!callPreHook(SYSTEM_HOOKS.spendForcePoint.pre, actor)) return "kept";
   await updateSystem(actor, { forcePoints: points - 1 });
   await recordForcePoint(actor, moment);
+  callAfterHook(SYSTEM_HOOKS.spendForcePoint.post, actor);
   return "spent";
 }
 

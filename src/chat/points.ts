@@ -7,6 +7,7 @@
  * The roll's message is the player's, who may edit it: the points spent on it are counted by the
  * gamemaster's own record (`spentByRecord`), and a roll showing fewer than that is refused.
  */
+import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../dice/pipeline/system-hooks.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
 import { CHARACTER_POINT_OPTION, showRollAddedTo } from "../dice/dice-so-nice.ts";
 import { SPEND_CHARACTER_POINT_ACTION } from "../dice/roll-card.ts";
@@ -37,7 +38,7 @@ interface PointsRequest {
 }
 
 /** Why a spend was refused. */
-type PointsRefusal = SpendRefusal | "badRequest" | "notOwner";
+type PointsRefusal = SpendRefusal | "badRequest" | "notOwner" | "cancelled";
 
 function pointsRefusal(reason: PointsRefusal): GatewayAnswer {
   return refused(reason, `SWD6.Points.refused.${reason}`);
@@ -99,7 +100,8 @@ function showDie(message: ChatMessage.Implementation, chain: readonly number[], 
  * (`spendCharacterPoint`, with no points in a round the character spent a Force point), then writes
  * the sheet and the roll. On an attack card only the attack roll takes them, and only while no
  * damage is rolled: the roll's update carries the card's state measured against the new total
- * (`followAttackTotal`).
+ * (`followAttackTotal`). A module's `swd6rpg.preSpendCharacterPoint` listener may refuse the point
+ * ("cancelled"); one spent is told to `swd6rpg.spendCharacterPoint`.
  */
 async function spend(request: PointsRequest, user: User.Implementation): Promise<GatewayAnswer> {
   const message = game.messages.get(request.messageId);
@@ -121,6 +123,8 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
   const chain = rollCharacterPointDice(1, { random: () => CONFIG.Dice.randomUniform() }).dice[0];
   const outcome = spendCharacterPoint(points, { spent: request.spent, characterPointsLeft: characterPointsOf(actor), chain });
   if (!outcome.ok) return outcome.reason === "stale" ? done() : pointsRefusal(outcome.reason);
+  const spend = Object.freeze({ messageId: message.id as string, rollIndex: request.rollIndex, count: outcome.points.characterPoints.length });
+  if (!callPreHook(SYSTEM_HOOKS.spendCharacterPoint.pre, actor, spend)) return pointsRefusal("cancelled");
   const spentOn = roll.withOptions({ points: { ...outcome.points, forcePoint: roll.d6.points?.forcePoint ?? false } });
   const rolls = message.rolls.map((r, i) => JSON.stringify(i === request.rollIndex ? spentOn : r));
   const state = card && defense ? retotalDefenseRoll(card.state, defense.target, defense.type, spentOn.total as number) : null;
@@ -136,6 +140,7 @@ async function spend(request: PointsRequest, user: User.Implementation): Promise
     throw error;
   }
   showDie(message, chain, user);
+  callAfterHook(SYSTEM_HOOKS.spendCharacterPoint.post, actor, spend);
   // A later card meets the reaction at its new total (the round's record of it).
   if (defense?.type === "reaction") await retotalRoundReaction(actor, message.id as string, spentOn.total as number);
   return done();

@@ -4,6 +4,7 @@
  * multiple action penalty as the list grows (declaration-form.ts), "same as last round", and the
  * declaration sent as a round command. It opens on its first field, and Enter in a field declares.
  */
+import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../dice/pipeline/system-hooks.ts";
 import { SYSTEM_ID, SYSTEM_PATH, ATTRIBUTE_KEYS, attributeLabel } from "../constants.ts";
 import type { DeclaredAction } from "../rules/actions/segments.ts";
 import { type RollOption, declarationFormView, readDeclarationForm } from "./flow/declaration-form.ts";
@@ -130,15 +131,20 @@ export class DeclarationDialog extends HandlebarsApplicationMixin(ApplicationV2)
       if (view.error) ui.notifications?.warn(view.error, { localize: true });
       return;
     }
+    // A module may change the actions (`declaration.actions`) or keep the declaration from being sent.
+    const declaration = { combatant: this.combatantId, actions };
+    if (!callPreHook(SYSTEM_HOOKS.declare.pre, this.combat, declaration)) return;
     const sent = await submitRoundCommand(this.combat, {
       type: "declare",
       combatant: this.combatantId,
-      actions,
+      actions: declaration.actions,
       round: state.round,
       phase: state.phase,
       segment: state.segment,
     });
-    if (sent) await this.close();
+    if (!sent) return;
+    callAfterHook(SYSTEM_HOOKS.declare.post, this.combat, Object.freeze(declaration));
+    await this.close();
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The system's Actor class: a thin adapter between the sheet and the rules.
  */
+import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../dice/pipeline/system-hooks.ts";
 import { type AttributeKey, SYSTEM_ID, SYSTEM_PATH, attributeLabel } from "../constants.ts";
 import { type DieCode, parseDieCode } from "../rules/dice/die-code.ts";
 import { type ArmorStats, armorDexterityPenalty } from "../rules/damage/armor.ts";
@@ -207,17 +208,20 @@ export class SWD6Actor extends Actor {
 
   /**
    * Raises a trait one pip (R&E Rules Upgrade): the cost leaves the character points, the trait
-   * gets its new code, and the log gets the entry (rules: applyAdvance).
+   * gets its new code, and the log gets the entry (rules: applyAdvance). A module's
+   * `swd6rpg.preAdvance` listener may keep it from happening; one made is told to `swd6rpg.advance`.
    * @param key the trait's key (advance-targets.ts)
    * @param options teacher and whether the skill was used in the last adventure
-   * @returns the log entry
+   * @returns the log entry; null when a listener cancelled the advance (nothing is written)
    * @throws Error for an unknown key; RuleArgumentError when the rules refuse the advance
    */
-  async advanceTrait(key: string, options: AdvanceOptions = {}): Promise<AdvanceRecord> {
+  async advanceTrait(key: string, options: AdvanceOptions = {}): Promise<AdvanceRecord | null> {
     const located = this.advanceTargets().find((entry) => entry.target.key === key);
     if (!located) throw new Error(`${this.name} has no trait ${key} to advance`);
     const result = applyAdvance(located.target, this.#advanceState(), new Date().toISOString(), options);
+    if (!callPreHook(SYSTEM_HOOKS.advance.pre, this, Object.freeze({ key, options: { ...options } }))) return null;
     await this.#writeTrait(located, result.stored, { characterPoints: result.characterPoints, advances: result.log });
+    callAfterHook(SYSTEM_HOOKS.advance.post, this, result.record);
     return result.record;
   }
 

@@ -3,6 +3,7 @@
  * and to the owners of the patient and the healer), the world the apply step reads and writes, and
  * the gateway's request kind that carries a click to the active gamemaster.
  */
+import { SYSTEM_HOOKS, callAfterHook, callPreHook } from "../../dice/pipeline/system-hooks.ts";
 import { type HealingCardState, healingCardContext, isHealingCard } from "./flow/healing-card-flow.ts";
 import { HealingCardData } from "../../data/message/healing-card.ts";
 import { presentCard } from "../../data/message/card-data.ts";
@@ -53,6 +54,8 @@ const foundryWorld: HealingWorld = {
     if (!target) throw new Error(`the message ${id} is gone`);
     await updateChatMessage(target, { system: card });
   },
+  mayApplyHealing: (change) => callPreHook(SYSTEM_HOOKS.applyHealing.pre, Object.freeze({ ...change, actor: actorAtUuid(change.actor) })),
+  appliedHealing: (change) => callAfterHook(SYSTEM_HOOKS.applyHealing.post, Object.freeze({ ...change, actor: actorAtUuid(change.actor) })),
   updatePatient: async (uuid, update) => {
     const actor = actorAtUuid(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);

@@ -51,6 +51,8 @@ function world(card: AttackCardMessage = kellShoots(22), wounds: Record<string, 
       writes.push(write);
       messages.set(id, { ...(messages.get(id) as AttackCardMessage), state: write.state, landing: null });
     },
+    mayApplyDamage: () => true,
+    appliedDamage: () => {},
     writeLanding: async (id, landing) => {
       await tick();
       messages.set(id, { ...(messages.get(id) as AttackCardMessage), landing });

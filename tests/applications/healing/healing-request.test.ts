@@ -22,6 +22,8 @@ function world(card: HealingCardState, patient: { level: WoundLevel; record?: Pa
       updates.push(update);
       state.patient.level = update["system.woundLevel"] as WoundLevel;
     }),
+    mayApplyHealing: () => true,
+    appliedHealing: () => {},
   };
   return { fake, state, updates };
 }

@@ -27,9 +27,10 @@ import { hasDiceToRoll } from "../../../rules/dice/skill-code.ts";
 /**
  * Why a request came to nothing: a refusal of the flow, a message or actor that is gone, or a
  * reaction the target may not make now (`cannotReact`: his wound, a full reaction he may not make),
- * or one the penalties leave with no die to roll (`noDice`).
+ * one the penalties leave with no die to roll (`noDice`), or a hit a module's `swd6rpg.preApplyDamage`
+ * listener kept from being applied (`cancelled`).
  */
-export type CardRequestRefusal = CardRefusal | "missing" | "failed" | "cannotReact" | "noDice";
+export type CardRequestRefusal = CardRefusal | "missing" | "failed" | "cannotReact" | "noDice" | "cancelled";
 
 /** The answer the clicking client gets: done, or refused with the localization key of the reason. */
 export type CardAnswer = { ok: true } | { ok: false; reason: CardRequestRefusal; key: string };
@@ -74,6 +75,10 @@ export interface CardWorld {
   write(messageId: string, write: CardWrite): Promise<void>;
   /** Writes an apply or undo under way into the message, before its target is written. */
   writeLanding(messageId: string, landing: CardLanding): Promise<void>;
+  /** Whether the modules let a hit be applied (`swd6rpg.preApplyDamage`); false: a listener cancelled it. */
+  mayApplyDamage(change: DamageChange): boolean;
+  /** Tells the modules a hit was applied (`swd6rpg.applyDamage`). */
+  appliedDamage(change: DamageChange): void;
   /** Sets the actor's wound level; `undo`: it takes back a hit (its round gives back what the wound took). */
   setWoundLevel(actorUuid: string, level: WoundLevel, undo: boolean): Promise<void>;
   /** Records that a stun hit knocked the actor out (for the 2D minutes the rules give), or lifts it. */
@@ -91,6 +96,15 @@ export interface CardWorld {
    * @param messageId the card's message (the attack it answers)
    */
   recordReaction(actorUuid: string, messageId: string, reaction: { kind: ReactionKind; total: number } & ReactionHow): Promise<void>;
+}
+
+/** A hit as it is applied: the target's actor (a uuid), the card, and what is written, before and after. */
+export interface DamageChange {
+  actor: string;
+  messageId: string;
+  kind: "wound" | "knockOut" | "craft";
+  before: unknown;
+  after: unknown;
 }
 
 /** The 1D rolls the damage tables may draw for one hit: the system table and a second 1D. */
@@ -119,6 +133,8 @@ interface TargetWrite {
    * is written again whatever it is (recorded or lifted: writing it twice changes nothing that counts).
    */
   pending(): boolean;
+  /** What it writes: the kind of change and the target before and after. */
+  change: Pick<DamageChange, "kind" | "before" | "after">;
 }
 
 /** Whether two plain values (a craft's damage state) hold the same data, whatever their keys' order. */
@@ -146,12 +162,18 @@ function targetWrite(world: CardWorld, target: AttackCardTarget, event: AttackCa
       write: () => world.setCraftDamage(actor, to),
       undo: () => world.setCraftDamage(actor, from),
       pending: () => sameData(world.craftSystem(actor)?.damage, from),
+      change: { kind: "craft", before: from, after: to },
     };
   }
   const hit = applying ? next.targets.find((t) => t.key === target.key)?.applied : target.applied;
   if (hit?.unconscious) {
     // A stun that knocks out leaves the wound level as it was (Reglas): the knock-out is recorded instead.
-    return { write: () => world.setKnockedOut(actor, applying), undo: () => world.setKnockedOut(actor, !applying), pending: () => true };
+    return {
+      write: () => world.setKnockedOut(actor, applying),
+      undo: () => world.setKnockedOut(actor, !applying),
+      pending: () => true,
+      change: { kind: "knockOut", before: !applying, after: applying },
+    };
   }
   if (!hit || hit.after === hit.before) return null;
   const [from, to] = applying ? [hit.before, hit.after] : [hit.after, hit.before];
@@ -159,6 +181,7 @@ function targetWrite(world: CardWorld, target: AttackCardTarget, event: AttackCa
     write: () => world.setWoundLevel(actor, to, !applying),
     undo: () => world.setWoundLevel(actor, from, applying),
     pending: () => world.woundLevel(actor) === from,
+    change: { kind: "wound", before: from, after: to },
   };
 }
 
@@ -191,7 +214,8 @@ async function finishLanding(world: CardWorld, request: CardRequest, card: Attac
  * - Apply and undo read the target's wound level itself; the event's is ignored. For a craft target
  *   they read the craft's damage state, and apply rolls the system tables' 1D itself. Undo is
  *   refused ("changed") when the target is no longer as the card left it.
- * - `advanceAttackCard` decides; a refusal writes nothing.
+ * - `advanceAttackCard` decides; a refusal writes nothing. An apply a module's `swd6rpg.preApplyDamage`
+ *   listener cancels writes nothing either ("cancelled"); one applied is told to `swd6rpg.applyDamage`.
  * - Apply sets the target's wound level to the hit's `after`, undo back to `before` (a craft: its
  *   stored damage state, `system.damage`; a stun that knocks out: the knock-out, recorded or lifted),
  *   the landing written into the message before; then the new state (and the roll, tagged with its
@@ -270,6 +294,8 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
   // landing instead of landing the hit again. If the card cannot be written while this client lives,
   // the target is put back, so a retry starts clean.
   const write = target ? targetWrite(world, target, event, next) : null;
+  const applied = write && target && event.type === "apply" ? { actor: target.actor, messageId: request.messageId, ...write.change } : null;
+  if (applied && !world.mayApplyDamage(applied)) return refusal("cancelled");
   if (write && target) {
     await world.writeLanding(request.messageId, {
       target: target.key,
@@ -286,6 +312,7 @@ async function handle(request: CardRequest, userId: string, world: CardWorld): P
     if (write) await write.undo();
     throw error;
   }
+  if (applied) world.appliedDamage(applied);
   if (event.type === "react" && target) await world.recordReaction(target.actor, request.messageId, { kind: event.kind, total: event.total, ...how });
   return { ok: true };
 }

@@ -12,7 +12,8 @@ import { takeRoll } from "../../../gateway/checked-roll.ts";
 import { isPostedCard } from "../../../gateway/posted-cards.ts";
 import { mayReactAs, reachOf, reactionCodes } from "../reaction-plan.ts";
 import { getRuleSetting } from "../../../settings.ts";
-import { type CardWorld, createCardHandler } from "./card-request.ts";
+import { type CardWorld, type DamageChange, createCardHandler } from "./card-request.ts";
+import { type ApplyDamageChange, SYSTEM_HOOKS, callAfterHook, callPreHook } from "../../../dice/pipeline/system-hooks.ts";
 import { CARD_ROLL_OPTION, documentAt } from "./card-read.ts";
 import { craftData } from "../../../data/document-data.ts";
 import { currentMoment, forcePointSpentAt } from "../../../dice/force-point-round.ts";
@@ -30,6 +31,11 @@ function message(id: string): ChatMessage.Implementation | undefined {
 /** The points record of a target's defensive roll on the card, as the gamemaster sets it. */
 function defensePoints(actor: Actor.Implementation | null): RollPoints {
   return { roll: "defense", forcePoint: Boolean(actor && forcePointSpentAt(actor, currentMoment())), characterPoints: [] };
+}
+
+/** A hit as the modules' damage hooks are given it: the target's actor itself, not its uuid. */
+function damageChange(change: DamageChange): Readonly<ApplyDamageChange> {
+  return Object.freeze({ ...change, actor: documentAt<Actor.Implementation>(change.actor) });
 }
 
 const foundryWorld: CardWorld = {
@@ -85,6 +91,8 @@ const foundryWorld: CardWorld = {
     const user = game.users.get(roller);
     if (added && user) showRollAddedTo(target, added, user);
   },
+  mayApplyDamage: (change) => callPreHook(SYSTEM_HOOKS.applyDamage.pre, damageChange(change)),
+  appliedDamage: (change) => callAfterHook(SYSTEM_HOOKS.applyDamage.post, damageChange(change)),
   writeLanding: async (id, landing) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);

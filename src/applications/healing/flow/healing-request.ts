@@ -2,7 +2,8 @@
  * Applying a healing card, on the active gamemaster's client (request kind `healing.apply` of the
  * gateway): the card is read from the message, the requester checked (a gamemaster, or the owner of
  * the healer or of the patient), and `applyHealingCard` decides; a card already applied is refused,
- * so a button clicked twice or by two clients applies once. Written against a small
+ * so a button clicked twice or by two clients applies once. A module's `swd6rpg.preApplyHealing`
+ * listener may keep it from being applied ("cancelled"); one applied is told to `swd6rpg.applyHealing`. Written against a small
  * {@link HealingWorld} so it runs, and is tested, without Foundry; `healing-card.ts` is the Foundry side.
  */
 import { type HealingCardState, type MedpacRecord, HealingFlowError, applyHealingCard } from "./healing-card-flow.ts";
@@ -17,7 +18,7 @@ export interface HealingRequest {
 }
 
 /** Why an apply came to nothing. */
-export type HealingRefusal = "applied" | "stale" | "badCard" | "permission" | "missing" | "noGM" | "failed";
+export type HealingRefusal = "applied" | "stale" | "badCard" | "permission" | "missing" | "noGM" | "failed" | "cancelled";
 
 /** The answer the clicking client gets: done, or refused with the localization key of the reason. */
 export type HealingAnswer = { ok: true } | { ok: false; reason: HealingRefusal; key: string };
@@ -36,6 +37,18 @@ export interface HealingWorld {
   writeCard(messageId: string, card: HealingCardState): Promise<void>;
   /** Updates the patient (dot-notation changes). */
   updatePatient(actorUuid: string, update: Record<string, unknown>): Promise<void>;
+  /** Whether the modules let the healing be applied (`swd6rpg.preApplyHealing`); false: a listener cancelled it. */
+  mayApplyHealing(change: HealingChange): boolean;
+  /** Tells the modules the healing was applied (`swd6rpg.applyHealing`). */
+  appliedHealing(change: HealingChange): void;
+}
+
+/** A healing as it is applied: the patient (a uuid), the card, and his wound level before and after. */
+export interface HealingChange {
+  actor: string;
+  messageId: string;
+  before: WoundLevel;
+  after: WoundLevel;
 }
 
 /** A refusal with its localization key. */
@@ -72,6 +85,13 @@ async function handle(request: HealingRequest, userId: string, world: HealingWor
     }
     throw error;
   }
+  const change: HealingChange = {
+    actor: applied.card.patient,
+    messageId: request.messageId,
+    before: patient.level,
+    after: (applied.update["system.woundLevel"] as WoundLevel | undefined) ?? patient.level,
+  };
+  if (!world.mayApplyHealing(change)) return healingRefusal("cancelled");
   // The patient first: a card never says "applied" for healing that did not land. If the card cannot
   // be written after the patient was, the patient is put back, so the card can be applied again.
   await world.updatePatient(applied.card.patient, applied.update);
@@ -81,6 +101,7 @@ async function handle(request: HealingRequest, userId: string, world: HealingWor
     await world.updatePatient(applied.card.patient, restoring(applied.update, patient));
     throw error;
   }
+  world.appliedHealing(change);
   return { ok: true };
 }
 
