@@ -113,13 +113,17 @@ export function joinSkillLines(lines: readonly string[]): string {
       .replace(/\s+/g, " ")
       // A footnote ("* Astromech droids, if acting …", "*The droid's …") ends the list; a code followed by a word starts the next skill.
       .replace(/(?:^|\s)\*(?:\s|[A-Z]).*$/, "")
-      .replace(/(\d+D(?:\+[12])?\*?)\s*,?\s+(?=[A-Za-z(])/g, "$1, ")
+      // An advanced skill's mark "(A)" goes (the compendium's skill says whether it is one); a note after a code
+      // ("Command 4D (in tutorial matters only)", "Blaster 4D (if equipped)") is left out (prose).
+      .replace(/\(A\)\s*/g, "")
+      .replace(/(\d+D(?:\+[12])?\*?)\s*\([^()]*\)/g, "$1")
+      .replace(/(\d+D(?:\+[12])?\*?)\s*,?\s+(?=[A-Za-z])/g, "$1, ")
       .trim()
   );
 }
 
 /** The attribute headings of a printed stat block, in its order. */
-const HEADINGS = /\s*\b(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\s+\d+D(?:\+[12])?\s*/g;
+const HEADINGS = /\s*\b(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TECHNICAL)\b(?:\s+\d+D(?:\+[12])?)?\s*/g;
 
 /**
  * A droid's skill lines as its printed stat block gives them: the block's skills under each attribute
@@ -131,7 +135,8 @@ const HEADINGS = /\s*\b(?:DEXTERITY|KNOWLEDGE|MECHANICAL|PERCEPTION|STRENGTH|TEC
 export function droidSkillLines(record: Record<string, unknown>): string[] {
   const type = String(record.type ?? "");
   const lines = (record.skills as string[] | undefined) ?? [];
-  if (Object.keys(printedAttributes(type)).length < 6) return lines;
+  // The six headings printed, even where the extraction lost a heading's code (the TTS-15's Dexterity and Knowledge).
+  if (!Object.values(PRINTED_ATTRIBUTES).every((heading) => new RegExp(`\\b${heading}\\b`).test(type))) return lines;
   return type
     .split(HEADINGS)
     .slice(1)
