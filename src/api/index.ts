@@ -21,7 +21,8 @@ import { SWD6Combatant } from "../combat/combatant.ts";
 import { DOCUMENT_MODELS } from "../data/document-types.ts";
 import { D6Roll } from "../dice/d6-roll.ts";
 import { WildDie } from "../dice/wild-die.ts";
-import { D6_ROLL_KINDS, DICE_ROLL_KINDS, addRollModifier, rollD6, rollDice, rollHookNames } from "../dice/pipeline/roll-d6.ts";
+import { D6_ROLL_KINDS, addRollModifier, rollD6 } from "../dice/pipeline/roll-d6.ts";
+import { DICE_ROLL_KINDS, rollDice, rollHookNames } from "../dice/pipeline/roll-dice.ts";
 import { SYSTEM_HOOKS } from "../dice/pipeline/system-hooks.ts";
 import { SKIP_DIALOG_KEY } from "../applications/roll-config/skip-dialog.ts";
 

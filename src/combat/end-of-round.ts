@@ -8,7 +8,7 @@ import { SYSTEM_PATH } from "../constants.ts";
 import { MORTAL_WOUND_DICE, diesOfMortalWound } from "../rules/damage/mortal-wounds.ts";
 import type { EndOfRoundEffect } from "./flow/round-flow.ts";
 import { createChatMessage, updateSystem } from "../data/document-writes.ts";
-import { rollDice } from "../dice/pipeline/roll-d6.ts";
+import { rollDice } from "../dice/pipeline/roll-dice.ts";
 
 /** The mortal-wound card's template. */
 export const MORTAL_WOUND_CARD = `${SYSTEM_PATH}/templates/combat/mortal-wound-card.hbs`;

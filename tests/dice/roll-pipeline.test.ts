@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { D6RollOptions } from "../../src/dice/d6-roll-data.ts";
 import type * as Pipeline from "../../src/dice/pipeline/roll-d6.ts";
+import type * as PlainDice from "../../src/dice/pipeline/roll-dice.ts";
 import { parseDieCode } from "../../src/rules/index.ts";
 import { installRollStandIn, nextFaces } from "../helpers/roll-stand-in.ts";
 
@@ -29,12 +30,14 @@ const hooks = {
 };
 
 let pipeline: typeof Pipeline;
+let plain: typeof PlainDice;
 beforeAll(async () => {
   await installRollStandIn();
   const foundry = (globalThis as unknown as { foundry: Record<string, unknown> }).foundry;
   vi.stubGlobal("foundry", { ...foundry, utils: { deepClone: <T>(value: T): T => structuredClone(value) } });
   vi.stubGlobal("Hooks", hooks);
   pipeline = await import("../../src/dice/pipeline/roll-d6.ts");
+  plain = await import("../../src/dice/pipeline/roll-dice.ts");
 });
 afterAll(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -99,16 +102,16 @@ describe("the roll pipeline", () => {
   });
 
   it("names each kind's hooks", () => {
-    expect(pipeline.rollHookNames("forcePower")).toEqual({ pre: "swd6rpg.preRollForcePower", post: "swd6rpg.rollForcePower" });
-    expect(pipeline.rollHookNames("mortalWound")).toEqual({ pre: "swd6rpg.preRollMortalWound", post: "swd6rpg.rollMortalWound" });
+    expect(plain.rollHookNames("forcePower")).toEqual({ pre: "swd6rpg.preRollForcePower", post: "swd6rpg.rollForcePower" });
+    expect(plain.rollHookNames("mortalWound")).toEqual({ pre: "swd6rpg.preRollMortalWound", post: "swd6rpg.rollMortalWound" });
   });
 
   it("rolls plain dice with the formula a listener changed, or none when one cancels", async () => {
-    hooks.on("swd6rpg.preRollBactaTank", (config) => void ((config as Pipeline.DiceRollConfig).formula = "1d6 + 10"));
+    hooks.on("swd6rpg.preRollBactaTank", (config) => void ((config as PlainDice.DiceRollConfig).formula = "1d6 + 10"));
     nextFaces(4);
-    const roll = await pipeline.rollDice("bactaTank", "2d6");
+    const roll = await plain.rollDice("bactaTank", "2d6");
     expect(roll?.total).toBe(14);
     hooks.on("swd6rpg.preRollMortalWound", () => false);
-    expect(await pipeline.rollDice("mortalWound", "2d6")).toBeNull();
+    expect(await plain.rollDice("mortalWound", "2d6")).toBeNull();
   });
 });

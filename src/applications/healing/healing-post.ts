@@ -10,7 +10,7 @@
 import { HEALING_KINDS, HealingFlowError, type HealingKind, type HealingRules, gameDay, healingCard, medpacsOn } from "./flow/healing-card-flow.ts";
 import type { MedpacRecord } from "./flow/healing-card-flow.ts";
 import type { RollRequest } from "../../dice/roll-request.ts";
-import { rollDice } from "../../dice/pipeline/roll-d6.ts";
+import { rollDice } from "../../dice/pipeline/roll-dice.ts";
 import { type WoundLevel } from "../../rules/damage/damage.ts";
 import { bactaTankTime } from "../../rules/damage/healing.ts";
 import type { DieCode } from "../../rules/dice/die-code.ts";

@@ -12,6 +12,7 @@ import type { D6RollOptions } from "../d6-roll-data.ts";
 import type { RollModifier } from "../roll-modifiers.ts";
 import { type DieCode, addDieCodes, checkRollable, parseDieCode } from "../../rules/dice/die-code.ts";
 import { callAfterHook, callPreHook } from "./system-hooks.ts";
+import { type DiceRollConfig, type DiceRollKind, rollHookNames } from "./roll-dice.ts";
 
 /** The kinds of D6 roll, each with its pair of hooks (`swd6rpg.preRollSkill`, `swd6rpg.rollSkill` …). */
 export const D6_ROLL_KINDS = [
@@ -33,12 +34,6 @@ export const D6_ROLL_KINDS = [
 /** A kind of D6 roll. */
 export type D6RollKind = (typeof D6_ROLL_KINDS)[number];
 
-/** The kinds of plain dice roll (Foundry's `Roll`), each with its pair of hooks (`swd6rpg.preRollMortalWound` …). */
-export const DICE_ROLL_KINDS = ["bactaTank", "mortalWound"] as const;
-
-/** A kind of plain dice roll. */
-export type DiceRollKind = (typeof DICE_ROLL_KINDS)[number];
-
 /** What `swd6rpg.preRoll<Kind>` is given: a listener may change `options` (the copy that is rolled) or return `false`. */
 export interface D6RollConfig {
   /** The kind of roll. */
@@ -52,14 +47,6 @@ export interface D6RollConfig {
   options: D6RollOptions;
 }
 
-/** What `swd6rpg.preRoll<Kind>` of a plain dice roll is given: a listener may change `formula` or return `false`. */
-export interface DiceRollConfig {
-  readonly kind: DiceRollKind;
-  readonly actor: Actor.Implementation | null;
-  /** Foundry's formula rolled: `"2d6"`, `"1d6 + 2"`. */
-  formula: string;
-}
-
 /** The roll hooks' signatures by name, for the compiler (foundry-config.d.ts declares them to Foundry's types). */
 export type RollHookSignatures = {
   [K in D6RollKind as `swd6rpg.preRoll${Capitalize<K>}`]: (config: D6RollConfig) => boolean | void;
@@ -70,21 +57,6 @@ export type RollHookSignatures = {
 } & {
   [K in DiceRollKind as `swd6rpg.roll${Capitalize<K>}`]: (roll: Roll, config: DiceRollConfig) => void;
 };
-
-/** `"forcePower"` → `"ForcePower"`: the kind as a hook's name ends. */
-function hookSuffix(kind: string): string {
-  return kind.charAt(0).toUpperCase() + kind.slice(1);
-}
-
-/**
- * The names of a kind's two hooks.
- * @param kind a roll kind (`"skill"`)
- * @returns `{ pre: "swd6rpg.preRollSkill", post: "swd6rpg.rollSkill" }`
- */
-export function rollHookNames(kind: D6RollKind | DiceRollKind): { pre: string; post: string } {
-  const suffix = hookSuffix(kind);
-  return { pre: `swd6rpg.preRoll${suffix}`, post: `swd6rpg.roll${suffix}` };
-}
 
 /**
  * Adds a modifier to a roll's options, as a `preRoll` listener does to add +1D: the code rolled
@@ -120,24 +92,6 @@ export async function rollD6(kind: D6RollKind, options: D6RollOptions, actor: Ac
   if (!callPreHook(names.pre, config)) return null;
   const roll = D6Roll.fromOptions(config.options);
   await roll.evaluate();
-  callAfterHook(names.post, roll, config);
-  return roll;
-}
-
-/**
- * Rolls Foundry's plain dice through the pipeline: `swd6rpg.preRoll<Kind>(config)` (a listener may
- * change `config.formula`; one returning `false` cancels), then `swd6rpg.roll<Kind>(roll, config)`.
- * @param kind the kind of roll, which names its hooks
- * @param formula Foundry's dice formula (`"2d6"`)
- * @param actor whom the roll is about, or null
- * @returns the evaluated roll, or null when a listener cancelled it
- * @throws Error when Foundry cannot read the formula
- */
-export async function rollDice(kind: DiceRollKind, formula: string, actor: Actor.Implementation | null = null): Promise<Roll | null> {
-  const config: DiceRollConfig = { kind, actor, formula };
-  const names = rollHookNames(kind);
-  if (!callPreHook(names.pre, config)) return null;
-  const roll = await new Roll(config.formula).evaluate();
   callAfterHook(names.post, roll, config);
   return roll;
 }
