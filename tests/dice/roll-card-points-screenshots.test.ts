@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rollCardContext } from "../../src/dice/roll-card.ts";
 import type { RollPoints } from "../../src/dice/roll-points.ts";
 import { endOfAdventureContext } from "../../src/applications/adventure/end-of-adventure-plan.ts";
-import { type Lang, makeLocalize, renderTemplate } from "../helpers/render.ts";
+import { type Lang, makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
 import { pngSize, screenshot, useBrowser, chatLogCss, DIALOG_FRAME_CSS } from "../helpers/browser.ts";
 import { blasterShot } from "../helpers/blaster-shot.ts";
 
@@ -44,20 +44,32 @@ describe("points screenshots", () => {
     });
   }
 
-  it("shows the end-of-adventure dialog", async () => {
-    const context = endOfAdventureContext([
-      { id: "kell", name: "Kell Tavari", forcePoints: 0, characterPoints: 2, spent: 2 },
-      { id: "mara", name: "Mara Venn", forcePoints: 1, characterPoints: 4, spent: 0 },
-    ]);
-    const content = await renderTemplate("templates/apps/adventure/end-of-adventure.hbs", context);
-    const localize = makeLocalize("en");
-    const html =
-      `<div class="application dialog themed theme-dark swd6rpg swd6-end-of-adventure-window" style="width:520px">` +
-      `<header class="window-header"><h1 class="window-title">${localize("SWD6.Points.endOfAdventure.title")}</h1></header>` +
-      `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
-      `<footer class="form-footer"><button type="submit">${localize("SWD6.Points.endOfAdventure.apply")}</button>` +
-      `<button type="button">${localize("SWD6.Points.endOfAdventure.cancel")}</button></footer></form></div>`;
-    const path = await screenshot(browser(), "end-of-adventure", html, { width: 560, height: 700, selector: ".application", pageCss: FRAME_CSS });
-    expect(pngSize(path).width).toBeGreaterThanOrEqual(520);
-  });
+  for (const [lang, name] of [
+    ["en", "end-of-adventure"],
+    ["de", "end-of-adventure-de"],
+    ["es", "end-of-adventure-es"],
+  ] as const) {
+    it(`shows the end-of-adventure dialog, what each character holds labelled (${lang})`, async () => {
+      const context = endOfAdventureContext([
+        { id: "kell", name: "Kell Tavari", forcePoints: 0, characterPoints: 2, spent: 2 },
+        { id: "mara", name: "Mara Venn", forcePoints: 1, characterPoints: 4, spent: 0 },
+      ]);
+      const content = await renderTemplate("templates/apps/adventure/end-of-adventure.hbs", context, lang);
+      const localize = makeLocalize(lang);
+      // The counts beside each name say what they are: no bare "0 · 2".
+      const held = [...toDom(content).querySelectorAll('[data-character="kell"] [data-held]')].map((count) => count.textContent);
+      expect(held).toEqual([
+        localize("SWD6.Points.endOfAdventure.forcePointsHeld", { n: 0 }),
+        localize("SWD6.Points.endOfAdventure.characterPointsHeld", { n: 2 }),
+      ]);
+      const html =
+        `<div class="application dialog themed theme-dark swd6rpg swd6-end-of-adventure-window" style="width:520px">` +
+        `<header class="window-header"><h1 class="window-title">${localize("SWD6.Points.endOfAdventure.title")}</h1></header>` +
+        `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
+        `<footer class="form-footer"><button type="submit">${localize("SWD6.Points.endOfAdventure.apply")}</button>` +
+        `<button type="button">${localize("SWD6.Points.endOfAdventure.cancel")}</button></footer></form></div>`;
+      const path = await screenshot(browser(), name, html, { width: 560, height: 700, selector: ".application", pageCss: FRAME_CSS });
+      expect(pngSize(path).width).toBeGreaterThanOrEqual(520);
+    });
+  }
 });

@@ -152,7 +152,8 @@ export async function cutTexts(page: Page): Promise<CutText[]> {
     };
     const cut: { path: string; text: string; scrollWidth: number; clientWidth: number }[] = [];
     // A select shows its chosen option's text in its box, beside the arrow: a span of that text in the
-    // select's font measures what it needs, the select's own width less its padding and arrow what it has.
+    // select's font measures what it needs, the select's own width less its padding and the browser's
+    // arrow what it has.
     const measure = document.createElement("span");
     measure.style.cssText = "position:absolute;visibility:hidden;white-space:pre;left:-9999px;top:0";
     document.body.append(measure);
@@ -163,7 +164,8 @@ export async function cutTexts(page: Page): Promise<CutText[]> {
       measure.style.font = style.font;
       measure.style.letterSpacing = style.letterSpacing;
       measure.textContent = option.text.trim();
-      const arrow = 16;
+      // A select drawn by the system (no native look) keeps its arrow in its right padding.
+      const arrow = style.appearance === "none" ? 0 : 16;
       const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
       const needed = Math.ceil(measure.getBoundingClientRect().width);
       if (needed > room + 1) cut.push({ path: path(select), text: option.text.trim(), scrollWidth: needed, clientWidth: Math.floor(room) });

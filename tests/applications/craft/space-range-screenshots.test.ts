@@ -120,6 +120,7 @@ describe("space range dialog screenshots", () => {
   for (const [lang, name] of [
     ["en", "space-range-dialog"],
     ["de", "space-range-dialog-de"],
+    ["es", "space-range-dialog-es"],
   ] as const) {
     it(`renders the dialog against a picked ship (${lang})`, async () => {
       const html = await dialog(lang);

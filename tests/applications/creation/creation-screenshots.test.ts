@@ -32,13 +32,14 @@ describe("creation wizard screenshots", () => {
   const browser = useBrowser();
 
   it.each([
-    ["en", "creation-wizard", "Skill dice left: 2D+2 of 7D"],
-    ["de", "creation-wizard-de", "Übrige Fertigkeitswürfel: 2D+2 von 7D"],
-  ] as const)("renders a Failed Jedi mid-wizard (%s)", async (lang, name, diceText) => {
+    ["en", "creation-wizard", "Skill dice left: 2D+2 of 7D", "At most 2D"],
+    ["de", "creation-wizard-de", "Übrige Fertigkeitswürfel: 2D+2 von 7D", "Höchstens 2D"],
+    ["es", "creation-wizard-es", "Dados de habilidad restantes: 2D+2 de 7D", "Como máximo 2D"],
+  ] as const)("renders a Failed Jedi mid-wizard (%s)", async (lang, name, diceText, problemText) => {
     const html = await renderWizard(lang);
     const dom = toDom(html);
     expect(dom.querySelector("[data-dice-left]")?.textContent).toContain(diceText);
-    expect(dom.querySelector(".swd6-creation-problems")?.textContent).toContain(lang === "en" ? "At most 2D" : "Höchstens 2D");
+    expect(dom.querySelector(".swd6-creation-problems")?.textContent).toContain(problemText);
     expect(dom.querySelector('[data-skill-dice="lightsaber"]')?.getAttribute("value")).toBe("2D");
     const path = await screenshot(browser(), name, html, { width: 680, height: 1300, selector: ".application", pageCss: WINDOW_FRAME_CSS });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(640);
