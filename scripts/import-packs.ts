@@ -138,6 +138,7 @@ const species = oneEntryAThing(
     report.kind("Species", from(generator, "data.js, pdfdata-species.js"), [
       "Attribute ranges are stored in pips there (Dexterity, Knowledge, Mechanical, Perception, Strength, Technical); the attribute dice are 18D plus the record's offset in pips (Gamorrean 17D, Arkanian 19D, Noghri 22D), and every species can place them within its ranges.",
       'Special abilities and story factors keep their names and, as their text, the values they print listed in our words ("Berserker Rage: +2D Strength; -2D all non-strength checks"); the books\' sentences are left out.',
+      'A value printed without what it applies to stays a bare code, and a text printing no value leaves the name alone: the Wookiee\'s "Berserker Rage: +2D Strength; -2D all non-strength checks; -1D; 1D" ends with the record\'s roll to calm down, a Perception check at -1D, at least 1D; the Ewok\'s "Skill Limits" prints only which skills may not be improved (vehicle skills but Glider, starship operations, repair skills), no value.',
       'The description is written from the values (home world, attribute dice and ranges, Move, height, the abilities\' names); a home world the record does not name ("Unknown", "The Sith homeworld") is left empty.',
       "The data prints no maximum Move: it is set to the Move.",
       "The workbook's species win over the PDF extraction's records of the same name.",
@@ -165,6 +166,7 @@ const npcs = buildStockNpcs(
   reader,
   report.kind("Stock NPCs", from(companion, "packs/reupgmpc.db"), [
     "Codes are stored in pips there (9 = 3D); a skill adds its pips to its attribute's.",
+    "A melee weapon whose printed damage line adds to Strength does so here too, though the record's flag leaves Strength out: the Typical Assassin's knife prints \"STR +1 to STR+1D\" and is stored as 1 pip, so it rolls STR+1, not 0D+1 (the knives, vibroblades and vibroknife of 6 NPCs).",
     "An explosive's damage is kept in its blast bands there (band by band from the center, in dice, with 0 as its damage score): a grenade rolls its bands' damage over its bands' radii (5D/4D/3D/2D over 0-2/4/6/10).",
     "Descriptions are left out (prose); special abilities keep their names.",
   ]),
@@ -195,6 +197,7 @@ const creatures = oneEntryAThing(
       'Natural weapons ("Bite: STR+2D", "Teeth (15D damage)") become weapon items: brawling in melee, thrown weapons or missile weapons when thrown or printed with ranges; a bare "STR" rolls as STR+0, and a penalty ("STR-1D") stays in the ability\'s text only.',
       'Natural armor ("+2D physical, +1D energy", "+1D STR to resist damage") becomes a worn armor item with no Dexterity penalty, so the Strength roll to resist damage adds it; resistances to poison, radiation and the like are not armor.',
       "Skills listed with codes are linked to the skills compendium.",
+      'A code printed for what is no skill of the compendium stays in the ability\'s text ("Flight: 6D+2" of the Adar, "Tracking: 4D" of the Chiilak); "each head does STR+1D" is a natural weapon per head (the Battle Hydra\'s jaws).',
     ]),
     (group) => creatureFolders.id(group),
     creatureWordings,
@@ -278,6 +281,7 @@ for (const [pack, kind, records, label] of [
       ...(kind === "starships"
         ? [
             "Each sensor mode printed as range and code is kept (the Rebellion era's where a record prints one per era); a mode left blank or garbled reads 0D with no range.",
+            'A space range printed with other than three bands has none (the curated Millennium Falcon\'s tractor beam "1-5/15-30" and mine layer "1-3/7", their atmosphere ranges kept): which band the extraction lost cannot be told.',
           ]
         : []),
     ]),

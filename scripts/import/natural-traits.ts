@@ -40,8 +40,8 @@ export function printedTraits(special: string): PrintedTrait[] {
 
 const STRENGTH_DAMAGE = /^STR(?:\s*\+\s*(\d+D(?:\+\d)?|\d))?(?![\w-])/i;
 const CODE_DAMAGE = /^(\d+D(?:\+\d)?)(?=\s+(?:damage|energy|physical|fire|acid|poison|stun)\b|\s*$|\s*[,(;])/i;
-/** "7× STR+1D": as many attacks as tentacles; the count stays in the item's description. */
-const TIMES = /^\d+\s*[×x]\s*/;
+/** "7× STR+1D", "each head does STR+1D": as many attacks as tentacles or heads; the count stays in the item's description. */
+const TIMES = /^(?:\d+\s*[×x]\s*|each\s+(?:head|mouth|tentacle|arm)\s+(?:does|deals|inflicts)\s+)/i;
 
 /**
  * The damage an ability's text starts with, as the engine rolls it, or null: "STR+2D" and "STR+2"

@@ -58,6 +58,10 @@ function weapon(item: Record<string, unknown>): EmbeddedItem | null {
       ?.toLowerCase()
       .replace("_", "-") ?? "";
   const dice = formatDieCode(code(damage.score!));
+  // A melee weapon whose own text prints its damage over Strength ("STR +1 to STR+1D") adds to it, though the
+  // record's flag says not (the Typical Assassin's knife: 1 pip, STR+1, not 0D+1).
+  const muscle = damage.muscle === true || (s.subtype === "Melee" && /Damage:?\s*(?:<[^>]+>\s*)*STR\s*\+/i.test(String(s.description ?? "")));
+  const strDamage = damage.score! < 3 ? `STR+${damage.score}` : `STR+${dice}`;
   return {
     name: String(item.name),
     type: "weapon",
@@ -65,7 +69,7 @@ function weapon(item: Record<string, unknown>): EmbeddedItem | null {
     system: {
       skill: stats.skill ?? "",
       specialization: stats.specialization ?? "",
-      damage: blast?.damage ?? (damage.muscle ? `STR+${dice}` : dice),
+      damage: blast?.damage ?? (muscle ? strDamage : dice),
       ...(blast ? { blastRadius: blast.blastRadius } : {}),
       ...(/\bstun\b/i.test(String(item.name)) ? { stun: true } : {}),
       damageKind: damage.type === "e" ? "energy" : "physical",

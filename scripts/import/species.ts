@@ -49,6 +49,9 @@ export function speciesProblem(record: Record<string, unknown>): string | null {
   const max = record.max as unknown;
   if (typeof record.name !== "string" || record.name.trim() === "") return "no name";
   if (isNameFragment(record.name.trim()) || repeatsWord(record.name.trim())) return "its name is a fragment of the book's text or repeats a word";
+  // The workbook's row for a species of the player's own (its name and page both "Custom") is no species.
+  if (record.name.trim() === "Custom" && String(record.page ?? "").trim() === "Custom")
+    return "the workbook's placeholder for a species of one's own, no species";
   if (!Array.isArray(min) || !Array.isArray(max) || min.length !== 6 || max.length !== 6) return "not six attribute ranges";
   if (![...min, ...max].every((v) => Number.isInteger(v) && v >= 0 && v <= 45)) return "an attribute range outside 0D to 15D";
   if (min.some((v, i) => v > max[i])) return "a minimum above its maximum";

@@ -187,8 +187,12 @@ export function compareNpc(check: EntryCheck, doc: ImportedDoc, record: Record<s
   }
   for (const item of (doc.items ?? []).filter((i) => i.type === "weapon")) {
     const source = items.find((i) => i.type === "weapon" && i.name === item.name);
-    const damage = ((source?.system ?? source?.data)?.damage ?? {}) as { score?: number; muscle?: boolean };
-    if (source && damage.score) check.same(`weapon ${item.name} damage`, item.system.damage, `${damage.muscle ? "STR+" : ""}${fromPips(damage.score)}`);
+    const data = (source?.system ?? source?.data ?? {}) as { damage?: { score?: number; muscle?: boolean }; subtype?: string; description?: string };
+    const damage = data.damage ?? {};
+    // A melee weapon adds to Strength where its flag says so or its printed damage line does ("Damage: STR +1 to STR+1D").
+    const muscle = damage.muscle === true || (data.subtype === "Melee" && /Damage:?\s*(?:<[^>]+>\s*)*STR\s*\+/i.test(String(data.description ?? "")));
+    const printed = damage.score ? (muscle ? `STR+${damage.score < 3 ? damage.score : fromPips(damage.score)}` : fromPips(damage.score)) : "";
+    if (source && damage.score) check.same(`weapon ${item.name} damage`, item.system.damage, printed);
     else check.holds(`weapon ${item.name}`, source !== undefined, item.name, "the record's weapons");
   }
   for (const item of (doc.items ?? []).filter((i) => i.type === "armor")) {
