@@ -1,6 +1,6 @@
 /**
  * Names in the user's language, which every layer above the rules shows: the translator they are read
- * with (Foundry's `game.i18n`, or the tests' stand-in) and a skill's name.
+ * with (Foundry's `game.i18n`, or the tests' stand-in), a skill's name, and a label saved with its key.
  */
 
 /** The translation functions the view needs: Foundry's `game.i18n`, or the tests' stand-in. */
@@ -25,4 +25,21 @@ export function skillNameKey(key: string): string {
 export function skillLabel(skill: { name: string; system: { key: string } }, i18n: Translator): string {
   const key = skill.system.key ? skillNameKey(skill.system.key) : "";
   return key && i18n.has(key) ? i18n.localize(key) : skill.name;
+}
+
+/** What a label saved with its key (a roll's, a card line's) is shown with: Foundry's `game.i18n`, or the tests' stand-in. */
+export interface Formatter {
+  has(key: string): boolean;
+  format(key: string, data: Record<string, string>): string;
+}
+
+/**
+ * A label saved with its localization key, in the reader's language: the key formatted with its data
+ * where the language has it ("Perception", "Wahrnehmung"), else the label as saved (a skill's or a
+ * weapon's own name, written in the roller's language).
+ * @param saved the label as saved, its key and the key's data
+ * @param i18n the reader's language
+ */
+export function keyedLabel(saved: { label: string; labelKey?: string; labelData?: Record<string, string> }, i18n: Formatter): string {
+  return saved.labelKey && i18n.has(saved.labelKey) ? i18n.format(saved.labelKey, saved.labelData ?? {}) : saved.label;
 }

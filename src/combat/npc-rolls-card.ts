@@ -5,6 +5,7 @@
 import { type MessageMode, applyMessageMode, currentMessageMode } from "../compat.ts";
 import type { D6Roll } from "../dice/d6-roll.ts";
 import { createChatMessage } from "../data/document-writes.ts";
+import { cardMessage } from "../data/message/card-types.ts";
 
 /** One NPC's roll of the segment, as Roll NPCs posts and records it. */
 export interface NpcRoll {
@@ -18,10 +19,10 @@ export interface NpcRoll {
 }
 
 /**
- * Posts a segment's NPC rolls: one message holding every roll (`rolls`, each shown by Dice So Nice
- * as a new message's rolls are), its content the list of who rolled what and the total, in the
- * gamemaster's chosen roll mode; the hidden combatants' in a message of their own to the gamemasters
- * ("gm" mode), unless the chosen mode sends everything there already.
+ * Posts a segment's NPC rolls: one card holding every roll (`rolls`, each shown by Dice So Nice as a
+ * new message's rolls are), listing who rolled what and the total, rendered in each viewer's language
+ * (the `npcRolls` card), in the gamemaster's chosen roll mode; the hidden combatants' in a card of
+ * their own to the gamemasters ("gm" mode), unless the chosen mode sends everything there already.
  */
 export async function postNpcRolls(rolled: NpcRoll[], segment: number): Promise<void> {
   const chosen = currentMessageMode(game.settings);
@@ -32,18 +33,15 @@ export async function postNpcRolls(rolled: NpcRoll[], segment: number): Promise<
           [chosen, rolled.filter((r) => !r.hidden)],
           ["gm", rolled.filter((r) => r.hidden)],
         ];
-  const flavor = game.i18n.format("SWD6.Combat.NpcRolls.title", { segment: String(segment) });
   for (const [mode, part] of parts) {
     if (part.length === 0) continue;
-    const lines = part.map(({ roll, name, skill }) => {
-      const line = game.i18n.format("SWD6.Combat.NpcRolls.line", {
-        name: `<span class="swd6-npc-roll-name">${foundry.utils.escapeHTML(name)}</span>`,
-        skill: foundry.utils.escapeHTML(skill),
-        total: `<strong>${roll.total ?? 0}</strong>`,
-      });
-      return `<li>${line}</li>`;
-    });
-    const data = { flavor, content: `<ul class="swd6-npc-rolls">${lines.join("")}</ul>`, rolls: part.map((r) => r.roll) };
+    const lines = part.map(({ roll, name, skill }) => ({
+      name,
+      label: skill,
+      ...(roll.d6.labelKey ? { labelKey: roll.d6.labelKey, labelData: roll.d6.labelData ?? {} } : {}),
+      total: roll.total ?? 0,
+    }));
+    const data = { ...cardMessage("npcRolls", { view: { segment, lines } }), rolls: part.map((r) => r.roll) };
     await createChatMessage(applyMessageMode(ChatMessage.implementation as never, data, mode));
   }
 }

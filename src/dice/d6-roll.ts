@@ -4,6 +4,7 @@
  */
 import { SYSTEM_PATH } from "../constants.ts";
 import { formatDieCode } from "../rules/dice/die-code.ts";
+import { keyedLabel } from "../labels.ts";
 import type { D6RollResult, Mishap, RolledFaces } from "../rules/dice/roll.ts";
 import { rollCardContext } from "./roll-card.ts";
 import { type D6RollOptions, type TermFaces, d6Formula, facesOfTerms, scoreTerms, scoringMishap } from "./d6-roll-data.ts";
@@ -145,8 +146,7 @@ export class D6Roll extends Roll {
 
   /** What is rolled, in this client's language when the roll saved its label's key, else as saved. */
   get shownLabel(): string {
-    const { label, labelKey, labelData } = this.d6;
-    return labelKey && game.i18n.has(labelKey) ? game.i18n.format(labelKey, labelData ?? {}) : label;
+    return keyedLabel(this.d6, game.i18n as never);
   }
 
   /** The roll card, rendered on the viewing client: its words (the label among them) in the viewer's language. */

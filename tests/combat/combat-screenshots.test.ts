@@ -10,9 +10,10 @@ import { startRound, woundChanged } from "../../src/combat/flow/round-flow.ts";
 import type { RoundRules, RoundState } from "../../src/combat/flow/round-state.ts";
 import { type TrackerCombat, type TrackerCombatant, type TrackerViewer, trackerContext } from "../../src/combat/tracker/tracker-context.ts";
 import { type RollOption, declarationFormView } from "../../src/combat/flow/declaration-form.ts";
-import { WINDOW_FRAME_CSS, inScreenshotPage, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
+import { WINDOW_FRAME_CSS, chatLogCss, inScreenshotPage, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
 import { CORE_TRACKER_CSS, renderCombatSidebar } from "../helpers/core-combat-tracker.ts";
-import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
+import { type Lang, loadLang, makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
+import { keyedLabel } from "../../src/labels.ts";
 import { type Character, characterFrom } from "../applications/sheet-data.ts";
 import { CORRIDOR, rulesWith, run } from "./flow/round-fixtures.ts";
 import { GM_VIEWER, HIDDEN_ID, PLAYER_VIEWER, hangarCombat, hangarCombatants, hangarRules, hangarSegment } from "./hangar-fight.ts";
@@ -251,6 +252,26 @@ describe("combat tracker screenshots", () => {
       pageCss: WINDOW_FRAME_CSS + ICON_CSS,
     });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(620);
+  });
+
+  // Roll NPCs: one card per segment, each line's roll named in the viewer's language where it can be.
+  it.each(["en", "de", "es"] as const)("shows the Roll NPCs card of a segment in %s", async (lang) => {
+    const view = {
+      segment: 2,
+      lines: [
+        { name: "Stormtrooper TK-421", label: "Blaster", total: 17 },
+        { name: "Stormtrooper TK-422", label: "Blaster", total: 9 },
+        { name: "Imperial Officer", label: "Perception", labelKey: "SWD6.Attribute.per.name", labelData: {}, total: 12 },
+      ],
+    };
+    const strings = loadLang(lang);
+    const localize = makeLocalize(lang);
+    const i18n = { has: (key: string) => key in strings, format: (key: string, data: Record<string, string>) => localize(key, data) };
+    const context = { segment: view.segment, lines: view.lines.map((line) => ({ name: line.name, total: line.total, label: keyedLabel(line, i18n) })) };
+    expect(context.lines[2].label).toBe(strings["SWD6.Attribute.per.name"]);
+    const card = await renderTemplate("templates/chat/npc-rolls-card.hbs", context, lang);
+    const html = `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">GM</span></header><div class="message-content">${card}</div></li></ol>`;
+    await screenshot(browser(), `npc-rolls-card-${lang}`, html, { width: 360, height: 360, selector: "#chat-log", pageCss: WINDOW_FRAME_CSS + chatLogCss() });
   });
 
   // The kind's choices run longest in Spanish ("Desenfundar o similar") and German: every choice shown whole.

@@ -136,6 +136,15 @@ function cardSamples(ids: { kell: string; garro: string; ilsa: string; powerId: 
       givenPoints: 0,
     },
     darkSide: { view: { name: "Garro", points: 2, roll: 5, turned: false } },
+    npcRolls: {
+      view: {
+        segment: 1,
+        lines: [
+          { name: "TK-421", label: "Blaster", total: 14 },
+          { name: "TK-422", label: "Perception", labelKey: "SWD6.Attribute.per.name", labelData: {}, total: 9 },
+        ],
+      },
+    },
     movement: {
       view: movement.movementCardContext(move, movement.movementOutcome(move, 19), {
         craftName: "X-34 Landspeeder",

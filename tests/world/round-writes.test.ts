@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
+import { renderMessageOn } from "./client.ts";
 import { seedCharacter, seedScene } from "./fixtures.ts";
 import { USERS, beginFight, roundCommand, shotAt, startSegments } from "./attack-scenario.ts";
 import { flattenObject } from "./utils.ts";
@@ -128,10 +129,12 @@ describe("Roll NPCs in a big battle", () => {
     expect([...whispered.whisper].sort()).toEqual([world.id("GM"), world.id("Assistant")].sort());
     expect(whispered.rolls).toHaveLength(hidden);
     // The list names each trooper with his total; a hidden trooper's name is in the whisper only.
-    expect(open.content).toContain("TK-510");
-    expect(open.content).not.toContain("TK-500");
-    expect(open.content).not.toContain("TK-501");
-    expect(whispered.content).toContain("TK-501");
+    // Each card is rendered on the viewer's client, in his language.
+    const shown = async (message: (typeof posted)[number]) => (await renderMessageOn(gm, message)).textContent ?? "";
+    expect(await shown(open)).toContain("TK-510");
+    expect(await shown(open)).not.toContain("TK-500");
+    expect(await shown(open)).not.toContain("TK-501");
+    expect(await shown(whispered)).toContain("TK-501");
     const kellSees = world.client("Kell").run(() => game.messages.contents.map((m) => (m as unknown as { visible: boolean }).visible));
     expect(kellSees.slice(-2).filter(Boolean)).toHaveLength(1);
 

@@ -4,7 +4,7 @@
  */
 
 /** Every card subtype, in the order `CARD_MODELS` lists their models. */
-export const CARD_TYPES = ["attack", "healing", "forcePower", "darkSide", "movement", "spaceRange", "combinedAction"] as const;
+export const CARD_TYPES = ["attack", "healing", "forcePower", "darkSide", "movement", "spaceRange", "combinedAction", "npcRolls"] as const;
 
 /** A card subtype. */
 export type CardType = (typeof CARD_TYPES)[number];

@@ -7,12 +7,10 @@
 import { AttackCardData } from "./attack-card.ts";
 import { ChatCardData } from "./card-data.ts";
 import { CARD_TYPES, type CardType } from "./card-types.ts";
-import { DarkSideCardData } from "./dark-side-card.ts";
 import { ForcePowerCardData } from "./force-power-card.ts";
 import { HealingCardData } from "./healing-card.ts";
-import { MovementCardData } from "./movement-card.ts";
-import { SpaceRangeCardData } from "./space-range-card.ts";
 import { CombinedActionCardData } from "./combined-action-card.ts";
+import { DarkSideCardData, MovementCardData, NpcRollsCardData, SpaceRangeCardData } from "./view-card.ts";
 
 export { CARD_TYPES, type CardType, cardMessage } from "./card-types.ts";
 
@@ -28,6 +26,7 @@ export interface CardModels {
   movement: typeof MovementCardData;
   spaceRange: typeof SpaceRangeCardData;
   combinedAction: typeof CombinedActionCardData;
+  npcRolls: typeof NpcRollsCardData;
 }
 
 /** Every card subtype and its model. */
@@ -39,6 +38,7 @@ export const CARD_MODELS: Readonly<CardModels> = {
   movement: MovementCardData,
   spaceRange: SpaceRangeCardData,
   combinedAction: CombinedActionCardData,
+  npcRolls: NpcRollsCardData,
 } satisfies Record<CardType, unknown>;
 
 /** The model of a card subtype. */
