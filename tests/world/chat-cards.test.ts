@@ -48,7 +48,7 @@ describe("a card renders itself from its data", () => {
     expect(cards.cardMessage("movement", { view: {} })).toMatchObject({ type: "movement", system: { view: {} } });
     expect(() => cards.cardMessage("template" as never, {})).toThrow(TypeError);
     expect(() => cards.cardMessage("movement", [] as never)).toThrow(TypeError);
-    expect(cards.CARD_TYPES).toEqual(["attack", "healing", "forcePower", "darkSide", "movement", "spaceRange", "combinedAction"]);
+    expect(cards.CARD_TYPES).toEqual(["attack", "healing", "forcePower", "darkSide", "movement", "spaceRange", "combinedAction", "npcRolls"]);
   });
 });
 
