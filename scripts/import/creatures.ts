@@ -125,11 +125,14 @@ export function buildCreatures(
         });
     }
     for (const trait of printedTraits(special)) {
-      // Skills with codes after a name ("Search: tracking 3D+2", a specialization of Search) become skill items.
+      // Skills with codes after a name ("Search: tracking 3D+2", a specialization of Search) become skill
+      // items. A name that is a skill of its own is that skill, not a specialization: in "Search: Tracking 4D,
+      // Sneak 4D+2, Brawling 5D" only tracking belongs to Search.
       const { pairs, unread } = skillPairs(trait.text === "" ? trait.name : trait.text);
       if (pairs.length > 0 && unread.length === 0) {
         const items = pairs.map(
           (pair) =>
+            (reader.isSkill(pair.name) ? reader.item(pair.name, parseDieCode(pair.code), attributeCodes) : null) ??
             reader.item(`${trait.name}: ${pair.name}`, parseDieCode(pair.code), attributeCodes) ??
             reader.item(pair.name, parseDieCode(pair.code), attributeCodes),
         );

@@ -53,6 +53,14 @@ export function skillReader(skills: readonly CanonicalSkill[]) {
   const byName = new Map(skills.map((skill) => [skill.name, skill]));
   return {
     /**
+     * Whether a printed name is a skill of the compendium by its own name ("Sneak"), not by an alias
+     * or as a specialization.
+     * @param printed the name as printed
+     */
+    isSkill(printed: string): boolean {
+      return readSkillName(printed, names).how === "canonical";
+    },
+    /**
      * The skill Item of a printed skill and its code, or null when the name links to no skill.
      * A printed specialization ("Blaster: blaster rifle 5D") becomes its skill at the attribute's
      * code with the specialization's dice over it. An advanced skill ("(A) medicine 8D") keeps its

@@ -24,13 +24,19 @@ function asCode(value: DieCode | string): DieCode {
 /**
  * Registers the system's helpers:
  * - `{{swd6DieCode code}}` writes a die code (`{dice, pips}` or text) as the books print it: `4D+1`;
- * - `{{swd6Modifier code}}` writes a modifier with its sign: `-1D`, `+2`.
- * Both throw DieCodeError for something that is not a die code, so a template bug shows at once.
+ * - `{{swd6Modifier code}}` writes a modifier with its sign: `-1D`, `+2`;
+ * - `{{swd6Slashed text}}` writes a name, escaped, that may wrap after each slash rather than
+ *   inside a word ("Climbing/Jumping", "Computer Programming/Repair").
+ * The first two throw DieCodeError for something that is not a die code, so a template bug shows at once.
  * @param handlebars the Handlebars instance (Foundry's global one, or the tests' own)
  */
 export function registerHandlebarsHelpers(handlebars: typeof Handlebars = globalThis.Handlebars): void {
   handlebars.registerHelper("swd6DieCode", (code: DieCode | string) => formatDieCode(asCode(code)));
   handlebars.registerHelper("swd6Modifier", (code: DieCode | string) => formatModifier(asCode(code)));
+  handlebars.registerHelper(
+    "swd6Slashed",
+    (text: unknown) => new handlebars.SafeString(handlebars.escapeExpression(String(text ?? "")).replaceAll("/", "/<wbr>")),
+  );
 }
 
 /** Loads and registers the sheets' partials under their paths (`systems/swd6rpg/templates/...`). */
