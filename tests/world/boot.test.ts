@@ -126,6 +126,7 @@ function cardSamples(ids: { kell: string; garro: string; ilsa: string; powerId: 
       tankUnit: null,
       day: 0,
       applied: false,
+      landing: null,
     },
     forcePower: {
       view: use.powerCardContext(power.name, "Ilsa Renn", rolled, plan.actions, "count"),

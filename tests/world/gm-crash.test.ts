@@ -4,8 +4,10 @@
  * The world refuses every write of a client that is gone, as a closed page sends nothing.
  */
 import { describe, expect, it } from "vitest";
-import { EVERYONE, attackWorld, cardState, click, hitGarro, toResisted } from "./attack-scenario.ts";
+import { EVERYONE, attackWorld, cardState, click, hitGarro, lastMessage, toResisted } from "./attack-scenario.ts";
 import type { World } from "./index.ts";
+import { request } from "./red-team/console.ts";
+import { rollOn } from "./rolls.ts";
 
 type Presets = typeof import("../../src/applications/settings/rule-presets-menu.ts");
 const PRESETS = ["first-edition", "revised"] as const;
@@ -73,6 +75,37 @@ describe.each(PRESETS)("the gamemaster's page dies while a hit is applied (%s)",
     expect(cardState(garro.messages.get(messageId)!).targets[0].stage).toBe("applied");
     const woundWrites = world.server.log.filter((entry) => entry.operation.documentName === "Actor" && entry.operation.action === "update");
     expect(woundWrites.map((entry) => entry.userId)).toEqual([world.id("Assistant")]);
+  });
+});
+
+describe("the gamemaster's page dies while a healing card is applied", () => {
+  it("right after the patient is written: the assistant marks the card applied, and the healing lands once", async () => {
+    const { world, actors } = await attackWorld({ connect: EVERYONE });
+    const gm = world.client("GM");
+    await gm.run(() => game.actors.get(actors.garro)!.update({ "system.woundLevel": "wounded" } as never));
+    await world.settle();
+    const garro = world.client("Garro");
+    const { uuid, code } = garro.run(() => {
+      const actor = game.actors.get(actors.garro) as never as import("../../src/documents/actor.ts").SWD6Actor;
+      return { uuid: actor.uuid, code: actor.attributeRollRequest("str").code };
+    });
+    const roll = await rollOn(garro, code);
+    expect(await request(garro, "healing.post", { kind: "natural", patient: uuid, healer: uuid, roll })).toEqual({ ok: true });
+    await world.settle();
+    const messageId = lastMessage(garro).id;
+    const card = () => garro.messages.get(messageId)!.system as { after: string; applied: boolean };
+    const logged = world.server.log.length;
+    killGMAfter(world, (operation) => operation.documentName === "Actor" && operation.action === "update");
+    await request(garro, "healing.apply", { messageId }).catch(() => null);
+    await world.settle();
+    expect(garro.actors.get(actors.garro)?.system.woundLevel).toBe(card().after);
+    expect(card().applied).toBe(false);
+    expect(await request(garro, "healing.apply", { messageId })).toEqual({ ok: true });
+    await world.settle();
+    expect(card().applied).toBe(true);
+    // The patient was written once, by the gamemaster before his page closed; the assistant only finished the card.
+    const patientWrites = world.server.log.slice(logged).filter((entry) => entry.operation.documentName === "Actor" && entry.operation.action === "update");
+    expect(patientWrites.map((entry) => entry.userId)).toEqual([world.id("GM")]);
   });
 });
 

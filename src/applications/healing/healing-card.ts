@@ -52,7 +52,12 @@ const foundryWorld: HealingWorld = {
   writeCard: async (id, card) => {
     const target = message(id);
     if (!target) throw new Error(`the message ${id} is gone`);
-    await updateChatMessage(target, { system: card });
+    await updateChatMessage(target, { system: { ...card, landing: null } });
+  },
+  writeLanding: async (id, landing) => {
+    const target = message(id);
+    if (!target) throw new Error(`the message ${id} is gone`);
+    await updateChatMessage(target, { "system.landing": landing });
   },
   mayApplyHealing: (change) => callPreHook(SYSTEM_HOOKS.applyHealing.pre, Object.freeze({ ...change, actor: actorAtUuid(change.actor) })),
   appliedHealing: (change) => callAfterHook(SYSTEM_HOOKS.applyHealing.post, Object.freeze({ ...change, actor: actorAtUuid(change.actor) })),

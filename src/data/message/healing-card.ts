@@ -54,6 +54,11 @@ function defineHealingCardSchema() {
     /** The game day of the treatment. */
     day: count(false),
     applied: new fields.BooleanField({ initial: false }),
+    /**
+     * An apply under way (`HealingLanding`): written before the patient is, cleared with the card
+     * applied, so that a gamemaster taking over after a crash between the writes finishes it.
+     */
+    landing: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   };
 }
 

@@ -16,11 +16,14 @@ function world(card: HealingCardState, patient: { level: WoundLevel; record?: Pa
     writeCard: vi.fn(async (_id, written) => {
       // A second request for the message waits while this one writes.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      state.card = written;
+      state.card = { ...written, landing: null };
     }),
     updatePatient: vi.fn(async (_uuid, update) => {
       updates.push(update);
       state.patient.level = update["system.woundLevel"] as WoundLevel;
+    }),
+    writeLanding: vi.fn(async (_id, landing) => {
+      state.card = { ...(state.card as HealingCardState), landing };
     }),
     mayApplyHealing: () => true,
     appliedHealing: () => {},
@@ -102,6 +105,29 @@ describe("the healing request", () => {
     expect(updates.at(-1)).toMatchObject({ "system.woundLevel": "wounded" });
     fake.writeCard = writeCard;
     await expect(createHealingHandler(fake)({ messageId: "msg1" }, "gm")).resolves.toEqual({ ok: true });
+  });
+
+  it("finishes, once, an apply whose gamemaster died after the patient was written: the next gamemaster marks the card applied", async () => {
+    const { fake, state, updates } = world(medpacCard, { level: "wounded", record: { day: 4, medpacsToday: 0, lockedOut: false } });
+    const writeCard = fake.writeCard;
+    fake.writeCard = async () => {
+      throw new Error("the client is gone");
+    };
+    const updatePatient = fake.updatePatient;
+    let dead = false;
+    fake.updatePatient = async (uuid, update) => {
+      if (dead) throw new Error("the client is gone");
+      await updatePatient(uuid, update);
+      dead = true;
+    };
+    await expect(createHealingHandler(fake)({ messageId: "msg1" }, "medicOwner")).rejects.toThrow("the client is gone");
+    expect(state.patient.level).toBe("none");
+    expect(state.card?.applied).toBe(false);
+    Object.assign(fake, { writeCard, updatePatient });
+    await expect(createHealingHandler(fake)({ messageId: "msg1" }, "medicOwner")).resolves.toEqual({ ok: true });
+    expect(state.card).toMatchObject({ applied: true, landing: null });
+    expect(updates).toEqual([{ "system.woundLevel": "none", "system.healing": { day: 4, medpacsToday: 1, lockedOut: false } }]);
+    await expect(createHealingHandler(fake)({ messageId: "msg1" }, "medicOwner")).resolves.toMatchObject({ ok: false, reason: "applied" });
   });
 
   it("leaves the card unapplied when the patient cannot be written", async () => {

@@ -154,6 +154,20 @@ export interface HealingCardState {
   day: number;
   /** The card's outcome was applied to the patient (it applies once). */
   applied: boolean;
+  /** An apply under way whose patient write may or may not have landed; null (or absent on older cards) otherwise. */
+  landing?: HealingLanding | null;
+}
+
+/** An apply under way: the patient's update and the card as applied, written before the patient is. */
+export interface HealingLanding {
+  update: Record<string, unknown>;
+  card: HealingCardState;
+}
+
+/** Whether a value read from a card is a landing the gamemaster wrote: an update and an applied card. */
+export function isHealingLanding(value: unknown): value is HealingLanding {
+  const landing = value as HealingLanding | null;
+  return typeof landing === "object" && landing !== null && typeof landing.update === "object" && landing.update !== null && isHealingCard(landing.card);
 }
 
 /** A roll's result for the card: the kind, the patient, the healer and the roll's total. */

@@ -2,11 +2,12 @@
  * Applying a healing card, on the active gamemaster's client (request kind `healing.apply` of the
  * gateway): the card is read from the message, the requester checked (a gamemaster, or the owner of
  * the healer or of the patient), and `applyHealingCard` decides; a card already applied is refused,
- * so a button clicked twice or by two clients applies once. A module's `swd6rpg.preApplyHealing`
+ * so a button clicked twice or by two clients applies once, and one whose gamemaster died between
+ * its writes is finished by the next from the landing it wrote first. A module's `swd6rpg.preApplyHealing`
  * listener may keep it from being applied ("cancelled"); one applied is told to `swd6rpg.applyHealing`. Written against a small
  * {@link HealingWorld} so it runs, and is tested, without Foundry; `healing-card.ts` is the Foundry side.
  */
-import { type HealingCardState, type MedpacRecord, HealingFlowError, applyHealingCard } from "./healing-card-flow.ts";
+import { type HealingCardState, type HealingLanding, type MedpacRecord, HealingFlowError, applyHealingCard, isHealingLanding } from "./healing-card-flow.ts";
 import type { WoundLevel } from "../../../rules/damage/damage.ts";
 
 /** The request kind of a click on a healing card's Apply button. */
@@ -33,8 +34,10 @@ export interface HealingWorld {
   owns(userId: string, actorUuid: string): boolean;
   /** The patient's wound level and medpac record now; null when the actor is gone. */
   patient(actorUuid: string): { level: WoundLevel; record: Partial<MedpacRecord> | undefined } | null;
-  /** Writes the applied card into the message. */
+  /** Writes the applied card into the message, which clears its landing. */
   writeCard(messageId: string, card: HealingCardState): Promise<void>;
+  /** Writes an apply under way into the message, before the patient is written. */
+  writeLanding(messageId: string, landing: HealingLanding): Promise<void>;
   /** Updates the patient (dot-notation changes). */
   updatePatient(actorUuid: string, update: Record<string, unknown>): Promise<void>;
   /** Whether the modules let the healing be applied (`swd6rpg.preApplyHealing`); false: a listener cancelled it. */
@@ -73,6 +76,14 @@ async function handle(request: HealingRequest, userId: string, world: HealingWor
   if (isGM === null) return healingRefusal("permission");
   const mayAsk = isGM || world.owns(userId, String(card.healer ?? "")) || world.owns(userId, String(card.patient ?? ""));
   if (!mayAsk) return healingRefusal("permission");
+  // An apply a gamemaster began and died in is finished, once: the patient's update holds absolute
+  // values, written again only while he is as the card found him.
+  if (isHealingLanding(card.landing)) {
+    const landing = card.landing;
+    if (world.patient(landing.card.patient)?.level === landing.card.before) await world.updatePatient(landing.card.patient, landing.update);
+    await world.writeCard(request.messageId, landing.card);
+    return { ok: true };
+  }
   if (card.applied === true) return healingRefusal("applied");
   const patient = world.patient(String(card.patient ?? ""));
   if (!patient) return healingRefusal("missing");
@@ -92,8 +103,11 @@ async function handle(request: HealingRequest, userId: string, world: HealingWor
     after: (applied.update["system.woundLevel"] as WoundLevel | undefined) ?? patient.level,
   };
   if (!world.mayApplyHealing(change)) return healingRefusal("cancelled");
-  // The patient first: a card never says "applied" for healing that did not land. If the card cannot
-  // be written after the patient was, the patient is put back, so the card can be applied again.
+  // The landing, then the patient, then the card: a card never says "applied" for healing that did not
+  // land, and a gamemaster taking over after a crash between them finishes the apply from the landing.
+  // If the card cannot be written while this client lives, the patient is put back, so the card can be
+  // applied again.
+  await world.writeLanding(request.messageId, { update: applied.update, card: applied.card });
   await world.updatePatient(applied.card.patient, applied.update);
   try {
     await world.writeCard(request.messageId, applied.card);
