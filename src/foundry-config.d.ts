@@ -9,6 +9,14 @@ import type { SWD6Combatant } from "./combat/combatant.ts";
 import type { SWD6ChatMessage } from "./documents/chat-message.ts";
 import type { RollHookSignatures } from "./dice/pipeline/roll-d6.ts";
 import type { SystemHookSignatures } from "./dice/pipeline/system-hooks.ts";
+import type { GameTerms } from "./game-terms.ts";
+
+declare global {
+  // The game's terms (src/game-terms.ts, docs/api.md): set at init, added to by modules before ready.
+  interface CONFIG {
+    SWD6: GameTerms;
+  }
+}
 
 declare module "fvtt-types/configuration" {
   // Only the document classes: declaring the Configured* document interfaces as well makes the

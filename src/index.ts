@@ -12,6 +12,7 @@ import { SWD6Actor } from "./documents/actor.ts";
 import { SWD6Item } from "./documents/item.ts";
 import { SWD6ChatMessage } from "./documents/chat-message.ts";
 import { registerSettings } from "./settings.ts";
+import { systemGameTerms } from "./game-terms.ts";
 import { registerDice } from "./dice/register-dice.ts";
 import { registerSheets } from "./applications/register-sheets.ts";
 import { darkSideRequestKind, forcePowerPostRequestKind, registerForcePowerCard } from "./applications/force-powers/force-power-card.ts";
@@ -73,6 +74,7 @@ Hooks.once("init", () => {
   CONFIG.ChatMessage.documentClass = SWD6ChatMessage;
   // Combat and Combatant data sit on core's own "base" type: every Combat the tracker creates is one.
   for (const [kind, models] of Object.entries(DOCUMENT_MODELS) as [keyof typeof DOCUMENT_MODELS, object][]) Object.assign(CONFIG[kind].dataModels, models);
+  CONFIG.SWD6 = systemGameTerms();
   registerSettings();
   registerRulePresetsMenu();
   registerMigrationSetting();

@@ -2,6 +2,7 @@
  * Names in the user's language, which every layer above the rules shows: the translator they are read
  * with (Foundry's `game.i18n`, or the tests' stand-in), a skill's name, and a label saved with its key.
  */
+import { gameTerms } from "./game-terms.ts";
 
 /** The translation functions the view needs: Foundry's `game.i18n`, or the tests' stand-in. */
 export interface Translator {
@@ -13,18 +14,26 @@ export interface Translator {
   lang: string;
 }
 
-/** The localization key of a canonical skill's name. */
+/**
+ * The label of a skill by its key, as `CONFIG.SWD6.skills` gives it (`"SWD6.SkillName.blaster"`, or
+ * the label a module gave its skill); `SWD6.SkillName.<key>` for a key the registry does not hold.
+ */
 export function skillNameKey(key: string): string {
-  return `SWD6.SkillName.${key}`;
+  return gameTerms().skills[key]?.label ?? `SWD6.SkillName.${key}`;
 }
 
 /**
- * A skill's name in the user's language: the translation of `SWD6.SkillName.<key>` when the skill
- * has a key and the language has it, else the Item's own name (a skill the group invented).
+ * A skill's name in the user's language: the translation of its label in `CONFIG.SWD6.skills` (a
+ * module's label given as plain text is shown as it is) where the language has it, else the Item's
+ * own name (a skill the group invented).
  */
 export function skillLabel(skill: { name: string; system: { key: string } }, i18n: Translator): string {
-  const key = skill.system.key ? skillNameKey(skill.system.key) : "";
-  return key && i18n.has(key) ? i18n.localize(key) : skill.name;
+  const key = skill.system.key;
+  if (!key) return skill.name;
+  const label = skillNameKey(key);
+  if (i18n.has(label)) return i18n.localize(label);
+  // A module's skill labelled in plain text: its label is its name.
+  return label !== `SWD6.SkillName.${key}` ? label : skill.name;
 }
 
 /** What a label saved with its key (a roll's, a card line's) is shown with: Foundry's `game.i18n`, or the tests' stand-in. */

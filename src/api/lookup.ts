@@ -4,6 +4,7 @@
  * translations are passed in.
  */
 import { ATTRIBUTE_KEYS, type AttributeKey, attributeAbbreviation, attributeLabel } from "../constants.ts";
+import { skillNameKey } from "../labels.ts";
 
 /** The translation functions a lookup needs: Foundry's `game.i18n`, or the tests' stand-in. */
 export interface NameTranslator {
@@ -47,7 +48,7 @@ export function findSkill<T extends NamedSkill>(skills: readonly T[], query: str
   const byKey = skills.find((skill) => skill.key && comparableName(skill.key) === wanted);
   if (byKey) return byKey;
   const translated = (skill: T) => {
-    const key = `SWD6.SkillName.${skill.key}`;
+    const key = skillNameKey(skill.key);
     return skill.key && i18n.has(key) ? comparableName(i18n.localize(key)) : "";
   };
   return skills.find((skill) => comparableName(skill.name) === wanted || translated(skill) === wanted) ?? null;

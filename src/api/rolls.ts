@@ -18,6 +18,8 @@ import { type NamedSkill, findAttribute, findSkill } from "./lookup.ts";
 import { speakingActor } from "./speaker.ts";
 import { itemsOfType } from "../data/document-data.ts";
 import { skillIndex } from "../data/compendium.ts";
+import { gameTerms, termLabel } from "../game-terms.ts";
+import { skillNameKey } from "../labels.ts";
 
 /** The options every roll of the API takes. */
 export interface ApiRollOptions {
@@ -42,7 +44,7 @@ function warn(key: string, data: Record<string, string> = {}): null {
 
 /** The names of the difficulty levels in the user's language, and their keys. */
 export function userDifficultyNames(): Map<string, DifficultyLevel> {
-  const localized = Object.fromEntries(DIFFICULTY_LEVELS.map((level) => [level, game.i18n.localize(`SWD6.Difficulty.${level}`)]));
+  const localized = Object.fromEntries(DIFFICULTY_LEVELS.map((level) => [level, game.i18n.localize(termLabel("difficultyLevels", level))]));
   return difficultyNames([localized]);
 }
 
@@ -93,18 +95,23 @@ function actorSkills(actor: SWD6Actor): (NamedSkill & { id: string })[] {
 }
 
 /**
- * The skill a character has not written down, from the skills compendium: it rolls at its
+ * The skill a character has not written down, from the skills compendium or `CONFIG.SWD6.skills`: it rolls at its
  * attribute's code (Grundregeln: skills start at their attribute's code). A Force skill is never
  * rolled this way: its code is only what was added to it.
  */
 async function unwrittenSkillRequest(actor: SWD6Actor, query: string): Promise<RollRequest | null> {
-  const index = await skillIndex();
-  if (!index) return null;
-  const skills = index.map((entry) => ({ name: entry.name, key: entry.key, attribute: entry.attribute ?? "" }));
+  const index = (await skillIndex()) ?? [];
+  // The compendium's skills first (their names as Babele translated them), then those of CONFIG.SWD6 (a module's).
+  const registered = Object.entries(gameTerms().skills).map(([key, term]) => ({
+    name: game.i18n.localize(term.label),
+    key,
+    attribute: term.attribute as string,
+  }));
+  const skills = [...index.map((entry) => ({ name: entry.name, key: entry.key, attribute: entry.attribute ?? "" })), ...registered];
   const skill = findSkill(skills, query, game.i18n);
   const attribute = findAttribute(skill?.attribute ?? "", game.i18n);
   if (!skill || !attribute) return null;
-  const nameKey = `SWD6.SkillName.${skill.key}`;
+  const nameKey = skillNameKey(skill.key);
   return {
     ...actor.attributeRollRequest(attribute),
     label: game.i18n.has(nameKey) ? game.i18n.localize(nameKey) : skill.name,

@@ -46,6 +46,7 @@ import { openRollConfigDialog } from "./roll-config/roll-config-dialog.ts";
 import { opensDialog } from "./roll-config/skip-dialog.ts";
 import { keepWholeNumber, readWholeNumber } from "./number-input.ts";
 import { isKnockedOut } from "../documents/knock-out.ts";
+import { termLabel } from "../game-terms.ts";
 
 /** The dialog's fields as read from the form. */
 export interface RollForm {
@@ -272,13 +273,18 @@ export function rollDialogContext(setup: RollSetup, form: RollForm, id: string):
     form,
     levels: DIFFICULTY_LEVELS.map((value) => {
       const { min, max } = DIFFICULTY_RANGES[value];
-      return { value, labelKey: `SWD6.Difficulty.${value}`, range: max === null ? `${min}+` : `${min}–${max}`, selected: value === form.difficultyLevel };
+      return {
+        value,
+        labelKey: termLabel("difficultyLevels", value),
+        range: max === null ? `${min}+` : `${min}–${max}`,
+        selected: value === form.difficultyLevel,
+      };
     }),
     modes: MESSAGE_MODES.map((value) => ({ value, labelKey: `SWD6.Roll.mode.${value}`, selected: value === form.mode })),
     mostActions: MOST_DECLARED_ACTIONS,
     wound: setup.wound
       ? {
-          levelKey: `SWD6.Wound.${setup.wound.level}`,
+          levelKey: termLabel("woundLevels", setup.wound.level),
           penalty: penalty > 0 ? formatModifier({ dice: -penalty, pips: 0 }) : null,
           resisting: setup.kind === "resistance",
         }

@@ -2,7 +2,9 @@
  * What every sheet's view shares: select options and list fields read back from a form (the
  * translator and skill names in the user's language are src/labels.ts's).
  */
-import { SKILL_ATTRIBUTE_KEYS, attributeLabel } from "../constants.ts";
+import { attributeLabel } from "../constants.ts";
+import { gameTerms, termOptions } from "../game-terms.ts";
+import { type Translator, skillNameKey } from "../labels.ts";
 
 /** An option of a select box: the stored value and the localization key of its label. */
 export interface SelectOption {
@@ -10,9 +12,19 @@ export interface SelectOption {
   label: string;
 }
 
-/** The choices of a skill's attribute: the six attributes and the Force skills. */
+/** The choices of a skill's attribute: the attributes of `CONFIG.SWD6` and the Force skills. */
 export function skillAttributeOptions(): SelectOption[] {
-  return SKILL_ATTRIBUTE_KEYS.map((key) => ({ value: key, label: attributeLabel(key) }));
+  return [...termOptions("attributes"), { value: "force", label: attributeLabel("force") }];
+}
+
+/**
+ * The skill keys a skill's key field offers: every skill of `CONFIG.SWD6.skills` (a module's among
+ * them), `{ value, label }` with its name in the reader's language, sorted by it.
+ */
+export function skillKeyOptions(i18n: Translator): SelectOption[] {
+  return Object.keys(gameTerms().skills)
+    .map((value) => ({ value, label: i18n.localize(skillNameKey(value)) }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.lang));
 }
 
 /**

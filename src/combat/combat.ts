@@ -19,8 +19,15 @@ import { type RoundState, readRoundState } from "./flow/round-state.ts";
 import { roundMembers, roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import { rollNpcActions } from "./segment-rolls.ts";
-import { type CombatMode, COMBAT_MODES, type SpaceBattleState, readBattleState, readCombatMode } from "./space-battle/battle-state.ts";
-import { type CombatSystem, LEGACY_COMBAT_FLAGS, combatSystemOf, legacyCombatSystem, ownCombatSystem } from "../data/combat/combat-system.ts";
+import { type CombatMode, type SpaceBattleState, readBattleState, readCombatMode } from "./space-battle/battle-state.ts";
+import {
+  COMBAT_DATA_MODES,
+  type CombatSystem,
+  LEGACY_COMBAT_FLAGS,
+  combatSystemOf,
+  legacyCombatSystem,
+  ownCombatSystem,
+} from "../data/combat/combat-system.ts";
 import { startBattle, syncShips } from "./space-battle/battle-flow.ts";
 import { battleMembers } from "./space-battle/battle-members.ts";
 import { submitBattleCommand } from "./space-battle/battle-query.ts";
@@ -81,7 +88,7 @@ export class SWD6Combat extends Combat {
    * @throws Error with a localized message once the fight has started or for an unknown mode
    */
   async setMode(mode: CombatMode): Promise<void> {
-    if (!COMBAT_MODES.includes(mode) || this.roundState || this.battleState) throw new Error(game.i18n.localize("SWD6.SpaceBattle.Error.modeLocked"));
+    if (!COMBAT_DATA_MODES.includes(mode) || this.roundState || this.battleState) throw new Error(game.i18n.localize("SWD6.SpaceBattle.Error.modeLocked"));
     await updateCombat(this, { "system.mode": mode, ...this.#legacyCleared() });
   }
 

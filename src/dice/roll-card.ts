@@ -8,6 +8,7 @@ import { formatDieCode, formatModifier } from "../rules/dice/die-code.ts";
 import { meetsDifficulty } from "../rules/dice/difficulty.ts";
 import { type D6RollResult, MISHAPS, type Mishap } from "../rules/dice/roll.ts";
 import { characterPointsLeftOnRoll, withCharacterPoints } from "./roll-points.ts";
+import { termLabel } from "../game-terms.ts";
 
 /** The data-action of the card's mishap buttons. */
 export const RESOLVE_MISHAP_ACTION = "resolveMishap";
@@ -151,7 +152,7 @@ export function rollCardContext(input: { options: D6RollOptions; result: D6RollR
       ? null
       : {
           number: options.difficulty,
-          levelKey: options.difficultyLevel ? `SWD6.Difficulty.${options.difficultyLevel}` : null,
+          levelKey: options.difficultyLevel ? termLabel("difficultyLevels", options.difficultyLevel) : null,
         };
   let outcome: RollCardContext["outcome"] = null;
   if (difficulty) {

@@ -50,6 +50,7 @@ export * from "./characters/advancement.ts";
 export * from "./characters/advance-step.ts";
 export * from "./characters/advanced-skills.ts";
 export * from "./characters/creation-specializations.ts";
+export * from "./characters/skill-list.ts";
 
 // The Force: using Force powers, keeping them up
 export * from "./force/force-power.ts";

@@ -10,13 +10,20 @@ import type { GearReference, GearType } from "../../src/documents/creation/templ
 import { wornArmorOf } from "../../src/documents/armor-items.ts";
 import { armorDexterityPenalty } from "../../src/rules/damage/armor.ts";
 import { type GearItemData, attributeRollCodes, gearView, skillCodeRefs } from "../../src/applications/actor/character-gear.ts";
-import { skillAttributeOptions } from "../../src/applications/sheet-context.ts";
+import { skillAttributeOptions, skillKeyOptions } from "../../src/applications/sheet-context.ts";
 import { type Translator } from "../../src/labels.ts";
 import { type SkillItemData, characterView } from "../../src/applications/actor/character-view.ts";
 import { templateView } from "../../src/applications/item/template-view.ts";
 import { applySheetAccess } from "../../src/applications/view-controls.ts";
 import { type PackEntry, loadTemplate, packEntries, packEntry } from "../helpers/packs.ts";
-import { type WeaponMountSource, isMountedWeapon, weaponOptions, weaponReadings } from "../../src/applications/item/gear-view.ts";
+import {
+  type WeaponMountSource,
+  type WeaponPropertySource,
+  isMountedWeapon,
+  weaponOptions,
+  weaponPropertyBoxes,
+  weaponReadings,
+} from "../../src/applications/item/gear-view.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
 
 /** The full `system` data of a skill as the compendium holds it. */
@@ -205,6 +212,7 @@ export function gearContext(pack: "weapons" | "armor" | "equipment", name: strin
     options: weaponOptions(),
     mounted: pack === "weapons" && isMountedWeapon(entry.system as WeaponMountSource, null),
     readings: pack === "weapons" ? weaponReadings(entry.system as unknown as { skill: string; damage: string }, translator(lang)) : {},
+    properties: pack === "weapons" ? weaponPropertyBoxes(entry.system as WeaponPropertySource) : [],
     editable,
     enrichedDescription: entry.system.description,
   };
@@ -217,6 +225,7 @@ export function skillContext(key: string, specializations: { name: string; bonus
     item: { name: skill.name, img: skill.img, uuid: `Item.${skill._id}` },
     system: { ...skill.system, specializations },
     attributeOptions: skillAttributeOptions(),
+    skillKeys: skillKeyOptions(translator("en")),
     editable: true,
     enrichedDescription: skill.system.description ?? "",
   };

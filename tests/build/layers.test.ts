@@ -19,7 +19,7 @@ const relative = (from: string, to: string) => nativeRelative(from, to).split(se
  */
 const LAYERS: readonly (readonly string[])[] = [
   ["rules/"],
-  ["constants.ts", "compat.ts", "settings.ts", "labels.ts"],
+  ["constants.ts", "compat.ts", "settings.ts", "labels.ts", "game-terms.ts"],
   ["data/"],
   ["dice/"],
   ["documents/"],

@@ -40,10 +40,11 @@ export function loadLang(lang: Lang = "en"): Record<string, string> {
 
 /**
  * Translates a key like Foundry's `game.i18n.format`: `{name}` placeholders are filled from `data`.
- * A missing key throws, so a template that uses an unknown key fails its test.
+ * A missing key throws, so a template that uses an unknown key fails its test. `extra`: the keys
+ * of the world's modules' languages besides the system's.
  */
-export function makeLocalize(lang: Lang = "en") {
-  const strings = loadLang(lang);
+export function makeLocalize(lang: Lang = "en", extra: Record<string, string> = {}) {
+  const strings = { ...loadLang(lang), ...extra };
   return (key: string, data: Record<string, unknown> = {}): string => {
     const text = strings[key];
     if (text === undefined) throw new Error(`missing translation key ${key} (${lang})`);
@@ -69,11 +70,11 @@ function templateFiles(dir: string): string[] {
 /**
  * A Handlebars environment like the one Foundry gives the system: every file under templates/
  * registered as a partial under its Foundry path (`systems/swd6rpg/templates/...`), the system's
- * helpers, and the Foundry helpers the templates use.
+ * helpers, and the Foundry helpers the templates use; `extra` the modules' keys (see makeLocalize).
  */
-export async function makeHandlebars(lang: Lang = "en"): Promise<typeof Handlebars> {
+export async function makeHandlebars(lang: Lang = "en", extra: Record<string, string> = {}): Promise<typeof Handlebars> {
   const hbs = Handlebars.create();
-  const localize = makeLocalize(lang);
+  const localize = makeLocalize(lang, extra);
   hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) => localize(key, options?.hash ?? {}));
   hbs.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
   hbs.registerHelper("selectOptions", (choices: Record<string, string> | { value: string; label: string }[], options: { hash: Record<string, unknown> }) => {

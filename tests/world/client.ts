@@ -54,6 +54,12 @@ const GAME_COLLECTIONS: Partial<Record<DocumentName, string>> = {
   Scene: "scenes",
 };
 
+/** A module of the world: the script it loads (registering its hooks) and its language's keys. */
+export interface WorldModule {
+  script?: () => void;
+  translations?: Record<string, string>;
+}
+
 /** The world as a client reaches it. */
 export interface WorldLink {
   server: WorldServer;
@@ -568,15 +574,20 @@ export class Client implements DocumentHost, QueryTarget {
    * builds the documents, then `i18nInit`, `setup` and `ready`.
    * @param entry the module to load (the system's `src/index.ts`)
    * @param expose modules (paths relative to `src/`) the tests call as this client
+   * @param modules the world's modules: their translations joined to the client's language, their
+   *   scripts run after the system's code is loaded, before `init`
    */
-  async boot(entry: string, expose: readonly string[] = []): Promise<void> {
+  async boot(entry: string, expose: readonly string[] = [], modules: readonly WorldModule[] = []): Promise<void> {
+    const translations = Object.assign({}, ...modules.map((module) => module.translations ?? {})) as Record<string, string>;
+    Object.assign(this.i18n.translations, translations);
     this.#handlebars = await this.run(async () => {
-      const hbs = await makeHandlebars(this.lang);
+      const hbs = await makeHandlebars(this.lang, translations);
       this.globals.Handlebars = hbs;
       return hbs;
     });
     await this.run(async () => {
       for (const [path, module] of await loadSystem(expose, entry)) this.#modules.set(path, module);
+      for (const module of modules) module.script?.();
       this.hooks.callAll("init");
     });
     this.loadDocuments();

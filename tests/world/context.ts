@@ -38,8 +38,11 @@ export const GLOBAL_NAMES = [
   "HTMLElement",
 ] as const;
 
-/** Globals other code may probe for outside any client (`typeof document`): undefined there. */
-const OPTIONAL = new Set<string>(["Handlebars", "document", "window", "canvas", "FormData", "Event", "HTMLElement"]);
+/**
+ * Globals other code may probe for outside any client (`typeof document`; `CONFIG.SWD6`, whose
+ * reader falls back on the system's own terms): undefined there.
+ */
+const OPTIONAL = new Set<string>(["Handlebars", "document", "window", "canvas", "FormData", "Event", "HTMLElement", "CONFIG"]);
 
 const current = new AsyncLocalStorage<ClientGlobals>();
 

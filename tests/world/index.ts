@@ -12,8 +12,10 @@ import { WorldServer } from "./server.ts";
 import { setClassRegistry, setFallbackFaces } from "../helpers/roll-stand-in.ts";
 import type { Lang } from "../helpers/render.ts";
 import { EXPOSED_MODULES, SYSTEM_ENTRY } from "./system-modules.ts";
+import type { WorldModule } from "./client.ts";
 
 export { EXPOSED_MODULES, SYSTEM_ENTRY };
+export type { WorldModule };
 
 /** A user of the world. */
 export interface WorldUser {
@@ -78,6 +80,14 @@ export class World {
     });
   }
 
+  /**
+   * The world's active modules, in every client that connects after one is listed: its script runs
+   * once the system's code is loaded and before `init`, as Foundry loads a module's scripts after the
+   * system's (so a module's `init` listener runs after the system's); its translations join the
+   * client's language, as a module's `languages` do.
+   */
+  readonly modules: WorldModule[] = [];
+
   /** A user's id. */
   id(name: string): string {
     const id = this.#ids.get(name);
@@ -109,7 +119,7 @@ export class World {
     this.clients.set(name, client);
     this.server.connections.set(client.userId, client);
     for (const userId of this.server.connections.keys()) client.activeUsers.add(userId);
-    await client.boot(entry, EXPOSED_MODULES);
+    await client.boot(entry, EXPOSED_MODULES, this.modules);
     const others = [...this.clients.values()].filter((other) => other !== client && this.server.connections.has(other.userId));
     this.#presence(() => {
       for (const other of others) {

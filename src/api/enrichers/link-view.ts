@@ -5,6 +5,7 @@
 import { attributeLabel, isAttributeKey } from "../../constants.ts";
 import { formatDieCode } from "../../rules/dice/die-code.ts";
 import type { LinkDifficulty, RollLink } from "./roll-link.ts";
+import { termLabel } from "../../game-terms.ts";
 
 /** The translation functions a link's view needs: Foundry's `game.i18n`, or the tests' stand-in. */
 export interface LinkTranslator {
@@ -39,7 +40,7 @@ export interface LinkView {
 
 /** A difficulty as a link shows it: the number, or the level's name. */
 function difficultyText(difficulty: LinkDifficulty, i18n: LinkTranslator): string {
-  return difficulty.level ? i18n.localize(`SWD6.Difficulty.${difficulty.level}`) : String(difficulty.number);
+  return difficulty.level ? i18n.localize(termLabel("difficultyLevels", difficulty.level)) : String(difficulty.number);
 }
 
 /**

@@ -3,7 +3,7 @@
  * `{ value, label }` rows with localization keys.
  */
 import { DROID_DEGREES } from "../../rules/characters/droid-degrees.ts";
-import { SCALES } from "../../rules/vehicles/scale.ts";
+import { termOptions } from "../../game-terms.ts";
 
 /** One option of a select: its stored value and the localization key of its label. */
 export interface SelectOption {
@@ -18,5 +18,5 @@ export function droidDegreeOptions(): SelectOption[] {
 
 /** The scales a creature may have (R&E Rules, scale). */
 export function scaleOptions(): SelectOption[] {
-  return SCALES.map((scale) => ({ value: scale, label: `SWD6.Scale.${scale}` }));
+  return termOptions("scales");
 }

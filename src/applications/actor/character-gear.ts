@@ -11,6 +11,7 @@ import type { Translator } from "../../labels.ts";
 import { coverageText, damageText, weaponSkillKey, weaponSkillText } from "./gear-terms.ts";
 import { type AttributeKey, attributeLabel } from "../../constants.ts";
 import type { CharacterView, SkillItemData } from "./character-view.ts";
+import { termLabel } from "../../game-terms.ts";
 
 /** A gear Item as plain data: its id, name, image, type and `system`. */
 export interface GearItemData {
@@ -226,12 +227,12 @@ function weaponRow(item: WeaponGear, skills: readonly SkillCodeRef[], i18n: Tran
     img: item.img ?? null,
     damage: system.damage ? damageText(system.damage, i18n) : null,
     damageLong: (system.damage ?? "").length > LONG_DAMAGE,
-    damageKindLabel: `SWD6.DamageKind.${system.damageKind}`,
+    damageKindLabel: termLabel("damageKinds", system.damageKind),
     skill: skill.label,
     skillCode: skill.code,
     fallbackAttribute: skill.fallbackAttribute,
     ranges: system.ranges || null,
-    difficultyLabel: system.ranges || !system.difficulty ? null : `SWD6.Difficulty.${system.difficulty}`,
+    difficultyLabel: system.ranges || !system.difficulty ? null : termLabel("difficultyLevels", system.difficulty),
     stun: system.stun === true,
   };
 }

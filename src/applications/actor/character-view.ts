@@ -11,6 +11,7 @@ import { skillRollCode } from "../../documents/skill-codes.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { type Translator, skillLabel } from "../../labels.ts";
 import { checkSpeciesAttributes } from "../../rules/characters/species-limits.ts";
+import { termLabel } from "../../game-terms.ts";
 
 /** A species' attribute ranges as a character's species Item stores them. */
 export type SpeciesRanges = Readonly<Record<AttributeKey, { min: string; max: string }>>;
@@ -180,7 +181,7 @@ export function woundTrack(current: WoundLevel, model: DamageModel): WoundStepVi
     const effects = woundEffects(level, model);
     return {
       level,
-      label: `SWD6.Wound.${level}`,
+      label: termLabel("woundLevels", level),
       current: level === current,
       reached: index <= rank,
       penalty: penaltyModifier(effects.penalty),

@@ -6,19 +6,25 @@
 import { type AttributeKey, isAttributeKey } from "../../constants.ts";
 import { type CraftKind, type CraftView, type CraftWeaponData, type CrewMemberData, craftView } from "./craft-view.ts";
 import { skillIndex } from "../../data/compendium.ts";
+import { gameTerms } from "../../game-terms.ts";
 import { actorOfUuid, beingData, craftData, itemsOfType } from "../../data/document-data.ts";
 
 /** The skills compendium's attribute of each skill key, loaded once. */
 let skillAttributes: Promise<Map<string, AttributeKey>> | null = null;
 
-/** The attribute of each skill key as the skills compendium gives it (empty without the compendium). */
-export function loadSkillAttributes(): Promise<Map<string, AttributeKey>> {
+/**
+ * The attribute of each skill key: as `CONFIG.SWD6.skills` gives it (a module's skills among them),
+ * else as the skills compendium does (the Force skills, of no attribute, left out).
+ */
+export async function loadSkillAttributes(): Promise<Map<string, AttributeKey>> {
   skillAttributes ??= (async () => {
     const attributes = new Map<string, AttributeKey>();
     for (const { key, attribute } of (await skillIndex()) ?? []) if (key && isAttributeKey(attribute)) attributes.set(key, attribute);
     return attributes;
   })();
-  return skillAttributes;
+  const attributes = new Map(await skillAttributes);
+  for (const [key, term] of Object.entries(gameTerms().skills)) if (isAttributeKey(term.attribute)) attributes.set(key, term.attribute);
+  return attributes;
 }
 
 /** A character as the crew view reads it. */

@@ -26,10 +26,11 @@ import {
   printedCrewSkill,
 } from "../../rules/vehicles/crew-roll.ts";
 import { lostMovesEffect } from "../../rules/vehicles/lost-moves.ts";
-import { SCALES, type Scale } from "../../rules/vehicles/scale.ts";
+import type { Scale } from "../../rules/vehicles/scale.ts";
 import { ALL_WEAPONS_CONDITIONS, HYPERDRIVE_CONDITIONS, STARSHIP_DAMAGE_LEVELS, hyperdriveEffects } from "../../rules/vehicles/starship-damage.ts";
 import { VEHICLE_DAMAGE_STATES } from "../../rules/vehicles/vehicle-damage.ts";
 import type { SkillItemData } from "../actor/character-view.ts";
+import { termLabel, termOptions } from "../../game-terms.ts";
 
 /** The two kinds of craft. */
 export type CraftKind = "vehicle" | "starship";
@@ -330,12 +331,12 @@ export function craftView(
         ranges: weapon.system.ranges,
         spaceRanges: weapon.system.spaceRanges ?? "",
         showCount: (weapon.system.count ?? 1) > 1,
-        scaleLabel: weapon.system.scale === system.scale ? null : `SWD6.Scale.${weapon.system.scale}`,
+        scaleLabel: weapon.system.scale === system.scale ? null : termLabel("scales", weapon.system.scale),
         roll: crewRoll(weaponSkill(weapon), parseDieCode(weapon.system.fireControl), gunner, system.crewSkills, attributeOf),
       };
     }),
     roleOptions: CREW_ROLES.map((role) => ({ value: role, label: `SWD6.Craft.Role.${role}` })),
-    scaleOptions: SCALES.map((scale) => ({ value: scale, label: `SWD6.Scale.${scale}` })),
+    scaleOptions: termOptions("scales"),
     damageLevelLabel: levelLabel,
     damageTone: damageTone(levelLabel),
     damage,

@@ -12,6 +12,7 @@ import { lostMovesEffect } from "../../rules/vehicles/lost-moves.ts";
 import { MOVE_SPEEDS, type MoveSpeed, moveDistance, movementCheck } from "../../rules/vehicles/movement.ts";
 import { type StarshipCollision, collisionDamage, starshipCollision } from "../../rules/vehicles/movement-failure.ts";
 import { type RamOutcome, ramOutcome, rammingCheck } from "../../rules/vehicles/ramming.ts";
+import { termLabel } from "../../game-terms.ts";
 
 /** What the pilot chose in the movement dialog. */
 export interface MovementChoice {
@@ -155,7 +156,7 @@ export function movementDialogContext(kind: CraftKind, lostMoves: number, choice
   const speed = speeds.includes(choice.speed) ? choice.speed : speeds[speeds.length - 1];
   return {
     speeds: speeds.map((value) => ({ value, labelKey: `SWD6.Craft.Speed.${value}`, selected: value === speed })),
-    terrains: DIFFICULTY_LEVELS.map((value) => ({ value, labelKey: `SWD6.Difficulty.${value}`, selected: value === choice.terrain })),
+    terrains: DIFFICULTY_LEVELS.map((value) => ({ value, labelKey: termLabel("difficultyLevels", value), selected: value === choice.terrain })),
     isStarship: kind === "starship",
     disabled: speeds.length === 0,
   };
@@ -265,7 +266,7 @@ export function movementCardContext(plan: MovementPlan, outcome: MovementOutcome
     craftName: input.craftName,
     pilotName: input.pilotName,
     speedKey: `SWD6.Craft.Speed.${plan.choice.speed}`,
-    terrainKey: `SWD6.Difficulty.${plan.choice.terrain}`,
+    terrainKey: termLabel("difficultyLevels", plan.choice.terrain),
     rows,
     outcomeClass,
     outcomeKey,

@@ -29,6 +29,7 @@ import { powerItemData, powerUseOf, skillItemsOf } from "./power-use-of.ts";
 import { itemData } from "../../data/document-data.ts";
 import { setSystemFlag, systemFlag } from "../../data/document-writes.ts";
 import { notifyRefusal } from "../../gateway/request-button.ts";
+import { skillNameKey } from "../../labels.ts";
 
 /** The sheet a handler runs on, as far as these actions need it. */
 interface PowerSheet {
@@ -84,7 +85,7 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   }
   const probe = powerPlan(power, codes, { difficulties: {}, otherActions: 0, keepUp: false }, keptUp, woundPenalty);
   if (probe.missing.length > 0) {
-    const skills = probe.missing.map((skill) => game.i18n.localize(`SWD6.SkillName.${skill}`)).join(", ");
+    const skills = probe.missing.map((skill) => game.i18n.localize(skillNameKey(skill))).join(", ");
     ui.notifications?.warn(game.i18n.format("SWD6.ForcePowers.missingSkills", { actor: actor.name ?? "", power: item.name, skills }));
     return;
   }
@@ -112,7 +113,7 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
   }
   const rolls: object[] = [];
   for (const planned of plan.rolls) {
-    const label = `${item.name}: ${game.i18n.localize(`SWD6.SkillName.${planned.skill}`)}`;
+    const label = `${item.name}: ${game.i18n.localize(skillNameKey(planned.skill))}`;
     const roll = await rollD6(
       "forcePower",
       planRollOptions({ base: planned.base, code: planned.code, modifiers: [] }, label, actor.name ?? null, "scoring"),

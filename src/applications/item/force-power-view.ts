@@ -8,6 +8,8 @@ import { DIFFICULTY_LEVELS } from "../../rules/dice/difficulty.ts";
 import { FORCE_SKILLS, type ForceSkill, KEEP_UP_MODES, powerActions } from "../../rules/force/force-power.ts";
 import { type StoredForcePower, type StoredSkillDifficulty, forcePowerRules } from "../../data/item/force-power-rules.ts";
 import type { SelectOption } from "../sheet-context.ts";
+import { termLabel } from "../../game-terms.ts";
+import { skillNameKey } from "../../labels.ts";
 
 /** A Force power's `system` data as its sheet reads it. */
 export type ForcePowerSystemData = StoredForcePower & { requiredPowers: string[]; effect: string };
@@ -47,12 +49,12 @@ export interface ForcePowerView {
  * @param system the power's `system` data
  */
 export function forcePowerView(system: ForcePowerSystemData): ForcePowerView {
-  const cards = FORCE_SKILLS.map((skill) => ({ ...system.difficulty[skill], skill, label: `SWD6.SkillName.${skill}` }));
+  const cards = FORCE_SKILLS.map((skill) => ({ ...system.difficulty[skill], skill, label: skillNameKey(skill) }));
   const { skills } = forcePowerRules(system);
   const { actions, penalty } = skills.length ? powerActions(skills) : { actions: 0, penalty: 0 };
   return {
     cards,
-    use: { skills: skills.map((skill) => `SWD6.SkillName.${skill}`), actions, penalty, penaltyCode: { dice: -penalty, pips: 0 } },
+    use: { skills: skills.map((skill) => skillNameKey(skill)), actions, penalty, penaltyCode: { dice: -penalty, pips: 0 } },
     requiredPowersText: system.requiredPowers.join("\n"),
     keptUpBadge: system.keptUp === "no" ? null : `SWD6.ForcePower.keepUp.${system.keptUp}`,
   };
@@ -69,7 +71,7 @@ export interface ForcePowerOptions {
 
 /** The choices of the Force power sheet's select boxes. */
 export function forcePowerOptions(): ForcePowerOptions {
-  const levels = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: `SWD6.Difficulty.${level}` }));
+  const levels = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: termLabel("difficultyLevels", level) }));
   return {
     levels: [{ value: "", label: "SWD6.ForcePower.noLevel" }, ...levels],
     circumstanceLevels: levels,

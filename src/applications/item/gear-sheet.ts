@@ -4,7 +4,7 @@
  */
 import { sheetPart } from "../sheet-parts.ts";
 import { ItemSheet } from "./item-sheet.ts";
-import { isMountedWeapon, weaponOptions, weaponReadings } from "./gear-view.ts";
+import { isMountedWeapon, submittedWeaponProperties, weaponOptions, weaponPropertyBoxes, weaponReadings } from "./gear-view.ts";
 import { itemData } from "../../data/document-data.ts";
 import { foundryTranslator } from "../sheet-shared.ts";
 
@@ -20,7 +20,10 @@ export class GearSheet extends ItemSheet {
   }
 }
 
-/** The sheet of a `weapon` Item: a craft's weapon shows its mount too. */
+/**
+ * The sheet of a `weapon` Item: a craft's weapon shows its mount too; its property boxes are those of
+ * `CONFIG.SWD6.weaponProperties`.
+ */
 export class WeaponSheet extends GearSheet {
   static override DEFAULT_OPTIONS = { classes: ["weapon"], position: { width: 580, height: 760 } };
   static override PARTS = { body: sheetPart("item/weapon-sheet") };
@@ -29,7 +32,28 @@ export class WeaponSheet extends GearSheet {
     const item = this.document;
     const system = itemData(item, "weapon");
     const mounted = system !== null && isMountedWeapon(system, item.parent?.type ?? null);
-    return { ...(await super._prepareItemContext()), mounted, readings: system ? weaponReadings(system, foundryTranslator()) : {} };
+    return {
+      ...(await super._prepareItemContext()),
+      mounted,
+      readings: system ? weaponReadings(system, foundryTranslator()) : {},
+      properties: system ? weaponPropertyBoxes(system) : [],
+    };
+  }
+
+  /** The boxes of the properties kept in `system.properties` (`properties.<key>`) become that list. */
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): Record<string, unknown> {
+    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
+    const boxes = data.properties;
+    if (boxes === null || typeof boxes !== "object") return data;
+    delete data.properties;
+    const stored = itemData(this.document, "weapon")?.properties ?? [];
+    const submitted = data.system !== null && typeof data.system === "object" ? data.system : {};
+    data.system = { ...submitted, properties: submittedWeaponProperties(stored, { ...boxes }) };
+    return data;
   }
 }
 

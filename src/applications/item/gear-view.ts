@@ -3,14 +3,12 @@
  * select boxes, what a weapon's printed skill and damage read as in the reader's language, and the
  * summary line of a weapon, built by pure functions so that the sheets can be tested without Foundry.
  */
-import { DAMAGE_KINDS } from "../../rules/damage/armor.ts";
-import { DIFFICULTY_LEVELS } from "../../rules/dice/difficulty.ts";
-import { SCALES } from "../../rules/vehicles/scale.ts";
+import { WEAPON_FIELD_PROPERTIES, gameTerms, termOptions } from "../../game-terms.ts";
 import type { SelectOption } from "../sheet-context.ts";
 import type { Translator } from "../../labels.ts";
 import { damageText, weaponSkillText } from "../actor/gear-terms.ts";
 
-/** The choices of a weapon sheet's select boxes, each label a localization key. */
+/** The choices of a weapon sheet's select boxes, each label a localization key (`CONFIG.SWD6`). */
 export interface WeaponOptions {
   damageKinds: SelectOption[];
   scales: SelectOption[];
@@ -18,16 +16,66 @@ export interface WeaponOptions {
   difficulties: SelectOption[];
 }
 
-/** The choices of a weapon sheet's select boxes. */
+/** The choices of a weapon sheet's select boxes, read from `CONFIG.SWD6`. */
 export function weaponOptions(): WeaponOptions {
   return {
-    damageKinds: DAMAGE_KINDS.map((kind) => ({ value: kind, label: `SWD6.DamageKind.${kind}` })),
-    scales: SCALES.map((scale) => ({ value: scale, label: `SWD6.Scale.${scale}` })),
-    difficulties: [
-      { value: "", label: "SWD6.Weapon.noDifficulty" },
-      ...DIFFICULTY_LEVELS.map((level) => ({ value: level, label: `SWD6.Difficulty.${level}` })),
-    ],
+    damageKinds: termOptions("damageKinds"),
+    scales: termOptions("scales"),
+    difficulties: [{ value: "", label: "SWD6.Weapon.noDifficulty" }, ...termOptions("difficultyLevels")],
   };
+}
+
+/** A weapon property's check box on the weapon sheet. */
+export interface WeaponPropertyBox {
+  key: string;
+  /** The field the box is named for: `system.stun` for a property of its own field, `properties.<key>` else. */
+  name: string;
+  label: string;
+  hint: string | null;
+  checked: boolean;
+}
+
+/** The stored fields a weapon's property boxes read: its own property fields and its other properties' keys. */
+export interface WeaponPropertySource {
+  stun?: boolean;
+  lightsaber?: boolean;
+  tractorBeam?: boolean;
+  properties?: readonly string[];
+}
+
+/**
+ * The weapon sheet's property check boxes, one for each of `CONFIG.SWD6.weaponProperties` in its
+ * order: `stun`, `lightsaber` and `tractorBeam` checked from their own fields, any other from the
+ * weapon's `system.properties`.
+ * @param system the weapon's `system` data
+ */
+export function weaponPropertyBoxes(system: WeaponPropertySource): WeaponPropertyBox[] {
+  const own = WEAPON_FIELD_PROPERTIES as readonly string[];
+  return Object.entries(gameTerms().weaponProperties).map(([key, term]) => {
+    const field = own.includes(key) ? (key as (typeof WEAPON_FIELD_PROPERTIES)[number]) : null;
+    return {
+      key,
+      name: field ? `system.${field}` : `properties.${key}`,
+      label: term.label,
+      hint: term.hint ?? null,
+      checked: field ? system[field] === true : (system.properties ?? []).includes(key),
+    };
+  });
+}
+
+/**
+ * The weapon's `system.properties` after its sheet's property boxes were submitted: each box's
+ * key where it is checked, and every stored key no box showed (a property of a module no longer
+ * active is kept).
+ * @param stored the weapon's stored `system.properties`
+ * @param boxes the submitted `properties` of the form: each shown key with its box's state
+ */
+export function submittedWeaponProperties(stored: readonly string[], boxes: Record<string, unknown>): string[] {
+  const kept = stored.filter((key) => !(key in boxes));
+  const checked = Object.entries(boxes)
+    .filter(([, on]) => on === true)
+    .map(([key]) => key);
+  return [...new Set([...kept, ...checked])];
 }
 
 /** What decides whether a weapon sits on a craft: its stored fields and the type of the actor that holds it. */

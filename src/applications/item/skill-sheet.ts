@@ -2,10 +2,11 @@
  * The skill sheet: attribute, added dice, advanced flag, specializations, description and source.
  */
 import { sheetPart } from "../sheet-parts.ts";
-import { skillAttributeOptions } from "../sheet-context.ts";
+import { skillAttributeOptions, skillKeyOptions } from "../sheet-context.ts";
 import { ItemSheet } from "./item-sheet.ts";
 import { itemData } from "../../data/document-data.ts";
 import { updateSystem } from "../../data/document-writes.ts";
+import { foundryTranslator } from "../sheet-shared.ts";
 
 /** A specialization as the skill stores it. */
 interface Specialization {
@@ -37,7 +38,7 @@ export class SkillSheet extends ItemSheet {
   }
 
   protected override async _prepareItemContext(): Promise<Record<string, unknown>> {
-    return { attributeOptions: skillAttributeOptions() };
+    return { attributeOptions: skillAttributeOptions(), skillKeys: skillKeyOptions(foundryTranslator()) };
   }
 
   static async #onAddSpecialization(this: SkillSheet): Promise<void> {

@@ -19,6 +19,7 @@ import { type CombatantRoundState, type RoundPhase, type RoundRules, type RoundS
 import { type SegmentSituation, segmentSituation } from "./segment-order.ts";
 import { hasActed } from "./round-index.ts";
 import { REACTION_KINDS, standingReaction } from "../../rules/actions/reactions.ts";
+import { termLabel } from "../../game-terms.ts";
 
 /**
  * A combatant's reactions that count in the segment: those declared in it (the segment plan's), and
@@ -258,7 +259,7 @@ function rowView(state: RoundState, c: CombatantRoundState, info: MemberInfo, vi
     rank: turn?.rank ?? null,
     current,
     acted,
-    woundKey: `SWD6.Wound.${c.wound}`,
+    woundKey: termLabel("woundLevels", c.wound),
     forcePoint: info.forcePoint === true,
     wounded: c.wound !== "none",
     stunned,

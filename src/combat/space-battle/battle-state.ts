@@ -10,15 +10,13 @@ import type { BattleSystem } from "../../rules/space-battle/systems.ts";
 import type { BattleDamageRow } from "../../rules/space-battle/damage-table.ts";
 import { RefusalError } from "../flow/refusal-error.ts";
 import { isObject } from "../../rules/errors.ts";
+import { COMBAT_DATA_MODES } from "../../data/combat/combat-system.ts";
 
 /** The version of the stored shape; a state of another version is not read. */
 export const BATTLE_STATE_VERSION = 1;
 
-/** Both combat modes; the first is the default. */
-export const COMBAT_MODES = ["segments", "space-battle"] as const;
-
-/** How a combat runs: the action segments of Grundregeln, or Raumschlacht's space battle quick rules. */
-export type CombatMode = (typeof COMBAT_MODES)[number];
+/** How a combat runs (the data's `COMBAT_DATA_MODES`): the action segments of Grundregeln, or Raumschlacht's space battle quick rules. */
+export type CombatMode = (typeof COMBAT_DATA_MODES)[number];
 
 /** Every phase, in the order a round goes through them. */
 export const BATTLE_PHASES = ["initiative", "attacks", "repair"] as const;
@@ -90,7 +88,7 @@ export function entryOf(state: SpaceBattleState, id: string): BattleEntry {
  * @returns the mode; `"segments"` for a missing or unknown value
  */
 export function readCombatMode(value: unknown): CombatMode {
-  return COMBAT_MODES.includes(value as CombatMode) ? (value as CombatMode) : "segments";
+  return COMBAT_DATA_MODES.includes(value as CombatMode) ? (value as CombatMode) : "segments";
 }
 
 /**

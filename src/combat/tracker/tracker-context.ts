@@ -12,7 +12,8 @@
 import { type MemberInfo, type RowView, type TrackerView, roundView } from "../flow/round-view.ts";
 import type { RoundRules, RoundState } from "../flow/round-state.ts";
 import { type Formatter, type ShipRowView, type SpaceBattleView, spaceBattleView } from "../space-battle/battle-view.ts";
-import { COMBAT_MODES, type CombatMode, type SpaceBattleState } from "../space-battle/battle-state.ts";
+import { COMBAT_DATA_MODES } from "../../data/combat/combat-system.ts";
+import { type CombatMode, type SpaceBattleState } from "../space-battle/battle-state.ts";
 
 /** What the tracker reads of one Combatant (and its actor and token) besides the round. */
 export interface TrackerCombatant extends MemberInfo {
@@ -140,7 +141,7 @@ export function visibleTo(combatant: { hidden: boolean }, viewer: { isGM: boolea
  * @param format formats a localization key (for the space battle's log)
  */
 export function trackerContext(combat: TrackerCombat | null, viewer: TrackerViewer, rules: RoundRules, format: Formatter): TrackerContext {
-  const modes = (active: CombatMode) => COMBAT_MODES.map((mode) => ({ mode, labelKey: `SWD6.SpaceBattle.Mode.${mode}`, active: mode === active }));
+  const modes = (active: CombatMode) => COMBAT_DATA_MODES.map((mode) => ({ mode, labelKey: `SWD6.SpaceBattle.Mode.${mode}`, active: mode === active }));
   if (!combat) {
     return {
       swd6HasCombat: false,

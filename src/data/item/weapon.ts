@@ -66,6 +66,8 @@ function defineWeaponSchema() {
     setToStun: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.setToStun", hint: "SWD6.Weapon.setToStunHint" }),
     lightsaber: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.lightsaber" }),
     tractorBeam: new fields.BooleanField({ initial: false, label: "SWD6.Weapon.tractorBeam", hint: "SWD6.Weapon.tractorBeamHint" }),
+    // The weapon's other properties (CONFIG.SWD6.weaponProperties, a module's among them), by key.
+    properties: new fields.ArrayField(new fields.StringField({ required: true, blank: false }), { required: false, label: "SWD6.Weapon.properties" }),
     // What a weapon that does no damage does instead: a net holds its target with a Strength, a
     // targeting jammer takes dice from the fire control of weapons aimed at its craft.
     entangle: new DieCodeField("", { blank: true, label: "SWD6.Weapon.entangle", hint: "SWD6.Weapon.entangleHint" }),
@@ -82,7 +84,8 @@ export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
  * as printed (`"4D"`, `"STR+1D+1 (max 6D)"`, read by the rules engine), whether armor's physical or
  * energy bonus resists it, its scale, its ranges in meters (`"3-10/30/120"`) or, for a melee weapon,
  * its difficulty level, fire control (vehicle and starship weapons), blast radius, ammunition (a number of shots) and its reload, fire rate,
- * whether it can be set for stun (Reglas) and whether it is a lightsaber, its cost, availability,
+ * whether it can be set for stun (Reglas) and whether it is a lightsaber, its other properties' keys
+ * (`properties`, CONFIG.SWD6.weaponProperties), its cost, availability,
  * description and source; on a craft also its count, fire arc, gunners and ranges in space units.
  */
 export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {

@@ -10,6 +10,7 @@ import type { AttackCardMessage } from "./attack-card-message.ts";
 import type { CardDie, CardWildDie, RollCardContext } from "../../../dice/roll-card.ts";
 import { stunEffect } from "../../../rules/damage/stun-setting.ts";
 import type { CardRollType, ReactionChoice } from "../reaction-choices.ts";
+import { termLabel } from "../../../game-terms.ts";
 
 /** Who looks at the card, as their client knows it. */
 export interface CardViewer {
@@ -160,7 +161,7 @@ function inflictedView(state: AttackCardState, target: AttackCardTarget): Target
     const effect = stunEffect(target.inflicted);
     return { labelKey: `SWD6.AttackCard.stunEffect.${effect}`, severity: severity(effect) };
   }
-  return { labelKey: `SWD6.Wound.${target.inflicted}`, severity: severity(target.inflicted) };
+  return { labelKey: termLabel("woundLevels", target.inflicted), severity: severity(target.inflicted) };
 }
 
 /** What a starship's dodge is called: its pilot's evasive action (Grundregeln, evasive-action.ts). */
@@ -255,8 +256,8 @@ function targetView(
     tractor: tractorView(target),
     applied: target.applied
       ? {
-          beforeKey: `SWD6.Wound.${target.applied.before}`,
-          afterKey: `SWD6.Wound.${target.applied.after}`,
+          beforeKey: termLabel("woundLevels", target.applied.before),
+          afterKey: termLabel("woundLevels", target.applied.after),
           unconscious: target.applied.unconscious,
         }
       : null,
@@ -295,7 +296,7 @@ export function attackCardContext(input: {
       name: card.weapon.name,
       img: card.weapon.img,
       damage: card.weapon.damage,
-      damageKindKey: `SWD6.DamageKind.${card.weapon.damageKind}`,
+      damageKindKey: termLabel("damageKinds", card.weapon.damageKind),
       stun: card.weapon.stun,
       lightsaber: card.weapon.lightsaber,
     },

@@ -30,6 +30,7 @@ import { type RollDialogSpec, rollDialogParts } from "../../roll-config/roll-con
 import { forcePointDoubles, forcePointField, readForcePointField } from "../../roll-config/force-point-field.ts";
 import { forcePointDieCode } from "../../../rules/characters/force-points.ts";
 import type { AttackSetup, AttackTarget, DialogMessage } from "./attack-dialog-setup.ts";
+import { termLabel } from "../../../game-terms.ts";
 
 /** The bands a shot without a target can be declared at. */
 const IN_RANGE_BANDS = RANGE_BANDS.filter((band): band is InRangeBand => band !== "out-of-range");
@@ -462,10 +463,10 @@ export function attackDialogContext(setup: AttackSetup, form: AttackForm, id: st
       name: setup.weapon.source.name,
       img: setup.weapon.source.img,
       damage: system.damage,
-      damageKindKey: `SWD6.DamageKind.${setup.weapon.attack.damageKind}`,
+      damageKindKey: termLabel("damageKinds", setup.weapon.attack.damageKind),
       ranges: setup.weapon.attack.ranges ?? null,
-      difficultyKey: setup.weapon.melee ? `SWD6.Difficulty.${meleeLevel(setup.weapon.attack.difficulty ?? "")}` : null,
-      scaleKey: `SWD6.Scale.${setup.weapon.attack.scale}`,
+      difficultyKey: setup.weapon.melee ? termLabel("difficultyLevels", meleeLevel(setup.weapon.attack.difficulty ?? "")) : null,
+      scaleKey: termLabel("scales", setup.weapon.attack.scale),
       fireControl: fireControl.dice !== 0 || fireControl.pips !== 0 ? formatModifier(fireControl) : null,
       stunCapable: system.stun === true,
     },
