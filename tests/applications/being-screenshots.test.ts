@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { readFileSync } from "node:fs";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
-import { type Lang, renderTemplate, toDom } from "../helpers/render.ts";
+import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
 import { packEntry } from "../helpers/packs.ts";
 import { beingFrom, characterContext, renderBeingSheet, sheetWindow } from "./sheet-data.ts";
 import { droidDegreeOptions, scaleOptions } from "../../src/applications/actor/being-options.ts";
@@ -38,12 +38,27 @@ async function npcSheet(pack: "npcs" | "droids", name: string, lang: Lang, wound
   return renderBeingSheet("npc", { ...context, system, actor: { ...context.actor, img: asset("portrait.svg") }, droidDegrees: droidDegreeOptions() }, lang);
 }
 
+/** The languages every sheet is pictured in. */
+const LANGS = ["en", "de", "es"] as const;
+
+/** A screenshot's name in a language: the English one bare, the others ending in their code. */
+function named(name: string, lang: Lang): string {
+  return lang === "en" ? name : `${name}-${lang}`;
+}
+
+/** The glitterclaw's skills, named in a language. */
+function glitterclawSkills(lang: Lang): string[] {
+  const strings = loadLang(lang);
+  return ["sneak", "brawling", "climbing-jumping"].map((key) => strings[`SWD6.SkillName.${key}`]!);
+}
+
 describe("NPC, droid, creature and species sheet screenshots", () => {
   const browser = useBrowser();
 
   it.each([
     ["en", "npc-sheet"],
     ["de", "npc-sheet-de"],
+    ["es", "npc-sheet-es"],
   ] as const)("renders the stock Stormtrooper as a group of six, wounded (%s)", async (lang, name) => {
     const html = await npcSheet("npcs", "Stormtrooper", lang, "wounded");
     const dom = toDom(html);
@@ -52,17 +67,17 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
     await shoot(browser(), name, html, 680, 1100);
   });
 
-  it("renders the R2 astromech as a second-degree droid with its model and cost, no Force sensitivity", async () => {
-    const html = await npcSheet("droids", "R2 Astromech Droid", "en");
+  it.each(LANGS)("renders the R2 astromech as a second-degree droid with its model and cost, no Force sensitivity (%s)", async (lang) => {
+    const html = await npcSheet("droids", "R2 Astromech Droid", lang);
     const dom = toDom(html);
     expect(dom.querySelector<HTMLOptionElement>('select[name="system.droid.degree"] option[selected]')!.value).toBe("2");
     expect(dom.querySelector<HTMLInputElement>('input[name="system.droid.model"]')!.value).toContain("R2");
     expect(dom.querySelector('input[name="system.forceSensitive"]')).toBeNull();
-    await shoot(browser(), "droid-sheet", html, 680, 900);
+    await shoot(browser(), named("droid-sheet", lang), html, 680, 900);
   });
 
-  it("renders the IT-0 interrogator droid with its weapons on its sheet", async () => {
-    const html = await npcSheet("droids", "IT-0 Interrogator Droid", "en", "none", "gear");
+  it.each(LANGS)("renders the IT-0 interrogator droid with its weapons on its sheet (%s)", async (lang) => {
+    const html = await npcSheet("droids", "IT-0 Interrogator Droid", lang, "none", "gear");
     const dom = toDom(html);
     const weapons = [...dom.querySelectorAll('.tab.active [data-item-id] [data-action="attack"]')];
     expect(weapons.length).toBeGreaterThanOrEqual(3);
@@ -72,12 +87,16 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
         name,
       ).toBe(true);
     }
-    await shoot(browser(), "droid-sheet-weapons", html, 680, 1000);
+    await shoot(browser(), named("droid-sheet-weapons", lang), html, 680, 1000);
   });
 
   it.each([
     ["en", "creature-sheet", "gear", "Rancor"],
+    ["de", "creature-sheet-de", "gear", "Rancor"],
+    ["es", "creature-sheet-es", "gear", "Rancor"],
+    ["en", "creature-sheet-abilities", "abilities", "Rancor"],
     ["de", "creature-sheet-abilities-de", "abilities", "Rancor"],
+    ["es", "creature-sheet-abilities-es", "abilities", "Rancor"],
   ] as const)("renders the rancor with its natural weapons and abilities (%s, %s tab)", async (lang, name, tab, creature) => {
     const being = beingFrom("creatures", creature);
     const context = characterContext(being, { lang });
@@ -101,9 +120,9 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
     await shoot(browser(), name, html, 680, 900);
   });
 
-  it("renders the glitterclaw's attributes with its skills under them (attributes-and-skills tab)", async () => {
+  it.each(LANGS)("renders the glitterclaw's attributes with its skills under them (attributes-and-skills tab, %s)", async (lang) => {
     const being = beingFrom("creatures", "Skar'kla (Glitterclaw)");
-    const context = characterContext(being, { lang: "en" });
+    const context = characterContext(being, { lang });
     const html = await renderBeingSheet(
       "creature",
       {
@@ -115,16 +134,16 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
         creature: true,
         enrichedNotes: "",
       },
-      "en",
+      lang,
     );
     const dom = toDom(html);
     const rows = [...dom.querySelectorAll(".tab.active [data-item-id]")].map((row) => row.textContent ?? "");
-    for (const skill of ["Sneak", "Brawling", "Climbing/Jumping"])
+    for (const skill of glitterclawSkills(lang))
       expect(
         rows.some((row) => row.includes(skill)),
         skill,
       ).toBe(true);
-    await shoot(browser(), "creature-sheet-skills", html, 680, 900);
+    await shoot(browser(), named("creature-sheet-skills", lang), html, 680, 900);
   });
 
   it.each([

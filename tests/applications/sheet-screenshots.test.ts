@@ -15,6 +15,15 @@ import {
   templateContext,
 } from "./sheet-data.ts";
 
+/** The languages every sheet is pictured in. */
+const LANGS = ["en", "de", "es"] as const;
+type Lang = (typeof LANGS)[number];
+
+/** A screenshot's name in a language: the English one bare, the others ending in their code. */
+function named(name: string, lang: Lang): string {
+  return lang === "en" ? name : `${name}-${lang}`;
+}
+
 /** One of the system's own SVG images as a data URL, since the page is not served from the system. */
 function asset(name: string): string {
   return `data:image/svg+xml;base64,${readFileSync(new URL(`../../assets/${name}`, import.meta.url)).toString("base64")}`;
@@ -24,7 +33,7 @@ function asset(name: string): string {
 async function renderItemSheet(
   type: "template" | "skill" | "weapon" | "armor" | "equipment",
   context: { item: { name: string } },
-  lang: "en" | "de" | "es" = "en",
+  lang: Lang = "en",
 ): Promise<string> {
   const body = await renderTemplate(`templates/item/${type}-sheet.hbs`, { ...context, item: { ...context.item, img: asset("d6.svg") } }, lang);
   const classes = type === "template" || type === "skill" ? `item ${type}` : `item gear ${type}`;
@@ -46,15 +55,18 @@ async function shootSheet(browser: Browser, name: string, html: string, width: n
 describe("sheet screenshots", () => {
   const browser = useBrowser();
 
-  it("renders the Brash Pilot's character sheet, wounded, with raised skills", async () => {
+  it.each(LANGS)("renders the Brash Pilot's character sheet, wounded, with raised skills (%s)", async (lang) => {
     const pilot = characterFrom("Brash Pilot", {
       bonuses: { blaster: "1D+1", dodge: "1D", "starfighter-piloting": "2D", "space-transports": "1D+2", "starship-gunnery": "1D", con: "1D" },
       woundLevel: "wounded",
     });
     pilot.name = "Kell Tavari";
     pilot.skills.find((s) => s.system.key === "starfighter-piloting")!.system.specializations = [{ name: "X-wing", bonus: "1D" }];
-    const html = await renderCharacterSheet({ ...characterContext(pilot), actor: { name: "Kell Tavari", img: asset("portrait.svg"), uuid: "Actor.kell" } });
-    await shootSheet(browser(), "character-sheet", html, 780, 1400);
+    const html = await renderCharacterSheet(
+      { ...characterContext(pilot, { lang }), actor: { name: "Kell Tavari", img: asset("portrait.svg"), uuid: "Actor.kell" } },
+      lang,
+    );
+    await shootSheet(browser(), named("character-sheet", lang), html, 780, 1400);
     // Every control shows the keyboard's focus: a solid ring of at least 2px in the accent colour.
     const rings = await inScreenshotPage(
       browser(),
@@ -89,11 +101,11 @@ describe("sheet screenshots", () => {
     await shootSheet(browser(), "character-sheet-jedi-de", html, 780, 1500);
   });
 
-  it("renders a character sheet read-only, as an observer sees it: tabs work, nothing edits or rolls", async () => {
+  it.each(LANGS)("renders a character sheet read-only, as an observer sees it: tabs work, nothing edits or rolls (%s)", async (lang) => {
     const smuggler = characterFrom("Smuggler", { bonuses: { blaster: "1D", "space-transports": "2D" } });
-    const context = characterContext(smuggler, { editable: false, tab: "skills" });
-    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, img: asset("portrait.svg") } });
-    await shootSheet(browser(), "character-sheet-read-only", readOnlyWindow(html, false), 780, 1400);
+    const context = characterContext(smuggler, { editable: false, tab: "skills", lang });
+    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, img: asset("portrait.svg") } }, lang);
+    await shootSheet(browser(), named("character-sheet-read-only", lang), readOnlyWindow(html, false), 780, 1400);
   });
 
   /** The Bounty Hunter made from the template, its gear from the compendiums, with Bounty Hunter Armor added. */
@@ -104,10 +116,11 @@ describe("sheet screenshots", () => {
     return hunter;
   }
 
-  it("renders the Bounty Hunter's Gear tab: weapons, the worn armor and its effect, equipment", async () => {
-    const context = characterContext(bountyHunter(["Bounty Hunter Armor"]), { tab: "gear" });
-    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } });
-    await shootSheet(browser(), "character-gear", html, 780, 1100);
+  // The German page wears the vest (below).
+  it.each(["en", "es"] as const)("renders the Bounty Hunter's Gear tab: weapons, the worn armor and its effect, equipment (%s)", async (lang) => {
+    const context = characterContext(bountyHunter(["Bounty Hunter Armor"]), { tab: "gear", lang });
+    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } }, lang);
+    await shootSheet(browser(), named("character-gear", lang), html, 780, 1100);
   });
 
   it("renders the Bounty Hunter's Gear tab in German, the vest worn", async () => {
@@ -116,34 +129,43 @@ describe("sheet screenshots", () => {
     await shootSheet(browser(), "character-gear-de", html, 780, 1100);
   });
 
-  it("renders the Bounty Hunter's Gear tab read-only, as its owner sees it in a locked compendium: attacks work, nothing edits", async () => {
-    const context = characterContext(bountyHunter(["Bounty Hunter Armor"]), { tab: "gear", editable: false });
-    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } });
-    await shootSheet(browser(), "character-gear-read-only", readOnlyWindow(html, true), 780, 1000);
+  it.each(LANGS)(
+    "renders the Bounty Hunter's Gear tab read-only, as its owner sees it in a locked compendium: attacks work, nothing edits (%s)",
+    async (lang) => {
+      const context = characterContext(bountyHunter(["Bounty Hunter Armor"]), { tab: "gear", editable: false, lang });
+      const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } }, lang);
+      await shootSheet(browser(), named("character-gear-read-only", lang), readOnlyWindow(html, true), 780, 1000);
+    },
+  );
+
+  it.each(LANGS)("renders the armored Bounty Hunter's skills, Dexterity marked with the armor's penalty (%s)", async (lang) => {
+    const context = characterContext(bountyHunter(["Bounty Hunter Armor"]), { tab: "skills", lang });
+    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } }, lang);
+    await shootSheet(browser(), named("character-sheet-armored", lang), html, 780, 1400);
   });
 
-  it("renders the armored Bounty Hunter's skills, Dexterity marked with the armor's penalty", async () => {
-    const context = characterContext(bountyHunter(["Bounty Hunter Armor"]), { tab: "skills" });
-    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } });
-    await shootSheet(browser(), "character-sheet-armored", html, 780, 1400);
+  it.each(LANGS)("renders the Failed Jedi template sheet read-only, as a player sees it in the locked compendium (%s)", async (lang) => {
+    const html = await renderItemSheet("template", templateContext("Failed Jedi", false), lang);
+    await shootSheet(browser(), named("template-sheet-read-only", lang), readOnlyWindow(html, false), 760, 1400);
   });
 
-  it("renders the Failed Jedi template sheet read-only, as a player sees it in the locked compendium", async () => {
-    const html = await renderItemSheet("template", templateContext("Failed Jedi", false));
-    await shootSheet(browser(), "template-sheet-read-only", readOnlyWindow(html, false), 760, 1400);
+  it.each(LANGS)("renders the Failed Jedi template sheet (%s)", async (lang) => {
+    await shootSheet(browser(), named("template-sheet", lang), await renderItemSheet("template", templateContext("Failed Jedi"), lang), 760, 1400);
   });
 
-  it("renders the Failed Jedi template sheet", async () => {
-    await shootSheet(browser(), "template-sheet", await renderItemSheet("template", templateContext("Failed Jedi")), 760, 1400);
-  });
-
-  it("renders the Blaster skill sheet", async () => {
+  it.each(LANGS)("renders the Blaster skill sheet (%s)", async (lang) => {
     const context = skillContext("blaster", [{ name: "Blaster pistol", bonus: "1D" }]);
-    await shootSheet(browser(), "skill-sheet", await renderItemSheet("skill", context), 540, 900);
+    await shootSheet(browser(), named("skill-sheet", lang), await renderItemSheet("skill", context, lang), 540, 900);
   });
 
-  it("renders the Blaster Pistol's weapon sheet", async () => {
-    await shootSheet(browser(), "weapon-sheet", await renderItemSheet("weapon", gearContext("weapons", "Blaster Pistol")), 580, 1000);
+  it.each(LANGS)("renders the Blaster Pistol's weapon sheet (%s)", async (lang) => {
+    await shootSheet(
+      browser(),
+      named("weapon-sheet", lang),
+      await renderItemSheet("weapon", gearContext("weapons", "Blaster Pistol", true, lang), lang),
+      580,
+      1000,
+    );
   });
 
   it("renders the Vibro-Ax's weapon sheet in German", async () => {
@@ -154,11 +176,23 @@ describe("sheet screenshots", () => {
     await shootSheet(browser(), "weapon-sheet-net-es", await renderItemSheet("weapon", gearContext("weapons", "Net", true, "es"), "es"), 580, 1000);
   });
 
-  it("renders the Stormtrooper Armor's armor sheet", async () => {
-    await shootSheet(browser(), "armor-sheet", await renderItemSheet("armor", gearContext("armor", "Stormtrooper Armor")), 520, 900);
+  it.each(LANGS)("renders the Stormtrooper Armor's armor sheet (%s)", async (lang) => {
+    await shootSheet(
+      browser(),
+      named("armor-sheet", lang),
+      await renderItemSheet("armor", gearContext("armor", "Stormtrooper Armor", true, lang), lang),
+      520,
+      900,
+    );
   });
 
-  it("renders the Medpac's equipment sheet", async () => {
-    await shootSheet(browser(), "equipment-sheet", await renderItemSheet("equipment", gearContext("equipment", "Medpac")), 480, 800);
+  it.each(LANGS)("renders the Medpac's equipment sheet (%s)", async (lang) => {
+    await shootSheet(
+      browser(),
+      named("equipment-sheet", lang),
+      await renderItemSheet("equipment", gearContext("equipment", "Medpac", true, lang), lang),
+      480,
+      800,
+    );
   });
 });

@@ -163,10 +163,21 @@ describe("combat tracker screenshots", () => {
     expect(ring).toBe("0 solid 2px rgb(242, 163, 58)");
   });
 
-  it("shows the segment in Spanish", async () => {
-    const html = await renderTracker(midSegment(), "es");
-    expect(toDom(html).querySelector(".swd6-phase-title")?.textContent).toBe("Segmento 1 de 3");
-    await screenshot(browser(), "combat-tracker-segment-es", html, { width: 340, height: 760, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
+  it.each([
+    ["de", "Segment 1 von 3"],
+    ["es", "Segmento 1 de 3"],
+  ] as const)("shows the declaration phase and the segment in %s", async (lang, title) => {
+    const declaration = await renderTracker(declaring(), lang);
+    expect(toDom(declaration).querySelector('[data-action="forceStart"]')).not.toBeNull();
+    await screenshot(browser(), `combat-tracker-declaration-${lang}`, declaration, {
+      width: 340,
+      height: 700,
+      selector: ".sidebar",
+      pageCss: CORE_TRACKER_CSS,
+    });
+    const html = await renderTracker(midSegment(), lang);
+    expect(toDom(html).querySelector(".swd6-phase-title")?.textContent).toBe(title);
+    await screenshot(browser(), `combat-tracker-segment-${lang}`, html, { width: 340, height: 760, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
 
   it("gives the gamemaster core's Begin Combat before the fight, above Foundry's rows of everyone taking part", async () => {
@@ -192,13 +203,14 @@ describe("combat tracker screenshots", () => {
     expect(pngSize(path).width).toBeGreaterThanOrEqual(300);
   });
 
-  it("shows the same in German", async () => {
-    const html = await renderSidebar(hangarCombat(null, hangarCombatants(["anla"], [HIDDEN_ID], "de")), "de");
+  it.each(["de", "es"] as const)("shows the same in %s", async (lang) => {
+    const strings = loadLang(lang);
+    const html = await renderSidebar(hangarCombat(null, hangarCombatants(["anla"], [HIDDEN_ID], lang)), lang);
     const dom = toDom(html);
-    expect(dom.querySelector(".swd6-tracker-empty")?.textContent).toBe("Der Kampf hat noch nicht begonnen.");
-    expect(dom.querySelector('[data-action="toggleHidden"]')?.getAttribute("aria-label")).toBe("Vor den Spielern verbergen / zeigen");
+    expect(dom.querySelector(".swd6-tracker-empty")?.textContent).toBe(strings["SWD6.Combat.notStarted"]);
+    expect(dom.querySelector('[data-action="toggleHidden"]')?.getAttribute("aria-label")).toBe(strings["SWD6.Combat.Row.toggleHidden"]);
     expect(coreActions(dom)).toContain("startCombat");
-    await screenshot(browser(), "tracker-before-start-de", html, { width: 340, height: 560, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
+    await screenshot(browser(), `tracker-before-start-${lang}`, html, { width: 340, height: 560, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
 
   it("gives the gamemaster End Combat and the round steps during the round, and no Begin", async () => {
@@ -207,10 +219,10 @@ describe("combat tracker screenshots", () => {
     expect(coreActions(dom)).toEqual(["rollNPC", "trackerSettings", "endCombat", "nextRound"]);
   });
 
-  it("hides the hidden officer from a player during the round, who has neither Begin nor End", async () => {
+  it.each(["en", "de", "es"] as const)("hides the hidden officer from a player during the round, who has neither Begin nor End (%s)", async (lang) => {
     const rules = hangarRules();
     const state = hangarSegment(rules, { anla: 15, trooper1: 12, officer: 10 });
-    const html = await renderSidebar(hangarCombat(state), "en", PLAYER_VIEWER, rules);
+    const html = await renderSidebar(hangarCombat(state, hangarCombatants(["anla"], [HIDDEN_ID], lang)), lang, PLAYER_VIEWER, rules);
     const dom = toDom(html);
     expect(rowIds(dom)).not.toContain(HIDDEN_ID);
     expect(rowIds(dom)).toHaveLength(4);
@@ -224,7 +236,12 @@ describe("combat tracker screenshots", () => {
     ]);
     // Bulack has still to roll, but his player is someone else: only the gamemaster or he may.
     expect(dom.querySelector('[data-combatant-id="bulack"] [data-action="rollAction"]')).toBeNull();
-    await screenshot(browser(), "tracker-player-hidden", html, { width: 340, height: 640, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
+    await screenshot(browser(), lang === "en" ? "tracker-player-hidden" : `tracker-player-hidden-${lang}`, html, {
+      width: 340,
+      height: 640,
+      selector: ".sidebar",
+      pageCss: CORE_TRACKER_CSS,
+    });
   });
 
   it("shows the declaration dialog with each action's segment and the growing penalty", async () => {

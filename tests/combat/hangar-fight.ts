@@ -75,7 +75,7 @@ export function skillRef(id: string, key: string): string {
  * @param owner the combatants the viewer owns
  * @param hidden the combatants the gamemaster hid
  */
-export function hangarCombatants(owner: string[] = ["anla"], hidden: string[] = [HIDDEN_ID], lang: "en" | "de" = "en"): TrackerCombatant[] {
+export function hangarCombatants(owner: string[] = ["anla"], hidden: string[] = [HIDDEN_ID], lang: "en" | "de" | "es" = "en"): TrackerCombatant[] {
   const strings = loadLang(lang);
   return HANGAR_IDS.map((id) => ({
     id,

@@ -30,6 +30,7 @@ describe("points screenshots", () => {
   for (const [lang, name] of [
     ["en", "roll-card-character-points"],
     ["de", "roll-card-character-points-de"],
+    ["es", "roll-card-character-points-es"],
   ] as const) {
     it(`shows a failed shot, then the same card a success after a character point (${lang})`, async () => {
       const cards = [await card([], lang), await card([[6, 4]], lang)];

@@ -19,6 +19,9 @@ shots roll [[/d6 4D]] damage. Getting the freighter off the ground: @Check[space
   de: `<h2>Der Hangar in Mos Eisley</h2>
 <p>Das Schloss von Hangar 94 zu knacken: [[/d6 3D+1 vs Mittel]], oder @Check[security|mittel].
 Die Wache bemerkt Eindringlinge mit @Check[per|leicht]. Ein Fehler: [[/d6 vier]].</p>`,
+  es: `<h2>El hangar de Mos Eisley</h2>
+<p>Forzar la cerradura del hangar 94: [[/d6 3D+1 vs moderada]], o @Check[security|moderada].
+El guardia ve a los intrusos con @Check[per|fácil]. Un error: [[/d6 cuatro]].</p>`,
 };
 
 describe("journal enricher screenshots", () => {

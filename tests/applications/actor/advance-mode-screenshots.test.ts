@@ -3,17 +3,22 @@ import { advanceTargets } from "../../../src/documents/advance-targets.ts";
 import { advanceView } from "../../../src/applications/actor/advance-view.ts";
 import { type AdvanceRecord, applyAdvance } from "../../../src/rules/index.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
-import { loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
+import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { characterContext, characterFrom, renderCharacterSheet } from "../sheet-data.ts";
 
-const strings = loadLang("en");
-const i18n = { localize: (key: string) => strings[key] ?? key, has: (key: string) => key in strings, lang: "en" };
-const format = (key: string, data: Record<string, string>) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, n: string) => data[n] ?? "");
+/** The translations advance mode reads, in one language. */
+function translations(lang: Lang) {
+  const strings = loadLang(lang);
+  const i18n = { localize: (key: string) => strings[key] ?? key, has: (key: string) => key in strings, lang };
+  const format = (key: string, data: Record<string, string>) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, n: string) => data[n] ?? "");
+  return { i18n, format };
+}
 
 describe("advance mode", () => {
   const browser = useBrowser();
 
-  it("shows each trait's next code and cost, and a log of two advances with fixed numbers", async () => {
+  it.each(["en", "de", "es"] as const)("shows each trait's next code and cost, and a log of two advances with fixed numbers (%s)", async (lang) => {
+    const { i18n, format } = translations(lang);
     const jedi = characterFrom("Failed Jedi", { bonuses: { lightsaber: "2D", dodge: "1D" } });
     jedi.name = "Tam Orrin";
     jedi.skills.forEach((skill, index) => (skill.id = `skill${String(index).padStart(11, "0")}`));
@@ -38,20 +43,26 @@ describe("advance mode", () => {
     expect(second.characterPoints).toBe(7);
     targets = advanceTargets(jedi.system.attributes, jedi.skills as never);
 
-    const context = characterContext(jedi);
+    const context = characterContext(jedi, { lang });
     const log: AdvanceRecord[] = second.log;
     const advance = advanceView(context.sheet, targets, { characterPoints: 7, adventure: 1, log }, i18n, format);
+    // The log names a skill by its item's name, whatever the reader's language.
     expect(advance.log.map((line) => line.what)).toEqual(["Control", "Lightsaber"]);
-    const html = await renderCharacterSheet({ ...context, advanceMode: true, advance } as never);
-    const logHtml = await renderTemplate("templates/actor/character-advance.hbs", { advanceMode: true, advance, isGM: true }, "en");
+    const html = await renderCharacterSheet({ ...context, advanceMode: true, advance } as never, lang);
+    const logHtml = await renderTemplate("templates/actor/character-advance.hbs", { advanceMode: true, advance, isGM: true }, lang);
     const full = html.replace("</section></form>", `${logHtml}</section></form>`);
     const dom = toDom(full);
     const blaster = dom.querySelector(`[data-advance-key="skill:${jedi.skills.find((s) => s.system.key === "blaster")!.id}"]`);
-    expect(blaster?.getAttribute("data-tooltip")).toContain("2D+2 → 3D: 2 character points, 2 days of training");
+    expect(blaster?.getAttribute("data-tooltip")).toContain(lang === "en" ? "2D+2 → 3D: 2 character points, 2 days of training" : "2D+2 → 3D");
     expect(dom.querySelector(`[data-advance-key="skill:${lightsaber.id}"]`)?.classList.contains("blocked")).toBe(true);
     expect(dom.querySelectorAll(".swd6-advance-log tbody tr")).toHaveLength(2);
     const sized = full.replace('<form class="application', '<form style="width:780px" class="application');
-    const path = await screenshot(browser(), "advance-mode", sized, { width: 820, height: 1500, selector: ".application", pageCss: WINDOW_FRAME_CSS });
+    const path = await screenshot(browser(), lang === "en" ? "advance-mode" : `advance-mode-${lang}`, sized, {
+      width: 820,
+      height: 1500,
+      selector: ".application",
+      pageCss: WINDOW_FRAME_CSS,
+    });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(780);
   });
 });

@@ -238,28 +238,36 @@ describe("craft sheet screenshots", () => {
     expect(pngSize(path).width).toBeGreaterThanOrEqual(820);
   }
 
-  it("renders a landspeeder with its crew", async () => {
+  /** A screenshot's name in a language: the English one bare, the others ending in their code. */
+  const named = (name: string, lang: Lang) => (lang === "en" ? name : `${name}-${lang}`);
+
+  it.each(["en", "de", "es"] as const)("renders a landspeeder with its crew, every tab open (%s)", async (lang) => {
     const speeder = craft("vehicles", "X-34 Landspeeder", [
       { role: "pilot", actorUuid: kell().uuid, weaponId: "" },
       { role: "crew", actorUuid: tess().uuid, weaponId: "" },
     ]);
-    await shoot("vehicle-sheet", await renderCraftSheet("vehicle", context("vehicle", speeder, [kell(), tess()]), "en", true), 1900);
+    await shoot(named("vehicle-sheet", lang), await renderCraftSheet("vehicle", context("vehicle", speeder, [kell(), tess()], { lang }), lang, true), 1900);
   });
 
-  it("renders an X-wing with its pilot", async () => {
+  // The German X-wing is named for its ship: "starship-sheet-de" is the damaged frigate below.
+  it.each(["en", "de", "es"] as const)("renders an X-wing with its pilot (%s)", async (lang) => {
     const xwing = craft("starships", "X-Wing", [{ role: "pilot", actorUuid: kell().uuid, weaponId: "" }]);
-    await shoot("starship-sheet", await renderCraftSheet("starship", context("starship", xwing, [kell()])), 900);
+    await shoot(
+      named(lang === "en" ? "starship-sheet" : "starship-sheet-xwing", lang),
+      await renderCraftSheet("starship", context("starship", xwing, [kell()], { lang }), lang),
+      900,
+    );
   });
 
-  it("renders a capital ship with many weapon batteries and its stock crew", async () => {
+  it.each(["en", "de", "es"] as const)("renders a capital ship with many weapon batteries and its stock crew (%s)", async (lang) => {
     const vsd = craft("starships", "Victory Star Destroyer");
-    await shoot("starship-sheet-capital", await renderCraftSheet("starship", context("starship", vsd, [])), 900);
+    await shoot(named("starship-sheet-capital", lang), await renderCraftSheet("starship", context("starship", vsd, [], { lang }), lang), 900);
   });
 
-  it("renders a damaged starship's sheet in German, every tab open", async () => {
+  it.each(["de", "es"] as const)("renders a damaged starship's sheet in %s, every tab open", async (lang) => {
     const nebulon = craft("starships", "Nebulon-B Frigate", [{ role: "gunner", actorUuid: tess().uuid, weaponId: "" }]);
     nebulon.system.damage = { ...nebulon.system.damage, level: "heavily", shieldsLost: 1, lostMoves: 1, hyperdrive: "damaged" } as CraftSystemData["damage"];
     nebulon.system.crewSlots[0].weaponId = (nebulon.items[0] as unknown as { _id: string })._id;
-    await shoot("starship-sheet-de", await renderCraftSheet("starship", context("starship", nebulon, [tess()], { lang: "de" }), "de", true), 2200);
+    await shoot(`starship-sheet-${lang}`, await renderCraftSheet("starship", context("starship", nebulon, [tess()], { lang }), lang, true), 2200);
   });
 });

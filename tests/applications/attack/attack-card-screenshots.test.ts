@@ -59,9 +59,36 @@ const browser = useBrowser();
 const damaged = () => play(kellShoots(22), [{ type: "rollDamage", target: KEYS.garro, stage: "attacked", total: DAMAGE.total }, GM]);
 const resisted = () => play(damaged(), [{ type: "resist", target: KEYS.garro, stage: "damaged", total: RESISTANCE.total }, GM]);
 
+/** The miss's roll: a mishap took the 1 and the highest die out. */
+const missRoll = () => attackRoll({ dice: [4, 3, 2], wild: [1] }, "remove-highest");
+const dodgeRoll = () => garroDodge({ dice: [4, 5], wild: [3] });
+
+/** Each card pictured, as a chat message in a language. */
+const CARDS = {
+  hit: (lang: Lang) => chatMessage(damaged(), PLAYER, { rolls: { [KEYS.garro]: { damage: DAMAGE } }, lang }),
+  resisted: (lang: Lang) => chatMessage(resisted(), GARRO_PLAYER, { rolls: { [KEYS.garro]: { damage: DAMAGE, resistance: RESISTANCE } }, lang }),
+  applied: (lang: Lang) =>
+    chatMessage(play(resisted(), [{ type: "apply", target: KEYS.garro, stage: "resisted", wound: "none" }, GM]), GM_VIEW, {
+      rolls: { [KEYS.garro]: { damage: DAMAGE, resistance: RESISTANCE } },
+      lang,
+    }),
+  miss: (lang: Lang) => chatMessage(kellShoots(missRoll().total), PLAYER, { roll: missRoll(), lang }),
+  reaction: (lang: Lang) =>
+    chatMessage(play(kellShoots(22, "add"), [{ type: "react", target: KEYS.garro, stage: "attacked", kind: "dodge", total: dodgeRoll().total }, GM]), GM_VIEW, {
+      rolls: { [KEYS.garro]: { reaction: dodgeRoll() } },
+      lang,
+    }),
+  defense: (lang: Lang) =>
+    chatMessage(resisted(), GM_VIEW, {
+      rolls: { [KEYS.garro]: { damage: DAMAGE, resistance: { ...RESISTANCE, points: { action: "spendCharacterPoint", rollIndex: 2, spent: 0, left: 5 } } } },
+      reactions: { [KEYS.trooper]: DODGE.map((choice) => ({ ...choice, noDice: "0D+2", label: "Dodge: 0D+2, no dice left to roll" })) },
+      lang,
+    }),
+} as const;
+
 describe("attack card screenshots", () => {
   it("a hit with damage rolled, as the attacker's player sees it", async () => {
-    const html = await chatMessage(damaged(), PLAYER, { rolls: { [KEYS.garro]: { damage: DAMAGE } } });
+    const html = await CARDS.hit("en");
     const dom = toDom(html);
     expect(dom.querySelector(`[data-target="${KEYS.garro}"] .attack-step.is-damage .step-total`)?.textContent).toBe("19");
     expect(dom.querySelectorAll(`button[data-card-action="rollDamage"][data-target="${KEYS.trooper}"]`)).toHaveLength(1);
@@ -69,7 +96,7 @@ describe("attack card screenshots", () => {
   });
 
   it("resisted, with the wound the chart gives, as Garro's player sees it", async () => {
-    const html = await chatMessage(resisted(), GARRO_PLAYER, { rolls: { [KEYS.garro]: { damage: DAMAGE, resistance: RESISTANCE } } });
+    const html = await CARDS.resisted("en");
     const dom = toDom(html);
     expect(dom.querySelector(`[data-target="${KEYS.garro}"] .wound-level`)?.textContent).toBe("Wounded");
     expect(dom.querySelectorAll(`button[data-card-action="apply"]`)).toHaveLength(1);
@@ -77,8 +104,7 @@ describe("attack card screenshots", () => {
   });
 
   it("applied, as the gamemaster sees it: undo, and every button of the stormtrooper", async () => {
-    const card = play(resisted(), [{ type: "apply", target: KEYS.garro, stage: "resisted", wound: "none" }, GM]);
-    const html = await chatMessage(card, GM_VIEW, { rolls: { [KEYS.garro]: { damage: DAMAGE, resistance: RESISTANCE } } });
+    const html = await CARDS.applied("en");
     const dom = toDom(html);
     expect(dom.querySelector(".applied-after")?.textContent).toBe("Wounded");
     expect(dom.querySelectorAll("button[data-card-action]").length).toBe(3);
@@ -86,18 +112,15 @@ describe("attack card screenshots", () => {
   });
 
   it("a miss: a mishap took the 1 and the highest die out", async () => {
-    const roll = attackRoll({ dice: [4, 3, 2], wild: [1] }, "remove-highest");
-    expect(roll.total).toBe(7);
-    const html = await chatMessage(kellShoots(roll.total), PLAYER, { roll });
+    expect(missRoll().total).toBe(7);
+    const html = await CARDS.miss("en");
     expect(toDom(html).querySelectorAll(".attack-target.is-miss")).toHaveLength(2);
     expect(toDom(html).querySelectorAll("button[data-card-action]")).toHaveLength(0);
     await shoot("attack-card-miss", html);
   });
 
   it("a dodge added to the difficulty (1st edition) turns Garro's hit into a miss", async () => {
-    const dodge = garroDodge({ dice: [4, 5], wild: [3] });
-    const card = play(kellShoots(22, "add"), [{ type: "react", target: KEYS.garro, stage: "attacked", kind: "dodge", total: dodge.total }, GM]);
-    const html = await chatMessage(card, GM_VIEW, { rolls: { [KEYS.garro]: { reaction: dodge } } });
+    const html = await CARDS.reaction("en");
     const garro = toDom(html).querySelector(`[data-target="${KEYS.garro}"]`);
     expect(garro?.querySelector(".difficulty-base")?.textContent).toBe("15");
     expect(garro?.querySelector(".difficulty-number")?.textContent).toBe("27");
@@ -106,12 +129,7 @@ describe("attack card screenshots", () => {
   });
 
   it("a resistance roll that still takes character points offers them on its step; a dodge the penalties left at 0D says so", async () => {
-    const resistance = { ...RESISTANCE, points: { action: "spendCharacterPoint", rollIndex: 2, spent: 0, left: 5 } };
-    const noDice = DODGE.map((choice) => ({ ...choice, noDice: "0D+2", label: "Dodge: 0D+2, no dice left to roll" }));
-    const html = await chatMessage(resisted(), GM_VIEW, {
-      rolls: { [KEYS.garro]: { damage: DAMAGE, resistance } },
-      reactions: { [KEYS.trooper]: noDice },
-    });
+    const html = await CARDS.defense("en");
     const dom = toDom(html);
     const offer = dom.querySelector(`[data-target="${KEYS.garro}"] .attack-step.is-resistance button[data-action="spendCharacterPoint"]`);
     expect(offer?.getAttribute("data-roll-index")).toBe("2");
@@ -125,5 +143,9 @@ describe("attack card screenshots", () => {
     const html = await chatMessage(resisted(), GM_VIEW, { rolls: { [KEYS.garro]: { damage: DAMAGE, resistance: RESISTANCE } }, lang: "de" });
     expect(toDom(html).querySelector(`[data-target="${KEYS.garro}"] .wound-level`)?.textContent).toBe("Verwundet");
     await shoot("attack-card-de", html);
+  });
+
+  it.each(["de", "es"] as const)("every card above in %s", async (lang) => {
+    for (const [name, card] of Object.entries(CARDS)) await shoot(`attack-card-${name}-${lang}`, await card(lang));
   });
 });

@@ -45,6 +45,7 @@ describe("attack dialog screenshots", () => {
   it.each([
     ["en", "attack-dialog", "Short range"],
     ["de", "attack-dialog-de", "Kurze Reichweite"],
+    ["es", "attack-dialog-es", "Corto alcance"],
   ] as const)("renders the Blaster Rifle against two targets (%s)", async (lang, name, band) => {
     const html = await dialog(lang);
     expect(html).toContain(band);

@@ -27,7 +27,7 @@ const spaceCannons: WeaponSource = {
   system: { ...cannons.system, ranges: cannons.system.spaceRanges },
 };
 
-function setupAt(distance: number | null, weapon: WeaponSource = spaceCannons, lang: "en" | "de" = "en") {
+function setupAt(distance: number | null, weapon: WeaponSource = spaceCannons, lang: "en" | "de" | "es" = "en") {
   const redThree = target("Red Three", distance, {
     scale: xwing.system.scale,
     resistance: formatDieCode(craftResistance("starship", xwing.system)),
@@ -85,14 +85,14 @@ const FRAME_CSS = DIALOG_FRAME_CSS;
 describe("space attack dialog screenshot", () => {
   const browser = useBrowser();
 
-  it("renders the TIE's cannons against an X-wing 10 space units away (de)", async () => {
-    const setup = setupAt(10, spaceCannons, "de");
-    const localize = makeLocalize("de");
+  it.each(["en", "de", "es"] as const)("renders the TIE's cannons against an X-wing 10 space units away (%s)", async (lang) => {
+    const setup = setupAt(10, spaceCannons, lang);
+    const localize = makeLocalize(lang);
     const title = localize("SWD6.AttackDialog.title", { weapon: cannons.name });
-    const html = await rollDialogWindow(title, attackDialogSpec(setup, "a"), initialAttackForm(setup, "public"), "swd6-attack-window", "de", 560);
-    expect(html).toContain("Raumeinheiten");
-    expect(html).not.toMatch(/starship gunnery/i);
-    const path = await screenshot(browser(), "attack-dialog-space-de", html, { width: 600, height: 1000, selector: ".application", pageCss: FRAME_CSS });
+    const html = await rollDialogWindow(title, attackDialogSpec(setup, "a"), initialAttackForm(setup, "public"), "swd6-attack-window", lang, 560);
+    if (lang === "de") expect(html).toContain("Raumeinheiten");
+    if (lang !== "en") expect(html).not.toMatch(/starship gunnery/i);
+    const path = await screenshot(browser(), `attack-dialog-space-${lang}`, html, { width: 600, height: 1000, selector: ".application", pageCss: FRAME_CSS });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(560);
   });
 });

@@ -70,4 +70,8 @@ describe("starship attack card screenshots", () => {
     expect(dom.querySelector(`[data-target="${X}"] .applied-moves`)?.textContent).toBe("Bewegungen verloren, insgesamt: 1");
     await shoot("starship-attack-card-de", html);
   });
+
+  it("in Spanish, resisted", async () => {
+    await shoot("starship-attack-card-es", await chatMessage(resisted(), "es"));
+  });
 });

@@ -183,13 +183,16 @@ describe("tractor beam card screenshot", () => {
       rolls: { [F]: { damage, resistance: hull } },
       viewer: GM_VIEW,
     });
-    const content = await renderTemplate("templates/chat/attack-card.hbs", context);
-    expect(toDom(content).querySelector("[data-tractor-result]")).not.toBeNull();
-    expect(content).not.toContain("keeps the attack total");
-    const html =
-      `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${destroyer.name}</span>` +
-      `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li></ol>`;
-    const path = await screenshot(browser(), "starship-attack-card-tractor-beam", html, { width: 380, height: 1100, selector: "#chat-log", pageCss: CHAT_CSS });
-    expect(pngSize(path).width).toBeGreaterThanOrEqual(320);
+    for (const lang of ["en", "de", "es"] as const) {
+      const content = await renderTemplate("templates/chat/attack-card.hbs", context, lang);
+      expect(toDom(content).querySelector("[data-tractor-result]")).not.toBeNull();
+      expect(content).not.toContain("keeps the attack total");
+      const html =
+        `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${destroyer.name}</span>` +
+        `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li></ol>`;
+      const name = lang === "en" ? "starship-attack-card-tractor-beam" : `starship-attack-card-tractor-beam-${lang}`;
+      const path = await screenshot(browser(), name, html, { width: 380, height: 1100, selector: "#chat-log", pageCss: CHAT_CSS });
+      expect(pngSize(path).width).toBeGreaterThanOrEqual(320);
+    }
   });
 });

@@ -82,6 +82,7 @@ describe("movement card screenshots", () => {
   for (const [lang, name] of [
     ["en", "vehicle-movement-card"],
     ["de", "vehicle-movement-card-de"],
+    ["es", "vehicle-movement-card-es"],
   ] as const) {
     it(`renders a landspeeder's and a speeder bike's moves (${lang})`, async () => {
       const rendered = await cards(lang);

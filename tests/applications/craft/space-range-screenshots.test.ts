@@ -63,6 +63,7 @@ describe("space range card screenshots", () => {
   for (const [lang, name] of [
     ["en", "space-range-card"],
     ["de", "space-range-card-de"],
+    ["es", "space-range-card-es"],
   ] as const) {
     it(`renders a chase and an agreed opening (${lang})`, async () => {
       const rendered = await cards(lang);

@@ -49,6 +49,7 @@ describe("creation wizard: attributes bounded by species", () => {
   it.each([
     ["en", "creation-species", "Mechanical must stay between"],
     ["de", "creation-species-de", "Mechanik muss zwischen"],
+    ["es", "creation-species-es", "Mecánica debe quedar entre"],
   ] as const)("renders a Human template made a Rodian, held on the attributes step (%s)", async (lang, name, problem) => {
     const { html, problems } = await renderSpeciesStep(lang);
     const dom = toDom(html);

@@ -20,7 +20,7 @@ import { forcePowerRules } from "../../../src/data/item/force-power-rules.ts";
 import { keptUpActions, rollPower } from "../../../src/rules/force/force-power.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser, chatLogCss, DIALOG_FRAME_CSS } from "../../helpers/browser.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
-import { type Lang, renderTemplate } from "../../helpers/render.ts";
+import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts";
 import { blasterForm, blasterSetup } from "../../helpers/blaster-shot.ts";
 import { characterContext, renderCharacterSheet } from "../sheet-data.ts";
 import { failedJedi, jediPowers, powerItem } from "./force-power-fixtures.ts";
@@ -54,6 +54,7 @@ describe("Force power screenshots", () => {
   for (const [lang, name] of [
     ["en", "force-power-card"],
     ["de", "force-power-card-de"],
+    ["es", "force-power-card-es"],
   ] as const) {
     it(`shows Lightsaber Combat working and kept up, then Force Lightning failing with its Dark Side point (${lang})`, async () => {
       const cards = [await card("Lightsaber Combat", {}, [6, 6, 2, 6, 3], true, lang), await card("Force Lightning", { alter: 14 }, [3, 4, 5], false, lang)];
@@ -68,31 +69,47 @@ describe("Force power screenshots", () => {
     });
   }
 
-  it("shows the dialog that uses Lightsaber Combat with Absorb/Dissipate Energy kept up, and a Blaster roll's kept-up line", async () => {
-    const jedi = failedJedi();
-    const input = {
-      id: "power",
-      power: powerItem("Lightsaber Combat", "power0000000003"),
-      actorName: jedi.name,
-      codes: forceSkillCodes(jedi.skills),
-      keptUp: [["control"]] as ("control" | "sense" | "alter")[][],
-      woundPenalty: 0,
-      edition: "revised" as const,
-    };
-    const power = await rollDialogWindow(
-      "Use the power: Lightsaber Combat",
-      powerDialogSpec(input),
-      initialPowerForm(input.power, "revised"),
-      "swd6-power-window",
-    );
-    const roll = await rollDialogWindow("Roll: Blaster", rollDialogSpec(blasterSetup({ actorName: jedi.name, keptUpActions: 1 }), "roll"), blasterForm());
-    const path = await screenshot(browser(), "force-power-dialog", `<div style="display:flex;gap:16px;align-items:flex-start">${power}${roll}</div>`, {
-      width: 980,
-      height: 1000,
-      pageCss: DIALOG_CSS,
-    });
-    expect(pngSize(path).width).toBeGreaterThanOrEqual(940);
-  });
+  it.each(["en", "de", "es"] as const)(
+    "shows the dialog that uses Lightsaber Combat with Absorb/Dissipate Energy kept up, and a Blaster roll's kept-up line (%s)",
+    async (lang) => {
+      const localize = makeLocalize(lang);
+      const jedi = failedJedi();
+      const input = {
+        id: "power",
+        power: powerItem("Lightsaber Combat", "power0000000003"),
+        actorName: jedi.name,
+        codes: forceSkillCodes(jedi.skills),
+        keptUp: [["control"]] as ("control" | "sense" | "alter")[][],
+        woundPenalty: 0,
+        edition: "revised" as const,
+      };
+      const power = await rollDialogWindow(
+        localize("SWD6.ForcePowers.useTitle", { power: "Lightsaber Combat" }),
+        powerDialogSpec(input),
+        initialPowerForm(input.power, "revised"),
+        "swd6-power-window",
+        lang,
+      );
+      const roll = await rollDialogWindow(
+        localize("SWD6.Roll.title", { label: "Blaster" }),
+        rollDialogSpec(blasterSetup({ actorName: jedi.name, keptUpActions: 1 }), "roll"),
+        blasterForm(),
+        "",
+        lang,
+      );
+      const path = await screenshot(
+        browser(),
+        lang === "en" ? "force-power-dialog" : `force-power-dialog-${lang}`,
+        `<div style="display:flex;gap:16px;align-items:flex-start">${power}${roll}</div>`,
+        {
+          width: 980,
+          height: 1000,
+          pageCss: DIALOG_CSS,
+        },
+      );
+      expect(pngSize(path).width).toBeGreaterThanOrEqual(940);
+    },
+  );
 
   it.each([
     ["en", "character-force-powers"],

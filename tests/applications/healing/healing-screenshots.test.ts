@@ -27,9 +27,9 @@ async function chatLog(lang: Lang): Promise<string> {
 describe("healing screenshots", () => {
   const browser = useBrowser();
 
-  it("renders the healing dialog of a Brash Pilot wounded twice", async () => {
-    const content = await renderTemplate("templates/apps/healing-dialog.hbs", pilotDialog());
-    const localize = makeLocalize("en");
+  it.each(["en", "de", "es"] as const)("renders the healing dialog of a Brash Pilot wounded twice (%s)", async (lang) => {
+    const content = await renderTemplate("templates/apps/healing-dialog.hbs", pilotDialog(), lang);
+    const localize = makeLocalize(lang);
     const html =
       `<div class="application dialog themed theme-dark swd6rpg swd6-healing-window" style="width:440px">` +
       `<header class="window-header"><h1 class="window-title">${localize("SWD6.Healing.title", { name: pilot.name })}</h1>` +
@@ -37,7 +37,12 @@ describe("healing screenshots", () => {
       `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
       `<footer class="form-footer"><button type="submit" class="default">${localize("SWD6.Healing.roll")}</button>` +
       `<button type="button">${localize("SWD6.Roll.cancel")}</button></footer></form></div>`;
-    const path = await screenshot(browser(), "healing-dialog", html, { width: 480, height: 700, selector: ".application", pageCss: FRAME_CSS });
+    const path = await screenshot(browser(), lang === "en" ? "healing-dialog" : `healing-dialog-${lang}`, html, {
+      width: 480,
+      height: 700,
+      selector: ".application",
+      pageCss: FRAME_CSS,
+    });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(440);
   });
 
@@ -45,7 +50,8 @@ describe("healing screenshots", () => {
     const options = { width: 360, height: 900, selector: "#chat-log", pageCss: FRAME_CSS };
     const path = await screenshot(browser(), "healing-card", await chatLog("en"), options);
     expect(pngSize(path).width).toBeGreaterThanOrEqual(300);
-    const german = await screenshot(browser(), "healing-card-de", await chatLog("de"), options);
-    expect(pngSize(german).width).toBeGreaterThanOrEqual(300);
+    for (const lang of ["de", "es"] as const) {
+      expect(pngSize(await screenshot(browser(), `healing-card-${lang}`, await chatLog(lang), options)).width).toBeGreaterThanOrEqual(300);
+    }
   });
 });

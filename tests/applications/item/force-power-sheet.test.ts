@@ -95,4 +95,12 @@ describe("Force power sheet screenshots", () => {
   it("renders Control Another's Pain in German, with levels by circumstance", async () => {
     await shoot("force-power-sheet-de", "Control Another's Pain", "de");
   });
+
+  it.each([
+    ["force-power-sheet-es", "Lightsaber Combat", "es"],
+    ["force-power-sheet-pain", "Control Another's Pain", "en"],
+    ["force-power-sheet-pain-es", "Control Another's Pain", "es"],
+  ] as const)("renders %s", async (file, name, lang) => {
+    await shoot(file, name, lang);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
-import { renderTemplate } from "../../helpers/render.ts";
+import { loadLang, renderTemplate } from "../../helpers/render.ts";
 import { rulePresetsView, valuesOf } from "../../../src/applications/settings/rule-presets.ts";
 
 /** The menu's window as ApplicationV2 frames it. */
@@ -15,9 +15,10 @@ function menuWindow(title: string, body: string): string {
 describe("rule presets screenshots", () => {
   const browser = useBrowser();
 
-  it("shows the settings menu of a world on the 1st edition preset", async () => {
-    const body = await renderTemplate("templates/apps/rule-presets.hbs", rulePresetsView(valuesOf("first-edition")));
-    const path = await screenshot(browser(), "settings-presets", menuWindow("Rule presets", body), {
+  it.each(["en", "de", "es"] as const)("shows the settings menu of a world on the 1st edition preset (%s)", async (lang) => {
+    const body = await renderTemplate("templates/apps/rule-presets.hbs", rulePresetsView(valuesOf("first-edition")), lang);
+    const title = loadLang(lang)["SWD6.RulePresets.title"];
+    const path = await screenshot(browser(), lang === "en" ? "settings-presets" : `settings-presets-${lang}`, menuWindow(title, body), {
       width: 800,
       height: 900,
       selector: ".application",

@@ -94,11 +94,14 @@ describe("space battle tracker screenshots", () => {
     await screenshot(browser(), "space-battle", html, { width: 340, height: 900, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
 
-  it("shows the battle in German", async () => {
-    const html = await renderBattle("de");
+  it.each([
+    ["de", "Raumschlacht · Bewegung und Angriffe"],
+    ["es", `${loadLang("es")["SWD6.SpaceBattle.title"]} · ${loadLang("es")["SWD6.SpaceBattle.Phase.attacks"]}`],
+  ] as const)("shows the battle in %s", async (lang, title) => {
+    const html = await renderBattle(lang);
     const dom = toDom(html);
-    expect(dom.querySelector(".swd6-phase-title")?.textContent).toBe("Raumschlacht · Bewegung und Angriffe");
-    await screenshot(browser(), "space-battle-de", html, { width: 340, height: 900, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
+    expect(dom.querySelector(".swd6-phase-title")?.textContent).toBe(title);
+    await screenshot(browser(), `space-battle-${lang}`, html, { width: 340, height: 900, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
 
   it("offers the gamemaster the combat mode before the fight", async () => {
