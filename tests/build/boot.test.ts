@@ -127,7 +127,7 @@ describe("the system's init hook", () => {
   });
 
   it("registers the Handlebars helpers and preloads partials that exist", () => {
-    expect([...record.helpers.keys()].sort()).toEqual(["swd6DieCode", "swd6Modifier"]);
+    expect([...record.helpers.keys()].sort()).toEqual(["swd6DieCode", "swd6Modifier", "swd6Slashed"]);
     expect(record.templates.length).toBeGreaterThan(0);
     for (const path of record.templates) {
       expect(path.startsWith("systems/swd6rpg/")).toBe(true);
