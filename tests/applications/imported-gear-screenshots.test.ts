@@ -47,7 +47,7 @@ describe("imported gear screenshots", () => {
     expect(weapons.some((row) => row.includes("Mounted heavy repeating blasters") && row.includes("8D"))).toBe(true);
     expect(gearRows(html, "armor").length).toBe(2);
     expect(toDom(html).querySelector("[data-worn-armor].active")).not.toBeNull();
-    await shoot(browser(), "droid-sheet-weapons", html, 680, 1000);
+    await shoot(browser(), "droid-sheet-droideka-gear", html, 680, 1000);
   });
 
   it("renders the rancor's gear tab with its natural armor worn: 7D Strength resists with 10D", async () => {
