@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { WINDOW_FRAME_CSS, inScreenshotPage, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
-import { renderTemplate } from "../helpers/render.ts";
+import { renderTemplate, toDom } from "../helpers/render.ts";
 import {
   characterContext,
   gearContext,
@@ -121,6 +121,19 @@ describe("sheet screenshots", () => {
     const context = characterContext(bountyHunter(["Bounty Hunter Armor"]), { tab: "gear", lang });
     const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } }, lang);
     await shootSheet(browser(), named("character-gear", lang), html, 780, 1100);
+  });
+
+  // A player's own words on the background tab: his special abilities and the story he wrote.
+  it.each(LANGS)("renders the Bounty Hunter's background tab with what his player wrote (%s)", async (lang) => {
+    const hunter = bountyHunter(["Bounty Hunter Armor"]);
+    hunter.system.specialAbilities = "Tracker's instinct: knows the Outer Rim's bounty posts by heart.";
+    hunter.system.background = "<p>Vessk learned the trade on Nar Shaddaa, working the docks for the Hutts until a bounty of his own came due.</p>";
+    const context = characterContext(hunter, { tab: "background", lang });
+    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } }, lang);
+    const dom = toDom(html);
+    expect(dom.querySelector(".tab.active")?.getAttribute("data-tab")).toBe("background");
+    expect(dom.querySelector<HTMLTextAreaElement>('.tab.active textarea[name="system.specialAbilities"]')?.value).toContain("Tracker's instinct");
+    await shootSheet(browser(), named("character-background", lang), html, 780, 1000);
   });
 
   it("renders the Bounty Hunter's Gear tab in German, the vest worn", async () => {
