@@ -63,13 +63,16 @@ function worded(item: EmbeddedItem, text: string): EmbeddedItem {
  * @param special the record's special line as printed
  */
 export function skillSentences(special: string): { pairs: { name: string; code: string }[] }[] {
-  return special
-    .split(/\.\s+(?=[A-Z(])/)
-    .map((raw) => raw.trim().replace(/\.$/, "").trim())
-    .filter((part) => part !== "" && !part.includes(":"))
-    .map((part) => skillPairs(part))
-    .filter(({ pairs, unread }) => pairs.length > 0 && unread.length === 0)
-    .map(({ pairs }) => ({ pairs }));
+  return (
+    special
+      .split(/\.\s+(?=[A-Z(])/)
+      .map((raw) => raw.trim().replace(/\.$/, "").trim())
+      // "Search 4D+2, brawling: bite 4D+2" is a list whose specialization has a colon; "Name: text" is a trait's.
+      .filter((part) => part !== "" && !/^[A-Z][\w'/+ -]{0,40}?:/.test(part))
+      .map((part) => skillPairs(part))
+      .filter(({ pairs, unread }) => pairs.length > 0 && unread.length === 0)
+      .map(({ pairs }) => ({ pairs }))
+  );
 }
 
 /**
@@ -139,6 +142,10 @@ export function buildCreatures(
         for (const item of items) if (item) skills.push(item);
         if (trait.text === "" || items.every(Boolean)) continue;
       }
+      // A skill's code and then a damage ("Tongue Attack: Brawling 4D, 1D damage"): the skill; the attack stays in the ability's text.
+      const led = /^([A-Za-z/ ]+?)\s+(\d+D(?:\+[12])?),\s*(\d+D(?:\+[12])?\s+damage\b.*)$/.exec(trait.text);
+      const ledSkill = led && reader.isSkill(led[1]!) ? reader.item(led[1]!, parseDieCode(led[2]!), attributeCodes) : null;
+      if (ledSkill) skills.push(ledSkill);
       // The items are read from the printed values; their descriptions, like the row, use the pack's wording.
       const wording = abilityWording(name, trait, pairs.length > 0 && unread.length === 0 ? pairs : null);
       if (trait.text !== "") kinds.push(wording.kind);
@@ -148,6 +155,8 @@ export function buildCreatures(
       gear.push(...carriedWeapons(trait));
     }
     const scale = /walker scale/i.test(special) ? "walker" : /speeder scale/i.test(special) ? "speeder" : "character";
+    // A walker-scale creature's bite is a walker-scale attack.
+    for (const item of gear) if (item.type === "weapon") item.system = { ...item.system, scale };
     const orneriness = String(record.orneriness ?? "").trim();
     const system: CreatureSystem = {
       attributes,

@@ -90,7 +90,8 @@ const ENERGY = /\benergy|beam|electric|laser|lightning|fire\b|flame|plasma|sonic
  *   the item's description
  */
 export function naturalWeapon(trait: PrintedTrait): EmbeddedItem | null {
-  const damage = SKILL_NAME.test(trait.name) ? null : naturalDamage(trait.text);
+  // "Attribute Dice: 14D" is the species' dice to spend, no damage.
+  const damage = SKILL_NAME.test(trait.name) || /^attribute dice$/i.test(trait.name) ? null : naturalDamage(trait.text);
   if (damage === null) return null;
   const whole = `${trait.name} ${trait.text}`;
   const ranges = printedRanges(trait.text);

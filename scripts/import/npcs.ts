@@ -44,14 +44,29 @@ export function blastBands(bands: unknown): { damage: string; blastRadius: strin
   };
 }
 
-function weapon(item: Record<string, unknown>): EmbeddedItem | null {
+/**
+ * The least range the weapons' texts print before the record's own bands ("Range: 2-3/5/10", "0-5, 25/35
+ * [underwater]"); where it prints none of them, 3 meters (0 when the short band ends within 3).
+ */
+export function minimumRange(description: string, range: { short?: string; medium?: string; long?: string }): number {
+  const text = description.replace(/<[^>]+>/g, " ").replace(/&nbsp;/g, " ");
+  const printed = new RegExp(`(?<![\\d/])(\\d+)\\s*-\\s*${range.short}\\s*[/,]\\s*${range.medium}\\s*/\\s*${range.long}(?!\\d)`).exec(text);
+  return printed ? Number(printed[1]) : Number(range.short) > 3 ? 3 : 0;
+}
+
+/**
+ * @param item the companion's weapon
+ * @param printed the texts of the NPC's weapons, where an item's bands may be printed in another's
+ *   (the aquatic stormtrooper's speargun lists its blaster's bands)
+ */
+function weapon(item: Record<string, unknown>, printed: string): EmbeddedItem | null {
   const s = sys(item);
   const damage = s.damage as { type?: string; score?: number; muscle?: boolean } | undefined;
   const stats = (s.stats ?? {}) as { skill?: string; specialization?: string };
   if (!damage || !Number.isInteger(damage.score)) return null;
   const blast = damage.score === 0 ? blastBands(s.blast_radius) : null;
   const range = s.range as { short?: string; medium?: string; long?: string } | undefined;
-  const ranges = range?.short && range.medium && range.long ? `${Number(range.short) > 3 ? 3 : 0}-${range.short}/${range.medium}/${range.long}` : "";
+  const ranges = range?.short && range.medium && range.long ? `${minimumRange(printed, range)}-${range.short}/${range.medium}/${range.long}` : "";
   const difficulty =
     /DIFFICULTY_(\w+)/
       .exec(String(s.difficulty ?? ""))?.[1]
@@ -116,18 +131,24 @@ export function buildStockNpcs(
     }
     const items = (record.items ?? []) as Record<string, unknown>[];
     const skills: SkillItem[] = [];
-    for (const item of items.filter((i) => i.type === "skill")) {
+    // A specialization is an item of its own there, its pips added to its attribute's as a skill's are.
+    for (const item of items.filter((i) => i.type === "skill" || i.type === "specialization")) {
       const si = sys(item);
+      const printed = item.type === "skill" ? String(item.name) : `${String(si.skill)}: ${String(item.name)}`;
       const attribute = OD6S_ATTRIBUTES[String(si.attribute)] ?? "dex";
       const total = code(
         Number(si.base ?? 0) +
           Number((raw as Record<string, { base?: number }>)[Object.keys(OD6S_ATTRIBUTES).find((k) => OD6S_ATTRIBUTES[k] === attribute)!]?.base ?? 0),
       );
-      const skill = reader.item(String(item.name), total, attributes);
+      const skill = reader.item(printed, total, attributes);
       if (skill) skills.push(skill);
-      else unmatched.add(String(item.name));
+      else unmatched.add(printed);
     }
-    const weapons = items.flatMap((item) => (item.type === "weapon" ? [weapon(item)].filter((w): w is EmbeddedItem => w !== null) : []));
+    const printed = items
+      .filter((item) => item.type === "weapon")
+      .map((item) => `${String(sys(item).description ?? "")}\n`)
+      .join("");
+    const weapons = items.flatMap((item) => (item.type === "weapon" ? [weapon(item, printed)].filter((w): w is EmbeddedItem => w !== null) : []));
     const armor = items
       .filter((item) => item.type === "armor")
       .map((item): EmbeddedItem => {

@@ -9,9 +9,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readGeneratorData } from "../../scripts/import/source.ts";
-import { formatDieCode, parseDieCode, skillCode, specializationCode } from "../../src/rules/index.ts";
 import { UPSTREAM, describeWith } from "../helpers/upstreams.ts";
-import { byName, imported, type Doc } from "./imported-entries.ts";
+import { byName, imported } from "./imported-entries.ts";
+import { skillKey, storedSkills } from "./printed-records.ts";
 
 interface PrintedWeapon {
   count: number;
@@ -32,35 +32,6 @@ interface PrintedDroid {
 }
 
 const FIXTURE = JSON.parse(readFileSync(new URL("./printed-droids.json", import.meta.url), "utf8")) as { records: PrintedDroid[] };
-
-/** A skill's name as both sides can be matched: lowercase, "climbing/ jumping" closed up, each word's plural "s" dropped. */
-function skillKey(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/\s*\/\s*/g, "/")
-    .split(/\s*:\s*/)
-    .map((part) => part.replace(/([a-z])s\b/g, "$1").trim())
-    .join(": ");
-}
-
-/**
- * Each skill's and specialization's whole code in a pack entry, by skillKey; a skill kept at its
- * attribute's code for its specializations alone (its own code unprinted) is listed apart.
- */
-function storedSkills(doc: Doc): { codes: Map<string, string>; forSpecializations: Set<string> } {
-  const attributes = doc.system.attributes as Record<string, string>;
-  const codes = new Map<string, string>();
-  const forSpecializations = new Set<string>();
-  for (const item of (doc.items ?? []).filter((i) => i.type === "skill")) {
-    const system = item.system as { attribute: string; bonus: string; advanced: boolean; specializations: { name: string; bonus: string }[] };
-    const total = skillCode(parseDieCode(attributes[system.attribute] ?? "0D"), parseDieCode(system.bonus), system.advanced);
-    codes.set(skillKey(item.name), formatDieCode(total));
-    if (system.bonus === "0D" && system.specializations.length > 0) forSpecializations.add(skillKey(item.name));
-    for (const spec of system.specializations)
-      codes.set(skillKey(`${item.name}: ${spec.name}`), formatDieCode(specializationCode(total, parseDieCode(spec.bonus))));
-  }
-  return { codes, forSpecializations };
-}
 
 const weaponLine = (w: PrintedWeapon) => `${w.count}x ${w.damage} @${w.ranges} radius ${w.blastRadius ?? ""} scale ${w.scale ?? "character"}`;
 
