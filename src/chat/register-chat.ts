@@ -1,6 +1,7 @@
 /**
- * Wires the system's chat messages: every card renders itself from its data (its feature folder
- * wires its buttons, data/message/), then the roll's mishap buttons for the gamemaster and its
+ * Finishes the system's chat messages as `SWD6ChatMessage#renderHTML` renders them: every card renders
+ * itself from its data (its feature folder wires its buttons, data/message/) and is shown to the
+ * modules' `swd6rpg.renderChatCard`, then the roll's mishap buttons for the gamemaster and its
  * character point button for the character's owner and the gamemaster.
  */
 import { type Mishap, MISHAPS } from "../rules/dice/roll.ts";
@@ -10,6 +11,8 @@ import { withButtons } from "../gateway/request-button.ts";
 import { wireCharacterPoints } from "./points.ts";
 import { CARD_TEMPLATES, anyCardData } from "../data/message/index.ts";
 import { preloadCards } from "../data/message/render-card.ts";
+import { messageRendering } from "../documents/chat-message.ts";
+import { SYSTEM_HOOKS, callAfterHook } from "../dice/pipeline/system-hooks.ts";
 
 /** Wires the mishap buttons of a rendered message: for the gamemaster, removed for everyone else. */
 function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -29,19 +32,26 @@ function wireMishap(message: ChatMessage.Implementation, html: HTMLElement): voi
   }
 }
 
-/** Wires one rendered message: a card renders itself and its mishap buttons; a roll card gets its mishap and character point buttons. */
-function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
+/**
+ * Finishes one rendered message: a card renders itself and its mishap buttons, then the modules'
+ * `swd6rpg.renderChatCard(message, html, card)` listeners see it whole; a roll card gets its mishap and
+ * character point buttons.
+ */
+async function finishMessage(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   const card = anyCardData(message);
   const wireRolls = (content: HTMLElement) => {
     wireMishap(message, content);
     wireCharacterPoints(message, content);
   };
-  if (card?.renderInto(message, html, wireRolls)) return;
+  if (card && (await card.renderInto(message, html, wireRolls))) {
+    callAfterHook(SYSTEM_HOOKS.renderChatCard.post, message, html, card);
+    return;
+  }
   wireRolls(html);
 }
 
-/** Registers the chat listeners and preloads the cards' templates. Call once, at `init`. */
+/** Finishes the system's messages as they render and preloads the cards' templates. Call once, at `init`. */
 export function registerChatListeners(): void {
   void preloadCards(CARD_TEMPLATES);
-  Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message, html));
+  messageRendering.finish = finishMessage;
 }

@@ -332,6 +332,14 @@ export class Client implements DocumentHost, QueryTarget {
     return this.hooks.call(name, ...args);
   }
 
+  callAllHooks(name: string, ...args: unknown[]): void {
+    this.hooks.callAll(name, ...args);
+  }
+
+  get page(): Document {
+    return this.window.document as unknown as Document;
+  }
+
   query(userId: string, name: string, data: unknown, options: { timeout?: number }): Promise<unknown> {
     return this.world.transport.send(this.userId, userId, name, data, options);
   }
@@ -608,16 +616,9 @@ export class Client implements DocumentHost, QueryTarget {
  */
 export async function renderMessageOn(client: Client, message: ChatMessageDocument): Promise<HTMLElement> {
   return client.run(async () => {
-    const visible = message.isContentVisible;
-    const rolls = await Promise.all(message.rolls.map((roll) => (roll as { render(options: object): Promise<string> }).render({ isPrivate: !visible })));
-    const document = client.window.document;
-    const li = document.createElement("li");
-    li.className = "chat-message message";
-    li.dataset.messageId = message.id;
-    li.innerHTML = `<header class="message-header"><h4 class="message-sender">${message.author?.name ?? ""}</h4></header><div class="message-content">${visible ? message.content : ""}${rolls.join("")}</div>`;
-    document.body.appendChild(li);
-    client.hooks.callAll("renderChatMessageHTML", message, li, { canDelete: client.user.role >= 3, canClose: false });
-    return li as unknown as HTMLElement;
+    const li = await message.renderHTML({ canDelete: client.user.role >= 3, canClose: false });
+    client.window.document.body.appendChild(li as never);
+    return li;
   });
 }
 

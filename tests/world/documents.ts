@@ -58,6 +58,10 @@ export interface DocumentHost {
   holds(role: number, permission: UserPermission): boolean;
   /** Fires a hook on this client (`call`: stops at false and says so). */
   callHook(name: string, ...args: unknown[]): boolean;
+  /** Fires a hook on this client for every listener (`callAll`). */
+  callAllHooks(name: string, ...args: unknown[]): void;
+  /** This client's page, where a rendered element is made. */
+  readonly page: Document;
   /** The sheet class the system registered for a document type, if any. */
   sheetClassFor(documentName: DocumentName, type: string): (new (options: object) => { render(force?: boolean): Promise<unknown> }) | null;
   /** Runs `fn` as this client (a document read from test code still resolves its globals). */
@@ -505,6 +509,24 @@ export class ChatMessageDocument extends ClientDocument {
 
   get isRoll(): boolean {
     return ((this._source.rolls as unknown[]) ?? []).length > 0;
+  }
+
+  /**
+   * The message's element as the chat log shows it (A13 ChatMessage#renderHTML, awaited by the chat
+   * log): its header and content, its rolls rendered after the content (privately where this user may
+   * not see the content), then `renderChatMessageHTML(message, html, messageData)` fired for every
+   * listener. A system's class may override it and await its own rendering (D5 ChatMessage5e#renderHTML).
+   * @param options what the chat log passes: whether this user may delete or close it
+   */
+  async renderHTML(options: { canDelete?: boolean; canClose?: boolean } = {}): Promise<HTMLElement> {
+    const visible = this.isContentVisible;
+    const rolls = await Promise.all(this.rolls.map((roll) => (roll as { render(options: object): Promise<string> }).render({ isPrivate: !visible })));
+    const li = this.host.page.createElement("li");
+    li.className = "chat-message message";
+    li.dataset.messageId = this.id;
+    li.innerHTML = `<header class="message-header"><h4 class="message-sender">${this.author?.name ?? ""}</h4></header><div class="message-content">${visible ? this.content : ""}${rolls.join("")}</div>`;
+    this.host.callAllHooks("renderChatMessageHTML", this, li, { canDelete: options.canDelete === true, canClose: options.canClose === true });
+    return li as unknown as HTMLElement;
   }
 
   /** The rolls, restored by the registered roll classes their data names. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { attackWorld, beginFight, cardState, click, hitGarro, lastMessage, toResisted } from "./attack-scenario.ts";
 import { request } from "./red-team/console.ts";
 import { rollOn } from "./rolls.ts";
-import type { Client } from "./client.ts";
+import { type Client, renderMessageOn } from "./client.ts";
 
 type SWD6Actor = import("../../src/documents/actor.ts").SWD6Actor;
 type RollDialog = typeof import("../../src/applications/roll-dialog.ts");
@@ -150,6 +150,29 @@ describe("the system's hooks", () => {
     expect(record).toMatchObject({ key });
     expect(told.calls).toHaveLength(1);
     expect(state()).not.toBe(before);
+  });
+
+  it("a module sees a card rendered whole, in the viewer's language, before the chat log shows it (swd6rpg.renderChatCard)", async () => {
+    const scenario = await attackWorld({ seed: 4 });
+    const { world } = scenario;
+    const garro = world.client("Garro");
+    const messageId = await hitGarro(scenario);
+    const seen = listen(garro, "swd6rpg.renderChatCard");
+    garro.run(() =>
+      Hooks.on(
+        "swd6rpg.renderChatCard" as never,
+        ((_message: unknown, html: HTMLElement) => {
+          html.querySelector(".message-content")?.insertAdjacentHTML("beforeend", '<p class="module-note">seen by a module</p>');
+        }) as never,
+      ),
+    );
+    const html = await renderMessageOn(garro, garro.messages.get(messageId)!);
+    expect(seen.calls).toHaveLength(1);
+    expect(seen.calls[0][0]).toBe(garro.messages.get(messageId));
+    // The card is in place when the message's element resolves: no placeholder left, the module's note after it.
+    expect(html.querySelector("[data-card-view]")).toBeNull();
+    expect(html.querySelector(".message-content [data-attack-card], .message-content .swd6-attack-card, .message-content article")).not.toBeNull();
+    expect(html.querySelector(".message-content .module-note")?.textContent).toBe("seen by a module");
   });
 
   it("a module changes a declaration's actions before it is sent, or keeps it from being sent", async () => {

@@ -50,15 +50,16 @@ export abstract class ChatCardData<Schema extends foundry.data.fields.DataSchema
   }
 
   /**
-   * Renders the card into a rendered message (`renderChatMessageHTML`'s element), in this client's
-   * language, and wires its buttons by its feature's presenter, then by `wire`.
+   * Renders the card into a rendered message's content, in this client's language, and wires its
+   * buttons by its feature's presenter, then by `wire`; awaited by `SWD6ChatMessage#renderHTML`
+   * before the chat log shows the message.
    * @param message the card's message
    * @param html the message's rendered element
    * @param wire called with the card's element once it is in place
    * @returns whether the card was rendered (false when this user may not see its content, or the
    *   element has no content to render into)
    */
-  renderInto(message: ChatMessage.Implementation, html: HTMLElement, wire?: (content: HTMLElement) => void): boolean {
+  async renderInto(message: ChatMessage.Implementation, html: HTMLElement, wire?: (content: HTMLElement) => void): Promise<boolean> {
     if (!message.isContentVisible) return false;
     const model = this.constructor as typeof ChatCardData;
     const presenter = presenters.get(model) as CardPresenter<this> | undefined;

@@ -21,6 +21,8 @@ export const SYSTEM_HOOKS = {
   advance: { pre: "swd6rpg.preAdvance", post: "swd6rpg.advance" },
   /** A combatant's declaration sent from the declaration dialog (the declaring user's client). */
   declare: { pre: "swd6rpg.preDeclare", post: "swd6rpg.declare" },
+  /** A card rendered into its message's element, before the chat log shows it (every viewing client); it cannot be cancelled. */
+  renderChatCard: { post: "swd6rpg.renderChatCard" },
 } as const;
 
 /** A hit about to be applied, or applied: what `swd6rpg.preApplyDamage` and `swd6rpg.applyDamage` are given. */
@@ -62,6 +64,7 @@ export type SystemHookSignatures = {
   "swd6rpg.advance": (actor: Actor.Implementation, record: object) => void;
   "swd6rpg.preDeclare": (combat: Combat.Implementation, declaration: { combatant: string; actions: object[] }) => boolean | void;
   "swd6rpg.declare": (combat: Combat.Implementation, declaration: Readonly<{ combatant: string; actions: object[] }>) => void;
+  "swd6rpg.renderChatCard": (message: ChatMessage.Implementation, html: HTMLElement, card: object) => void;
 };
 
 /** A hook's listeners as this module calls them: by any name, with any arguments. */

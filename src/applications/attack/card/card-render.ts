@@ -3,13 +3,10 @@
  * rolls turned into the card's context for the viewing user (`attackCardContext`), which the model
  * renders into the message's content, with its buttons wired to `card-clicks.ts`.
  *
- * Why the content is replaced in `renderChatMessageHTML` rather than written at creation: the card
- * differs per viewer (their buttons, their language) and changes with every step, while a message's
- * stored content is one HTML for everyone, written by whoever updated it last. The hook runs on
- * every render of the message, on v13 and v14 alike. It is synchronous and not awaited, so the
- * template is preloaded at start-up and rendered from Handlebars' compiled partial in the same tick
- * (no flash of the roll card underneath); should the partial be missing, it is rendered
- * asynchronously instead.
+ * Why the content is replaced as the message renders (`SWD6ChatMessage#renderHTML`, awaited before
+ * the chat log shows it) rather than written at creation: the card differs per viewer (their buttons,
+ * their language) and changes with every step, while a message's stored content is one HTML for
+ * everyone, written by whoever updated it last.
  */
 import type { AttackCardMessage } from "../flow/attack-card-message.ts";
 import { D6Roll } from "../../../dice/d6-roll.ts";
