@@ -32,6 +32,9 @@ export interface ScanResult {
   abilityValueLost: string[];
   noSensors: string[];
   noFireControl: string[];
+  noSpaceRange: string[];
+  unbalancedParentheses: string[];
+  severalAvailabilities: string[];
   duplicateByStats: string[];
 }
 
@@ -44,8 +47,17 @@ export const SCAN_CATEGORIES: Record<keyof ScanResult, string> = {
   abilityValueLost: "an ability whose name prints a die code its text lacks",
   noSensors: "a starship with no sensor mode that reads",
   noFireControl: "a craft weapon with fire control 0D",
+  noSpaceRange: "a starship's weapon of starfighter or capital scale with no space range",
+  unbalancedParentheses: "a stat field whose parentheses do not close",
+  severalAvailabilities: "an availability that holds several records' values",
   duplicateByStats: "a being or craft whose every stat another entry of its pack repeats under a variant of its name or model",
 };
+
+/** The fields of running text, whose parentheses and labels are the text's own. */
+const PROSE_FIELDS = new Set(["description", "notes", "sourceNote"]);
+
+/** An availability of three values or more ("2, F 1 2, R"): several records' merged. */
+const SEVERAL_AVAILABILITIES = /\d[^,]*,[^,]*\d[^,]*,[^,]*\d/;
 
 /** The packs whose entries are one thing each (gear of one model often shares its stats with another's). */
 const ONE_A_THING = new Set(["species", "npc", "creature", "starship", "vehicle"]);
@@ -77,6 +89,9 @@ export function scanEntries(entries: readonly Entry[]): ScanResult {
     abilityValueLost: [],
     noSensors: [],
     noFireControl: [],
+    noSpaceRange: [],
+    unbalancedParentheses: [],
+    severalAvailabilities: [],
     duplicateByStats: [],
   };
   // Entries of one kind are compared with each other: a pack holds one kind of being or craft.
@@ -90,14 +105,26 @@ export function scanEntries(entries: readonly Entry[]): ScanResult {
       if (repeatsWord(name)) found.repeatedWord.push(`${entry.name}: ${name}`);
     }
     for (const [field, value] of Object.entries(entry.system)) {
-      if (typeof value === "string" && field !== "description" && field !== "notes" && field !== "sourceNote" && STAT_LABEL.test(value))
-        found.twoRecords.push(`${entry.name}: ${field}`);
+      if (typeof value !== "string" || PROSE_FIELDS.has(field)) continue;
+      if (STAT_LABEL.test(value)) found.twoRecords.push(`${entry.name}: ${field}`);
+      // A list field's lines are shown on one line, " / " between them.
+      if (value.split("(").length !== value.split(")").length)
+        found.unbalancedParentheses.push(`${entry.name}: ${field} "${value.replace(/\s*\n\s*/g, " / ")}"`);
+      if (field === "availability" && SEVERAL_AVAILABILITIES.test(value)) found.severalAvailabilities.push(`${entry.name}: "${value}"`);
     }
     for (const item of entry.items ?? []) {
       if (item.type !== "weapon") continue;
       if (unrollable(item)) found.unrollableDamage.push(`${entry.name}: ${item.name} "${String(item.system.damage)}"`);
       if (item.system.count !== undefined && item.system.fireControl === "0D" && entry.system.hull !== undefined)
         found.noFireControl.push(`${entry.name}: ${item.name}`);
+      const scale = String(item.system.scale ?? "");
+      if (
+        entry.type === "starship" &&
+        (scale === "starfighter" || scale === "capital") &&
+        !item.system.tractorBeam &&
+        !String(item.system.spaceRanges ?? "").trim()
+      )
+        found.noSpaceRange.push(`${entry.name}: ${item.name} (ranges "${String(item.system.ranges ?? "")}")`);
     }
     for (const field of ["specialAbilities", "storyFactors"]) {
       const rows = entry.system[field];

@@ -22,9 +22,13 @@ describe("the scan over every compendium entry", () => {
     },
   );
 
-  it("is reported in docs/import-report.md with the counts it finds", () => {
+  it("is reported in docs/import-report.md with the counts it finds, and every entry of a category it still finds", () => {
     const report = readFileSync(`${ROOT}docs/import-report.md`, "utf8");
-    for (const [key, label] of Object.entries(SCAN_CATEGORIES)) expect(report).toContain(`- ${label}: ${found[key as keyof typeof found].length}`);
+    for (const [key, label] of Object.entries(SCAN_CATEGORIES)) {
+      const entries = found[key as keyof typeof found];
+      expect(report).toContain(`- ${label}: ${entries.length}`);
+      if (entries.length > 0) expect(report).toContain(`- **${label}**: ${entries.join("; ")}`);
+    }
   });
 
   it("catches each fault in an entry made to show it", () => {
@@ -44,6 +48,10 @@ describe("the scan over every compendium entry", () => {
         { name: "Beam", type: "weapon", system: { damage: "STR-1D", count: 1, fireControl: "2D" } },
       ]),
       entry("Beast", { specialAbilities: [{ name: "Sting 3D", text: "" }] }),
+      entry("Gunship", { hull: "3D", cargo: "100 kilograms (20 metric tons upgrade", availability: "2, F 1 2, R 3, X" }, [
+        { name: "Turbolaser", type: "weapon", system: { damage: "5D", count: 1, fireControl: "1D", scale: "capital", ranges: "3-15/35/75", spaceRanges: "" } },
+        { name: "Blaster", type: "weapon", system: { damage: "4D", count: 1, fireControl: "1D", scale: "starfighter", spaceRanges: "1-3/12/25" } },
+      ]),
       // One craft under two names: the same stats, one name's words among the other's; a third of the same stats is another craft.
       entry("VCX-350 Freighter", { hull: "4D", shields: "1D" }),
       entry("VCX-350 Light Freighter", { hull: "4D", shields: "1D" }),
@@ -56,6 +64,9 @@ describe("the scan over every compendium entry", () => {
     expect(result.noFireControl).toEqual(["Ship: Warheads"]);
     expect(result.noSensors).toEqual(["Ship"]);
     expect(result.abilityValueLost).toEqual(["Beast: Sting 3D"]);
+    expect(result.noSpaceRange).toEqual(['Gunship: Turbolaser (ranges "3-15/35/75")']);
+    expect(result.unbalancedParentheses).toEqual(['Gunship: cargo "100 kilograms (20 metric tons upgrade"']);
+    expect(result.severalAvailabilities).toEqual(['Gunship: "2, F 1 2, R 3, X"']);
     expect(result.duplicateByStats).toEqual(["VCX-350 Freighter = VCX-350 Light Freighter"]);
   });
 });
