@@ -35,6 +35,8 @@ export interface ScanResult {
   noSpaceRange: string[];
   unbalancedParentheses: string[];
   severalAvailabilities: string[];
+  severalCosts: string[];
+  twoDamageCodes: string[];
   duplicateByStats: string[];
 }
 
@@ -50,6 +52,8 @@ export const SCAN_CATEGORIES: Record<keyof ScanResult, string> = {
   noSpaceRange: "a starship's weapon of starfighter or capital scale with no space range",
   unbalancedParentheses: "a stat field whose parentheses do not close",
   severalAvailabilities: "an availability that holds several records' values",
+  severalCosts: "a cost that holds several records' values",
+  twoDamageCodes: "a weapon's damage that holds two codes side by side",
   duplicateByStats: "a being or craft whose every stat another entry of its pack repeats under a variant of its name or model",
 };
 
@@ -58,6 +62,12 @@ const PROSE_FIELDS = new Set(["description", "notes", "sourceNote"]);
 
 /** An availability of three values or more ("2, F 1 2, R"): several records' merged. */
 const SEVERAL_AVAILABILITIES = /\d[^,]*,[^,]*\d[^,]*,[^,]*\d/;
+
+/** A cost of numbers side by side with nothing between ("100 15 15"): several records' merged. */
+const SEVERAL_COSTS = /^\d[\d,]*(?:\s+\d[\d,]*)+$/;
+
+/** A damage of two codes side by side ("5D 5D", "4D+2 stun 5D stun"): two records' merged. */
+const TWO_DAMAGE_CODES = /^\d+D(?:\+\d)?(?:\s+stun)?\s+\d+D/i;
 
 /** The packs whose entries are one thing each (gear of one model often shares its stats with another's). */
 const ONE_A_THING = new Set(["species", "npc", "creature", "starship", "vehicle"]);
@@ -92,6 +102,8 @@ export function scanEntries(entries: readonly Entry[]): ScanResult {
     noSpaceRange: [],
     unbalancedParentheses: [],
     severalAvailabilities: [],
+    severalCosts: [],
+    twoDamageCodes: [],
     duplicateByStats: [],
   };
   // Entries of one kind are compared with each other: a pack holds one kind of being or craft.
@@ -111,10 +123,14 @@ export function scanEntries(entries: readonly Entry[]): ScanResult {
       if (value.split("(").length !== value.split(")").length)
         found.unbalancedParentheses.push(`${entry.name}: ${field} "${value.replace(/\s*\n\s*/g, " / ")}"`);
       if (field === "availability" && SEVERAL_AVAILABILITIES.test(value)) found.severalAvailabilities.push(`${entry.name}: "${value}"`);
+      if (field === "cost" && SEVERAL_COSTS.test(value.trim())) found.severalCosts.push(`${entry.name}: "${value}"`);
+      if (field === "damage" && TWO_DAMAGE_CODES.test(value.trim())) found.twoDamageCodes.push(`${entry.name}: "${value}"`);
     }
     for (const item of entry.items ?? []) {
       if (item.type !== "weapon") continue;
       if (unrollable(item)) found.unrollableDamage.push(`${entry.name}: ${item.name} "${String(item.system.damage)}"`);
+      if (TWO_DAMAGE_CODES.test(String(item.system.damage ?? "").trim()))
+        found.twoDamageCodes.push(`${entry.name}: ${item.name} "${String(item.system.damage)}"`);
       if (item.system.count !== undefined && item.system.fireControl === "0D" && entry.system.hull !== undefined)
         found.noFireControl.push(`${entry.name}: ${item.name}`);
       const scale = String(item.system.scale ?? "");

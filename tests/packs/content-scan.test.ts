@@ -51,7 +51,11 @@ describe("the scan over every compendium entry", () => {
       entry("Gunship", { hull: "3D", cargo: "100 kilograms (20 metric tons upgrade", availability: "2, F 1 2, R 3, X" }, [
         { name: "Turbolaser", type: "weapon", system: { damage: "5D", count: 1, fireControl: "1D", scale: "capital", ranges: "3-15/35/75", spaceRanges: "" } },
         { name: "Blaster", type: "weapon", system: { damage: "4D", count: 1, fireControl: "1D", scale: "starfighter", spaceRanges: "1-3/12/25" } },
+        { name: "Twin Saber", type: "weapon", system: { damage: "5D 5D" } },
       ]),
+      entry("Whip", { cost: "100 15 15" }),
+      entry("Dual Saber", { damage: "5D 5D" }),
+      entry("Tangler", { cost: "900; 25 credits per extra clip" }),
       // One craft under two names: the same stats, one name's words among the other's; a third of the same stats is another craft.
       entry("VCX-350 Freighter", { hull: "4D", shields: "1D" }),
       entry("VCX-350 Light Freighter", { hull: "4D", shields: "1D" }),
@@ -67,6 +71,8 @@ describe("the scan over every compendium entry", () => {
     expect(result.noSpaceRange).toEqual(['Gunship: Turbolaser (ranges "3-15/35/75")']);
     expect(result.unbalancedParentheses).toEqual(['Gunship: cargo "100 kilograms (20 metric tons upgrade"']);
     expect(result.severalAvailabilities).toEqual(['Gunship: "2, F 1 2, R 3, X"']);
+    expect(result.severalCosts).toEqual(['Whip: "100 15 15"']);
+    expect(result.twoDamageCodes).toEqual(['Gunship: Twin Saber "5D 5D"', 'Dual Saber: "5D 5D"']);
     expect(result.duplicateByStats).toEqual(["VCX-350 Freighter = VCX-350 Light Freighter"]);
   });
 });
