@@ -87,32 +87,67 @@ function parse(name: string): NameParts | null {
   if (maker) rest = rest.slice(maker.length + 1);
   const words = rest.split(/\s+/);
   const parts: NameParts = { maker, proper: [], className: "", generic: [], suffix: "", note: match[2] ?? "" };
+  /** Leading adjectives before the proper words ("Corellian" in "Corellian Action II Transport"). */
+  const lead: string[] = [];
   for (let index = 0; index < words.length; ) {
     const word = words[index]!;
     const classMatch = /^(.+)-class$/i.exec(word);
     const term = termAt(words, index);
+    const last = index === words.length - 1;
     if (classMatch && !parts.className && parts.generic.length === 0) {
       parts.className = classMatch[1]!;
       index += 1;
+    } else if (word === "Mark" && parts.generic.length === 0 && ROMAN.test(words[index + 1] ?? "")) {
+      parts.proper.push(word, words[index + 1]!);
+      index += 2;
     } else if (term) {
       parts.generic.push(term[0]);
       index += term[1];
-    } else if (parts.generic.length > 0 && index === words.length - 1 && /^(?:[IVX]+|\S*\d\S*)$/.test(word)) {
+    } else if (parts.generic.length > 0 && word === "Mark" && index === words.length - 2 && ROMAN.test(words[index + 1]!)) {
+      parts.suffix = `${word} ${words[index + 1]}`;
+      index += 2;
+    } else if (parts.generic.length > 0 && last && SUFFIX.test(word)) {
       parts.suffix = word;
       index += 1;
     } else if (parts.generic.length === 0 && !parts.className) {
       parts.proper.push(word);
       index += 1;
+    } else if (parts.proper.length === 0 && lead.length === 0 && !parts.className && parts.generic.every(isAdjective)) {
+      lead.push(...parts.generic);
+      parts.generic = [];
     } else return null;
   }
+  // Adjectives open a name only before a model designation ("Corellian CR70 Corvette", "Imperial Mark IV Patrol Droid").
+  if (lead.length > 0 && !parts.proper.every((word, index) => DESIGNATION.test(word) || ROMAN.test(parts.proper[index + 1] ?? ""))) return null;
+  parts.generic.unshift(...lead);
   if (parts.generic.length === 0) return null;
   const { english, makerWords } = nameTerms();
   if (parts.proper.some((word) => english.includes(word.replace(/^"|"$/g, "").toLowerCase()))) return null;
+  const noteWords = parts.note.slice(1, -1).split(/\s+/);
+  if (noteWords.some((word) => english.includes(word.toLowerCase())) && !composeName(parts.note.slice(1, -1), "de")) return null;
   if (!parts.maker && parts.proper.some((word) => makerWords.includes(word))) {
     parts.maker = parts.proper.join(" ");
     parts.proper = [];
   }
   return parts;
+}
+
+/** A Roman numeral ("IV"). */
+const ROMAN = /^[IVX]+$/;
+
+/**
+ * A designation that may follow a name's generic words: a Roman numeral, a word with a digit
+ * ("23K"), a mark ("Mk-I"), a Greek letter ("Beta") or a code of capitals ("XRR").
+ */
+const SUFFIX = /^(?:[IVX]+|\S*\d\S*|Mk-[IVXivx]+|Alpha|Beta|Gamma|Delta|[A-Z]{2,})$/;
+
+/** A model designation: a word with a digit ("CR70"), a code of capitals ("KDY") or a Roman numeral. */
+const DESIGNATION = /^(?:\S*\d\S*|[A-Z][A-Z-]+)$/;
+
+/** Whether a term is an adjective in both languages (it may open a name before its proper words). */
+function isAdjective(key: string): boolean {
+  const term = nameTerms().terms[key]!;
+  return Boolean(term.de.adj && term.es.adj);
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -130,7 +165,7 @@ function german(parts: NameParts, terms: Terms["terms"]): string | null {
   for (const key of parts.generic.slice(0, -1)) {
     const term = terms[key]!.de;
     const stem = term.stem ?? term.noun;
-    if (term.adj && !compound) adjectives.push(term.adj + germanEnding[head.gender]);
+    if (term.adj && (!compound || !stem)) adjectives.push(term.adj + germanEnding[head.gender]);
     else if (stem) compound = join(compound, stem);
     else return null;
   }
@@ -161,9 +196,9 @@ function spanish(parts: NameParts, terms: Terms["terms"]): string | null {
     else return null;
   }
   const words = [head.noun, ...qualifiers];
-  if (parts.suffix) words.push(parts.suffix);
   if (parts.className) words.push(`clase ${parts.className}`);
   if (parts.proper.length > 0) words.push(parts.proper.join(" "));
+  if (parts.suffix) words.push(parts.suffix);
   if (parts.maker) words.push(`de ${parts.maker}`);
   if (parts.note) words.push(translatedNote(parts.note, "es"));
   return capitalize(words.join(" "));

@@ -37,6 +37,15 @@ describe("composed names", () => {
     ["Gladiator-class Star Destroyer", "Sternzerstörer der Gladiator-Klasse", "Destructor Estelar clase Gladiator"],
     ["5YQ Protocol Droid", "5YQ-Protokolldroide", "Droide de protocolo 5YQ"],
     ["HTT-26 Heavy Troop Transport", "Schwerer HTT-26-Truppentransporter", "Transporte de tropas pesado HTT-26"],
+    ["Action IV Bulk Freighter", "Action-IV-Massengutfrachter", "Carguero a granel Action IV"],
+    ["A-24 Sleuth Scout Vessel", "A-24-Sleuth-Aufklärungsschiff", "Nave exploradora A-24 Sleuth"],
+    ["Alliance Assault Frigate Mark II", "Allianz-Angriffsfregatte Mark II", "Fragata de asalto de la Alianza Mark II"],
+    ["Assault Shuttle Beta", "Angriffsraumfähre Beta", "Lanzadera de asalto Beta"],
+    ["Annihilator Droid XRR", "Annihilator-Droide XRR", "Droide Annihilator XRR"],
+    ["Battle Droid Commander", "Kampfdroiden-Kommandant", "Comandante droide de combate"],
+    ["Corellian CR70 Corvette", "Corellianische CR70-Korvette", "Corbeta corelliana CR70"],
+    ["Imperial Mark IV Patrol Droid", "Imperialer Mark-IV-Patrouillendroide", "Droide patrullero imperial Mark IV"],
+    ["Clone Turbo Tank", "Klon-Turbopanzer", "Tanque turbo clon"],
   ])("build %s from its words and keep its model", (english, german, spanish) => {
     expect(composeName(english, "de")).toBe(german);
     expect(composeName(english, "es")).toBe(spanish);
@@ -46,6 +55,8 @@ describe("composed names", () => {
     expect(composeName("Millennium Falcon", "de")).toBeNull();
     expect(composeName("Droideka Mark II", "es")).toBeNull();
     expect(composeName("X10-D Draft Droid", "de")).toBeNull();
+    expect(composeName("Roving Eye Observation Droid", "es")).toBeNull();
+    expect(composeName("Modified Corellian YT-1300 Transport (with strap-on cargo pods)", "de")).toBeNull();
   });
 
   it("name the common species officially and keep the others' proper names", () => {
