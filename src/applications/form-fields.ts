@@ -75,7 +75,7 @@ export interface FormDialogOptions {
 
 /**
  * Renders a form's template and shows it in core's `DialogV2` with a confirming button and Cancel (the
- * default is the confirming one, so Enter confirms).
+ * default is the confirming one, so Enter confirms), its first field focused.
  * @returns the form's entries ({@link formFields}) when confirmed; null when cancelled or closed
  */
 export async function askFormDialog(options: FormDialogOptions): Promise<Record<string, string> | null> {
@@ -91,7 +91,13 @@ export async function askFormDialog(options: FormDialogOptions): Promise<Record<
     position: { width: options.width },
     content: await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/${options.template}`, options.context as never),
     buttons: confirm ? [confirm, cancel] : [cancel],
-    render: options.render && ((_event: Event, dialog: { element: HTMLElement }) => options.render?.(dialog.element)),
+    // Every form dialog opens on its first field, and Enter in any field confirms (a select, a check box too).
+    render: (_event: Event, dialog: { element: HTMLElement }) => {
+      const form = dialog.element.querySelector("form") ?? dialog.element;
+      focusFirstField(form);
+      if (form.tagName === "FORM") submitOnEnter(form as HTMLFormElement);
+      options.render?.(dialog.element);
+    },
     rejectClose: false,
   } as never);
   return result && typeof result === "object" ? (result as Record<string, string>) : null;

@@ -174,6 +174,21 @@ describe("the dialogs by keyboard", () => {
     expect(world.server.store.get("ChatMessage")!.size).toBe(before + 1);
   });
 
+  it("a form dialog (the healing dialog) opens on its first field", async () => {
+    const { world, client, sheet, kell } = await kellsSheet();
+    await world.client("GM").run(() => game.actors.get(kell)!.update({ "system.woundLevel": "wounded" } as never));
+    await world.settle();
+    // The scripted user closes it; the dialog stays on the page for the test to read.
+    client.dialogAnswers.push({ press: "cancel" });
+    client.run(() => sheet.element.querySelector<HTMLElement>('[data-action="heal"]')!.click());
+    await frames(world);
+    const dialog = [...client.window.document.querySelectorAll(".dialog form")].at(-1) as unknown as HTMLElement;
+    expect(dialog).toBeTruthy();
+    const first = tabStops(dialog).find((element) => element.matches("input, select, textarea"));
+    expect(first).toBeTruthy();
+    expect(focused(client)).toBe(first);
+  });
+
   it("the declaration dialog opens on its first field, and Enter declares", async () => {
     const { world, sceneId, tokens } = await attackWorld({ seed: 4 });
     const kell = world.client("Kell");
