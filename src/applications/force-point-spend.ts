@@ -154,8 +154,7 @@ function chargeDoubledRoll(message: ChatMessage.Implementation): void {
   const author = message.author;
   const roll = message.rolls[0];
   if (!author || author.isGM || !(roll instanceof D6Roll) || roll.d6.points?.forcePoint !== true) return;
-  const messages = ChatMessage.implementation as unknown as { getSpeakerActor(speaker: unknown): Actor.Implementation | null };
-  const actor = messages.getSpeakerActor(message.speaker);
+  const actor = ChatMessage.implementation.getSpeakerActor(message.speaker);
   if (!actor || forcePointsOf(actor) === undefined || !actor.testUserPermission(author, "OWNER")) return;
   void enqueue(async () => {
     if ((await chargeForcePoint(actor)) === "none" && game.messages.has(message.id as string)) await message.delete();

@@ -56,8 +56,7 @@ function rollerOf(message: ChatMessage.Implementation, rollIndex: number): Actor
     const actor = tag ? card.state.targets.find((t) => t.key === tag.target)?.actor : undefined;
     return actor ? documentAt<Actor.Implementation>(actor) : null;
   }
-  const messages = ChatMessage.implementation as unknown as { getSpeakerActor(speaker: unknown): Actor.Implementation | null };
-  return messages.getSpeakerActor(message.speaker) ?? null;
+  return ChatMessage.implementation.getSpeakerActor(message.speaker) ?? null;
 }
 
 /** The gamemaster's tag of an attack card's defensive roll: its target and type; null for any other roll. */

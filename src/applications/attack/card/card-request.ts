@@ -14,6 +14,7 @@ import {
   CardFlowError,
   advanceAttackCard,
   isCraft,
+  sameData,
 } from "../flow/attack-card-flow.ts";
 import type { StarshipDamageData, StarshipDamageSource, VehicleDamageData, VehicleDamageSource } from "../../../data/actor/craft-damage.ts";
 import type { AttackCardMessage, CardLanding } from "../flow/attack-card-message.ts";
@@ -135,14 +136,6 @@ interface TargetWrite {
   pending(): boolean;
   /** What it writes: the kind of change and the target before and after. */
   change: Pick<DamageChange, "kind" | "before" | "after">;
-}
-
-/** Whether two plain values (a craft's damage state) hold the same data, whatever their keys' order. */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /**

@@ -500,7 +500,7 @@ function stillAsApplied(target: AttackCardTarget, event: Extract<AttackCardEvent
 }
 
 /** Whether two plain data trees hold the same values (key order aside). */
-function sameData(a: unknown, b: unknown): boolean {
+export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;

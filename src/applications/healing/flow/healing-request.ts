@@ -100,7 +100,7 @@ async function handle(request: HealingRequest, userId: string, world: HealingWor
     actor: applied.card.patient,
     messageId: request.messageId,
     before: patient.level,
-    after: (applied.update["system.woundLevel"] as WoundLevel | undefined) ?? patient.level,
+    after: applied.card.after,
   };
   if (!world.mayApplyHealing(change)) return healingRefusal("cancelled");
   // The landing, then the patient, then the card: a card never says "applied" for healing that did not
