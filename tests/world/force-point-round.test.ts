@@ -178,11 +178,7 @@ describe.each(PRESETS)("the Force point doubles every code for the round (%s)", 
   it("is paid when Kell's page closes after the doubled roll is posted, before his spend request leaves", async () => {
     const { world, kell } = await jediWorld(preset);
     const client = world.client("Kell");
-    world.server.afterWrite = ({ userId, operation }) => {
-      if (userId !== world.id("Kell") || operation.documentName !== "ChatMessage" || operation.action !== "create") return;
-      world.server.afterWrite = null;
-      world.disconnect("Kell");
-    };
+    world.closePageAfter("Kell", "ChatMessage", "create");
     await rollPerception(client, kell, { forcePoint: true });
     await world.settle();
     const gm = world.client("GM");

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { EVERYONE, attackWorld, cardState, click, hitGarro, lastMessage, toResisted } from "./attack-scenario.ts";
-import type { World } from "./index.ts";
 import { request } from "./red-team/console.ts";
 import { rollOn } from "./rolls.ts";
 
@@ -21,16 +20,6 @@ async function crashWorld(preset: (typeof PRESETS)[number]) {
   return scenario;
 }
 
-/** Closes the gamemaster's page right after the first write of his that `matches`. */
-function killGMAfter(world: World, matches: (operation: { documentName: string; action: string }) => boolean): void {
-  const gmId = world.id("GM");
-  world.server.afterWrite = ({ userId, operation }) => {
-    if (userId !== gmId || !matches(operation)) return;
-    world.server.afterWrite = null;
-    world.disconnect("GM");
-  };
-}
-
 describe.each(PRESETS)("the gamemaster's page dies while a hit is applied (%s)", (preset) => {
   it("right after Garro's wound is written: the assistant finishes the card, the wound lands once, and one undo takes it back", async () => {
     const scenario = await crashWorld(preset);
@@ -41,7 +30,7 @@ describe.each(PRESETS)("the gamemaster's page dies while a hit is applied (%s)",
     const assistant = world.client("Assistant");
     const inflicted = cardState(garro.messages.get(messageId)!).targets[0].inflicted;
     expect(inflicted).not.toBe("none");
-    killGMAfter(world, (operation) => operation.documentName === "Actor" && operation.action === "update");
+    world.closePageAfter("GM", "Actor", "update");
     await click(world, garro, garro.messages.get(messageId)!, '[data-card-action="apply"]');
     const wound = () => assistant.actors.get(actors.garro)?.system.woundLevel;
     // The GM's card write and his rollback were refused: his client was gone.
@@ -67,7 +56,7 @@ describe.each(PRESETS)("the gamemaster's page dies while a hit is applied (%s)",
     await toResisted(world, messageId);
     const garro = world.client("Garro");
     const inflicted = cardState(garro.messages.get(messageId)!).targets[0].inflicted;
-    killGMAfter(world, (operation) => operation.documentName === "ChatMessage" && operation.action === "update");
+    world.closePageAfter("GM", "ChatMessage", "update");
     await click(world, garro, garro.messages.get(messageId)!, '[data-card-action="apply"]');
     expect(garro.actors.get(actors.garro)?.system.woundLevel).toBe("none");
     await click(world, garro, garro.messages.get(messageId)!, '[data-card-action="apply"]');
@@ -95,7 +84,7 @@ describe("the gamemaster's page dies while a healing card is applied", () => {
     const messageId = lastMessage(garro).id;
     const card = () => garro.messages.get(messageId)!.system as { after: string; applied: boolean };
     const logged = world.server.log.length;
-    killGMAfter(world, (operation) => operation.documentName === "Actor" && operation.action === "update");
+    world.closePageAfter("GM", "Actor", "update");
     await request(garro, "healing.apply", { messageId }).catch(() => null);
     await world.settle();
     expect(garro.actors.get(actors.garro)?.system.woundLevel).toBe(card().after);

@@ -160,6 +160,19 @@ export class World {
     for (const name of names) if (!this.clients.has(name)) await this.connect(name);
   }
 
+  /**
+   * Closes `name`'s page right after the first write of his that is `documentName`'s `action`, once
+   * it is stored and before anyone is told: a page closed between two writes of one click.
+   */
+  closePageAfter(name: string, documentName: string, action: "create" | "update" | "delete"): void {
+    const userId = this.id(name);
+    this.server.afterWrite = ({ userId: writer, operation }) => {
+      if (writer !== userId || operation.documentName !== documentName || operation.action !== action) return;
+      this.server.afterWrite = null;
+      this.disconnect(name);
+    };
+  }
+
   /** Disconnects a user: his client stops receiving, the others are told. */
   disconnect(name: string): void {
     const client = this.client(name);

@@ -44,12 +44,7 @@ describe("the gamemaster's page dies while he posts a player's attack card", () 
     // The world's dice are seeded: this shot hits.
     const scenario = await attackWorld({ connect: EVERYONE, seed: 7 });
     const { world, actors, sceneId, tokens } = scenario;
-    const gmId = world.id("GM");
-    world.server.afterWrite = ({ userId, operation }) => {
-      if (userId !== gmId || operation.documentName !== "ChatMessage" || operation.action !== "create") return;
-      world.server.afterWrite = null;
-      world.disconnect("GM");
-    };
+    world.closePageAfter("GM", "ChatMessage", "create");
     const kell = world.client("Kell");
     await shoot(kell, actors.kell, [{ sceneId, tokenId: tokens.garroToken, distance: 15 }]);
     await world.settle();
