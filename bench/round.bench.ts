@@ -76,20 +76,16 @@ function newRound(n: number): RoundState {
   );
 }
 
+/** Each combatant's declaration: two blaster shots. */
+const TWO_SHOTS = [
+  { kind: "action", skill: "skill:blaster", label: "shot 1" },
+  { kind: "action", skill: "skill:blaster", label: "shot 2" },
+] as const;
+
 /** Everyone's declaration, then the segments: the round in its first segment. */
 function declareAll(round: RoundState): RoundState {
   let state = round;
-  for (const { declaration } of round.combatants) {
-    state = declare(
-      state,
-      declaration.id,
-      [
-        { kind: "action", skill: "skill:blaster", label: "shot 1" },
-        { kind: "action", skill: "skill:blaster", label: "shot 2" },
-      ],
-      rules,
-    );
-  }
+  for (const { declaration } of round.combatants) state = declare(state, declaration.id, [...TWO_SHOTS], rules);
   return startSegments(state, false);
 }
 
@@ -151,15 +147,7 @@ function declarationBytes(n: number): DeclarationBytes {
   let total = 0;
   let largest = 0;
   for (const { declaration } of state.combatants) {
-    state = declare(
-      state,
-      declaration.id,
-      [
-        { kind: "action", skill: "skill:blaster", label: "shot 1" },
-        { kind: "action", skill: "skill:blaster", label: "shot 2" },
-      ],
-      rules,
-    );
+    state = declare(state, declaration.id, [...TWO_SHOTS], rules);
     const next = storedRound(state);
     const bytes = JSON.stringify(updateDiff(stored, next, "system.round")).length;
     total += bytes;
