@@ -10,6 +10,7 @@ import type { SWD6ChatMessage } from "./documents/chat-message.ts";
 import type { RollHookSignatures } from "./dice/pipeline/roll-d6.ts";
 import type { SystemHookSignatures } from "./dice/pipeline/system-hooks.ts";
 import type { GameTerms } from "./game-terms.ts";
+import type { HiddenSettingConfig, ShownSettingConfig } from "./settings.ts";
 
 declare global {
   // The game's terms (src/game-terms.ts, docs/api.md): set at init, added to by modules before ready.
@@ -38,17 +39,8 @@ declare module "fvtt-types/configuration" {
     Combatant: typeof COMBATANT_MODELS;
   }
 
-  interface SettingConfig {
-    "swd6rpg.wildDie": string;
-    "swd6rpg.mishap": string;
-    "swd6rpg.damageModel": string;
-    "swd6rpg.reactionMode": string;
-    "swd6rpg.segmentTie": string;
-    "swd6rpg.initiative": string;
-    "swd6rpg.declarations": string;
-    "swd6rpg.running": string;
-    "swd6rpg.startingForcePoints": string;
-  }
+  // Every setting of the system, from its one declaration (settings.ts).
+  interface SettingConfig extends ShownSettingConfig, HiddenSettingConfig {}
 
   // The system's own hooks (docs/api.md): the roll pipeline's and those around what it applies.
   namespace Hooks {

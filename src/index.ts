@@ -12,6 +12,7 @@ import { SWD6Actor } from "./documents/actor.ts";
 import { SWD6Item } from "./documents/item.ts";
 import { SWD6ChatMessage } from "./documents/chat-message.ts";
 import { registerSettings } from "./settings.ts";
+import { POSTED_CARDS_EXTRAS } from "./gateway/posted-cards.ts";
 import { systemGameTerms } from "./game-terms.ts";
 import { registerDice } from "./dice/register-dice.ts";
 import { registerSheets } from "./applications/register-sheets.ts";
@@ -32,18 +33,16 @@ import { mishapRequestKind } from "./chat/mishap.ts";
 import { roundRequestKind } from "./combat/round-query.ts";
 import { battleRequestKind } from "./combat/space-battle/battle-query.ts";
 import { registerRequestKinds } from "./gateway/request-kind.ts";
-import { registerForcePointMoments } from "./dice/force-point-round.ts";
 import { combinedCommandRequestKind, combinedDeclareRequestKind } from "./combat/combined/combined-action-request.ts";
-import { registerKnockOuts } from "./documents/knock-out.ts";
 import { registerHandlebarsHelpers, preloadTemplates } from "./applications/handlebars-helpers.ts";
 import { registerChatListeners } from "./chat/register-chat.ts";
 import { registerWoundStatus } from "./documents/wound-status.ts";
-import { registerDiceSoNice } from "./dice/dice-so-nice.ts";
+import { colorsetChoices, registerDiceSoNice } from "./dice/dice-so-nice.ts";
 import { registerRulePresetsMenu } from "./applications/settings/rule-presets-menu.ts";
 import { registerApi } from "./api/index.ts";
 import { registerEndOfAdventureButton } from "./applications/adventure/adventure-button.ts";
 import { registerCombat } from "./combat/register-combat.ts";
-import { migrateWorldIfNeeded, registerMigrationSetting } from "./migrations/migrate-world.ts";
+import { migrateWorldIfNeeded } from "./migrations/migrate-world.ts";
 import { warnIfWorldSettingsLocked } from "./data/world-settings.ts";
 
 /** Every request a client may send the active gamemaster, one kind per step a feature exports. */
@@ -75,9 +74,8 @@ Hooks.once("init", () => {
   // Combat and Combatant data sit on core's own "base" type: every Combat the tracker creates is one.
   for (const [kind, models] of Object.entries(DOCUMENT_MODELS) as [keyof typeof DOCUMENT_MODELS, object][]) Object.assign(CONFIG[kind].dataModels, models);
   CONFIG.SWD6 = systemGameTerms();
-  registerSettings();
+  registerSettings({ dsnWildDie: { choices: colorsetChoices }, dsnCharacterPoint: { choices: colorsetChoices }, postedCards: POSTED_CARDS_EXTRAS });
   registerRulePresetsMenu();
-  registerMigrationSetting();
   CONFIG.Actor.trackableAttributes = {
     ...CONFIG.Actor.trackableAttributes,
     ...Object.fromEntries(BEING_TYPES.map((type) => [type, CHARACTER_TRACKABLE_ATTRIBUTES])),
@@ -89,12 +87,10 @@ Hooks.once("init", () => {
   registerGateway();
   registerGamemasterDice();
   registerRequestKinds(REQUEST_KINDS);
-  registerForcePointMoments();
   registerDoubledRollCharge();
   registerAttackCard();
   registerHealingCard();
   registerForcePowerCard();
-  registerKnockOuts();
   registerChatListeners();
   registerWoundStatus();
   registerCombat();

@@ -10,7 +10,7 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { WildDie } from "./wild-die.ts";
-import { registerWorldChoice } from "../settings.ts";
+import { SYSTEM_SETTINGS } from "../settings.ts";
 
 /** A Dice So Nice colour set, as `dice3d.addColorset` takes it. */
 export interface DiceColorset {
@@ -93,10 +93,7 @@ export const DICE_COLORSETS: readonly DiceColorset[] = [
 export const PLAYER_DICE = "player";
 
 /** The two dice settings, each with its Star Wars default. */
-export const DICE_SETTINGS = {
-  dsnWildDie: { label: "SWD6.DiceSoNice.wildDie", default: `${SYSTEM_ID}-wild-gold` },
-  dsnCharacterPoint: { label: "SWD6.DiceSoNice.characterPoint", default: `${SYSTEM_ID}-saber-blue` },
-} as const;
+export const DICE_SETTINGS = { dsnWildDie: SYSTEM_SETTINGS.dsnWildDie, dsnCharacterPoint: SYSTEM_SETTINGS.dsnCharacterPoint } as const;
 
 /** One of the dice settings. */
 export type DiceSettingKey = keyof typeof DICE_SETTINGS;
@@ -160,7 +157,7 @@ interface DiceSoNice {
 /** Reads a dice setting as a colour set. */
 function settingColorset(key: DiceSettingKey): string | null {
   try {
-    return chosenColorset((game.settings.get as (namespace: string, key: string) => unknown)(SYSTEM_ID, key));
+    return chosenColorset(game.settings.get(SYSTEM_ID, key));
   } catch {
     return chosenColorset(DICE_SETTINGS[key].default);
   }
@@ -205,12 +202,11 @@ function onRollStart(_messageId: unknown, context: { roll?: { dice?: unknown } }
 }
 
 /**
- * Registers the two dice settings (only when Dice So Nice is active, so that a world without it
- * shows none) and the Dice So Nice hooks. Call once, at `init`.
+ * Registers the Dice So Nice hooks, when it is active (its two settings are registered with the
+ * others, with {@link colorsetChoices}, only then too). Call once, at `init`.
  */
 export function registerDiceSoNice(): void {
   if (!game.modules?.get("dice-so-nice")?.active) return;
-  for (const [key, setting] of Object.entries(DICE_SETTINGS)) registerWorldChoice(key, setting.label, colorsetChoices(), setting.default);
   const hooks = Hooks as unknown as {
     once(name: string, fn: (...args: never[]) => unknown): number;
     on(name: string, fn: (...args: never[]) => unknown): number;

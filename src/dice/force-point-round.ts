@@ -7,6 +7,7 @@
  */
 import { assertWorldSettingsWritable } from "../data/world-settings.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import type { SettingKey } from "../settings.ts";
 import { storedRoundOf } from "../data/combat/combat-system.ts";
 
 /** Where the game stands: the running combat's id and round, or null; the world time in seconds. */
@@ -50,20 +51,12 @@ export function forcePointActive(flag: unknown, now: string): boolean {
 }
 
 /**
- * The moments in a stored list of Force points spent: every string entry, anything else dropped.
- * @param stored the stored value (anything: a missing or foreign value is an empty list)
- */
-export function spentForcePoints(stored: unknown): string[] {
-  return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === "string") : [];
-}
-
-/**
  * The world setting where the gamemaster records the moment each character last spent a Force point,
  * by actor uuid. A player may write his own actor's flags, so what doubles a roll the gamemaster
  * checks (a resistance, a reaction, a segment's roll) is read from here, which only gamemasters
  * write: the active gamemaster records a Force point when he takes it off the sheet.
  */
-export const FORCE_POINT_MOMENTS_SETTING = "forcePointMoments";
+export const FORCE_POINT_MOMENTS_SETTING = "forcePointMoments" satisfies SettingKey;
 
 /**
  * The world setting where the gamemaster lists the moments of the Force points each character spent
@@ -71,19 +64,11 @@ export const FORCE_POINT_MOMENTS_SETTING = "forcePointMoments";
  * Force point: heroic, selfish or neither), so the count is the gamemaster's record, never the
  * player's own actor.
  */
-export const FORCE_POINTS_SPENT_SETTING = "forcePointsSpent";
-
-/** Registers the records' world settings (hidden, the gamemaster's). Call once, at `init`. */
-export function registerForcePointMoments(): void {
-  game.settings.register(SYSTEM_ID, FORCE_POINT_MOMENTS_SETTING as never, { scope: "world", config: false, type: Object, default: {} } as never);
-  game.settings.register(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING as never, { scope: "world", config: false, type: Object, default: {} } as never);
-}
+export const FORCE_POINTS_SPENT_SETTING = "forcePointsSpent" satisfies SettingKey;
 
 /** The adventure's record by actor uuid, each a list of moments. */
 function spentRecord(): Record<string, string[]> {
-  const stored = (game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING);
-  if (typeof stored !== "object" || stored === null) return {};
-  return Object.fromEntries(Object.entries(stored).map(([uuid, list]) => [uuid, spentForcePoints(list)]));
+  return game.settings.get(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING);
 }
 
 /**
@@ -103,7 +88,7 @@ export function spentThisAdventure(actor: { uuid: string | null }): string[] {
 async function recordSpentThisAdventure(actor: { uuid: string | null }, moment: string): Promise<void> {
   if (actor.uuid === null) return;
   const record = spentRecord();
-  await game.settings.set(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING as never, { ...record, [actor.uuid]: [...(record[actor.uuid] ?? []), moment] } as never);
+  await game.settings.set(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING, { ...record, [actor.uuid]: [...(record[actor.uuid] ?? []), moment] });
 }
 
 /**
@@ -115,14 +100,12 @@ export async function clearSpentThisAdventure(actors: readonly { uuid: string | 
   assertWorldSettingsWritable();
   const cleared = new Set(actors.map((actor) => actor.uuid));
   const kept = Object.fromEntries(Object.entries(spentRecord()).filter(([uuid]) => !cleared.has(uuid)));
-  await game.settings.set(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING as never, kept as never);
+  await game.settings.set(SYSTEM_ID, FORCE_POINTS_SPENT_SETTING, kept);
 }
 
-/** The recorded moments by actor uuid, string entries only. */
+/** The recorded moments by actor uuid. */
 function recordedMoments(): Record<string, string> {
-  const stored = (game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, FORCE_POINT_MOMENTS_SETTING);
-  if (typeof stored !== "object" || stored === null) return {};
-  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return game.settings.get(SYSTEM_ID, FORCE_POINT_MOMENTS_SETTING);
 }
 
 /**
@@ -147,5 +130,5 @@ export async function recordForcePoint(actor: { uuid: string | null }, moment: s
   assertWorldSettingsWritable();
   await recordSpentThisAdventure(actor, moment);
   const kept = Object.fromEntries(Object.entries(recordedMoments()).filter(([, at]) => at === moment));
-  await game.settings.set(SYSTEM_ID, FORCE_POINT_MOMENTS_SETTING as never, { ...kept, [actor.uuid]: moment } as never);
+  await game.settings.set(SYSTEM_ID, FORCE_POINT_MOMENTS_SETTING, { ...kept, [actor.uuid]: moment });
 }

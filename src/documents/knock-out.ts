@@ -7,10 +7,11 @@
  */
 import { assertWorldSettingsWritable } from "../data/world-settings.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import type { SettingKey } from "../settings.ts";
 import { knockedOutAt } from "../rules/damage/stun-setting.ts";
 
 /** The world setting of the knock-outs: the game time (seconds) each ends at, by actor uuid. */
-export const KNOCK_OUTS_SETTING = "knockOuts";
+export const KNOCK_OUTS_SETTING = "knockOuts" satisfies SettingKey;
 
 /** What runs after the record changed on this client (the combat round's sync). */
 const listeners = new Set<() => Promise<void>>();
@@ -24,16 +25,9 @@ export function onKnockOutsChanged(listener: () => Promise<void>): void {
   listeners.add(listener);
 }
 
-/** Registers the record's world setting (hidden, the gamemaster's). Call once, at `init`. */
-export function registerKnockOuts(): void {
-  game.settings.register(SYSTEM_ID, KNOCK_OUTS_SETTING as never, { scope: "world", config: false, type: Object, default: {} } as never);
-}
-
-/** The recorded ends by actor uuid, finite numbers only. */
+/** The recorded ends by actor uuid. */
 function recorded(): Record<string, number> {
-  const stored = (game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, KNOCK_OUTS_SETTING);
-  if (typeof stored !== "object" || stored === null) return {};
-  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === "number" && Number.isFinite(entry[1])));
+  return game.settings.get(SYSTEM_ID, KNOCK_OUTS_SETTING);
 }
 
 /**
@@ -56,6 +50,6 @@ export async function recordKnockOut(actor: { uuid: string | null }, seconds: nu
   assertWorldSettingsWritable();
   const now = game.time.worldTime;
   const kept = Object.fromEntries(Object.entries(recorded()).filter(([uuid, until]) => uuid !== actor.uuid && knockedOutAt(until, now)));
-  await game.settings.set(SYSTEM_ID, KNOCK_OUTS_SETTING as never, (seconds === null ? kept : { ...kept, [actor.uuid]: now + seconds }) as never);
+  await game.settings.set(SYSTEM_ID, KNOCK_OUTS_SETTING, seconds === null ? kept : { ...kept, [actor.uuid]: now + seconds });
   for (const listener of listeners) await listener();
 }

@@ -16,32 +16,27 @@
  * points per roll, so a roll the player edits afterwards cannot take more than the rules allow.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import type { SettingKey } from "../settings.ts";
 import { MESSAGE_MODES, type MessageMode, applyMessageMode } from "../compat.ts";
 import { createChatMessage } from "../data/document-writes.ts";
 import { assertWorldSettingsWritable, mayWriteWorldSettings } from "../data/world-settings.ts";
 
-/** The world setting listing the ids of the cards the gamemaster posted. */
-export const POSTED_CARDS_SETTING = "postedCards";
+/** The world setting listing the ids of the cards the gamemaster posted (settings.ts). */
+export const POSTED_CARDS_SETTING = "postedCards" satisfies SettingKey;
 
 /**
- * Registers the list's world setting (hidden, the gamemaster's), and the hooks that keep it whole:
- * the active gamemaster takes a deleted message off the list at once (a message later created under
- * its id, by a player where another author is allowed, is then no card), and each gamemaster's client
- * puts back what it listed when another gamemaster's write, made at the same moment from the list as
- * he read it, left it out. Call once, at `init`.
+ * What runs as the list's setting changes (its `onChange`, given at registration): each
+ * gamemaster's client puts back what it listed when another gamemaster's write, made at the same
+ * moment from the list as he read it, left it out.
+ */
+export const POSTED_CARDS_EXTRAS = { onChange: () => void restoreMine(postedRecord()) } as const;
+
+/**
+ * Registers the hook that keeps the list whole: the active gamemaster takes a deleted message off the
+ * list at once (a message later created under its id, by a player where another author is allowed,
+ * is then no card). Call once, at `init`.
  */
 export function registerPostedCards(): void {
-  game.settings.register(
-    SYSTEM_ID,
-    POSTED_CARDS_SETTING as never,
-    {
-      scope: "world",
-      config: false,
-      type: Object,
-      default: { ids: [], spent: {} },
-      onChange: (value: unknown) => void restoreMine(readRecord(value)),
-    } as never,
-  );
   Hooks.on("deleteChatMessage", (message: ChatMessage.Implementation) => {
     const id = message.id;
     if (!id) return;
@@ -59,20 +54,9 @@ interface PostedRecord {
   spent: Record<string, number>;
 }
 
-/** A record read from whatever a value holds: ids that are strings, counts that are positive whole numbers. */
-function readRecord(stored: unknown): PostedRecord {
-  const value = stored as { ids?: unknown; spent?: unknown } | null | undefined;
-  const ids = Array.isArray(value?.ids) ? value.ids.filter((id): id is string => typeof id === "string") : [];
-  const spent: Record<string, number> = {};
-  if (value?.spent && typeof value.spent === "object") {
-    for (const [key, count] of Object.entries(value.spent)) if (Number.isInteger(count) && (count as number) > 0) spent[key] = count as number;
-  }
-  return { ids, spent };
-}
-
 /** The record as this client has it. */
 function postedRecord(): PostedRecord {
-  return readRecord((game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, POSTED_CARDS_SETTING));
+  return game.settings.get(SYSTEM_ID, POSTED_CARDS_SETTING);
 }
 
 /** The listed ids. */
@@ -97,7 +81,7 @@ async function writeRecord(record: PostedRecord): Promise<void> {
   const kept = (id: string) => mine.ids.includes(id) || game.messages.has(id);
   const ids = record.ids.filter(kept);
   const spent = Object.fromEntries(Object.entries(record.spent).filter(([key]) => kept(key.split(".")[0])));
-  await game.settings.set(SYSTEM_ID, POSTED_CARDS_SETTING as never, { ids, spent } as never);
+  await game.settings.set(SYSTEM_ID, POSTED_CARDS_SETTING, { ids, spent });
 }
 
 /**

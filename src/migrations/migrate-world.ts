@@ -5,25 +5,12 @@
  * starts migrate nothing.
  */
 import { SYSTEM_ID } from "../constants.ts";
+import type { SettingKey } from "../settings.ts";
 import { migrationDecision, UNMIGRATED } from "./version.ts";
 import { mayWriteWorldSettings } from "../data/world-settings.ts";
 
-/** The world setting's key. */
-export const MIGRATION_SETTING = "systemMigrationVersion";
-
-/** Registers the hidden world setting holding the version that last migrated the world ("" for none). */
-export function registerMigrationSetting(): void {
-  game.settings.register(
-    SYSTEM_ID,
-    MIGRATION_SETTING as never,
-    {
-      scope: "world",
-      config: false,
-      type: String,
-      default: UNMIGRATED,
-    } as never,
-  );
-}
+/** The world setting holding the version that last migrated the world ("" for none, settings.ts). */
+export const MIGRATION_SETTING = "systemMigrationVersion" satisfies SettingKey;
 
 const format = (key: string, data?: Record<string, string | number>) => game.i18n!.format(key, data as never);
 
@@ -34,7 +21,7 @@ const format = (key: string, data?: Record<string, string | number>) => game.i18
  * start. A world last migrated by a newer version is left alone, with a warning.
  */
 export async function migrateWorldIfNeeded(): Promise<void> {
-  const stored = String((game.settings.get as (scope: string, key: string) => unknown)(SYSTEM_ID, MIGRATION_SETTING) ?? UNMIGRATED);
+  const stored = game.settings.get(SYSTEM_ID, MIGRATION_SETTING) ?? UNMIGRATED;
   const current = game.system!.version;
   const decision = migrationDecision(stored, current, game.users?.activeGM?.isSelf ?? false);
   if (decision === "newer") {
@@ -53,5 +40,5 @@ export async function migrateWorldIfNeeded(): Promise<void> {
     ui.notifications?.warn(format("SWD6.Migration.incomplete", { version: current, failures: tally.failures.length + tally.lockedPacks.length }));
     return;
   }
-  await game.settings.set(SYSTEM_ID, MIGRATION_SETTING as never, current as never);
+  await game.settings.set(SYSTEM_ID, MIGRATION_SETTING, current);
 }

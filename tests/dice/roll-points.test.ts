@@ -8,7 +8,7 @@ import {
   spendCharacterPoint,
   withCharacterPoints,
 } from "../../src/dice/roll-points.ts";
-import { forcePointActive, forcePointMoment, spentForcePoints } from "../../src/dice/force-point-round.ts";
+import { forcePointActive, forcePointMoment } from "../../src/dice/force-point-round.ts";
 import { rollCharacterPointDice } from "../../src/rules/index.ts";
 import { blasterShot } from "../helpers/blaster-shot.ts";
 import { renderTemplate, toDom } from "../helpers/render.ts";
@@ -115,7 +115,5 @@ describe("the Force point's round", () => {
     expect(forcePointActive("combat:c1:3", "combat:c1:3")).toBe(true);
     expect(forcePointActive("combat:c1:3", "combat:c1:4")).toBe(false);
     expect(forcePointActive(undefined, "time:0")).toBe(false);
-    expect(spentForcePoints(["time:0", 3, "combat:c1:2"])).toEqual(["time:0", "combat:c1:2"]);
-    expect(spentForcePoints(null)).toEqual([]);
   });
 });

@@ -28,6 +28,11 @@ export class DataField {
   constructor(options: FieldOptions = {}) {
     this.options = { ...(this.constructor as typeof DataField).defaults, ...options };
   }
+
+  /** The initial value (a function's result), as a setting typed by the field takes for its default. */
+  getInitialValue(): unknown {
+    return typeof this.options.initial === "function" ? (this.options.initial as () => unknown)() : this.options.initial;
+  }
 }
 
 /** A text field. A real class, so that the system's DieCodeField can extend it and call `super`. */
@@ -80,11 +85,28 @@ export class SchemaField extends DataField {
   ) {
     super(options);
   }
+
+  /** Its fields' initial values, unless it has one of its own. */
+  override getInitialValue(): unknown {
+    return this.options.initial !== undefined
+      ? super.getInitialValue()
+      : Object.fromEntries(Object.entries(this.fields).map(([key, field]) => [key, field.getInitialValue()]));
+  }
 }
 
 /** Any plain object. */
 export class ObjectField extends DataField {
   static override defaults: FieldOptions = { required: true, nullable: false, initial: {} };
+}
+
+/** A map of keys to values of one field. */
+export class TypedObjectField extends ObjectField {
+  constructor(
+    readonly element: DataField,
+    options: FieldOptions = {},
+  ) {
+    super(options);
+  }
 }
 
 /** The base class of the system's data models; only `defineSchema` is used. */
@@ -95,7 +117,7 @@ export class TypeDataModel {
 }
 
 /** The stand-in field classes, by the names `foundry.data.fields` gives them. */
-export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField };
+export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField, TypedObjectField };
 
 /** A document subtype of the system: any subtype of the registry (`src/data/document-types.ts`). */
 export type SystemType = ActorType | ItemType;

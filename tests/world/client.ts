@@ -38,6 +38,7 @@ import { applicationsNamespace } from "./applications.ts";
 import { systemPacks } from "./packs.ts";
 import { updatedSource } from "./diff.ts";
 import { systemData } from "./manifest.ts";
+import { registeredSetting, settingValue, writtenSetting } from "./setting-types.ts";
 import { Die, NumericTerm, OperatorTerm, Roll } from "../helpers/roll-stand-in.ts";
 import { type Lang, makeHandlebars } from "../helpers/render.ts";
 import { MODULE_STATUSES, defineStatusEffects } from "./status-effects.ts";
@@ -244,19 +245,19 @@ export class Client implements DocumentHost, QueryTarget {
   #settingsApi(): Plain {
     const client = this;
     return {
-      register: (namespace: string, key: string, config: Plain) => void client.#settings.set(`${namespace}.${key}`, config),
+      register: (namespace: string, key: string, config: Plain) => void client.#settings.set(`${namespace}.${key}`, registeredSetting({ ...config, key })),
       registerMenu: (namespace: string, key: string, config: Plain) => void client.menus.set(`${namespace}.${key}`, config),
       get: (namespace: string, key: string) => {
         const id = `${namespace}.${key}`;
         const config = client.#settings.get(id);
         if (!config) throw new Error(`${id} is not a registered setting`);
-        const stored = config.scope === "world" ? client.#worldSettings.get(id) : client.#clientSettings.get(id);
-        return stored === undefined ? deepClone(config.default) : deepClone(stored);
+        return settingValue(config, config.scope === "world" ? client.#worldSettings.get(id) : client.#clientSettings.get(id));
       },
       set: async (namespace: string, key: string, value: unknown) => {
         const id = `${namespace}.${key}`;
         const config = client.#settings.get(id);
         if (!config) throw new Error(`${id} is not a registered setting`);
+        value = writtenSetting(config, value);
         if (config.scope === "world") {
           // A world setting needs SETTINGS_MODIFY, which no player holds and an assistant may lack (FOUNDRY-FACTS §2).
           if (!isGM(client.user) || !client.world.server.holds(client.user.role, "SETTINGS_MODIFY"))
@@ -443,8 +444,9 @@ export class Client implements DocumentHost, QueryTarget {
   /** Takes a world setting's new value the server sends, and calls its `onChange` as this client. */
   receiveSetting(id: string, value: unknown): void {
     this.#worldSettings.set(id, deepClone(value));
-    const onChange = this.#settings.get(id)?.onChange as ((value: unknown) => void) | undefined;
-    if (onChange) this.run(() => onChange(deepClone(value)));
+    const config = this.#settings.get(id);
+    const onChange = config?.onChange as ((value: unknown) => void) | undefined;
+    if (config && onChange) this.run(() => onChange(settingValue(config, value)));
   }
 
   /** Applies what the server says was written and fires the hooks, as this client. */

@@ -213,6 +213,30 @@ export class ObjectField extends DataField {
   }
 }
 
+/**
+ * A map of keys to values of one field (A13 classes/foundry.data.fields.TypedObjectField.html: "A
+ * subclass of ObjectField that represents a mapping of keys to the provided DataField type", its
+ * `element`): each value cleaned and validated by the element field.
+ */
+export class TypedObjectField extends ObjectField {
+  constructor(
+    readonly element: DataField,
+    options: FieldOptions = {},
+  ) {
+    super(options);
+  }
+
+  override _cleanType(value: unknown): unknown {
+    if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, this.element.clean(entry)]));
+  }
+
+  override validate(value: unknown, path: string): void {
+    super.validate(value, path);
+    if (value && typeof value === "object") for (const [key, entry] of Object.entries(value)) this.element.validate(entry, `${path}.${key}`);
+  }
+}
+
 /** The base class of a document subtype's data. */
 export class TypeDataModel {
   /** The document the data belongs to. */
@@ -325,4 +349,4 @@ export function refuseNulls(schema: SchemaField, patch: unknown, path = "system"
 }
 
 /** The field classes by the names `foundry.data.fields` gives them. */
-export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField };
+export const FIELDS = { DataField, StringField, HTMLField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField, TypedObjectField };

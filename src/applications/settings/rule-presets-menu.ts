@@ -25,9 +25,8 @@ export function currentRuleValues(): RuleValues {
 export async function applyRulePreset(preset: RulePresetId): Promise<void> {
   const values = valuesOf(preset);
   const current = currentRuleValues();
-  const set = game.settings.set as (namespace: string, key: string, value: unknown) => Promise<unknown>;
   for (const key of Object.keys(values) as RuleSettingKey[]) {
-    if (values[key] !== current[key]) await set.call(game.settings, SYSTEM_ID, key, values[key]);
+    if (values[key] !== current[key]) await game.settings.set(SYSTEM_ID, key, values[key]);
   }
   ui.notifications?.info(game.i18n.format("SWD6.RulePresets.applied", { preset: game.i18n.localize(presetLabel(preset)) }));
 }
@@ -70,7 +69,7 @@ export function registerRulePresetsMenu(): void {
     label: "SWD6.RulePresets.menu.label",
     hint: "SWD6.RulePresets.menu.hint",
     icon: "fa-solid fa-scale-balanced",
-    type: RulePresetsMenu as never,
+    type: RulePresetsMenu,
     restricted: true,
   });
 }

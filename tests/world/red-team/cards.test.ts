@@ -48,7 +48,7 @@ describe("red team: forged cards", () => {
     const system = killingCard(kell.messages.get(real)!.system);
     await gm.run(() => game.messages.get(real)!.delete());
     await world.settle();
-    const listed = () => onGM(world, () => (game.settings.get("swd6rpg" as never, "postedCards" as never) as { ids: string[] }).ids);
+    const listed = () => onGM(world, () => game.settings.get("swd6rpg", "postedCards").ids);
     expect(listed()).not.toContain(real);
     world.server.anyAuthor = true;
     const forged = await createMessage(world, kell, { _id: real, content: "", type: "attack", system, author: world.id("GM") });
