@@ -28,14 +28,19 @@ export function flattenLang(node: Record<string, unknown>, prefix = ""): Record<
 
 const langs = new Map<Lang, Record<string, string>>();
 
-/** The translations of one language, flattened: read once per worker, a copy the caller may change. */
-export function loadLang(lang: Lang = "en"): Record<string, string> {
+/** The translations of one language, flattened: read once per worker and shared, so frozen. */
+export function sharedLang(lang: Lang = "en"): Readonly<Record<string, string>> {
   let strings = langs.get(lang);
   if (!strings) {
-    strings = flattenLang(JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")) as Record<string, unknown>);
+    strings = Object.freeze(flattenLang(JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")) as Record<string, unknown>));
     langs.set(lang, strings);
   }
-  return { ...strings };
+  return strings;
+}
+
+/** The translations of one language, flattened: a copy the caller may change. */
+export function loadLang(lang: Lang = "en"): Record<string, string> {
+  return { ...sharedLang(lang) };
 }
 
 /**
@@ -44,7 +49,7 @@ export function loadLang(lang: Lang = "en"): Record<string, string> {
  * of the world's modules' languages besides the system's.
  */
 export function makeLocalize(lang: Lang = "en", extra: Record<string, string> = {}) {
-  const strings = { ...loadLang(lang), ...extra };
+  const strings = Object.keys(extra).length === 0 ? sharedLang(lang) : { ...sharedLang(lang), ...extra };
   return (key: string, data: Record<string, unknown> = {}): string => {
     const text = strings[key];
     if (text === undefined) throw new Error(`missing translation key ${key} (${lang})`);

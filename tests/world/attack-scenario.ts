@@ -81,7 +81,7 @@ async function placeTargets(client: Client, attackerId: string, targetTokens: { 
       return true;
     });
     // Every client hears of the move before the attack is gathered.
-    for (let round = 0; moved && round < 50 && server.pendingBroadcasts > 0; round++) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let round = 0; moved && round < 50 && server.pendingBroadcasts > 0; round++) await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

@@ -8,6 +8,7 @@
  * `validate` and `clean` steps). After the data is built, the model's `prepareBaseData` and
  * `prepareDerivedData` run (A13 classes/foundry.abstract.TypeDataModel.html).
  */
+import { deepClone } from "./utils.ts";
 
 /** The options a field was built with. */
 export interface FieldOptions {
@@ -49,7 +50,7 @@ export class DataField {
   /** The initial value, fresh for each document. */
   getInitialValue(): unknown {
     const initial = typeof this.options.initial === "function" ? (this.options.initial as () => unknown)() : this.options.initial;
-    return structuredClone(initial);
+    return deepClone(initial);
   }
 
   /** Cleans a value as stored (undefined becomes the initial value). */
@@ -205,7 +206,7 @@ export class ObjectField extends DataField {
   static override defaults: FieldOptions = { required: true, nullable: false, initial: () => ({}) };
 
   override _cleanType(value: unknown): unknown {
-    return structuredClone(value);
+    return deepClone(value);
   }
 
   override _validateType(value: unknown): void {
@@ -312,7 +313,7 @@ export class TypeDataModel {
 
   constructor(source: Record<string, unknown>, options: { parent?: unknown } = {}) {
     Object.defineProperty(this, "parent", { value: options.parent ?? null, enumerable: false, writable: true });
-    Object.assign(this, structuredClone(source));
+    Object.assign(this, deepClone(source));
   }
 
   /** The model's schema, from an instance (A13 classes/foundry.abstract.DataModel.html#schema). */
@@ -325,7 +326,7 @@ export class TypeDataModel {
   prepareDerivedData(): void {}
 
   toObject(): Record<string, unknown> {
-    return structuredClone({ ...(this as object) }) as Record<string, unknown>;
+    return deepClone({ ...(this as object) }) as Record<string, unknown>;
   }
 }
 

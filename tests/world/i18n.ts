@@ -3,13 +3,14 @@
  * gives the key itself when it has no translation, `format` fills `{name}` placeholders, `has` says
  * whether a key is translated (A13 classes/foundry.helpers.Localization.html).
  */
-import { type Lang, loadLang } from "../helpers/render.ts";
+import { type Lang, sharedLang } from "../helpers/render.ts";
 
 export class ClientI18n {
+  /** The system's strings shared by every client of the language, under the keys a client adds (its modules' languages). */
   readonly translations: Record<string, string>;
 
   constructor(readonly lang: Lang) {
-    this.translations = loadLang(lang);
+    this.translations = Object.create(sharedLang(lang)) as Record<string, string>;
   }
 
   has(key: string): boolean {

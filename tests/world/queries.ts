@@ -121,10 +121,10 @@ export class QueryTransport {
       else {
         // Through the server, behind what it already sent that client (the socket keeps the order).
         this.queued += 1;
-        setTimeout(() => {
+        setImmediate(() => {
           this.queued -= 1;
           deliver();
-        }, 0);
+        });
       }
     });
   }

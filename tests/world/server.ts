@@ -151,10 +151,10 @@ export class WorldServer {
    */
   later(deliver: () => void): void {
     this.pendingBroadcasts += 1;
-    setTimeout(() => {
+    setImmediate(() => {
       this.pendingBroadcasts -= 1;
       deliver();
-    }, 0);
+    });
   }
 
   /** Stores a document directly, as if it had always been in the world (fixtures). */

@@ -11,9 +11,19 @@ function isPlain(value: unknown): value is Plain {
   return typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 }
 
+/**
+ * A copy of simple data that can be mutated safely: arrays and plain objects copied at every depth,
+ * dates copied, anything else (class instances, Set, Map) returned as it is — what the API
+ * documentation of `foundry.utils.deepClone` promises without `strict`.
+ */
 export function deepClone<T>(value: T): T {
-  if (value === undefined || value === null || typeof value !== "object") return value;
-  return structuredClone(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(deepClone) as T;
+  if (value instanceof Date) return new Date(value) as T;
+  if (!isPlain(value)) return value;
+  const copy: Plain = {};
+  for (const key in value) copy[key] = deepClone(value[key]);
+  return copy as T;
 }
 
 export function getProperty(object: unknown, path: string): unknown {

@@ -53,7 +53,7 @@ const PIPS_FORM = /^([+-])\s*(\d+)$/;
 export function parseDieCode(text: string): DieCode {
   const read = readDieCode(text);
   if (!("code" in read)) throw new DieCodeError(text, read.reason);
-  return read.code;
+  return { ...read.code };
 }
 
 /**
@@ -64,12 +64,31 @@ export function isDieCode(text: unknown): text is string {
   return "code" in readDieCode(text);
 }
 
+type Reading = { readonly code: Readonly<DieCode> } | { readonly reason?: string };
+
+/**
+ * The texts read last, with what they hold: data validation asks this of every die code field at
+ * every update, and a table's few dozen codes come back again and again.
+ */
+const readings = new Map<string, Reading>();
+const READINGS_KEPT = 1024;
+
 /**
  * The die code `text` holds, or why it holds none (undefined: not of the die code's form): the
  * parse without an error thrown, since data cleaning asks this of every text it meets.
  */
-function readDieCode(text: unknown): { code: DieCode } | { reason?: string } {
+function readDieCode(text: unknown): Reading {
   if (typeof text !== "string") return { reason: "expected a string" };
+  let reading = readings.get(text);
+  if (reading === undefined) {
+    if (readings.size >= READINGS_KEPT) readings.clear();
+    reading = Object.freeze(parseText(text));
+    readings.set(text, reading);
+  }
+  return reading;
+}
+
+function parseText(text: string): Reading {
   const trimmed = text.trim();
   const dice = DICE_FORM.exec(trimmed);
   if (dice) {
@@ -82,12 +101,12 @@ function readDieCode(text: unknown): { code: DieCode } | { reason?: string } {
   return {};
 }
 
-function checked(code: DieCode): { code: DieCode } | { reason: string } {
+function checked(code: DieCode): Reading {
   if (Math.abs(code.dice) > DIE_CODE_LIMIT || Math.abs(code.pips) > DIE_CODE_LIMIT) {
     return { reason: `dice and pips are limited to ${DIE_CODE_LIMIT}` };
   }
   // Normalise -0 so that equal codes compare equal.
-  return { code: { dice: code.dice + 0, pips: code.pips + 0 } };
+  return { code: Object.freeze({ dice: code.dice + 0, pips: code.pips + 0 }) };
 }
 
 /**
