@@ -33,9 +33,19 @@ import { battleMembers } from "./space-battle/battle-members.ts";
 import { submitBattleCommand } from "./space-battle/battle-query.ts";
 import { roundChange, worldTimeDelta } from "./flow/round-change.ts";
 import { battleTurnIndex, roundTurnIndex } from "./tracker/acting-turn.ts";
+import { liftCombinedActions } from "../migrations/combined-actions-flag.ts";
 
 /** The system's Combat class. */
 export class SWD6Combat extends Combat {
+  /**
+   * Core's migration, then the combined actions an earlier version kept in a flag lifted into the
+   * system data (migrations/combined-actions-flag.ts).
+   * @param source the combat's stored data
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return liftCombinedActions(super.migrateData(source as never) as Record<string, unknown>);
+  }
+
   /** The Combat's system data, typed (an older world's flags carried over). */
   get systemData(): CombatSystem {
     return combatSystemOf(this);

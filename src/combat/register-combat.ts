@@ -9,7 +9,7 @@ import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { reactionRetotaled, woundChanged, woundUndone } from "./flow/round-flow.ts";
 import { combatantsOfActor, remainingActions, roundRules, syncKnockOuts, woundOf } from "./round-rules.ts";
 import { type CombinedBonus, type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
-import { COMBINED_ACTIONS_FLAG, storedCombinedActions } from "./combined/combined-action-request.ts";
+import { storedCombinedActions, writeCombinedActions } from "./combined/combined-action-request.ts";
 import { combinedBonusSpent, heldCombinedAction } from "./flow/combined-action.ts";
 import { type CombatantDeclaration, penaltyInSegmentUnder, reactionPenaltyInSegment, rolledReactions } from "../rules/actions/segments.ts";
 import { type CommandOutcome, runCommand } from "./flow/round-commands.ts";
@@ -18,7 +18,6 @@ import { getRuleSetting } from "../settings.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { onKnockOutsChanged } from "../documents/knock-out.ts";
 import { worldCombats } from "../data/document-data.ts";
-import { setSystemFlag } from "../data/document-writes.ts";
 
 /** Seconds a combat round lasts: "A typical round in a scene lasts about five seconds" (R&E Rules). */
 export const ROUND_SECONDS = 5;
@@ -130,7 +129,7 @@ function provideRounds(): void {
       if (!round) return;
       const all = storedCombinedActions(round.combat);
       const after = combinedBonusSpent(all, round.state.round, round.id);
-      if (after !== all) await setSystemFlag(round.combat, COMBINED_ACTIONS_FLAG, after);
+      if (after !== all) await writeCombinedActions(round.combat, after);
     },
     async recordReaction(actor, { kind, total, attack, ...how }) {
       if (!writesRound()) return false;

@@ -59,8 +59,8 @@ async function ambush(preset: (typeof PRESETS)[number], beforeCommand?: (scenari
   await beforeCommand?.(scenario);
   expect(await gm.run(() => combined.rollCombinedCommand(combat(gm), ids[tokens.garroToken]!))).toEqual({ ok: true });
   await startSegments(world, gm, true);
-  const stored = () => gm.run(() => combined.storedCombinedActions(combat(gm) as never)[0]!);
-  return { ...scenario, ids, stored, kellId: ids[tokens.kellToken]! };
+  const stored = () => gm.run(() => combined.storedCombinedActions(combat(gm))[0]!);
+  return { ...scenario, ids, stored, combat, kellId: ids[tokens.kellToken]! };
 }
 
 type Scenario = Awaited<ReturnType<typeof ambush>>;
@@ -158,7 +158,7 @@ describe.each(PRESETS)("the combined action bonus on a combat task (%s)", (prese
     expect((await request(garro, "attack.post", await forged(garro, actors.garro, { combinedToAttack: "+1D" }, {}))).ok).toBe(false);
     await world.settle();
     expect(messages()).toBe(before);
-    expect(scenario.stored().spent).toBeUndefined();
+    expect(scenario.stored().spent).toBe(false);
 
     // The same request with a roll that matches its split is taken, and spends the bonus.
     expect((await request(kell, "attack.post", await forged(kell, actors.kell, { combinedToAttack: "+0" }, { combinedToAttack: "+0" }))).ok).toBe(true);
@@ -189,4 +189,26 @@ describe("combined actions count only those who still act (R&E Rules: the bonus 
       expect(action.roller).not.toBeNull();
     });
   }
+});
+
+describe("combined actions an earlier version kept in the Combat's flag", () => {
+  it("are read from it, and the gamemaster's next write of them moves them into the system data", async () => {
+    const scenario = await ambush("revised");
+    const { world } = scenario;
+    const gm = world.client("GM");
+    const stored = () =>
+      world.server.store.get("Combat")!.get(gm.combats.contents[0]!.id) as { system: Record<string, unknown>; flags: Record<string, Record<string, unknown>> };
+    const actions = JSON.parse(JSON.stringify(stored().system.combinedActions)) as unknown[];
+    expect(actions).toHaveLength(1);
+    // The combat as an earlier version stored it: the combined actions in its flag, none in the system data.
+    await gm.run(() => scenario.combat(gm).update({ "system.combinedActions": [], "flags.swd6rpg.combinedActions": actions } as never));
+    await world.settle();
+    expect(stored().system.combinedActions).toEqual([]);
+    expect(scenario.stored().roller).toBe(scenario.kellId);
+
+    const split = await attack(scenario, { combinedToAttack: "+0" });
+    expect(split.damage).toBe(pistolDamage(scenario, "1D"));
+    expect(stored().system.combinedActions).toEqual([expect.objectContaining({ roller: scenario.kellId, spent: true })]);
+    expect(stored().flags.swd6rpg).not.toHaveProperty("combinedActions");
+  });
 });

@@ -5,7 +5,7 @@
  * - `combined.declare`: in the declaration phase, the owner of every character of a group (the
  *   gamemaster for his troops) declares one combined action under a leader; the gamemaster checks the
  *   group against the leader's command dice, declares each character's part of it in the round, and
- *   stores the combined action on the combat (a flag only gamemasters write). The command difficulty
+ *   stores the combined action in the combat's system data (which only gamemasters write). The command difficulty
  *   is the gamemaster's to set; a player's group gets Moderate in the world's table.
  * - `combined.command`: the leader's owner rolls his command roll (`commandCode`), the gamemaster
  *   takes the roll only when its dice are those of the code he computes from the leader's documents,
@@ -19,7 +19,7 @@ import { sendRequest } from "../../gateway/gateway.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
 import { postCard } from "../../gateway/posted-cards.ts";
 import { cardMessage } from "../../data/message/card-types.ts";
-import { itemsOfType } from "../../data/document-data.ts";
+import { configuredCombat, itemsOfType } from "../../data/document-data.ts";
 import { rollD6 } from "../../dice/pipeline/roll-d6.ts";
 import { type DieCode, addDieCodes, formatDieCode, formatModifier } from "../../rules/dice/die-code.ts";
 import { difficultyNumberFor } from "../../rules/dice/difficulty.ts";
@@ -36,25 +36,13 @@ import {
 } from "../flow/combined-action.ts";
 import { declare } from "../flow/round-flow.ts";
 import { RefusalError } from "../flow/refusal-error.ts";
-import type { RoundState } from "../flow/round-state.ts";
 import { roundRules } from "../round-rules.ts";
-
-/** The combat flag (system scope) of the round's combined actions, written by the gamemaster. */
-export const COMBINED_ACTIONS_FLAG = "combinedActions";
+import { updateCombat } from "../../data/document-writes.ts";
+import { LEGACY_COMBINED_ACTIONS_FLAG } from "../../migrations/combined-actions-flag.ts";
 
 /** The request kinds' names. */
 export const COMBINED_DECLARE_REQUEST = "combined.declare";
 export const COMBINED_COMMAND_REQUEST = "combined.command";
-
-/** A combat as these requests read and write it. */
-interface CombinedCombat {
-  id: string | null;
-  roundState: RoundState | null;
-  combatants: { get(id: string): { actor: Actor.Implementation | null } | undefined };
-  getFlag(scope: string, key: string): unknown;
-  setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
-  writeRoundState(state: RoundState): Promise<void>;
-}
 
 /** What a client sends to declare a group's combined action. */
 export interface CombinedDeclareRequest extends CombinedDeclaration {
@@ -75,14 +63,26 @@ function combinedRefusal(key: string, data?: Record<string, string>): GatewayAns
   return refused("combined", key, data);
 }
 
-function combatOf(id: string): CombinedCombat | null {
-  return (game.combats.get(id) as unknown as CombinedCombat | undefined) ?? null;
+function combatOf(id: string): Combat.Implementation | null {
+  return configuredCombat(game.combats.get(id));
 }
 
-/** The combined actions stored on a combat (entries of the stored shape only). */
-export function storedCombinedActions(combat: Pick<CombinedCombat, "getFlag">): (CombinedAction & { skill?: string })[] {
-  const stored = combat.getFlag(SYSTEM_ID, COMBINED_ACTIONS_FLAG);
-  return Array.isArray(stored) ? stored.filter((entry): entry is CombinedAction => typeof entry?.leader === "string" && Array.isArray(entry.members)) : [];
+/** A combined action as the combat stores it: with the task's skill key ("" for none). */
+export type StoredCombinedAction = CombinedAction & { skill: string };
+
+/** The combined actions stored on a combat (its system data, which the data model checks). */
+export function storedCombinedActions(combat: Combat.Implementation): StoredCombinedAction[] {
+  return combat.system.combinedActions;
+}
+
+/**
+ * Stores a combat's combined actions (gamemaster only), and deletes the flag an earlier version kept
+ * them in (migrations/combined-actions-flag.ts lifts it as the combat is built).
+ * @param combat the combat
+ * @param actions every combined action of the fight
+ */
+export async function writeCombinedActions(combat: Combat.Implementation, actions: readonly StoredCombinedAction[]): Promise<void> {
+  await updateCombat(combat, { "system.combinedActions": actions, [`flags.${SYSTEM_ID}.-=${LEGACY_COMBINED_ACTIONS_FLAG}`]: null });
 }
 
 /** A character's code for a skill key: his skill's code, else null. */
@@ -129,7 +129,7 @@ async function handleDeclare(request: CombinedDeclareRequest, sender: User.Imple
     const action = declareCombinedAction({ ...request, difficulty }, leaderCommandOf(actors[0]!), state.round, existing);
     let next = state;
     for (const part of combinedDeclarations(action)) next = declare(next, part.id, part.actions, roundRules());
-    await combat.setFlag(SYSTEM_ID, COMBINED_ACTIONS_FLAG, [...existing, { ...action, skill: request.skill }]);
+    await writeCombinedActions(combat, [...existing, { ...action, skill: request.skill }]);
     await combat.writeRoundState(next);
   } catch (error) {
     if (error instanceof RefusalError) return combinedRefusal(error.key, error.data);
@@ -170,11 +170,10 @@ async function handleCommand(request: CombinedCommandRequest, sender: User.Imple
   }
   const members = rolled.members.map((id) => combat.combatants.get(id)?.actor ?? null);
   // Only a character who still acts works on the task, and so rolls it.
-  const codes = members.map((actor, i) => (acting.includes(rolled.members[i]!) ? skillCodeOf(actor, action.skill ?? "") : null));
+  const codes = members.map((actor, i) => (acting.includes(rolled.members[i]!) ? skillCodeOf(actor, action.skill) : null));
   const roller = taskRoller(codes);
-  await combat.setFlag(
-    SYSTEM_ID,
-    COMBINED_ACTIONS_FLAG,
+  await writeCombinedActions(
+    combat,
     all.map((entry, i) => (i === index ? { ...rolled, skill: action.skill, roller: rolled.members[roller] ?? null } : entry)),
   );
   const bonus = rolled.command!.bonus;
@@ -229,7 +228,7 @@ export async function declareCombinedActionFor(combat: Combat.Implementation, de
  * @returns the gateway's answer (never rejects); a refusal is shown as a localized warning
  */
 export async function rollCombinedCommand(combat: Combat.Implementation, leader: string): Promise<GatewayAnswer> {
-  const action = storedCombinedActions(combat as unknown as CombinedCombat).find((entry) => entry.leader === leader && entry.round === (combat.round ?? 0));
+  const action = storedCombinedActions(combat).find((entry) => entry.leader === leader && entry.round === (combat.round ?? 0));
   const actor = combat.combatants.get(leader)?.actor;
   if (!action || !actor) {
     ui.notifications?.warn("SWD6.Combined.error.none", { localize: true });

@@ -13,6 +13,32 @@ import { COMBAT_DATA_MODES } from "./combat-system.ts";
 
 const fields = foundry.data.fields;
 
+/**
+ * A combined action of the round as the gamemaster stores it (combat/flow/combined-action.ts
+ * `CombinedAction`): the round, the leader's and members' combatant ids, what they do, whether the
+ * leader works on it too, the command difficulty, the command roll's total and bonus once rolled, who
+ * rolls the task with it, whether the bonus is spent, and the task's skill key ("" for none).
+ */
+function combinedActionField() {
+  const id = () => new fields.StringField({ required: true, nullable: false, blank: false });
+  const whole = (min?: number) => new fields.NumberField({ required: true, nullable: false, integer: true, ...(min === undefined ? {} : { min }) });
+  return new fields.SchemaField({
+    round: whole(0),
+    leader: id(),
+    members: new fields.ArrayField(id()),
+    label: new fields.StringField({ required: true, nullable: false }),
+    working: new fields.BooleanField({ required: true, nullable: false }),
+    difficulty: whole(0),
+    command: new fields.SchemaField(
+      { total: whole(), bonus: new fields.SchemaField({ dice: whole(), pips: whole() }) },
+      { required: true, nullable: true, initial: null },
+    ),
+    roller: new fields.StringField({ required: false, nullable: true, blank: false, initial: null }),
+    spent: new fields.BooleanField({ required: false, nullable: false }),
+    skill: new fields.StringField({ required: true, nullable: false }),
+  });
+}
+
 function defineCombatSchema() {
   return {
     mode: new fields.StringField({ required: true, blank: false, initial: "segments", choices: [...COMBAT_DATA_MODES] }),
@@ -22,6 +48,8 @@ function defineCombatSchema() {
     endedRound: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     /** The space battle as the combat layer stores it; null outside one. */
     battle: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+    /** The combined actions declared in the fight, each with its round (combat/combined/). */
+    combinedActions: new fields.ArrayField(combinedActionField(), { required: true, nullable: false, initial: () => [] }),
   };
 }
 
