@@ -5,9 +5,7 @@
 import { type BabeleInit, initBabele } from "./documents/babele-converters.ts";
 import "../styles/swd6rpg.scss";
 import { SYSTEM_ID } from "./constants.ts";
-import { CHARACTER_TRACKABLE_ATTRIBUTES } from "./data/actor/character.ts";
-import { DOCUMENT_MODELS } from "./data/document-types.ts";
-import { BEING_TYPES } from "./data/document-data.ts";
+import { DOCUMENT_MODELS, trackableAttributes } from "./data/document-types.ts";
 import { SWD6Actor } from "./documents/actor.ts";
 import { SWD6Item } from "./documents/item.ts";
 import { SWD6ChatMessage } from "./documents/chat-message.ts";
@@ -76,10 +74,7 @@ Hooks.once("init", () => {
   CONFIG.SWD6 = systemGameTerms();
   registerSettings({ dsnWildDie: { choices: colorsetChoices }, dsnCharacterPoint: { choices: colorsetChoices }, postedCards: POSTED_CARDS_EXTRAS });
   registerRulePresetsMenu();
-  CONFIG.Actor.trackableAttributes = {
-    ...CONFIG.Actor.trackableAttributes,
-    ...Object.fromEntries(BEING_TYPES.map((type) => [type, CHARACTER_TRACKABLE_ATTRIBUTES])),
-  };
+  CONFIG.Actor.trackableAttributes = { ...CONFIG.Actor.trackableAttributes, ...trackableAttributes() };
   registerDice();
   registerDiceSoNice();
   registerHandlebarsHelpers();

@@ -125,11 +125,13 @@ describe("translations", () => {
     expect(strings[lang]["SWD6.Movement.allOut"]).toMatch(new RegExp(`^${name}: `));
   });
 
-  it("names every document subtype of the manifest", () => {
+  it("names every document subtype of the manifest, and the sheet of every Actor and Item subtype", () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
     for (const [document, types] of Object.entries(manifest.documentTypes as Record<string, object>)) {
       for (const type of Object.keys(types)) {
-        for (const lang of LANGS) expect(strings[lang][`TYPES.${document}.${type}`], `${lang} TYPES.${document}.${type}`).toBeTruthy();
+        // The sheet's name is built from its subtype (`register-sheets.ts`), so no literal key names it.
+        const keys = [`TYPES.${document}.${type}`, ...(document === "ChatMessage" ? [] : [`SWD6.Sheet.label.${type}`])];
+        for (const lang of LANGS) for (const key of keys) expect(strings[lang][key], `${lang} ${key}`).toBeTruthy();
       }
     }
   });

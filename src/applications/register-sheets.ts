@@ -18,7 +18,7 @@ import { ForcePowerSheet } from "./item/force-power-sheet.ts";
 type SheetClass = abstract new (...args: never[]) => object;
 
 /** Each Actor subtype's sheet: the compiler requires one for every subtype of the registry. */
-const ACTOR_SHEETS: Readonly<Record<ActorType, SheetClass>> = {
+export const ACTOR_SHEETS: Readonly<Record<ActorType, SheetClass>> = {
   character: CharacterSheet,
   npc: NpcSheet,
   creature: CreatureSheet,
@@ -27,7 +27,7 @@ const ACTOR_SHEETS: Readonly<Record<ActorType, SheetClass>> = {
 };
 
 /** Each Item subtype's sheet: the compiler requires one for every subtype of the registry. */
-const ITEM_SHEETS: Readonly<Record<ItemType, SheetClass>> = {
+export const ITEM_SHEETS: Readonly<Record<ItemType, SheetClass>> = {
   skill: SkillSheet,
   template: TemplateSheet,
   weapon: WeaponSheet,

@@ -4,7 +4,8 @@
  * this module is the one place that maps a subtype to its model's type, so that the adapters above
  * the data layer read typed data without casts of their own.
  */
-import type { ActorModels, ItemModels, ModelInstances } from "./document-types.ts";
+import type { ActorModels, ActorType, ItemModels, ModelInstances } from "./document-types.ts";
+import type { ActorKind, ActorMetadata } from "./subtype-metadata.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
 
 /** Every Actor subtype's model, by subtype (from the registry, `document-types.ts`). */
@@ -13,17 +14,14 @@ export type ActorSystems = ModelInstances<ActorModels>;
 /** Every Item subtype's model, by subtype (from the registry, `document-types.ts`). */
 export type ItemSystems = ModelInstances<ItemModels>;
 
-/** The actors that have attributes, skills and a wound level and are rolled and hurt as people are. */
-export const BEING_TYPES = ["character", "npc", "creature"] as const;
+/** The subtypes whose model declares `kind` (`metadata.kind`), as the compiler reads the registry. */
+type ActorTypeOfKind<Kind extends ActorKind> = { [Type in ActorType]: ActorModels[Type]["metadata"]["kind"] extends Kind ? Type : never }[ActorType];
 
-/** A being's subtype. */
-export type BeingType = (typeof BEING_TYPES)[number];
+/** A being's subtype: one whose model declares it a being. */
+export type BeingType = ActorTypeOfKind<"being">;
 
-/** The actors that people crew: vehicles and starships. */
-export const CRAFT_TYPES = ["vehicle", "starship"] as const;
-
-/** A craft's subtype. */
-export type CraftType = (typeof CRAFT_TYPES)[number];
+/** A craft's subtype: one whose model declares it a craft. */
+export type CraftType = ActorTypeOfKind<"craft">;
 
 /** A being's model: a character's, an NPC's or a creature's. */
 export type BeingSystem = ActorSystems[BeingType];
@@ -39,14 +37,36 @@ interface Typed {
   readonly system: unknown;
 }
 
-/** Whether `actor` is a character, an NPC or a creature. */
-export function isBeing(actor: { readonly type: string } | null | undefined): boolean {
-  return !!actor && (BEING_TYPES as readonly string[]).includes(actor.type);
+/**
+ * What the model of `actor`'s data declares of itself: Foundry builds `system` as an instance of the
+ * subtype's registered model, whose class carries its `metadata`. Undefined for data no model of the
+ * system built (a plain object, an item's data).
+ */
+function declaredBy(actor: Typed): ActorMetadata | undefined {
+  const { system } = actor;
+  if (!system || typeof system !== "object") return undefined;
+  const metadata = (system.constructor as { metadata?: Partial<ActorMetadata> }).metadata;
+  return metadata?.type === actor.type && metadata.kind ? (metadata as ActorMetadata) : undefined;
 }
 
-/** Whether `actor` is a vehicle or a starship. */
-export function isCraft(actor: { readonly type: string } | null | undefined): boolean {
-  return !!actor && (CRAFT_TYPES as readonly string[]).includes(actor.type);
+/** Whether `actor` is a being: a character, an NPC, a creature, or any subtype whose model declares it one. */
+export function isBeing(actor: Typed | null | undefined): boolean {
+  return !!actor && declaredBy(actor)?.kind === "being";
+}
+
+/** Whether `actor` is a craft: a vehicle, a starship, or any subtype whose model declares it one. */
+export function isCraft(actor: Typed | null | undefined): boolean {
+  return !!actor && declaredBy(actor)?.kind === "craft";
+}
+
+/**
+ * The scale `actor` is attacked at, as stored: its `system.scale` when its model declares one
+ * (`metadata.scale`), which the attack checks against the rules' scales; null for an actor of
+ * character scale (one whose model declares none) or none.
+ */
+export function storedScaleOf(actor: Typed | null | undefined): unknown {
+  if (!actor || !declaredBy(actor)?.scale) return null;
+  return (actor.system as { scale?: unknown }).scale ?? null;
 }
 
 /** `actor`'s model when it is of subtype `type`, else null. */

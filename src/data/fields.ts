@@ -1,20 +1,11 @@
 /**
  * Schema fields shared by the system's data models.
  */
-import { formatDieCode, isDieCode, isStatDieCode, parseDieCode } from "../rules/dice/die-code.ts";
+import { canonicalDieCode, isDieCode, isStatDieCode } from "../rules/dice/die-code.ts";
 import { parseWeaponDamage } from "../rules/damage/melee-damage.ts";
 import { parseWeaponRanges } from "../rules/actions/ranged-difficulty.ts";
 
 const fields = foundry.data.fields;
-
-/**
- * Writes a die code the way it is stored (`"4d + 1"` becomes `"4D+1"`); leaves anything that is not a
- * die code as it is, so that validation rejects it with its own message.
- * @param value text typed by the user
- */
-export function canonicalDieCode(value: unknown): unknown {
-  return isDieCode(value) ? formatDieCode(parseDieCode(value)) : value;
-}
 
 /**
  * A stat's die code kept as text in its canonical form (`"4D+1"`), checked by the rules' parser.

@@ -5,81 +5,56 @@
  * value, git 36ca9ee), and codes written through the API before the field cleaned its input may be
  * in any spelling the rules' parser reads. The data models clean them in memory on every load; this
  * step writes the clean form back, so the stored data, exports and compendium diffs agree with what
- * the sheets show. Text the parser cannot read is left exactly as it is (nothing is lost; validation
- * reports it), and so is every field this step does not name.
+ * the sheets show. Which fields hold die codes is the subtype's model's to say (its schema's die-code
+ * fields, `dieCodePaths` in `data/document-types.ts`), so a new subtype is migrated with no list to
+ * extend here. Text the parser cannot read is left exactly as it is (nothing is lost; validation
+ * reports it), and so is every field the paths do not name.
  */
-import { formatDieCode, isDieCode, parseDieCode } from "../rules/dice/die-code.ts";
-import { ATTRIBUTE_KEYS } from "../constants.ts";
+import { canonicalDieCode } from "../rules/dice/die-code.ts";
 import type { DocumentSource } from "./document-source.ts";
 
-/** `value` in canonical form when it is a die code other than the empty text; else `value` itself. */
-export function canonicalCode(value: unknown): unknown {
-  return isDieCode(value) ? formatDieCode(parseDieCode(value)) : value;
-}
+type Plain = Record<string, unknown>;
 
-type SystemData = Record<string, unknown>;
-
-/** The attributes object with each code canonical, or the same object when none changes. */
-function canonicalAttributes(attributes: unknown): unknown {
-  if (!attributes || typeof attributes !== "object" || Array.isArray(attributes)) return attributes;
-  const copy: Record<string, unknown> = { ...(attributes as Record<string, unknown>) };
-  for (const key of ATTRIBUTE_KEYS) if (key in copy) copy[key] = canonicalCode(copy[key]);
-  return copy;
-}
-
-/** Each element of a list with its `field` canonical; other fields of the element are copied as they are. */
-function canonicalInList(list: unknown, field: string): unknown {
-  if (!Array.isArray(list)) return list;
-  return list.map((entry) =>
-    entry && typeof entry === "object" && field in entry ? { ...entry, [field]: canonicalCode((entry as Record<string, unknown>)[field]) } : entry,
-  );
-}
-
-/** Plain die-code fields per document subtype. */
-const CODE_FIELDS: Record<string, readonly string[]> = {
-  skill: ["bonus"],
-  weapon: ["fireControl", "entangle", "jamming"],
-  armor: ["physical", "energy", "dexterityPenalty"],
-  creature: ["orneriness"],
-  vehicle: ["maneuverability", "shields", "bodyStrength"],
-  starship: ["maneuverability", "shields", "hull", "sublightSpeed"],
-};
-
-/** The subtypes whose `attributes` hold the six attribute codes. */
-const WITH_ATTRIBUTES = new Set(["character", "npc", "creature", "template"]);
-
-/** A starship's sensors with each mode's code canonical; other fields of a mode are copied as they are. */
-function canonicalSensors(sensors: unknown): unknown {
-  if (!sensors || typeof sensors !== "object" || Array.isArray(sensors)) return sensors;
-  return Object.fromEntries(
-    Object.entries(sensors as Record<string, unknown>).map(([mode, entry]) => [
-      mode,
-      entry && typeof entry === "object" && "code" in entry ? { ...entry, code: canonicalCode((entry as Record<string, unknown>).code) } : entry,
-    ]),
-  );
+function isPlain(value: unknown): value is Plain {
+  return !!value && typeof value === "object" && !Array.isArray(value);
 }
 
 /**
- * The document's `system` with its die codes canonical: a character's, an NPC's, a creature's and a
- * template's attributes, a template's Force skill codes, a creature's orneriness, a vehicle's and a
- * starship's maneuverability, shields, body strength or hull, printed crew skills and sensor codes, a
- * skill's bonus and its specializations' bonuses, a weapon's fire control, entangle and jamming codes,
- * an armor's bonuses and Dexterity penalty. Pure: returns a new source, `source` is untouched.
+ * `value` with the die code at `path` canonical: each step a key of an object, `[]` each entry of a
+ * list. A copy where something is rewritten; what the path does not reach, or reaches in another
+ * shape than it names, is kept as it is.
+ */
+function canonicalAt(value: unknown, path: readonly string[]): unknown {
+  const [step, ...rest] = path;
+  if (step === undefined) return canonicalDieCode(value);
+  if (step === "[]") return Array.isArray(value) ? value.map((entry) => canonicalAt(entry, rest)) : value;
+  return isPlain(value) ? canonicalIn(value, path) : value;
+}
+
+/** `object` with the die code at `path` (its first step a key) canonical; see {@link canonicalAt}. */
+function canonicalIn(object: Plain, path: readonly string[]): Plain {
+  const [key, ...rest] = path;
+  return key !== undefined && key in object ? { ...object, [key]: canonicalAt(object[key], rest) } : object;
+}
+
+/** A path as {@link canonicalAt} reads it: `crewSkills[].code` → `["crewSkills", "[]", "code"]`. */
+function steps(path: string): string[] {
+  return path.split(".").flatMap((part) => (part.endsWith("[]") ? [part.slice(0, -2), "[]"] : [part]));
+}
+
+/**
+ * The document's `system` with each die code its subtype holds canonical: a being's and a template's
+ * attributes, a creature's orneriness, a craft's maneuverability, shields, body strength or hull,
+ * crew skill and sensor codes, a skill's bonus and its specializations', a template's Force skills, a
+ * weapon's fire control, entangle and jamming codes, an armor's bonuses and Dexterity penalty, a
+ * species' attribute limits — whatever its model's schema holds as die codes. Pure: returns a new
+ * source, `source` is untouched.
  *
- * @param source an Actor or Item source of any subtype; other subtypes come back equal
+ * @param source an Actor or Item source of any subtype
+ * @param dieCodePaths the paths in `system` of the subtype's die codes (`attributes.dex`, `crewSkills[].code`)
  * @returns the migrated source (a copy), with every other field as it was
  */
-export function canonicalDieCodes(source: DocumentSource): DocumentSource {
-  if (!source.system || typeof source.system !== "object") return source;
-  const system: SystemData = { ...source.system };
-  const rewrite = (field: string, migrate: (value: unknown) => unknown) => {
-    if (field in system) system[field] = migrate(system[field]);
-  };
-  if (WITH_ATTRIBUTES.has(source.type ?? "")) rewrite("attributes", canonicalAttributes);
-  if (source.type === "template") rewrite("forceSkills", (list) => canonicalInList(list, "code"));
-  if (source.type === "vehicle" || source.type === "starship") rewrite("crewSkills", (list) => canonicalInList(list, "code"));
-  if (source.type === "starship") rewrite("sensors", canonicalSensors);
-  if (source.type === "skill") rewrite("specializations", (list) => canonicalInList(list, "bonus"));
-  for (const field of CODE_FIELDS[source.type ?? ""] ?? []) rewrite(field, canonicalCode);
-  return { ...source, system };
+export function canonicalDieCodes(source: DocumentSource, dieCodePaths: readonly string[]): DocumentSource {
+  if (!isPlain(source.system)) return source;
+  return { ...source, system: dieCodePaths.reduce((system, path) => canonicalIn(system, steps(path)), source.system) };
 }

@@ -8,6 +8,7 @@ import type { DocumentSource, SourceUpdate } from "./document-source.ts";
 import { emptyTally, migrationReportHtml, updatedCount, type MigrationTally } from "./report.ts";
 import { type MessageStep, migrateActorSource, migrateItemSource, migrateMessageSource, type MigrationStep } from "./steps.ts";
 import { createChatMessage } from "../data/document-writes.ts";
+import { subtypeShape } from "../data/document-types.ts";
 
 /** A document the shell can read and update; Foundry's Actor, Item and token actors all are. */
 interface Migratable {
@@ -105,17 +106,22 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
   };
 
   for (const [actor, source] of withSources(actors, "actors")) {
-    await attempt("Actor", actor, () => write(actor, migrateActorSource(source, steps).update), "actors");
+    await attempt("Actor", actor, () => write(actor, migrateActorSource(source, steps, subtypeShape).update), "actors");
   }
   for (const [item, source] of withSources(items, "items")) {
-    await attempt("Item", item, () => write(item, migrateItemSource(source, steps).update), "items");
+    await attempt("Item", item, () => write(item, migrateItemSource(source, steps, subtypeShape).update), "items");
   }
   for (const [message, source] of withSources(messages, "messages")) {
     await attempt("ChatMessage", message, () => write(message, migrateMessageSource(source, messageSteps), MESSAGE_UPDATE_OPTIONS), "messages");
   }
   for (const token of tokens) {
     const actor = token.actor as unknown as Migratable & { items: { get(id: string): Migratable | undefined } };
-    await attempt("Token", actor, () => write(actor, wholeItems(actor, migrateActorSource(actor.toObject() as DocumentSource, steps).update)), "tokens");
+    await attempt(
+      "Token",
+      actor,
+      () => write(actor, wholeItems(actor, migrateActorSource(actor.toObject() as DocumentSource, steps, subtypeShape).update)),
+      "tokens",
+    );
   }
   for (const pack of packs) {
     const unlocked = await withUnlocked(pack, async () => {
@@ -135,7 +141,12 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
       }
       for (const document of documents) {
         const migrate = pack.documentName === "Actor" ? migrateActorSource : migrateItemSource;
-        await attempt(pack.collection, document, () => write(document, migrate(document.toObject() as DocumentSource, steps).update), "compendiums");
+        await attempt(
+          pack.collection,
+          document,
+          () => write(document, migrate(document.toObject() as DocumentSource, steps, subtypeShape).update),
+          "compendiums",
+        );
       }
     });
     if (!unlocked) tally.lockedPacks.push(pack.collection);

@@ -8,9 +8,20 @@ import { weaponAmmo } from "./weapon-ammo.ts";
 import { embeddedUpdates, sourceUpdate, type DocumentSource, type SourceUpdate } from "./document-source.ts";
 import { compareVersions, UNMIGRATED } from "./version.ts";
 
+/** What a step may read of a source's subtype, as its model declares it: the paths in `system` of its die codes. */
+export interface SubtypeShape {
+  dieCodePaths: readonly string[];
+}
+
 /**
- * One migration step: a pure function of a document's source that returns the migrated source (a
- * copy; the same content when nothing applies). It must keep every field it does not migrate and
+ * Each subtype's shape, by document name and subtype (`subtypeShape` in `data/document-types.ts` reads
+ * the registry's models); a subtype no model holds has none of the fields a step names.
+ */
+export type SubtypeShapes = (documentName: "Actor" | "Item", type: string) => SubtypeShape;
+
+/**
+ * One migration step: a pure function of a document's source and its subtype's shape that returns
+ * the migrated source (a copy; the same content when nothing applies). It must keep every field it does not migrate and
  * give the same result when run twice. It runs in worlds last migrated before `version`.
  */
 export interface MigrationStep {
@@ -18,16 +29,16 @@ export interface MigrationStep {
   version: string;
   /** What it does, for the console and the report. */
   name: string;
-  /** Migrates an Actor source or an Item source (world, embedded or in a compendium). */
-  migrate(source: DocumentSource): DocumentSource;
+  /** Migrates an Actor source or an Item source (world, embedded or in a compendium) of a subtype of that shape. */
+  migrate(source: DocumentSource, shape: SubtypeShape): DocumentSource;
 }
 
 /** Every step, oldest first. Worlds from 0.1.0 builds have no stored version, so 0.1.0 steps run there. */
 export const MIGRATION_STEPS: readonly MigrationStep[] = [
-  { version: "0.1.0", name: "canonical die codes", migrate: canonicalDieCodes },
+  { version: "0.1.0", name: "canonical die codes", migrate: (source, shape) => canonicalDieCodes(source, shape.dieCodePaths) },
   { version: "0.2.0", name: "weapon ammunition as a number, and its reload", migrate: weaponAmmo },
   // The 0.1.0 step again, now that it covers NPCs, creatures and craft: worlds 0.1.0 or 0.2.0 migrated kept their codes as typed.
-  { version: "0.3.0", name: "canonical die codes of NPCs, creatures and craft", migrate: canonicalDieCodes },
+  { version: "0.3.0", name: "canonical die codes of NPCs, creatures and craft", migrate: (source, shape) => canonicalDieCodes(source, shape.dieCodePaths) },
 ];
 
 /**
@@ -66,10 +77,16 @@ export function pendingSteps(stored: string, steps: readonly { version: string }
  * An Item source after the given steps.
  * @param source the stored source
  * @param steps the steps to run, oldest first
+ * @param shapes each subtype's shape
  * @returns the update to write (empty when nothing changes) and the migrated source
  */
-export function migrateItemSource(source: DocumentSource, steps: readonly MigrationStep[]): { update: SourceUpdate; migrated: DocumentSource } {
-  const migrated = steps.reduce((current, step) => step.migrate(current), source);
+export function migrateItemSource(
+  source: DocumentSource,
+  steps: readonly MigrationStep[],
+  shapes: SubtypeShapes,
+): { update: SourceUpdate; migrated: DocumentSource } {
+  const shape = shapes("Item", source.type ?? "");
+  const migrated = steps.reduce((current, step) => step.migrate(current, shape), source);
   return { update: sourceUpdate(source, migrated), migrated };
 }
 
@@ -78,11 +95,17 @@ export function migrateItemSource(source: DocumentSource, steps: readonly Migrat
  * changed items as `items: [{_id, ...}]`, as `Actor#update` takes them.
  * @param source the stored source with its `items`
  * @param steps the steps to run, oldest first
+ * @param shapes each subtype's shape, the actor's and its items'
  * @returns the update to write (empty when nothing changes) and the migrated source
  */
-export function migrateActorSource(source: DocumentSource, steps: readonly MigrationStep[]): { update: SourceUpdate; migrated: DocumentSource } {
-  const own = steps.reduce((current, step) => step.migrate(current), source);
-  const items = (source.items ?? []).map((item) => migrateItemSource(item, steps).migrated);
+export function migrateActorSource(
+  source: DocumentSource,
+  steps: readonly MigrationStep[],
+  shapes: SubtypeShapes,
+): { update: SourceUpdate; migrated: DocumentSource } {
+  const shape = shapes("Actor", source.type ?? "");
+  const own = steps.reduce((current, step) => step.migrate(current, shape), source);
+  const items = (source.items ?? []).map((item) => migrateItemSource(item, steps, shapes).migrated);
   const migrated = source.items ? { ...own, items } : own;
   const update = sourceUpdate(source, migrated);
   const changedItems = embeddedUpdates(source, migrated);

@@ -42,4 +42,36 @@ describe("the registry of document subtypes", () => {
     const schema = { name: new StringField(), story: new SchemaField({ text: new HTMLField(), when: new StringField() }), notes: new HTMLField() };
     expect(registry.htmlFieldPaths(schema)).toEqual(["story.text", "notes"]);
   });
+
+  it("holds models that declare themselves: their subtype's name, an actor's kind, scale and token attributes", () => {
+    for (const [kind, models] of [
+      ["Actor", registry.ACTOR_MODELS],
+      ["Item", registry.ITEM_MODELS],
+    ] as const) {
+      for (const [type, model] of Object.entries(models)) expect(model.metadata.type, `${kind} ${type}`).toBe(type);
+    }
+    expect(registry.actorTypes("being")).toEqual(["character", "npc", "creature"]);
+    expect(registry.actorTypes("craft")).toEqual(["vehicle", "starship"]);
+    expect(registry.actorTypes()).toEqual(Object.keys(registry.ACTOR_MODELS));
+    for (const [type, model] of Object.entries(registry.ACTOR_MODELS)) {
+      const schema = model.defineSchema() as Record<string, unknown>;
+      // A declared scale is a field of the schema, and a scale field is declared.
+      expect(model.metadata.scale, type).toBe("scale" in schema);
+      // A being is rolled and hurt as people are: attributes and a wound level; a craft has neither.
+      expect("attributes" in schema && "woundLevel" in schema, type).toBe(model.metadata.kind === "being");
+      for (const path of [...(model.metadata.trackable?.value ?? [])]) expect(schema, `${type} ${path}`).toHaveProperty(path);
+    }
+    expect(Object.keys(registry.trackableAttributes())).toEqual(["character", "npc", "creature"]);
+  });
+
+  it("finds each subtype's die codes in its model's schema, a list's entries by `[]`", () => {
+    expect(registry.dieCodePaths("Item", "skill")).toEqual(["bonus", "specializations[].bonus"]);
+    expect(registry.dieCodePaths("Item", "weapon")).toEqual(["fireControl", "entangle", "jamming"]);
+    expect(registry.dieCodePaths("Actor", "creature")).toEqual([...["dex", "kno", "mec", "per", "str", "tec"].map((key) => `attributes.${key}`), "orneriness"]);
+    expect(registry.dieCodePaths("Actor", "starship")).toEqual(
+      expect.arrayContaining(["crewSkills[].code", "maneuverability", "shields", "hull", "sublightSpeed", "sensors.passive.code", "sensors.focus.code"]),
+    );
+    expect(registry.dieCodePaths("Actor", "equipment")).toEqual([]);
+    expect(registry.dieCodePaths("Item", "equipment")).toEqual([]);
+  });
 });

@@ -6,6 +6,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import type { DocumentSource } from "../../src/migrations/document-source.ts";
+import { loadSystemSchemas } from "../helpers/schema-stand-in.ts";
+
+await loadSystemSchemas();
+const schemaStandIn = { ...(globalThis as unknown as { foundry: object }).foundry };
 
 const character = (): DocumentSource => JSON.parse(readFileSync(new URL("./fixtures/0.1.0/character-kessa-vorn.json", import.meta.url), "utf8"));
 
@@ -107,7 +111,9 @@ function install({
         return this;
       },
     },
+    // The data models' stand-in fields (which the migration reads the die codes from), and the utilities.
     foundry: {
+      ...schemaStandIn,
       utils: {
         expandObject: (flat: Record<string, unknown>) => {
           const out: Record<string, unknown> = {};

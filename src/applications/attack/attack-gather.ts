@@ -24,7 +24,7 @@ import {
 } from "./flow/attack-dialog-setup.ts";
 import { isTractorBeam } from "./flow/attack-dialog-message.ts";
 import { foundryTranslator } from "../sheet-shared.ts";
-import { actorData, beingData, craftData, itemData, itemsOfType, woundLevelOf } from "../../data/document-data.ts";
+import { actorData, beingData, itemData, itemsOfType, storedScaleOf, woundLevelOf } from "../../data/document-data.ts";
 import { skillIndex } from "../../data/compendium.ts";
 import { forcePointOfferFor } from "../force-point-spend.ts";
 import { isKnockedOut } from "../../documents/knock-out.ts";
@@ -122,7 +122,6 @@ function targetSources(actor: SWD6Actor, tokens: readonly TokenDocument.Implemen
     const target = document.actor;
     if (!target) return [];
     const token = (document.object ?? null) as CanvasToken | null;
-    const craftSystem = craftData(target);
     const vehicle = actorData(target, "vehicle");
     const ship = actorData(target, "starship");
     const craft = vehicle ? "vehicle" : ship ? "starship" : null;
@@ -137,7 +136,7 @@ function targetSources(actor: SWD6Actor, tokens: readonly TokenDocument.Implemen
         actor: target.uuid,
         name: document.name || target.name,
         distance: token ? distanceBetween(from, token) : null,
-        scale: craftSystem?.scale ?? actorData(target, "creature")?.scale ?? null,
+        scale: storedScaleOf(target),
         resistance: craft && craftResistanceSource ? craftResistanceText(craft, craftResistanceSource) : (beingData(target)?.attributes.str ?? null),
         armor: craft ? null : armorOf(target),
         kind: craft ?? "character",

@@ -5,7 +5,8 @@ import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
 import { ADVANCE_KINDS, type AdvanceKind } from "../../rules/characters/advancement.ts";
 import { attributesField } from "../attributes-field.ts";
 import { characterBasicsFields, choiceField, textField } from "../fields.ts";
-import { WOUND_BAR_ATTRIBUTE, woundBar } from "./wound-bar.ts";
+import { BEING_TRACKABLE_ATTRIBUTES, woundBar } from "./wound-bar.ts";
+import type { ActorMetadata } from "../subtype-metadata.ts";
 import { droidField, validateDroidForce } from "./droid-field.ts";
 
 const fields = foundry.data.fields;
@@ -50,16 +51,6 @@ export function defineCharacterSchema() {
   };
 }
 
-/**
- * What a token of a character may show: the wound level as a bar (`wounds`, derived; a change of the
- * bar changes the wound level, see `SWD6Actor#modifyTokenAttribute`), and the points and Move as
- * single values. `CONFIG.Actor.trackableAttributes.character` at init.
- */
-export const CHARACTER_TRACKABLE_ATTRIBUTES = {
-  bar: [WOUND_BAR_ATTRIBUTE],
-  value: ["move", "forcePoints", "characterPoints", "darkSidePoints"],
-};
-
 /** The schema of a character's `system` data. */
 export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
 
@@ -69,6 +60,9 @@ export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
  * it was made from, credits, equipment text and background.
  */
 export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation> {
+  /** What the subtype declares of itself (`subtype-metadata.ts`). */
+  static readonly metadata: ActorMetadata<"being"> = { type: "character", kind: "being", scale: false, trackable: BEING_TRACKABLE_ATTRIBUTES };
+
   /** The wound level as a token bar (derived, never stored): see `woundBar`. */
   declare wounds: { value: number; max: number };
 

@@ -8,7 +8,8 @@ import { SCALES } from "../../rules/vehicles/scale.ts";
 import { attributesField } from "../attributes-field.ts";
 import { DieCodeField, choiceField, countField, textField, pointsFields } from "../fields.ts";
 import { namedNotesField } from "./special-abilities-field.ts";
-import { woundBar } from "./wound-bar.ts";
+import { BEING_TRACKABLE_ATTRIBUTES, woundBar } from "./wound-bar.ts";
+import type { ActorMetadata } from "../subtype-metadata.ts";
 
 const fields = foundry.data.fields;
 
@@ -39,6 +40,9 @@ export type CreatureSchema = ReturnType<typeof defineCreatureSchema>;
  * special abilities as `{ name, text }` rows, notes and the book it comes from.
  */
 export class CreatureData extends foundry.abstract.TypeDataModel<CreatureSchema, Actor.Implementation> {
+  /** What the subtype declares of itself (`subtype-metadata.ts`). */
+  static readonly metadata: ActorMetadata<"being"> = { type: "creature", kind: "being", scale: true, trackable: BEING_TRACKABLE_ATTRIBUTES };
+
   /** The wound level as a token bar (derived, never stored): see `woundBar`. */
   declare wounds: { value: number; max: number };
 

@@ -4,6 +4,7 @@
  * and the size of the group it stands for.
  */
 import { CharacterData, defineCharacterSchema } from "./character.ts";
+import type { ActorMetadata } from "../subtype-metadata.ts";
 
 const fields = foundry.data.fields;
 
@@ -34,6 +35,9 @@ export type NpcSchema = ReturnType<typeof defineNpcSchema>;
  * it stands for, 1 to 100.
  */
 export class NpcData extends CharacterData {
+  /** What the subtype declares of itself (`subtype-metadata.ts`): a character's, under its own name. */
+  static override readonly metadata: ActorMetadata<"being"> = { ...CharacterData.metadata, type: "npc" };
+
   /** How many the stat block stands for. */
   declare groupSize: number;
 

@@ -6,6 +6,7 @@ import { ALL_WEAPONS_CONDITIONS, HYPERDRIVE_CONDITIONS, STARSHIP_DAMAGE_LEVELS }
 import { DieCodeField, countField, textField, choiceField } from "../fields.ts";
 import { countdownField, craftFields, damageCounts, optionalCountField, sensorsField } from "./craft-fields.ts";
 import { STARSHIP_DAMAGE_COUNTS } from "./craft-damage.ts";
+import type { ActorMetadata } from "../subtype-metadata.ts";
 
 const fields = foundry.data.fields;
 
@@ -55,6 +56,9 @@ export type StarshipSchema = ReturnType<typeof defineStarshipSchema>;
  * and the countdowns of an overloading generator and a disintegrating hull.
  */
 export class StarshipData extends foundry.abstract.TypeDataModel<StarshipSchema, Actor.Implementation> {
+  /** What the subtype declares of itself (`subtype-metadata.ts`). */
+  static readonly metadata: ActorMetadata<"craft"> = { type: "starship", kind: "craft", scale: true, trackable: null };
+
   static override defineSchema(): StarshipSchema {
     return defineStarshipSchema();
   }

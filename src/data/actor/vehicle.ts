@@ -5,6 +5,7 @@ import { DieCodeField, choiceField, countField, textField } from "../fields.ts";
 import { VEHICLE_DAMAGE_STATES } from "../../rules/vehicles/vehicle-damage.ts";
 import { countdownField, craftFields, damageCounts } from "./craft-fields.ts";
 import { VEHICLE_DAMAGE_COUNTS } from "./craft-damage.ts";
+import type { ActorMetadata } from "../subtype-metadata.ts";
 
 const fields = foundry.data.fields;
 
@@ -41,6 +42,9 @@ export type VehicleSchema = ReturnType<typeof defineVehicleSchema>;
  * overloading generator and of a vehicle breaking up), and whether it is destroyed.
  */
 export class VehicleData extends foundry.abstract.TypeDataModel<VehicleSchema, Actor.Implementation> {
+  /** What the subtype declares of itself (`subtype-metadata.ts`). */
+  static readonly metadata: ActorMetadata<"craft"> = { type: "vehicle", kind: "craft", scale: true, trackable: null };
+
   static override defineSchema(): VehicleSchema {
     return defineVehicleSchema();
   }

@@ -10,6 +10,16 @@ import { WOUND_LEVELS, type DamageModel, type WoundLevel, woundSeverity } from "
 export const WOUND_BAR_ATTRIBUTE = "wounds";
 
 /**
+ * What a token of a being may show: the wound level as a bar (`wounds`, derived; a change of the
+ * bar changes the wound level, see `SWD6Actor#modifyTokenAttribute`), and the points and Move as
+ * single values. Each being's model declares it (`metadata.trackable`).
+ */
+export const BEING_TRACKABLE_ATTRIBUTES = {
+  bar: [WOUND_BAR_ATTRIBUTE],
+  value: ["move", "forcePoints", "characterPoints", "darkSidePoints"],
+};
+
+/**
  * A wound level as a token bar: `value` is the level's rank from 0 (unhurt) to 6 (killed), `max` the
  * rank of the worst level, so the bar fills as the character is hurt (tables.json `wound_effects`,
  * R&E's seven levels; under the 1st-edition model "wounded twice" is simply never reached).

@@ -2,6 +2,7 @@
  * The `armor` Item subtype: armor a character carries or wears, or an entry of the armor compendium.
  */
 import { DieCodeField, itemProvenanceFields, textField } from "../fields.ts";
+import type { ItemMetadata } from "../subtype-metadata.ts";
 
 const fields = foundry.data.fields;
 
@@ -26,6 +27,9 @@ export type ArmorSchema = ReturnType<typeof defineArmorSchema>;
  * availability, description and source. The rules engine reads it as `ArmorStats` (armor.ts).
  */
 export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
+  /** What the subtype declares of itself (`subtype-metadata.ts`). */
+  static readonly metadata: ItemMetadata = { type: "armor" };
+
   static override defineSchema(): ArmorSchema {
     return defineArmorSchema();
   }

@@ -5,6 +5,7 @@
 import { DIFFICULTY_LEVELS } from "../../rules/dice/difficulty.ts";
 import { FORCE_SKILLS, KEEP_UP_MODES } from "../../rules/force/force-power.ts";
 import { textField, choiceField } from "../fields.ts";
+import type { ItemMetadata } from "../subtype-metadata.ts";
 
 const fields = foundry.data.fields;
 
@@ -86,6 +87,9 @@ export type ForcePowerSchema = ReturnType<typeof defineForcePowerSchema>;
  * The rules engine reads it through `forcePowerRules` and `forcePowerDifficulty` (force-power-rules.ts).
  */
 export class ForcePowerData extends foundry.abstract.TypeDataModel<ForcePowerSchema, Item.Implementation> {
+  /** What the subtype declares of itself (`subtype-metadata.ts`). */
+  static readonly metadata: ItemMetadata = { type: "force-power" };
+
   static override defineSchema(): ForcePowerSchema {
     return defineForcePowerSchema();
   }

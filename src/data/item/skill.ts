@@ -3,6 +3,7 @@
  */
 import { SKILL_ATTRIBUTE_KEYS } from "../../constants.ts";
 import { DieCodeField, textField, choiceField, describedFields } from "../fields.ts";
+import type { ItemMetadata } from "../subtype-metadata.ts";
 
 const fields = foundry.data.fields;
 
@@ -38,6 +39,9 @@ export type SkillSchema = ReturnType<typeof defineSkillSchema>;
  * skill the group invented.
  */
 export class SkillData extends foundry.abstract.TypeDataModel<SkillSchema, Item.Implementation> {
+  /** What the subtype declares of itself (`subtype-metadata.ts`). */
+  static readonly metadata: ItemMetadata = { type: "skill" };
+
   static override defineSchema(): SkillSchema {
     return defineSkillSchema();
   }

@@ -6,6 +6,7 @@
 import { ATTRIBUTE_KEYS, type AttributeKey, attributeLabel } from "../../constants.ts";
 import { namedNotesField } from "../actor/special-abilities-field.ts";
 import { DieCodeField, countField, textField, describedFields } from "../fields.ts";
+import type { ItemMetadata } from "../subtype-metadata.ts";
 
 const fields = foundry.data.fields;
 
@@ -45,6 +46,9 @@ export type SpeciesSchema = ReturnType<typeof defineSpeciesSchema>;
  * book it comes from.
  */
 export class SpeciesData extends foundry.abstract.TypeDataModel<SpeciesSchema, Item.Implementation> {
+  /** What the subtype declares of itself (`subtype-metadata.ts`). */
+  static readonly metadata: ItemMetadata = { type: "species" };
+
   static override defineSchema(): SpeciesSchema {
     return defineSpeciesSchema();
   }

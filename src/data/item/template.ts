@@ -4,6 +4,7 @@
 import { ATTRIBUTE_KEYS } from "../../constants.ts";
 import { attributesField } from "../attributes-field.ts";
 import { DieCodeField, characterBasicsFields, describedFields } from "../fields.ts";
+import type { ItemMetadata } from "../subtype-metadata.ts";
 
 const fields = foundry.data.fields;
 
@@ -44,6 +45,9 @@ export type TemplateSchema = ReturnType<typeof defineTemplateSchema>;
  * entry a line), credits, background, and the book and page it comes from (`source`).
  */
 export class TemplateData extends foundry.abstract.TypeDataModel<TemplateSchema, Item.Implementation> {
+  /** What the subtype declares of itself (`subtype-metadata.ts`). */
+  static readonly metadata: ItemMetadata = { type: "template" };
+
   static override defineSchema(): TemplateSchema {
     return defineTemplateSchema();
   }

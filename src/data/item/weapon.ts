@@ -6,6 +6,7 @@ import { DIFFICULTY_LEVELS } from "../../rules/dice/difficulty.ts";
 import { SCALES } from "../../rules/vehicles/scale.ts";
 import { parseWeaponRanges } from "../../rules/actions/ranged-difficulty.ts";
 import { DieCodeField, PrintedRuleField, itemProvenanceFields, textField, weaponDamageField, weaponRangesField } from "../fields.ts";
+import type { ItemMetadata } from "../subtype-metadata.ts";
 
 const fields = foundry.data.fields;
 
@@ -89,6 +90,9 @@ export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
  * description and source; on a craft also its count, fire arc, gunners and ranges in space units.
  */
 export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
+  /** What the subtype declares of itself (`subtype-metadata.ts`). */
+  static readonly metadata: ItemMetadata = { type: "weapon" };
+
   static override defineSchema(): WeaponSchema {
     return defineWeaponSchema();
   }

@@ -145,6 +145,16 @@ export function formatDieCode(code: DieCode): string {
 }
 
 /**
+ * A die code written as it is stored (`"4d + 1"` becomes `"4D+1"`, `"+1D"` becomes `"1D"`); anything
+ * that is not a die code, the empty text included, comes back as it is, for validation to refuse or
+ * for a migration to leave alone.
+ * @param value text typed by a user or stored by an earlier version
+ */
+export function canonicalDieCode(value: unknown): unknown {
+  return isDieCode(value) ? formatDieCode(parseDieCode(value)) : value;
+}
+
+/**
  * Formats a modifier with an explicit sign: `+1D`, `-1D`, `+2`, `-1`, `+1D+2`, `+0`.
  * @param code integer dice and pips
  * @throws DieCodeError when dice or pips are not integers

@@ -22,7 +22,7 @@ describe("the wound level as a token bar", () => {
   it("is the manifest's primary token attribute and the character's trackable bar", () => {
     const manifest = JSON.parse(readFileSync(new URL("../../../system.json", import.meta.url), "utf8"));
     expect(manifest.primaryTokenAttribute).toBe("wounds");
-    expect(character.CHARACTER_TRACKABLE_ATTRIBUTES.bar).toEqual(["wounds"]);
+    expect(character.CharacterData.metadata.trackable!.bar).toEqual(["wounds"]);
   });
 
   it("is derived when the character's data is prepared, and the points stay single values of the schema", () => {
@@ -33,6 +33,6 @@ describe("the wound level as a token bar", () => {
     data.prepareDerivedData();
     expect(data.wounds).toEqual({ value: 4, max: 6 });
     const schema = character.CharacterData.defineSchema();
-    for (const key of character.CHARACTER_TRACKABLE_ATTRIBUTES.value) expect(schema, key).toHaveProperty(key);
+    for (const key of character.CharacterData.metadata.trackable!.value) expect(schema, key).toHaveProperty(key);
   });
 });
