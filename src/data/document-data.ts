@@ -37,25 +37,29 @@ interface Typed {
   readonly system: unknown;
 }
 
+/** The models the system registered (`CONFIG.Actor.dataModels`, at `init`): none before. */
+interface RegisteredModels {
+  CONFIG?: { Actor?: { dataModels?: Record<string, { metadata?: Partial<ActorMetadata> } | undefined> } };
+}
+
 /**
- * What the model of `actor`'s data declares of itself: Foundry builds `system` as an instance of the
- * subtype's registered model, whose class carries its `metadata`. Undefined for data no model of the
- * system built (a plain object, an item's data).
+ * What the registered model of an Actor subtype declares of itself (`metadata`); undefined for a
+ * subtype no model of the system declares, or before the models are registered. Read by subtype,
+ * so that creation data and stored sources are known as the documents built from them are.
  */
-function declaredBy(actor: Typed): ActorMetadata | undefined {
-  const { system } = actor;
-  if (!system || typeof system !== "object") return undefined;
-  const metadata = (system.constructor as { metadata?: Partial<ActorMetadata> }).metadata;
-  return metadata?.type === actor.type && metadata.kind ? (metadata as ActorMetadata) : undefined;
+function declaredBy({ type }: { readonly type: string }): ActorMetadata | undefined {
+  const models = (globalThis as RegisteredModels).CONFIG?.Actor?.dataModels;
+  const metadata = models && Object.hasOwn(models, type) ? models[type]?.metadata : undefined;
+  return metadata?.kind && metadata.type === type ? (metadata as ActorMetadata) : undefined;
 }
 
 /** Whether `actor` is a being: a character, an NPC, a creature, or any subtype whose model declares it one. */
-export function isBeing(actor: Typed | null | undefined): boolean {
+export function isBeing(actor: { readonly type: string } | null | undefined): boolean {
   return !!actor && declaredBy(actor)?.kind === "being";
 }
 
 /** Whether `actor` is a craft: a vehicle, a starship, or any subtype whose model declares it one. */
-export function isCraft(actor: Typed | null | undefined): boolean {
+export function isCraft(actor: { readonly type: string } | null | undefined): boolean {
   return !!actor && declaredBy(actor)?.kind === "craft";
 }
 

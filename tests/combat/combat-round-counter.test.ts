@@ -15,6 +15,7 @@ import type { SWD6Combat as SWD6CombatClass } from "../../src/combat/combat.ts";
 import type { RoundState } from "../../src/combat/flow/round-state.ts";
 import { CORRIDOR, shot } from "./flow/round-fixtures.ts";
 import { applyChanges } from "../world/diff.ts";
+import { registeredActorConfig } from "../helpers/actor-stand-in.ts";
 
 vi.mock("../../src/combat/segment-rolls.ts", () => ({ rollNpcActions: vi.fn(async () => {}) }));
 
@@ -91,7 +92,7 @@ const combats = new Map<string, unknown>();
 
 beforeAll(async () => {
   vi.stubGlobal("Combat", CombatStandIn);
-  vi.stubGlobal("CONFIG", { time: { roundTime: 5 } });
+  vi.stubGlobal("CONFIG", { time: { roundTime: 5 }, Actor: await registeredActorConfig() });
   vi.stubGlobal("Hooks", {
     callAll: (name: string, ...args: unknown[]) => {
       hookCalls.push({ name, args: structuredClone(args.slice(1)) });

@@ -5,13 +5,14 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SWD6Actor as SWD6ActorClass } from "../../src/documents/actor.ts";
-import { ActorStandIn } from "../helpers/actor-stand-in.ts";
+import { ActorStandIn, registeredActorConfig } from "../helpers/actor-stand-in.ts";
 import { failedJedi, jediPowers } from "../applications/force-powers/force-power-fixtures.ts";
 
 let SWD6Actor: typeof SWD6ActorClass;
 
 beforeAll(async () => {
   vi.stubGlobal("Actor", ActorStandIn);
+  vi.stubGlobal("CONFIG", { Actor: await registeredActorConfig() });
   vi.stubGlobal("game", { i18n: { localize: (key: string) => key } });
   ({ SWD6Actor } = await import("../../src/documents/actor.ts"));
 });

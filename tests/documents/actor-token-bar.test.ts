@@ -8,7 +8,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SWD6Actor as SWD6ActorClass } from "../../src/documents/actor.ts";
-import { ActorStandIn } from "../helpers/actor-stand-in.ts";
+import { ActorStandIn, registeredActorConfig } from "../helpers/actor-stand-in.ts";
 
 const updates: Record<string, unknown>[] = [];
 const baseCalls: unknown[][] = [];
@@ -46,6 +46,7 @@ beforeAll(async () => {
     },
   );
   vi.stubGlobal("ui", { notifications: { warn: (key: string) => void warnings.push(key) } });
+  vi.stubGlobal("CONFIG", { Actor: await registeredActorConfig() });
   vi.stubGlobal("game", {
     i18n: { localize: (key: string) => key },
     settings: { get: (_scope: string, key: string) => (key === "damageModel" ? damageModel : undefined) },

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SWD6Actor as SWD6ActorClass } from "../../src/documents/actor.ts";
-import { ActorStandIn } from "../helpers/actor-stand-in.ts";
+import { ActorStandIn, registeredActorConfig } from "../helpers/actor-stand-in.ts";
 import { characterFrom, gearItem } from "../applications/sheet-data.ts";
 import { planRoll } from "../../src/dice/roll-modifiers.ts";
 import { formatDieCode } from "../../src/rules/index.ts";
@@ -36,6 +36,7 @@ let SWD6Actor: typeof SWD6ActorClass;
 
 beforeAll(async () => {
   vi.stubGlobal("Actor", ActorStandIn);
+  vi.stubGlobal("CONFIG", { Actor: await registeredActorConfig() });
   vi.stubGlobal("game", { i18n: { localize: (key: string) => `localized:${key}` } });
   ({ SWD6Actor } = await import("../../src/documents/actor.ts"));
 });
