@@ -158,11 +158,6 @@ const DECLARED_ACTORS: Readonly<Record<string, DeclaredModel<ActorMetadata>>> = 
 /** Each Item subtype's model, as what reads a subtype's declaration sees it. */
 const DECLARED_ITEMS: Readonly<Record<string, DeclaredModel<ItemMetadata>>> = ITEM_MODELS;
 
-/** What an Actor subtype's model declares of itself; undefined for a subtype the registry does not hold. */
-export function actorMetadata(type: string): ActorMetadata | undefined {
-  return Object.hasOwn(DECLARED_ACTORS, type) ? DECLARED_ACTORS[type]?.metadata : undefined;
-}
-
 /**
  * The Actor subtypes the registry holds, in its order; with `kind`, only the beings' or the crafts'.
  * Read from the registry at each call, so a subtype registered later is counted.
