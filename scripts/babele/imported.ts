@@ -98,6 +98,7 @@ export function importedMapping(pack: BabelePack): Record<string, string | { pat
   if (pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
   if (pack === "creatures") return { size: "system.size", specialAbilities: rows("system.specialAbilities"), naturalWeapons: rows("items") };
   if (pack === "species") return { specialAbilities: rows("system.specialAbilities"), storyFactors: rows("system.storyFactors") };
+  if (pack === "templates") return { skills: rows("system.skills"), forceSkills: rows("system.forceSkills") };
   return {};
 }
 

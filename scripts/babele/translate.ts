@@ -388,6 +388,29 @@ function describeCraft(entry: PackEntry, name: string, lang: BabeleLang, context
 }
 
 /**
+ * A template's listed skills and Force skills named in the language by their keys (the lang file's
+ * SWD6.SkillName), as tables of names for the names converter; a table only where a name differs, and
+ * a skill listed without a key (a source's own, "Dance") left as printed.
+ * @throws Error when the lang file lacks a listed skill's key
+ */
+function templateSkillNames(
+  entry: PackEntry,
+  lang: BabeleLang,
+  context: LanguageContext,
+): { skills?: Record<string, string>; forceSkills?: Record<string, string> } {
+  const table = (field: "skills" | "forceSkills") => {
+    const rows = Array.isArray(entry.system[field]) ? (entry.system[field] as { name: string; key: string }[]) : [];
+    // A skill the template's source names without a key of the system's is its own, and keeps its name.
+    const names = rows
+      .filter((row) => row.key)
+      .map((row) => [row.name, lookup(context.skillNames, row.key, "skill name", lang)] as const)
+      .filter(([english, name]) => english !== name);
+    return names.length > 0 ? { [field]: Object.fromEntries(names) } : {};
+  };
+  return { ...table("skills"), ...table("forceSkills") };
+}
+
+/**
  * An imported entry's name in the language: a creature's, weapon's or equipment's from its
  * glossary, a species' from the species table, a droid's or craft's built from the word glossary;
  * as printed where none of them has it (a proper name).
@@ -431,6 +454,7 @@ export function babeleFile(
         : lookup(tables.names[pack], entry.name, `${pack} name`, lang);
     const english = String(entry.system.description ?? "");
     const result: BabeleEntry = { name };
+    if (pack === "templates") Object.assign(result, templateSkillNames(entry, lang, context));
     if (pack === "vehicles" || pack === "starships") {
       Object.assign(result, importedFields(pack, entry, lang));
       if (String(entry.system.notes ?? "").trim()) result.notes = describeCraft(entry, name, lang, context);

@@ -115,6 +115,18 @@ describe("the translated names", () => {
     }
   });
 
+  it("name a template's listed skills and Force skills by their keys, as SWD6.SkillName does, through the names converter", () => {
+    for (const lang of BABELE_LANGS) {
+      const names = JSON.parse(readFileSync(join(ROOT, `lang/${lang}.json`), "utf8")).SWD6.SkillName as Record<string, string>;
+      const file = read(lang, "templates");
+      expect(file.mapping.skills).toEqual({ path: "system.skills", converter: "swd6rpgNames" });
+      expect(file.mapping.forceSkills).toEqual({ path: "system.forceSkills", converter: "swd6rpgNames" });
+      const jedi = file.entries["Failed Jedi"];
+      expect(jedi.skills).toMatchObject({ Dodge: names.dodge, Lightsaber: names.lightsaber });
+      expect(jedi.forceSkills).toMatchObject({ Control: names.control, Sense: names.sense });
+    }
+  });
+
   it("translate the generic gear and keep the proper names", () => {
     expect(read("de", "weapons").entries["Blaster Pistol"].name).toBe("Blasterpistole");
     expect(read("es", "weapons").entries["Blaster Pistol"].name).toBe("Pistola bláster");
