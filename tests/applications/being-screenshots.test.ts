@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
 import { packEntry } from "../helpers/packs.ts";
+import { ownItemName } from "../helpers/babele.ts";
 import { beingFrom, characterContext, renderBeingSheet, sheetWindow } from "./sheet-data.ts";
 import { droidDegreeOptions, scaleOptions } from "../../src/applications/actor/being-options.ts";
 import { speciesAttributeRows } from "../../src/applications/item/species-view.ts";
@@ -81,7 +82,7 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
     const dom = toDom(html);
     const weapons = [...dom.querySelectorAll('.tab.active [data-item-id] [data-action="attack"]')];
     expect(weapons.length).toBeGreaterThanOrEqual(3);
-    for (const name of ["Laser scalpel", "Hypodermic injectors", "Power shears"]) {
+    for (const name of ["Laser scalpel", "Hypodermic injectors", "Power shears"].map((item) => ownItemName("IT-0 Interrogator Droid", item, lang))) {
       expect(
         [...dom.querySelectorAll("[data-item-id]")].some((row) => row.textContent?.includes(name)),
         name,
@@ -115,7 +116,7 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
     );
     const dom = toDom(html);
     expect(dom.querySelector<HTMLInputElement>('input[name="system.orneriness"]')).not.toBeNull();
-    expect([...dom.querySelectorAll("[data-item-id]")].some((row) => row.textContent?.includes("Teeth"))).toBe(true);
+    expect([...dom.querySelectorAll("[data-item-id]")].some((row) => row.textContent?.includes(ownItemName(creature, "Teeth", lang)))).toBe(true);
     expect(dom.querySelector(".swd6-credits")).toBeNull();
     await shoot(browser(), name, html, 680, 900);
   });

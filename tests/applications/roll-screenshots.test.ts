@@ -6,6 +6,7 @@ import type { MishapHandling } from "../../src/dice/d6-roll-data.ts";
 import { blasterForm, blasterSetup, blasterShot } from "../helpers/blaster-shot.ts";
 import { pngSize, screenshot, useBrowser, chatLogCss, DIALOG_FRAME_CSS } from "../helpers/browser.ts";
 import { type Lang, makeLocalize, renderTemplate } from "../helpers/render.ts";
+import { chatMessage } from "../helpers/chat-log.ts";
 
 // The dialog module posts rolls with the Foundry Roll subclass, which needs Foundry to load.
 vi.mock("../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
@@ -19,10 +20,7 @@ ${chatLogCss()}
 async function card(faces: { dice: number[]; wild: number[] }, mishap: MishapHandling, actions: number, lang: Lang): Promise<string> {
   const shot = blasterShot(faces, { mishap, actions, actorName: "Kell Tavari" });
   const content = await renderTemplate("templates/chat/roll-card.hbs", rollCardContext({ ...shot, isPrivate: false }), lang);
-  return (
-    `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Kell Tavari</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
-  );
+  return chatMessage("Kell Tavari", content, lang);
 }
 
 /** A screenshot's name in a language: the English one bare, the others ending in their code. */

@@ -25,6 +25,7 @@ import {
   weaponReadings,
 } from "../../src/applications/item/gear-view.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
+import { translatedCharacter, translatedEntry, translatedItem } from "../helpers/babele.ts";
 
 /** The full `system` data of a skill as the compendium holds it. */
 type SkillSystem = SkillReference["system"] & { bonus: string; specializations: { name: string; bonus: string }[] };
@@ -94,7 +95,7 @@ function madeFromTemplate(templateName: string): ReturnType<typeof characterFrom
 
 /**
  * A character made from a compendium template, optionally with dice added to some skills (by
- * key), a wound level, and armor worn (by name); its listed equipment becomes gear Items where the
+ * key), a wound level, and armor worn (by its English name), in a language; its listed equipment becomes gear Items where the
  * gear compendiums have it, as SWD6Actor.applyTemplate makes it.
  */
 export function characterFrom(
@@ -104,10 +105,12 @@ export function characterFrom(
     woundLevel?: WoundLevel;
     attributes?: Partial<Record<AttributeKey, string>>;
     worn?: string[];
+    /** The language of the table: its skills and gear named as the compendiums' translations name them. */
+    lang?: Lang;
   } = {},
 ): Character {
   const made = structuredClone(madeFromTemplate(templateName));
-  return {
+  const character: Character = {
     name: made.name,
     system: {
       ...made.system,
@@ -127,6 +130,7 @@ export function characterFrom(
       system: item.type === "armor" ? { ...item.system, worn: options.worn?.includes(item.name) ?? false } : item.system,
     })),
   };
+  return translatedCharacter(character, options.lang ?? "en");
 }
 
 /**
@@ -161,11 +165,15 @@ function sheetTabs(active = "skills") {
   );
 }
 
-/** The render context of the character sheet, as CharacterSheet#_prepareContext builds it. */
+/**
+ * The render context of the character sheet, as CharacterSheet#_prepareContext builds it; in German
+ * or Spanish with the character's name, skills and gear as the compendiums' translations give them.
+ */
 export function characterContext(
-  character: Character,
+  english: Character,
   options: { lang?: Lang; model?: DamageModel; editable?: boolean; tab?: string; isGM?: boolean; turned?: boolean } = {},
 ) {
+  const character = translatedCharacter(english, options.lang ?? "en");
   const tabs = sheetTabs(options.tab);
   const i18n = translator(options.lang);
   // As SWD6Actor#wornArmor and #dexterityArmorPenalty compute them for CharacterSheet#_prepareContext.
@@ -191,9 +199,9 @@ export function characterContext(
   };
 }
 
-/** The render context of the template sheet. */
-export function templateContext(templateName: string, editable = true) {
-  const template = loadTemplate(templateName);
+/** The render context of the template sheet, in German or Spanish as the compendium's translation gives the template. */
+export function templateContext(templateName: string, editable = true, lang: Lang = "en") {
+  const template = translatedEntry("templates", loadTemplate(templateName), lang);
   return {
     item: { name: template.name, img: template.img, uuid: `Item.${template._id}` },
     system: template.system,
@@ -203,9 +211,10 @@ export function templateContext(templateName: string, editable = true) {
   };
 }
 
-/** The render context of a weapon, armor or equipment sheet, from its compendium entry. */
+/** The render context of a weapon, armor or equipment sheet, from its compendium entry (translated in German and Spanish). */
 export function gearContext(pack: "weapons" | "armor" | "equipment", name: string, editable = true, lang: Lang = "en") {
-  const entry = packEntry<{ description: string }>(pack, name);
+  const type = pack === "weapons" ? "weapon" : pack;
+  const entry = translatedItem({ ...packEntry<{ description: string }>(pack, name), type }, lang);
   return {
     item: { name: entry.name, img: entry.img, uuid: `Item.${entry._id}` },
     system: entry.system,
@@ -218,14 +227,14 @@ export function gearContext(pack: "weapons" | "armor" | "equipment", name: strin
   };
 }
 
-/** The render context of the skill sheet. */
-export function skillContext(key: string, specializations: { name: string; bonus: string }[] = []) {
-  const skill = loadSkill(key);
+/** The render context of the skill sheet, in German or Spanish as the compendium's translation gives the skill. */
+export function skillContext(key: string, specializations: { name: string; bonus: string }[] = [], lang: Lang = "en") {
+  const skill = translatedEntry("skills", loadSkill(key), lang);
   return {
     item: { name: skill.name, img: skill.img, uuid: `Item.${skill._id}` },
     system: { ...skill.system, specializations },
     attributeOptions: skillAttributeOptions(),
-    skillKeys: skillKeyOptions(translator("en")),
+    skillKeys: skillKeyOptions(translator(lang)),
     editable: true,
     enrichedDescription: skill.system.description ?? "",
   };

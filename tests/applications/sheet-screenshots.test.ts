@@ -14,6 +14,7 @@ import {
   skillContext,
   templateContext,
 } from "./sheet-data.ts";
+import { typed } from "../helpers/phrasebook.ts";
 
 /** The languages every sheet is pictured in. */
 const LANGS = ["en", "de", "es"] as const;
@@ -94,11 +95,11 @@ describe("sheet screenshots", () => {
     for (const ring of rings) expect(ring).toMatch(/: solid 2px rgb\(242, 163, 58\)$/);
   });
 
-  it("renders the Failed Jedi's character sheet in German with its Force skills", async () => {
+  it.each(["de", "es"] as const)("renders the Failed Jedi's character sheet with its Force skills (%s)", async (lang) => {
     const jedi = characterFrom("Failed Jedi", { bonuses: { control: "2D", lightsaber: "1D" }, woundLevel: "stunned" });
-    const context = characterContext(jedi, { lang: "de" });
-    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, img: asset("portrait.svg") } }, "de");
-    await shootSheet(browser(), "character-sheet-jedi-de", html, 780, 1500);
+    const context = characterContext(jedi, { lang });
+    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, img: asset("portrait.svg") } }, lang);
+    await shootSheet(browser(), `character-sheet-jedi-${lang}`, html, 780, 1500);
   });
 
   it.each(LANGS)("renders a character sheet read-only, as an observer sees it: tabs work, nothing edits or rolls (%s)", async (lang) => {
@@ -123,16 +124,32 @@ describe("sheet screenshots", () => {
     await shootSheet(browser(), named("character-gear", lang), html, 780, 1100);
   });
 
+  /** What Vessk's player wrote, in the table's language. */
+  const VESSK: Record<Lang, { abilities: string; story: string }> = {
+    en: {
+      abilities: "Tracker's instinct: knows the Outer Rim's bounty posts by heart.",
+      story: "Vessk learned the trade on Nar Shaddaa, working the docks for the Hutts until a bounty of his own came due.",
+    },
+    de: {
+      abilities: "Spürsinn: kennt die Kopfgeldaushänge des Outer Rim auswendig.",
+      story: "Vessk lernte das Handwerk auf Nar Shaddaa, in den Docks der Hutten, bis auf ihn selbst ein Kopfgeld ausgesetzt wurde.",
+    },
+    es: {
+      abilities: "Instinto de rastreador: se sabe de memoria los tablones de recompensas del Borde Exterior.",
+      story: "Vessk aprendió el oficio en Nar Shaddaa, trabajando en los muelles para los hutts, hasta que pusieron precio a su propia cabeza.",
+    },
+  };
+
   // A player's own words on the background tab: his special abilities and the story he wrote.
   it.each(LANGS)("renders the Bounty Hunter's background tab with what his player wrote (%s)", async (lang) => {
     const hunter = bountyHunter(["Bounty Hunter Armor"]);
-    hunter.system.specialAbilities = "Tracker's instinct: knows the Outer Rim's bounty posts by heart.";
-    hunter.system.background = "<p>Vessk learned the trade on Nar Shaddaa, working the docks for the Hutts until a bounty of his own came due.</p>";
+    hunter.system.specialAbilities = VESSK[lang].abilities;
+    hunter.system.background = `<p>${VESSK[lang].story}</p>`;
     const context = characterContext(hunter, { tab: "background", lang });
     const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, name: "Vessk Morrow", img: asset("portrait.svg") } }, lang);
     const dom = toDom(html);
     expect(dom.querySelector(".tab.active")?.getAttribute("data-tab")).toBe("background");
-    expect(dom.querySelector<HTMLTextAreaElement>('.tab.active textarea[name="system.specialAbilities"]')?.value).toContain("Tracker's instinct");
+    expect(dom.querySelector<HTMLTextAreaElement>('.tab.active textarea[name="system.specialAbilities"]')?.value).toBe(VESSK[lang].abilities);
     await shootSheet(browser(), named("character-background", lang), html, 780, 1000);
   });
 
@@ -158,16 +175,16 @@ describe("sheet screenshots", () => {
   });
 
   it.each(LANGS)("renders the Failed Jedi template sheet read-only, as a player sees it in the locked compendium (%s)", async (lang) => {
-    const html = await renderItemSheet("template", templateContext("Failed Jedi", false), lang);
+    const html = await renderItemSheet("template", templateContext("Failed Jedi", false, lang), lang);
     await shootSheet(browser(), named("template-sheet-read-only", lang), readOnlyWindow(html, false), 760, 1400);
   });
 
   it.each(LANGS)("renders the Failed Jedi template sheet (%s)", async (lang) => {
-    await shootSheet(browser(), named("template-sheet", lang), await renderItemSheet("template", templateContext("Failed Jedi"), lang), 760, 1400);
+    await shootSheet(browser(), named("template-sheet", lang), await renderItemSheet("template", templateContext("Failed Jedi", true, lang), lang), 760, 1400);
   });
 
   it.each(LANGS)("renders the Blaster skill sheet (%s)", async (lang) => {
-    const context = skillContext("blaster", [{ name: "Blaster pistol", bonus: "1D" }]);
+    const context = skillContext("blaster", [{ name: typed("Blaster pistol", lang), bonus: "1D" }], lang);
     await shootSheet(browser(), named("skill-sheet", lang), await renderItemSheet("skill", context, lang), 540, 900);
   });
 

@@ -17,6 +17,8 @@ import { keyedLabel } from "../../src/labels.ts";
 import { type Character, characterFrom } from "../applications/sheet-data.ts";
 import { CORRIDOR, rulesWith, run } from "./flow/round-fixtures.ts";
 import { GM_VIEWER, HIDDEN_ID, PLAYER_VIEWER, hangarCombat, hangarCombatants, hangarRules, hangarSegment } from "./hangar-fight.ts";
+import { translatedCharacter, translatedName } from "../helpers/babele.ts";
+import { typed } from "../helpers/phrasebook.ts";
 
 /** Font Awesome, which Foundry loads, stood in for by plain glyphs (the tracker's are core-combat-tracker.ts's). */
 const ICON_CSS = `
@@ -55,7 +57,7 @@ function members(lang: Lang): TrackerCombatant[] {
     // Anla spent a Force point this round.
     forcePoint: id === "anla",
     names: {
-      ...Object.fromEntries(CAST[id].skills.map((s) => [`skill:${s.id}`, s.name])),
+      ...Object.fromEntries(translatedCharacter(CAST[id], lang).skills.map((s) => [`skill:${s.id}`, s.name])),
       "attribute:dex": strings["SWD6.Attribute.dex.name"],
     },
     hidden: false,
@@ -69,30 +71,32 @@ function members(lang: Lang): TrackerCombatant[] {
 
 const RULES: RoundRules = rulesWith({ damageModel: "ratio", reactionMode: "add" });
 
-function declarations(): Record<string, DeclaredAction[]> {
+/** Everyone's declarations, their notes typed in the table's language. */
+function declarations(lang: Lang): Record<string, DeclaredAction[]> {
+  const shoot = (name: string) => typed("shoot {name}", lang, { name });
   return {
-    anla: [1, 2, 3].map((n) => ({ kind: "action", skill: skillRef("anla", "blaster"), label: `shoot Corukk (${n})` })),
+    anla: [1, 2, 3].map((n) => ({ kind: "action", skill: skillRef("anla", "blaster"), label: shoot(`Corukk (${n})`) })),
     bulack: [
-      { kind: "walk", skill: "attribute:dex", label: "to the door" },
-      { kind: "action", skill: skillRef("bulack", "lightsaber"), label: "cut the door control" },
+      { kind: "walk", skill: "attribute:dex", label: typed("to the door", lang) },
+      { kind: "action", skill: skillRef("bulack", "lightsaber"), label: typed("cut the door control", lang) },
     ],
-    corukk: [{ kind: "action", skill: skillRef("corukk", "blaster"), label: "shoot Anla" }],
+    corukk: [{ kind: "action", skill: skillRef("corukk", "blaster"), label: shoot("Anla") }],
     darlen: [
-      { kind: "draw", label: "draw blaster" },
-      { kind: "action", skill: skillRef("darlen", "blaster"), label: "shoot Bulack" },
+      { kind: "draw", label: typed("draw blaster", lang) },
+      { kind: "action", skill: skillRef("darlen", "blaster"), label: shoot("Bulack") },
     ],
   };
 }
 
 /** The declaration phase with three of four declared. */
-function declaring(): RoundState {
-  const plans = declarations();
+function declaring(lang: Lang = "en"): RoundState {
+  const plans = declarations(lang);
   return ["anla", "bulack", "corukk"].reduce((s, id) => run(s, { type: "declare", combatant: id, actions: plans[id] }, RULES), startRound(CORRIDOR, RULES));
 }
 
 /** Segment 1 underway: ordered, Darlen's action lapsed, Corukk stunned by Anla's shot. */
-function midSegment(): RoundState {
-  let state = run(declaring(), { type: "declare", combatant: "darlen", actions: declarations().darlen }, RULES);
+function midSegment(lang: Lang = "en"): RoundState {
+  let state = run(declaring(lang), { type: "declare", combatant: "darlen", actions: declarations(lang).darlen }, RULES);
   state = run(state, { type: "start", force: false }, RULES);
   for (const [combatant, total] of Object.entries({ anla: 16, bulack: 12, corukk: 8 }))
     state = run(state, { type: "roll", combatant, total, tieCode: null }, RULES);
@@ -167,7 +171,7 @@ describe("combat tracker screenshots", () => {
     ["de", "Segment 1 von 3"],
     ["es", "Segmento 1 de 3"],
   ] as const)("shows the declaration phase and the segment in %s", async (lang, title) => {
-    const declaration = await renderTracker(declaring(), lang);
+    const declaration = await renderTracker(declaring(lang), lang);
     expect(toDom(declaration).querySelector('[data-action="forceStart"]')).not.toBeNull();
     await screenshot(browser(), `combat-tracker-declaration-${lang}`, declaration, {
       width: 340,
@@ -175,7 +179,7 @@ describe("combat tracker screenshots", () => {
       selector: ".sidebar",
       pageCss: CORE_TRACKER_CSS,
     });
-    const html = await renderTracker(midSegment(), lang);
+    const html = await renderTracker(midSegment(lang), lang);
     expect(toDom(html).querySelector(".swd6-phase-title")?.textContent).toBe(title);
     await screenshot(browser(), `combat-tracker-segment-${lang}`, html, { width: 340, height: 760, selector: ".sidebar", pageCss: CORE_TRACKER_CSS });
   });
@@ -221,13 +225,13 @@ describe("combat tracker screenshots", () => {
 
   it.each(["en", "de", "es"] as const)("hides the hidden officer from a player during the round, who has neither Begin nor End (%s)", async (lang) => {
     const rules = hangarRules();
-    const state = hangarSegment(rules, { anla: 15, trooper1: 12, officer: 10 });
+    const state = hangarSegment(rules, { anla: 15, trooper1: 12, officer: 10 }, lang);
     const html = await renderSidebar(hangarCombat(state, hangarCombatants(["anla"], [HIDDEN_ID], lang)), lang, PLAYER_VIEWER, rules);
     const dom = toDom(html);
     expect(rowIds(dom)).not.toContain(HIDDEN_ID);
     expect(rowIds(dom)).toHaveLength(4);
     expect(html).not.toContain("Lieutenant Veers");
-    expect(html).not.toContain("call the reinforcements");
+    expect(html).not.toContain(typed("call the reinforcements", lang));
     expect(coreActions(dom)).toEqual(["trackerSettings"]);
     expect(dom.querySelector(".swd6-tracker-footer button")).toBeNull();
     expect([...dom.querySelectorAll('[data-combatant-id="anla"] .combatant-controls [data-action]')].map((b) => b.getAttribute("data-action"))).toEqual([
@@ -273,12 +277,13 @@ describe("combat tracker screenshots", () => {
 
   // Roll NPCs: one card per segment, each line's roll named in the viewer's language where it can be.
   it.each(["en", "de", "es"] as const)("shows the Roll NPCs card of a segment in %s", async (lang) => {
+    const trooper = translatedName("Stormtrooper", lang, ["npcs"]);
     const view = {
       segment: 2,
       lines: [
-        { name: "Stormtrooper TK-421", label: "Blaster", total: 17 },
-        { name: "Stormtrooper TK-422", label: "Blaster", total: 9 },
-        { name: "Imperial Officer", label: "Perception", labelKey: "SWD6.Attribute.per.name", labelData: {}, total: 12 },
+        { name: `${trooper} TK-421`, label: "Blaster", total: 17 },
+        { name: `${trooper} TK-422`, label: "Blaster", total: 9 },
+        { name: translatedName("Imperial Officer", lang, ["npcs"]), label: "Perception", labelKey: "SWD6.Attribute.per.name", labelData: {}, total: 12 },
       ],
     };
     const strings = loadLang(lang);
@@ -287,7 +292,7 @@ describe("combat tracker screenshots", () => {
     const context = { segment: view.segment, lines: view.lines.map((line) => ({ name: line.name, total: line.total, label: keyedLabel(line, i18n) })) };
     expect(context.lines[2].label).toBe(strings["SWD6.Attribute.per.name"]);
     const card = await renderTemplate("templates/chat/npc-rolls-card.hbs", context, lang);
-    const html = `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">GM</span></header><div class="message-content">${card}</div></li></ol>`;
+    const html = `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${typed("GM", lang)}</span></header><div class="message-content">${card}</div></li></ol>`;
     await screenshot(browser(), `npc-rolls-card-${lang}`, html, { width: 360, height: 360, selector: "#chat-log", pageCss: WINDOW_FRAME_CSS + chatLogCss() });
   });
 
@@ -296,7 +301,7 @@ describe("combat tracker screenshots", () => {
     ["de", "Ansage: Anla"],
     ["es", "Declaración: Anla"],
   ] as const)("shows the declaration dialog whole in %s, its draw chosen", async (lang, title) => {
-    const options: RollOption[] = CAST.anla.skills.map((s) => ({ ref: `skill:${s.id}`, name: s.name, group: "skill" as const }));
+    const options: RollOption[] = translatedCharacter(CAST.anla, lang).skills.map((s) => ({ ref: `skill:${s.id}`, name: s.name, group: "skill" as const }));
     const actions: DeclaredAction[] = [
       { kind: "draw", label: "" },
       { kind: "action", skill: options[0].ref, label: "" },

@@ -12,7 +12,9 @@ import { startRound } from "../../src/combat/flow/round-flow.ts";
 import type { RoundMember, RoundRules, RoundState } from "../../src/combat/flow/round-state.ts";
 import type { TrackerCombat, TrackerCombatant, TrackerViewer } from "../../src/combat/tracker/tracker-context.ts";
 import { type Character, characterFrom } from "../applications/sheet-data.ts";
-import { loadLang } from "../helpers/render.ts";
+import { type Lang, loadLang } from "../helpers/render.ts";
+import { translatedCharacter, translatedName } from "../helpers/babele.ts";
+import { typed } from "../helpers/phrasebook.ts";
 import { rulesWith, run } from "./flow/round-fixtures.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -26,14 +28,11 @@ const SHEETS: Record<string, Character> = {
   officer: characterFrom("Imperial Morale Officer"),
 };
 
-/** Token names, as the gamemaster named the tokens. */
-const NAMES: Record<string, string> = {
-  anla: "Anla",
-  bulack: "Bulack",
-  trooper1: "Stormtrooper TK-421",
-  trooper2: "Stormtrooper TK-422",
-  officer: "Lieutenant Veers",
-};
+/** Token names, as the gamemaster named the tokens (the stormtroopers after the NPC, in his language). */
+function names(lang: Lang): Record<string, string> {
+  const trooper = translatedName("Stormtrooper", lang, ["npcs"]);
+  return { anla: "Anla", bulack: "Bulack", trooper1: `${trooper} TK-421`, trooper2: `${trooper} TK-422`, officer: "Lieutenant Veers" };
+}
 
 /** Every combatant id, in the tracker's order. */
 export const HANGAR_IDS = ["anla", "bulack", "trooper1", "trooper2", "officer"] as const;
@@ -75,14 +74,17 @@ export function skillRef(id: string, key: string): string {
  * @param owner the combatants the viewer owns
  * @param hidden the combatants the gamemaster hid
  */
-export function hangarCombatants(owner: string[] = ["anla"], hidden: string[] = [HIDDEN_ID], lang: "en" | "de" | "es" = "en"): TrackerCombatant[] {
+export function hangarCombatants(owner: string[] = ["anla"], hidden: string[] = [HIDDEN_ID], lang: Lang = "en"): TrackerCombatant[] {
   const strings = loadLang(lang);
   return HANGAR_IDS.map((id) => ({
     id,
-    name: NAMES[id],
+    name: names(lang)[id],
     img: portrait(id),
     owner: owner.includes(id),
-    names: { ...Object.fromEntries(SHEETS[id].skills.map((s) => [`skill:${s.id}`, s.name])), "attribute:dex": strings["SWD6.Attribute.dex.name"] },
+    names: {
+      ...Object.fromEntries(translatedCharacter(SHEETS[id], lang).skills.map((s) => [`skill:${s.id}`, s.name])),
+      "attribute:dex": strings["SWD6.Attribute.dex.name"],
+    },
     forcePoint: false,
     hidden: hidden.includes(id),
     defeated: false,
@@ -101,32 +103,33 @@ export function hangarCombat(roundState: RoundState | null, combatants: TrackerC
   return { round: roundState?.round ?? 0, mode: "segments", roundState, battleState: null, canRewind: false, combatants };
 }
 
-/** Everyone's declarations for round 1. */
-export function hangarDeclarations(): Record<string, DeclaredAction[]> {
+/** Everyone's declarations for round 1, their notes typed in the table's language. */
+export function hangarDeclarations(lang: Lang = "en"): Record<string, DeclaredAction[]> {
+  const shoot = (name: string) => typed("shoot {name}", lang, { name });
   return {
     anla: [
-      { kind: "action", skill: skillRef("anla", "blaster"), label: "shoot TK-421" },
-      { kind: "action", skill: skillRef("anla", "blaster"), label: "shoot TK-422" },
+      { kind: "action", skill: skillRef("anla", "blaster"), label: shoot("TK-421") },
+      { kind: "action", skill: skillRef("anla", "blaster"), label: shoot("TK-422") },
     ],
     bulack: [
-      { kind: "walk", skill: "attribute:dex", label: "to the crates" },
-      { kind: "action", skill: skillRef("bulack", "lightsaber"), label: "deflect" },
+      { kind: "walk", skill: "attribute:dex", label: typed("to the crates", lang) },
+      { kind: "action", skill: skillRef("bulack", "lightsaber"), label: typed("deflect", lang) },
     ],
-    trooper1: [{ kind: "action", skill: skillRef("trooper1", "blaster"), label: "shoot Anla" }],
-    trooper2: [{ kind: "action", skill: skillRef("trooper2", "blaster"), label: "shoot Bulack" }],
-    officer: [{ kind: "action", skill: skillRef("officer", "command"), label: "call the reinforcements" }],
+    trooper1: [{ kind: "action", skill: skillRef("trooper1", "blaster"), label: shoot("Anla") }],
+    trooper2: [{ kind: "action", skill: skillRef("trooper2", "blaster"), label: shoot("Bulack") }],
+    officer: [{ kind: "action", skill: skillRef("officer", "command"), label: typed("call the reinforcements", lang) }],
   };
 }
 
 /** Round 1's declaration phase, with `declared` having declared. */
-export function hangarDeclaring(rules: RoundRules, declared: readonly string[] = HANGAR_IDS): RoundState {
-  const plans = hangarDeclarations();
+export function hangarDeclaring(rules: RoundRules, declared: readonly string[] = HANGAR_IDS, lang: Lang = "en"): RoundState {
+  const plans = hangarDeclarations(lang);
   return declared.reduce((state, id) => run(state, { type: "declare", combatant: id, actions: plans[id] }, rules), startRound(HANGAR_MEMBERS, rules));
 }
 
 /** Round 1's first segment, everyone declared; `rolled` rolled their actions. */
-export function hangarSegment(rules: RoundRules, rolled: Record<string, number> = {}): RoundState {
-  let state = run(hangarDeclaring(rules), { type: "start", force: false }, rules);
+export function hangarSegment(rules: RoundRules, rolled: Record<string, number> = {}, lang: Lang = "en"): RoundState {
+  let state = run(hangarDeclaring(rules, HANGAR_IDS, lang), { type: "start", force: false }, rules);
   for (const [combatant, total] of Object.entries(rolled)) state = run(state, { type: "roll", combatant, total, tieCode: null }, rules);
   return state;
 }

@@ -5,6 +5,7 @@ import { endOfAdventureContext } from "../../src/applications/adventure/end-of-a
 import { type Lang, makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
 import { pngSize, screenshot, useBrowser, chatLogCss, DIALOG_FRAME_CSS } from "../helpers/browser.ts";
 import { blasterShot } from "../helpers/blaster-shot.ts";
+import { chatMessage } from "../helpers/chat-log.ts";
 
 /** What core CSS draws around the system's markup in Foundry: the chat log and a dialog's window. */
 const FRAME_CSS = `${DIALOG_FRAME_CSS}
@@ -18,10 +19,7 @@ async function card(chains: number[][], lang: Lang): Promise<string> {
   const shot = blasterShot({ dice: [4, 2], wild: [3] }, { actorName: "Kell Tavari" });
   const context = rollCardContext({ options: { ...shot.options, points: points(chains) }, result: shot.result, isPrivate: false });
   const content = await renderTemplate("templates/chat/roll-card.hbs", context, lang);
-  return (
-    `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Kell Tavari</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
-  );
+  return chatMessage("Kell Tavari", content, lang);
 }
 
 describe("points screenshots", () => {

@@ -19,7 +19,7 @@ describe("advance mode", () => {
 
   it.each(["en", "de", "es"] as const)("shows each trait's next code and cost, and a log of two advances with fixed numbers (%s)", async (lang) => {
     const { i18n, format } = translations(lang);
-    const jedi = characterFrom("Failed Jedi", { bonuses: { lightsaber: "2D", dodge: "1D" } });
+    const jedi = characterFrom("Failed Jedi", { bonuses: { lightsaber: "2D", dodge: "1D" }, lang });
     jedi.name = "Tam Orrin";
     jedi.skills.forEach((skill, index) => (skill.id = `skill${String(index).padStart(11, "0")}`));
     const lightsaber = jedi.skills.find((s) => s.system.key === "lightsaber")!;
@@ -46,8 +46,9 @@ describe("advance mode", () => {
     const context = characterContext(jedi, { lang });
     const log: AdvanceRecord[] = second.log;
     const advance = advanceView(context.sheet, targets, { characterPoints: 7, adventure: 1, log }, i18n, format);
-    // The log names a skill by its item's name, whatever the reader's language.
-    expect(advance.log.map((line) => line.what)).toEqual(["Control", "Lightsaber"]);
+    // The log names a skill by its item's name, as the table's compendium named it.
+    expect(advance.log.map((line) => line.what)).toEqual([control.name, lightsaber.name]);
+    if (lang !== "en") expect(control.name).not.toBe("Control");
     const html = await renderCharacterSheet({ ...context, advanceMode: true, advance } as never, lang);
     const logHtml = await renderTemplate("templates/actor/character-advance.hbs", { advanceMode: true, advance, isGM: true }, lang);
     const full = html.replace("</section></form>", `${logHtml}</section></form>`);

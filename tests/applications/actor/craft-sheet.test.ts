@@ -15,6 +15,7 @@ import {
 } from "../../../src/applications/craft/craft-view.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
 import { type PackEntry, packEntries, packEntry } from "../../helpers/packs.ts";
+import { translatedEntry } from "../../helpers/babele.ts";
 import { type Lang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { type Character, characterFrom, readOnlyWindow, sheetWindow, translator } from "../sheet-data.ts";
 import { crewSkillText, localizedCraftView } from "../../../src/applications/craft/craft-terms.ts";
@@ -27,8 +28,9 @@ const attributeOf = (key: string) => attributes.get(key) ?? null;
 
 type CraftEntry = PackEntry<CraftSystemData & Record<string, unknown>> & { items: CraftWeaponData[] & { _id: string }[] };
 
-function craft(pack: "vehicles" | "starships", name: string, crewSlots: CrewSlotData[] = []): CraftEntry {
-  const entry = packEntry<CraftSystemData & Record<string, unknown>>(pack, name) as CraftEntry;
+/** A craft of a compendium with its crew's slots, as the compendium's translation gives it in the table's language. */
+function craft(pack: "vehicles" | "starships", name: string, crewSlots: CrewSlotData[] = [], lang: Lang = "en"): CraftEntry {
+  const entry = translatedEntry(pack, packEntry<CraftSystemData & Record<string, unknown>>(pack, name) as CraftEntry, lang);
   return { ...entry, system: { ...entry.system, crewSlots } };
 }
 
@@ -49,14 +51,14 @@ function portrait(): string {
 }
 
 /** Kell: Brash Pilot (Mechanical 4D) with starfighter piloting +2D and +1D for the X-wing, gunnery +1D. */
-function kell(): CrewMemberData {
-  const pilot = characterFrom("Brash Pilot", { bonuses: { "starfighter-piloting": "2D", "starship-gunnery": "1D", "repulsorlift-operation": "1D+1" } });
+function kell(lang: Lang = "en"): CrewMemberData {
+  const pilot = characterFrom("Brash Pilot", { bonuses: { "starfighter-piloting": "2D", "starship-gunnery": "1D", "repulsorlift-operation": "1D+1" }, lang });
   pilot.skills.find((s) => s.system.key === "starfighter-piloting")!.system.specializations = [{ name: "X-wing", bonus: "1D" }];
   return member(pilot, "Actor.kell00000000000", "Kell Tavari");
 }
 
-function tess(): CrewMemberData {
-  return member(characterFrom("Smuggler", { bonuses: { "starship-gunnery": "2D" } }), "Actor.tess00000000000", "Tess Varo");
+function tess(lang: Lang = "en"): CrewMemberData {
+  return member(characterFrom("Smuggler", { bonuses: { "starship-gunnery": "2D" }, lang }), "Actor.tess00000000000", "Tess Varo");
 }
 
 const TABS = ["crew", "stats", "damage", "notes"] as const;
@@ -242,32 +244,41 @@ describe("craft sheet screenshots", () => {
   const named = (name: string, lang: Lang) => (lang === "en" ? name : `${name}-${lang}`);
 
   it.each(["en", "de", "es"] as const)("renders a landspeeder with its crew, every tab open (%s)", async (lang) => {
-    const speeder = craft("vehicles", "X-34 Landspeeder", [
-      { role: "pilot", actorUuid: kell().uuid, weaponId: "" },
-      { role: "crew", actorUuid: tess().uuid, weaponId: "" },
-    ]);
-    await shoot(named("vehicle-sheet", lang), await renderCraftSheet("vehicle", context("vehicle", speeder, [kell(), tess()], { lang }), lang, true), 1900);
+    const speeder = craft(
+      "vehicles",
+      "X-34 Landspeeder",
+      [
+        { role: "pilot", actorUuid: kell().uuid, weaponId: "" },
+        { role: "crew", actorUuid: tess().uuid, weaponId: "" },
+      ],
+      lang,
+    );
+    await shoot(
+      named("vehicle-sheet", lang),
+      await renderCraftSheet("vehicle", context("vehicle", speeder, [kell(lang), tess(lang)], { lang }), lang, true),
+      1900,
+    );
   });
 
   // The German X-wing is named for its ship: "starship-sheet-de" is the damaged frigate below.
   it.each(["en", "de", "es"] as const)("renders an X-wing with its pilot (%s)", async (lang) => {
-    const xwing = craft("starships", "X-Wing", [{ role: "pilot", actorUuid: kell().uuid, weaponId: "" }]);
+    const xwing = craft("starships", "X-Wing", [{ role: "pilot", actorUuid: kell().uuid, weaponId: "" }], lang);
     await shoot(
       named(lang === "en" ? "starship-sheet" : "starship-sheet-xwing", lang),
-      await renderCraftSheet("starship", context("starship", xwing, [kell()], { lang }), lang),
+      await renderCraftSheet("starship", context("starship", xwing, [kell(lang)], { lang }), lang),
       900,
     );
   });
 
   it.each(["en", "de", "es"] as const)("renders a capital ship with many weapon batteries and its stock crew (%s)", async (lang) => {
-    const vsd = craft("starships", "Victory Star Destroyer");
+    const vsd = craft("starships", "Victory Star Destroyer", [], lang);
     await shoot(named("starship-sheet-capital", lang), await renderCraftSheet("starship", context("starship", vsd, [], { lang }), lang), 900);
   });
 
   it.each(["de", "es"] as const)("renders a damaged starship's sheet in %s, every tab open", async (lang) => {
-    const nebulon = craft("starships", "Nebulon-B Frigate", [{ role: "gunner", actorUuid: tess().uuid, weaponId: "" }]);
+    const nebulon = craft("starships", "Nebulon-B Frigate", [{ role: "gunner", actorUuid: tess().uuid, weaponId: "" }], lang);
     nebulon.system.damage = { ...nebulon.system.damage, level: "heavily", shieldsLost: 1, lostMoves: 1, hyperdrive: "damaged" } as CraftSystemData["damage"];
     nebulon.system.crewSlots[0].weaponId = (nebulon.items[0] as unknown as { _id: string })._id;
-    await shoot(`starship-sheet-${lang}`, await renderCraftSheet("starship", context("starship", nebulon, [tess()], { lang }), lang, true), 2200);
+    await shoot(`starship-sheet-${lang}`, await renderCraftSheet("starship", context("starship", nebulon, [tess(lang)], { lang }), lang, true), 2200);
   });
 });

@@ -5,6 +5,7 @@ import { armor, scout, setupOf, target, weapon } from "./attack-dialog-data.ts";
 import { pngSize, screenshot, useBrowser, DIALOG_FRAME_CSS } from "../../helpers/browser.ts";
 import { type Lang, makeLocalize } from "../../helpers/render.ts";
 import { rollDialogWindow } from "../../helpers/roll-dialog-parts.ts";
+import { translatedName } from "../../helpers/babele.ts";
 
 /** What core CSS draws around the system's markup in Foundry: a dialog's window and its buttons. */
 const FRAME_CSS = DIALOG_FRAME_CSS;
@@ -17,26 +18,23 @@ function asset(name: string): string {
 /**
  * The Cynical Scout's Blaster Rifle (3-30/100/300) against a stormtrooper in armor at 24 m (short
  * range) and a bounty hunter 80 m away behind cover (medium range, +5), as the second action of the
- * round.
+ * round; the names in the table's language.
  */
 async function dialog(lang: Lang): Promise<string> {
+  const rifle = translatedName("Blaster Rifle", lang, ["weapons"]);
   const setup = setupOf({
     attacker: scout(),
-    weapon: { ...weapon("Blaster Rifle"), img: asset("d6.svg") },
-    targets: [target("Stormtrooper", 24, { armor: armor("Stormtrooper Armor") }), target("Bounty Hunter", 80, { resistance: "3D" })],
+    weapon: { ...weapon("Blaster Rifle"), name: rifle, img: asset("d6.svg") },
+    targets: [
+      target(translatedName("Stormtrooper", lang, ["npcs"]), 24, { armor: armor("Stormtrooper Armor") }),
+      target(translatedName("Bounty Hunter", lang, ["templates"]), 80, { resistance: "3D" }),
+    ],
     lang,
   });
   const form = { ...initialAttackForm(setup, "public"), actions: 2 };
   form.targets[1].cover = true;
   const localize = makeLocalize(lang);
-  return rollDialogWindow(
-    localize("SWD6.AttackDialog.title", { weapon: "Blaster Rifle" }),
-    attackDialogSpec(setup, "attack"),
-    form,
-    "swd6-attack-window",
-    lang,
-    560,
-  );
+  return rollDialogWindow(localize("SWD6.AttackDialog.title", { weapon: rifle }), attackDialogSpec(setup, "attack"), form, "swd6-attack-window", lang, 560);
 }
 
 describe("attack dialog screenshots", () => {

@@ -9,7 +9,9 @@ import { attackDialogSpec, initialAttackForm, summarizeAttack } from "../../../s
 import { formatDieCode, parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { RULES, scout, target, translator } from "./attack-dialog-data.ts";
 import { crewSkillText } from "../../../src/applications/craft/craft-terms.ts";
-import { makeLocalize, toDom } from "../../helpers/render.ts";
+import { type Lang, makeLocalize, toDom } from "../../helpers/render.ts";
+import { ownItemName, translatedName } from "../../helpers/babele.ts";
+import { typed } from "../../helpers/phrasebook.ts";
 import { renderRollDialog, rollDialogWindow } from "../../helpers/roll-dialog-parts.ts";
 import { DIALOG_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
 
@@ -27,15 +29,15 @@ const spaceCannons: WeaponSource = {
   system: { ...cannons.system, ranges: cannons.system.spaceRanges },
 };
 
-function setupAt(distance: number | null, weapon: WeaponSource = spaceCannons, lang: "en" | "de" | "es" = "en") {
-  const redThree = target("Red Three", distance, {
+function setupAt(distance: number | null, weapon: WeaponSource = spaceCannons, lang: Lang = "en") {
+  const redThree = target(typed("Red Three", lang), distance, {
     scale: xwing.system.scale,
     resistance: formatDieCode(craftResistance("starship", xwing.system)),
     kind: "starship",
   });
   const result = attackSetup({
-    attacker: tieAttacker,
-    weapon,
+    attacker: { ...tieAttacker, name: translatedName(tieAttacker.name, lang, ["starships"]) },
+    weapon: { ...weapon, name: ownItemName("TIE Fighter", weapon.name, lang) },
     targets: [redThree],
     rules: RULES,
     canToggleWildDie: false,
@@ -88,7 +90,7 @@ describe("space attack dialog screenshot", () => {
   it.each(["en", "de", "es"] as const)("renders the TIE's cannons against an X-wing 10 space units away (%s)", async (lang) => {
     const setup = setupAt(10, spaceCannons, lang);
     const localize = makeLocalize(lang);
-    const title = localize("SWD6.AttackDialog.title", { weapon: cannons.name });
+    const title = localize("SWD6.AttackDialog.title", { weapon: setup.weapon.source.name });
     const html = await rollDialogWindow(title, attackDialogSpec(setup, "a"), initialAttackForm(setup, "public"), "swd6-attack-window", lang, 560);
     if (lang === "de") expect(html).toContain("Raumeinheiten");
     if (lang !== "en") expect(html).not.toMatch(/starship gunnery/i);

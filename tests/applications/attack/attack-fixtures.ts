@@ -33,6 +33,9 @@ import {
   skillCode,
 } from "../../../src/rules/index.ts";
 import { loadTemplate, packEntry } from "../../helpers/packs.ts";
+import { ownItemName, translatedName } from "../../helpers/babele.ts";
+import { typed } from "../../helpers/phrasebook.ts";
+import type { Lang } from "../../helpers/render.ts";
 
 const PILOT = loadTemplate("Brash Pilot");
 /** The Bounty Hunter template: Garro's attributes. */
@@ -115,13 +118,13 @@ export function bare(code: string): RollPlan {
   return { base: parsed, code: parsed, modifiers: [] };
 }
 
-/** Kell's attack roll: Blaster 4D+2 with the faces given (default 5, 3, 4 and the wild die 6 then 2: 22). */
-export function attackRoll(faces = { dice: [5, 3, 4], wild: [6, 2] }, mishap: MishapHandling = "count"): RollCardContext {
-  return fixedRoll("Heavy Blaster Pistol", planRoll({ base: BLASTER, kind: "skill", actions: 1, wound: null }), faces, mishap);
+/** Kell's attack roll: Blaster 4D+2 with the faces given (default 5, 3, 4 and the wild die 6 then 2: 22), named after his pistol in the table's language. */
+export function attackRoll(faces = { dice: [5, 3, 4], wild: [6, 2] }, mishap: MishapHandling = "count", lang: Lang = "en"): RollCardContext {
+  return fixedRoll(translatedName(PISTOL.name, lang, ["weapons"]), planRoll({ base: BLASTER, kind: "skill", actions: 1, wound: null }), faces, mishap);
 }
 
-/** The card as the attack dialog writes it for the attack roll's total. */
-export function kellShoots(total: number, reactionMode: ReactionMode = "replace"): AttackCardMessage {
+/** The card as the attack dialog writes it for the attack roll's total, its names in the table's language. */
+export function kellShoots(total: number, reactionMode: ReactionMode = "replace", lang: Lang = "en"): AttackCardMessage {
   const plans = shotPlans();
   const target = (key: string, name: string, actor: string, plan: ReturnType<typeof planAttack>) => ({
     key,
@@ -136,13 +139,16 @@ export function kellShoots(total: number, reactionMode: ReactionMode = "replace"
     reactionMode,
     model: "difference",
     stun: false,
-    targets: [target(KEYS.garro, "Garro Thune", ACTORS.garro, plans.garro), target(KEYS.trooper, "Imperial Stormtrooper", ACTORS.trooper, plans.trooper)],
+    targets: [
+      target(KEYS.garro, "Garro Thune", ACTORS.garro, plans.garro),
+      target(KEYS.trooper, typed("Imperial Stormtrooper", lang), ACTORS.trooper, plans.trooper),
+    ],
   });
   return {
     state,
     weapon: {
       uuid: `${ACTORS.kell}.Item.heavyBlaster0001`,
-      name: PISTOL.name,
+      name: translatedName(PISTOL.name, lang, ["weapons"]),
       img: "icons/svg/target.svg",
       damage: PISTOL.system.damage,
       damageKind: PISTOL.system.damageKind,
@@ -154,6 +160,21 @@ export function kellShoots(total: number, reactionMode: ReactionMode = "replace"
   };
 }
 
+/**
+ * A card between craft with its names as the compendium's translation gives them: the attacking
+ * craft's, its weapon's and each target craft's.
+ * @param attacker the attacking craft's English name, whose translation names its weapons
+ */
+export function craftCardIn(card: AttackCardMessage, attacker: string, lang: Lang): AttackCardMessage {
+  const craft = ["starships", "vehicles"];
+  return {
+    ...card,
+    attackerName: translatedName(card.attackerName, lang, craft),
+    weapon: { ...card.weapon, name: ownItemName(attacker, card.weapon.name, lang) },
+    state: { ...card.state, targets: card.state.targets.map((target) => ({ ...target, name: translatedName(target.name, lang, craft) })) },
+  };
+}
+
 /** The card after clicks, each by its user. */
 export function play(card: AttackCardMessage, ...clicks: [AttackCardEvent, CardUser][]): AttackCardMessage {
   const state = clicks.reduce((current: AttackCardState, [event, user]) => advanceAttackCard(current, event, user), card.state);
@@ -162,8 +183,8 @@ export function play(card: AttackCardMessage, ...clicks: [AttackCardEvent, CardU
 
 export const GM: CardUser = { isGM: true, ownsAttacker: false, ownsTarget: false };
 
-/** Garro's dodge roll: Dodge 4D less the Blast Vest's Dexterity penalty, with the faces given. */
-export function garroDodge(faces: { dice: number[]; wild: number[] }): CardRollView {
+/** Garro's dodge roll: Dodge 4D less the Blast Vest's Dexterity penalty, with the faces given, named in the table's language. */
+export function garroDodge(faces: { dice: number[]; wild: number[] }, lang: Lang = "en"): CardRollView {
   const plan = reactionRollPlan({
     skill: GARRO_DODGE,
     wound: "none",
@@ -172,7 +193,7 @@ export function garroDodge(faces: { dice: number[]; wild: number[] }): CardRollV
     kind: "dodge",
     codes: { dodge: 0 },
   });
-  return cardRollView(fixedRoll("Dodge", plan, faces), 1);
+  return cardRollView(fixedRoll(translatedName("Dodge", lang, ["skills"]), plan, faces), 1);
 }
 
 /** A damage or resistance roll of the card's code with the faces given. */
@@ -185,8 +206,11 @@ export function xwingSystem(): StarshipDamageSource & Record<string, unknown> {
   return JSON.parse(readFileSync("packs/_source/starships/x-wing_zJKBduXkTRTEC69K.json", "utf8")).system;
 }
 
-/** A TIE fighter's printed gunner (gunnery 4D + fire control 2D) fires its laser cannons at an X-wing: hull 4D + shields 1D. */
-export function tieShootsXwing(total: number): AttackCardMessage {
+/**
+ * A TIE fighter's printed gunner (gunnery 4D + fire control 2D) fires its laser cannons at an X-wing
+ * (hull 4D + shields 1D), the names in the table's language.
+ */
+export function tieShootsXwing(total: number, lang: Lang = "en"): AttackCardMessage {
   const xwing = xwingSystem();
   const plan = planAttack({
     skill: parseDieCode("4D"),
@@ -205,7 +229,7 @@ export function tieShootsXwing(total: number): AttackCardMessage {
     targets: [
       {
         key: "Scene.s.Token.xwing",
-        name: "Red Three",
+        name: typed("Red Three", lang),
         actor: "Actor.xwing",
         kind: "starship",
         difficulty: plan.difficulty,
@@ -217,14 +241,14 @@ export function tieShootsXwing(total: number): AttackCardMessage {
     state,
     weapon: {
       uuid: null,
-      name: "Laser Cannons (fire linked)",
+      name: ownItemName("TIE Fighter", "Laser Cannons (fire linked)", lang),
       img: "icons/svg/target.svg",
       damage: "5D",
       damageKind: "energy",
       stun: false,
       lightsaber: false,
     },
-    attackerName: "TIE Fighter",
+    attackerName: translatedName("TIE Fighter", lang, ["starships"]),
     attackCode: formatDieCode(plan.attack),
   };
 }

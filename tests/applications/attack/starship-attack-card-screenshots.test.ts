@@ -5,6 +5,7 @@ import { reactionChoices } from "../../../src/applications/attack/reaction-choic
 import type { AttackCardMessage } from "../../../src/applications/attack/flow/attack-card-message.ts";
 import { pngSize, screenshot, useBrowser, chatLogCss } from "../../helpers/browser.ts";
 import { type Lang, renderTemplate, toDom } from "../../helpers/render.ts";
+import { chatMessage as chatLogMessage } from "../../helpers/chat-log.ts";
 import { GM, bare, codeRoll, fixedRoll, play, tieShootsXwing, xwingSystem } from "./attack-fixtures.ts";
 
 /** What core CSS draws around a chat message in Foundry's chat log. */
@@ -17,9 +18,9 @@ const HULL = codeRoll("5D", { dice: [3, 2, 1, 3], wild: [3] });
 const WEAPON_IMG = `data:image/svg+xml;base64,${readFileSync(new URL("../../../assets/d6.svg", import.meta.url)).toString("base64")}`;
 
 /** The TIE's shot at Red Three: hit, 18 damage against a hull and shields roll of 12, lightly damaged. */
-function resisted(): AttackCardMessage {
+function resisted(lang: Lang = "en"): AttackCardMessage {
   return play(
-    tieShootsXwing(18),
+    tieShootsXwing(18, lang),
     [{ type: "rollDamage", target: X, stage: "attacked", total: DAMAGE.total }, GM],
     [{ type: "resist", target: X, stage: "damaged", total: HULL.total }, GM],
   );
@@ -28,16 +29,13 @@ function resisted(): AttackCardMessage {
 async function chatMessage(card: AttackCardMessage, lang: Lang): Promise<string> {
   const context = attackCardContext({
     card: { ...card, weapon: { ...card.weapon, img: WEAPON_IMG } },
-    attackRoll: fixedRoll("Laser Cannons (fire linked)", bare("6D"), { dice: [4, 3, 2, 3, 2], wild: [4] }),
+    attackRoll: fixedRoll(card.weapon.name, bare("6D"), { dice: [4, 3, 2, 3, 2], wild: [4] }),
     rolls: { [X]: { damage: DAMAGE, resistance: HULL } },
     viewer: GM_VIEW,
     reactions: { [X]: reactionChoices({ reach: "ranged", attackerLightsaber: false, parryWeapon: "ordinary", hasSense: false }) },
   });
   const content = await renderTemplate("templates/chat/attack-card.hbs", context, lang);
-  return (
-    `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">TIE Fighter</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li></ol>`
-  );
+  return `<ol id="chat-log">${chatLogMessage(card.attackerName, content, lang)}</ol>`;
 }
 
 async function shoot(name: string, html: string): Promise<void> {
@@ -62,7 +60,7 @@ describe("starship attack card screenshots", () => {
   });
 
   it("in German, applied: the light damage table cost the X-wing a Move", async () => {
-    const applied = play(resisted(), [{ type: "apply", target: X, stage: "resisted", wound: "none", craft: { system: xwingSystem(), rolls: [6] } }, GM]);
+    const applied = play(resisted("de"), [{ type: "apply", target: X, stage: "resisted", wound: "none", craft: { system: xwingSystem(), rolls: [6] } }, GM]);
     const html = await chatMessage(applied, "de");
     const dom = toDom(html);
     expect(dom.querySelector(`[data-target="${X}"] .wound-level`)?.textContent).toBe("Leicht beschädigt");
@@ -72,6 +70,6 @@ describe("starship attack card screenshots", () => {
   });
 
   it("in Spanish, resisted", async () => {
-    await shoot("starship-attack-card-es", await chatMessage(resisted(), "es"));
+    await shoot("starship-attack-card-es", await chatMessage(resisted("es"), "es"));
   });
 });

@@ -16,7 +16,8 @@ import { rollDieCode } from "../../../src/rules/dice/roll.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
 import { renderTemplate, toDom } from "../../helpers/render.ts";
 import { pngSize, screenshot, useBrowser, chatLogCss } from "../../helpers/browser.ts";
-import { GM, bare, codeRoll, fixedRoll, play } from "./attack-fixtures.ts";
+import { GM, bare, codeRoll, craftCardIn, fixedRoll, play } from "./attack-fixtures.ts";
+import { chatMessage } from "../../helpers/chat-log.ts";
 
 const F = "Scene.s.Token.falcon";
 const GM_VIEW: CardViewer = { isGM: true, ownsAttacker: false, ownedTargets: [] };
@@ -177,19 +178,18 @@ describe("tractor beam card screenshot", () => {
       GM,
     ]);
     const img = `data:image/svg+xml;base64,${readFileSync(new URL("../../../assets/d6.svg", import.meta.url)).toString("base64")}`;
-    const context = attackCardContext({
-      card: { ...applied, weapon: { ...applied.weapon, img } },
-      attackRoll: fixedRoll(projectors.name, bare(card.attackCode), { dice: Array(parseDieCode(card.attackCode).dice - 1).fill(4), wild: [2] }),
-      rolls: { [F]: { damage, resistance: hull } },
-      viewer: GM_VIEW,
-    });
     for (const lang of ["en", "de", "es"] as const) {
+      const named = craftCardIn(applied, destroyer.name, lang);
+      const context = attackCardContext({
+        card: { ...named, weapon: { ...named.weapon, img } },
+        attackRoll: fixedRoll(named.weapon.name, bare(card.attackCode), { dice: Array(parseDieCode(card.attackCode).dice - 1).fill(4), wild: [2] }),
+        rolls: { [F]: { damage, resistance: hull } },
+        viewer: GM_VIEW,
+      });
       const content = await renderTemplate("templates/chat/attack-card.hbs", context, lang);
       expect(toDom(content).querySelector("[data-tractor-result]")).not.toBeNull();
       expect(content).not.toContain("keeps the attack total");
-      const html =
-        `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${destroyer.name}</span>` +
-        `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li></ol>`;
+      const html = `<ol id="chat-log">${chatMessage(named.attackerName, content, lang)}</ol>`;
       const name = lang === "en" ? "starship-attack-card-tractor-beam" : `starship-attack-card-tractor-beam-${lang}`;
       const path = await screenshot(browser(), name, html, { width: 380, height: 1100, selector: "#chat-log", pageCss: CHAT_CSS });
       expect(pngSize(path).width).toBeGreaterThanOrEqual(320);

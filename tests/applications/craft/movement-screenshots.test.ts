@@ -7,6 +7,8 @@ import { fixedFaces } from "../../helpers/dice.ts";
 import { packEntry } from "../../helpers/packs.ts";
 import { pngSize, screenshot, useBrowser, chatLogCss } from "../../helpers/browser.ts";
 import { type Lang, renderTemplate } from "../../helpers/render.ts";
+import { chatMessage } from "../../helpers/chat-log.ts";
+import { translatedEntry, translatedName } from "../../helpers/babele.ts";
 
 interface VehicleSystem {
   move: number;
@@ -15,18 +17,10 @@ interface VehicleSystem {
 
 const CHAT_CSS = chatLogCss();
 
-/** A chat message around a card. */
-function message(sender: string, content: string): string {
-  return (
-    `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${sender}</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
-  );
-}
-
-/** Three moves of compendium craft: a landspeeder at high speed, a speeder bike failing all-out, a ram. */
+/** Three moves of compendium craft (named in the table's language): a landspeeder at high speed, a speeder bike failing all-out, a ram. */
 async function cards(lang: Lang): Promise<string[]> {
-  const landspeeder = packEntry<VehicleSystem>("vehicles", "X-34 Landspeeder");
-  const bike = packEntry<VehicleSystem>("vehicles", "Speeder Bike");
+  const landspeeder = translatedEntry("vehicles", packEntry<VehicleSystem>("vehicles", "X-34 Landspeeder"), lang);
+  const bike = translatedEntry("vehicles", packEntry<VehicleSystem>("vehicles", "Speeder Bike"), lang);
   // Kell Tavari: repulsorlift operation 4D.
   const skill = parseDieCode("4D");
   const out: string[] = [];
@@ -87,7 +81,7 @@ describe("movement card screenshots", () => {
     it(`renders a landspeeder's and a speeder bike's moves (${lang})`, async () => {
       const rendered = await cards(lang);
       expect(rendered[1]).toContain("is-failure");
-      const html = `<ol id="chat-log">${rendered.map((card, i) => message(i === 1 ? "Speeder Bike" : "X-34 Landspeeder", card)).join("")}</ol>`;
+      const html = `<ol id="chat-log">${rendered.map((card, i) => chatMessage(translatedName(i === 1 ? "Speeder Bike" : "X-34 Landspeeder", lang), card, lang)).join("")}</ol>`;
       const path = await screenshot(browser(), name, html, { width: 360, height: 1000, selector: "#chat-log", pageCss: CHAT_CSS });
       expect(pngSize(path).width).toBeGreaterThanOrEqual(300);
     });

@@ -12,14 +12,8 @@ import { fixedFaces } from "../../helpers/dice.ts";
 import { packEntry } from "../../helpers/packs.ts";
 import { DIALOG_FRAME_CSS, chatLogCss, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
 import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts";
-
-/** A chat message around a card. */
-function message(sender: string, content: string): string {
-  return (
-    `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${sender}</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
-  );
-}
+import { chatMessage } from "../../helpers/chat-log.ts";
+import { translatedName } from "../../helpers/babele.ts";
 
 /** Grundregeln's chase with compendium ships: Bulack's YT-1300 closing on a pirate's Z-95 at medium range, then both closing. */
 async function cards(lang: Lang): Promise<string[]> {
@@ -68,7 +62,7 @@ describe("space range card screenshots", () => {
     it(`renders a chase and an agreed opening (${lang})`, async () => {
       const rendered = await cards(lang);
       expect(rendered[0]).toContain("is-winner");
-      const html = `<ol id="chat-log">${rendered.map((card) => message("YT-1300 Transport", card)).join("")}</ol>`;
+      const html = `<ol id="chat-log">${rendered.map((card) => chatMessage(translatedName("YT-1300 Transport", lang), card, lang)).join("")}</ol>`;
       const path = await screenshot(browser(), name, html, { width: 360, height: 1000, selector: "#chat-log", pageCss: chatLogCss() });
       expect(pngSize(path).width).toBeGreaterThanOrEqual(300);
     });

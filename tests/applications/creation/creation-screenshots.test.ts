@@ -1,23 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { SkillReference } from "../../../src/documents/creation/character-from-template.ts";
-import { addSpecialization, initialWizardState, nextStep, placeSkillDice, wizardSetup } from "../../../src/applications/creation/wizard-state.ts";
+import { addSpecialization, initialWizardState, nextStep, placeSkillDice } from "../../../src/applications/creation/wizard-state.ts";
 import { wizardView } from "../../../src/applications/creation/wizard-view.ts";
 import { WINDOW_FRAME_CSS, inScreenshotPage, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
-import { loadTemplate, packEntries } from "../../helpers/packs.ts";
-import { formatter as format, gearReferences, translator } from "../sheet-data.ts";
+import { formatter as format, translator } from "../sheet-data.ts";
+import { wizardSetupIn } from "./wizard-data.ts";
+import { typed } from "../../helpers/phrasebook.ts";
 
 /** A Failed Jedi half-way: 2D on Lightsaber, 1D+1 on Dodge, a specialization, on the skills step with a refused 3D. */
 async function renderWizard(lang: Lang): Promise<string> {
-  const skills = new Map<string, SkillReference>(
-    packEntries<SkillReference["system"]>("skills").map((s) => [s.system.key, { name: s.name, img: s.img, system: s.system }]),
-  );
-  const setup = wizardSetup("Failed Jedi", loadTemplate("Failed Jedi").system as never, skills, gearReferences());
+  const setup = wizardSetupIn("Failed Jedi", lang);
   let state = { ...initialWizardState(setup, "Tam Orrin"), species: "Human" };
   state = nextStep(state, setup).state;
   state = placeSkillDice(state, "lightsaber", "2D").state;
   state = placeSkillDice(state, "dodge", "1D+1").state;
-  state = addSpecialization(state, "survival", "Desert", "1D").state;
+  state = addSpecialization(state, "survival", typed("Desert", lang), "1D").state;
   const refused = placeSkillDice(state, "blaster", "3D");
   const view = wizardView(refused.state, setup, translator(lang), refused.problem ? [refused.problem] : [], format(lang));
   const body = await renderTemplate("templates/apps/creation-wizard.hbs", view, lang);

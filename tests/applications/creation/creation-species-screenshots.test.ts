@@ -1,35 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { SkillReference } from "../../../src/documents/creation/character-from-template.ts";
-import {
-  type WizardSpecies,
-  chooseSpecies,
-  initialWizardState,
-  nextStep,
-  stepAttribute,
-  wizardSetup,
-} from "../../../src/applications/creation/wizard-state.ts";
+import { chooseSpecies, initialWizardState, nextStep, stepAttribute } from "../../../src/applications/creation/wizard-state.ts";
 import { wizardView } from "../../../src/applications/creation/wizard-view.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
-import { loadTemplate, packEntries, packEntry } from "../../helpers/packs.ts";
-import { formatter as format, gearReferences, translator } from "../sheet-data.ts";
-
-/** A species of the species compendium as the wizard reads it (species-references.ts). */
-function species(name: string): WizardSpecies {
-  const entry = packEntry<WizardSpecies & Record<string, unknown>>("species", name);
-  return { name: entry.name, attributeDice: entry.system.attributeDice, attributes: entry.system.attributes, move: entry.system.move };
-}
+import { formatter as format, translator } from "../sheet-data.ts";
+import { wizardSetupIn } from "./wizard-data.ts";
 
 /**
  * A Brash Pilot made a Rodian: on the attributes step, two pips moved from Mechanical to Strength,
  * then Next refused because Mechanical and Technical still lie above the Rodian's maximum.
  */
 async function renderSpeciesStep(lang: Lang): Promise<{ html: string; problems: string[] }> {
-  const skills = new Map<string, SkillReference>(
-    packEntries<SkillReference["system"]>("skills").map((s) => [s.system.key, { name: s.name, img: s.img, system: s.system }]),
-  );
-  const setup = wizardSetup("Brash Pilot", loadTemplate("Brash Pilot").system as never, skills, gearReferences(), [species("Rodian"), species("Twi'lek")]);
-  let state = chooseSpecies(initialWizardState(setup, "Greedo Tavari"), setup, "Rodian");
+  const setup = wizardSetupIn("Brash Pilot", lang, ["Rodian", "Twi'lek"]);
+  let state = chooseSpecies(initialWizardState(setup, "Greedo Tavari"), setup, setup.species[0]!.name);
   state = nextStep(state, setup).state;
   for (let i = 0; i < 2; i++) state = stepAttribute(state, setup, "mec", -1).state;
   for (let i = 0; i < 2; i++) state = stepAttribute(state, setup, "str", 1).state;

@@ -24,6 +24,7 @@ import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts
 import { blasterForm, blasterSetup } from "../../helpers/blaster-shot.ts";
 import { characterContext, renderCharacterSheet } from "../sheet-data.ts";
 import { failedJedi, jediPowers, powerItem } from "./force-power-fixtures.ts";
+import { chatMessage } from "../../helpers/chat-log.ts";
 
 // The roll dialog's module posts rolls with the Foundry Roll subclass, which needs Foundry to load.
 vi.mock("../../../src/dice/d6-roll.ts", () => ({ D6Roll: class {} }));
@@ -36,16 +37,13 @@ const DIALOG_CSS = DIALOG_FRAME_CSS;
 
 /** A power's card as the Jedi rolls it with the given faces, inside a chat message. */
 async function card(name: string, difficulties: Record<string, number>, faces: number[], keepUp: boolean, lang: Lang): Promise<string> {
-  const power = powerItem(name, "power0000000009");
-  const codes = { ...forceSkillCodes(failedJedi().skills), alter: { dice: 2, pips: 0 } };
+  const power = powerItem(name, "power0000000009", false, lang);
+  const codes = { ...forceSkillCodes(failedJedi(lang).skills), alter: { dice: 2, pips: 0 } };
   const form = { difficulties: { ...startingDifficulties(power.system, "revised"), ...difficulties }, otherActions: 0, keepUp };
   const plan = powerPlan(power, codes, form, [], 0);
   const rolled = rollPower(forcePowerRules(power.system), plan, { wildDie: true, mishap: "count", random: fixedFaces(...faces), keepUp });
   const content = await renderTemplate("templates/chat/force-power-card.hbs", powerCardContext(power.name, "Ilsa Renn", rolled, plan.actions, "count"), lang);
-  return (
-    `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">Ilsa Renn</span>` +
-    `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
-  );
+  return chatMessage("Ilsa Renn", content, lang);
 }
 
 describe("Force power screenshots", () => {
@@ -73,10 +71,10 @@ describe("Force power screenshots", () => {
     "shows the dialog that uses Lightsaber Combat with Absorb/Dissipate Energy kept up, and a Blaster roll's kept-up line (%s)",
     async (lang) => {
       const localize = makeLocalize(lang);
-      const jedi = failedJedi();
+      const jedi = failedJedi(lang);
       const input = {
         id: "power",
-        power: powerItem("Lightsaber Combat", "power0000000003"),
+        power: powerItem("Lightsaber Combat", "power0000000003", false, lang),
         actorName: jedi.name,
         codes: forceSkillCodes(jedi.skills),
         keptUp: [["control"]] as ("control" | "sense" | "alter")[][],
@@ -84,7 +82,7 @@ describe("Force power screenshots", () => {
         edition: "revised" as const,
       };
       const power = await rollDialogWindow(
-        localize("SWD6.ForcePowers.useTitle", { power: "Lightsaber Combat" }),
+        localize("SWD6.ForcePowers.useTitle", { power: input.power.name }),
         powerDialogSpec(input),
         initialPowerForm(input.power, "revised"),
         "swd6-power-window",
@@ -116,17 +114,9 @@ describe("Force power screenshots", () => {
     ["de", "character-force-powers-de"],
     ["es", "character-force-powers-es"],
   ] as const)("shows the Failed Jedi's Force powers on the character sheet in %s, Absorb/Dissipate Energy kept up", async (lang, name) => {
-    const jedi = failedJedi();
-    // Each power under the name the shipped translation gives it (lang/babele), as a German or Spanish table sees it.
-    const translated =
-      lang === "en"
-        ? {}
-        : (
-            JSON.parse(readFileSync(new URL(`../../../lang/babele/${lang}/swd6rpg.force-powers.json`, import.meta.url), "utf8")) as {
-              entries: Record<string, { name: string }>;
-            }
-          ).entries;
-    const powers = jediPowers().map((power) => ({ ...power, name: translated[power.name]?.name ?? power.name }));
+    const jedi = failedJedi(lang);
+    // Each power as the shipped translation gives it (lang/babele), as a German or Spanish table sees it.
+    const powers = jediPowers(lang);
     const kept = keptUpActions(powers.filter((p) => p.up).map((p) => forcePowerRules(p.system).skills));
     const base = characterContext(jedi, { lang });
     const portrait = `data:image/svg+xml;base64,${readFileSync(new URL("../../../assets/portrait.svg", import.meta.url)).toString("base64")}`;

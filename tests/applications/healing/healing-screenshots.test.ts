@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { healingCardContext } from "../../../src/applications/healing/flow/healing-card-flow.ts";
 import { pngSize, screenshot, useBrowser, chatLogCss, DIALOG_FRAME_CSS } from "../../helpers/browser.ts";
 import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts";
-import { pilot, pilotCards, pilotDialog } from "./healing-data.ts";
+import { names, pilotCards, pilotDialog } from "./healing-data.ts";
+import { chatMessage } from "../../helpers/chat-log.ts";
 
 /** What core CSS draws around the system's markup in Foundry: a dialog's window and buttons, the chat log. */
 const FRAME_CSS = `${DIALOG_FRAME_CSS}
@@ -13,12 +14,9 @@ ${chatLogCss()}
 /** The three cards as chat messages in a chat log. */
 async function chatLog(lang: Lang): Promise<string> {
   const messages = await Promise.all(
-    pilotCards().map(async (card) => {
+    pilotCards(lang).map(async (card) => {
       const content = await renderTemplate("templates/chat/healing-card.hbs", healingCardContext(card), lang);
-      return (
-        `<li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${card.healerName}</span>` +
-        `<span class="message-timestamp">now</span></header><div class="message-content">${content}</div></li>`
-      );
+      return chatMessage(card.healerName, content, lang);
     }),
   );
   return `<ol id="chat-log">${messages.join("")}</ol>`;
@@ -28,11 +26,11 @@ describe("healing screenshots", () => {
   const browser = useBrowser();
 
   it.each(["en", "de", "es"] as const)("renders the healing dialog of a Brash Pilot wounded twice (%s)", async (lang) => {
-    const content = await renderTemplate("templates/apps/healing-dialog.hbs", pilotDialog(), lang);
+    const content = await renderTemplate("templates/apps/healing-dialog.hbs", pilotDialog(lang), lang);
     const localize = makeLocalize(lang);
     const html =
       `<div class="application dialog themed theme-dark swd6rpg swd6-healing-window" style="width:440px">` +
-      `<header class="window-header"><h1 class="window-title">${localize("SWD6.Healing.title", { name: pilot.name })}</h1>` +
+      `<header class="window-header"><h1 class="window-title">${localize("SWD6.Healing.title", { name: names(lang).pilot })}</h1>` +
       `<span class="header-control">✕</span></header>` +
       `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
       `<footer class="form-footer"><button type="submit" class="default">${localize("SWD6.Healing.roll")}</button>` +

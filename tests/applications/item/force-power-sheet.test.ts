@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { forcePowerOptions, forcePowerView, type ForcePowerSystemData } from "../../../src/applications/item/force-power-view.ts";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../../helpers/browser.ts";
 import { packEntry } from "../../helpers/packs.ts";
+import { translatedEntry } from "../../helpers/babele.ts";
 import { type Lang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { sheetWindow } from "../sheet-data.ts";
 
 /** The render context the sheet gives its template, for a power of the compendium. */
-function powerContext(name: string, editable = true) {
-  const entry = packEntry<ForcePowerSystemData>("force-powers", name);
+/** The sheet's context of a power of the compendium, as its translation gives it in the table's language. */
+function powerContext(name: string, editable = true, lang: Lang = "en") {
+  const entry = translatedEntry("force-powers", packEntry<ForcePowerSystemData>("force-powers", name), lang);
   return {
     item: { name: entry.name, img: entry.img, uuid: `Item.${entry._id}` },
     system: entry.system,
@@ -81,26 +83,21 @@ describe("Force power sheet screenshots", () => {
   const browser = useBrowser();
 
   async function shoot(file: string, name: string, lang: Lang): Promise<void> {
-    const context = powerContext(name);
+    const context = powerContext(name, true, lang);
     const body = await renderTemplate("templates/item/force-power-sheet.hbs", { ...context, item: { ...context.item, img: asset("d6.svg") } }, lang);
-    const html = sheetWindow("item force-power", name, body).replace('<form class="application', '<form style="width:720px" class="application');
+    const html = sheetWindow("item force-power", context.item.name, body).replace('<form class="application', '<form style="width:720px" class="application');
     const path = await screenshot(browser(), file, html, { width: 760, height: 1500, selector: ".application", pageCss: WINDOW_FRAME_CSS });
     expect(pngSize(path).width).toBeGreaterThanOrEqual(720);
   }
 
-  it("renders Lightsaber Combat, a power rolled with two skills", async () => {
-    await shoot("force-power-sheet", "Lightsaber Combat", "en");
-  });
-
-  it("renders Control Another's Pain in German, with levels by circumstance", async () => {
-    await shoot("force-power-sheet-de", "Control Another's Pain", "de");
-  });
-
   it.each([
+    ["force-power-sheet", "Lightsaber Combat", "en"],
+    ["force-power-sheet-de", "Lightsaber Combat", "de"],
     ["force-power-sheet-es", "Lightsaber Combat", "es"],
     ["force-power-sheet-pain", "Control Another's Pain", "en"],
+    ["force-power-sheet-pain-de", "Control Another's Pain", "de"],
     ["force-power-sheet-pain-es", "Control Another's Pain", "es"],
-  ] as const)("renders %s", async (file, name, lang) => {
+  ] as const)("renders %s: %s (%s), one power rolled with two skills, one with levels by circumstance", async (file, name, lang) => {
     await shoot(file, name, lang);
   });
 });

@@ -15,6 +15,8 @@ import { screenshot, useBrowser } from "../../helpers/browser.ts";
 import { CORE_TRACKER_CSS } from "../../helpers/core-combat-tracker.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../../helpers/render.ts";
 import { fixedFaces } from "../../helpers/dice.ts";
+import { translatedName } from "../../helpers/babele.ts";
+import { typed } from "../../helpers/phrasebook.ts";
 
 /** A starship from the compendium's source, as battle values. */
 function statsFromPack(file: string) {
@@ -31,11 +33,15 @@ function icon(letter: string, color: string): string {
   return "data:image/svg+xml;base64," + Buffer.from(svg).toString("base64");
 }
 
-const SHIPS: ShipInfo[] = [
-  { id: "xwing", name: "Red Five (X-Wing)", img: icon("X", "#f2a33a"), owner: true },
-  { id: "tie1", name: "TIE Fighter Alpha", img: icon("T1", "#9fb3c8"), owner: false },
-  { id: "tie2", name: "TIE Fighter Beta", img: icon("T2", "#9fb3c8"), owner: false },
-];
+/** The ships' tokens, as the gamemaster named them in the table's language. */
+function ships(lang: Lang): ShipInfo[] {
+  const tie = translatedName("TIE Fighter", lang, ["starships"]);
+  return [
+    { id: "xwing", name: `${typed("Red Five", lang)} (X-Wing)`, img: icon("X", "#f2a33a"), owner: true },
+    { id: "tie1", name: `${tie} Alpha`, img: icon("T1", "#9fb3c8"), owner: false },
+    { id: "tie2", name: `${tie} Beta`, img: icon("T2", "#9fb3c8"), owner: false },
+  ];
+}
 
 /**
  * Round 1 mid-way: initiative 22 / 17 / 14; the X-wing's 19 hits TIE Alpha, whose hull rolls 11 (8 over:
@@ -62,13 +68,13 @@ function formatter(lang: Lang) {
 }
 
 /** The combat as the tracker reads it: the three ships, in the space battle mode. */
-function battleCombat(battleState: SpaceBattleState | null): TrackerCombat {
-  const combatants = SHIPS.map((ship) => ({ ...ship, names: {}, hidden: false, defeated: false, npc: !ship.owner, onScene: true, resource: null }));
+function battleCombat(battleState: SpaceBattleState | null, lang: Lang = "en"): TrackerCombat {
+  const combatants = ships(lang).map((ship) => ({ ...ship, names: {}, hidden: false, defeated: false, npc: !ship.owner, onScene: true, resource: null }));
   return { round: battleState?.round ?? 0, mode: "space-battle", roundState: null, battleState, canRewind: false, combatants };
 }
 
 async function renderBattle(lang: Lang): Promise<string> {
-  const context = trackerContext(battleCombat(midRound()), { isGM: true, canPing: true }, rulesWith(), formatter(lang));
+  const context = trackerContext(battleCombat(midRound(), lang), { isGM: true, canPing: true }, rulesWith(), formatter(lang));
   return `<div class="sidebar">${await renderTemplate("templates/combat/space-battle.hbs", context, lang)}</div>`;
 }
 
