@@ -17,6 +17,14 @@ declare global {
   interface CONFIG {
     SWD6: GameTerms;
   }
+
+  // The gateway's queries (gateway/gateway.ts), each handed the data a client sent.
+  namespace CONFIG {
+    interface Queries {
+      "swd6rpg.gateway": (data: unknown) => Promise<unknown>;
+      "swd6rpg.gatewayToken": (data: unknown) => Promise<unknown>;
+    }
+  }
 }
 
 declare module "fvtt-types/configuration" {

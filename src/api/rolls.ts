@@ -192,8 +192,7 @@ export async function attack(weapon: string | Item.Implementation, options: Pick
   const name = typeof weapon === "string" ? weapon : weapon.name;
   const actor = rollerFor(options, name);
   if (!actor) return null;
-  const item =
-    typeof weapon === "string" ? ownedItem(actor, "weapon", weapon) : weapon.type === "weapon" && weapon.parent === (actor as unknown) ? weapon : null;
+  const item = typeof weapon === "string" ? ownedItem(actor, "weapon", weapon) : weapon.type === "weapon" && Object.is(weapon.parent, actor) ? weapon : null;
   if (!item) return warn("SWD6.Api.noWeapon", { actor: actor.name, target: name });
   return openAttackDialog(actor, item, options.configure === undefined ? {} : { configure: options.configure });
 }

@@ -81,7 +81,7 @@ export async function enrichText(text: string, doc: Actor.Implementation | Item.
  * @param document the sheet's document: its owner may roll for it
  */
 function sortControls(element: HTMLElement, editable: boolean, document: object): void {
-  applySheetAccess(element, { editable, mayRoll: (document as { isOwner?: boolean }).isOwner === true });
+  applySheetAccess(element, { editable, mayRoll: "isOwner" in document && document.isOwner === true });
 }
 
 /**

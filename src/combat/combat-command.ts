@@ -10,6 +10,7 @@ import { type GatewayAnswer, done, refused } from "../gateway/answer.ts";
 import { type AnyRequestKind, defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
+import { configuredCombat } from "../data/document-data.ts";
 
 /** What a client sends: the combat and the command, with the roll the command rests on (a segment's roll). */
 interface CombatRequest<Command> {
@@ -22,23 +23,18 @@ interface CombatRequest<Command> {
 /** A flow's answer to a command: the new state, or the localized reason it was refused. */
 type FlowOutcome<State> = { ok: true; state: State } | { ok: false; error: { key: string; data: Record<string, string> } };
 
-/** A combat whose commands a kind runs: its combatants, to tell what the sender owns. */
-export interface CommandedCombat {
-  readonly combatants: Iterable<Combatant.Implementation>;
-}
-
-/** A kind of combat command: how the gamemaster reads, checks and writes its state. */
-export interface CombatCommandKind<Combat extends CommandedCombat, State, Outcome extends FlowOutcome<State>> {
+/** A kind of combat command: how the gamemaster reads, checks and writes its state in the system's Combat. */
+export interface CombatCommandKind<State, Outcome extends FlowOutcome<State>> {
   /** The request kind's name. */
   name: string;
   /** The key of the refusal of a request that names no combat. */
   badRequestKey: string;
   /** The flow's state in the combat; null before it started. */
-  read(combat: Combat): State | null;
+  read(combat: Combat.Implementation): State | null;
   /** The flow's check and step (pure but for the roll's check against the combat's documents). */
-  run(state: State, command: unknown, requester: Requester, sent: { combat: Combat; roll: unknown }): Outcome;
+  run(state: State, command: unknown, requester: Requester, sent: { combat: Combat.Implementation; roll: unknown }): Outcome;
   /** Writes an accepted outcome. */
-  write(combat: Combat, outcome: Outcome & { ok: true }): Promise<void>;
+  write(combat: Combat.Implementation, outcome: Outcome & { ok: true }): Promise<void>;
 }
 
 /**
@@ -56,7 +52,7 @@ export function parseCombatPayload<C>(payload: unknown): CombatRequest<C> | null
  * The sender as the round and battle flows see him: a gamemaster or not, and the combatants whose
  * actors he owns (a token's own actor for an unlinked token).
  */
-export function requesterOf(combat: CommandedCombat, sender: User.Implementation): Requester {
+export function requesterOf(combat: Combat.Implementation, sender: User.Implementation): Requester {
   return {
     isGM: sender.isGM,
     owns: [...combat.combatants].filter((c) => c.actor?.testUserPermission(sender, "OWNER") ?? false).map((c) => c.id as string),
@@ -69,11 +65,11 @@ export function requesterOf(combat: CommandedCombat, sender: User.Implementation
  *   command (with the roll it rests on, if any) and shows a refusal as a localized warning, resolving
  *   to whether it went through
  */
-export function combatCommand<Combat extends CommandedCombat, State, Outcome extends FlowOutcome<State>>(
-  kind: CombatCommandKind<Combat, State, Outcome>,
+export function combatCommand<State, Outcome extends FlowOutcome<State>>(
+  kind: CombatCommandKind<State, Outcome>,
 ): { kind: AnyRequestKind; submit(combat: { id: string | null }, command: unknown, roll?: unknown): Promise<boolean> } {
   async function handle(request: CombatRequest<unknown>, sender: User.Implementation): Promise<GatewayAnswer> {
-    const combat = game.combats.get(request.combatId) as unknown as Combat | undefined;
+    const combat = configuredCombat(game.combats.get(request.combatId));
     if (!combat) return refused("badRequest", kind.badRequestKey);
     const state = kind.read(combat);
     if (!state) return refused("notStarted", "SWD6.Combat.Error.notStarted");

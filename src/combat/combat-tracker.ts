@@ -58,7 +58,7 @@ export function rollNames(actor: Actor.Implementation | null | undefined): Recor
 
 /** Core's `Combatant#resource`: a number or text the tracker shows, null for anything else. */
 function trackedResource(combatant: Combatant.Implementation): number | string | null {
-  const value: unknown = (combatant as { resource?: unknown }).resource;
+  const value: unknown = combatant.resource;
   return typeof value === "number" || typeof value === "string" ? value : null;
 }
 

@@ -8,7 +8,7 @@ import { sideOfDisposition } from "./round-rules.ts";
 export class SWD6Combatant extends Combatant {
   /** The side for side initiative: the token's disposition (friendly, neutral, hostile). */
   get side(): string {
-    return sideOfDisposition((this.token as { disposition?: number } | null)?.disposition ?? (this.hasPlayerOwner ? 1 : -1));
+    return sideOfDisposition(this.token?.disposition ?? (this.hasPlayerOwner ? 1 : -1));
   }
 
   /** No initiative formula: a D6 round has no initiative roll. */

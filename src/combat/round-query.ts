@@ -7,24 +7,17 @@ import { type RoundCommand, runCommand } from "./flow/round-commands.ts";
 import type { RoundState } from "./flow/round-state.ts";
 import { roundRules, syncKnockOuts } from "./round-rules.ts";
 import { applyEndOfRound } from "./end-of-round.ts";
-import { type CommandedCombat, combatCommand } from "./combat-command.ts";
+import { combatCommand } from "./combat-command.ts";
 import { checkedSegmentRoll } from "./segment-action.ts";
 import { checkedReactionRoll } from "./reaction/reaction-check.ts";
 
 /** The request kind of a round command. */
 export const ROUND_REQUEST = "combat.round";
 
-/** The combat as the handler reads and writes it (the system's Combat class). */
-interface RoundCombat extends CommandedCombat {
-  readonly combatants: CommandedCombat["combatants"] & { get(id: string): Combatant.Implementation | undefined };
-  readonly roundState: RoundState | null;
-  writeRoundState(state: RoundState): Promise<void>;
-}
-
 const roundCommand = combatCommand({
   name: ROUND_REQUEST,
   badRequestKey: "SWD6.Combat.Error.badRequest",
-  read: (combat: RoundCombat) => combat.roundState,
+  read: (combat) => combat.roundState,
   run(state, command, requester, sent) {
     // A player's segment roll and reaction count by the roll he sent, never by the total he claims.
     const checked = requester.isGM ? (command as RoundCommand) : checkedPlayerRoll(sent.combat, state, command as RoundCommand, sent.roll);
@@ -40,7 +33,7 @@ const roundCommand = combatCommand({
 });
 
 /** A player's command whose numbers rest on a roll ("roll", "react"), with them taken from the roll; null when it is refused. */
-function checkedPlayerRoll(combat: RoundCombat, state: RoundState, command: RoundCommand, roll: unknown): RoundCommand | null {
+function checkedPlayerRoll(combat: Combat.Implementation, state: RoundState, command: RoundCommand, roll: unknown): RoundCommand | null {
   if (command === null || typeof command !== "object") return command;
   if (command.type === "react") return checkedReactionRoll(combat, command, roll);
   return checkedSegmentRoll(combat, state, command, roll);

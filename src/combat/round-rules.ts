@@ -39,7 +39,7 @@ export function woundOf(actor: Actor.Implementation | null | undefined): WoundLe
 export function roundMembers(combat: Combat.Implementation): RoundMember[] {
   return combat.turns.map((c) => ({
     id: c.id!,
-    side: sideOfDisposition((c.token as { disposition?: number } | null)?.disposition ?? (c.hasPlayerOwner ? 1 : -1)),
+    side: sideOfDisposition(c.token?.disposition ?? (c.hasPlayerOwner ? 1 : -1)),
     wound: woundOf(c.actor),
     ...(isKnockedOut(c.actor) ? { knockedOut: true } : {}),
   }));

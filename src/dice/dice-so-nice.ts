@@ -244,8 +244,8 @@ type ShowForRoll = (
 export function showRollAddedTo(message: ChatMessage.Implementation, roll: Roll, user: User.Implementation): void {
   const show = (game as unknown as { dice3d?: { showForRoll?: ShowForRoll } }).dice3d;
   if (typeof show?.showForRoll !== "function") return;
-  const whisper = (message as unknown as { whisper?: string[] }).whisper ?? [];
-  const blind = (message as unknown as { blind?: boolean }).blind === true;
+  const whisper = message.whisper.filter((id) => typeof id === "string");
+  const blind = message.blind;
   const failed = (error: unknown) => console.warn(`${SYSTEM_ID} | Dice So Nice could not show the roll`, error);
   try {
     void Promise.resolve(show.showForRoll(roll, user, true, whisper.length > 0 ? [...whisper] : null, blind, message.id ?? null, message.speaker)).catch(

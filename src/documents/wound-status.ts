@@ -10,6 +10,7 @@ import { type StatusEffectRegistry, withStatusEffectsFirst } from "../compat.ts"
 import { SYSTEM_ID, SYSTEM_PATH } from "../constants.ts";
 import { WOUND_LEVELS, type WoundLevel } from "../rules/damage/damage.ts";
 import { createEmbedded, deleteEmbedded, updateSystem } from "../data/document-writes.ts";
+import { beingData, configuredActor, woundLevelOf } from "../data/document-data.ts";
 
 /** A wound level a character can have a status for: every one but `"none"`. */
 export type WoundStatusLevel = Exclude<WoundLevel, "none">;
@@ -93,15 +94,15 @@ export function woundLevelAfterToggle(current: WoundLevel, statusId: string, act
 /** The option that marks the effects this file creates and deletes, so their hooks pass them by. */
 const SYNC_OPTION = `${SYSTEM_ID}WoundSync`;
 
-/** The parts of an actor the sync reads and writes. */
-type WoundActor = Actor.Implementation & { system: { woundLevel?: WoundLevel } };
+/** An actor whose wound statuses the sync keeps. */
+type WoundActor = Actor.Implementation;
 
 /** Per actor, the sync in progress: two hooks for one change must not both create the status. */
 const pending = new Map<string, Promise<unknown>>();
 
+/** A being's wound level; null for a craft or no actor, which have no wound statuses. */
 function wound(actor: WoundActor | null | undefined): WoundLevel | null {
-  const level = actor?.system?.woundLevel;
-  return WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : null;
+  return beingData(actor) ? woundLevelOf(actor) : null;
 }
 
 /**
@@ -141,13 +142,13 @@ function syncStatuses(actor: WoundActor): Promise<unknown> {
 /** A wound status toggled on the token HUD (or anywhere else) by this user: the wound level follows. */
 function onEffectToggled(effect: ActiveEffect.Implementation, options: object, userId: string, active: boolean): void {
   if (userId !== game.user.id || (options as Record<string, unknown>)[SYNC_OPTION]) return;
-  const actor = effect.parent as WoundActor | null;
+  const actor = configuredActor(effect.parent);
   const current = wound(actor);
   if (!actor || current === null || !(actor instanceof Actor)) return;
   for (const id of effect.statuses) {
     const next = woundLevelAfterToggle(current, id, active);
     if (next !== null) {
-      updateSystem(actor, { woundLevel: next }).catch((error: unknown) => reportSyncFailure(actor as WoundActor, error));
+      updateSystem(actor, { woundLevel: next }).catch((error: unknown) => reportSyncFailure(actor, error));
       return;
     }
   }
@@ -164,12 +165,14 @@ export function registerWoundStatus(): void {
   CONFIG.statusEffects = withStatusEffectsFirst(registry, woundStatusEffects()) as unknown as typeof CONFIG.statusEffects;
   Hooks.on("updateActor", (actor, changes, _options, userId) => {
     if (userId !== game.user.id || !foundry.utils.hasProperty(changes, "system.woundLevel")) return;
-    void syncStatuses(actor as WoundActor);
+    const changed = configuredActor(actor);
+    if (changed) void syncStatuses(changed);
   });
   // An unlinked token's wound level lives in its delta.
   Hooks.on("updateToken", (token, changes, _options, userId) => {
     if (userId !== game.user.id || !foundry.utils.hasProperty(changes, "delta.system.woundLevel") || !token.actor) return;
-    void syncStatuses(token.actor as WoundActor);
+    const changed = configuredActor(token.actor);
+    if (changed) void syncStatuses(changed);
   });
   Hooks.on("createActiveEffect", (effect, options, userId) => onEffectToggled(effect, options, userId, true));
   Hooks.on("deleteActiveEffect", (effect, options, userId) => onEffectToggled(effect, options, userId, false));

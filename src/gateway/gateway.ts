@@ -33,10 +33,13 @@ import { WorldSettingsLockedError, mayWriteWorldSettings } from "../data/world-s
 import { forgetToken, heldToken, helloNonce, receiveToken, tokenFor, tokenMatches } from "./sender.ts";
 
 /** The query every request travels in. */
-export const GATEWAY_QUERY = `${SYSTEM_ID}.gateway`;
+export const GATEWAY_QUERY = `${SYSTEM_ID}.gateway` as const;
 
 /** The query that carries a sender token to a user's client. */
-export const TOKEN_QUERY = `${SYSTEM_ID}.gatewayToken`;
+export const TOKEN_QUERY = `${SYSTEM_ID}.gatewayToken` as const;
+
+/** The gateway's queries' names (`foundry-config.d.ts` declares them to `CONFIG.queries`). */
+type GatewayQueryName = typeof GATEWAY_QUERY | typeof TOKEN_QUERY;
 
 /** The pseudo-kind a client sends to be issued its sender token. */
 const HELLO = "hello";
@@ -51,17 +54,9 @@ interface Envelope {
   sender: { id: string; token?: string; nonce?: string } | null;
 }
 
-/** The users' collection as the gateway reads it. */
-type Users = { get(id: string): User.Implementation | undefined; activeGM: User.Implementation | null };
-
-function users(): Users {
-  return game.users as unknown as Users;
-}
-
-/** A user's `query`, which the v13 types do not know for our query names. */
-function query(user: User.Implementation, name: string, data: unknown): Promise<unknown> {
-  const send = (user as unknown as { query(name: string, data: unknown, options: { timeout: number }): Promise<unknown> }).query;
-  return send.call(user, name, data, { timeout: QUERY_TIMEOUT });
+/** A user's `query` of one of the system's queries, answered within the gateway's time. */
+function query(user: User.Implementation, name: GatewayQueryName, data: unknown): Promise<unknown> {
+  return user.query(name, data, { timeout: QUERY_TIMEOUT });
 }
 
 /** Every request runs after the one before it, on the state that one wrote. */
@@ -122,12 +117,12 @@ function envelopeOf(data: unknown): Envelope | null {
 function senderOf(envelope: Envelope): GatewaySender | null {
   const claim = envelope.sender;
   if (!claim || !tokenMatches(claim.id, claim.token)) return null;
-  return users().get(claim.id) ?? null;
+  return game.users.get(claim.id) ?? null;
 }
 
 /** A hello: sends the named, connected user his token with the hello's nonce, to his client only. */
 async function hello(envelope: Envelope): Promise<GatewayAnswer> {
-  const user = envelope.sender ? users().get(envelope.sender.id) : undefined;
+  const user = envelope.sender ? game.users.get(envelope.sender.id) : undefined;
   const nonce = envelope.sender?.nonce;
   if (!user || !user.active || user.isSelf || typeof nonce !== "string") return refused("unverified");
   const kept = await query(user, TOKEN_QUERY, { gm: game.user.id, token: tokenFor(user.id as string), nonce });
@@ -140,7 +135,7 @@ async function hello(envelope: Envelope): Promise<GatewayAnswer> {
  * @returns the answer; never throws
  */
 async function receive(data: unknown): Promise<GatewayAnswer> {
-  if (!users().activeGM?.isSelf) return refused("notActiveGM");
+  if (!game.users.activeGM?.isSelf) return refused("notActiveGM");
   const envelope = envelopeOf(data);
   if (!envelope) return refused("badRequest");
   try {
@@ -179,9 +174,9 @@ async function ask(gm: User.Implementation, kind: string, payload: unknown): Pro
  *   the query did not come back; never rejects
  */
 export async function sendRequest(kind: string, payload: unknown): Promise<GatewayAnswer> {
-  const gm = users().activeGM;
+  const gm = game.users.activeGM;
   if (!gm) return refused("noGM");
-  if (gm.isSelf) return execute(kind, payload, game.user as GatewaySender);
+  if (gm.isSelf) return execute(kind, payload, game.user);
   try {
     let answer = await ask(gm, kind, payload);
     if (!answer.ok && answer.reason === "unverified") {
@@ -198,7 +193,6 @@ export async function sendRequest(kind: string, payload: unknown): Promise<Gatew
 /** Registers the gateway's two queries and the list of posted cards. Call once, at `init`. */
 export function registerGateway(): void {
   registerPostedCards();
-  const queries = CONFIG.queries as unknown as Record<string, (data: unknown, options?: unknown) => unknown>;
-  queries[GATEWAY_QUERY] = (data: unknown) => receive(data);
-  queries[TOKEN_QUERY] = (data: unknown) => receiveToken(data);
+  CONFIG.queries[GATEWAY_QUERY] = (data: unknown) => receive(data);
+  CONFIG.queries[TOKEN_QUERY] = async (data: unknown) => receiveToken(data);
 }

@@ -139,8 +139,7 @@ export async function postCard(data: Record<string, unknown>): Promise<ChatMessa
  * @param message the message, or undefined for one that is gone (false)
  */
 export function isPostedCard(message: ChatMessage.Implementation | undefined): boolean {
-  const author = (message as unknown as { author?: { isGM?: boolean } | null } | undefined)?.author;
-  return Boolean(message?.id && author?.isGM === true && postedIds().includes(message.id));
+  return Boolean(message?.id && message.author?.isGM === true && postedIds().includes(message.id));
 }
 
 /**

@@ -13,6 +13,19 @@ export interface DocumentSource {
   [field: string]: unknown;
 }
 
+/**
+ * Whether a value is a document's stored data as the migrations read it: an object whose `system`,
+ * where present, is an object and whose `items`, where present, are such sources too (what a
+ * document's `toObject()` and the world's raw data give).
+ * @param value what a document or the world's data holds
+ */
+export function isDocumentSource(value: unknown): value is DocumentSource {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const { system, items } = value as Record<string, unknown>;
+  const systemOk = system === undefined || (system !== null && typeof system === "object" && !Array.isArray(system));
+  return systemOk && (items === undefined || (Array.isArray(items) && items.every(isDocumentSource)));
+}
+
 /** A flat update (`{"system.bonus": "1D"}`) as `Document#update` takes it; empty when nothing changed. */
 export type SourceUpdate = Record<string, unknown>;
 

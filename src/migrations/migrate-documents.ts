@@ -4,7 +4,7 @@
  * report. The steps themselves are pure; this module only reads sources and writes updates.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import type { DocumentSource, SourceUpdate } from "./document-source.ts";
+import { type DocumentSource, type SourceUpdate, isDocumentSource } from "./document-source.ts";
 import { emptyTally, migrationReportHtml, updatedCount, type MigrationTally } from "./report.ts";
 import { type MessageStep, migrateActorSource, migrateItemSource, migrateMessageSource, type MigrationStep } from "./steps.ts";
 import { createChatMessage } from "../data/document-writes.ts";
@@ -13,7 +13,7 @@ import { subtypeShape } from "../data/document-types.ts";
 /** A document the shell can read and update; Foundry's Actor, Item and token actors all are. */
 interface Migratable {
   id?: string | null;
-  name: string | null;
+  name?: string | null;
   toObject(): unknown;
   update(data: object, options?: object): Promise<unknown>;
 }
@@ -24,6 +24,18 @@ interface WorldCollection extends Iterable<Migratable> {
   invalidDocumentIds?: Set<string>;
   getInvalid?(id: string): Migratable;
 }
+
+/** A collection as the report reads it: the ids of its documents that failed validation, and those documents. */
+interface InvalidDocuments {
+  invalidDocumentIds?: Set<string>;
+  getInvalid?(id: string): unknown;
+}
+
+/** The world's actors: a collection whose documents hold items of their own. */
+type ActorCollection = WorldCollection & Iterable<Migratable & { items: InvalidDocuments }>;
+
+/** No documents: the messages when no step concerns them. */
+const NO_DOCUMENTS: WorldCollection = { size: 0, *[Symbol.iterator]() {} };
 
 /** A progress notification (v13 `ui.notifications.info(…, { progress: true })`). */
 interface Progress {
@@ -79,11 +91,14 @@ async function withUnlocked(pack: CompendiumCollection.Any, migrate: () => Promi
 export async function migrateWorld(steps: readonly MigrationStep[], version: string, messageSteps: readonly MessageStep[] = []): Promise<MigrationTally> {
   const tally = emptyTally();
   const packs = compendiumsToMigrate();
-  const actors = game.actors as unknown as WorldCollection;
-  const items = game.items as unknown as WorldCollection;
-  const messages = (messageSteps.length ? game.messages : []) as unknown as WorldCollection;
-  const tokens = (game.scenes?.contents ?? []).flatMap((scene) => scene.tokens.contents.filter((token) => !token.actorLink && token.actor));
-  const total = actors.size + items.size + tokens.length + (messages.size ?? 0) + packs.reduce((sum, pack) => sum + pack.index.size, 0) || 1;
+  const actors: ActorCollection = game.actors;
+  const items: WorldCollection = game.items;
+  const messages: WorldCollection = messageSteps.length ? game.messages : NO_DOCUMENTS;
+  // Unlinked tokens' own actors.
+  const tokenActors = (game.scenes?.contents ?? []).flatMap((scene) =>
+    scene.tokens.contents.flatMap((token) => (!token.actorLink && token.actor ? [token.actor] : [])),
+  );
+  const total = actors.size + items.size + tokenActors.length + (messages.size ?? 0) + packs.reduce((sum, pack) => sum + pack.index.size, 0) || 1;
 
   const progress = ui.notifications!.info(format("SWD6.Migration.begin", { version }), { permanent: true, progress: true } as never) as unknown as Progress;
   const step = () => progress.update({ pct: Math.min(1, ++tally.examined / total) });
@@ -114,14 +129,10 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
   for (const [message, source] of withSources(messages, "messages")) {
     await attempt("ChatMessage", message, () => write(message, migrateMessageSource(source, messageSteps), MESSAGE_UPDATE_OPTIONS), "messages");
   }
-  for (const token of tokens) {
-    const actor = token.actor as unknown as Migratable & { items: { get(id: string): Migratable | undefined } };
-    await attempt(
-      "Token",
-      actor,
-      () => write(actor, wholeItems(actor, migrateActorSource(actor.toObject() as DocumentSource, steps, subtypeShape).update)),
-      "tokens",
-    );
+  for (const actor of tokenActors) {
+    const source = actor.toObject();
+    if (!isDocumentSource(source)) continue;
+    await attempt("Token", actor, () => write(actor, wholeItems(actor, migrateActorSource(source, steps, subtypeShape).update)), "tokens");
   }
   for (const pack of packs) {
     const unlocked = await withUnlocked(pack, async () => {
@@ -141,21 +152,16 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
       }
       for (const document of documents) {
         const migrate = pack.documentName === "Actor" ? migrateActorSource : migrateItemSource;
-        await attempt(
-          pack.collection,
-          document,
-          () => write(document, migrate(document.toObject() as DocumentSource, steps, subtypeShape).update),
-          "compendiums",
-        );
+        const source = document.toObject();
+        if (!isDocumentSource(source)) continue;
+        await attempt(pack.collection, document, () => write(document, migrate(source, steps, subtypeShape).update), "compendiums");
       }
     });
     if (!unlocked) tally.lockedPacks.push(pack.collection);
   }
 
   const failedHere = new Set(tally.failures.map((failure) => `${failure.where}: ${failure.name}`));
-  tally.unreadable = stillUnreadable(actors, items, game.messages as unknown as WorldCollection).filter(
-    (entry) => !failedHere.has(`${entry.where}: ${entry.name}`),
-  );
+  tally.unreadable = stillUnreadable(actors, items, game.messages).filter((entry) => !failedHere.has(`${entry.where}: ${entry.name}`));
   const failed = tally.failures.length > 0 || tally.lockedPacks.length > 0;
   progress.update({
     pct: 1,
@@ -174,29 +180,32 @@ export async function migrateWorld(steps: readonly MigrationStep[], version: str
  * (read from the world's raw data, so that a migration can repair them).
  */
 function withSources(collection: WorldCollection, key: "actors" | "items" | "messages"): [Migratable, DocumentSource][] {
-  const valid: [Migratable, DocumentSource][] = [...collection].map((document) => [document, document.toObject() as DocumentSource]);
-  const raw = (game.data as unknown as Record<string, DocumentSource[]>)[key] ?? [];
+  const valid = [...collection].flatMap((document): [Migratable, DocumentSource][] => {
+    const source = document.toObject();
+    return isDocumentSource(source) ? [[document, source]] : [];
+  });
+  const raw: unknown[] = game.data[key] ?? [];
   const invalid: [Migratable, DocumentSource][] = [...(collection.invalidDocumentIds ?? [])].flatMap((id) => {
-    const source = raw.find((entry) => entry._id === id);
+    const source = raw.find((entry) => isDocumentSource(entry) && entry._id === id);
     const document = collection.getInvalid?.(id);
-    return source && document ? [[document, source] as [Migratable, DocumentSource]] : [];
+    return isDocumentSource(source) && document ? [[document, source] as [Migratable, DocumentSource]] : [];
   });
   return [...valid, ...invalid];
 }
 
 /** The documents a world still holds unread (its collections' `invalidDocumentIds`, an actor's items among them). */
-function stillUnreadable(actors: WorldCollection, items: WorldCollection, messages: WorldCollection): MigrationTally["unreadable"] {
-  const invalid = (collection: { invalidDocumentIds?: Set<string>; getInvalid?(id: string): Migratable }) =>
+function stillUnreadable(actors: ActorCollection, items: WorldCollection, messages: WorldCollection): MigrationTally["unreadable"] {
+  const invalid = (collection: InvalidDocuments) =>
     [...(collection.invalidDocumentIds ?? [])].map((id) => {
       try {
-        return collection.getInvalid?.(id)?.name || `[${id}]`;
+        const document = collection.getInvalid?.(id);
+        const name = document && typeof document === "object" && "name" in document ? document.name : null;
+        return typeof name === "string" && name ? name : `[${id}]`;
       } catch {
         return `[${id}]`;
       }
     });
-  const embedded = [...actors].flatMap((actor) =>
-    invalid((actor as Migratable & { items?: WorldCollection }).items ?? {}).map((item) => ({ where: "Item", name: `${actor.name ?? ""} › ${item}` })),
-  );
+  const embedded = [...actors].flatMap((actor) => invalid(actor.items).map((item) => ({ where: "Item", name: `${actor.name ?? ""} › ${item}` })));
   return [
     ...invalid(actors).map((name) => ({ where: "Actor", name })),
     ...invalid(items).map((name) => ({ where: "Item", name })),
@@ -210,8 +219,8 @@ function stillUnreadable(actors: WorldCollection, items: WorldCollection, messag
  * as a delta, and partial updates of delta items are unreliable in bulk (dnd5e does the same).
  */
 function wholeItems(actor: { items: { get(id: string): Migratable | undefined } }, update: SourceUpdate): SourceUpdate {
-  const changes = update.items as SourceUpdate[] | undefined;
-  if (!changes) return update;
+  if (!Array.isArray(update.items)) return update;
+  const changes = update.items.filter((change): change is SourceUpdate => change !== null && typeof change === "object");
   const items = changes.map((change) => {
     const original = actor.items.get(String(change._id))?.toObject() ?? {};
     return foundry.utils.mergeObject(original as object, foundry.utils.expandObject(change), { inplace: false });

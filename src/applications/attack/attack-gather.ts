@@ -175,7 +175,7 @@ export async function gatherAttackSetup(
   const result = attackSetup({
     attacker: attackerSource(actor),
     weapon: source,
-    targets: targetSources(actor, targets, isTractorBeam(weapon as unknown as { system: { tractorBeam?: unknown } })),
+    targets: targetSources(actor, targets, isTractorBeam(source)),
     rules: {
       reactionMode: getRuleSetting("reactionMode"),
       damageModel: getRuleSetting("damageModel"),

@@ -5,22 +5,15 @@
  * gamemaster's side.
  */
 import { type BattleCommand, runBattleCommand } from "./battle-commands.ts";
-import type { SpaceBattleState } from "./battle-state.ts";
-import { type CommandedCombat, combatCommand } from "../combat-command.ts";
+import { combatCommand } from "../combat-command.ts";
 
 /** The request kind of a space battle command. */
 export const BATTLE_REQUEST = "combat.spaceBattle";
 
-/** The combat as the handler reads and writes it (the system's Combat class). */
-interface BattleCombat extends CommandedCombat {
-  readonly battleState: SpaceBattleState | null;
-  writeBattleState(state: SpaceBattleState): Promise<void>;
-}
-
 const battleCommand = combatCommand({
   name: BATTLE_REQUEST,
   badRequestKey: "SWD6.SpaceBattle.Error.badRequest",
-  read: (combat: BattleCombat) => combat.battleState,
+  read: (combat) => combat.battleState,
   run: (state, command, requester) => runBattleCommand(state, command, requester, () => CONFIG.Dice.randomUniform()),
   write: (combat, outcome) => combat.writeBattleState(outcome.state),
 });

@@ -59,12 +59,11 @@ interface OtherShip {
  * of one TIE fighter are two ships.
  */
 function otherShips(craft: Actor.Implementation): { ships: OtherShip[]; targeted: boolean } {
-  type TokenLike = { actor: Actor.Implementation | null; name: string | null };
-  const shipOf = (token: TokenLike): OtherShip | null =>
+  const shipOf = (token: TokenDocument.Implementation): OtherShip | null =>
     token.actor && token.actor.type === "starship" && token.actor.uuid !== craft.uuid ? { actor: token.actor, name: token.name || token.actor.name } : null;
-  const targets = [...game.user.targets].map((token) => shipOf(token.document as unknown as TokenLike));
+  const targets = [...game.user.targets].map((token) => shipOf(token.document));
   if (targets.length === 1 && targets[0]) return { ships: [targets[0]], targeted: true };
-  const tokens = (canvas?.scene?.tokens.contents ?? []) as unknown as TokenLike[];
+  const tokens = canvas?.scene?.tokens.contents ?? [];
   const seen = new Set<string>();
   const ships = tokens.map(shipOf).filter((ship): ship is OtherShip => ship !== null && !seen.has(ship.actor.uuid) && !!seen.add(ship.actor.uuid));
   return { ships, targeted: false };
