@@ -3,13 +3,13 @@
  * attributes, skills, natural weapons as weapon items (a bite of STR+2D), special abilities, Move,
  * scale and, where the book gives it, orneriness (R&E Rules, creatures).
  */
-import { WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
+import { WOUND_LEVELS } from "../../rules/damage/damage.ts";
 import { SCALES } from "../../rules/vehicles/scale.ts";
 import { attributesField } from "../attributes-field.ts";
 import { DieCodeField, choiceField, countField, textField, pointsFields } from "../fields.ts";
 import { namedNotesField } from "./special-abilities-field.ts";
-import { BEING_TRACKABLE_ATTRIBUTES, woundBar } from "./wound-bar.ts";
-import type { ActorMetadata } from "../subtype-metadata.ts";
+import { BEING_TRACKABLE_ATTRIBUTES } from "./wound-bar.ts";
+import { beingModel } from "../subtype-model.ts";
 
 const fields = foundry.data.fields;
 
@@ -31,28 +31,9 @@ function defineCreatureSchema() {
   };
 }
 
-/** The schema of a creature's `system` data. */
-export type CreatureSchema = ReturnType<typeof defineCreatureSchema>;
-
 /**
  * A creature's `system` data: six attribute die codes (0D where the book gives none), Move in meters
  * a round, wound level, scale, size as printed, orneriness (a die code, 0D when none), homeworld,
  * special abilities as `{ name, text }` rows, notes and the book it comes from.
  */
-export class CreatureData extends foundry.abstract.TypeDataModel<CreatureSchema, Actor.Implementation> {
-  /** What the subtype declares of itself (`subtype-metadata.ts`). */
-  static readonly metadata: ActorMetadata<"being"> = { type: "creature", kind: "being", scale: true, trackable: BEING_TRACKABLE_ATTRIBUTES };
-
-  /** The wound level as a token bar (derived, never stored): see `woundBar`. */
-  declare wounds: { value: number; max: number };
-
-  static override defineSchema(): CreatureSchema {
-    return defineCreatureSchema();
-  }
-
-  /** Derives `wounds` from the wound level. */
-  override prepareDerivedData(): void {
-    super.prepareDerivedData();
-    this.wounds = woundBar(this.woundLevel as WoundLevel);
-  }
-}
+export class CreatureData extends beingModel({ type: "creature", kind: "being", scale: true, trackable: BEING_TRACKABLE_ATTRIBUTES }, defineCreatureSchema) {}

@@ -6,7 +6,7 @@ import { ALL_WEAPONS_CONDITIONS, HYPERDRIVE_CONDITIONS, STARSHIP_DAMAGE_LEVELS }
 import { DieCodeField, countField, textField, choiceField } from "../fields.ts";
 import { countdownField, craftFields, damageCounts, optionalCountField, sensorsField } from "./craft-fields.ts";
 import { STARSHIP_DAMAGE_COUNTS } from "./craft-damage.ts";
-import type { ActorMetadata } from "../subtype-metadata.ts";
+import { actorModel } from "../subtype-model.ts";
 
 const fields = foundry.data.fields;
 
@@ -41,9 +41,6 @@ function defineStarshipSchema() {
   };
 }
 
-/** The schema of a starship's `system` data. */
-export type StarshipSchema = ReturnType<typeof defineStarshipSchema>;
-
 /**
  * A starship's `system` data: the fields every craft has (craft-fields.ts), its space speed (space
  * units a round), its sublight speed die code (Grundregeln's space range roll; "" when not given: no
@@ -55,11 +52,4 @@ export type StarshipSchema = ReturnType<typeof defineStarshipSchema>;
  * fire arc) disabled or destroyed, the condition of all weapons and of the hyperdrive, dead in space,
  * and the countdowns of an overloading generator and a disintegrating hull.
  */
-export class StarshipData extends foundry.abstract.TypeDataModel<StarshipSchema, Actor.Implementation> {
-  /** What the subtype declares of itself (`subtype-metadata.ts`). */
-  static readonly metadata: ActorMetadata<"craft"> = { type: "starship", kind: "craft", scale: true, trackable: null };
-
-  static override defineSchema(): StarshipSchema {
-    return defineStarshipSchema();
-  }
-}
+export class StarshipData extends actorModel({ type: "starship", kind: "craft", scale: true, trackable: null }, defineStarshipSchema) {}

@@ -5,7 +5,7 @@ import { DieCodeField, choiceField, countField, textField } from "../fields.ts";
 import { VEHICLE_DAMAGE_STATES } from "../../rules/vehicles/vehicle-damage.ts";
 import { countdownField, craftFields, damageCounts } from "./craft-fields.ts";
 import { VEHICLE_DAMAGE_COUNTS } from "./craft-damage.ts";
-import type { ActorMetadata } from "../subtype-metadata.ts";
+import { actorModel } from "../subtype-model.ts";
 
 const fields = foundry.data.fields;
 
@@ -29,9 +29,6 @@ function defineVehicleSchema() {
   };
 }
 
-/** The schema of a vehicle's `system` data. */
-export type VehicleSchema = ReturnType<typeof defineVehicleSchema>;
-
 /**
  * A vehicle's `system` data: the fields every craft has (craft-fields.ts), the cover it gives its
  * crew, Move (meters a round at cruising speed) and its speed in km/h, the altitude range it flies
@@ -41,11 +38,4 @@ export type VehicleSchema = ReturnType<typeof defineVehicleSchema>;
  * severely damaged table's results (weapons disabled, powerplant destroyed, the countdowns of an
  * overloading generator and of a vehicle breaking up), and whether it is destroyed.
  */
-export class VehicleData extends foundry.abstract.TypeDataModel<VehicleSchema, Actor.Implementation> {
-  /** What the subtype declares of itself (`subtype-metadata.ts`). */
-  static readonly metadata: ActorMetadata<"craft"> = { type: "vehicle", kind: "craft", scale: true, trackable: null };
-
-  static override defineSchema(): VehicleSchema {
-    return defineVehicleSchema();
-  }
-}
+export class VehicleData extends actorModel({ type: "vehicle", kind: "craft", scale: true, trackable: null }, defineVehicleSchema) {}

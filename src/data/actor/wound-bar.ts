@@ -32,6 +32,12 @@ export function woundBar(level: WoundLevel): { value: number; max: number } {
   return { value: woundSeverity(level), max: WOUND_LEVELS.length - 1 };
 }
 
+/** The wound level a being's data holds; "none" when it holds none the rules know. */
+export function woundLevelIn(data: object): WoundLevel {
+  const level = (data as { woundLevel?: unknown }).woundLevel;
+  return WOUND_LEVELS.find((known) => known === level) ?? "none";
+}
+
 /**
  * The wound level a change of the bar stands for: the rank entered (or the current rank plus the
  * change), rounded to a whole step and kept between unhurt (0) and killed (6). Under the 1st-edition

@@ -2,7 +2,7 @@
  * The `armor` Item subtype: armor a character carries or wears, or an entry of the armor compendium.
  */
 import { DieCodeField, itemProvenanceFields, textField } from "../fields.ts";
-import type { ItemMetadata } from "../subtype-metadata.ts";
+import { itemModel } from "../subtype-model.ts";
 
 const fields = foundry.data.fields;
 
@@ -17,20 +17,10 @@ function defineArmorSchema() {
   };
 }
 
-/** The schema of an armor's `system` data. */
-export type ArmorSchema = ReturnType<typeof defineArmorSchema>;
-
 /**
  * An armor's `system` data: its bonus to the Strength roll against physical and against energy
  * damage, the Dexterity penalty as printed (empty when not printed: the seeds' rule, the same amount
  * as the bonus, applies), the locations it covers, whether the character wears it, its cost,
  * availability, description and source. The rules engine reads it as `ArmorStats` (armor.ts).
  */
-export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
-  /** What the subtype declares of itself (`subtype-metadata.ts`). */
-  static readonly metadata: ItemMetadata = { type: "armor" };
-
-  static override defineSchema(): ArmorSchema {
-    return defineArmorSchema();
-  }
-}
+export class ArmorData extends itemModel("armor", defineArmorSchema) {}

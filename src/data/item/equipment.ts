@@ -3,7 +3,7 @@
  * entry of the equipment compendium.
  */
 import { countField, itemProvenanceFields } from "../fields.ts";
-import type { ItemMetadata } from "../subtype-metadata.ts";
+import { itemModel } from "../subtype-model.ts";
 
 function defineEquipmentSchema() {
   return {
@@ -12,15 +12,5 @@ function defineEquipmentSchema() {
   };
 }
 
-/** The schema of an equipment item's `system` data. */
-export type EquipmentSchema = ReturnType<typeof defineEquipmentSchema>;
-
 /** A piece of equipment's `system` data: how many, its cost, availability, description and source. */
-export class EquipmentData extends foundry.abstract.TypeDataModel<EquipmentSchema, Item.Implementation> {
-  /** What the subtype declares of itself (`subtype-metadata.ts`). */
-  static readonly metadata: ItemMetadata = { type: "equipment" };
-
-  static override defineSchema(): EquipmentSchema {
-    return defineEquipmentSchema();
-  }
-}
+export class EquipmentData extends itemModel("equipment", defineEquipmentSchema) {}

@@ -5,7 +5,7 @@
 import { DIFFICULTY_LEVELS } from "../../rules/dice/difficulty.ts";
 import { FORCE_SKILLS, KEEP_UP_MODES } from "../../rules/force/force-power.ts";
 import { textField, choiceField } from "../fields.ts";
-import type { ItemMetadata } from "../subtype-metadata.ts";
+import { itemModel } from "../subtype-model.ts";
 
 const fields = foundry.data.fields;
 
@@ -72,9 +72,6 @@ function defineForcePowerSchema() {
   };
 }
 
-/** The schema of a Force power's `system` data. */
-export type ForcePowerSchema = ReturnType<typeof defineForcePowerSchema>;
-
 /**
  * A Force power's `system` data (REUP Force powers, reference-data/force-powers.json): for each of
  * Control, Sense and Alter whether the power rolls it and its difficulty — the text as printed, and
@@ -86,11 +83,4 @@ export type ForcePowerSchema = ReturnType<typeof defineForcePowerSchema>;
  *
  * The rules engine reads it through `forcePowerRules` and `forcePowerDifficulty` (force-power-rules.ts).
  */
-export class ForcePowerData extends foundry.abstract.TypeDataModel<ForcePowerSchema, Item.Implementation> {
-  /** What the subtype declares of itself (`subtype-metadata.ts`). */
-  static readonly metadata: ItemMetadata = { type: "force-power" };
-
-  static override defineSchema(): ForcePowerSchema {
-    return defineForcePowerSchema();
-  }
-}
+export class ForcePowerData extends itemModel("force-power", defineForcePowerSchema) {}

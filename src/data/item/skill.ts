@@ -3,7 +3,7 @@
  */
 import { SKILL_ATTRIBUTE_KEYS } from "../../constants.ts";
 import { DieCodeField, textField, choiceField, describedFields } from "../fields.ts";
-import type { ItemMetadata } from "../subtype-metadata.ts";
+import { itemModel } from "../subtype-model.ts";
 
 const fields = foundry.data.fields;
 
@@ -24,9 +24,6 @@ function defineSkillSchema() {
   };
 }
 
-/** The schema of a skill's `system` data. */
-export type SkillSchema = ReturnType<typeof defineSkillSchema>;
-
 /**
  * A skill's `system` data.
  *
@@ -38,11 +35,4 @@ export type SkillSchema = ReturnType<typeof defineSkillSchema>;
  * `key` names the canonical skill (`"blaster"`) so its label can be translated; it is blank for a
  * skill the group invented.
  */
-export class SkillData extends foundry.abstract.TypeDataModel<SkillSchema, Item.Implementation> {
-  /** What the subtype declares of itself (`subtype-metadata.ts`). */
-  static readonly metadata: ItemMetadata = { type: "skill" };
-
-  static override defineSchema(): SkillSchema {
-    return defineSkillSchema();
-  }
-}
+export class SkillData extends itemModel("skill", defineSkillSchema) {}

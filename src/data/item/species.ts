@@ -6,7 +6,7 @@
 import { ATTRIBUTE_KEYS, type AttributeKey, attributeLabel } from "../../constants.ts";
 import { namedNotesField } from "../actor/special-abilities-field.ts";
 import { DieCodeField, countField, textField, describedFields } from "../fields.ts";
-import type { ItemMetadata } from "../subtype-metadata.ts";
+import { itemModel } from "../subtype-model.ts";
 
 const fields = foundry.data.fields;
 
@@ -36,20 +36,10 @@ function defineSpeciesSchema() {
   };
 }
 
-/** The schema of a species' `system` data. */
-export type SpeciesSchema = ReturnType<typeof defineSpeciesSchema>;
-
 /**
  * A species' `system` data: `attributeDice` to divide among the six attributes (12D for most), each
  * attribute's `{ min, max }` die codes, Move and its maximum in meters a round, height and homeworld
  * as printed, special abilities and story factors as `{ name, text }` rows, a description and the
  * book it comes from.
  */
-export class SpeciesData extends foundry.abstract.TypeDataModel<SpeciesSchema, Item.Implementation> {
-  /** What the subtype declares of itself (`subtype-metadata.ts`). */
-  static readonly metadata: ItemMetadata = { type: "species" };
-
-  static override defineSchema(): SpeciesSchema {
-    return defineSpeciesSchema();
-  }
-}
+export class SpeciesData extends itemModel("species", defineSpeciesSchema) {}

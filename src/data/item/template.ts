@@ -4,7 +4,7 @@
 import { ATTRIBUTE_KEYS } from "../../constants.ts";
 import { attributesField } from "../attributes-field.ts";
 import { DieCodeField, characterBasicsFields, describedFields } from "../fields.ts";
-import type { ItemMetadata } from "../subtype-metadata.ts";
+import { itemModel } from "../subtype-model.ts";
 
 const fields = foundry.data.fields;
 
@@ -35,20 +35,10 @@ function defineTemplateSchema() {
   };
 }
 
-/** The schema of a template's `system` data. */
-export type TemplateSchema = ReturnType<typeof defineTemplateSchema>;
-
 /**
  * A character template's `system` data: species, the six attributes, the skills listed under each
  * attribute (Grundregeln: only the attributes carry codes; listed skills start at them), Force skills
  * with their codes where the template lists them, Move, points, special abilities, equipment (one
  * entry a line), credits, background, and the book and page it comes from (`source`).
  */
-export class TemplateData extends foundry.abstract.TypeDataModel<TemplateSchema, Item.Implementation> {
-  /** What the subtype declares of itself (`subtype-metadata.ts`). */
-  static readonly metadata: ItemMetadata = { type: "template" };
-
-  static override defineSchema(): TemplateSchema {
-    return defineTemplateSchema();
-  }
-}
+export class TemplateData extends itemModel("template", defineTemplateSchema) {}

@@ -6,7 +6,7 @@ import { DIFFICULTY_LEVELS } from "../../rules/dice/difficulty.ts";
 import { SCALES } from "../../rules/vehicles/scale.ts";
 import { parseWeaponRanges } from "../../rules/actions/ranged-difficulty.ts";
 import { DieCodeField, PrintedRuleField, itemProvenanceFields, textField, weaponDamageField, weaponRangesField } from "../fields.ts";
-import type { ItemMetadata } from "../subtype-metadata.ts";
+import { itemModel } from "../subtype-model.ts";
 
 const fields = foundry.data.fields;
 
@@ -77,9 +77,6 @@ function defineWeaponSchema() {
   };
 }
 
-/** The schema of a weapon's `system` data. */
-export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
-
 /**
  * A weapon's `system` data: the skill it is fired or swung with (and its specialization), its damage
  * as printed (`"4D"`, `"STR+1D+1 (max 6D)"`, read by the rules engine), whether armor's physical or
@@ -89,11 +86,4 @@ export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
  * (`properties`, CONFIG.SWD6.weaponProperties), its cost, availability,
  * description and source; on a craft also its count, fire arc, gunners and ranges in space units.
  */
-export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
-  /** What the subtype declares of itself (`subtype-metadata.ts`). */
-  static readonly metadata: ItemMetadata = { type: "weapon" };
-
-  static override defineSchema(): WeaponSchema {
-    return defineWeaponSchema();
-  }
-}
+export class WeaponData extends itemModel("weapon", defineWeaponSchema) {}
