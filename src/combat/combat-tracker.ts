@@ -75,16 +75,32 @@ function activateByKeyboard(row: HTMLElement): void {
   });
 }
 
+/** The id of the combatant whose row holds `target`; "" outside a row. */
+function combatantIdOf(target: HTMLElement): string {
+  return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
+}
+
+/**
+ * A row button's action: `run` with the viewed combat and the clicked row's combatant (its id); nothing
+ * while no combat is viewed.
+ */
+function onCombatant(run: (combat: SWD6Combat, combatantId: string) => Promise<unknown>) {
+  return async function (this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.combat;
+    if (combat) await run(combat, combatantIdOf(target));
+  };
+}
+
 /** The system's combat tracker. */
 export class SWD6CombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
     actions: {
-      declare: SWD6CombatTracker.#onDeclare,
-      rollAction: SWD6CombatTracker.#onRollAction,
+      declare: onCombatant(openDeclarationDialog),
+      rollAction: onCombatant(rollSegmentAction),
       rollNpcs: SWD6CombatTracker.#onRollNpcs,
       lapse: SWD6CombatTracker.#onLapse,
       restore: SWD6CombatTracker.#onRestore,
-      react: SWD6CombatTracker.#onReact,
+      react: onCombatant(openReactionDialog),
       startSegments: SWD6CombatTracker.#onStart,
       forceStart: SWD6CombatTracker.#onForceStart,
       toggleSurprise: SWD6CombatTracker.#onToggleSurprise,
@@ -219,36 +235,17 @@ export class SWD6CombatTracker extends CombatTracker {
     await submitRoundCommand(combat, { round: state.round, phase: state.phase, segment: state.segment, ...command } as RoundCommand);
   }
 
-  static #id(target: HTMLElement): string {
-    return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? "";
-  }
-
-  static async #onDeclare(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const combat = this.combat;
-    if (combat) await openDeclarationDialog(combat, SWD6CombatTracker.#id(target));
-  }
-
-  static async #onRollAction(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const combat = this.combat;
-    if (combat) await rollSegmentAction(combat, SWD6CombatTracker.#id(target));
-  }
-
   static async #onRollNpcs(this: SWD6CombatTracker): Promise<void> {
     const combat = this.combat;
     if (combat) await rollNpcActions(combat);
   }
 
   static async #onLapse(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#send({ type: "lapse", combatant: SWD6CombatTracker.#id(target), lapsed: true });
+    await this.#send({ type: "lapse", combatant: combatantIdOf(target), lapsed: true });
   }
 
   static async #onRestore(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#send({ type: "lapse", combatant: SWD6CombatTracker.#id(target), lapsed: false });
-  }
-
-  static async #onReact(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const combat = this.combat;
-    if (combat) await openReactionDialog(combat, SWD6CombatTracker.#id(target));
+    await this.#send({ type: "lapse", combatant: combatantIdOf(target), lapsed: false });
   }
 
   /** A group's combined action, declared in the declaration phase (R&E Rules, "Combined Actions"). */
@@ -272,7 +269,7 @@ export class SWD6CombatTracker extends CombatTracker {
   }
 
   static async #onToggleSurprise(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const id = SWD6CombatTracker.#id(target);
+    const id = combatantIdOf(target);
     const surprised = this.combat?.roundState?.combatants.find((c) => c.declaration.id === id)?.surprised ?? false;
     await this.#send({ type: "surprise", combatant: id, surprised: !surprised });
   }
@@ -306,7 +303,7 @@ export class SWD6CombatTracker extends CombatTracker {
   }
 
   static async #onBattleInitiative(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#sendBattle({ type: "initiative", ship: SWD6CombatTracker.#id(target) });
+    await this.#sendBattle({ type: "initiative", ship: combatantIdOf(target) });
   }
 
   /** One click for every ship of this user's still to roll initiative or repairs, one after the other. */
@@ -323,7 +320,7 @@ export class SWD6CombatTracker extends CombatTracker {
     const row = target.closest<HTMLElement>("[data-combatant-id]");
     const targetId = row?.querySelector<HTMLSelectElement>("select[name=target]")?.value ?? "";
     const distance = Number(row?.querySelector<HTMLInputElement>("input[name=distance]")?.value ?? NaN);
-    await this.#sendBattle({ type: "attack", ship: SWD6CombatTracker.#id(target), target: targetId, distance });
+    await this.#sendBattle({ type: "attack", ship: combatantIdOf(target), target: targetId, distance });
   }
 
   static async #onBattleEndTurn(this: SWD6CombatTracker): Promise<void> {
@@ -331,7 +328,7 @@ export class SWD6CombatTracker extends CombatTracker {
   }
 
   static async #onBattleRepair(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.#sendBattle({ type: "repair", ship: SWD6CombatTracker.#id(target) });
+    await this.#sendBattle({ type: "repair", ship: combatantIdOf(target) });
   }
 
   static async #onBattleEndRound(this: SWD6CombatTracker): Promise<void> {

@@ -73,6 +73,17 @@ export function pendingSteps(stored: string, steps: readonly { version: string }
   return steps.filter((step) => compareVersions(step.version, stored) > 0);
 }
 
+/** A source after the steps: the update to write (empty when nothing changes) and the migrated source. */
+export interface MigratedSource {
+  update: SourceUpdate;
+  migrated: DocumentSource;
+}
+
+/** `source` through each step in turn, each given the subtype's shape. */
+function throughSteps(source: DocumentSource, steps: readonly MigrationStep[], shape: SubtypeShape): DocumentSource {
+  return steps.reduce((current, step) => step.migrate(current, shape), source);
+}
+
 /**
  * An Item source after the given steps.
  * @param source the stored source
@@ -80,13 +91,8 @@ export function pendingSteps(stored: string, steps: readonly { version: string }
  * @param shapes each subtype's shape
  * @returns the update to write (empty when nothing changes) and the migrated source
  */
-export function migrateItemSource(
-  source: DocumentSource,
-  steps: readonly MigrationStep[],
-  shapes: SubtypeShapes,
-): { update: SourceUpdate; migrated: DocumentSource } {
-  const shape = shapes("Item", source.type ?? "");
-  const migrated = steps.reduce((current, step) => step.migrate(current, shape), source);
+export function migrateItemSource(source: DocumentSource, steps: readonly MigrationStep[], shapes: SubtypeShapes): MigratedSource {
+  const migrated = throughSteps(source, steps, shapes("Item", source.type ?? ""));
   return { update: sourceUpdate(source, migrated), migrated };
 }
 
@@ -98,13 +104,8 @@ export function migrateItemSource(
  * @param shapes each subtype's shape, the actor's and its items'
  * @returns the update to write (empty when nothing changes) and the migrated source
  */
-export function migrateActorSource(
-  source: DocumentSource,
-  steps: readonly MigrationStep[],
-  shapes: SubtypeShapes,
-): { update: SourceUpdate; migrated: DocumentSource } {
-  const shape = shapes("Actor", source.type ?? "");
-  const own = steps.reduce((current, step) => step.migrate(current, shape), source);
+export function migrateActorSource(source: DocumentSource, steps: readonly MigrationStep[], shapes: SubtypeShapes): MigratedSource {
+  const own = throughSteps(source, steps, shapes("Actor", source.type ?? ""));
   const items = (source.items ?? []).map((item) => migrateItemSource(item, steps, shapes).migrated);
   const migrated = source.items ? { ...own, items } : own;
   const update = sourceUpdate(source, migrated);
