@@ -3,7 +3,7 @@
  * sheet, becomes a macro that rolls it for the speaking actor. Other drops are left to Foundry.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { type MacroPlan, macroForAttribute, macroForItem } from "./macros.ts";
+import { type MacroPlan, isMacroItem, macroForAttribute, macroForItem } from "./macros.ts";
 import { isAttributeDragData } from "../applications/actor/drag-data.ts";
 import { createMacro } from "../data/document-writes.ts";
 
@@ -13,8 +13,8 @@ export function macroForDrop(data: unknown): MacroPlan | null {
   const { type, uuid } = (data ?? {}) as { type?: unknown; uuid?: unknown };
   if (type !== "Item" || typeof uuid !== "string") return null;
   // A world or embedded Item, or a compendium's index entry (which holds the type and name).
-  const item = foundry.utils.fromUuidSync(uuid) as { type: string; name: string; img?: string; system?: { key?: unknown } } | null;
-  return macroForItem(item);
+  const item: unknown = foundry.utils.fromUuidSync(uuid);
+  return macroForItem(isMacroItem(item) ? item : null);
 }
 
 /** Creates the macro, or reuses the user's identical one, and puts it in the slot. */

@@ -44,6 +44,19 @@ export interface MacroItem {
 }
 
 /**
+ * Whether what a uuid names reads as an Item for a macro: a type and a name that are texts, an image
+ * that is one or none, and system data that is an object or none (a document, or a compendium's index
+ * entry, which holds the type and name).
+ * @param value what the uuid names
+ */
+export function isMacroItem(value: unknown): value is MacroItem {
+  if (value === null || typeof value !== "object") return false;
+  const { type, name, img, system } = value as Record<string, unknown>;
+  const imgOk = img === undefined || img === null || typeof img === "string";
+  return typeof type === "string" && typeof name === "string" && imgOk && (system === undefined || system === null || typeof system === "object");
+}
+
+/**
  * The macro of a dropped Item: a skill rolls by its key (so the macro works in every language and
  * for every character who has the skill), else by its name; a weapon opens the attack dialog; a
  * Force power is used. Any other Item makes no macro of ours.

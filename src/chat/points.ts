@@ -19,10 +19,10 @@ import { defineRequestKind } from "../gateway/request-kind.ts";
 import { sendRequest } from "../gateway/gateway.ts";
 import { notifyRefusal } from "../gateway/request-button.ts";
 import { recordSpent, spentByRecord } from "../gateway/posted-cards.ts";
-import { beingData } from "../data/document-data.ts";
+import { actorAtUuid, beingData } from "../data/document-data.ts";
 import { cardOf } from "../applications/attack/card/attack-card-of.ts";
 import { type DefenseRollType, attackTotalOpen, defenseRollOpen, retotalDefenseRoll } from "../applications/attack/flow/attack-card-flow.ts";
-import { CARD_ROLL_OPTION, documentAt } from "../applications/attack/card/card-read.ts";
+import { CARD_ROLL_OPTION } from "../applications/attack/card/card-read.ts";
 import { retotalRoundReaction } from "../dice/roll-situation.ts";
 import { updateChatMessage, updateSystem } from "../data/document-writes.ts";
 
@@ -54,7 +54,7 @@ function rollerOf(message: ChatMessage.Implementation, rollIndex: number): Actor
   const tag = defenseTagOf(message.rolls[rollIndex]);
   if (card && rollIndex > 0) {
     const actor = tag ? card.state.targets.find((t) => t.key === tag.target)?.actor : undefined;
-    return actor ? documentAt<Actor.Implementation>(actor) : null;
+    return actor ? actorAtUuid(actor) : null;
   }
   return ChatMessage.implementation.getSpeakerActor(message.speaker) ?? null;
 }

@@ -56,7 +56,7 @@ export class SWD6Actor extends Actor {
    */
   override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
     const being = beingData(this);
-    if (attribute !== WOUND_BAR_ATTRIBUTE || !being) return super.modifyTokenAttribute(attribute, value, isDelta, isBar) as Promise<this | undefined>;
+    if (attribute !== WOUND_BAR_ATTRIBUTE || !being) return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
     const current: WoundLevel = being.woundLevel;
     const level = woundLevelFromBar(current, value, isDelta, getRuleSetting("damageModel"));
     if (level === null) {

@@ -173,7 +173,7 @@ function fieldValueCasts(code: string): number[] {
  * `.toObject()`, `.get(…)`), brackets and a `?? []` fallback aside.
  */
 const DOCUMENT_OPERAND =
-  /(?:^|[^\w$])(?:game\.(?:actors|items|messages|users|combats|scenes|combat|user|packs)|[\w$]*(?:actor|item|message|combat|combatant|token|document|user|weapon|card|scene|effect)s?)(?:\??\.(?:get\(\)|contents|document|actor|parent|toObject\(\)|find\(\)|filter\(\)))*$/i;
+  /(?:^|[^\w$])(?:game\.(?:actors|items|messages|users|combats|scenes|combat|user|packs)|[\w$]*(?:actor|item|message|combat|combatant|token|document|user|weapon|card|scene|effect)s?|(?:fromUuid(?:Sync)?|[\w$]*(?:Actor|Item|Message|Combat|Token|Document|User)[\w$]*)\(\))(?:\??\.(?:get\(\)|contents|document|actor|parent|toObject\(\)|find\(\)|filter\(\)))*$/i;
 
 /** A hand-written shape that names a document's own members: `{ system: … }`, `{ getFlag(…) … }`, `{ author?: … }`. */
 const DOCUMENT_SHAPE =
@@ -292,6 +292,9 @@ describe("the source's layers", () => {
       "void syncStatuses(token.actor as WoundActor);",
       "const actor = effect.parent as WoundActor | null;",
       "const source = document.toObject() as DocumentSource;",
+      "const actor = actorAtUuid(uuid) as Permissioned | null;",
+      "return (fromUuidSync(uuid) as T | null) ?? null;",
+      "const item = foundry.utils.fromUuidSync(uuid) as { type: string; name: string } | null;",
       // A hand-written shape of a document's own members, whatever the operand is called.
       "const tractor = isTractorBeam(thing as unknown as { system: { tractorBeam?: unknown } });",
       "const stored = (subject as unknown as { getFlag(scope: string, key: string): unknown }).getFlag(SYSTEM_ID, KEY);",

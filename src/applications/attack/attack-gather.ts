@@ -82,7 +82,7 @@ function weaponSource(weapon: Item.Implementation, space: boolean): WeaponSource
 /** The attacker's token on the canvas: the one the user controls, else the first active one. */
 function attackerToken(actor: SWD6Actor): CanvasToken | null {
   const controlled = canvas?.tokens?.controlled.find((token) => token.actor?.uuid === actor.uuid);
-  return controlled ?? (actor.getActiveTokens(true) as CanvasToken[])[0] ?? null;
+  return controlled ?? actor.getActiveTokens(true)[0] ?? null;
 }
 
 /**

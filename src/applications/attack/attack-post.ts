@@ -5,6 +5,8 @@
  * own message. Loaded with the first attack he posts.
  */
 import { updateSystem } from "../../data/document-writes.ts";
+import { actorAtUuid } from "../../data/document-data.ts";
+import { tokenAtUuid } from "../../data/uuid-documents.ts";
 import type { SWD6Actor } from "../../documents/actor.ts";
 import { type GatewayAnswer, done, refused } from "../../gateway/answer.ts";
 import { takeRoll } from "../../gateway/checked-roll.ts";
@@ -27,15 +29,6 @@ function attackRefusal(reason: string, data?: Record<string, string>): GatewayAn
   return refused(reason, `SWD6.AttackDialog.refused.${reason}`, data);
 }
 
-/** A document by uuid, synchronously; null when it is gone. */
-function documentAt<T>(uuid: string): T | null {
-  try {
-    return (fromUuidSync(uuid) as T | null) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** A crew weapon's gunner skill, as the craft sheet shows it: read from the craft now. */
 async function crewSkillOf(craft: SWD6Actor, weaponId: string): Promise<AttackOptions["crewSkill"]> {
   const kind = craft.type === "starship" ? "starship" : "vehicle";
@@ -51,11 +44,11 @@ async function crewSkillOf(craft: SWD6Actor, weaponId: string): Promise<AttackOp
  * @returns done, or refused with the reason the attacker is shown
  */
 export async function postAttackCard(request: AttackPostRequest, sender: User.Implementation): Promise<GatewayAnswer> {
-  const actor = documentAt<SWD6Actor>(request.attacker);
+  const actor = actorAtUuid(request.attacker);
   const weapon = actor?.items.get(request.weapon);
   if (!actor || !weapon || weapon.type !== "weapon") return attackRefusal("missing");
   if (!actor.testUserPermission(sender, "OWNER")) return attackRefusal("notOwner", { name: actor.name ?? "" });
-  const found = request.targets.map((uuid) => documentAt<TokenDocument.Implementation>(uuid));
+  const found = request.targets.map((uuid) => tokenAtUuid(uuid));
   const tokens = found.filter((token): token is TokenDocument.Implementation => !!token?.actor);
   if (tokens.length !== found.length) return attackRefusal("missing");
   const crewSkill = request.crew ? await crewSkillOf(actor, request.weapon) : null;
@@ -107,7 +100,7 @@ function withStandingReactions(card: AttackCardMessage): AttackCardMessage {
   let state = card.state;
   for (const target of state.targets) {
     if (target.reaction) continue;
-    const actor = documentAt<Actor.Implementation>(target.actor);
+    const actor = actorAtUuid(target.actor);
     const situation = actor ? roundSituationOf(actor) : null;
     if (!situation || situation.standing.length === 0) continue;
     const kinds = isCraft(target) ? (["dodge"] as const) : [...new Set(targetReactions(card, target.actor).map((choice) => choice.kind))];

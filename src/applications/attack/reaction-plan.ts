@@ -29,20 +29,11 @@ import {
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import type { AttackCardMessage } from "./flow/attack-card-message.ts";
 import type { ParryWeapon } from "../../rules/damage/lightsaber.ts";
-import { craftData, itemsOfType, skillByKey, woundLevelOf } from "../../data/document-data.ts";
-
-/** A document by uuid, synchronously; null when it is gone. */
-function documentAt<T>(uuid: string | null | undefined): T | null {
-  if (!uuid) return null;
-  try {
-    return (fromUuidSync(uuid) as T | null) ?? null;
-  } catch {
-    return null;
-  }
-}
+import { actorAtUuid, craftData, itemData, itemsOfType, skillByKey, woundLevelOf } from "../../data/document-data.ts";
+import { itemAtUuid } from "../../data/uuid-documents.ts";
 
 /** An actor by uuid; null when it is gone. */
-const actorAt = (uuid: string | null | undefined) => documentAt<SWD6Actor>(uuid);
+const actorAt = (uuid: string | null | undefined) => actorAtUuid(uuid ?? "");
 
 /** The penalties of a reaction outside a round: none. */
 const NO_ROUND = { reactionPenalty: 0, actionPenalty: 0 };
@@ -144,7 +135,7 @@ export function trackerReactionPlan(actor: SWD6Actor, choiceId: string, how: Rea
 
 /** How the card's weapon attacks, read from its item now: a weapon with ranges shoots, one with a melee difficulty strikes; unknown when the item is gone. */
 export function reachOf(card: AttackCardMessage): AttackReach {
-  const system = documentAt<{ system?: { ranges?: string; difficulty?: string } }>(card.weapon.uuid)?.system;
+  const system = itemData(itemAtUuid(card.weapon.uuid), "weapon");
   if (!system) return "unknown";
   if (system.ranges) return "ranged";
   return system.difficulty ? "melee" : "unknown";

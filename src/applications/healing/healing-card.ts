@@ -19,8 +19,6 @@ import { updateChatMessage, updatePaths } from "../../data/document-writes.ts";
 /** The data-action of the card's Apply button. */
 export const APPLY_HEALING_ACTION = "applyHealing";
 
-type Permissioned = { testUserPermission?: (user: User.Implementation, level: string) => boolean };
-
 function message(id: string): ChatMessage.Implementation | undefined {
   return game.messages.get(id);
 }
@@ -41,8 +39,8 @@ const foundryWorld: HealingWorld = {
   },
   owns: (userId, uuid) => {
     const user = game.users.get(userId);
-    const actor = actorAtUuid(uuid) as Permissioned | null;
-    return Boolean(user && actor?.testUserPermission?.(user, "OWNER"));
+    const actor = actorAtUuid(uuid);
+    return Boolean(user && actor?.testUserPermission(user, "OWNER"));
   },
   patient: (uuid) => {
     const actor = actorAtUuid(uuid);

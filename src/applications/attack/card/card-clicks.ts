@@ -12,10 +12,9 @@ import { type DieCode, parseDieCode } from "../../../rules/dice/die-code.ts";
 import type { AttackCardMessage } from "../flow/attack-card-message.ts";
 import type { D6Roll } from "../../../dice/d6-roll.ts";
 import type { RollPlan } from "../../../dice/roll-modifiers.ts";
-import type { SWD6Actor } from "../../../documents/actor.ts";
 import { cardOf } from "./attack-card-of.ts";
 import { EVASIVE_ACTION_KEY } from "../flow/attack-card-view.ts";
-import { documentAt } from "./card-read.ts";
+import { actorAtUuid } from "../../../data/document-data.ts";
 import { sendCardRequest } from "./card-step.ts";
 import { withButtons } from "../../../gateway/request-button.ts";
 import { currentMoment, forcePointSpentAt } from "../../../dice/force-point-round.ts";
@@ -40,7 +39,7 @@ async function roll(
   actorName: string | null,
   actor: string | null,
 ): Promise<D6Roll> {
-  const rolled = await rollD6(kind, planRollOptions(plan, label, actorName, "scoring"), actor ? documentAt<Actor.Implementation>(actor) : null);
+  const rolled = await rollD6(kind, planRollOptions(plan, label, actorName, "scoring"), actor ? actorAtUuid(actor) : null);
   if (!rolled) throw new RollCancelled();
   // Dice So Nice shows it once the gamemaster has added it to the card (card-world.ts), to those who may see the card.
   return rolled;
@@ -82,7 +81,7 @@ async function stepFor(card: AttackCardMessage, target: AttackCardTarget, button
     }
     case "resist": {
       // A Force point spent this round doubles the Strength the target resists with (Reglas).
-      const actor = documentAt<SWD6Actor>(target.actor);
+      const actor = actorAtUuid(target.actor);
       const doubled = target.codes.forcePointResistance !== undefined && actor !== null && forcePointSpentAt(actor, currentMoment());
       const plan = doubled ? planOf(parseDieCode(target.codes.forcePointResistance!)) : bare("resistance");
       const rolled = await roll("resistance", plan, game.i18n.localize("SWD6.AttackCard.rollLabel.resistance"), target.name, target.actor);

@@ -8,19 +8,6 @@ import type { AttackCardEvent } from "../flow/attack-card-flow.ts";
 /** The roll option that tags a roll made from the card with its target and kind. */
 export const CARD_ROLL_OPTION = "attackCard";
 
-/**
- * A document by uuid, synchronously (world actors, items, and the synthetic actors of tokens on
- * scenes); null when it is gone or the uuid is empty.
- */
-export function documentAt<T = foundry.abstract.Document.Any>(uuid: string | null | undefined): T | null {
-  if (!uuid) return null;
-  try {
-    return (fromUuidSync(uuid) as T | null) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** A click on the card, as the clicking client sends it. */
 export interface CardRequest {
   /** The chat message's id. */

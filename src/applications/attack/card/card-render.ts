@@ -31,7 +31,8 @@ function buttonLabel(choice: ReactionChoice, how: ReactionHow, action?: string):
     ? game.i18n.format("SWD6.AttackCard.react.full", { reaction })
     : game.i18n.format("SWD6.AttackCard.react.instead", { reaction, action: action ?? "" });
 }
-import { CARD_ROLL_OPTION, documentAt } from "./card-read.ts";
+import { CARD_ROLL_OPTION } from "./card-read.ts";
+import { actorAtUuid } from "../../../data/document-data.ts";
 import { AttackCardData } from "../../../data/message/attack-card.ts";
 import { presentCard } from "../../../data/message/card-data.ts";
 import { cardOf } from "./attack-card-of.ts";
@@ -57,7 +58,7 @@ function cardRolls(message: ChatMessage.Implementation): Record<string, Partial<
 
 /** The card's context for this client's user. */
 function contextFor(message: ChatMessage.Implementation, card: AttackCardMessage) {
-  const owner = (uuid: string) => Boolean(documentAt<{ isOwner?: boolean }>(uuid)?.isOwner);
+  const owner = (uuid: string) => actorAtUuid(uuid)?.isOwner === true;
   const viewer: CardViewer = {
     isGM: game.user.isGM,
     ownsAttacker: owner(card.state.attacker),

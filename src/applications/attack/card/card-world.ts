@@ -6,7 +6,6 @@
 import type { RollPoints } from "../../../dice/roll-points.ts";
 import { showRollAddedTo } from "../../../dice/dice-so-nice.ts";
 import { WOUND_UNDO_OPTION, recordRoundReaction } from "../../../dice/roll-situation.ts";
-import { WOUND_LEVELS, type WoundLevel } from "../../../rules/damage/damage.ts";
 import { parseDieCode } from "../../../rules/dice/die-code.ts";
 import { takeRoll } from "../../../gateway/checked-roll.ts";
 import { isPostedCard } from "../../../gateway/posted-cards.ts";
@@ -14,8 +13,8 @@ import { mayReactAs, reachOf, reactionCodes } from "../reaction-plan.ts";
 import { getRuleSetting } from "../../../settings.ts";
 import { type CardWorld, type DamageChange, createCardHandler } from "./card-request.ts";
 import { type ApplyDamageChange, SYSTEM_HOOKS, callAfterHook, callPreHook } from "../../../dice/pipeline/system-hooks.ts";
-import { CARD_ROLL_OPTION, documentAt } from "./card-read.ts";
-import { craftData } from "../../../data/document-data.ts";
+import { CARD_ROLL_OPTION } from "./card-read.ts";
+import { actorAtUuid, beingData, craftData, woundLevelOf } from "../../../data/document-data.ts";
 import { currentMoment, forcePointSpentAt } from "../../../dice/force-point-round.ts";
 import { cardOf } from "./attack-card-of.ts";
 import { SYSTEM_ID } from "../../../constants.ts";
@@ -35,7 +34,7 @@ function defensePoints(actor: Actor.Implementation | null): RollPoints {
 
 /** A hit as the modules' damage hooks are given it: the target's actor itself, not its uuid. */
 function damageChange(change: DamageChange): Readonly<ApplyDamageChange> {
-  return Object.freeze({ ...change, actor: documentAt<Actor.Implementation>(change.actor) });
+  return Object.freeze({ ...change, actor: actorAtUuid(change.actor) });
 }
 
 const foundryWorld: CardWorld = {
@@ -47,15 +46,15 @@ const foundryWorld: CardWorld = {
   },
   owns: (userId, uuid) => {
     const user = game.users.get(userId);
-    const document = documentAt<{ testUserPermission?: (user: User.Implementation, level: string) => boolean }>(uuid);
-    return Boolean(user && document?.testUserPermission?.(user, "OWNER"));
+    const actor = actorAtUuid(uuid);
+    return Boolean(user && actor?.testUserPermission(user, "OWNER"));
   },
   woundLevel: (uuid) => {
-    const level = documentAt<{ system?: { woundLevel?: unknown } }>(uuid)?.system?.woundLevel;
-    return WOUND_LEVELS.includes(level as WoundLevel) ? (level as WoundLevel) : null;
+    const actor = actorAtUuid(uuid);
+    return beingData(actor) ? woundLevelOf(actor) : null;
   },
   forcePointActive: (uuid) => {
-    const actor = documentAt<Actor.Implementation>(uuid);
+    const actor = actorAtUuid(uuid);
     return Boolean(actor && forcePointSpentAt(actor, currentMoment()));
   },
   takeRoll: (data, codes) => {
@@ -82,7 +81,7 @@ const foundryWorld: CardWorld = {
       // Force point this round (character-points.ts), whatever the client's options say.
       const data = roll.data as { options?: object };
       const defender = state.targets.find((t) => t.key === roll.target)?.actor;
-      const points = roll.type === "damage" ? null : defensePoints(documentAt<Actor.Implementation>(defender));
+      const points = roll.type === "damage" ? null : defensePoints(actorAtUuid(defender ?? ""));
       const tagged = { ...data, options: { ...data.options, points, [CARD_ROLL_OPTION]: { target: roll.target, type: roll.type } } };
       update.rolls = [...target.rolls.map((r) => JSON.stringify(r)), JSON.stringify(tagged)];
       added = Roll.fromData(tagged as never) as unknown as Roll;
@@ -99,7 +98,7 @@ const foundryWorld: CardWorld = {
     await updateChatMessage(target, { "system.landing": landing });
   },
   craftSystem: (uuid) => {
-    const system = craftData(documentAt<Actor.Implementation>(uuid));
+    const system = craftData(actorAtUuid(uuid));
     return system ? foundry.utils.deepClone(system.toObject()) : null;
   },
   rollD6: async (count) => {
@@ -107,23 +106,23 @@ const foundryWorld: CardWorld = {
     return (roll.dice[0]?.results ?? []).map((result) => result.result);
   },
   setCraftDamage: async (uuid, damage) => {
-    const actor = documentAt<Actor.Implementation>(uuid);
+    const actor = actorAtUuid(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
     await updateSystem(actor, { damage: damage });
   },
   recordReaction: async (uuid, messageId, { kind, total, full, replaces }) => {
-    const actor = documentAt<Actor.Implementation>(uuid);
+    const actor = actorAtUuid(uuid);
     const label = game.i18n.localize(`SWD6.AttackCard.reaction.${kind}`);
     const how = { ...(full === true ? { full: true } : {}), ...(replaces === undefined ? {} : { replaces }) };
     if (actor) await recordRoundReaction(actor, { label, skill: "", kind, total, attack: messageId, ...how });
   },
   setWoundLevel: async (uuid, level, undo) => {
-    const actor = documentAt<Actor.Implementation>(uuid);
+    const actor = actorAtUuid(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
     await updateSystem(actor, { woundLevel: level }, {}, undo ? { [SYSTEM_ID]: { [WOUND_UNDO_OPTION]: true } } : {});
   },
   setKnockedOut: async (uuid, out) => {
-    const actor = documentAt<Actor.Implementation>(uuid);
+    const actor = actorAtUuid(uuid);
     if (!actor) throw new Error(`the actor ${uuid} is gone`);
     if (!out) return recordKnockOut(actor, null);
     // Foundry's dice, so the minutes are drawn from the world's randomness.
