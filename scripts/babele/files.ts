@@ -2,8 +2,9 @@
  * The Babele files as they are written: for each language and pack, its path and JSON text, from
  * the pack sources, the lang files' terms (skill names included), the facts of the reference data's
  * skill records that the skills' descriptions state (kept in scripts/babele/skill-records.json, so
- * the files are written, and checked, from the repository alone) and the translated Force power
- * effects (scripts/babele/force-power-effects.<lang>.json, read when present).
+ * the files are written, and checked, from the repository alone), the translated Force power
+ * effects (scripts/babele/force-power-effects.<lang>.json, read when present) and the Force powers'
+ * difficulty texts (scripts/babele/force-power-difficulties.<lang>.json, read when present).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -53,17 +54,39 @@ export function forcePowerEffectsPath(lang: BabeleLang): string {
   return `scripts/babele/force-power-effects.${lang}.json`;
 }
 
+/** Where a language's translations of the Force powers' difficulty texts are, relative to the repository. */
+export function forcePowerDifficultiesPath(lang: BabeleLang): string {
+  return `scripts/babele/force-power-difficulties.${lang}.json`;
+}
+
+/**
+ * A table of texts by English key, from a JSON object; null when the file does not exist. Values
+ * that are not text are skipped.
+ * @throws Error when the file exists but is not a JSON object
+ */
+function readTextTable(root: string, path: string, keyedBy: string): Record<string, string> | null {
+  if (!existsSync(join(root, path))) return null;
+  const value: unknown = JSON.parse(readFileSync(join(root, path), "utf8"));
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${path}: not an object keyed by ${keyedBy}`);
+  return Object.fromEntries(Object.entries(value).filter((pair): pair is [string, string] => typeof pair[1] === "string"));
+}
+
 /**
  * A language's translated Force power effects: HTML by the power's English name; empty when the
  * file does not exist. Values that are not text are skipped.
  * @throws Error when the file exists but is not a JSON object
  */
 export function readForcePowerEffects(root: string, lang: BabeleLang): Record<string, string> {
-  const path = join(root, forcePowerEffectsPath(lang));
-  if (!existsSync(path)) return {};
-  const value: unknown = JSON.parse(readFileSync(path, "utf8"));
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${forcePowerEffectsPath(lang)}: not an object keyed by power name`);
-  return Object.fromEntries(Object.entries(value).filter((pair): pair is [string, string] => typeof pair[1] === "string"));
+  return readTextTable(root, forcePowerEffectsPath(lang), "power name") ?? {};
+}
+
+/**
+ * A language's translations of the Force powers' printed difficulties and circumstances, by the
+ * English text; undefined when the file does not exist.
+ * @throws Error when the file exists but is not a JSON object
+ */
+export function readForcePowerDifficulties(root: string, lang: BabeleLang): Record<string, string> | undefined {
+  return readTextTable(root, forcePowerDifficultiesPath(lang), "English text") ?? undefined;
 }
 
 /** Where the skill records' facts are kept, relative to the repository. */
@@ -110,6 +133,7 @@ export function babeleFiles(root: string, skillRecords: Record<string, SkillFact
       skillRecords,
       scales: strings.Scale,
       forcePowerEffects: readForcePowerEffects(root, lang),
+      forcePowerDifficulties: readForcePowerDifficulties(root, lang),
     };
     return BABELE_PACKS.map((pack) => {
       const { entries, folders } = packDocuments(root, pack);

@@ -9,7 +9,7 @@
  * lacks is an error, so that every imported line is translated.
  */
 import { readFileSync } from "node:fs";
-import { NAMES_CONVERTER } from "../../src/documents/babele-converters.ts";
+import { DIFFICULTY_CONVERTER, NAMES_CONVERTER } from "../../src/documents/babele-converters.ts";
 import type { BabeleLang, BabelePack, PackEntry } from "./translate.ts";
 import { type DroidValues, type SpeciesValues, describeDroid, describeSpecies } from "../packs/being-descriptions.ts";
 import { craftWeaponName } from "./craft-weapon-names.ts";
@@ -90,9 +90,13 @@ function nameTable(kind: GlossaryKind, rows: unknown, lang: BabeleLang): Record<
   return table;
 }
 
-/** The fields {@link importedFields} writes, by pack, and the document path or converter of each. */
+/**
+ * The fields besides a pack's text field, by pack, and the document path or converter of each: those
+ * {@link importedFields} writes, a template's lists of skills, a Force power's difficulties.
+ */
 export function importedMapping(pack: BabelePack): Record<string, string | { path: string; converter: string }> {
   const rows = (path: string) => ({ path, converter: NAMES_CONVERTER });
+  if (pack === "force-powers") return { difficulty: { path: "system.difficulty", converter: DIFFICULTY_CONVERTER } };
   if (pack === "vehicles" || pack === "starships") return { craftType: "system.craftType", weapons: rows("items") };
   if (pack === "npcs") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
   if (pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };

@@ -5,7 +5,9 @@
  * pack's text field: `description` (system.description) for templates, skills, weapons, armor and
  * equipment where the English entry has one; `notes` (system.notes) for every vehicle and starship;
  * `effect` (system.effect) for a Force power whose translation is in
- * scripts/babele/force-power-effects.<lang>.json (none otherwise: never the English effect).
+ * scripts/babele/force-power-effects.<lang>.json (none otherwise: never the English effect), and its
+ * `difficulty`, the printed difficulties and circumstances translated by
+ * scripts/babele/force-power-difficulties.<lang>.json (the difficulty converter, system.difficulty).
  *
  * Names: skills from the reference data's German and Spanish names (with the generator's fill-ins,
  * the same table as the lang files' SWD6.SkillName); templates, weapons, armor, equipment, vehicles,
@@ -147,6 +149,11 @@ export interface LanguageContext {
    * (scripts/babele/force-power-effects.<lang>.json; empty when that file does not exist).
    */
   forcePowerEffects: Record<string, string>;
+  /**
+   * The Force powers' printed difficulties and circumstances, by the English text
+   * (scripts/babele/force-power-difficulties.<lang>.json); none written when undefined.
+   */
+  forcePowerDifficulties?: Record<string, string>;
 }
 
 /** The sentences of each language, filled from an entry's values. */
@@ -388,6 +395,22 @@ function describeCraft(entry: PackEntry, name: string, lang: BabeleLang, context
 }
 
 /**
+ * A Force power's printed difficulties and the circumstances of its levels and modifiers, each
+ * text by its translation, for the difficulty converter; none when the power has no text.
+ * @param table the language's translations by English text
+ * @throws Error when the table lacks one of the power's texts
+ */
+function powerDifficultyTexts(entry: PackEntry, lang: BabeleLang, table: Record<string, string>): { difficulty?: Record<string, string> } {
+  type Stored = { printed?: string; levels?: { when?: string }[]; modifiers?: { when?: string }[] };
+  const texts = Object.values((entry.system.difficulty ?? {}) as Record<string, Stored>).flatMap((stored) => [
+    stored.printed ?? "",
+    ...[...(stored.levels ?? []), ...(stored.modifiers ?? [])].map((row) => row.when ?? ""),
+  ]);
+  const translated = texts.filter((text) => text.trim()).map((text) => [text, lookup(table, text, "Force power difficulty text", lang)] as const);
+  return translated.length > 0 ? { difficulty: Object.fromEntries(translated) } : {};
+}
+
+/**
  * A template's listed skills and Force skills named in the language by their keys (the lang file's
  * SWD6.SkillName), as tables of names for the names converter; a table only where a name differs, and
  * a skill listed without a key (a source's own, "Dance") left as printed.
@@ -462,6 +485,7 @@ export function babeleFile(
       // Only a written translation: an untranslated power keeps its English effect through Babele.
       const effect = context.forcePowerEffects[entry.name];
       if (typeof effect === "string" && effect.trim()) result.effect = effect;
+      if (context.forcePowerDifficulties) Object.assign(result, powerDifficultyTexts(entry, lang, context.forcePowerDifficulties));
     } else if (english.trim() && !OWN_TEXT_PACKS.includes(pack)) {
       if (pack === "templates") result.description = `<p><strong>${PHRASES[lang].type}:</strong> ${escapeHtml(name)}</p>`;
       else if (pack === "skills") result.description = describeSkill(entry, lang, context);

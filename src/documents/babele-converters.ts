@@ -1,7 +1,8 @@
 /**
  * Babele converters for the parts of a compendium entry that are lists: a creature's or species'
- * special abilities and story factors (rows of `{ name, text }`) and an actor's embedded items (a
- * creature's natural weapons). A translation file gives such a field a table of names
+ * special abilities and story factors (rows of `{ name, text }`), an actor's embedded items (a
+ * creature's natural weapons), and a Force power's difficulties (the printed text and the
+ * circumstances of each Force skill's). A translation file gives such a field a table of names
  * (`{ "Bite": "Biss" }`), and the converter renames each row or item the table knows, keeping the
  * rest of it; a name the table lacks stays as it is. Babele calls a converter with the field's value
  * and the entry's translation of it (BAB src/module/babele/types.ts, `Converter`).
@@ -9,6 +10,9 @@
 
 /** The converter's name as the Babele files name it in their mapping. */
 export const NAMES_CONVERTER = "swd6rpgNames";
+
+/** The name of the converter of a Force power's difficulties (`translateDifficulty`). */
+export const DIFFICULTY_CONVERTER = "swd6rpgDifficulty";
 
 /** A translation of names: English name to the language's. */
 type NameTable = Record<string, string>;
@@ -32,6 +36,37 @@ export function translateNames(rows: unknown, translation: unknown): unknown {
   });
 }
 
+/** One Force skill's difficulty as a power stores it: the printed text and the circumstances' texts, among others. */
+interface StoredDifficulty {
+  printed?: unknown;
+  levels?: unknown;
+  modifiers?: unknown;
+}
+
+/**
+ * A Force power's difficulties (`system.difficulty`: Control's, Sense's and Alter's) with the
+ * printed text and every circumstance's text (`when` of its levels and modifiers) the table
+ * translates, the rest of each kept; anything not shaped so, or a table that is not one, leaves the
+ * value as it was.
+ * @param difficulty the power's `system.difficulty`
+ * @param translation the entry's table: English text to the language's
+ */
+export function translateDifficulty(difficulty: unknown, translation: unknown): unknown {
+  if (typeof difficulty !== "object" || difficulty === null || Array.isArray(difficulty) || !isNameTable(translation)) return difficulty;
+  const text = (value: unknown) => (typeof value === "string" && translation[value] ? translation[value] : value);
+  const rows = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map((row: unknown) => (typeof row === "object" && row !== null ? { ...row, when: text((row as { when?: unknown }).when) } : row))
+      : list;
+  return Object.fromEntries(
+    Object.entries(difficulty as Record<string, unknown>).map(([skill, stored]) => {
+      if (typeof stored !== "object" || stored === null) return [skill, stored];
+      const { printed, levels, modifiers } = stored as StoredDifficulty;
+      return [skill, { ...stored, printed: text(printed), levels: rows(levels), modifiers: rows(modifiers) }];
+    }),
+  );
+}
+
 /** Babele's object as its `babele.init` hook hands it to the system. */
 export interface BabeleInit {
   setSystemTranslationsDir(dir: string): void;
@@ -44,5 +79,5 @@ export interface BabeleInit {
  */
 export function initBabele(babele: BabeleInit): void {
   babele.setSystemTranslationsDir("lang/babele");
-  babele.registerConverters?.({ [NAMES_CONVERTER]: translateNames });
+  babele.registerConverters?.({ [NAMES_CONVERTER]: translateNames, [DIFFICULTY_CONVERTER]: translateDifficulty });
 }

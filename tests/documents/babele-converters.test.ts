@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAMES_CONVERTER, initBabele, translateNames } from "../../src/documents/babele-converters.ts";
+import { DIFFICULTY_CONVERTER, NAMES_CONVERTER, initBabele, translateDifficulty, translateNames } from "../../src/documents/babele-converters.ts";
 
 describe("the Babele converter of list names", () => {
   it("renames the rows the table knows and keeps the rest of each row", () => {
@@ -28,11 +28,45 @@ describe("the Babele converter of list names", () => {
     expect(translateNames(rows, { Bite: 3 })).toBe(rows);
   });
 
-  it("is registered with Babele beside the system's translation folder", () => {
+  it("is registered with Babele beside the system's translation folder, with the difficulty converter", () => {
     const registered: Record<string, unknown> = {};
     let dir = "";
     initBabele({ setSystemTranslationsDir: (d) => (dir = d), registerConverters: (c) => Object.assign(registered, c) });
     expect(dir).toBe("lang/babele");
     expect(registered[NAMES_CONVERTER]).toBe(translateNames);
+    expect(registered[DIFFICULTY_CONVERTER]).toBe(translateDifficulty);
+  });
+});
+
+describe("the Babele converter of a Force power's difficulties", () => {
+  const stored = {
+    control: {
+      used: true,
+      level: "",
+      printed: "Easy for wounded characters.",
+      levels: [{ level: "easy", when: "wounded characters" }],
+      modifiers: [{ value: 3, each: true, when: "each additional target" }],
+    },
+    sense: { used: false, level: "", printed: "", levels: [], modifiers: [] },
+  };
+
+  it("translates each skill's printed text and the circumstances of its levels and modifiers, and keeps the rest", () => {
+    const table = { "Easy for wounded characters.": "Leicht bei verwundeten Charakteren.", "wounded characters": "verwundete Charaktere" };
+    expect(translateDifficulty(stored, table)).toEqual({
+      control: {
+        used: true,
+        level: "",
+        printed: "Leicht bei verwundeten Charakteren.",
+        levels: [{ level: "easy", when: "verwundete Charaktere" }],
+        modifiers: [{ value: 3, each: true, when: "each additional target" }],
+      },
+      sense: stored.sense,
+    });
+    expect(stored.control.printed).toBe("Easy for wounded characters.");
+  });
+
+  it("leaves a value that is not a power's difficulties, or a translation that is not a table, as it was", () => {
+    expect(translateDifficulty("Easy.", { "Easy.": "Leicht." })).toBe("Easy.");
+    expect(translateDifficulty(stored, "Leicht")).toBe(stored);
   });
 });

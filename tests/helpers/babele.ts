@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "./render.ts";
-import { translateNames } from "../../src/documents/babele-converters.ts";
+import { initBabele } from "../../src/documents/babele-converters.ts";
 
 /** One entry of a Babele file: its translated name and fields; a table of names for a list field. */
 type BabeleEntry = Record<string, string | Record<string, string> | undefined> & { name?: string };
@@ -44,8 +44,8 @@ function mappings(lang: Lang, pack: string): BabeleFile["mapping"] {
 
 /**
  * A compendium entry as Babele hands it to a world in a language: its name, and each field of its
- * translation written where the file's mapping puts it (a list of names renamed row by row by the
- * system's converter); English, or an entry the file lacks, as it is.
+ * translation written where the file's mapping puts it, through the converter the mapping names
+ * (the system's, as it registers them with Babele); English, or an entry the file lacks, as it is.
  * @param pack the pack's source folder's name (`templates`, `starships`)
  * @param entry the entry as the source holds it: `name`, `system`, and an actor's `items`
  */
@@ -61,9 +61,28 @@ export function translatedEntry<T extends { name: string; system: unknown }>(pac
     const [head, key] = path.split(".");
     const holder = (head === "system" ? copy.system : copy) as Record<string, unknown>;
     const at = head === "system" ? key! : head!;
-    holder[at] = typeof target === "string" ? value : translateNames(holder[at], value);
+    holder[at] = typeof target === "string" ? value : converter(target.converter)(holder[at], value);
   }
   return copy;
+}
+
+type Converter = (value: unknown, translation: unknown) => unknown;
+
+let converters: Record<string, Converter> | null = null;
+
+/**
+ * A converter the system registers with Babele, by the name the files' mappings give it.
+ * @throws Error when the system registers none of that name
+ */
+function converter(name: string): Converter {
+  if (!converters) {
+    const registered: Record<string, Converter> = {};
+    initBabele({ setSystemTranslationsDir: () => {}, registerConverters: (given) => Object.assign(registered, given) });
+    converters = registered;
+  }
+  const found = converters[name];
+  if (!found) throw new Error(`the system registers no Babele converter "${name}"`);
+  return found;
 }
 
 /** The pack an Item of a type comes from. */

@@ -127,6 +127,23 @@ describe("the translated names", () => {
     }
   });
 
+  it("translate every Force power's printed difficulties and circumstances, through the difficulty converter", () => {
+    for (const lang of BABELE_LANGS) {
+      const file = read(lang, "force-powers");
+      expect(file.mapping.difficulty).toEqual({ path: "system.difficulty", converter: "swd6rpgDifficulty" });
+      for (const power of packEntries(ROOT, "force-powers")) {
+        const stored = Object.values(power.system.difficulty as Record<string, { printed: string; levels: { when: string }[]; modifiers: { when: string }[] }>);
+        const texts = stored
+          .flatMap((skill) => [skill.printed, ...skill.levels.map((row) => row.when), ...skill.modifiers.map((row) => row.when)])
+          .filter(Boolean);
+        const table = (file.entries[power.name].difficulty ?? {}) as Record<string, string>;
+        for (const text of texts) expect(table[text], `${lang} ${power.name}: ${text}`).toMatch(/\S/);
+      }
+    }
+    expect(read("de", "force-powers").entries["Lightsaber Combat"].difficulty).toMatchObject({ "Moderate.": "Mittel." });
+    expect(read("es", "force-powers").entries["Control Another's Pain"].difficulty).toMatchObject({ "wounded characters": "personajes heridos" });
+  });
+
   it("translate the generic gear and keep the proper names", () => {
     expect(read("de", "weapons").entries["Blaster Pistol"].name).toBe("Blasterpistole");
     expect(read("es", "weapons").entries["Blaster Pistol"].name).toBe("Pistola bláster");
@@ -208,7 +225,7 @@ describe("the Force power effects", () => {
 
   it("are the table's effect where it names the power, none otherwise, mapped to system.effect", () => {
     const file = babeleFile("force-powers", powers, "de", context({ Telekinesis: "<p>Der Jedi bewegt Gegenstände.</p>" }));
-    expect(file.mapping).toEqual({ effect: "system.effect" });
+    expect(file.mapping).toEqual({ effect: "system.effect", difficulty: { path: "system.difficulty", converter: "swd6rpgDifficulty" } });
     expect(file.entries["Telekinesis"]).toEqual({ name: "Telekinese", effect: "<p>Der Jedi bewegt Gegenstände.</p>" });
     expect(file.entries["Affect Mind"]).toEqual({ name: "Geist beeinflussen" });
     expect(babeleFile("force-powers", powers, "de", context({})).entries["Telekinesis"]).toEqual({ name: "Telekinese" });
