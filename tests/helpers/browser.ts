@@ -6,6 +6,7 @@ import { chromium, type Browser, type CDPSession, type Page } from "playwright-c
 import { afterAll, beforeAll, expect, inject, TestRunner } from "vitest";
 import { browserUnavailable, launchBrowser } from "./browser-launch.ts";
 import { assertAccessible } from "./accessibility.ts";
+import { assertInLanguage } from "./english-words.ts";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -159,7 +160,8 @@ export async function inScreenshotPage<A, R>(browser: Browser, fn: (arg: A) => R
 }
 
 /**
- * Renders `html` in a page styled like a Foundry window, writes a PNG of `selector` and asserts the page accessible.
+ * Renders `html` in a page styled like a Foundry window, writes a PNG of `selector` and asserts the page accessible
+ * and, when its name ends in `-de` or `-es`, free of English words.
  * @param name file name without extension
  * @param html the rendered template
  * @param options viewport size, the element to capture, and extra page CSS
@@ -194,6 +196,7 @@ export async function screenshot(
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   writeFileSync(path, await capturePng(page, options.selector));
   await assertAccessible(page, name);
+  await assertInLanguage(page, name);
   return path;
 }
 
