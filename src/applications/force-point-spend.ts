@@ -120,6 +120,28 @@ export function forcePointAtRoll(
 }
 
 /**
+ * A roll dialog's setup and form as they stand at the roll: the setup with the Force point offer as
+ * it stands now (see {@link forcePointAtRoll}; none where the dialog offered none), the form asking to
+ * spend a point only when one is to be spent with this roll.
+ * @param actor the roller
+ * @param setup the dialog's setup as it opened
+ * @param chosen the dialog's form as read
+ * @returns the setup and the form to roll with; null when the spend is refused (a warning is shown)
+ */
+export function atTheRoll<Setup extends { forcePoint?: ForcePointOffer | null }, Form extends { forcePoint?: boolean }>(
+  actor: Actor.Implementation | null | undefined,
+  setup: Setup,
+  chosen: Form,
+): { setup: Setup; form: Form } | null {
+  const atRoll = setup.forcePoint ? forcePointAtRoll(actor, chosen.forcePoint === true) : { offer: null, spendNow: false };
+  if (!atRoll) return null;
+  const { forcePoint: _asked, ...fields } = chosen;
+  // The form without its choice is the form with none made: `forcePoint` is optional in every form.
+  const form = (atRoll.spendNow ? { ...fields, forcePoint: true } : fields) as Form;
+  return { setup: { ...setup, forcePoint: atRoll.offer }, form };
+}
+
+/**
  * Spends the Force point a roll was doubled with, once its message exists (a message a module's
  * preCreate cancelled, or the server refused, costs nothing): asks the gamemaster, and when he
  * refuses takes the message back (deleting it) and shows why, so no doubled roll stands unpaid.

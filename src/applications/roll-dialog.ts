@@ -15,7 +15,7 @@ import type { RollRequest } from "../dice/roll-request.ts";
 import { type RollPoints, characterPointRollOf } from "../dice/roll-points.ts";
 import { currentMoment } from "../dice/force-point-round.ts";
 import { type ForcePointOffer, forcePointDoubles as offerDoubles, forcePointField, readForcePointField } from "./roll-config/force-point-field.ts";
-import { forcePointAtRoll, forcePointOfferFor, spendForcePointFor } from "./force-point-spend.ts";
+import { atTheRoll, forcePointOfferFor, spendForcePointFor } from "./force-point-spend.ts";
 import { forcePointDieCode } from "../rules/characters/force-points.ts";
 import { hasDiceToRoll } from "../rules/dice/skill-code.ts";
 import { woundAllowsRoll } from "../rules/damage/wounds.ts";
@@ -470,11 +470,9 @@ export async function openRollDialog(request: RollRequest, configure?: boolean):
     : initial;
   if (!chosen) return null;
   // The Force point as it stands at the roll: one spent since the dialog opened doubles it without another.
-  const atRoll = forcePointAtRoll(request.actor, chosen.forcePoint === true);
+  const atRoll = atTheRoll(request.actor, setup, chosen);
   if (!atRoll) return null;
-  const now: RollSetup = { ...setup, forcePoint: atRoll.offer };
-  const { forcePoint: _asked, ...fields } = chosen;
-  const form: RollForm = atRoll.spendNow ? { ...fields, forcePoint: true } : fields;
+  const { setup: now, form } = atRoll;
   const summary = summarizeRoll(now, form);
   if (!summary.valid) {
     ui.notifications?.warn(game.i18n.format(summary.error.key, { value: summary.error.value }));

@@ -22,7 +22,7 @@ import { type AttackOptions, gatherAttackSetup } from "./attack-gather.ts";
 import { requestAttackCard } from "./attack-request.ts";
 import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
 import { opensDialog } from "../roll-config/skip-dialog.ts";
-import { forcePointAtRoll, spendForcePointFor } from "../force-point-spend.ts";
+import { atTheRoll, spendForcePointFor } from "../force-point-spend.ts";
 import { createChatMessage } from "../../data/document-writes.ts";
 
 /** Shows a message as an error notification. */
@@ -44,12 +44,9 @@ interface PostContext {
  */
 async function postAttack(actor: SWD6Actor, opened: AttackSetup, chosen: AttackForm, context: PostContext): Promise<D6Roll | null> {
   // The Force point as it stands at the roll: one spent since the dialog opened doubles it without another.
-  const attacker = actor;
-  const atRoll = opened.forcePoint ? forcePointAtRoll(attacker, chosen.forcePoint === true) : { offer: null, spendNow: false };
+  const atRoll = atTheRoll(actor, opened, chosen);
   if (!atRoll) return null;
-  const setup: AttackSetup = { ...opened, forcePoint: atRoll.offer };
-  const { forcePoint: _asked, ...fields } = chosen;
-  const form: AttackForm = atRoll.spendNow ? { ...fields, forcePoint: true } : fields;
+  const { setup, form } = atRoll;
   const summary = summarizeAttack(setup, form);
   if (!summary.valid) {
     if (summary.error) notify(summary.error);
@@ -80,7 +77,7 @@ async function postAttack(actor: SWD6Actor, opened: AttackSetup, chosen: AttackF
   const message = await createChatMessage(data);
   // The Force point is spent once the roll's message exists: a roll that is never posted costs nothing.
   if (!message) return null;
-  if (form.forcePoint && !(await spendForcePointFor(attacker, message))) return null;
+  if (form.forcePoint && !(await spendForcePointFor(actor, message))) return null;
   return roll;
 }
 

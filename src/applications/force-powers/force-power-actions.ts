@@ -11,17 +11,8 @@ import { rollD6 } from "../../dice/pipeline/roll-d6.ts";
 import { planRollOptions } from "../../dice/plan-roll-options.ts";
 import { keptUpActions } from "../../rules/force/force-power.ts";
 import { difficultyEdition } from "../../settings.ts";
-import {
-  type ForcePowersView,
-  type PowerForm,
-  forceSkillCodes,
-  forcePowersView,
-  initialPowerForm,
-  powerDialogSpec,
-  powerCodes,
-  powerPlan,
-} from "./flow/force-power-use.ts";
-import { forcePointAtRoll } from "../force-point-spend.ts";
+import { type ForcePowersView, forceSkillCodes, forcePowersView, initialPowerForm, powerDialogSpec, powerCodes, powerPlan } from "./flow/force-power-use.ts";
+import { atTheRoll } from "../force-point-spend.ts";
 import { openRollConfigDialog } from "../roll-config/roll-config-dialog.ts";
 import { opensDialog } from "../roll-config/skip-dialog.ts";
 import { requestPowerCard } from "./force-power-card.ts";
@@ -102,11 +93,10 @@ export async function useForcePowerItem(actor: Actor.Implementation, item: Item.
     : initial;
   if (!asked) return;
   // The Force point as it stands at the roll: one spent since the dialog opened doubles it without another.
-  const atRoll = forcePointAtRoll(actor, asked.forcePoint === true);
+  const atRoll = atTheRoll(actor, input, asked);
   if (!atRoll) return;
-  const { forcePoint: _asked, ...fields } = asked;
-  const chosen: PowerForm = atRoll.spendNow ? { ...fields, forcePoint: true } : fields;
-  const plan = powerPlan(power, powerCodes(codes, atRoll.offer, chosen), chosen, keptUp, woundPenalty);
+  const chosen = atRoll.form;
+  const plan = powerPlan(power, powerCodes(codes, atRoll.setup.forcePoint ?? null, chosen), chosen, keptUp, woundPenalty);
   if (plan.rolls.some((roll) => roll.difficulty === null)) {
     ui.notifications?.warn("SWD6.ForcePowers.difficultyNeeded", { localize: true });
     return;
