@@ -98,6 +98,23 @@ describe("the gamemaster's page dies while a healing card is applied", () => {
   });
 });
 
+describe("a healing card's landing as an earlier version stored it", () => {
+  it("is read in the form the card's model holds: what the patient becomes, beside the card", async () => {
+    const { world } = await attackWorld({ connect: ["GM"] });
+    const Model = world.client("GM").dataModel("ChatMessage", "healing")!;
+    const card = { kind: "medpac", patient: "Actor.p", healer: "Actor.h", before: "incapacitated", after: "wounded", roll: 12, day: 3, applied: true };
+    const read = (landing: unknown) => Model.cleanData(Model.migrateData({ ...card, applied: false, landing })).landing as Record<string, unknown> | null;
+    const healing = { day: 3, medpacsToday: 1, lockedOut: false };
+    // The update in dot notation, as it was sent, and expanded, as Foundry may store it.
+    for (const update of [{ "system.woundLevel": "wounded", "system.healing": healing }, { system: { woundLevel: "wounded", healing } }]) {
+      expect(read({ update, card })).toMatchObject({ patient: { woundLevel: "wounded", healing }, card: { after: "wounded", applied: true } });
+    }
+    expect(read({ update: { "system.woundLevel": "wounded" }, card })).toMatchObject({ patient: { woundLevel: "wounded", healing: null } });
+    // One that names no wound level is no landing.
+    expect(read({ update: { name: "x" }, card })).toBeNull();
+  });
+});
+
 describe("the world is as strict as Foundry where a fault test needs it", () => {
   it("refuses a create with the id of a document that exists (foundryvtt#13098), and every write of a client that is gone", async () => {
     const { world, actors } = await attackWorld({ connect: ["GM", "Kell"] });

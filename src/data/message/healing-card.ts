@@ -6,6 +6,7 @@
 import { WOUND_LEVELS } from "../../rules/damage/damage.ts";
 import { DIFFICULTY_LEVELS } from "../../rules/dice/difficulty.ts";
 import { ChatCardData, chatTemplate } from "./card-data.ts";
+import { isObject } from "../../rules/errors.ts";
 
 const fields = foundry.data.fields;
 
@@ -28,7 +29,8 @@ function choice(values: readonly string[]) {
   return new fields.StringField({ required: true, nullable: true, blank: false, initial: null, choices: [...values] });
 }
 
-function defineHealingCardSchema() {
+/** The card's own fields: what the roll found and whether it was applied. */
+function healingCardFields() {
   return {
     kind: new fields.StringField({ required: true, blank: false, initial: "natural", choices: [...KINDS] }),
     /** The patient's and the healer's actor uuids and names. */
@@ -54,12 +56,48 @@ function defineHealingCardSchema() {
     /** The game day of the treatment. */
     day: count(false),
     applied: new fields.BooleanField({ initial: false }),
-    /**
-     * An apply under way (`HealingLanding`): written before the patient is, cleared with the card
-     * applied, so that a gamemaster taking over after a crash between the writes finishes it.
-     */
-    landing: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   };
+}
+
+function defineHealingCardSchema() {
+  return {
+    ...healingCardFields(),
+    /**
+     * An apply under way (`HealingLanding`): what the patient becomes (his wound level, and his medpac
+     * record where a medpac was used) and the card as applied; written before the patient is, cleared
+     * with the card applied, so that a gamemaster taking over after a crash between the writes finishes it.
+     */
+    landing: new fields.SchemaField(
+      {
+        patient: new fields.SchemaField({
+          woundLevel: woundLevel(),
+          healing: new fields.SchemaField(
+            { day: count(false), medpacsToday: count(false), lockedOut: new fields.BooleanField({ initial: false }) },
+            { required: true, nullable: true, initial: null },
+          ),
+        }),
+        card: new fields.SchemaField(healingCardFields()),
+      },
+      { required: false, nullable: true, initial: null },
+    ),
+  };
+}
+
+/**
+ * A landing as an earlier version stored it (the patient's update, in dot notation or expanded, beside
+ * the card) in the form the schema holds: what the patient becomes. A landing already of that form is
+ * kept; one whose update names no wound level is dropped (the apply is then refused as stale, never
+ * written twice).
+ * @param landing the stored landing (anything)
+ */
+export function currentLanding(landing: unknown): unknown {
+  if (!isObject(landing) || !isObject(landing.update)) return landing;
+  const { update, card } = landing;
+  const system = isObject(update.system) ? update.system : {};
+  const woundLevel = update["system.woundLevel"] ?? system.woundLevel;
+  if (!WOUND_LEVELS.includes(woundLevel as never)) return null;
+  const healing = update["system.healing"] ?? system.healing ?? null;
+  return { patient: { woundLevel, healing }, card };
 }
 
 type HealingCardSchema = ReturnType<typeof defineHealingCardSchema>;
@@ -70,5 +108,14 @@ export class HealingCardData extends ChatCardData<HealingCardSchema> {
 
   static override defineSchema(): HealingCardSchema {
     return defineHealingCardSchema();
+  }
+
+  /**
+   * Core's migration, then a landing of an earlier version in the form the schema holds.
+   * @param source the card's stored data
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    const migrated = "landing" in source ? { ...source, landing: currentLanding(source.landing) } : source;
+    return super.migrateData(migrated as never) as Record<string, unknown>;
   }
 }

@@ -158,16 +158,31 @@ export interface HealingCardState {
   landing?: HealingLanding | null;
 }
 
-/** An apply under way: the patient's update and the card as applied, written before the patient is. */
+/** What applying a card makes of the patient: his wound level, and his medpac record where a medpac was used (else null: left as it is). */
+export interface PatientChange {
+  woundLevel: WoundLevel;
+  healing: MedpacRecord | null;
+}
+
+/** An apply under way: what the patient becomes and the card as applied, written before the patient is. */
 export interface HealingLanding {
-  update: Record<string, unknown>;
+  patient: PatientChange;
   card: HealingCardState;
 }
 
-/** Whether a value read from a card is a landing the gamemaster wrote: an update and an applied card. */
+/** Whether a value read from a card is a landing the gamemaster wrote: the patient's change and an applied card. */
 export function isHealingLanding(value: unknown): value is HealingLanding {
-  const landing = value as HealingLanding | null;
-  return typeof landing === "object" && landing !== null && typeof landing.update === "object" && landing.update !== null && isHealingCard(landing.card);
+  const landing = value as Partial<HealingLanding> | null;
+  return typeof landing === "object" && landing !== null && WOUND_LEVELS.includes(landing.patient?.woundLevel as WoundLevel) && isHealingCard(landing.card);
+}
+
+/**
+ * The patient's update (dot notation) that makes him what a change says: his wound level, and his
+ * medpac record where the change holds one.
+ * @param change what the patient becomes
+ */
+export function patientUpdate(change: PatientChange): Record<string, unknown> {
+  return { "system.woundLevel": change.woundLevel, ...(change.healing ? { "system.healing": { ...change.healing } } : {}) };
 }
 
 /** A roll's result for the card: the kind, the patient, the healer and the roll's total. */
@@ -235,9 +250,10 @@ export function healingCard(result: HealingRollResult, rules: HealingRules): Hea
   return { ...card, after: "none", tankUnit: option.tank?.unit ?? null };
 }
 
-/** What applying a card writes: the card marked applied, and the patient's update (dot notation). */
+/** What applying a card writes: the card marked applied, what the patient becomes, and his update (dot notation). */
 export interface HealingApplication {
   card: HealingCardState;
+  patient: PatientChange;
   update: Record<string, unknown>;
 }
 
@@ -272,12 +288,12 @@ export function applyHealingCard(card: unknown, patient: { level: WoundLevel; re
   if (!isHealingCard(card)) throw new HealingFlowError("badCard");
   if (card.applied) throw new HealingFlowError("applied");
   if (patient.level !== card.before) throw new HealingFlowError("stale");
-  const update: Record<string, unknown> = { "system.woundLevel": card.after };
-  if (card.kind === "medpac") {
-    const today = medpacsOn(patient.record, card.day);
-    update["system.healing"] = { day: card.day, medpacsToday: today.used + 1, lockedOut: today.lockedOut || card.lockedOut };
-  }
-  return { card: { ...card, applied: true }, update };
+  const today = card.kind === "medpac" ? medpacsOn(patient.record, card.day) : null;
+  const change: PatientChange = {
+    woundLevel: card.after,
+    healing: today ? { day: card.day, medpacsToday: today.used + 1, lockedOut: today.lockedOut || card.lockedOut } : null,
+  };
+  return { card: { ...card, applied: true }, patient: change, update: patientUpdate(change) };
 }
 
 /** The healing card template's context. */

@@ -7,7 +7,15 @@
  * listener may keep it from being applied ("cancelled"); one applied is told to `swd6rpg.applyHealing`. Written against a small
  * {@link HealingWorld} so it runs, and is tested, without Foundry; `healing-card.ts` is the Foundry side.
  */
-import { type HealingCardState, type HealingLanding, type MedpacRecord, HealingFlowError, applyHealingCard, isHealingLanding } from "./healing-card-flow.ts";
+import {
+  type HealingCardState,
+  type HealingLanding,
+  type MedpacRecord,
+  HealingFlowError,
+  applyHealingCard,
+  isHealingLanding,
+  patientUpdate,
+} from "./healing-card-flow.ts";
 import type { WoundLevel } from "../../../rules/damage/damage.ts";
 
 /** The request kind of a click on a healing card's Apply button. */
@@ -80,7 +88,7 @@ async function handle(request: HealingRequest, userId: string, world: HealingWor
   // values, written again only while he is as the card found him.
   if (isHealingLanding(card.landing)) {
     const landing = card.landing;
-    if (world.patient(landing.card.patient)?.level === landing.card.before) await world.updatePatient(landing.card.patient, landing.update);
+    if (world.patient(landing.card.patient)?.level === landing.card.before) await world.updatePatient(landing.card.patient, patientUpdate(landing.patient));
     await world.writeCard(request.messageId, landing.card);
     return { ok: true };
   }
@@ -107,7 +115,7 @@ async function handle(request: HealingRequest, userId: string, world: HealingWor
   // land, and a gamemaster taking over after a crash between them finishes the apply from the landing.
   // If the card cannot be written while this client lives, the patient is put back, so the card can be
   // applied again.
-  await world.writeLanding(request.messageId, { update: applied.update, card: applied.card });
+  await world.writeLanding(request.messageId, { patient: applied.patient, card: applied.card });
   await world.updatePatient(applied.card.patient, applied.update);
   try {
     await world.writeCard(request.messageId, applied.card);
