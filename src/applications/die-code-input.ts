@@ -104,21 +104,24 @@ export function restoreRefusedFields(form: HTMLFormElement, refused: readonly Re
   }
 }
 
+/** A sheet's form as it is submitted, as the checks of its values read it. */
+export interface SubmittedForm {
+  /** The sheet's form element. */
+  form: HTMLFormElement;
+  /** The form's flat values; a check changes them in place. */
+  data: Record<string, unknown>;
+  /** The stored value of a field, by its name. */
+  stored: (name: string) => string;
+  /** Translates a refusal. */
+  format: Formatter;
+  /** Shows an error to the user. */
+  notify: (message: string) => void;
+}
+
 /**
  * The sheets' form check in one call: refuses the malformed codes among a form's die-code fields
  * (see {@link screenDieCodeValues}), reports them and puts the kept values back into the form.
- * @param form the sheet's form element
- * @param data the form's flat values; changed in place
- * @param current the stored value of a field
- * @param format translates the refusal
- * @param notify shows an error to the user
  */
-export function refuseMalformedDieCodes(
-  form: HTMLFormElement,
-  data: Record<string, unknown>,
-  current: (name: string) => string,
-  format: Formatter,
-  notify: (message: string) => void,
-): void {
-  restoreRefusedFields(form, screenDieCodeValues(data, dieCodeFieldNames(form), current, format), notify);
+export function refuseMalformedDieCodes({ form, data, stored, format, notify }: SubmittedForm): void {
+  restoreRefusedFields(form, screenDieCodeValues(data, dieCodeFieldNames(form), stored, format), notify);
 }

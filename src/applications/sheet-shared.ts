@@ -193,8 +193,9 @@ export function SWD6SheetMixin<Base extends foundry.applications.api.DocumentShe
     ): Record<string, unknown> {
       const stored = (name: string) => storedValue(this.document, name);
       const values = formData.object as Record<string, unknown>;
-      refuseMalformedDieCodes(form, values, stored, foundryFormat, notifyError);
-      refuseUnreadablePrintedValues(form, values, stored, foundryFormat, notifyError);
+      const submitted = { form, data: values, stored, format: foundryFormat, notify: notifyError };
+      refuseMalformedDieCodes(submitted);
+      refuseUnreadablePrintedValues(submitted);
       const rule = (name: string) => schemaFieldRule(this.document, name, form);
       const source = (name: string): unknown => foundry.utils.getProperty(this.document._source, name);
       for (const message of refuseBrokenFieldValues(form, values, rule, source, foundryFormat)) notifyError(message);

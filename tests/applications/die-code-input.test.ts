@@ -148,7 +148,7 @@ describe("refusing a malformed code in the character sheet's form", () => {
     const data: Record<string, unknown> = { "system.attributes.dex": dex.value, "system.attributes.mec": mec.value };
     const notify = vi.fn();
     const stored: Record<string, string> = { "system.attributes.dex": "3D", "system.attributes.mec": "4D" };
-    refuseMalformedDieCodes(form, data, (name) => stored[name], english, notify);
+    refuseMalformedDieCodes({ form, data, stored: (name) => stored[name], format: english, notify });
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith("“4D+” is not a die code. Write it like 4D+1, 3D, 2D-1 or 0D+2; the old value was kept.");
     expect(dex.value).toBe("3D");

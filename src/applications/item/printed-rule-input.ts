@@ -6,7 +6,7 @@
  */
 import { parseWeaponDamage } from "../../rules/damage/melee-damage.ts";
 import { parseWeaponRanges } from "../../rules/actions/ranged-difficulty.ts";
-import type { Formatter } from "../die-code-input.ts";
+import type { SubmittedForm } from "../die-code-input.ts";
 
 /** The attribute that marks a form field as read by a rule, and which: `weapon-damage` or `weapon-ranges`. */
 export const PRINTED_RULE_ATTRIBUTE = "data-printed-rule";
@@ -21,20 +21,9 @@ const READERS: Record<string, { read: (text: string) => unknown; key: string }> 
  * Screens the printed-rule fields among a form's submitted values, in place: a value its reader
  * refuses gets the stored value back (or is left out when nothing is stored), an empty one passes
  * ("not printed"), and each refusal is reported and put back into the field.
- * @param form the sheet's form element
- * @param data the form's flat values; changed in place
- * @param stored the stored value of a field
- * @param format translates the refusal
- * @param notify shows an error to the user
  * @returns the names of the refused fields
  */
-export function refuseUnreadablePrintedValues(
-  form: HTMLFormElement,
-  data: Record<string, unknown>,
-  stored: (name: string) => string,
-  format: Formatter,
-  notify: (message: string) => void,
-): string[] {
+export function refuseUnreadablePrintedValues({ form, data, stored, format, notify }: SubmittedForm): string[] {
   const refused: string[] = [];
   for (const input of Array.from(form.querySelectorAll<HTMLInputElement>(`[${PRINTED_RULE_ATTRIBUTE}][name]`))) {
     const reader = READERS[input.getAttribute(PRINTED_RULE_ATTRIBUTE) ?? ""];
