@@ -12,6 +12,7 @@ import { HEALING_REQUEST, type HealingRequest, type HealingWorld, createHealingH
 import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { isPostedCard } from "../../gateway/posted-cards.ts";
+import { senderRights } from "../../gateway/sender-rights.ts";
 import { withButtons } from "../../gateway/request-button.ts";
 import { actorAtUuid, personData, woundLevelOf } from "../../data/document-data.ts";
 import { updateChatMessage, updatePaths } from "../../data/document-writes.ts";
@@ -33,15 +34,7 @@ function healingCardOf(messageDoc: ChatMessage.Implementation | undefined): Heal
 const foundryWorld: HealingWorld = {
   // A card counts only as the gamemaster posted it: a message a player wrote holds none.
   card: (id) => (isPostedCard(message(id)) ? healingCardOf(message(id)) : null),
-  isGM: (userId) => {
-    const user = game.users.get(userId);
-    return user ? user.isGM : null;
-  },
-  owns: (userId, uuid) => {
-    const user = game.users.get(userId);
-    const actor = actorAtUuid(uuid);
-    return Boolean(user && actor?.testUserPermission(user, "OWNER"));
-  },
+  ...senderRights,
   patient: (uuid) => {
     const actor = actorAtUuid(uuid);
     if (!actor) return null;

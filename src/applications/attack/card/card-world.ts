@@ -9,6 +9,7 @@ import { WOUND_UNDO_OPTION, recordRoundReaction } from "../../../dice/roll-situa
 import { parseDieCode } from "../../../rules/dice/die-code.ts";
 import { takeRoll } from "../../../gateway/checked-roll.ts";
 import { isPostedCard } from "../../../gateway/posted-cards.ts";
+import { senderRights } from "../../../gateway/sender-rights.ts";
 import { mayReactAs, reachOf, reactionCodes } from "../reaction-plan.ts";
 import { getRuleSetting } from "../../../settings.ts";
 import { type CardWorld, type DamageChange, createCardHandler } from "./card-request.ts";
@@ -40,15 +41,7 @@ function damageChange(change: DamageChange): Readonly<ApplyDamageChange> {
 const foundryWorld: CardWorld = {
   // A card counts only as the gamemaster posted it: a message a player wrote holds none.
   card: (id) => (isPostedCard(message(id)) ? cardOf(message(id)) : null),
-  isGM: (userId) => {
-    const user = game.users.get(userId);
-    return user ? user.isGM : null;
-  },
-  owns: (userId, uuid) => {
-    const user = game.users.get(userId);
-    const actor = actorAtUuid(uuid);
-    return Boolean(user && actor?.testUserPermission(user, "OWNER"));
-  },
+  ...senderRights,
   woundLevel: (uuid) => {
     const actor = actorAtUuid(uuid);
     return beingData(actor) ? woundLevelOf(actor) : null;
