@@ -57,7 +57,9 @@ export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
 /**
  * A character's `system` data: the six attributes as die codes, Move (meters per round, R&E Move 10
  * for humans), Force points, character points, Dark Side points, wound level, species, the template
- * it was made from, credits, equipment text and background.
+ * it was made from, credits, equipment text and background. Written out rather than made with
+ * `beingModel` (`subtype-model.ts`): the sheets' types read the character's model (and the NPC's,
+ * which extends it) through Actor's, and a base class made by a call sends the compiler too deep.
  */
 export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchema, Actor.Implementation> {
   /** What the subtype declares of itself (`subtype-metadata.ts`). */
