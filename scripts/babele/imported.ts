@@ -92,7 +92,7 @@ function nameTable(kind: GlossaryKind, rows: unknown, lang: BabeleLang): Record<
 
 /**
  * The fields besides a pack's text field, by pack, and the document path or converter of each: those
- * {@link importedFields} writes, a template's lists of skills, a Force power's difficulties.
+ * {@link importedFields} writes, a template's species and lists of skills, a Force power's difficulties.
  */
 export function importedMapping(pack: BabelePack): Record<string, string | { path: string; converter: string }> {
   const rows = (path: string) => ({ path, converter: NAMES_CONVERTER });
@@ -102,7 +102,7 @@ export function importedMapping(pack: BabelePack): Record<string, string | { pat
   if (pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
   if (pack === "creatures") return { size: "system.size", specialAbilities: rows("system.specialAbilities"), naturalWeapons: rows("items") };
   if (pack === "species") return { specialAbilities: rows("system.specialAbilities"), storyFactors: rows("system.storyFactors") };
-  if (pack === "templates") return { skills: rows("system.skills"), forceSkills: rows("system.forceSkills") };
+  if (pack === "templates") return { species: "system.species", skills: rows("system.skills"), forceSkills: rows("system.forceSkills") };
   return {};
 }
 

@@ -410,6 +410,13 @@ function powerDifficultyTexts(entry: PackEntry, lang: BabeleLang, table: Record<
   return translated.length > 0 ? { difficulty: Object.fromEntries(translated) } : {};
 }
 
+/** A template's species in the language (the species glossary's name of a common species), where it differs. */
+function templateSpecies(entry: PackEntry, lang: BabeleLang): { species?: string } {
+  const species = String(entry.system.species ?? "");
+  const name = speciesName(species, lang);
+  return species && name !== species ? { species: name } : {};
+}
+
 /**
  * A template's listed skills and Force skills named in the language by their keys (the lang file's
  * SWD6.SkillName), as tables of names for the names converter; a table only where a name differs, and
@@ -477,7 +484,7 @@ export function babeleFile(
         : lookup(tables.names[pack], entry.name, `${pack} name`, lang);
     const english = String(entry.system.description ?? "");
     const result: BabeleEntry = { name };
-    if (pack === "templates") Object.assign(result, templateSkillNames(entry, lang, context));
+    if (pack === "templates") Object.assign(result, templateSkillNames(entry, lang, context), templateSpecies(entry, lang));
     if (pack === "vehicles" || pack === "starships") {
       Object.assign(result, importedFields(pack, entry, lang));
       if (String(entry.system.notes ?? "").trim()) result.notes = describeCraft(entry, name, lang, context);

@@ -152,17 +152,22 @@ export function ownItemName(being: string, item: string, lang: Lang): string {
 }
 
 /**
- * A character or being with its name, skills and gear as its translation gives them.
+ * A character or being with its name, template, species, skills and gear as their translations give them.
  * @param character the character as made from the English sources
  */
 export function translatedCharacter<
-  C extends { name: string; skills: { name: string; system: unknown }[]; gear: { name: string; type: string; system: unknown }[] },
+  C extends { name: string; system: unknown; skills: { name: string; system: unknown }[]; gear: { name: string; type: string; system: unknown }[] },
 >(character: C, lang: Lang): C {
   if (lang === "en") return character;
   const own = ownItemNames(character.name, lang);
+  // The template a character was made from and its species, as the translated template wrote them.
+  const system = { ...(character.system as { template?: string; species?: string }) };
+  if (system.template) system.template = translatedName(system.template, lang, ["templates"]);
+  if (system.species) system.species = translatedName(system.species, lang, ["species"]);
   return {
     ...character,
     name: translatedName(character.name, lang),
+    system,
     skills: character.skills.map((skill) => translatedItem({ ...skill, type: "skill" }, lang)).map(({ type: _, ...skill }) => skill),
     gear: character.gear.map((item) => translatedItem(item, lang, own)),
   } as C;

@@ -115,6 +115,14 @@ describe("the translated names", () => {
     }
   });
 
+  it("name a template's species as the species glossary does", () => {
+    expect(read("de", "templates").entries["Brash Pilot"].species).toBe("Mensch");
+    expect(read("es", "templates").entries["Brash Pilot"].species).toBe("Humano");
+    expect(read("de", "templates").mapping.species).toBe("system.species");
+    // A rare species keeps its proper name, and so needs no translation.
+    expect(read("de", "templates").entries["Mon Calamari Medic"].species).toBeUndefined();
+  });
+
   it("name a template's listed skills and Force skills by their keys, as SWD6.SkillName does, through the names converter", () => {
     for (const lang of BABELE_LANGS) {
       const names = JSON.parse(readFileSync(join(ROOT, `lang/${lang}.json`), "utf8")).SWD6.SkillName as Record<string, string>;
