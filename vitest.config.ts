@@ -21,6 +21,8 @@ export default defineConfig({
     environment: "node",
     maxWorkers: availableParallelism(),
     testTimeout: 60_000,
+    // Every client a world test boots says so; a thousand such lines would hide what a failing test logs.
+    onConsoleLog: (log) => !log.startsWith("swd6rpg | initializing"),
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: "unit", include: files.unit, isolate: false } },

@@ -16,6 +16,7 @@ import type { RoundState } from "../../src/combat/flow/round-state.ts";
 import { CORRIDOR, shot } from "./flow/round-fixtures.ts";
 import { applyChanges } from "../world/diff.ts";
 import { registeredActorConfig } from "../helpers/actor-stand-in.ts";
+import { RULE_PRESETS } from "../../src/applications/settings/rule-presets.ts";
 
 vi.mock("../../src/combat/segment-rolls.ts", () => ({ rollNpcActions: vi.fn(async () => {}) }));
 
@@ -76,14 +77,8 @@ class CombatStandIn {
   }
 }
 
-/** The world's rule settings (src/settings.ts), R&E's. */
-const WORLD_SETTINGS: Record<string, string> = {
-  reactionMode: "replace",
-  segmentTie: "simultaneous",
-  initiative: "segments",
-  declarations: "open",
-  damageModel: "difference",
-};
+/** The world's rule settings: R&E's, the round run in action segments. */
+const WORLD_SETTINGS: Record<string, string> = { ...RULE_PRESETS.revised, initiative: "segments" };
 
 let SWD6Combat: typeof SWD6CombatClass;
 
