@@ -23,7 +23,6 @@ import { ATTRIBUTE_KEYS, attributeLabel } from "../constants.ts";
 import { roundMembers, roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
 import { quickRoll, rollNpcActions, rollSegmentAction } from "./segment-rolls.ts";
-import { openDeclarationDialog } from "./declaration-dialog.ts";
 import { openReactionDialog } from "./reaction/reaction-dialog.ts";
 import { sideInitiativeRollers } from "../rules/actions/side-initiative.ts";
 import { parseDieCode } from "../rules/dice/die-code.ts";
@@ -95,7 +94,8 @@ function onCombatant(run: (combat: SWD6Combat, combatantId: string) => Promise<u
 export class SWD6CombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
     actions: {
-      declare: onCombatant(openDeclarationDialog),
+      // The declaration dialog loads when it first opens, not at startup.
+      declare: onCombatant(async (combat, id) => (await import("./declaration-dialog.ts")).openDeclarationDialog(combat, id)),
       rollAction: onCombatant(rollSegmentAction),
       rollNpcs: SWD6CombatTracker.#onRollNpcs,
       lapse: SWD6CombatTracker.#onLapse,

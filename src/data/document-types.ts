@@ -5,8 +5,8 @@
  * of subtypes derives from these maps and those declarations: the models registered in
  * `CONFIG.<kind>.dataModels` and the token attributes (`index.ts`), the compiler's `DataModelConfig`
  * (`foundry-config.d.ts`), the typed access to `system` and the beings' and crafts' subtypes
- * (`document-data.ts`), the die codes the migration writes canonically (`dieCodePaths`, from the
- * schemas), the sheets (`applications/register-sheets.ts`, whose map the compiler requires to name
+ * (`document-data.ts`), the die codes the migration writes canonically (`schema-paths.ts`
+ * `dieCodePaths`, from the schemas), the sheets (`applications/register-sheets.ts`, whose map the compiler requires to name
  * every subtype), and the manifest's `documentTypes` and the built `template.json`
  * (`manifestDocumentTypes`, checked against `system.json` by `tests/build/document-types.test.ts`).
  * A new Actor subtype is its model here, its sheet, its entry in `system.json` and its keys in the
@@ -31,8 +31,8 @@ import { SpeciesData } from "./item/species.ts";
 import { CARD_MODELS } from "./message/index.ts";
 import { CombatData } from "./combat/combat-data.ts";
 import { CombatantData } from "./combat/combatant-data.ts";
-import { DieCodeField } from "./fields.ts";
-import type { ActorKind, ActorMetadata, DeclaredModel, ItemMetadata, TrackableAttributes } from "./subtype-metadata.ts";
+import { htmlFieldPaths } from "./schema-paths.ts";
+import type { ActorKind, ActorMetadata, DeclaredModel, TrackableAttributes } from "./subtype-metadata.ts";
 
 /**
  * Each Actor subtype's model. Declared, not inferred from `ACTOR_MODELS`: Actor's own type reads this
@@ -120,43 +120,8 @@ export interface ManifestSubtype {
   htmlFields?: string[];
 }
 
-interface FieldTree {
-  fields?: Record<string, unknown>;
-  element?: unknown;
-}
-
-/**
- * The dotted paths of the fields of a schema that `picks` chooses, in the schema's order, nested
- * schemas' included; a list's entries are named by the list's path and `[]` (`crewSkills[].code`).
- * @param schema a model's `defineSchema()`: field by name
- * @param picks whether a field is one to name
- * @param prefix the path of the schema itself, with its trailing dot ("" at the top)
- */
-export function fieldPaths(schema: Record<string, unknown>, picks: (field: unknown) => boolean, prefix = ""): string[] {
-  const { ArrayField, SchemaField } = foundry.data.fields;
-  const pathsOf = (field: unknown, path: string): string[] => {
-    if (picks(field)) return [path];
-    if (field instanceof SchemaField) return fieldPaths((field as FieldTree).fields ?? {}, picks, `${path}.`);
-    if (field instanceof ArrayField) return pathsOf((field as FieldTree).element, `${path}[]`);
-    return [];
-  };
-  return Object.entries(schema).flatMap(([name, field]) => pathsOf(field, `${prefix}${name}`));
-}
-
-/**
- * The dotted paths of the HTML fields in a schema (see {@link fieldPaths}).
- * @param schema a model's `defineSchema()`: field by name
- */
-export function htmlFieldPaths(schema: Record<string, unknown>): string[] {
-  const { HTMLField } = foundry.data.fields;
-  return fieldPaths(schema, (field) => field instanceof HTMLField);
-}
-
 /** Each Actor subtype's model, as what reads a subtype's declaration sees it. */
 const DECLARED_ACTORS: Readonly<Record<string, DeclaredModel<ActorMetadata>>> = ACTOR_MODELS;
-
-/** Each Item subtype's model, as what reads a subtype's declaration sees it. */
-const DECLARED_ITEMS: Readonly<Record<string, DeclaredModel<ItemMetadata>>> = ITEM_MODELS;
 
 /**
  * The Actor subtypes the registry holds, in its order; with `kind`, only the beings' or the crafts'.
@@ -172,31 +137,6 @@ export function actorTypes(kind?: ActorKind): string[] {
 /** What each Actor subtype's tokens may show, by subtype, for those whose model declares it (`metadata.trackable`). */
 export function trackableAttributes(): Record<string, TrackableAttributes> {
   return Object.fromEntries(Object.values(DECLARED_ACTORS).flatMap(({ metadata }) => (metadata.trackable ? [[metadata.type, metadata.trackable]] : [])));
-}
-
-/** Each model's die-code paths, found once: a schema does not change while a world runs. */
-const DIE_CODE_PATHS = new WeakMap<object, readonly string[]>();
-
-/**
- * The paths in `system` of a subtype's die codes: the `DieCodeField`s of its model's schema (see
- * {@link fieldPaths}); none for a subtype the registry does not hold.
- * @param documentName "Actor" or "Item"
- * @param type the subtype's name
- */
-export function dieCodePaths(documentName: "Actor" | "Item", type: string): readonly string[] {
-  const models = documentName === "Actor" ? DECLARED_ACTORS : DECLARED_ITEMS;
-  const model = Object.hasOwn(models, type) ? models[type] : undefined;
-  if (!model) return [];
-  const known = DIE_CODE_PATHS.get(model);
-  if (known) return known;
-  const paths = fieldPaths(model.defineSchema(), (field) => field instanceof DieCodeField);
-  DIE_CODE_PATHS.set(model, paths);
-  return paths;
-}
-
-/** What the migration steps read of a subtype (`migrations/steps.ts` `SubtypeShape`): its die-code paths. */
-export function subtypeShape(documentName: "Actor" | "Item", type: string): { dieCodePaths: readonly string[] } {
-  return { dieCodePaths: dieCodePaths(documentName, type) };
 }
 
 /**

@@ -6,7 +6,7 @@
  * in any spelling the rules' parser reads. The data models clean them in memory on every load; this
  * step writes the clean form back, so the stored data, exports and compendium diffs agree with what
  * the sheets show. Which fields hold die codes is the subtype's model's to say (its schema's die-code
- * fields, `dieCodePaths` in `data/document-types.ts`), so a new subtype is migrated with no list to
+ * fields, `dieCodePaths` in `data/schema-paths.ts`), so a new subtype is migrated with no list to
  * extend here. Text the parser cannot read is left exactly as it is (nothing is lost; validation
  * reports it), and so is every field the paths do not name.
  */

@@ -8,7 +8,7 @@ import { type DocumentSource, type SourceUpdate, isDocumentSource } from "./docu
 import { emptyTally, migrationReportHtml, updatedCount, type MigrationTally } from "./report.ts";
 import { type MessageStep, migrateActorSource, migrateItemSource, migrateMessageSource, type MigrationStep } from "./steps.ts";
 import { createChatMessage } from "../data/document-writes.ts";
-import { subtypeShape } from "../data/document-types.ts";
+import { subtypeShape } from "./subtype-shapes.ts";
 
 /** A document the shell can read and update; Foundry's Actor, Item and token actors all are. */
 interface Migratable {

@@ -14,8 +14,8 @@ export interface SubtypeShape {
 }
 
 /**
- * Each subtype's shape, by document name and subtype (`subtypeShape` in `data/document-types.ts` reads
- * the registry's models); a subtype no model holds has none of the fields a step names.
+ * Each subtype's shape, by document name and subtype (`subtypeShape` in `subtype-shapes.ts` reads the
+ * registry's models); a subtype no model holds has none of the fields a step names.
  */
 export type SubtypeShapes = (documentName: "Actor" | "Item", type: string) => SubtypeShape;
 

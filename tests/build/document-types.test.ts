@@ -8,13 +8,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadSystemSchemas } from "../helpers/schema-stand-in.ts";
 
 type Registry = typeof import("../../src/data/document-types.ts");
+type SchemaPaths = typeof import("../../src/data/schema-paths.ts");
 
 const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
 let registry: Registry;
+let paths: SchemaPaths;
 
 beforeAll(async () => {
   await loadSystemSchemas();
   registry = await import("../../src/data/document-types.ts");
+  paths = await import("../../src/data/schema-paths.ts");
 });
 
 describe("the registry of document subtypes", () => {
@@ -40,7 +43,7 @@ describe("the registry of document subtypes", () => {
     expect(declared.ChatMessage.attack).toEqual({});
     const { HTMLField, SchemaField, StringField } = foundry.data.fields as unknown as Record<string, new (...args: unknown[]) => object>;
     const schema = { name: new StringField(), story: new SchemaField({ text: new HTMLField(), when: new StringField() }), notes: new HTMLField() };
-    expect(registry.htmlFieldPaths(schema)).toEqual(["story.text", "notes"]);
+    expect(paths.htmlFieldPaths(schema)).toEqual(["story.text", "notes"]);
   });
 
   it("holds models that declare themselves: their subtype's name, an actor's kind, scale and token attributes", () => {
@@ -65,13 +68,15 @@ describe("the registry of document subtypes", () => {
   });
 
   it("finds each subtype's die codes in its model's schema, a list's entries by `[]`", () => {
-    expect(registry.dieCodePaths("Item", "skill")).toEqual(["bonus", "specializations[].bonus"]);
-    expect(registry.dieCodePaths("Item", "weapon")).toEqual(["fireControl", "entangle", "jamming"]);
-    expect(registry.dieCodePaths("Actor", "creature")).toEqual([...["dex", "kno", "mec", "per", "str", "tec"].map((key) => `attributes.${key}`), "orneriness"]);
-    expect(registry.dieCodePaths("Actor", "starship")).toEqual(
+    expect(paths.dieCodePaths(registry.ITEM_MODELS.skill)).toEqual(["bonus", "specializations[].bonus"]);
+    expect(paths.dieCodePaths(registry.ITEM_MODELS.weapon)).toEqual(["fireControl", "entangle", "jamming"]);
+    expect(paths.dieCodePaths(registry.ACTOR_MODELS.creature)).toEqual([
+      ...["dex", "kno", "mec", "per", "str", "tec"].map((key) => `attributes.${key}`),
+      "orneriness",
+    ]);
+    expect(paths.dieCodePaths(registry.ACTOR_MODELS.starship)).toEqual(
       expect.arrayContaining(["crewSkills[].code", "maneuverability", "shields", "hull", "sublightSpeed", "sensors.passive.code", "sensors.focus.code"]),
     );
-    expect(registry.dieCodePaths("Actor", "equipment")).toEqual([]);
-    expect(registry.dieCodePaths("Item", "equipment")).toEqual([]);
+    expect(paths.dieCodePaths(registry.ITEM_MODELS.equipment)).toEqual([]);
   });
 });

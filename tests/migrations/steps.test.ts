@@ -60,7 +60,8 @@ function applyUpdate(source: DocumentSource, update: Record<string, unknown>): D
 
 // The registry's models say which fields hold die codes; the cases below are built as the file loads.
 const schemas: SystemSchemas = await loadSystemSchemas();
-const { subtypeShape: shapes, ACTOR_MODELS } = await import("../../src/data/document-types.ts");
+const { ACTOR_MODELS } = await import("../../src/data/document-types.ts");
+const { subtypeShape: shapes } = await import("../../src/migrations/subtype-shapes.ts");
 
 describe("the step list", () => {
   it("never names a version newer than the system's, so a step cannot run again at every start", () => {
