@@ -13,6 +13,7 @@ import { DIFFICULTY_CONVERTER, NAMES_CONVERTER } from "../../src/documents/babel
 import type { BabeleLang, BabelePack, PackEntry } from "./translate.ts";
 import { type DroidValues, type SpeciesValues, describeDroid, describeSpecies } from "../packs/being-descriptions.ts";
 import { craftWeaponName } from "./craft-weapon-names.ts";
+import { speciesName } from "./compose-name.ts";
 
 /** The glossaries, by kind: what each translates. */
 export const GLOSSARY_KINDS = {
@@ -98,7 +99,8 @@ export function importedMapping(pack: BabelePack): Record<string, string | { pat
   const rows = (path: string) => ({ path, converter: NAMES_CONVERTER });
   if (pack === "force-powers") return { difficulty: { path: "system.difficulty", converter: DIFFICULTY_CONVERTER } };
   if (pack === "vehicles" || pack === "starships") return { craftType: "system.craftType", weapons: rows("items") };
-  if (pack === "npcs") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
+  if (pack === "npcs")
+    return { species: "system.species", template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
   if (pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
   if (pack === "creatures") return { size: "system.size", specialAbilities: rows("system.specialAbilities"), naturalWeapons: rows("items") };
   if (pack === "species") return { specialAbilities: rows("system.specialAbilities"), storyFactors: rows("system.storyFactors") };
@@ -140,6 +142,7 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
     );
     table("weapons", weapons);
   }
+  if (pack === "npcs") put("species", text("species"), speciesName(text("species"), lang));
   if (pack === "npcs" || pack === "droids") {
     put("template", text("template"), text("template") && translateLine("beings", text("template"), lang));
     put("equipment", text("equipment"), translateLines("droid-gear", text("equipment"), lang));

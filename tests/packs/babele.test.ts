@@ -115,12 +115,14 @@ describe("the translated names", () => {
     }
   });
 
-  it("name a template's species as the species glossary does", () => {
+  it("name a template's and a stock NPC's species as the species glossary does", () => {
     expect(read("de", "templates").entries["Brash Pilot"].species).toBe("Mensch");
     expect(read("es", "templates").entries["Brash Pilot"].species).toBe("Humano");
     expect(read("de", "templates").mapping.species).toBe("system.species");
     // A rare species keeps its proper name, and so needs no translation.
     expect(read("de", "templates").entries["Mon Calamari Medic"].species).toBeUndefined();
+    expect(read("de", "npcs").entries["Stormtrooper"].species).toBe("Mensch");
+    expect(read("es", "npcs").mapping.species).toBe("system.species");
   });
 
   it("name a template's listed skills and Force skills by their keys, as SWD6.SkillName does, through the names converter", () => {
