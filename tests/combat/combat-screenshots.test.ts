@@ -283,7 +283,7 @@ describe("combat tracker screenshots", () => {
       lines: [
         { name: `${trooper} TK-421`, label: "Blaster", total: 17 },
         { name: `${trooper} TK-422`, label: "Blaster", total: 9 },
-        { name: translatedName("Imperial Officer", lang, ["npcs"]), label: "Perception", labelKey: "SWD6.Attribute.per.name", labelData: {}, total: 12 },
+        { name: typed("Imperial Officer", lang), label: "Perception", labelKey: "SWD6.Attribute.per.name", labelData: {}, total: 12 },
       ],
     };
     const strings = loadLang(lang);

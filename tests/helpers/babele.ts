@@ -61,6 +61,8 @@ export function translatedEntry<T extends { name: string; system: unknown }>(pac
     const [head, key] = path.split(".");
     const holder = (head === "system" ? copy.system : copy) as Record<string, unknown>;
     const at = head === "system" ? key! : head!;
+    // A list the entry does not carry here (an actor's items, kept apart as its skills and gear) stays absent.
+    if (typeof target !== "string" && holder[at] === undefined) continue;
     holder[at] = typeof target === "string" ? value : converter(target.converter)(holder[at], value);
   }
   return copy;
@@ -95,6 +97,9 @@ const ITEM_PACKS: Readonly<Record<string, string>> = {
   species: "species",
   template: "templates",
 };
+
+/** The packs of the beings (NPCs, droids, creatures), whose entries' fields their translations give. */
+const BEING_PACKS = ["npcs", "droids", "creatures"] as const;
 
 /** The packs a character's or being's name is looked up in: the templates a character is made from, then the beings. */
 const ACTOR_PACKS = ["templates", "npcs", "droids", "creatures", "starships", "vehicles"] as const;
@@ -160,10 +165,15 @@ export function translatedCharacter<
 >(character: C, lang: Lang): C {
   if (lang === "en") return character;
   const own = ownItemNames(character.name, lang);
-  // The template a character was made from and its species, as the translated template wrote them.
-  const system = { ...(character.system as { template?: string; species?: string }) };
-  if (system.template) system.template = translatedName(system.template, lang, ["templates"]);
-  if (system.species) system.species = translatedName(system.species, lang, ["species"]);
+  // A being of a compendium has its fields translated as its entry is (its size, abilities, notes);
+  // a character made from a template, the template and species the translated template wrote.
+  const being = BEING_PACKS.find((pack) => entries(lang, pack)[character.name]);
+  const system = being
+    ? translatedEntry(being, { name: character.name, system: character.system }, lang).system
+    : { ...(character.system as { template?: string; species?: string }) };
+  const made = system as { template?: string; species?: string };
+  if (!being && made.template) made.template = translatedName(made.template, lang, ["templates"]);
+  if (!being && made.species) made.species = translatedName(made.species, lang, ["species"]);
   return {
     ...character,
     name: translatedName(character.name, lang),

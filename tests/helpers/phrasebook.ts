@@ -14,6 +14,7 @@ const PHRASES: Readonly<Record<string, { de: string; es: string }>> = {
   deflect: { de: "abwehren", es: "desviar" },
   "call the reinforcements": { de: "Verstärkung rufen", es: "pedir refuerzos" },
   "draw blaster": { de: "Blaster ziehen", es: "desenfundar el bláster" },
+  "Imperial Officer": { de: "Imperialer Offizier", es: "Oficial imperial" },
   "Imperial Stormtrooper": { de: "Imperialer Sturmtruppler", es: "Soldado de asalto imperial" },
   "Red Three": { de: "Rot Drei", es: "Rojo Tres" },
   "Red Five": { de: "Rot Fünf", es: "Rojo Cinco" },

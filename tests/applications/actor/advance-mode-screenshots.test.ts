@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { advanceTargets } from "../../../src/documents/advance-targets.ts";
 import { advanceView } from "../../../src/applications/actor/advance-view.ts";
 import { type AdvanceRecord, applyAdvance } from "../../../src/rules/index.ts";
@@ -49,7 +50,8 @@ describe("advance mode", () => {
     // The log names a skill by its item's name, as the table's compendium named it.
     expect(advance.log.map((line) => line.what)).toEqual([control.name, lightsaber.name]);
     if (lang !== "en") expect(control.name).not.toBe("Control");
-    const html = await renderCharacterSheet({ ...context, advanceMode: true, advance } as never, lang);
+    const portrait = `data:image/svg+xml;base64,${readFileSync(new URL("../../../assets/portrait.svg", import.meta.url)).toString("base64")}`;
+    const html = await renderCharacterSheet({ ...context, actor: { ...context.actor, img: portrait }, advanceMode: true, advance } as never, lang);
     const logHtml = await renderTemplate("templates/actor/character-advance.hbs", { advanceMode: true, advance, isGM: true }, lang);
     const full = html.replace("</section></form>", `${logHtml}</section></form>`);
     const dom = toDom(full);
