@@ -9,7 +9,7 @@ import { SWD6CombatTracker } from "./combat-tracker.ts";
 import { reactionRetotaled, woundChanged, woundUndone } from "./flow/round-flow.ts";
 import { combatantsOfActor, remainingActions, roundRules, syncKnockOuts, woundOf } from "./round-rules.ts";
 import { type CombinedBonus, type ReplaceableAction, type StandingReaction, WOUND_UNDO_OPTION, provideRoundSituation } from "../dice/roll-situation.ts";
-import { storedCombinedActions, writeCombinedActions } from "./combined/combined-action-request.ts";
+import { storedCombinedActions, writeCombinedActions } from "./combined/combined-actions-stored.ts";
 import { combinedBonusSpent, heldCombinedAction } from "./flow/combined-action.ts";
 import { type CombatantDeclaration, penaltyInSegmentUnder, reactionPenaltyInSegment, rolledReactions } from "../rules/actions/segments.ts";
 import { type CommandOutcome, runCommand } from "./flow/round-commands.ts";

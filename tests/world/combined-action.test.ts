@@ -15,6 +15,7 @@ import { addDieCodes, combinedActionBonus, commandLimit, formatDieCode, formatMo
 
 type Presets = typeof import("../../src/applications/settings/rule-presets-menu.ts");
 type Combined = typeof import("../../src/combat/combined/combined-action-request.ts");
+type Stored = typeof import("../../src/combat/combined/combined-actions-stored.ts");
 type SWD6Actor = import("../../src/documents/actor.ts").SWD6Actor;
 type Cards = typeof import("../../src/data/message/index.ts");
 
@@ -33,7 +34,7 @@ describe.each(PRESETS)("a combined action at the table (%s)", (preset) => {
     const actorOf = (token: string) => gm.run(() => combat(gm).combatants.get(ids[token]!)!.actor!);
 
     // TK-421 leads: he commands as many as his command (or Perception) has dice.
-    const command = gm.run(() => combined(gm).leaderCommandOf(actorOf(tokens.tk421)));
+    const command = gm.run(() => gm.module<Stored>("combat/combined/combined-actions-stored.ts").leaderCommandOf(actorOf(tokens.tk421)));
     const members = [tokens.tk422, tokens.kellToken, tokens.garroToken].slice(0, commandLimit(command)).map((token) => ids[token]!);
     expect(members.length).toBeGreaterThan(0);
     const declaration = { leader: ids[tokens.tk421]!, members, label: "Cover the door", working: false, difficulty: 5, skill: "blaster" };

@@ -16,6 +16,7 @@ import { addDieCodes, formatDieCode, parseDieCode } from "../../src/rules/index.
 
 type Presets = typeof import("../../src/applications/settings/rule-presets-menu.ts");
 type Combined = typeof import("../../src/combat/combined/combined-action-request.ts");
+type Stored = typeof import("../../src/combat/combined/combined-actions-stored.ts");
 type AttackDialog = typeof import("../../src/applications/attack/attack-dialog.ts");
 type Gather = typeof import("../../src/applications/attack/attack-gather.ts");
 type View = typeof import("../../src/applications/attack/flow/attack-dialog-view.ts");
@@ -59,7 +60,7 @@ async function ambush(preset: (typeof PRESETS)[number], beforeCommand?: (scenari
   await beforeCommand?.(scenario);
   expect(await gm.run(() => combined.rollCombinedCommand(combat(gm), ids[tokens.garroToken]!))).toEqual({ ok: true });
   await startSegments(world, gm, true);
-  const stored = () => gm.run(() => combined.storedCombinedActions(combat(gm))[0]!);
+  const stored = () => gm.run(() => gm.module<Stored>("combat/combined/combined-actions-stored.ts").storedCombinedActions(combat(gm))[0]!);
   return { ...scenario, ids, stored, combat, kellId: ids[tokens.kellToken]! };
 }
 

@@ -35,6 +35,7 @@ export const EXPOSED_MODULES = [
   "applications/attack/attack-dialog.ts",
   "applications/settings/rule-presets-menu.ts",
   "combat/combined/combined-action-request.ts",
+  "combat/combined/combined-actions-stored.ts",
   "applications/attack/reaction-plan.ts",
   "data/document-types.ts",
   "data/actor/character.ts",

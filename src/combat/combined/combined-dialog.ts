@@ -10,7 +10,8 @@ import { difficultyNumberFor } from "../../rules/dice/difficulty.ts";
 import { difficultyEdition } from "../../settings.ts";
 import type { SWD6Combat } from "../combat.ts";
 import { type CombinedCandidate, type CombinedControls, combinedControls, memberField, readCombinedForm } from "./combined-form.ts";
-import { declareCombinedActionFor, storedCombinedActions } from "./combined-action-request.ts";
+import { declareCombinedActionFor } from "./combined-action-request.ts";
+import { storedCombinedActions } from "./combined-actions-stored.ts";
 
 /** The combined action dialog's template. */
 export const COMBINED_DIALOG = "templates/combat/combined-dialog.hbs";

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { healingCard, type HealingCardState, type MedpacRecord } from "../../../src/applications/healing/flow/healing-card-flow.ts";
-import { HEALING_REQUEST, type HealingWorld, createHealingHandler } from "../../../src/applications/healing/flow/healing-request.ts";
+import { type HealingWorld, createHealingHandler } from "../../../src/applications/healing/flow/healing-request.ts";
+import { HEALING_REQUEST } from "../../../src/applications/healing/flow/healing-card-flow.ts";
 import type { WoundLevel } from "../../../src/rules/damage/damage.ts";
 
 /** A world of one message, a patient owned by "patientOwner", a healer owned by "medicOwner", and a gamemaster. */

@@ -362,3 +362,20 @@ export function healingCardContext(card: HealingCardState): HealingCardContext {
     applied: card.applied,
   };
 }
+
+/** The request kind of a click on a healing card's Apply button (the gamemaster's side: healing-request.ts). */
+export const HEALING_REQUEST = "healing.apply";
+
+/** A click on a healing card's Apply button. */
+export interface HealingRequest {
+  messageId: string;
+}
+
+/**
+ * The payload of an apply, checked for shape.
+ * @returns the request, or null when it is not one
+ */
+export function parseHealingRequest(request: unknown): HealingRequest | null {
+  const messageId = (request as HealingRequest | null)?.messageId;
+  return typeof messageId === "string" && messageId !== "" ? { messageId } : null;
+}

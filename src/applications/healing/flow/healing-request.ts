@@ -5,7 +5,7 @@
  * so a button clicked twice or by two clients applies once, and one whose gamemaster died between
  * its writes is finished by the next from the landing it wrote first. A module's `swd6rpg.preApplyHealing`
  * listener may keep it from being applied ("cancelled"); one applied is told to `swd6rpg.applyHealing`. Written against a small
- * {@link HealingWorld} so it runs, and is tested, without Foundry; `healing-card.ts` is the Foundry side.
+ * {@link HealingWorld} so it runs, and is tested, without Foundry; `healing-world.ts` is the Foundry side, loaded when the first apply reaches the gamemaster.
  */
 import {
   type HealingCardState,
@@ -14,17 +14,11 @@ import {
   HealingFlowError,
   applyHealingCard,
   isHealingLanding,
+  type HealingRequest,
+  parseHealingRequest,
   patientUpdate,
 } from "./healing-card-flow.ts";
 import type { WoundLevel } from "../../../rules/damage/damage.ts";
-
-/** The request kind of a click on a healing card's Apply button. */
-export const HEALING_REQUEST = "healing.apply";
-
-/** A click on a healing card's Apply button. */
-export interface HealingRequest {
-  messageId: string;
-}
 
 /** Why an apply came to nothing. */
 export type HealingRefusal = "applied" | "stale" | "badCard" | "permission" | "missing" | "noGM" | "failed" | "cancelled";
@@ -125,15 +119,6 @@ async function handle(request: HealingRequest, userId: string, world: HealingWor
   }
   world.appliedHealing(change);
   return { ok: true };
-}
-
-/**
- * The payload of an apply, checked for shape.
- * @returns the request, or null when it is not one
- */
-export function parseHealingRequest(request: unknown): HealingRequest | null {
-  const messageId = (request as HealingRequest | null)?.messageId;
-  return typeof messageId === "string" && messageId !== "" ? { messageId } : null;
 }
 
 /**
