@@ -101,7 +101,15 @@ export function importedMapping(pack: BabelePack): Record<string, string | { pat
   if (pack === "vehicles" || pack === "starships") return { craftType: "system.craftType", weapons: rows("items") };
   if (pack === "npcs")
     return { species: "system.species", template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
-  if (pack === "droids") return { template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };
+  if (pack === "droids")
+    return {
+      species: "system.species",
+      model: "system.droid.model",
+      template: "system.template",
+      equipment: "system.equipment",
+      abilities: "system.specialAbilities",
+      gear: rows("items"),
+    };
   if (pack === "creatures") return { size: "system.size", specialAbilities: rows("system.specialAbilities"), naturalWeapons: rows("items") };
   if (pack === "species") return { specialAbilities: rows("system.specialAbilities"), storyFactors: rows("system.storyFactors") };
   if (pack === "templates") return { species: "system.species", skills: rows("system.skills"), forceSkills: rows("system.forceSkills") };
@@ -142,8 +150,8 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
     );
     table("weapons", weapons);
   }
-  if (pack === "npcs") put("species", text("species"), speciesName(text("species"), lang));
   if (pack === "npcs" || pack === "droids") {
+    put("species", text("species"), speciesName(text("species"), lang));
     put("template", text("template"), text("template") && translateLine("beings", text("template"), lang));
     put("equipment", text("equipment"), translateLines("droid-gear", text("equipment"), lang));
     put("abilities", text("specialAbilities"), translateLines("abilities", text("specialAbilities"), lang));
@@ -167,6 +175,8 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
       table("gear", Object.fromEntries(gear));
     }
     const model = (system.droid as DroidValues["droid"] | undefined)?.model ?? "";
+    // A droid's model is the line its template is: named as the template is.
+    if (pack === "droids") put("model", model, model && translateLine("beings", model, lang));
     if (pack === "droids")
       put(
         "background",

@@ -34,7 +34,7 @@ function tabs(ids: string[], active: string) {
 async function npcSheet(pack: "npcs" | "droids", name: string, lang: Lang, wound: "none" | "wounded" = "none", tab = "skills") {
   const being = beingFrom(pack, name, wound);
   const context = { ...characterContext(being, { lang, isGM: true }), ...(tab === "skills" ? {} : { tabs: tabs(["skills", "gear", "background"], tab) }) };
-  const system = { ...being.system, groupSize: (being.system as { groupSize?: number }).groupSize ?? 1 };
+  const system = { ...context.system, groupSize: (being.system as { groupSize?: number }).groupSize ?? 1 };
   if (pack === "npcs") system.groupSize = 6;
   return renderBeingSheet("npc", { ...context, system, actor: { ...context.actor, img: asset("portrait.svg") }, droidDegrees: droidDegreeOptions() }, lang);
 }

@@ -57,12 +57,11 @@ export function translatedEntry<T extends { name: string; system: unknown }>(pac
   for (const [field, target] of Object.entries(mappings(lang, pack))) {
     const value = translation[field];
     if (value === undefined) continue;
-    const path = typeof target === "string" ? target : target.path;
-    const [head, key] = path.split(".");
-    const holder = (head === "system" ? copy.system : copy) as Record<string, unknown>;
-    const at = head === "system" ? key! : head!;
-    // A list the entry does not carry here (an actor's items, kept apart as its skills and gear) stays absent.
-    if (typeof target !== "string" && holder[at] === undefined) continue;
+    const keys = (typeof target === "string" ? target : target.path).split(".");
+    const at = keys.pop()!;
+    const holder = keys.reduce<Record<string, unknown> | undefined>((node, key) => node?.[key] as Record<string, unknown> | undefined, copy);
+    // A field the entry does not carry here (an actor's items, kept apart as its skills and gear) stays absent.
+    if (!holder || (typeof target !== "string" && holder[at] === undefined)) continue;
     holder[at] = typeof target === "string" ? value : converter(target.converter)(holder[at], value);
   }
   return copy;

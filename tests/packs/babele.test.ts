@@ -115,7 +115,7 @@ describe("the translated names", () => {
     }
   });
 
-  it("name a template's and a stock NPC's species as the species glossary does", () => {
+  it("name a template's, a stock NPC's and a droid's species as the species glossary does, and a droid's model", () => {
     expect(read("de", "templates").entries["Brash Pilot"].species).toBe("Mensch");
     expect(read("es", "templates").entries["Brash Pilot"].species).toBe("Humano");
     expect(read("de", "templates").mapping.species).toBe("system.species");
@@ -123,6 +123,9 @@ describe("the translated names", () => {
     expect(read("de", "templates").entries["Mon Calamari Medic"].species).toBeUndefined();
     expect(read("de", "npcs").entries["Stormtrooper"].species).toBe("Mensch");
     expect(read("es", "npcs").mapping.species).toBe("system.species");
+    // A droid is a Droide, its model named as its template line is.
+    expect(read("de", "droids").entries["IT-0 Interrogator Droid"]).toMatchObject({ species: "Droide", model: "Imperialer IT-0-Verhördroide" });
+    expect(read("de", "droids").mapping.model).toBe("system.droid.model");
   });
 
   it("name a template's listed skills and Force skills by their keys, as SWD6.SkillName does, through the names converter", () => {
