@@ -15,13 +15,22 @@ import { type Lang, makeLocalize, renderTemplate } from "../../helpers/render.ts
 import { chatMessage } from "../../helpers/chat-log.ts";
 import { translatedName } from "../../helpers/babele.ts";
 
+/** The gamemaster's pirate, named after the template he was made from in the table's language. */
+const pirate = (lang: Lang) => translatedName("Pirate", lang, ["templates"]);
+
 /** Grundregeln's chase with compendium ships: Bulack's YT-1300 closing on a pirate's Z-95 at medium range, then both closing. */
 async function cards(lang: Lang): Promise<string[]> {
   const freighter = packEntry("starships", "YT-1300 Transport");
   const headhunter = packEntry("starships", "Z-95 Headhunter");
   const ships: [SpaceRangeShip, SpaceRangeShip] = [
-    { name: freighter.name, pilotName: "Bulack", piloting: parseDieCode("4D+1"), sublightSpeed: null, mayGiveSpeed: true },
-    { name: headhunter.name, pilotName: "Pirate", piloting: parseDieCode("3D"), sublightSpeed: null, mayGiveSpeed: true },
+    { name: translatedName(freighter.name, lang, ["starships"]), pilotName: "Bulack", piloting: parseDieCode("4D+1"), sublightSpeed: null, mayGiveSpeed: true },
+    {
+      name: translatedName(headhunter.name, lang, ["starships"]),
+      pilotName: pirate(lang),
+      piloting: parseDieCode("3D"),
+      sublightSpeed: null,
+      mayGiveSpeed: true,
+    },
   ];
   const chase = planSpaceRange(
     {
@@ -76,8 +85,20 @@ describe("space range card screenshots", () => {
  */
 async function dialog(lang: Lang): Promise<string> {
   const ships: [SpaceRangeShip, SpaceRangeShip] = [
-    { name: "YT-1300 Transport", pilotName: "Bulack", piloting: parseDieCode("4D+1"), sublightSpeed: parseDieCode("2D"), mayGiveSpeed: true },
-    { name: "Z-95 Headhunter", pilotName: "Pirate", piloting: parseDieCode("3D"), sublightSpeed: null, mayGiveSpeed: false },
+    {
+      name: translatedName("YT-1300 Transport", lang, ["starships"]),
+      pilotName: "Bulack",
+      piloting: parseDieCode("4D+1"),
+      sublightSpeed: parseDieCode("2D"),
+      mayGiveSpeed: true,
+    },
+    {
+      name: translatedName("Z-95 Headhunter", lang, ["starships"]),
+      pilotName: pirate(lang),
+      piloting: parseDieCode("3D"),
+      sublightSpeed: null,
+      mayGiveSpeed: false,
+    },
   ];
   const plan = planSpaceRange(
     {
@@ -90,8 +111,8 @@ async function dialog(lang: Lang): Promise<string> {
     ships,
   );
   const others = [
-    { uuid: "Actor.z95", name: "Z-95 Headhunter" },
-    { uuid: "Actor.tie", name: "TIE Fighter" },
+    { uuid: "Actor.z95", name: translatedName("Z-95 Headhunter", lang, ["starships"]) },
+    { uuid: "Actor.tie", name: translatedName("TIE Fighter", lang, ["starships"]) },
   ];
   const content = await renderTemplate(
     "templates/apps/space-range-dialog.hbs",
