@@ -122,7 +122,7 @@ async function dialog(lang: Lang): Promise<string> {
   const localize = makeLocalize(lang);
   return (
     `<div class="application dialog themed theme-dark swd6rpg swd6-space-range-window" style="width:520px">` +
-    `<header class="window-header"><h1 class="window-title">${localize("SWD6.SpaceRange.dialogTitle", { craft: "YT-1300 Transport" })}</h1>` +
+    `<header class="window-header"><h1 class="window-title">${localize("SWD6.SpaceRange.dialogTitle", { craft: translatedName("YT-1300 Transport", lang, ["starships"]) })}</h1>` +
     `<span class="header-control">✕</span></header>` +
     `<form class="window-content standard-form"><div class="dialog-content standard-form">${content}</div>` +
     `<footer class="form-footer"><button type="submit" class="default">${localize("SWD6.SpaceRange.confirm")}</button>` +
