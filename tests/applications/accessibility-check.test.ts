@@ -1,8 +1,8 @@
 /**
  * The accessibility check the screenshot suites run on every page finds what it is there to find:
  * an unnamed icon button, text below 4.5:1, a skipped heading level, controls too small and too close
- * to be hit (WCAG 2.2's target size) and cut text (a select's chosen option among it), lists a
- * moderate finding without failing, and passes the same markup put right.
+ * to be hit (WCAG 2.2's target size) and cut text (a select's chosen option and a table cell's among
+ * it), lists a moderate finding without failing, and passes the same markup put right.
  */
 import { describe, expect, it, vi } from "vitest";
 import type { Browser } from "playwright-core";
@@ -16,6 +16,7 @@ const WRONG = `
   <span style="display:inline-block;width:60px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Computer Programming/Repair</span>
   <input type="text" style="width:60px" value="Star Wars: Revised, Expanded and Updated" aria-label="Source">
   <select style="width:70px" aria-label="Kind"><option>Action</option><option selected>Desenfundar o similar</option></select>
+  <table style="table-layout:fixed;width:160px"><tr><td style="width:80px">Vierlingsturbolaserbatterien</td><td>vorne</td></tr></table>
   <div style="display:flex"><button type="button" aria-label="Less" style="width:16px;height:16px;padding:0;margin:0">-</button><button type="button" aria-label="More" style="width:16px;height:16px;padding:0;margin:0">+</button></div>`;
 
 const RIGHT = `
@@ -25,6 +26,7 @@ const RIGHT = `
   <span style="display:inline-block;width:60px;overflow-wrap:anywhere">Computer Programming/Repair</span>
   <textarea rows="4" style="width:120px" aria-label="Source">Star Wars: Revised, Expanded and Updated</textarea>
   <select aria-label="Kind"><option>Action</option><option selected>Desenfundar o similar</option></select>
+  <table style="table-layout:fixed;width:160px"><tr><td style="width:80px;overflow-wrap:anywhere">Vierlingsturbolaserbatterien</td><td>vorne</td></tr></table>
   <div style="display:flex;align-items:center"><button type="button" aria-label="Less" style="width:24px;height:24px;padding:0;margin:0">-</button><button type="button" aria-label="More" style="width:16px;height:16px;padding:0;margin:0 0 0 8px">+</button></div>`;
 
 /** A moderate finding (two navigation landmarks no label tells apart): listed, not failing. */
@@ -52,7 +54,12 @@ describe("the accessibility check", () => {
         ?.nodes.map((n) => n.target)
         .sort(),
     ).toEqual(['button[aria-label="Less"]', 'button[aria-label="More"]']);
-    expect(cut.map((c) => c.text).sort()).toEqual(["Computer Programming/Repair", "Desenfundar o similar", "Star Wars: Revised, Expanded and Updated"]);
+    expect(cut.map((c) => c.text).sort()).toEqual([
+      "Computer Programming/Repair",
+      "Desenfundar o similar",
+      "Star Wars: Revised, Expanded and Updated",
+      "Vierlingsturbolaserbatterien",
+    ]);
     await expect(onPage(browser(), WRONG, (page) => assertAccessible(page, "wrong"))).rejects.toThrow(
       /wrong is not accessible:[\s\S]*button-name[\s\S]*cut text "Computer Programming\/Repair"/,
     );

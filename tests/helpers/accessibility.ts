@@ -183,6 +183,7 @@ export interface CutText {
 /**
  * Finds the text cut off by its box: every element holding text of its own whose box hides what
  * overflows it (overflow hidden or clip, or an ellipsis) and is narrower than its content, every
+ * table cell narrower than its text (which runs over the next cell), every
  * text field narrower than its value, every text area lower than its text, and every select
  * narrower than its chosen option's text beside its arrow (16 px, Chromium's).
  * @param page a loaded page
@@ -223,7 +224,9 @@ export async function cutTexts(page: Page): Promise<CutText[]> {
     for (const element of document.body.querySelectorAll("*")) {
       // A field scrolls its value inside its box, so a value wider than the box is cut where it stands.
       const field = (element instanceof HTMLInputElement && element.type === "text") || element instanceof HTMLTextAreaElement;
-      if (!(element instanceof HTMLElement) || !(field || (ownText(element) && hides(getComputedStyle(element))))) continue;
+      // A table cell's text that overflows runs over the next cell: cut for the reader as much as hidden text is.
+      const cell = element instanceof HTMLTableCellElement;
+      if (!(element instanceof HTMLElement) || !(field || (ownText(element) && (cell || hides(getComputedStyle(element)))))) continue;
       // A box a pixel wide or less is text hidden on purpose for screen readers.
       if (element.clientWidth <= 1) continue;
       const [scrolled, shown] =
