@@ -99,12 +99,22 @@ describe("the stored data", () => {
     const message = world.server.seed("ChatMessage", {
       type: "darkSide",
       content: "",
-      system: { view: { name: "Garro", points: 1 } },
+      system: { view: { name: "Garro", points: 1, roll: 3, turned: false } },
       flags: { swd6rpg: { a: 1, b: 2 } },
     });
     await world.connectAll();
     const gm = world.client("GM");
-    const view = { name: "Kell", points: 2, roll: 4, turned: false };
+    const view = {
+      craftName: "Kell's X-wing",
+      pilotName: null,
+      speedKey: "SWD6.Movement.speed.cruise",
+      terrainKey: "SWD6.Movement.terrain.easy",
+      rows: [],
+      outcomeClass: "",
+      outcomeKey: "SWD6.Movement.outcome.moved",
+      outcomeData: {},
+      details: [],
+    };
     const change = { type: "movement", system: { view }, flags: { swd6rpg: { a: 1 } } };
     const held = () => gm.messages.get(message._id as string)!;
     await expect(gm.run(() => held().update(change as never))).rejects.toThrow(

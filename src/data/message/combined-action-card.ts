@@ -1,11 +1,9 @@
 /**
  * The combined action card: the group, its leader's command roll and the bonus it makes, stored as
- * its view (posted by combat/combined/combined-action-request.ts).
+ * its view (posted by combat/combined/combined-action-world.ts).
  */
-import { chatTemplate } from "./card-data.ts";
-import { ViewCardData } from "./view-card.ts";
+import { viewCard } from "./view-card.ts";
+import { combinedActionView } from "./view-fields.ts";
 
 /** The combined action card's data. */
-export class CombinedActionCardData extends ViewCardData {
-  static override templates = [chatTemplate("combined-action-card.hbs")];
-}
+export class CombinedActionCardData extends viewCard(combinedActionView, "combined-action-card.hbs") {}

@@ -4,7 +4,7 @@
  * (applications/force-powers/) and gives the points once for it.
  */
 import { ChatCardData, chatTemplate } from "./card-data.ts";
-import { viewField } from "./view-card.ts";
+import { forcePowerView } from "./view-fields.ts";
 
 const fields = foundry.data.fields;
 
@@ -14,7 +14,7 @@ function count() {
 
 function defineForcePowerCardSchema() {
   return {
-    view: viewField(),
+    view: forcePowerView(),
     /** The character who used the power (a world actor's id) and the power's item id. */
     actorId: new fields.StringField({ required: true, blank: false }),
     itemId: new fields.StringField({ required: true, blank: false }),
@@ -39,6 +39,6 @@ export class ForcePowerCardData extends ChatCardData<ForcePowerCardSchema> {
 
   /** The stored view. */
   override context(): object {
-    return this.view as object;
+    return this.view;
   }
 }

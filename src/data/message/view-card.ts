@@ -1,51 +1,46 @@
 /**
  * The cards stored as their view: the template's context (names, numbers and localization keys, no
- * words of any language) kept in `system.view` and rendered on each client as it is. The Dark Side,
+ * words of any language) kept in `system.view`, a schema of its card's (view-fields.ts), and rendered
+ * on each client as it is. The Dark Side,
  * movement, space range and NPC rolls cards are only that (each with its template, and the poster
  * named below); the Force power and combined action cards add to it in modules of their own.
  */
 import { ChatCardData, chatTemplate } from "./card-data.ts";
+import { darkSideView, movementView, npcRollsView, spaceRangeView } from "./view-fields.ts";
 import { keyedLabel } from "../../labels.ts";
 
-const fields = foundry.data.fields;
+/**
+ * The model of a card that is its view alone: the view's schema, the card's template, and the stored
+ * view as the template's context.
+ * @param view the view's schema (view-fields.ts)
+ * @param template the card's template file under `templates/chat/`
+ */
+export function viewCard<V extends foundry.data.fields.SchemaField.Any>(view: () => V, template: string) {
+  const schema = () => ({ view: view() });
+  return class extends ChatCardData<ReturnType<typeof schema>> {
+    static override templates = [chatTemplate(template)];
 
-/** The view's field: the template's context, a plain object. */
-export function viewField() {
-  return new fields.ObjectField({ required: true, nullable: false });
-}
+    static override defineSchema(): ReturnType<typeof schema> {
+      return schema();
+    }
 
-function defineViewSchema() {
-  return { view: viewField() };
-}
-
-type ViewSchema = ReturnType<typeof defineViewSchema>;
-
-/** A card that is its view alone, with one template. */
-export abstract class ViewCardData extends ChatCardData<ViewSchema> {
-  static override defineSchema(): ViewSchema {
-    return defineViewSchema();
-  }
-
-  /** The stored view. */
-  override context(): object {
-    return this.view as object;
-  }
+    /** The stored view. */
+    override context(): object {
+      return this.view;
+    }
+  };
 }
 
 /** The Dark Side card: the gamemaster's 1D against a character's Dark Side points (posted by documents/dark-side.ts). */
-export class DarkSideCardData extends ViewCardData {
-  static override templates = [chatTemplate("dark-side-card.hbs")];
-}
+export class DarkSideCardData extends viewCard(darkSideView, "dark-side-card.hbs") {}
 
 /** The movement card: a craft's move, its roll and outcome (posted by applications/craft/movement-flow.ts). */
-export class MovementCardData extends ViewCardData {
-  static override templates = [chatTemplate("movement-card.hbs")];
-}
+export class MovementCardData extends viewCard(movementView, "movement-card.hbs") {}
 
 /** The space range card: two starships' range change in a chase (posted by applications/craft/space-range/space-range-flow.ts). */
-export class SpaceRangeCardData extends ViewCardData {
-  static override templates = [chatTemplate("space-range-card.hbs")];
-}
+export class SpaceRangeCardData extends viewCard(spaceRangeView, "space-range-card.hbs") {}
+
+const npcRollsSchema = () => ({ view: npcRollsView() });
 
 /** One NPC's line, as stored. */
 export interface NpcRollLine {
@@ -62,15 +57,19 @@ export interface NpcRollLine {
  * rolled is shown in each viewer's language where the roll saved its label's key (an attribute), else
  * as saved (a skill's or a weapon's own name).
  */
-export class NpcRollsCardData extends ViewCardData {
+export class NpcRollsCardData extends ChatCardData<ReturnType<typeof npcRollsSchema>> {
   static override templates = [chatTemplate("npc-rolls-card.hbs")];
+
+  static override defineSchema(): ReturnType<typeof npcRollsSchema> {
+    return npcRollsSchema();
+  }
 
   /** The view, each line's roll named in the viewer's language where it can be (`keyedLabel`). */
   override context(): object {
-    const view = this.view as { segment: number; lines?: NpcRollLine[] };
+    const view = this.view;
     return {
       segment: view.segment,
-      lines: (view.lines ?? []).map((line) => ({ name: line.name, total: line.total, label: keyedLabel(line, game.i18n as never) })),
+      lines: view.lines.map((line) => ({ name: line.name, total: line.total, label: keyedLabel(line, game.i18n as never) })),
     };
   }
 }

@@ -171,12 +171,28 @@ describe("red team: forged cards", () => {
     const kell = world.client("Kell");
     const darkSide = () => onGM(world, () => (game.actors.get(actors.garro)!.system as { darkSidePoints: number }).darkSidePoints);
     const before = darkSide();
-    const card = { view: { power: "Rage" }, actorId: actors.garro, itemId: "power00000000000", darkSidePoints: 5, given: false, givenPoints: 0 };
+    const view = { name: "Rage", actorName: "Garro", rows: [], actions: 1, penalty: null, success: true, failedKeys: [], keptUp: false, darkSidePoints: 5 };
+    const card = { view, actorId: actors.garro, itemId: "power00000000000", darkSidePoints: 5, given: false, givenPoints: 0 };
     const forged = (await createMessage(world, kell, { content: "", author: world.id("GM"), type: "forcePower", system: card })) as { id: string };
     const answer = await request(kell, "forcePower.darkSide", { messageId: forged.id });
     await world.settle();
     expect(answer).toMatchObject({ ok: false, reason: "missing" });
     expect(darkSide()).toBe(before);
+  });
+
+  it("a player creates a card whose view breaks its card's shape: the card's schema refuses the write", async () => {
+    const scenario = await attackWorld();
+    const { world } = scenario;
+    const kell = world.client("Kell");
+    const before = world.server.store.get("ChatMessage")!.size;
+    const created = await createMessage(world, kell, {
+      content: "",
+      type: "darkSide",
+      system: { view: { name: "Garro", points: "many", roll: 6, turned: true } },
+    });
+    expect(created).toHaveProperty("refused");
+    expect((created as { refused: string }).refused).toMatch(/points/);
+    expect(world.server.store.get("ChatMessage")!.size).toBe(before);
   });
 
   it("a player creates an attack card whose state has no targets: the card's schema refuses the write", async () => {
