@@ -18,6 +18,7 @@ import { applySheetAccess } from "../../src/applications/view-controls.ts";
 import { type PackEntry, loadTemplate, packEntries, packEntry } from "../helpers/packs.ts";
 import {
   type WeaponMountSource,
+  armorReadings,
   type WeaponPropertySource,
   isMountedWeapon,
   weaponOptions,
@@ -220,7 +221,12 @@ export function gearContext(pack: "weapons" | "armor" | "equipment", name: strin
     system: entry.system,
     options: weaponOptions(),
     mounted: pack === "weapons" && isMountedWeapon(entry.system as WeaponMountSource, null),
-    readings: pack === "weapons" ? weaponReadings(entry.system as unknown as { skill: string; damage: string }, translator(lang)) : {},
+    readings:
+      pack === "weapons"
+        ? weaponReadings(entry.system as unknown as { skill: string; damage: string }, translator(lang))
+        : pack === "armor"
+          ? armorReadings(entry.system as unknown as { coverage: string }, translator(lang))
+          : {},
     properties: pack === "weapons" ? weaponPropertyBoxes(entry.system as WeaponPropertySource) : [],
     editable,
     enrichedDescription: entry.system.description,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { WINDOW_FRAME_CSS, inScreenshotPage, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
-import { renderTemplate, toDom } from "../helpers/render.ts";
+import { loadLang, renderTemplate, toDom } from "../helpers/render.ts";
 import {
   characterContext,
   gearContext,
@@ -206,14 +206,11 @@ describe("sheet screenshots", () => {
     await shootSheet(browser(), "weapon-sheet-net-es", await renderItemSheet("weapon", gearContext("weapons", "Net", true, "es"), "es"), 580, 1000);
   });
 
-  it.each(LANGS)("renders the Stormtrooper Armor's armor sheet (%s)", async (lang) => {
-    await shootSheet(
-      browser(),
-      named("armor-sheet", lang),
-      await renderItemSheet("armor", gearContext("armor", "Stormtrooper Armor", true, lang), lang),
-      520,
-      900,
-    );
+  it.each(LANGS)("renders the Stormtrooper Armor's armor sheet, its printed coverage read in the language (%s)", async (lang) => {
+    const html = await renderItemSheet("armor", gearContext("armor", "Stormtrooper Armor", true, lang), lang);
+    const reading = toDom(html).querySelector('[data-reading="coverage"]')?.textContent ?? null;
+    expect(reading).toBe(lang === "en" ? null : loadLang(lang)["SWD6.Weapon.readsAs"]!.replace("{value}", loadLang(lang)["SWD6.Coverage.full"]!));
+    await shootSheet(browser(), named("armor-sheet", lang), html, 520, 900);
   });
 
   it.each(LANGS)("renders the Medpac's equipment sheet (%s)", async (lang) => {

@@ -4,7 +4,7 @@
  */
 import { sheetPart } from "../sheet-parts.ts";
 import { ItemSheet } from "./item-sheet.ts";
-import { isMountedWeapon, submittedWeaponProperties, weaponOptions, weaponPropertyBoxes, weaponReadings } from "./gear-view.ts";
+import { armorReadings, isMountedWeapon, submittedWeaponProperties, weaponOptions, weaponPropertyBoxes, weaponReadings } from "./gear-view.ts";
 import { itemData } from "../../data/document-data.ts";
 import { foundryTranslator } from "../sheet-shared.ts";
 
@@ -61,6 +61,11 @@ export class WeaponSheet extends GearSheet {
 export class ArmorSheet extends GearSheet {
   static override DEFAULT_OPTIONS = { classes: ["armor"], position: { width: 520, height: 620 } };
   static override PARTS = { body: sheetPart("item/armor-sheet") };
+
+  protected override async _prepareItemContext(): Promise<Record<string, unknown>> {
+    const system = itemData(this.document, "armor");
+    return { ...(await super._prepareItemContext()), readings: system ? armorReadings(system, foundryTranslator()) : {} };
+  }
 }
 
 /** The sheet of an `equipment` Item. */

@@ -6,7 +6,7 @@
 import { WEAPON_FIELD_PROPERTIES, gameTerms, termOptions } from "../../game-terms.ts";
 import type { SelectOption } from "../sheet-context.ts";
 import type { Translator } from "../../labels.ts";
-import { damageText, weaponSkillText } from "../actor/gear-terms.ts";
+import { coverageText, damageText, weaponSkillText } from "../actor/gear-terms.ts";
 
 /** The choices of a weapon sheet's select boxes, each label a localization key (`CONFIG.SWD6`). */
 export interface WeaponOptions {
@@ -110,4 +110,15 @@ export function weaponReadings(system: { skill: string; damage: string }, i18n: 
   const skill = weaponSkillText(system.skill, i18n);
   const damage = damageText(system.damage, i18n);
   return { skill: skill === system.skill ? null : skill, damage: damage === system.damage ? null : damage };
+}
+
+/**
+ * What an armor's printed coverage reads as in the reader's language ("Full" as Ganzkörper), beside
+ * the field that keeps it as printed: null where the reading is the printed text itself.
+ * @param system the armor's `system` data
+ * @param i18n the reader's language
+ */
+export function armorReadings(system: { coverage: string }, i18n: Translator): { coverage: string | null } {
+  const coverage = coverageText(system.coverage, i18n);
+  return { coverage: coverage === system.coverage ? null : coverage };
 }
