@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { WINDOW_FRAME_CSS, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
 import { type Lang, loadLang, renderTemplate, toDom } from "../helpers/render.ts";
 import { packEntry } from "../helpers/packs.ts";
-import { ownItemName } from "../helpers/babele.ts";
+import { ownItemName, translatedEntry } from "../helpers/babele.ts";
 import { beingFrom, characterContext, renderBeingSheet, sheetWindow } from "./sheet-data.ts";
 import { droidDegreeOptions, scaleOptions } from "../../src/applications/actor/being-options.ts";
 import { speciesAttributeRows } from "../../src/applications/item/species-view.ts";
@@ -152,7 +152,11 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
     ["de", "species-sheet-de"],
     ["es", "species-sheet-es"],
   ] as const)("renders the Rodian species with its attribute ranges (%s)", async (lang, name) => {
-    const rodian = packEntry<{ attributes: Parameters<typeof speciesAttributeRows>[0] } & Record<string, unknown>>("species", "Rodian");
+    const rodian = translatedEntry(
+      "species",
+      packEntry<{ attributes: Parameters<typeof speciesAttributeRows>[0] } & Record<string, unknown>>("species", "Rodian"),
+      lang,
+    );
     const body = await renderTemplate(
       "templates/item/species-sheet.hbs",
       {
@@ -160,7 +164,7 @@ describe("NPC, droid, creature and species sheet screenshots", () => {
         system: rodian.system,
         attributes: speciesAttributeRows(rodian.system.attributes),
         editable: true,
-        enrichedDescription: "",
+        enrichedDescription: rodian.system.description,
       },
       lang,
     );
