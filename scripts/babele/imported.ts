@@ -93,11 +93,13 @@ function nameTable(kind: GlossaryKind, rows: unknown, lang: BabeleLang): Record<
 
 /**
  * The fields besides a pack's text field, by pack, and the document path or converter of each: those
- * {@link importedFields} writes, a template's species and lists of skills, a Force power's difficulties.
+ * {@link importedFields} writes, a template's species and lists of skills, a Force power's difficulties
+ * and required powers.
  */
 export function importedMapping(pack: BabelePack): Record<string, string | { path: string; converter: string }> {
   const rows = (path: string) => ({ path, converter: NAMES_CONVERTER });
-  if (pack === "force-powers") return { difficulty: { path: "system.difficulty", converter: DIFFICULTY_CONVERTER } };
+  if (pack === "force-powers")
+    return { difficulty: { path: "system.difficulty", converter: DIFFICULTY_CONVERTER }, requiredPowers: rows("system.requiredPowers") };
   if (pack === "vehicles" || pack === "starships") return { craftType: "system.craftType", weapons: rows("items") };
   if (pack === "npcs")
     return { species: "system.species", template: "system.template", equipment: "system.equipment", abilities: "system.specialAbilities", gear: rows("items") };

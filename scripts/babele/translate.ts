@@ -395,6 +395,17 @@ function describeCraft(entry: PackEntry, name: string, lang: BabeleLang, context
 }
 
 /**
+ * A Force power's required powers named in the language (the table's power names), for the names
+ * converter; none when it requires none.
+ * @throws Error when the table lacks a required power's name
+ */
+function requiredPowerNames(entry: PackEntry, lang: BabeleLang): { requiredPowers?: Record<string, string> } {
+  const required = Array.isArray(entry.system.requiredPowers) ? (entry.system.requiredPowers as string[]) : [];
+  const names = required.map((power) => [power, lookup(TABLES[lang].names["force-powers"], power, "force-powers name", lang)] as const);
+  return names.length > 0 ? { requiredPowers: Object.fromEntries(names) } : {};
+}
+
+/**
  * A Force power's printed difficulties and the circumstances of its levels and modifiers, each
  * text by its translation, for the difficulty converter; none when the power has no text.
  * @param table the language's translations by English text
@@ -493,6 +504,7 @@ export function babeleFile(
       const effect = context.forcePowerEffects[entry.name];
       if (typeof effect === "string" && effect.trim()) result.effect = effect;
       if (context.forcePowerDifficulties) Object.assign(result, powerDifficultyTexts(entry, lang, context.forcePowerDifficulties));
+      Object.assign(result, requiredPowerNames(entry, lang));
     } else if (english.trim() && !OWN_TEXT_PACKS.includes(pack)) {
       if (pack === "templates") result.description = `<p><strong>${PHRASES[lang].type}:</strong> ${escapeHtml(name)}</p>`;
       else if (pack === "skills") result.description = describeSkill(entry, lang, context);

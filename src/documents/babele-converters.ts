@@ -24,12 +24,14 @@ function isNameTable(value: unknown): value is NameTable {
 /**
  * The rows (or embedded items) with the names the table translates, each otherwise kept; anything
  * that is not a list, or a table that is not one, leaves the value as it was.
- * @param rows the field's value (`[{ name, text }]`, or an actor's items as its source holds them)
+ * @param rows the field's value (`[{ name, text }]`, an actor's items as its source holds them, or plain names)
  * @param translation the entry's table of names
  */
 export function translateNames(rows: unknown, translation: unknown): unknown {
   if (!Array.isArray(rows) || !isNameTable(translation)) return rows;
   return rows.map((row: unknown) => {
+    // A list of plain names (a Force power's required powers) is renamed name by name.
+    if (typeof row === "string") return translation[row] || row;
     if (typeof row !== "object" || row === null) return row;
     const name = (row as { name?: unknown }).name;
     return typeof name === "string" && translation[name] ? { ...row, name: translation[name] } : row;

@@ -21,6 +21,10 @@ describe("the Babele converter of list names", () => {
     expect(translateNames(items, { Claws: "Klauen" })).toEqual([{ _id: "a", name: "Klauen", type: "weapon", system: { damage: "STR+1D" } }]);
   });
 
+  it("renames a list of plain names, a Force power's required powers", () => {
+    expect(translateNames(["Control Pain", "Unknown"], { "Control Pain": "Schmerz kontrollieren" })).toEqual(["Schmerz kontrollieren", "Unknown"]);
+  });
+
   it("leaves a value that is not a list, or a translation that is not a table, as it was", () => {
     expect(translateNames("Bite", { Bite: "Biss" })).toBe("Bite");
     const rows = [{ name: "Bite" }];

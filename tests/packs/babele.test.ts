@@ -155,6 +155,9 @@ describe("the translated names", () => {
     }
     expect(read("de", "force-powers").entries["Lightsaber Combat"].difficulty).toMatchObject({ "Moderate.": "Mittel." });
     expect(read("es", "force-powers").entries["Control Another's Pain"].difficulty).toMatchObject({ "wounded characters": "personajes heridos" });
+    // The powers it requires, by their names in the language, through the names converter.
+    expect(read("de", "force-powers").entries["Control Another's Pain"].requiredPowers).toEqual({ "Control Pain": "Schmerz kontrollieren" });
+    expect(read("de", "force-powers").mapping.requiredPowers).toEqual({ path: "system.requiredPowers", converter: "swd6rpgNames" });
   });
 
   it("translate the generic gear and keep the proper names", () => {
@@ -238,7 +241,11 @@ describe("the Force power effects", () => {
 
   it("are the table's effect where it names the power, none otherwise, mapped to system.effect", () => {
     const file = babeleFile("force-powers", powers, "de", context({ Telekinesis: "<p>Der Jedi bewegt Gegenstände.</p>" }));
-    expect(file.mapping).toEqual({ effect: "system.effect", difficulty: { path: "system.difficulty", converter: "swd6rpgDifficulty" } });
+    expect(file.mapping).toEqual({
+      effect: "system.effect",
+      difficulty: { path: "system.difficulty", converter: "swd6rpgDifficulty" },
+      requiredPowers: { path: "system.requiredPowers", converter: "swd6rpgNames" },
+    });
     expect(file.entries["Telekinesis"]).toEqual({ name: "Telekinese", effect: "<p>Der Jedi bewegt Gegenstände.</p>" });
     expect(file.entries["Affect Mind"]).toEqual({ name: "Geist beeinflussen" });
     expect(babeleFile("force-powers", powers, "de", context({})).entries["Telekinesis"]).toEqual({ name: "Telekinese" });
