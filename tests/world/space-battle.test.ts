@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { World } from "./index.ts";
-import { seedDogfight } from "./fixtures.ts";
+import { seedCombat, seedDogfight } from "./fixtures.ts";
 
 type BattleQuery = typeof import("../../src/combat/space-battle/battle-query.ts");
 
@@ -89,5 +89,52 @@ describe("a space battle in the world", () => {
     );
     await world.settle();
     expect(canvas.pans).toHaveLength(1);
+  });
+});
+
+describe("the stored space battle", () => {
+  /** A dogfight's combat in the space battle mode, its system data as `system` says, seeded before anyone connects. */
+  async function storedBattle(system: Record<string, unknown>) {
+    const world = new World([
+      { name: "GM", role: "GAMEMASTER" },
+      { name: "Kell", role: "PLAYER" },
+    ]);
+    const { sceneId, tokenIds } = seedDogfight(world);
+    const { combatId } = seedCombat(world, sceneId, tokenIds);
+    const stored = world.server.store.get("Combat")!.get(combatId) as { system?: Record<string, unknown> };
+    stored.system = { mode: "space-battle", ...system };
+    await world.connectAll();
+    const gm = world.client("GM");
+    return { world, gm, combat: () => gm.combats.get(combatId) as unknown as StoredBattleCombat | undefined };
+  }
+
+  type StoredBattleCombat = {
+    system: { battle: unknown };
+    battleState: { round: number; phase: string; ships: unknown[] } | null;
+    startCombat(): Promise<unknown>;
+    update(changes: object): Promise<unknown>;
+  };
+
+  it("drops a battle an earlier version stored that the data model cannot read, so the combat loads and a new battle starts", async () => {
+    const { world, gm, combat } = await storedBattle({ battle: { version: 1, round: 2, phase: "boarding", ships: [], events: [] } });
+    expect(combat()).toBeDefined();
+    expect(combat()!.system.battle).toBeNull();
+    expect(combat()!.battleState).toBeNull();
+    await gm.run(() => combat()!.startCombat());
+    await world.settle();
+    expect(combat()!.battleState).toMatchObject({ round: 1, phase: "initiative" });
+    expect(combat()!.battleState!.ships).toHaveLength(2);
+  });
+
+  it("stores no battle written out of its shape: the combat holds none, and a new battle starts", async () => {
+    for (const broken of [{ phase: "boarding" }, { round: 0 }, { events: [{ type: "broadside", ship: "x", roll: 3 }] }]) {
+      const { world, gm, combat } = await storedBattle({});
+      await gm.run(() => combat()!.startCombat());
+      await world.settle();
+      await gm.run(() => combat()!.update({ "system.battle": { ...JSON.parse(JSON.stringify(combat()!.system.battle)), ...broken } }));
+      await world.settle();
+      expect(combat()!.system.battle).toBeNull();
+      expect(combat()!.battleState).toBeNull();
+    }
   });
 });

@@ -9,17 +9,17 @@ import { type BattleShip, checkBattleShip } from "../../rules/space-battle/ship-
 import type { BattleSystem } from "../../rules/space-battle/systems.ts";
 import type { BattleDamageRow } from "../../rules/space-battle/damage-table.ts";
 import { RefusalError } from "../flow/refusal-error.ts";
-import { isObject } from "../../rules/errors.ts";
 import { COMBAT_DATA_MODES } from "../../data/combat/combat-system.ts";
+import { BATTLE_DATA_PHASES, BATTLE_DATA_VERSION, type StoredBattle } from "../../data/combat/battle-fields.ts";
 
 /** The version of the stored shape; a state of another version is not read. */
-export const BATTLE_STATE_VERSION = 1;
+export const BATTLE_STATE_VERSION = BATTLE_DATA_VERSION;
 
 /** How a combat runs (the data's `COMBAT_DATA_MODES`): the action segments of Grundregeln, or Raumschlacht's space battle quick rules. */
 export type CombatMode = (typeof COMBAT_DATA_MODES)[number];
 
 /** Every phase, in the order a round goes through them. */
-export const BATTLE_PHASES = ["initiative", "attacks", "repair"] as const;
+export const BATTLE_PHASES = BATTLE_DATA_PHASES;
 
 /**
  * The phases of a space battle round (Raumschlacht): every ship rolls initiative; then in descending
@@ -92,24 +92,50 @@ export function readCombatMode(value: unknown): CombatMode {
 }
 
 /**
- * Reads a stored battle back, checking every ship with the rules engine's `checkBattleShip`, so that a
- * damaged value makes a new battle rather than a broken tracker.
- * @param value the value as stored
- * @returns the state, or null when the value is not a battle state of this version
+ * The battle the Combat stores, as the flow keeps it: a copy, each event as its type has it, checked
+ * ship by ship with the rules engine's `checkBattleShip` (the data model checks the shape; the rules
+ * check the die codes), so that a value the rules refuse makes a new battle rather than a broken
+ * tracker.
+ * @param stored the stored battle (`system.battle`, data/combat/battle-fields.ts), or null outside one
+ * @returns the state, or null when there is none or the rules cannot read it
  */
-export function readBattleState(value: unknown): SpaceBattleState | null {
-  if (!isObject(value) || value.version !== BATTLE_STATE_VERSION) return null;
-  const { round, phase, ships, events } = value;
-  if (!Number.isInteger(round) || (round as number) < 1 || !BATTLE_PHASES.includes(phase as BattlePhase)) return null;
-  if (!Array.isArray(ships) || !Array.isArray(events) || !events.every(isObject)) return null;
+export function readBattleState(stored: StoredBattle | null): SpaceBattleState | null {
+  if (!stored || stored.version !== BATTLE_STATE_VERSION) return null;
+  const ships = stored.ships.map((entry) => ({ id: entry.id, ship: structuredClone(entry.ship), done: entry.done, repaired: entry.repaired }));
+  const events = stored.events.flatMap((stored) => eventOf(stored) ?? []);
   const shipsOk = ships.every((entry) => {
-    if (!isObject(entry) || typeof entry.id !== "string" || typeof entry.done !== "boolean" || typeof entry.repaired !== "boolean") return false;
     try {
-      checkBattleShip(entry.ship as BattleShip);
+      checkBattleShip(entry.ship);
       return true;
     } catch {
       return false;
     }
   });
-  return shipsOk ? (structuredClone(value) as unknown as SpaceBattleState) : null;
+  return shipsOk && events.length === stored.events.length ? { version: BATTLE_STATE_VERSION, round: stored.round, phase: stored.phase, ships, events } : null;
+}
+
+/** A stored event as its type has it; null for an attack without its target or hit. */
+function eventOf(event: StoredBattle["events"][number]): BattleEvent | null {
+  const { ship, roll } = event;
+  const mishap = event.mishap ?? null;
+  if (event.type === "initiative") return { type: "initiative", ship, roll, initiative: event.initiative ?? roll, mishap };
+  if (event.type === "repair") return { type: "repair", ship, roll, repaired: [...(event.repaired ?? [])] };
+  if (event.target === undefined || event.hit === undefined) return null;
+  return {
+    type: "attack",
+    ship,
+    target: event.target,
+    roll,
+    hit: event.hit,
+    mishap,
+    defense: event.defense ?? null,
+    row: rowOf(event.row),
+    systems: [...(event.systems ?? [])],
+  };
+}
+
+/** A stored damage table row as the rules give it; null for none. */
+function rowOf(row: StoredBattle["events"][number]["row"]): BattleDamageRow | null {
+  if (!row) return null;
+  return row.kind === "systems" ? { kind: "systems", systems: row.systems ?? 0, dice: row.dice ?? 0 } : { kind: row.kind };
 }

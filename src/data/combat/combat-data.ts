@@ -5,11 +5,13 @@
  * flags), so everything here is state the gamemaster applies from:
  * the round's declarations, rolls and wounds, the reactions made and their totals.
  *
- * The round and the battle are kept as plain JSON objects whose shape the combat layer owns and
- * checks when it reads them (`readRoundState`, `readBattleState`); a value it cannot read starts a
- * new round rather than breaking the tracker.
+ * The space battle is a schema field (battle-fields.ts), so a battle out of its shape is never
+ * stored; the round is kept as a plain JSON object whose shape the combat layer checks when it reads
+ * it (`readRoundState`). A value neither can read starts a new round or battle rather than breaking
+ * the tracker.
  */
 import { COMBAT_DATA_MODES } from "./combat-system.ts";
+import { battleField, storableBattle } from "./battle-fields.ts";
 
 const fields = foundry.data.fields;
 
@@ -46,8 +48,8 @@ function defineCombatSchema() {
     round: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     /** The round before, as it stood when it ended (for "previous round"); null when none is kept. */
     endedRound: new fields.ObjectField({ required: false, nullable: true, initial: null }),
-    /** The space battle as the combat layer stores it; null outside one. */
-    battle: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+    /** The space battle (battle-fields.ts); null outside one. */
+    battle: battleField(),
     /** The combined actions declared in the fight, each with its round (combat/combined/). */
     combinedActions: new fields.ArrayField(combinedActionField(), { required: true, nullable: false, initial: () => [] }),
   };
@@ -60,5 +62,15 @@ export type CombatSchema = ReturnType<typeof defineCombatSchema>;
 export class CombatData extends foundry.abstract.TypeDataModel<CombatSchema, Combat.Implementation> {
   static override defineSchema(): CombatSchema {
     return defineCombatSchema();
+  }
+
+  /**
+   * Core's migration, after a battle an earlier version stored that the field cannot read is dropped
+   * (a new battle starts rather than the Combat failing to load).
+   * @param source the stored system data
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    const migrated = "battle" in source ? { ...source, battle: storableBattle(source.battle) } : source;
+    return super.migrateData(migrated as never) as Record<string, unknown>;
   }
 }

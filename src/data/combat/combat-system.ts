@@ -3,16 +3,17 @@
  * with what an older world kept in the Combat's flags carried over. Pure: no Foundry global.
  */
 import { isObject } from "../../rules/errors.ts";
+import { type StoredBattle, storableBattle } from "./battle-fields.ts";
 
 /** How a combat runs: `"segments"` (the action segments, default) or `"space-battle"` (Raumschlacht). */
 export const COMBAT_DATA_MODES = ["segments", "space-battle"] as const;
 
-/** A Combat's `system` data as the combat layer reads it. */
+/** A Combat's `system` data as the combat layer reads it: the battle as its field (battle-fields.ts) keeps it. */
 export interface CombatSystem {
   mode: string;
   round: unknown;
   endedRound: unknown;
-  battle: unknown;
+  battle: StoredBattle | null;
 }
 
 /**
@@ -34,10 +35,13 @@ export function combatSystemFromFlags(flags: unknown): Partial<Pick<CombatSystem
   const out: Partial<Pick<CombatSystem, "mode" | "round" | "endedRound" | "battle">> = {};
   const mode = stored[LEGACY_COMBAT_FLAGS.mode];
   if (typeof mode === "string" && (COMBAT_DATA_MODES as readonly string[]).includes(mode)) out.mode = mode;
-  for (const key of ["round", "endedRound", "battle"] as const) {
+  for (const key of ["round", "endedRound"] as const) {
     const value = stored[LEGACY_COMBAT_FLAGS[key]];
     if (isObject(value)) out[key] = value;
   }
+  // A battle the field would refuse is not carried: a new battle starts.
+  const battle = isObject(stored[LEGACY_COMBAT_FLAGS.battle]) ? storableBattle(stored[LEGACY_COMBAT_FLAGS.battle]) : null;
+  if (battle) out.battle = battle;
   return out;
 }
 

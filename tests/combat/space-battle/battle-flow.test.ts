@@ -124,13 +124,23 @@ describe("a space battle round (Raumschlacht), dice fixed", () => {
 });
 
 describe("the stored battle", () => {
-  it("reads back what was stored, and nothing malformed", () => {
+  // The stored form as Foundry hands it back (the data model checks its shape: tests/world/space-battle.test.ts).
+  const stored = (state: SpaceBattleState) => JSON.parse(JSON.stringify(state));
+
+  it("reads back what was stored, each event as its type has it", () => {
     const state = rolled();
-    expect(readBattleState(JSON.parse(JSON.stringify(state)))).toEqual(state);
-    expect(readBattleState({ ...state, version: 2 })).toBeNull();
-    expect(readBattleState({ ...state, phase: "boarding" })).toBeNull();
-    expect(readBattleState({ ...state, ships: [{ ...state.ships[0], ship: { ...state.ships[0].ship, stats: null } }] })).toBeNull();
+    expect(readBattleState(stored(state))).toEqual(state);
+    const attacked = endTurn(attack(state, "xwing", "tie1", 8, fixedFaces(4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 4)));
+    expect(readBattleState(stored(attacked))).toEqual(attacked);
     expect(readBattleState(null)).toBeNull();
+  });
+
+  it("reads no battle of another version, nor a ship the rules engine refuses", () => {
+    const state = rolled();
+    expect(readBattleState({ ...stored(state), version: 2 })).toBeNull();
+    const broken = stored(state);
+    broken.ships[0].ship.stats.hull = { dice: -1, pips: 0 };
+    expect(readBattleState(broken)).toBeNull();
   });
 
   it("the combat mode defaults to the action segments", () => {

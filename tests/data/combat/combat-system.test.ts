@@ -8,13 +8,17 @@ import { combatSystemFromFlags, combatSystemOf, storedRoundOf } from "../../../s
 const round = { version: 1, round: 3, phase: "segments" };
 
 describe("combatSystemFromFlags", () => {
-  it("carries the round, the ended round, the mode and the space battle an older world's flags hold", () => {
-    expect(combatSystemFromFlags({ round, endedRound: { round: 2 }, mode: "space-battle", spaceBattle: { round: 1 } })).toEqual({
+  it("carries the round, the ended round and the mode an older world's flags hold", () => {
+    expect(combatSystemFromFlags({ round, endedRound: { round: 2 }, mode: "space-battle" })).toEqual({
       round,
       endedRound: { round: 2 },
       mode: "space-battle",
-      battle: { round: 1 },
     });
+  });
+
+  it("carries no space battle that is not of the stored battle's version (the data model checks the rest)", () => {
+    expect(combatSystemFromFlags({ spaceBattle: { round: 1 } })).toEqual({});
+    expect(combatSystemFromFlags({ spaceBattle: { version: 2, round: 1 } })).toEqual({});
   });
 
   it("ignores what is not an object or a known mode", () => {
