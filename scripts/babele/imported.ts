@@ -29,6 +29,10 @@ export const GLOSSARY_KINDS = {
   "gear-names": "weapon or equipment name",
   /** Names of creatures. */
   "creature-names": "creature name",
+  /** Skill specializations that are not the name of a weapon of the packs: a weapon's, a template's. */
+  specializations: "specialization",
+  /** Printed costs and availabilities of weapons, armor and equipment: whole values and their phrases. */
+  "item-values": "cost or availability phrase",
 } as const;
 /** A kind of {@link GLOSSARY_KINDS}. */
 export type GlossaryKind = keyof typeof GLOSSARY_KINDS;

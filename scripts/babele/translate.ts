@@ -37,6 +37,7 @@ import spanishTables from "./es.json" with { type: "json" };
 import glossaryJson from "./glossary.json" with { type: "json" };
 import { importedFields, importedMapping, translateName } from "./imported.ts";
 import { composeName, speciesName } from "./compose-name.ts";
+import { itemValueFields, itemValueMapping, specializationName } from "./item-values.ts";
 
 /** The glossary of imported entries: generic names and folder names, per language (scripts/babele/glossary.json). */
 const GLOSSARY = glossaryJson as Record<BabeleLang, { names: Record<string, string>; folders: Record<string, string> }>;
@@ -429,6 +430,20 @@ function templateSpecies(entry: PackEntry, lang: BabeleLang): { species?: string
 }
 
 /**
+ * A template's listed skill in the language: the skill's name by its key, and a specialization
+ * ("Blaster: Repeating Blaster") after it named as a weapon's specialization is, so that a character
+ * made from the template keeps it and a weapon of the translated pack finds it by name.
+ * @throws Error when the lang file lacks the skill's key
+ */
+function specializedSkillName(row: { name: string; key: string }, lang: BabeleLang, context: LanguageContext): string {
+  const skill = lookup(context.skillNames, row.key, "skill name", lang);
+  const colon = row.name.indexOf(":");
+  if (colon < 0) return skill;
+  const printed = row.name.slice(colon + 1).trim();
+  return `${skill}: ${specializationName(printed, lang, TABLES[lang].names.weapons) ?? printed}`;
+}
+
+/**
  * A template's listed skills and Force skills named in the language by their keys (the lang file's
  * SWD6.SkillName), as tables of names for the names converter; a table only where a name differs, and
  * a skill listed without a key (a source's own, "Dance") left as printed.
@@ -444,7 +459,7 @@ function templateSkillNames(
     // A skill the template's source names without a key of the system's is its own, and keeps its name.
     const names = rows
       .filter((row) => row.key)
-      .map((row) => [row.name, lookup(context.skillNames, row.key, "skill name", lang)] as const)
+      .map((row) => [row.name, specializedSkillName(row, lang, context)] as const)
       .filter(([english, name]) => english !== name);
     return names.length > 0 ? { [field]: Object.fromEntries(names) } : {};
   };
@@ -486,7 +501,7 @@ export function babeleFile(
     if (entry.imported) {
       // Proper names stay; generic names the glossaries know are translated.
       const name = GLOSSARY[lang].names[entry.name] ?? importedName(pack, entry.name, lang);
-      translated[entry.name] = { name, ...importedFields(pack, entry, lang, name) };
+      translated[entry.name] = { name, ...importedFields(pack, entry, lang, name), ...itemValueFields(pack, entry, lang, tables.names.weapons) };
       continue;
     }
     const name =
@@ -494,7 +509,7 @@ export function babeleFile(
         ? lookup(context.skillNames, String(entry.system.key), "skill name", lang)
         : lookup(tables.names[pack], entry.name, `${pack} name`, lang);
     const english = String(entry.system.description ?? "");
-    const result: BabeleEntry = { name };
+    const result: BabeleEntry = { name, ...itemValueFields(pack, entry, lang, tables.names.weapons) };
     if (pack === "templates") Object.assign(result, templateSkillNames(entry, lang, context), templateSpecies(entry, lang));
     if (pack === "vehicles" || pack === "starships") {
       Object.assign(result, importedFields(pack, entry, lang));
@@ -518,7 +533,11 @@ export function babeleFile(
     const stale = Object.keys(tables.names[pack]).filter((english) => !(english in translated));
     if (stale.length) throw new Error(`scripts/babele/${lang}.json names ${pack} the pack lacks: ${stale.join(", ")}`);
   }
-  const file: BabeleFile = { label: tables.packLabels[pack], mapping: { ...mappingOf(pack), ...importedMapping(pack) }, entries: translated };
+  const file: BabeleFile = {
+    label: tables.packLabels[pack],
+    mapping: { ...mappingOf(pack), ...importedMapping(pack), ...itemValueMapping(pack) },
+    entries: translated,
+  };
   if (folders.length > 0)
     file.folders = Object.fromEntries([...folders].sort().map((folder) => [folder, lookup(GLOSSARY[lang].folders, folder, "folder name", lang)]));
   return file;

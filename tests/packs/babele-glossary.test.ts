@@ -8,6 +8,9 @@ import { describe, expect, it } from "vitest";
 import { packEntries } from "../../scripts/babele/files.ts";
 import { BABELE_LANGS } from "../../scripts/babele/translate.ts";
 import { GLOSSARY_KINDS, type GlossaryKind, glossaryEntry, glossaryTexts, importedFields } from "../../scripts/babele/imported.ts";
+import { specializationName } from "../../scripts/babele/item-values.ts";
+import germanTables from "../../scripts/babele/de.json" with { type: "json" };
+import spanishTables from "../../scripts/babele/es.json" with { type: "json" };
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const imported = (pack: string) => packEntries(ROOT, pack).map((entry) => ({ ...entry, imported: true }));
@@ -32,6 +35,14 @@ describe("the glossaries", () => {
     const missing = BABELE_LANGS.flatMap((lang) =>
       names.filter(([kind, name]) => !glossaryEntry(kind, name, lang)?.trim()).map(([kind, name]) => `${kind} ${lang}: ${name}`),
     );
+    expect(missing).toEqual([]);
+  });
+
+  it("name every weapon's specialization (a weapon's name, or the specializations glossary)", () => {
+    const names = { de: germanTables.names.weapons, es: spanishTables.names.weapons } as Record<string, Record<string, string>>;
+    const printed = [...new Set(packEntries(ROOT, "weapons").map((entry) => String(entry.system.specialization ?? "").trim()))].filter(Boolean);
+    expect(printed.length).toBeGreaterThan(150);
+    const missing = BABELE_LANGS.flatMap((lang) => printed.filter((text) => !specializationName(text, lang, names[lang])).map((text) => `${lang}: ${text}`));
     expect(missing).toEqual([]);
   });
 

@@ -26,6 +26,7 @@ import {
   type LanguageContext,
 } from "../../scripts/babele/translate.ts";
 import { importedMapping } from "../../scripts/babele/imported.ts";
+import { itemValueMapping } from "../../scripts/babele/item-values.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const read = (lang: string, pack: string): BabeleFile => JSON.parse(readFileSync(join(ROOT, babelePath(lang as never, pack)), "utf8"));
@@ -63,7 +64,7 @@ describe.each(cases)("the %s translation of the %s pack", (lang, pack) => {
 
   it("is a Babele file: a label, the pack's text field mapped to its document path, entries by English name", () => {
     expect(file.label.trim()).not.toBe("");
-    expect(file.mapping).toEqual({ [textField(pack)]: documentPath(pack), ...importedMapping(pack) });
+    expect(file.mapping).toEqual({ [textField(pack)]: documentPath(pack), ...importedMapping(pack), ...itemValueMapping(pack) });
     expect(Object.keys(file.entries).sort()).toEqual(entries.map((e) => e.name).sort());
   });
 
@@ -81,8 +82,8 @@ describe.each(cases)("the %s translation of the %s pack", (lang, pack) => {
         if (english) expect(translated[field], entry.name).toMatch(/^<p>.+<\/p>$/s);
         else expect(translated[field], entry.name).toBeUndefined();
       }
-      // Besides its name and text, only the imported lines the glossaries translate (importedMapping).
-      const imported = Object.keys(importedMapping(pack));
+      // Besides its name and text, only the imported lines and the printed values the glossaries translate.
+      const imported = [...Object.keys(importedMapping(pack)), ...Object.keys(itemValueMapping(pack))];
       expect(Object.keys(translated).filter((key) => key !== "name" && key !== field && !imported.includes(key))).toEqual([]);
     }
   });
@@ -192,6 +193,43 @@ describe("the translated names", () => {
         lang,
       ).toEqual([]);
     }
+  });
+
+  it("write a weapon's printed cost, availability and specialization in the language, numbers in its form", () => {
+    const de = read("de", "weapons").entries["Blaster Pistol"];
+    const es = read("es", "weapons").entries["Blaster Pistol"];
+    expect([de.cost, de.availability, de.specialization]).toEqual(["500 (Energiemagazine: 25)", "1, F, R oder X", "Blasterpistole"]);
+    expect([es.cost, es.availability, es.specialization]).toEqual(["500 (cargadores de energía: 25)", "1, F, R o X", "Pistola bláster"]);
+    for (const lang of BABELE_LANGS) {
+      expect(read(lang, "weapons").mapping).toMatchObject({
+        cost: "system.cost",
+        availability: "system.availability",
+        specialization: "system.specialization",
+      });
+      expect(read(lang, "armor").mapping).toMatchObject({ cost: "system.cost", availability: "system.availability" });
+    }
+  });
+
+  it("keep a template's specialization after its skill, named as the weapon's specialization is, so the two still match", () => {
+    const weapons = (lang: "de" | "es") => read(lang, "weapons").entries;
+    for (const lang of BABELE_LANGS) {
+      const soldier = Object.values(read(lang, "templates").entries).find(
+        (entry) => (entry.skills as Record<string, string> | undefined)?.["Blaster: Blaster Rifle"],
+      );
+      const rifle = weapons(lang)["Blaster Rifle"].specialization;
+      expect((soldier?.skills as Record<string, string>)["Blaster: Blaster Rifle"].split(": ")[1].toLowerCase()).toBe(rifle?.toLowerCase());
+    }
+  });
+
+  it("leave a printed value that the glossary cannot wholly translate as printed, never half in English", () => {
+    const english = /\b(for|sale|market|credits|power|packs?|per|plus|or|and)\b/;
+    for (const lang of BABELE_LANGS)
+      for (const pack of ["weapons", "armor", "equipment"] as const) {
+        const offenders = Object.entries(read(lang, pack).entries).flatMap(([name, t]) =>
+          [t.cost, t.availability, t.specialization].filter((value) => typeof value === "string" && english.test(value)).map((value) => `${name}: ${value}`),
+        );
+        expect(offenders, `${lang} ${pack}`).toEqual([]);
+      }
   });
 
   it("describe a weapon from its own values in the language's terms", () => {
