@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { SYSTEM_VERSION, World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
 import { renderMessageOn } from "./client.ts";
+import { attackWorld, cardState, hitGarro, toResisted } from "./attack-scenario.ts";
 
 type Plain = Record<string, unknown>;
 
@@ -133,5 +134,32 @@ describe("the migration of the cards of earlier versions", () => {
     expect((world.client("GM").actors.get(garro)!.system as { woundLevel: string }).woundLevel).toBe("none");
     expect(stored(world, ids.healing).system).toMatchObject({ applied: true, after: "none" });
     expect(world.server.log.filter((entry) => entry.operation.documentName === "Actor")).toHaveLength(1);
+  });
+});
+
+describe("an attack card stored by an earlier version", () => {
+  it("loads with the members added since at their first value and one dropped since left out, and still works", async () => {
+    const scenario = await attackWorld({ connect: ["GM", "Kell"] });
+    const { world } = scenario;
+    const messageId = await hitGarro(scenario);
+    // The card as a version before tractor beams and craft targets stored it, with a member no version reads now.
+    const state = (stored(world, messageId).system as { state: Plain & { targets: Plain[] } }).state;
+    for (const target of state.targets) {
+      delete target.tractorResult;
+      delete target.kind;
+      target.replaces = 1;
+    }
+    delete state.tractorBeam;
+    // The gamemaster and Kell reload their pages: every client reads the card as stored.
+    for (const name of ["GM", "Kell"]) world.disconnect(name);
+    for (const name of ["GM", "Kell", "Garro"]) await world.connect(name);
+    await world.settle();
+    const garro = world.client("Garro");
+    const target = cardState(garro.messages.get(messageId)!).targets[0];
+    expect(target).toMatchObject({ stage: "attacked", tractorResult: null });
+    expect(target).not.toHaveProperty("replaces");
+    await toResisted(world, messageId);
+    expect(cardState(garro.messages.get(messageId)!).targets[0].stage).toBe("resisted");
+    for (const name of ["GM", "Kell", "Garro"]) expect(world.client(name).hooks.errors).toEqual([]);
   });
 });

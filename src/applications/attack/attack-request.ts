@@ -14,7 +14,7 @@ import { defineRequestKind } from "../../gateway/request-kind.ts";
 import { sendRequest } from "../../gateway/gateway.ts";
 import { parseMessageMode } from "../../gateway/posted-cards.ts";
 import type { AttackForm } from "./flow/attack-dialog-view.ts";
-import { ATTACK_POST_REQUEST, type AttackPostRequest } from "./flow/attack-dialog-message.ts";
+import { ATTACK_POST_REQUEST, type AttackPostRequest } from "./flow/attack-post-request.ts";
 
 export type { AttackPostRequest };
 

@@ -16,7 +16,7 @@ export function textOrNull() {
 }
 
 /** A text a view may leave out (absent, not empty). */
-function optionalText() {
+export function optionalText() {
   return new fields.StringField({ required: false, nullable: false, blank: true, initial: undefined });
 }
 
@@ -26,7 +26,7 @@ export function number() {
 }
 
 /** A number or null (a roll not made). */
-function numberOrNull() {
+export function numberOrNull() {
   return new fields.NumberField({ required: true, nullable: true, initial: null });
 }
 

@@ -205,4 +205,27 @@ describe("red team: forged cards", () => {
     expect((created as { refused: string }).refused).toMatch(/targets/);
     expect(world.server.store.get("ChatMessage")!.size).toBe(before);
   });
+
+  it("a player creates an attack card whose target breaks the state's shape: a stage the flow has not, a craft's damage state of two crafts", async () => {
+    const scenario = await attackWorld();
+    const { world } = scenario;
+    const kell = world.client("Kell");
+    const real = kell.messages.get(await hitGarro(scenario))!.system as unknown as Record<string, unknown>;
+    const before = world.server.store.get("ChatMessage")!.size;
+    const damage = { level: "heavily", maneuverabilityLost: 0, lostMoves: 0, weaponsDestroyed: 0, controlsIonized: 0, destroyed: true, shieldsLost: 2 };
+    const forged = [
+      { stage: "healed" },
+      { kind: "vehicle", stage: "applied", craftApplied: { before: damage, after: damage, systemRoll: null, effect: "none" } },
+    ];
+    const refusals: string[] = [];
+    for (const change of forged) {
+      const system = copy(real) as { state: { targets: Record<string, unknown>[] } };
+      Object.assign(system.state.targets[0], change);
+      const created = await createMessage(world, kell, { content: "", type: "attack", system });
+      refusals.push((created as { refused?: string }).refused ?? "written");
+    }
+    expect(refusals[0]).toMatch(/stage/);
+    expect(refusals[1]).toMatch(/mixes a vehicle's and a starship's/);
+    expect(world.server.store.get("ChatMessage")!.size).toBe(before);
+  });
 });

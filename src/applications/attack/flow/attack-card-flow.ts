@@ -305,6 +305,7 @@ export function createAttackCard(input: Omit<AttackCardState, "targets"> & { tar
       applied: null,
       craftResult: null,
       craftApplied: null,
+      tractorResult: null,
       stage: "missed",
     };
     if (difficulty !== null) {
