@@ -134,6 +134,7 @@ export function babeleFiles(root: string, skillRecords: Record<string, SkillFact
       scales: strings.Scale,
       forcePowerEffects: readForcePowerEffects(root, lang),
       forcePowerDifficulties: readForcePowerDifficulties(root, lang),
+      gear: (["weapons", "armor", "equipment"] as const).flatMap((pack) => packEntries(root, pack).map((entry) => ({ pack, entry }))),
     };
     return BABELE_PACKS.map((pack) => {
       const { entries, folders } = packDocuments(root, pack);

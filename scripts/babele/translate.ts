@@ -38,6 +38,7 @@ import glossaryJson from "./glossary.json" with { type: "json" };
 import { importedFields, importedMapping, translateName } from "./imported.ts";
 import { composeName, speciesName } from "./compose-name.ts";
 import { itemValueFields, itemValueMapping, specializationName } from "./item-values.ts";
+import { templateGearTable } from "./template-gear.ts";
 
 /** The glossary of imported entries: generic names and folder names, per language (scripts/babele/glossary.json). */
 const GLOSSARY = glossaryJson as Record<BabeleLang, { names: Record<string, string>; folders: Record<string, string> }>;
@@ -155,6 +156,8 @@ export interface LanguageContext {
    * (scripts/babele/force-power-difficulties.<lang>.json); none written when undefined.
    */
   forcePowerDifficulties?: Record<string, string>;
+  /** The weapons, armor and equipment entries, which a template's equipment lines name; none translated when absent. */
+  gear?: readonly { pack: BabelePack; entry: PackEntry }[];
 }
 
 /** The sentences of each language, filled from an entry's values. */
@@ -467,6 +470,26 @@ function templateSkillNames(
 }
 
 /**
+ * A template's equipment lines in the language (template-gear.ts), for the names converter; none
+ * when no line changes or the context holds no gear.
+ */
+function templateEquipment(entry: PackEntry, lang: BabeleLang, context: LanguageContext): { equipment?: Record<string, string> } {
+  const lines = Array.isArray(entry.system.equipment) ? (entry.system.equipment as string[]) : [];
+  if (!context.gear || lines.length === 0) return {};
+  const type = { weapons: "weapon", armor: "armor", equipment: "equipment" } as const;
+  const gear = context.gear.map(({ pack, entry: item }) => ({
+    name: item.imported
+      ? (GLOSSARY[lang].names[item.name] ?? importedName(pack, item.name, lang))
+      : (TABLES[lang].names[pack as "weapons"][item.name] ?? item.name),
+    matchName: item.name,
+    type: type[pack as keyof typeof type],
+    system: item.system,
+  }));
+  const table = templateGearTable(lines, gear, lang);
+  return Object.keys(table).length > 0 ? { equipment: table } : {};
+}
+
+/**
  * An imported entry's name in the language: a creature's, weapon's or equipment's from its
  * glossary, a species' from the species table, a droid's or craft's built from the word glossary;
  * as printed where none of them has it (a proper name).
@@ -510,7 +533,8 @@ export function babeleFile(
         : lookup(tables.names[pack], entry.name, `${pack} name`, lang);
     const english = String(entry.system.description ?? "");
     const result: BabeleEntry = { name, ...itemValueFields(pack, entry, lang, tables.names.weapons) };
-    if (pack === "templates") Object.assign(result, templateSkillNames(entry, lang, context), templateSpecies(entry, lang));
+    if (pack === "templates")
+      Object.assign(result, templateSkillNames(entry, lang, context), templateSpecies(entry, lang), templateEquipment(entry, lang, context));
     if (pack === "vehicles" || pack === "starships") {
       Object.assign(result, importedFields(pack, entry, lang));
       if (String(entry.system.notes ?? "").trim()) result.notes = describeCraft(entry, name, lang, context);

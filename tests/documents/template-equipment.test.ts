@@ -81,6 +81,12 @@ describe("matchEquipmentLine: the templates' own wording", () => {
 });
 
 describe("gearIndex", () => {
+  it("finds a translated entry by the name it shows as well as by its English one", () => {
+    const translated = gearIndex([{ name: "Lichtschwert", matchName: "Lightsaber", type: "weapon", system: {} }]);
+    expect(matchEquipmentLine("Lichtschwert (5D)", translated)?.entry.matchName).toBe("Lightsaber");
+    expect(matchEquipmentLine("Lightsaber (5D)", translated)?.entry.matchName).toBe("Lightsaber");
+  });
+
   const entry = (name: string, type: GearReference["type"] = "equipment"): GearReference => ({ name, type, system: {} });
 
   it("prefers an entry's own name to another's inverted or bracketed one", () => {

@@ -27,6 +27,7 @@ import {
 } from "../../scripts/babele/translate.ts";
 import { importedMapping } from "../../scripts/babele/imported.ts";
 import { itemValueMapping } from "../../scripts/babele/item-values.ts";
+import { type GearReference, gearIndex, matchEquipmentLine } from "../../src/documents/creation/template-equipment.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const read = (lang: string, pack: string): BabeleFile => JSON.parse(readFileSync(join(ROOT, babelePath(lang as never, pack)), "utf8"));
@@ -216,8 +217,38 @@ describe("the translated names", () => {
       const soldier = Object.values(read(lang, "templates").entries).find(
         (entry) => (entry.skills as Record<string, string> | undefined)?.["Blaster: Blaster Rifle"],
       );
-      const rifle = weapons(lang)["Blaster Rifle"].specialization;
-      expect((soldier?.skills as Record<string, string>)["Blaster: Blaster Rifle"].split(": ")[1].toLowerCase()).toBe(rifle?.toLowerCase());
+      const rifle = weapons(lang)["Blaster Rifle"].specialization as string;
+      expect((soldier?.skills as Record<string, string>)["Blaster: Blaster Rifle"].split(": ")[1].toLowerCase()).toBe(rifle.toLowerCase());
+    }
+  });
+
+  it("write a template's equipment lines in the language, each naming the gear its printed line names", () => {
+    expect(read("de", "templates").entries["Failed Jedi"].equipment).toEqual({
+      "Lightsaber (5D)": "Lichtschwert (5D)",
+      robes: "Roben",
+      "bottle of liquor": "Flasche Schnaps",
+      "250 credits": "250 Credits",
+    });
+    expect(read("es", "templates").entries["Failed Jedi"].equipment).toMatchObject({ "Lightsaber (5D)": "Sable de luz (5D)", "250 credits": "250 créditos" });
+    for (const lang of BABELE_LANGS) {
+      // The compendium as a translated world holds it: each entry's translated name, its English one kept for matching.
+      const gear: GearReference[] = (["weapons", "armor", "equipment"] as const).flatMap((pack) =>
+        packEntries(ROOT, pack).map((entry) => ({
+          name: read(lang, pack).entries[entry.name].name,
+          matchName: entry.name,
+          type: "equipment" as const,
+          system: entry.system,
+        })),
+      );
+      const index = gearIndex(gear);
+      const named = (line: string) => {
+        const match = matchEquipmentLine(line, index);
+        return match ? `${match.quantity} ${match.entry.matchName}` : null;
+      };
+      const changed = Object.values(read(lang, "templates").entries).flatMap((entry) =>
+        Object.entries((entry.equipment ?? {}) as Record<string, string>).filter(([english, translated]) => named(english) !== named(translated)),
+      );
+      expect(changed, lang).toEqual([]);
     }
   });
 

@@ -133,7 +133,8 @@ function words(text: string): string[] {
 const keyOf = (run: readonly string[]) => run.join("");
 
 /**
- * Indexes compendium entries by the names a template line may give them: the name itself, its
+ * Indexes compendium entries by the names a template line may give them: the name itself (the
+ * English one and, for a translated entry, the one it shows), its
  * bracketed part left out as a line's is ("Blaster Pistol"; "Spear" for "Spear (Melee)", and of two
  * such the first by name, so melee before thrown and "Knife" before "Knife (Thrown)"), "Kind
  * Category" for "Category, Kind" names ("fragmentation grenade", "personal comlink"), the kind alone
@@ -155,16 +156,21 @@ export function gearIndex(entries: readonly GearReference[]): GearIndex {
   const matchName = (entry: GearReference) => entry.matchName ?? entry.name;
   const sorted = [...entries].sort((a, b) => matchName(a).localeCompare(matchName(b), "en"));
   for (const entry of sorted) {
-    // "Ration Pack x3" is sold by threes; the templates list "rations pack".
-    const name = matchName(entry).replace(/\s+x\d+$/i, "");
-    for (const word of words(matchName(entry))) distinguishing.add(word);
-    add(words(name), { entry, rank: Rank.Name, qualified: true });
-    const comma = name.indexOf(",");
-    if (comma > 0) {
-      const category = words(name.slice(0, comma));
-      const kind = words(name.slice(comma + 1));
-      add([...kind, ...category], { entry, rank: Rank.Inverted, qualified: true });
-      if (SELF_NAMING_KINDS.has(keyOf(category))) add(kind, { entry, rank: Rank.Kind, qualified: true });
+    // A template translated by Babele lists its gear by the compendium's translated names
+    // ("Lichtschwert (5D)"), so an entry is found by its shown name as well as by its English one.
+    const shown = entry.name === matchName(entry) ? [] : [entry.name];
+    for (const printed of [matchName(entry), ...shown]) {
+      // "Ration Pack x3" is sold by threes; the templates list "rations pack".
+      const name = printed.replace(/\s+x\d+$/i, "");
+      for (const word of words(printed)) distinguishing.add(word);
+      add(words(name), { entry, rank: Rank.Name, qualified: true });
+      const comma = name.indexOf(",");
+      if (comma > 0) {
+        const category = words(name.slice(0, comma));
+        const kind = words(name.slice(comma + 1));
+        add([...kind, ...category], { entry, rank: Rank.Inverted, qualified: true });
+        if (SELF_NAMING_KINDS.has(keyOf(category))) add(kind, { entry, rank: Rank.Kind, qualified: true });
+      }
     }
   }
   for (const common of COMMON_NAMES) {
