@@ -31,6 +31,8 @@ export const GLOSSARY_KINDS = {
   "creature-names": "creature name",
   /** Skill specializations that are not the name of a weapon of the packs: a weapon's, a template's. */
   specializations: "specialization",
+  /** Templates' special-ability lines. */
+  "template-abilities": "template special ability line",
   /** Templates' equipment lines that name no compendium entry plainly. */
   "template-gear": "template equipment line",
   /** Printed costs and availabilities of weapons, armor and equipment: whole values and their phrases. */
@@ -99,7 +101,7 @@ function nameTable(kind: GlossaryKind, rows: unknown, lang: BabeleLang): Record<
 
 /**
  * The fields besides a pack's text field, by pack, and the document path or converter of each: those
- * {@link importedFields} writes, a template's species, lists of skills and equipment lines, a Force power's difficulties
+ * {@link importedFields} writes, a template's species, lists of skills, equipment lines and special abilities, a Force power's difficulties
  * and required powers.
  */
 export function importedMapping(pack: BabelePack): Record<string, string | { path: string; converter: string }> {
@@ -121,7 +123,13 @@ export function importedMapping(pack: BabelePack): Record<string, string | { pat
   if (pack === "creatures") return { size: "system.size", specialAbilities: rows("system.specialAbilities"), naturalWeapons: rows("items") };
   if (pack === "species") return { specialAbilities: rows("system.specialAbilities"), storyFactors: rows("system.storyFactors") };
   if (pack === "templates")
-    return { species: "system.species", skills: rows("system.skills"), forceSkills: rows("system.forceSkills"), equipment: rows("system.equipment") };
+    return {
+      species: "system.species",
+      skills: rows("system.skills"),
+      forceSkills: rows("system.forceSkills"),
+      equipment: rows("system.equipment"),
+      specialAbilities: "system.specialAbilities",
+    };
   return {};
 }
 

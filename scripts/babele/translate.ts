@@ -35,7 +35,7 @@ import { formatModifier, parseDieCode, scaleDieCode } from "../../src/rules/dice
 import germanTables from "./de.json" with { type: "json" };
 import spanishTables from "./es.json" with { type: "json" };
 import glossaryJson from "./glossary.json" with { type: "json" };
-import { importedFields, importedMapping, translateName } from "./imported.ts";
+import { importedFields, importedMapping, translateLine, translateName } from "./imported.ts";
 import { composeName, speciesName } from "./compose-name.ts";
 import { itemValueFields, itemValueMapping, specializationName } from "./item-values.ts";
 import { templateGearTable } from "./template-gear.ts";
@@ -470,6 +470,17 @@ function templateSkillNames(
 }
 
 /**
+ * A template's special abilities in the language, line by line from the template-abilities glossary.
+ * @throws Error when the glossary lacks a line, so that every printed line is translated
+ */
+function templateAbilities(entry: PackEntry, lang: BabeleLang): { specialAbilities?: string } {
+  const english = String(entry.system.specialAbilities ?? "");
+  if (!english.trim()) return {};
+  const lines = english.split("\n").map((line) => (line.trim() ? translateLine("template-abilities", line.trim(), lang) : line));
+  return { specialAbilities: lines.join("\n") };
+}
+
+/**
  * A template's equipment lines in the language (template-gear.ts), for the names converter; none
  * when no line changes or the context holds no gear.
  */
@@ -534,7 +545,13 @@ export function babeleFile(
     const english = String(entry.system.description ?? "");
     const result: BabeleEntry = { name, ...itemValueFields(pack, entry, lang, tables.names.weapons) };
     if (pack === "templates")
-      Object.assign(result, templateSkillNames(entry, lang, context), templateSpecies(entry, lang), templateEquipment(entry, lang, context));
+      Object.assign(
+        result,
+        templateSkillNames(entry, lang, context),
+        templateSpecies(entry, lang),
+        templateEquipment(entry, lang, context),
+        templateAbilities(entry, lang),
+      );
     if (pack === "vehicles" || pack === "starships") {
       Object.assign(result, importedFields(pack, entry, lang));
       if (String(entry.system.notes ?? "").trim()) result.notes = describeCraft(entry, name, lang, context);

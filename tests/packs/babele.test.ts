@@ -222,7 +222,7 @@ describe("the translated names", () => {
     }
   });
 
-  it("write a template's equipment lines in the language, each naming the gear its printed line names", () => {
+  it("write a template's equipment lines and special abilities in the language, each equipment line naming the gear its printed line names", () => {
     expect(read("de", "templates").entries["Failed Jedi"].equipment).toEqual({
       "Lightsaber (5D)": "Lichtschwert (5D)",
       robes: "Roben",
@@ -230,6 +230,8 @@ describe("the translated names", () => {
       "250 credits": "250 Credits",
     });
     expect(read("es", "templates").entries["Failed Jedi"].equipment).toMatchObject({ "Lightsaber (5D)": "Sable de luz (5D)", "250 credits": "250 créditos" });
+    expect(read("de", "templates").entries["Failed Jedi"].specialAbilities).toBe("Du darfst zwei Machtkräfte wählen");
+    expect(read("es", "templates").entries["Failed Jedi"].specialAbilities).toBe("Puedes elegir dos poderes de la Fuerza");
     for (const lang of BABELE_LANGS) {
       // The compendium as a translated world holds it: each entry's translated name, its English one kept for matching.
       const gear: GearReference[] = (["weapons", "armor", "equipment"] as const).flatMap((pack) =>
