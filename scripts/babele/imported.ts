@@ -14,6 +14,7 @@ import type { BabeleLang, BabelePack, PackEntry } from "./translate.ts";
 import { type DroidValues, type SpeciesValues, describeDroid, describeSpecies } from "../packs/being-descriptions.ts";
 import { craftWeaponName } from "./craft-weapon-names.ts";
 import { speciesName } from "./compose-name.ts";
+import { translatePhrases } from "./item-values.ts";
 
 /** The glossaries, by kind: what each translates. */
 export const GLOSSARY_KINDS = {
@@ -31,6 +32,8 @@ export const GLOSSARY_KINDS = {
   "creature-names": "creature name",
   /** Skill specializations that are not the name of a weapon of the packs: a weapon's, a template's. */
   specializations: "specialization",
+  /** The texts of creatures' and species' special abilities: whole texts and their phrases. */
+  "ability-texts": "special ability text phrase",
   /** Templates' special-ability lines. */
   "template-abilities": "template special ability line",
   /** Templates' equipment lines that name no compendium entry plainly. */
@@ -95,6 +98,22 @@ function nameTable(kind: GlossaryKind, rows: unknown, lang: BabeleLang): Record<
   for (const row of Array.isArray(rows) ? rows : []) {
     const name = (row as { name?: unknown }).name;
     if (typeof name === "string" && name.trim()) table[name] = translateLine(kind, name, lang);
+  }
+  return table;
+}
+
+/**
+ * A special abilities' table: the rows' names, and their texts where the ability-texts glossary
+ * translates a text wholly (item-values.ts, `translatePhrases`; "STR+1D damage" as "STÄ+1D Schaden"),
+ * a text that is also a name keeping the name's translation. The names converter renames both.
+ */
+function abilityTable(rows: unknown, lang: BabeleLang): Record<string, string> {
+  const table = nameTable("abilities", rows, lang);
+  for (const row of Array.isArray(rows) ? rows : []) {
+    const text = (row as { text?: unknown }).text;
+    if (typeof text !== "string" || text in table) continue;
+    const translated = translatePhrases("ability-texts", text, lang);
+    if (translated) table[text] = translated;
   }
   return table;
 }
@@ -203,11 +222,11 @@ export function importedFields(pack: BabelePack, entry: PackEntry, lang: BabeleL
   }
   if (pack === "creatures") {
     put("size", text("size"), text("size") && translateLine("beings", text("size"), lang));
-    table("specialAbilities", nameTable("abilities", system.specialAbilities, lang));
+    table("specialAbilities", abilityTable(system.specialAbilities, lang));
     table("naturalWeapons", nameTable("beings", entry.items, lang));
   }
   if (pack === "species") {
-    table("specialAbilities", nameTable("abilities", system.specialAbilities, lang));
+    table("specialAbilities", abilityTable(system.specialAbilities, lang));
     table("storyFactors", nameTable("abilities", system.storyFactors, lang));
     put(
       "description",

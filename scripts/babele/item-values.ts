@@ -11,18 +11,22 @@
  * (Babele then keeps the English), so that no value mixes the two languages. The availability
  * codes F, R and X are the rules' letters and stay.
  */
-import { glossaryEntry, glossaryTexts } from "./imported.ts";
+import { type GlossaryKind, glossaryEntry, glossaryTexts } from "./imported.ts";
 import type { BabeleLang, BabelePack, PackEntry } from "./translate.ts";
 
 /** The packs whose entries print a cost and an availability. */
 export const PRICED_PACKS: readonly BabelePack[] = ["weapons", "armor", "equipment"];
 
-/** The glossary's phrases (the whole values too), longest first, so that a longer phrase wins over a word of it. */
-let phrases: string[] | undefined;
+/** A phrase glossary's phrases (the whole values too), longest first, so that a longer phrase wins over a word of it. */
+const phrases = new Map<GlossaryKind, string[]>();
 
-function phrasesLongestFirst(): string[] {
-  phrases ??= glossaryTexts("item-values").sort((a, b) => b.length - a.length);
-  return phrases;
+function phrasesLongestFirst(kind: GlossaryKind): string[] {
+  let sorted = phrases.get(kind);
+  if (!sorted) {
+    sorted = glossaryTexts(kind).sort((a, b) => b.length - a.length);
+    phrases.set(kind, sorted);
+  }
+  return sorted;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -39,13 +43,25 @@ function localNumbers(text: string): string {
  * @param lang the language
  */
 export function translateItemValue(text: string, lang: BabeleLang): string | undefined {
+  return translatePhrases("item-values", text, lang);
+}
+
+/**
+ * A text in the language from a phrase glossary: the whole text when the glossary holds it, else
+ * its phrases, longest first, and its numbers in the language's form; undefined when an English
+ * word is left over or nothing changes.
+ * @param kind the phrase glossary
+ * @param text the English text
+ * @param lang the language
+ */
+export function translatePhrases(kind: GlossaryKind, text: string, lang: BabeleLang): string | undefined {
   if (!text.trim()) return undefined;
-  const whole = glossaryEntry("item-values", text, lang);
+  const whole = glossaryEntry(kind, text, lang);
   if (whole !== undefined) return whole === text ? undefined : whole;
   const found: string[] = [];
   let masked = text;
-  for (const phrase of phrasesLongestFirst()) {
-    const translated = glossaryEntry("item-values", phrase, lang);
+  for (const phrase of phrasesLongestFirst(kind)) {
+    const translated = glossaryEntry(kind, phrase, lang);
     if (translated === undefined) continue;
     // A phrase counts only as whole words: "or" not inside "for".
     const pattern = new RegExp(`(?<![A-Za-z])${escapeRegExp(phrase)}(?![A-Za-z])`, "g");

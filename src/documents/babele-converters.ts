@@ -4,7 +4,8 @@
  * creature's natural weapons), and a Force power's difficulties (the printed text and the
  * circumstances of each Force skill's). A translation file gives such a field a table of names
  * (`{ "Bite": "Biss" }`), and the converter renames each row or item the table knows, keeping the
- * rest of it; a name the table lacks stays as it is. Babele calls a converter with the field's value
+ * rest of it; a name the table lacks stays as it is. A row's `text` the table knows is translated
+ * too (`{ "STR+1D damage": "STÄ+1D Schaden" }`). Babele calls a converter with the field's value
  * and the entry's translation of it (BAB src/module/babele/types.ts, `Converter`).
  */
 
@@ -33,8 +34,11 @@ export function translateNames(rows: unknown, translation: unknown): unknown {
     // A list of plain names (a Force power's required powers) is renamed name by name.
     if (typeof row === "string") return translation[row] || row;
     if (typeof row !== "object" || row === null) return row;
-    const name = (row as { name?: unknown }).name;
-    return typeof name === "string" && translation[name] ? { ...row, name: translation[name] } : row;
+    // A special ability's text ("STR+1D damage") is renamed by the same table as its name.
+    const { name, text } = row as { name?: unknown; text?: unknown };
+    const renamed = typeof name === "string" && translation[name] ? { name: translation[name] } : {};
+    const retexted = typeof text === "string" && translation[text] ? { text: translation[text] } : {};
+    return Object.keys(renamed).length + Object.keys(retexted).length > 0 ? { ...row, ...renamed, ...retexted } : row;
   });
 }
 

@@ -16,6 +16,17 @@ describe("the Babele converter of list names", () => {
     expect(rows[0].name).toBe("Bite");
   });
 
+  it("translates a row's text the table knows, a special ability's printed effect", () => {
+    const rows = [
+      { name: "Bite", text: "STR+2D damage" },
+      { name: "Tail-Slap", text: "x" },
+    ];
+    expect(translateNames(rows, { Bite: "Biss", "STR+2D damage": "STÄ+2D Schaden" })).toEqual([
+      { name: "Biss", text: "STÄ+2D Schaden" },
+      { name: "Tail-Slap", text: "x" },
+    ]);
+  });
+
   it("renames an actor's embedded items, their data untouched", () => {
     const items = [{ _id: "a", name: "Claws", type: "weapon", system: { damage: "STR+1D" } }];
     expect(translateNames(items, { Claws: "Klauen" })).toEqual([{ _id: "a", name: "Klauen", type: "weapon", system: { damage: "STR+1D" } }]);
