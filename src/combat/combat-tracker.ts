@@ -22,8 +22,6 @@ import { formatRollRef } from "./flow/roll-ref.ts";
 import { ATTRIBUTE_KEYS, attributeLabel } from "../constants.ts";
 import { roundMembers, roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
-import { quickRoll, rollNpcActions, rollSegmentAction } from "./segment-rolls.ts";
-import { openReactionDialog } from "./reaction/reaction-dialog.ts";
 import { sideInitiativeRollers } from "../rules/actions/side-initiative.ts";
 import { parseDieCode } from "../rules/dice/die-code.ts";
 import type { SWD6Combat } from "./combat.ts";
@@ -96,11 +94,12 @@ export class SWD6CombatTracker extends CombatTracker {
     actions: {
       // The declaration dialog loads when it first opens, not at startup.
       declare: onCombatant(async (combat, id) => (await import("./declaration-dialog.ts")).openDeclarationDialog(combat, id)),
-      rollAction: onCombatant(rollSegmentAction),
+      // The rolls' code loads with the first roll: the startup script stays small.
+      rollAction: onCombatant(async (combat, id) => (await import("./segment-rolls.ts")).rollSegmentAction(combat, id)),
       rollNpcs: SWD6CombatTracker.#onRollNpcs,
       lapse: SWD6CombatTracker.#onLapse,
       restore: SWD6CombatTracker.#onRestore,
-      react: onCombatant(openReactionDialog),
+      react: onCombatant(async (combat, id) => (await import("./reaction/reaction-dialog.ts")).openReactionDialog(combat, id)),
       startSegments: SWD6CombatTracker.#onStart,
       forceStart: SWD6CombatTracker.#onForceStart,
       toggleSurprise: SWD6CombatTracker.#onToggleSurprise,
@@ -237,7 +236,7 @@ export class SWD6CombatTracker extends CombatTracker {
 
   static async #onRollNpcs(this: SWD6CombatTracker): Promise<void> {
     const combat = this.combat;
-    if (combat) await rollNpcActions(combat);
+    if (combat) await (await import("./segment-rolls.ts")).rollNpcActions(combat);
   }
 
   static async #onLapse(this: SWD6CombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -284,6 +283,7 @@ export class SWD6CombatTracker extends CombatTracker {
       return attributes ? [{ id: m.id, side: m.side, perception: parseDieCode(attributes.per) }] : [];
     });
     const running = state.sides.tied.length > 0 ? state.sides.tied : null;
+    const { quickRoll } = await import("./segment-rolls.ts");
     for (const roller of sideInitiativeRollers(members)) {
       if (running && !running.includes(roller.side)) continue;
       const actor = combat.combatants.get(roller.id)?.actor;

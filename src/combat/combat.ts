@@ -18,7 +18,6 @@ import { startRound, syncMembers, woundChanged } from "./flow/round-flow.ts";
 import { type RoundState, readRoundState } from "./flow/round-state.ts";
 import { roundMembers, roundRules } from "./round-rules.ts";
 import { submitRoundCommand } from "./round-query.ts";
-import { rollNpcActions } from "./segment-rolls.ts";
 import { type CombatMode, type SpaceBattleState, readBattleState, readCombatMode } from "./space-battle/battle-state.ts";
 import {
   COMBAT_DATA_MODES,
@@ -234,7 +233,8 @@ export class SWD6Combat extends Combat {
 
   /** The gamemaster rolls the segment's NPC actions; there is no initiative roll (Grundregeln). */
   override async rollNPC(): Promise<this> {
-    if (this.roundState?.phase === "segments") await rollNpcActions(this);
+    // The rolls' code loads with the first roll: the startup script stays small.
+    if (this.roundState?.phase === "segments") await (await import("./segment-rolls.ts")).rollNpcActions(this);
     else ui.notifications?.info("SWD6.Combat.noInitiative", { localize: true });
     return this;
   }

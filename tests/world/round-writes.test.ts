@@ -148,10 +148,15 @@ describe("Roll NPCs in a big battle", () => {
 });
 
 describe("a round an earlier version stored", () => {
-  it("its combatants an array, reads as it was, takes a declaration, and is stored keyed by id from then on", async () => {
+  /** The Combat's stored system data on the server. */
+  const storedSystem = (world: World) =>
+    ([...world.server.store.get("Combat")!.values()][0] as { system: { round: { combatants: unknown; order?: string[] } | null } }).system;
+
+  // The round as an earlier version stored it goes in as a write: the database holds it as written,
+  // each client as the data model's migrateData leaves it.
+  it("its combatants an array, reads as it was, is written whole keyed by id, and from then on a declaration writes its entry only", async () => {
     const { world, gm, kell, troopers } = await bigFight();
     const declaredRound = () => roundOn(world, "GM");
-    // The round as an earlier version stored it: the combatants an array, no order.
     const older = gm.run(() => {
       const state = (game.combat as unknown as { roundState: Record<string, unknown> }).roundState;
       return JSON.parse(JSON.stringify(state)) as Record<string, unknown>;
@@ -163,21 +168,36 @@ describe("a round an earlier version stored", () => {
       await combat.update({ "system.round": older });
     });
     await world.settle();
-    const stored = () => ([...world.server.store.get("Combat")!.values()][0] as { system: { round: { combatants: unknown; order?: string[] } } }).system.round;
-    expect(Array.isArray(stored().combatants)).toBe(true);
     expect(declaredRound()).toEqual(older);
+    expect(Array.isArray(storedSystem(world).round!.combatants)).toBe(true);
 
     expect(await roundCommand(world, world.client("Kell"), { type: "declare", combatant: kell, actions: [shotAt("at TK-500")] })).toBe(true);
-    expect(Array.isArray(stored().combatants)).toBe(false);
-    expect(stored().order).toEqual((older.combatants as { declaration: { id: string } }[]).map((c) => c.declaration.id));
+    // The first write stores the round whole, keyed by id in the order it had.
+    expect(Array.isArray(storedSystem(world).round!.combatants)).toBe(false);
+    expect(storedSystem(world).round!.order).toEqual((older.combatants as { declaration: { id: string } }[]).map((c) => c.declaration.id));
     const round = declaredRound();
     expect(round.combatants.filter((c) => c.declared).map((c) => c.declaration.id)).toEqual([kell]);
-    expect(round.combatants.map((c) => c.declaration.id)).toEqual(stored().order);
+    expect(round.combatants.map((c) => c.declaration.id)).toEqual(storedSystem(world).round!.order);
 
-    // From then on a declaration writes its entry only.
     const logged = world.server.log.length;
     expect(await roundCommand(world, gm, { type: "declare", combatant: troopers[0], actions: [shotAt("at Kell")] })).toBe(true);
     for (const path of combatWrites(world, logged).flatMap((write) => write.paths))
       expect(path.startsWith(`system.round.combatants.${troopers[0]}.`)).toBe(true);
+  });
+
+  it("one the round's field cannot read is dropped, so the tracker starts a new round rather than breaking", async () => {
+    const { world, gm } = await bigFight();
+    const older = gm.run(
+      () => JSON.parse(JSON.stringify((game.combat as unknown as { roundState: Record<string, unknown> }).roundState)) as Record<string, unknown>,
+    );
+    for (const broken of [{ phase: "initiative" }, { combatants: [{ declaration: null }] }, { version: 0 }]) {
+      await gm.run(() => (game.combat as unknown as { update(changes: object): Promise<unknown> }).update({ "system.round": { ...older, ...broken } }));
+      await world.settle();
+      expect(gm.run(() => (game.combat as unknown as { system: { round: unknown } }).system.round)).toBeNull();
+      expect(roundOn(world, "GM")).toBeNull();
+    }
+    await gm.run(() => (game.combat as unknown as { startCombat(): Promise<unknown> }).startCombat());
+    await world.settle();
+    expect(roundOn(world, "GM")).toMatchObject({ round: 1 });
   });
 });

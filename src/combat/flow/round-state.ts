@@ -12,18 +12,20 @@ import type { SegmentRoll, SegmentTie } from "../../rules/actions/segments.ts";
 import type { ReactionMode } from "../../rules/actions/reactions.ts";
 import type { SideChoice, SideRoll } from "../../rules/actions/side-initiative.ts";
 import type { SurpriseResult } from "../../rules/actions/surprise.ts";
-import { type DamageModel, WOUND_LEVELS, type WoundLevel } from "../../rules/damage/damage.ts";
+import type { DamageModel, WoundLevel } from "../../rules/damage/damage.ts";
 import type { RunningRule } from "../../rules/actions/actions.ts";
 import { RefusalError } from "./refusal-error.ts";
 import { woundEffects } from "../../rules/damage/wounds.ts";
 import { positionOf } from "./round-index.ts";
-import { isObject } from "../../rules/errors.ts";
+import type { DieCode } from "../../rules/dice/die-code.ts";
+import type { StoredRound } from "../../data/combat/round-fields.ts";
+import { ROUND_DATA_PHASES, ROUND_DATA_VERSION } from "../../data/combat/state-shapes.ts";
 
 /** The version of the stored shape; a state of another version is not read. */
-export const ROUND_STATE_VERSION = 1;
+export const ROUND_STATE_VERSION = ROUND_DATA_VERSION;
 
 /** Every phase, in the order a round goes through them. */
-export const ROUND_PHASES = ["declaration", "segments"] as const;
+export const ROUND_PHASES = ROUND_DATA_PHASES;
 
 /** The round's phase: everyone declares, then the action segments run. */
 export type RoundPhase = (typeof ROUND_PHASES)[number];
@@ -31,9 +33,9 @@ export type RoundPhase = (typeof ROUND_PHASES)[number];
 /**
  * One action roll made in a segment, as the round keeps it for its combatant: the segment, and the
  * total (both the action's result and its place in the order, Grundregeln) with the attribute code
- * compared under the "higher-code" tie rule.
+ * compared under the "higher-code" tie rule (absent or null when none is compared).
  */
-export type SegmentRollRecord = Omit<SegmentRoll, "id"> & { segment: number };
+export type SegmentRollRecord = Omit<SegmentRoll, "id" | "tieCode"> & { segment: number; tieCode?: DieCode | null };
 
 /** One combatant's part of the round. */
 export interface CombatantRoundState {
@@ -178,65 +180,27 @@ export function woundLetsReact(member: Pick<CombatantRoundState, "wound" | "knoc
 }
 
 /**
- * Reads a stored round back: the stored value, checked field by field, so that a damaged or older
- * value makes a new round rather than a broken tracker. The combatants are stored keyed by id, with
- * their order beside them (`order`, round-storage.ts), so that a change writes only the members it
- * changes; the array an earlier version stored (`combatants: [...]`) reads as well.
- * @param value the value as stored (either form), or a {@link RoundState} itself
- * @returns the state (a copy: its combatants an array in the stored order), or null when the value is
- *   not a round state of this version
+ * The round the Combat stores, as the flow keeps it: a copy, its combatants an array in the stored
+ * order. The data model checks the stored shape (data/combat/round-fields.ts); the members keyed by id
+ * in `order`, then any key `order` misses (so that no member is lost), each key its member's id.
+ * @param stored the stored round (`system.round`, `system.endedRound`), a {@link RoundState} itself,
+ *   or null before the fight
+ * @returns the state, or null when there is none or a key is not its member's id
  */
-export function readRoundState(value: unknown): RoundState | null {
-  if (!isObject(value) || value.version !== ROUND_STATE_VERSION) return null;
-  const { round, phase, segment, acted, surprise, sides } = value;
-  if (!isCount(round, 1) || !ROUND_PHASES.includes(phase as RoundPhase) || !isCount(segment, 0)) return null;
-  const combatants = membersOf(value.combatants, value.order);
-  if (!isStringArray(acted) || !combatants?.every(isMember)) return null;
-  if (surprise !== null && !isObject(surprise)) return null;
-  if (sides !== null && !(isObject(sides) && Array.isArray(sides.rolls) && isStringArray(sides.tied))) return null;
+export function readRoundState(stored: StoredRound | RoundState | null): RoundState | null {
+  if (!stored || stored.version !== ROUND_STATE_VERSION) return null;
+  const combatants = "order" in stored ? membersOf(stored.combatants, stored.order) : stored.combatants;
+  if (!combatants) return null;
+  const { round, phase, segment, acted, surprise, sides } = stored;
   // A copy, never the stored value itself: Foundry merges an update into the stored objects in place
   // (mergeObject is recursive by default, foundryvtt/foundryvtt#11273), so a round handed out uncopied
   // would change under whoever holds it, and the indexes keyed by its arrays with it (round-index.ts).
-  const copy: Record<string, unknown> = structuredClone({ ...value, combatants });
-  delete copy.order;
-  return copy as unknown as RoundState;
+  return structuredClone({ version: ROUND_STATE_VERSION, round, phase, segment, acted, combatants, surprise, sides });
 }
 
-/**
- * The stored members as a list: the array an earlier version stored as it is (an `order` beside it
- * means nothing); the members keyed by id in `order`, then any key `order` misses (so that no member
- * is lost), each key its member's id.
- */
-function membersOf(stored: unknown, order: unknown): unknown[] | null {
-  if (Array.isArray(stored)) return stored;
-  if (!isObject(stored) || !isStringArray(order)) return null;
+/** The stored members as a list, in `order` and then any key it misses; null when a key is not its member's id. */
+function membersOf(stored: StoredRound["combatants"], order: readonly string[]): CombatantRoundState[] | null {
   const ids = [...new Set([...order.filter((id) => Object.hasOwn(stored, id)), ...Object.keys(stored)])];
   const members = ids.map((id) => stored[id]);
-  return members.every((member, i) => isObject(member) && isObject(member.declaration) && member.declaration.id === ids[i]) ? members : null;
-}
-
-function isMember(value: unknown): boolean {
-  if (!isObject(value) || !isObject(value.declaration)) return false;
-  const { declaration, declared, rolls, side, surprised, wound, losesFirstAction, previous } = value;
-  return (
-    typeof declaration.id === "string" &&
-    Array.isArray(declaration.actions) &&
-    Array.isArray(declaration.reactions) &&
-    typeof declared === "boolean" &&
-    Array.isArray(rolls) &&
-    rolls.every((r) => isObject(r) && isCount(r.segment, 1) && Number.isInteger(r.total)) &&
-    typeof side === "string" &&
-    typeof surprised === "boolean" &&
-    WOUND_LEVELS.includes(wound as WoundLevel) &&
-    typeof losesFirstAction === "boolean" &&
-    Array.isArray(previous)
-  );
-}
-
-function isCount(value: unknown, min: number): boolean {
-  return Number.isInteger(value) && (value as number) >= min;
-}
-
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((v) => typeof v === "string");
+  return members.every((member, i) => member.declaration.id === ids[i]) ? members : null;
 }

@@ -43,7 +43,9 @@ export function storedRound(state: RoundState): StoredRoundState {
  * `path` whose values differ, a whole value where the stored one is no object (a new member, a
  * round where none was, the array an earlier version stored), and a deletion key for each key the
  * new round no longer holds (a combatant who left, a lifted knock-out).
- * @param stored the value stored at `path` now (anything: null before the fight, an older form)
+ * @param stored the value stored at `path` now (anything: null before the fight, an older form); one
+ *   the data model marked `unkeyed` (an earlier version's array of combatants, keyed as the Combat was
+ *   built) is written over whole
  * @param next the round to store, or null to clear it
  * @param path the stored value's path in the document (`system.round`, `system.endedRound`)
  * @returns the update, empty when nothing changes
@@ -51,6 +53,8 @@ export function storedRound(state: RoundState): StoredRoundState {
  */
 export function roundUpdate(stored: unknown, next: RoundState | null, path: string): DocumentUpdate {
   if (next === null) return stored === null || stored === undefined ? {} : { [path]: null };
+  // The database still holds an earlier version's array of combatants (data/combat/round-fields.ts).
+  if (isPlain(stored) && stored.unkeyed === true) return { [path]: storedRound(next) };
   return updateDiff(stored, storedRound(next), path);
 }
 

@@ -10,7 +10,8 @@ import type { BattleSystem } from "../../rules/space-battle/systems.ts";
 import type { BattleDamageRow } from "../../rules/space-battle/damage-table.ts";
 import { RefusalError } from "../flow/refusal-error.ts";
 import { COMBAT_DATA_MODES } from "../../data/combat/combat-system.ts";
-import { BATTLE_DATA_PHASES, BATTLE_DATA_VERSION, type StoredBattle } from "../../data/combat/battle-fields.ts";
+import type { StoredBattle } from "../../data/combat/battle-fields.ts";
+import { BATTLE_DATA_PHASES, BATTLE_DATA_VERSION } from "../../data/combat/state-shapes.ts";
 
 /** The version of the stored shape; a state of another version is not read. */
 export const BATTLE_STATE_VERSION = BATTLE_DATA_VERSION;

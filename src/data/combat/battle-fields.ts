@@ -9,12 +9,7 @@ import { CAPTAIN_STATUSES } from "../../rules/space-battle/ship-state.ts";
 import { BATTLE_SYSTEMS } from "../../rules/space-battle/systems.ts";
 import { isObject } from "../../rules/errors.ts";
 import { choice, dieCode, fits, flag, id, list, optionalFlag, optionalWhole, whole, wholeOrNull } from "./state-fields.ts";
-
-/** The version of the stored battle's shape. */
-export const BATTLE_DATA_VERSION = 1;
-
-/** Every phase of a space battle round, in order (Raumschlacht): initiative, the attacks, the repairs. */
-export const BATTLE_DATA_PHASES = ["initiative", "attacks", "repair"] as const;
+import { BATTLE_DATA_PHASES, BATTLE_DATA_VERSION } from "./state-shapes.ts";
 
 /** Every kind of battle event. */
 export const BATTLE_EVENT_TYPES = ["initiative", "attack", "repair"] as const;

@@ -5,13 +5,14 @@
  * flags), so everything here is state the gamemaster applies from:
  * the round's declarations, rolls and wounds, the reactions made and their totals.
  *
- * The space battle is a schema field (battle-fields.ts), so a battle out of its shape is never
- * stored; the round is kept as a plain JSON object whose shape the combat layer checks when it reads
- * it (`readRoundState`). A value neither can read starts a new round or battle rather than breaking
- * the tracker.
+ * The round and the space battle are schema fields (round-fields.ts, battle-fields.ts), so a round
+ * or battle out of its shape is never stored; one an earlier version stored that they cannot read
+ * starts a new round or battle rather than breaking the tracker.
  */
 import { COMBAT_DATA_MODES } from "./combat-system.ts";
 import { battleField, storableBattle } from "./battle-fields.ts";
+import { roundField, storableRound } from "./round-fields.ts";
+import { dieCode, id, list, whole } from "./state-fields.ts";
 
 const fields = foundry.data.fields;
 
@@ -22,19 +23,14 @@ const fields = foundry.data.fields;
  * rolls the task with it, whether the bonus is spent, and the task's skill key ("" for none).
  */
 function combinedActionField() {
-  const id = () => new fields.StringField({ required: true, nullable: false, blank: false });
-  const whole = (min?: number) => new fields.NumberField({ required: true, nullable: false, integer: true, ...(min === undefined ? {} : { min }) });
   return new fields.SchemaField({
     round: whole(0),
     leader: id(),
-    members: new fields.ArrayField(id()),
+    members: list(id()),
     label: new fields.StringField({ required: true, nullable: false }),
     working: new fields.BooleanField({ required: true, nullable: false }),
     difficulty: whole(0),
-    command: new fields.SchemaField(
-      { total: whole(), bonus: new fields.SchemaField({ dice: whole(), pips: whole() }) },
-      { required: true, nullable: true, initial: null },
-    ),
+    command: new fields.SchemaField({ total: whole(), bonus: dieCode() }, { required: true, nullable: true, initial: null }),
     roller: new fields.StringField({ required: false, nullable: true, blank: false, initial: null }),
     spent: new fields.BooleanField({ required: false, nullable: false }),
     skill: new fields.StringField({ required: true, nullable: false }),
@@ -44,10 +40,10 @@ function combinedActionField() {
 function defineCombatSchema() {
   return {
     mode: new fields.StringField({ required: true, blank: false, initial: "segments", choices: [...COMBAT_DATA_MODES] }),
-    /** The round of action segments as the combat layer stores it; null before the fight starts. */
-    round: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+    /** The round of action segments (round-fields.ts); null before the fight starts. */
+    round: roundField(),
     /** The round before, as it stood when it ended (for "previous round"); null when none is kept. */
-    endedRound: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+    endedRound: roundField(),
     /** The space battle (battle-fields.ts); null outside one. */
     battle: battleField(),
     /** The combined actions declared in the fight, each with its round (combat/combined/). */
@@ -65,12 +61,16 @@ export class CombatData extends foundry.abstract.TypeDataModel<CombatSchema, Com
   }
 
   /**
-   * Core's migration, after a battle an earlier version stored that the field cannot read is dropped
-   * (a new battle starts rather than the Combat failing to load).
+   * Core's migration, after the round, the ended round and the battle an earlier version stored are
+   * carried to their fields (round-fields.ts `storableRound`: an array of combatants keyed by id) or,
+   * where a field cannot read them, dropped: a new round or battle starts rather than the Combat
+   * failing to load.
    * @param source the stored system data
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    const migrated = "battle" in source ? { ...source, battle: storableBattle(source.battle) } : source;
+    const migrated = { ...source };
+    for (const key of ["round", "endedRound"] as const) if (key in source) migrated[key] = storableRound(source[key]);
+    if ("battle" in source) migrated.battle = storableBattle(source.battle);
     return super.migrateData(migrated as never) as Record<string, unknown>;
   }
 }

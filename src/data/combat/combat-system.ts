@@ -4,15 +4,16 @@
  */
 import { isObject } from "../../rules/errors.ts";
 import { type StoredBattle, storableBattle } from "./battle-fields.ts";
+import { type StoredRound, storableRound } from "./round-fields.ts";
 
 /** How a combat runs: `"segments"` (the action segments, default) or `"space-battle"` (Raumschlacht). */
 export const COMBAT_DATA_MODES = ["segments", "space-battle"] as const;
 
-/** A Combat's `system` data as the combat layer reads it: the battle as its field (battle-fields.ts) keeps it. */
+/** A Combat's `system` data as the combat layer reads it: the round and the battle as their fields (round-fields.ts, battle-fields.ts) keep them. */
 export interface CombatSystem {
   mode: string;
-  round: unknown;
-  endedRound: unknown;
+  round: StoredRound | null;
+  endedRound: StoredRound | null;
   battle: StoredBattle | null;
 }
 
@@ -35,11 +36,11 @@ export function combatSystemFromFlags(flags: unknown): Partial<Pick<CombatSystem
   const out: Partial<Pick<CombatSystem, "mode" | "round" | "endedRound" | "battle">> = {};
   const mode = stored[LEGACY_COMBAT_FLAGS.mode];
   if (typeof mode === "string" && (COMBAT_DATA_MODES as readonly string[]).includes(mode)) out.mode = mode;
+  // A round or battle its field would refuse is not carried: a new one starts.
   for (const key of ["round", "endedRound"] as const) {
-    const value = stored[LEGACY_COMBAT_FLAGS[key]];
-    if (isObject(value)) out[key] = value;
+    const round = isObject(stored[LEGACY_COMBAT_FLAGS[key]]) ? storableRound(stored[LEGACY_COMBAT_FLAGS[key]]) : null;
+    if (round) out[key] = round;
   }
-  // A battle the field would refuse is not carried: a new battle starts.
   const battle = isObject(stored[LEGACY_COMBAT_FLAGS.battle]) ? storableBattle(stored[LEGACY_COMBAT_FLAGS.battle]) : null;
   if (battle) out.battle = battle;
   return out;

@@ -101,11 +101,10 @@ describe("a reload in the middle of a segment", () => {
     expect(roundView(reloaded!, MEMBERS, { isGM: true }, RE)).toEqual(roundView(state, MEMBERS, { isGM: true }, RE));
   });
 
-  it.each<[string, unknown]>([
-    ["nothing", undefined],
-    ["another version", { ...startRound(CORRIDOR, RE), version: 2 }],
-    ["a broken combatant", { ...startRound(CORRIDOR, RE), combatants: [{ declaration: null }] }],
-    ["an unknown phase", { ...startRound(CORRIDOR, RE), phase: "initiative" }],
+  // A round out of its stored shape never reaches the reader: the data model drops it (tests/world/round-writes.test.ts).
+  it.each<[string, Parameters<typeof readRoundState>[0]]>([
+    ["nothing", null],
+    ["another version", JSON.parse(JSON.stringify({ ...startRound(CORRIDOR, RE), version: 2 }))],
   ])("reads %s as no round", (_name, value) => {
     expect(readRoundState(value)).toBeNull();
   });
