@@ -31,6 +31,19 @@ function phrasesLongestFirst(kind: GlossaryKind): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Each phrase's pattern, compiled once: a glossary's phrases are tried on every value of every pack. */
+const patterns = new Map<string, RegExp>();
+
+/** The phrase as whole words only: "or" not inside "for". */
+function phrasePattern(phrase: string): RegExp {
+  let pattern = patterns.get(phrase);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![A-Za-z])${escapeRegExp(phrase)}(?![A-Za-z])`, "g");
+    patterns.set(phrase, pattern);
+  }
+  return pattern;
+}
+
 /** Thousands written with commas ("1,000", "800,000") as both languages write them, with points. */
 function localNumbers(text: string): string {
   return text.replace(/\d{1,3}(?:,\d{3})+(?!\d)/g, (number) => number.replace(/,/g, "."));
@@ -61,11 +74,10 @@ export function translatePhrases(kind: GlossaryKind, text: string, lang: BabeleL
   const found: string[] = [];
   let masked = text;
   for (const phrase of phrasesLongestFirst(kind)) {
+    if (!masked.includes(phrase)) continue;
     const translated = glossaryEntry(kind, phrase, lang);
     if (translated === undefined) continue;
-    // A phrase counts only as whole words: "or" not inside "for".
-    const pattern = new RegExp(`(?<![A-Za-z])${escapeRegExp(phrase)}(?![A-Za-z])`, "g");
-    masked = masked.replace(pattern, () => `\uE000${found.push(translated) - 1}\uE000`);
+    masked = masked.replace(phrasePattern(phrase), () => `\uE000${found.push(translated) - 1}\uE000`);
   }
   // An English word left over (the codes F, R and X are single letters) keeps the value as printed.
   if (/[A-Za-z]{2,}/.test(masked.replace(/\uE000\d+\uE000/g, ""))) return undefined;

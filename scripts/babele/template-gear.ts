@@ -10,7 +10,7 @@
  * as "1.000 Credits"); a line neither covers stays as printed. Every translation of a line that
  * names gear is checked against the matcher: one that would name other gear, or none, is not written.
  */
-import { type GearReference, gearIndex, matchEquipmentLine } from "../../src/documents/creation/template-equipment.ts";
+import { type GearIndex, type GearReference, matchEquipmentLine } from "../../src/documents/creation/template-equipment.ts";
 import { glossaryEntry } from "./imported.ts";
 import { translateItemValue } from "./item-values.ts";
 import { type BabeleLang, translateDamage } from "./translate.ts";
@@ -44,11 +44,10 @@ function plainGearLine(line: string, entry: GearReference, lang: BabeleLang): st
 /**
  * The template's equipment lines in the language, by the printed line, where a line changes.
  * @param lines the template's equipment, one item a line
- * @param gear the weapons, armor and equipment entries: `name` translated, `matchName` the English name
+ * @param index the weapons, armor and equipment entries indexed (`gearIndex`): `name` translated, `matchName` the English name
  * @param lang the language
  */
-export function templateGearTable(lines: readonly string[], gear: readonly GearReference[], lang: BabeleLang): Record<string, string> {
-  const index = gearIndex(gear);
+export function templateGearTable(lines: readonly string[], index: GearIndex, lang: BabeleLang): Record<string, string> {
   const table: Record<string, string> = {};
   for (const line of lines) {
     if (!line.trim()) continue;

@@ -39,6 +39,7 @@ import { importedFields, importedMapping, translateLine, translateName } from ".
 import { composeName, speciesName } from "./compose-name.ts";
 import { itemValueFields, itemValueMapping, specializationName } from "./item-values.ts";
 import { templateGearTable } from "./template-gear.ts";
+import { type GearIndex, gearIndex } from "../../src/documents/creation/template-equipment.ts";
 
 /** The glossary of imported entries: generic names and folder names, per language (scripts/babele/glossary.json). */
 const GLOSSARY = glossaryJson as Record<BabeleLang, { names: Record<string, string>; folders: Record<string, string> }>;
@@ -484,19 +485,37 @@ function templateAbilities(entry: PackEntry, lang: BabeleLang): { specialAbiliti
  * A template's equipment lines in the language (template-gear.ts), for the names converter; none
  * when no line changes or the context holds no gear.
  */
+/** Each run's gear, indexed once per language: every template's lines are matched against it. */
+const gearIndexes = new WeakMap<object, Map<BabeleLang, GearIndex>>();
+
+/** The weapons, armor and equipment entries indexed by their names in the language and in English. */
+function languageGearIndex(gearEntries: NonNullable<LanguageContext["gear"]>, lang: BabeleLang): GearIndex {
+  let byLang = gearIndexes.get(gearEntries);
+  if (!byLang) {
+    byLang = new Map();
+    gearIndexes.set(gearEntries, byLang);
+  }
+  let index = byLang.get(lang);
+  if (!index) {
+    const type = { weapons: "weapon", armor: "armor", equipment: "equipment" } as const;
+    const gear = gearEntries.map(({ pack, entry: item }) => ({
+      name: item.imported
+        ? (GLOSSARY[lang].names[item.name] ?? importedName(pack, item.name, lang))
+        : (TABLES[lang].names[pack as "weapons"][item.name] ?? item.name),
+      matchName: item.name,
+      type: type[pack as keyof typeof type],
+      system: item.system,
+    }));
+    index = gearIndex(gear);
+    byLang.set(lang, index);
+  }
+  return index;
+}
+
 function templateEquipment(entry: PackEntry, lang: BabeleLang, context: LanguageContext): { equipment?: Record<string, string> } {
   const lines = Array.isArray(entry.system.equipment) ? (entry.system.equipment as string[]) : [];
   if (!context.gear || lines.length === 0) return {};
-  const type = { weapons: "weapon", armor: "armor", equipment: "equipment" } as const;
-  const gear = context.gear.map(({ pack, entry: item }) => ({
-    name: item.imported
-      ? (GLOSSARY[lang].names[item.name] ?? importedName(pack, item.name, lang))
-      : (TABLES[lang].names[pack as "weapons"][item.name] ?? item.name),
-    matchName: item.name,
-    type: type[pack as keyof typeof type],
-    system: item.system,
-  }));
-  const table = templateGearTable(lines, gear, lang);
+  const table = templateGearTable(lines, languageGearIndex(context.gear, lang), lang);
   return Object.keys(table).length > 0 ? { equipment: table } : {};
 }
 
