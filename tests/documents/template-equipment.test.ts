@@ -87,6 +87,14 @@ describe("gearIndex", () => {
     expect(matchEquipmentLine("Lightsaber (5D)", translated)?.entry.matchName).toBe("Lightsaber");
   });
 
+  it("counts a translated line's leading number word (zwei, dos) as an English one", () => {
+    const translated = gearIndex([{ name: "Lichtschwert", matchName: "Lightsaber", type: "weapon", system: {} }]);
+    expect(matchEquipmentLine("zwei × Lichtschwert (5D)", translated)).toMatchObject({ entry: { matchName: "Lightsaber" }, quantity: 2 });
+    const spanish = gearIndex([{ name: "Sable de luz", matchName: "Lightsaber", type: "weapon", system: {} }]);
+    expect(matchEquipmentLine("dos sables de luz (5D)", spanish)).toMatchObject({ entry: { matchName: "Lightsaber" }, quantity: 2 });
+    expect(matchEquipmentLine("una granada (5D)", gearIndex([{ name: "Granada", matchName: "Grenade", type: "weapon", system: {} }]))?.quantity).toBe(1);
+  });
+
   const entry = (name: string, type: GearReference["type"] = "equipment"): GearReference => ({ name, type, system: {} });
 
   it("prefers an entry's own name to another's inverted or bracketed one", () => {

@@ -73,6 +73,10 @@ const SELF_NAMING_KINDS = new Set(["tool", "translator"]);
  */
 const DISTINGUISHING_WORDS = ["pulsewave", "smoke", "homemade", "makeshift", "broken", "fake", "toy", "replica"];
 
+/**
+ * A line's leading count in words: English as the templates print it, and German and Spanish as a
+ * translated template (Babele) gives it ("zwei × Lichtschwert (5D)", "dos sables de luz (5D)").
+ */
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -86,6 +90,29 @@ const NUMBER_WORDS: Record<string, number> = {
   eight: 8,
   nine: 9,
   ten: 10,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
 };
 
 /** The most of one thing a line is read as listing; a larger number is no count ("1000 credits"). */
