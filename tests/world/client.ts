@@ -425,7 +425,9 @@ export class Client implements DocumentHost, QueryTarget {
   }
 
   /**
-   * The data model's check of a document's new data (and of an update's own values).
+   * The data model's check of a document's new data (and of an update's own values). The model's
+   * `migrateData` runs on a write's data too, as it does on `update` and `updateSource` data
+   * (FI#14482: migrateData is given partial update data and cannot tell it from a whole source).
    * @returns the cleaned `system` data, which is what the server stores; undefined for a document without a model
    * @throws DataModelValidationError
    */
