@@ -408,6 +408,7 @@ export class Client implements DocumentHost, QueryTarget {
       if (!doc) throw new Error(`${op.documentName} [${op.id}] does not exist`);
       if (this.hooks.call(`preUpdate${suffix}`, doc, op.changes, op.options, this.userId) === false) return undefined;
       refuseTypeChange(op, doc._source, !!this.dataModel(op.documentName, String(op.changes.type ?? doc._source.type)));
+      op.changes = this.#migratedChanges(op.documentName, String(op.changes.type ?? doc.type), op.changes);
       const system = this.#validate(op.documentName, updatedSource(doc._source, op.changes, op.options), op.changes);
       if (system) op.changes = cleanedChanges(op.changes, system);
     } else {
@@ -425,6 +426,17 @@ export class Client implements DocumentHost, QueryTarget {
   }
 
   /**
+   * An update's data as the subtype's data model migrates it: its `system` part, expanded, passes
+   * through the model's `migrateData` as it stands, a part of the data and not the whole (FI#14482).
+   */
+  #migratedChanges(documentName: DocumentName, type: string, changes: Plain): Plain {
+    const Model = this.dataModel(documentName, type);
+    const expanded = expandObject(changes);
+    if (!Model || typeof expanded.system !== "object" || expanded.system === null || Array.isArray(expanded.system)) return changes;
+    return { ...expanded, system: Model.migrateData(deepClone(expanded.system as Plain)) };
+  }
+
+  /**
    * The data model's check of a document's new data (and of an update's own values). The model's
    * `migrateData` runs on a write's data too, as it does on `update` and `updateSource` data
    * (FI#14482: migrateData is given partial update data and cannot tell it from a whole source).
@@ -432,7 +444,8 @@ export class Client implements DocumentHost, QueryTarget {
    * @throws DataModelValidationError
    */
   #validate(documentName: DocumentName, data: Plain, changes?: Plain): Plain | undefined {
-    const Model = this.dataModel(documentName, data.type as string);
+    // A document stored without a type has core's base type (BASE_DOCUMENT_TYPE, the `type` field's initial value).
+    const Model = this.dataModel(documentName, (data.type as string | undefined) ?? "base");
     if (!Model) return undefined;
     try {
       if (changes) refuseNulls(Model.schema, expandObject(changes).system);
@@ -557,7 +570,8 @@ export class Client implements DocumentHost, QueryTarget {
 
   #isValid(documentName: DocumentName, stored: Plain): boolean {
     const data = (this.documentClass(documentName) as unknown as { migrateData(source: Plain): Plain }).migrateData(deepClone(stored));
-    const Model = this.dataModel(documentName, data.type as string);
+    // A document stored without a type has core's base type (BASE_DOCUMENT_TYPE, the `type` field's initial value).
+    const Model = this.dataModel(documentName, (data.type as string | undefined) ?? "base");
     if (!Model) return true;
     try {
       Model.cleanData(Model.migrateData(deepClone((data.system as Plain) ?? {})));

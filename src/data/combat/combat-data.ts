@@ -10,6 +10,7 @@
  * starts a new round or battle rather than breaking the tracker.
  */
 import { COMBAT_DATA_MODES } from "./combat-system.ts";
+import { isObject } from "../../rules/errors.ts";
 import { battleField, storableBattle } from "./battle-fields.ts";
 import { roundField, storableRound } from "./round-fields.ts";
 import { dieCode, id, list, whole } from "./state-fields.ts";
@@ -64,13 +65,16 @@ export class CombatData extends foundry.abstract.TypeDataModel<CombatSchema, Com
    * Core's migration, after the round, the ended round and the battle an earlier version stored are
    * carried to their fields (round-fields.ts `storableRound`: an array of combatants keyed by id) or,
    * where a field cannot read them, dropped: a new round or battle starts rather than the Combat
-   * failing to load.
-   * @param source the stored system data
+   * failing to load. Foundry passes an update's data through here too, a part of the data and not the
+   * whole (foundryvtt#14482): a part of a round or battle, written by path (`system.round.combatants.<id>`),
+   * carries no version of its own and passes unchanged.
+   * @param source the stored system data, or the `system` part of an update
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     const migrated = { ...source };
-    for (const key of ["round", "endedRound"] as const) if (key in source) migrated[key] = storableRound(source[key]);
-    if ("battle" in source) migrated.battle = storableBattle(source.battle);
+    const whole = (value: unknown) => !isObject(value) || "version" in value;
+    for (const key of ["round", "endedRound"] as const) if (key in source && whole(source[key])) migrated[key] = storableRound(source[key]);
+    if ("battle" in source && whole(source.battle)) migrated.battle = storableBattle(source.battle);
     return super.migrateData(migrated as never) as Record<string, unknown>;
   }
 }
