@@ -4,7 +4,7 @@
  * carried out once, by the active gamemaster only, and forged requests change nothing.
  */
 import { describe, expect, it } from "vitest";
-import { EVERYONE, attackWorld, cardState, click, lastMessage, shoot } from "./attack-scenario.ts";
+import { EVERYONE, attackWorld, cardState, click, lastMessage, shoot, targetToken } from "./attack-scenario.ts";
 import { openSheet } from "./sheets.ts";
 
 describe("the active gamemaster posts a player's attack card", () => {
@@ -85,12 +85,7 @@ describe("an attack through the attack dialog", () => {
   it("Kell targets Garro's token and clicks his blaster on the sheet: the dialog's fields, the roll, the gamemaster's card", async () => {
     const { world, actors, sceneId, tokens } = await attackWorld({ seed: 7, connect: EVERYONE });
     const kell = world.client("Kell");
-    kell.viewScene(sceneId);
-    // Kell's target, as his canvas holds it: the token, with its document.
-    kell.run(() => {
-      const document = game.scenes.get(sceneId)!.tokens.get(tokens.garroToken);
-      (game.user as unknown as { targets: Set<unknown> }).targets.add({ document, actor: document?.actor, name: document?.name });
-    });
+    targetToken(kell, sceneId, tokens.garroToken);
     const sheet = await openSheet(kell, "character", () => game.actors.get(actors.kell));
     const before = world.server.store.get("ChatMessage")!.size;
     kell.dialogAnswers.push({ fields: { "target.0.distance": 15 } });

@@ -135,6 +135,21 @@ export function targetToken(client: Client, sceneId: string, tokenId: string): v
   });
 }
 
+/**
+ * Garro wounded by the gamemaster, as his player's client then reads him for a natural healing roll.
+ * @returns Garro's player's client, Garro's uuid and his Strength code with its penalties
+ */
+export async function woundedGarro(world: World, garroId: string) {
+  await world.client("GM").run(() => game.actors.get(garroId)!.update({ "system.woundLevel": "wounded" } as never));
+  await world.settle();
+  const garro = world.client("Garro");
+  const [uuid, strength] = garro.run(() => {
+    const actor = game.actors.get(garroId) as never as import("../../src/documents/actor.ts").SWD6Actor;
+    return [actor.uuid, actor.attributeRollRequest("str").code] as const;
+  });
+  return { garro, uuid, strength };
+}
+
 /** The newest message on a client. */
 export function lastMessage(client: Client): ChatMessageDocument {
   const message = client.messages.contents.at(-1);

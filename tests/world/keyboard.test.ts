@@ -12,7 +12,7 @@ import { World } from "./index.ts";
 import { seedCharacter } from "./fixtures.ts";
 import type { Client } from "./client.ts";
 import { openSheet } from "./sheets.ts";
-import { attackWorld, beginFight, EVERYONE } from "./attack-scenario.ts";
+import { attackWorld, beginFight, EVERYONE, targetToken } from "./attack-scenario.ts";
 import { pressTrackerButton } from "./tracker-buttons.ts";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex], [contenteditable='true']";
@@ -149,11 +149,7 @@ describe("the dialogs by keyboard", () => {
   it("the attack dialog opens on its first field, and Enter attacks", async () => {
     const { world, actors, sceneId, tokens } = await attackWorld({ seed: 7, connect: EVERYONE });
     const kell = world.client("Kell");
-    kell.viewScene(sceneId);
-    kell.run(() => {
-      const document = game.scenes.get(sceneId)!.tokens.get(tokens.garroToken);
-      (game.user as unknown as { targets: Set<unknown> }).targets.add({ document, actor: document?.actor, name: document?.name });
-    });
+    targetToken(kell, sceneId, tokens.garroToken);
     const sheet = await openSheet(kell, "character", () => game.actors.get(actors.kell));
     const before = world.server.store.get("ChatMessage")!.size;
     const attack = [...sheet.element.querySelectorAll<HTMLElement>('[data-action="attack"]')].find((b) => b.textContent?.includes("Blaster Pistol"))!;

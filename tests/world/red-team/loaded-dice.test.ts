@@ -6,13 +6,12 @@
  * while the same honest rolls go through.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, cardState, hitGarro, lastMessage, shoot } from "../attack-scenario.ts";
+import { attackWorld, cardState, hitGarro, lastMessage, shoot, woundedGarro } from "../attack-scenario.ts";
 import { request } from "./console.ts";
 import { rollOn } from "../rolls.ts";
 import { renderMessageOn, type Client } from "../client.ts";
 import type { World } from "../index.ts";
 
-type SWD6Actor = import("../../../src/documents/actor.ts").SWD6Actor;
 type ReactionPlan = typeof import("../../../src/applications/attack/reaction-plan.ts");
 type Dice = typeof import("../../../src/dice/d6-roll.ts");
 
@@ -91,13 +90,7 @@ describe("red team: loaded dice, where the gamemaster rolls the players' dice", 
   it("a wounded Garro's natural healing with a loaded Strength roll is refused", async () => {
     const { world, actors } = await attackWorld();
     await gamemasterRolls(world);
-    await world.client("GM").run(() => game.actors.get(actors.garro)!.update({ "system.woundLevel": "wounded" } as never));
-    await world.settle();
-    const garro = world.client("Garro");
-    const [uuid, strength] = garro.run(() => {
-      const actor = game.actors.get(actors.garro) as never as SWD6Actor;
-      return [actor.uuid, actor.attributeRollRequest("str").code] as const;
-    });
+    const { garro, uuid, strength } = await woundedGarro(world, actors.garro);
     const roll = loaded(await rollOn(garro, strength, "Strength"));
     const answer = await request(garro, "healing.post", { kind: "natural", patient: uuid, healer: uuid, roll });
     expect(answer).toMatchObject({ ok: false, reason: "roll" });

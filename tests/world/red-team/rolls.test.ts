@@ -3,23 +3,15 @@
  * code he computes himself from the documents, and takes a roll once.
  */
 import { describe, expect, it } from "vitest";
-import { attackWorld, beginFight, cardState, hitGarro, roundCommand, shoot, shotAt, startSegments } from "../attack-scenario.ts";
+import { attackWorld, beginFight, cardState, hitGarro, roundCommand, shoot, shotAt, startSegments, woundedGarro } from "../attack-scenario.ts";
 import { copy, request } from "./console.ts";
 import { rollOn } from "../rolls.ts";
-
-type SWD6Actor = import("../../../src/documents/actor.ts").SWD6Actor;
 
 describe("red team: forged rolls", () => {
   it("a wounded character's player types +10D into his natural healing roll", async () => {
     const scenario = await attackWorld();
     const { world, actors } = scenario;
-    await world.client("GM").run(() => game.actors.get(actors.garro)!.update({ "system.woundLevel": "wounded" } as never));
-    await world.settle();
-    const garro = world.client("Garro");
-    const [uuid, strength] = garro.run(() => {
-      const actor = game.actors.get(actors.garro) as never as SWD6Actor;
-      return [actor.uuid, actor.attributeRollRequest("str").code] as const;
-    });
+    const { garro, uuid, strength } = await woundedGarro(world, actors.garro);
     const roll = await rollOn(garro, { dice: strength.dice + 10, pips: strength.pips }, "Strength", { base: strength });
     const answer = await request(garro, "healing.post", { kind: "natural", patient: uuid, healer: uuid, roll });
     await world.settle();
