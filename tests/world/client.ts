@@ -407,8 +407,9 @@ export class Client implements DocumentHost, QueryTarget {
       const doc = this.#instance(op.documentName, op.id, op.parent);
       if (!doc) throw new Error(`${op.documentName} [${op.id}] does not exist`);
       if (this.hooks.call(`preUpdate${suffix}`, doc, op.changes, op.options, this.userId) === false) return undefined;
-      refuseTypeChange(op, doc._source, !!this.dataModel(op.documentName, String(op.changes.type ?? doc._source.type)));
-      op.changes = this.#migratedChanges(op.documentName, String(op.changes.type ?? doc.type), op.changes);
+      const type = String(op.changes.type ?? doc.type);
+      refuseTypeChange(op, doc._source, !!this.dataModel(op.documentName, type));
+      op.changes = this.#migratedChanges(op.documentName, type, op.changes);
       const system = this.#validate(op.documentName, updatedSource(doc._source, op.changes, op.options), op.changes);
       if (system) op.changes = cleanedChanges(op.changes, system);
     } else {
