@@ -14,6 +14,7 @@ import { FIELDS, TypeDataModel, DataModelValidationError, refuseNulls } from "./
 import {
   ActiveEffectDocument,
   ActorDocument,
+  buildStored,
   ChatMessageDocument,
   type ClientDocument,
   CombatDocument,
@@ -549,38 +550,17 @@ export class Client implements DocumentHost, QueryTarget {
       // Actors first, so tokens find their base actors.
       for (const name of ["User", "Actor", "Item", "Scene", "ChatMessage", "Combat"] as DocumentName[]) {
         const collection = this.#collection(name) as Collection<ClientDocument>;
+        const DocumentClass = this.documentClass(name);
         for (const data of this.world.server.store.get(name)!.values()) {
-          const valid = this.#isValid(name, data);
-          const document = new (this.documentClass(name))(data, { host: this, strict: valid });
+          const { document, valid } = buildStored(
+            () => new DocumentClass(data, { host: this }),
+            () => new DocumentClass(data, { host: this, strict: false }),
+          );
           if (valid) collection.set(data._id as string, document);
           else collection.setInvalid(data._id as string, document);
         }
       }
     });
-  }
-
-  /**
-   * Whether stored data passes its data model, as a document must to join its collection (FOUNDRY-FACTS §2:
-   * `invalidDocumentIds`); the data is checked as the document class's `migrateData` leaves it, which
-   * runs before validation (A13 `DataModel.migrateDataSafe` in the constructor).
-   */
-  /** Whether stored data passes its data model (see `#isValid`). */
-  isValidSource(documentName: DocumentName, stored: Plain): boolean {
-    return this.#isValid(documentName, stored);
-  }
-
-  #isValid(documentName: DocumentName, stored: Plain): boolean {
-    const data = (this.documentClass(documentName) as unknown as { migrateData(source: Plain): Plain }).migrateData(deepClone(stored));
-    // A document stored without a type has core's base type (BASE_DOCUMENT_TYPE, the `type` field's initial value).
-    const Model = this.dataModel(documentName, (data.type as string | undefined) ?? "base");
-    if (!Model) return true;
-    try {
-      Model.cleanData(Model.migrateData(deepClone((data.system as Plain) ?? {})));
-      return true;
-    } catch (error) {
-      if (error instanceof DataModelValidationError) return false;
-      throw error;
-    }
   }
 
   readonly #modules = new Map<string, unknown>();

@@ -44,7 +44,8 @@ export class DataField {
     // Each option is also a property of the field, as the API lists them (A13
     // classes/foundry.data.fields.DataField.html `required`, `nullable`, `label`;
     // NumberField.html `min`, `max`, `integer`, `choices`; StringField.html `blank`, `choices`).
-    for (const [key, value] of Object.entries(this.options)) if (!(key in this)) Object.defineProperty(this, key, { value, enumerable: true, writable: true });
+    const self = this as unknown as Record<string, unknown>;
+    for (const key in this.options) if (!(key in this)) self[key] = this.options[key];
   }
 
   /** The initial value, fresh for each document. */

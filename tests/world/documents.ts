@@ -25,7 +25,7 @@ import { Collection } from "./collection.ts";
 import type { UserPermission } from "./server.ts";
 import { type UserRecord, OWNERSHIP, isGM, levelOf, ownershipLevel } from "./permissions.ts";
 import { deepClone, getProperty } from "./utils.ts";
-import type { TypeDataModel } from "./data-model.ts";
+import { DataModelValidationError, type TypeDataModel } from "./data-model.ts";
 
 type Plain = Record<string, unknown>;
 
@@ -42,8 +42,6 @@ export interface DocumentHost {
   documentClass(name: DocumentName): new (data: Plain, context: DocumentContext) => ClientDocument;
   /** This client's registered data model of a document subtype. */
   dataModel(name: DocumentName, type: string): typeof TypeDataModel | undefined;
-  /** Whether stored data passes its data model, as a document must to be initialized (`invalidDocumentIds`). */
-  isValidSource(name: DocumentName, data: Plain): boolean;
   /** This client's instances. */
   readonly actors: Collection<ActorDocument>;
   readonly scenes: Collection<SceneDocument>;
@@ -262,6 +260,25 @@ export class ClientDocument {
   }
 }
 
+/**
+ * Builds a stored document as Foundry initializes one: strictly, its data cleaned and validated by its
+ * model as it is prepared; when the model refuses the data, again from its cleaned data without the
+ * validation, to be listed among its collection's invalid documents (FOUNDRY-FACTS §2:
+ * `invalidDocumentIds`). One validation per build: the strict build is the check.
+ * @param strict builds the document strictly (throws DataModelValidationError for refused data)
+ * @param lenient builds it from its cleaned data
+ * @returns the document, and whether its data passed
+ * @throws whatever the strict build throws other than a validation error
+ */
+export function buildStored<T>(strict: () => T, lenient: () => T): { document: T; valid: boolean } {
+  try {
+    return { document: strict(), valid: true };
+  } catch (error) {
+    if (!(error instanceof DataModelValidationError)) throw error;
+    return { document: lenient(), valid: false };
+  }
+}
+
 /** The running client's host (set by the client on its globals). */
 export function currentHost(): DocumentHost {
   return (game as unknown as { __host: DocumentHost }).__host;
@@ -365,19 +382,20 @@ export class ActorDocument extends ClientDocument {
     // An item whose stored data fails its model is not initialized: its id is listed in the
     // collection's `invalidDocumentIds` (A13/A14 EmbeddedCollection#invalidDocumentIds), and the
     // actor is built without it.
-    const valid = items.filter((data) => this.host.isValidSource("Item", data));
-    const built = valid.map((data) => {
+    this.items = new Collection<ItemDocument>();
+    for (const data of items) {
       const known = previous?.get(data._id as string);
-      if (known && known.constructor === ItemClass) {
-        known._source = deepClone(data);
-        known.prepareData();
-        return known;
-      }
-      return new ItemClass(data, { host: this.host, parent: this }) as ItemDocument;
-    });
-    this.items = new Collection(built);
-    for (const data of items.filter((entry) => !valid.includes(entry))) {
-      this.items.setInvalid(data._id as string, new ItemClass(data, { host: this.host, parent: this, strict: false }) as ItemDocument);
+      const { document, valid } = buildStored(
+        () => {
+          if (!known || known.constructor !== ItemClass) return new ItemClass(data, { host: this.host, parent: this }) as ItemDocument;
+          known._source = deepClone(data);
+          known.prepareData();
+          return known;
+        },
+        () => new ItemClass(data, { host: this.host, parent: this, strict: false }) as ItemDocument,
+      );
+      if (valid) this.items.set(document.id, document);
+      else this.items.setInvalid(data._id as string, document);
     }
     const EffectClass = this.host.documentClass("ActiveEffect");
     const effects = ((this._source.effects as Plain[] | undefined) ?? []).map(
