@@ -17,13 +17,22 @@ const open = new Set<ClosableWindow>();
 /** The windows opened since the running test began; null between tests. */
 let testWindows: Set<ClosableWindow> | null = null;
 
+/** Where a window opened now is closed: the running test's windows, or null outside a test (the file's). */
+export type WindowScope = Set<ClosableWindow> | null;
+
+/** The scope a window opened now belongs to, for a window opened later on behalf of what runs now. */
+export function windowScope(): WindowScope {
+  return testWindows;
+}
+
 /**
  * Keeps a window to close when the running test ends, or, outside a test, when the file ends.
+ * @param scope the test it belongs to, when not the running one (`windowScope()` read earlier)
  * @returns the same window
  */
-export function trackWindow<T extends ClosableWindow>(window: T): T {
+export function trackWindow<T extends ClosableWindow>(window: T, scope: WindowScope = testWindows): T {
   open.add(window);
-  testWindows?.add(window);
+  scope?.add(window);
   return window;
 }
 

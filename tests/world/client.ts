@@ -6,7 +6,7 @@
  */
 import type Handlebars from "handlebars";
 import { Window } from "happy-dom";
-import { trackWindow } from "../helpers/open-windows.ts";
+import { trackWindow, windowScope } from "../helpers/open-windows.ts";
 import { loadSystem } from "../helpers/system-loader.ts";
 import { Collection } from "./collection.ts";
 import { type ClientGlobals, runAs } from "./context.ts";
@@ -89,7 +89,17 @@ export class Client implements DocumentHost, QueryTarget {
   /** What the next dialogs answer, in order (see applications.ts). */
   readonly dialogAnswers: unknown[] = [];
   readonly config: Plain;
-  readonly window = trackWindow(new Window());
+  #window: Window | null = null;
+  /** The windows of the test that made this client, where its page is closed (tests/helpers/open-windows.ts). */
+  readonly #windowScope = windowScope();
+  /**
+   * This client's page, made when first read: most clients of a test render nothing, and a page is
+   * the dearest part of a client to make.
+   */
+  get window(): Window {
+    this.#window ??= trackWindow(new Window(), this.#windowScope);
+    return this.#window;
+  }
   #handlebars: typeof Handlebars | null = null;
   readonly #settings = new Map<string, Plain>();
   readonly #clientSettings = new Map<string, unknown>();
@@ -235,12 +245,15 @@ export class Client implements DocumentHost, QueryTarget {
       TokenDocument,
       Macro: class {},
       canvas: null,
-      document: this.window.document,
-      window: this.window,
-      FormData: this.window.FormData,
-      Event: this.window.Event,
-      HTMLElement: this.window.HTMLElement,
     });
+    const page = {
+      document: () => this.window.document,
+      window: () => this.window,
+      FormData: () => this.window.FormData,
+      Event: () => this.window.Event,
+      HTMLElement: () => this.window.HTMLElement,
+    };
+    for (const [name, get] of Object.entries(page)) Object.defineProperty(this.globals, name, { get, enumerable: true, configurable: true });
   }
 
   #settingsApi(): Plain {
