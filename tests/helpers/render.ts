@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { threadId } from "node:worker_threads";
 import { Window } from "happy-dom";
 import { trackWindow } from "./open-windows.ts";
 
@@ -134,7 +135,8 @@ function precompiled(text: string): string {
   if (existsSync(path)) return readFileSync(path, "utf8");
   const source = Handlebars.precompile(text, { strict: false }) as string;
   mkdirSync(PRECOMPILED, { recursive: true });
-  const partial = `${path}.${process.pid}.tmp`;
+  // Workers may be threads of one process: the thread's id keeps their partial files apart.
+  const partial = `${path}.${process.pid}.${threadId}.tmp`;
   writeFileSync(partial, source);
   renameSync(partial, path);
   return source;
