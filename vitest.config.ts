@@ -8,8 +8,8 @@ import { testProjects } from "./tests/setup/projects.ts";
  * world evaluates its own copy of the system from the run's bundle, so isolating each file would only
  * repeat the imports); `globals` files each get a fresh context, since they install Foundry's
  * globals before the system's classes extend them, and those that boot the whole system evaluate the
- * world's bundle; `browser` files share the compiled stylesheet and one Chromium, which its global setup
- * starts only when a browser file runs; `build` files check the one build and release made for the run
+ * world's bundle; `browser` files share the stylesheet its global setup compiles, and each of its workers
+ * launches one Chromium when its first browser file runs; `build` files check the one build and release made for the run
  * (in the background, beside the other projects' tests). Run one project with
  * `npm test -- --project unit`, or one file with `npm test -- tests/world/fight.test.ts`.
  */
@@ -37,7 +37,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "browser", include: files.browser, isolate: false, globalSetup: ["tests/setup/shared-browser.ts"] },
+        test: { name: "browser", include: files.browser, isolate: false, globalSetup: ["tests/setup/browser-styles.ts"] },
       },
       {
         extends: true,

@@ -2,7 +2,7 @@
  * Starting headless Chromium and compiling the system's stylesheet, for the screenshot tests: the
  * browser is `CHROMIUM_PATH` when set, else the one the `@sparticuz/chromium` npm package ships.
  */
-import { chromium, type Browser, type BrowserServer } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,19 +78,6 @@ export async function launchBrowser(): Promise<Browser> {
   const { executablePath, args } = await browserExecutable();
   try {
     return await chromium.launch({ executablePath, args });
-  } catch (error) {
-    throw new Error(`Chromium at ${executablePath} did not start (${String(error)}). ${HOW_TO_GET_ONE}`, { cause: error });
-  }
-}
-
-/**
- * Launches headless Chromium as a server other processes connect to (the run's shared browser).
- * @throws Error when no browser can be launched, saying how to get one
- */
-export async function launchBrowserServer(): Promise<BrowserServer> {
-  const { executablePath, args } = await browserExecutable();
-  try {
-    return await chromium.launchServer({ executablePath, args });
   } catch (error) {
     throw new Error(`Chromium at ${executablePath} did not start (${String(error)}). ${HOW_TO_GET_ONE}`, { cause: error });
   }

@@ -2,8 +2,8 @@
  * Screenshots rendered templates in headless Chromium with the system's compiled stylesheet.
  * PNGs go to test-output/screenshots/ (git-ignored), to be looked at by people.
  */
-import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, TestRunner } from "vitest";
+import type { Browser, CDPSession, Page } from "playwright-core";
+import { beforeAll, expect, inject, TestRunner } from "vitest";
 import { browserUnavailable, launchBrowser } from "./browser-launch.ts";
 import { assertAccessible } from "./accessibility.ts";
 import { assertInLanguage } from "./english-words.ts";
@@ -56,8 +56,8 @@ let styles: string | null = null;
 
 /**
  * The system's stylesheet, compiled from styles/swd6rpg.scss as the build compiles it: once per
- * run by the shared setup (tests/setup/shared-browser.ts), read here.
- * @throws Error when the run has no compiled stylesheet (a suite run without the shared setup)
+ * run by the browser project's setup (tests/setup/browser-styles.ts), read here.
+ * @throws Error when the run has no compiled stylesheet (a suite run without that setup)
  */
 export function compiledStyles(): string {
   if (styles === null) {
@@ -68,28 +68,29 @@ export function compiledStyles(): string {
   return styles;
 }
 
-export { launchBrowser };
-
-let shared: Promise<Browser> | null = null;
+let launched: Promise<Browser> | null = null;
 
 /**
- * The run's shared browser, connected once per worker: the suites of a worker share their module
- * context (vitest.config.ts), so every suite after the first finds the connection, and the
- * screenshot page with its parsed stylesheet and axe-core, already made. The connection ends with the
- * worker, or when the run's setup closes the browser.
+ * The worker's browser, launched when its first suite asks: the suites of a worker share their module
+ * context (vitest.config.ts), so every suite after the first finds the browser, and the screenshot
+ * page with its parsed stylesheet and axe-core, already made. Playwright drives it from the worker
+ * itself, over the pipe it was launched with; one browser shared by the run would have every call
+ * and every screenshot relayed by the process that served it (about a tenth more CPU for the browser
+ * suites, measured on the 2-core machine). The browser ends with the worker, whose end closes that
+ * pipe.
  */
-function sharedBrowser(endpoint: string): Promise<Browser> {
-  shared ??= chromium.connect(endpoint).catch((error: unknown) => {
-    shared = null;
+function workerBrowser(): Promise<Browser> {
+  launched ??= launchBrowser().catch((error: unknown) => {
+    launched = null;
     throw error;
   });
-  return shared;
+  return launched;
 }
 
 /**
- * Gives the suite a browser: the run's shared one (else one launched for the suite and closed after
- * it), ready before its tests. Where no browser can run (`browserUnavailable`), the suite calling it
- * is skipped as it is collected; the run's setup has said why.
+ * Gives the suite the worker's browser, ready before its tests. Where no browser can run
+ * (`browserUnavailable`), the suite calling it is skipped as it is collected; the run's setup has
+ * said why.
  * @returns the browser, for use inside the suite's tests
  */
 export function useBrowser(): () => Browser {
@@ -101,14 +102,8 @@ export function useBrowser(): () => Browser {
     };
   }
   let browser: Browser | undefined;
-  let own = false;
   beforeAll(async () => {
-    const endpoint = inject("browserEndpoint");
-    own = !endpoint;
-    browser = endpoint ? await sharedBrowser(endpoint) : await launchBrowser();
-  });
-  afterAll(async () => {
-    if (own) await browser?.close();
+    browser = await workerBrowser();
   });
   return () => {
     if (!browser) throw new Error("the browser is launched in beforeAll; use it inside a test");
