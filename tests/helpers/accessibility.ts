@@ -133,15 +133,23 @@ function optionsFor(page: Page): Promise<ReturnType<typeof axeRunOptions>> {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // A screenshot page is used again and again: axe is added to it once.
   if (!(await page.evaluate(() => "axe" in globalThis))) await page.addScriptTag({ content: axeScript() });
-  const results = await page.evaluate(
-    (options) =>
-      (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
-        ...options,
-        resultTypes: ["violations"],
-      }),
-    await optionsFor(page),
-  );
-  return results.violations
+  // Only the violations cross the protocol, as one string: axe's results list every rule it ran, and
+  // Playwright would check each of their values on the way.
+  const violations = JSON.parse(
+    await page.evaluate(
+      async (options) =>
+        JSON.stringify(
+          (
+            await (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
+              ...options,
+              resultTypes: ["violations"],
+            })
+          ).violations,
+        ),
+      await optionsFor(page),
+    ),
+  ) as AxeResults["violations"];
+  return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact) || LISTED_IMPACTS.has(violation.impact) || FAILING_RULES.has(violation.id))
     .map((violation) => ({
       id: violation.id,

@@ -73,7 +73,8 @@ export interface PageText {
  * @param page a loaded page
  */
 export async function pageTexts(page: Page): Promise<PageText[]> {
-  return page.evaluate(() => {
+  // One string across the protocol: Playwright would check a returned array of objects value by value.
+  const json = await page.evaluate(() => {
     const where = (element: Element) => {
       const parts: string[] = [];
       for (let at: Element | null = element; at && at !== document.body && parts.length < 3; at = at.parentElement) {
@@ -103,8 +104,9 @@ export async function pageTexts(page: Page): Promise<PageText[]> {
         texts.push({ text: element.value, where: `${where(element)} [value]` });
       }
     }
-    return texts;
+    return JSON.stringify(texts);
   });
+  return JSON.parse(json) as PageText[];
 }
 
 /** The language a screenshot's name ends in (`attack-card-hit-de`), or null for an English page. */
