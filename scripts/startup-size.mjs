@@ -18,10 +18,18 @@ export const STARTUP_BUDGET = 100_000;
  * @throws Error when the text is not a parsable ES module
  */
 export function staticImports(code) {
-  const { program, errors } = parseSync("module.mjs", code, { sourceType: "module", lang: "js" });
-  if (errors.length > 0) throw new Error(`not a parsable ES module: ${errors[0].message}`);
-  return program.body.filter((node) => /^(Import|ExportNamed|ExportAll)Declaration$/.test(node.type) && node.source).map((node) => node.source.value);
+  let imports = parsedImports.get(code);
+  if (!imports) {
+    const { program, errors } = parseSync("module.mjs", code, { sourceType: "module", lang: "js" });
+    if (errors.length > 0) throw new Error(`not a parsable ES module: ${errors[0].message}`);
+    imports = program.body.filter((node) => /^(Import|ExportNamed|ExportAll)Declaration$/.test(node.type) && node.source).map((node) => node.source.value);
+    parsedImports.set(code, imports);
+  }
+  return [...imports];
 }
+
+/** Each module text's static imports, parsed once: the walks from every chunk of a build meet the same modules again. */
+const parsedImports = new Map();
 
 /**
  * The files the browser loads to run `entry`: the entry and every module it imports statically,
