@@ -234,14 +234,15 @@ describe("the translated names", () => {
     expect(read("es", "templates").entries["Failed Jedi"].specialAbilities).toBe("Puedes elegir dos poderes de la Fuerza");
     for (const lang of BABELE_LANGS) {
       // The compendium as a translated world holds it: each entry's translated name, its English one kept for matching.
-      const gear: GearReference[] = (["weapons", "armor", "equipment"] as const).flatMap((pack) =>
-        packEntries(ROOT, pack).map((entry) => ({
-          name: read(lang, pack).entries[entry.name].name,
+      const gear: GearReference[] = (["weapons", "armor", "equipment"] as const).flatMap((pack) => {
+        const translated = read(lang, pack).entries;
+        return packEntries(ROOT, pack).map((entry) => ({
+          name: translated[entry.name].name,
           matchName: entry.name,
           type: "equipment" as const,
           system: entry.system,
-        })),
-      );
+        }));
+      });
       const index = gearIndex(gear);
       const named = (line: string) => {
         const match = matchEquipmentLine(line, index);
