@@ -124,6 +124,9 @@ export function readSkillRecords(root: string): Record<string, SkillFacts> {
  * @throws Error as `babeleFile`, `readForcePowerEffects` and `readSkillRecords` do
  */
 export function babeleFiles(root: string, skillRecords: Record<string, SkillFacts> = readSkillRecords(root)): { path: string; text: string }[] {
+  // Every language reads the same sources: each pack is read once per call.
+  const read = new Map<string, ReturnType<typeof packDocuments>>();
+  const documents = (pack: string) => read.get(pack) ?? read.set(pack, packDocuments(root, pack)).get(pack)!;
   return BABELE_LANGS.flatMap((lang) => {
     const strings = JSON.parse(readFileSync(join(root, "lang", `${lang}.json`), "utf8")).SWD6;
     const context: LanguageContext = {
@@ -134,10 +137,10 @@ export function babeleFiles(root: string, skillRecords: Record<string, SkillFact
       scales: strings.Scale,
       forcePowerEffects: readForcePowerEffects(root, lang),
       forcePowerDifficulties: readForcePowerDifficulties(root, lang),
-      gear: (["weapons", "armor", "equipment"] as const).flatMap((pack) => packEntries(root, pack).map((entry) => ({ pack, entry }))),
+      gear: (["weapons", "armor", "equipment"] as const).flatMap((pack) => documents(pack).entries.map((entry) => ({ pack, entry }))),
     };
     return BABELE_PACKS.map((pack) => {
-      const { entries, folders } = packDocuments(root, pack);
+      const { entries, folders } = documents(pack);
       return { path: babelePath(lang, pack), text: `${JSON.stringify(babeleFile(pack, entries, lang, context, folders), null, 2)}\n` };
     });
   });

@@ -30,7 +30,14 @@ import { itemValueMapping } from "../../scripts/babele/item-values.ts";
 import { type GearReference, gearIndex, matchEquipmentLine } from "../../src/documents/creation/template-equipment.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const read = (lang: string, pack: string): BabeleFile => JSON.parse(readFileSync(join(ROOT, babelePath(lang as never, pack)), "utf8"));
+// The tests only read these files: each is parsed once for the file's tests.
+const files = new Map<string, BabeleFile>();
+const read = (lang: string, pack: string): BabeleFile => {
+  const path = babelePath(lang as never, pack);
+  return files.get(path) ?? files.set(path, JSON.parse(readFileSync(join(ROOT, path), "utf8"))).get(path)!;
+};
+const sources = new Map<string, ReturnType<typeof packEntries>>();
+const entriesOf = (pack: string) => sources.get(pack) ?? sources.set(pack, packEntries(ROOT, pack)).get(pack)!;
 const cases = BABELE_LANGS.flatMap((lang) => BABELE_PACKS.map((pack) => [lang, pack] as const));
 const CRAFT_PACKS: readonly BabelePack[] = ["vehicles", "starships"];
 const NOTES_PACKS: readonly BabelePack[] = [...CRAFT_PACKS, "creatures"];
@@ -61,7 +68,7 @@ describe.each(cases)("the folders of the %s translation of the %s pack", (lang, 
 
 describe.each(cases)("the %s translation of the %s pack", (lang, pack) => {
   const file = read(lang, pack);
-  const entries = packEntries(ROOT, pack);
+  const entries = entriesOf(pack);
 
   it("is a Babele file: a label, the pack's text field mapped to its document path, entries by English name", () => {
     expect(file.label.trim()).not.toBe("");
@@ -100,7 +107,7 @@ describe.each(cases)("the %s translation of the %s pack", (lang, pack) => {
 describe.each(BABELE_LANGS.flatMap((lang) => CRAFT_PACKS.map((pack) => [lang, pack] as const)))("the %s craft notes of the %s pack", (lang, pack) => {
   it("hold no English sentence frame", () => {
     const file = read(lang, pack);
-    const entries = packEntries(ROOT, pack);
+    const entries = entriesOf(pack);
     // The English notes of the same entry do match, so the pattern can fail.
     expect(ENGLISH_CRAFT_FRAMES.test(String(entries[0].system.notes))).toBe(true);
     const offenders = Object.entries(file.entries).filter(([, t]) => ENGLISH_CRAFT_FRAMES.test((t.notes ?? "").replace(/<[^>]+>/g, "")));
@@ -113,7 +120,7 @@ describe("the translated names", () => {
     for (const lang of BABELE_LANGS) {
       const names = JSON.parse(readFileSync(join(ROOT, `lang/${lang}.json`), "utf8")).SWD6.SkillName as Record<string, string>;
       const file = read(lang, "skills");
-      for (const entry of packEntries(ROOT, "skills")) expect(file.entries[entry.name].name, entry.name).toBe(names[String(entry.system.key)]);
+      for (const entry of entriesOf("skills")) expect(file.entries[entry.name].name, entry.name).toBe(names[String(entry.system.key)]);
     }
   });
 
@@ -146,7 +153,7 @@ describe("the translated names", () => {
     for (const lang of BABELE_LANGS) {
       const file = read(lang, "force-powers");
       expect(file.mapping.difficulty).toEqual({ path: "system.difficulty", converter: "swd6rpgDifficulty" });
-      for (const power of packEntries(ROOT, "force-powers")) {
+      for (const power of entriesOf("force-powers")) {
         const stored = Object.values(power.system.difficulty as Record<string, { printed: string; levels: { when: string }[]; modifiers: { when: string }[] }>);
         const texts = stored
           .flatMap((skill) => [skill.printed, ...skill.levels.map((row) => row.when), ...skill.modifiers.map((row) => row.when)])
@@ -236,7 +243,7 @@ describe("the translated names", () => {
       // The compendium as a translated world holds it: each entry's translated name, its English one kept for matching.
       const gear: GearReference[] = (["weapons", "armor", "equipment"] as const).flatMap((pack) => {
         const translated = read(lang, pack).entries;
-        return packEntries(ROOT, pack).map((entry) => ({
+        return entriesOf(pack).map((entry) => ({
           name: translated[entry.name].name,
           matchName: entry.name,
           type: "equipment" as const,
@@ -277,7 +284,7 @@ describe("the translated names", () => {
 describe("the craft notes", () => {
   it("write the German X-Wing's stats in the system's German terms", () => {
     const notes = read("de", "starships").entries["X-Wing"].notes!;
-    const english = packEntries(ROOT, "starships").find((entry) => entry.name === "X-Wing")!.system;
+    const english = entriesOf("starships").find((entry) => entry.name === "X-Wing")!.system;
     expect(notes).toContain(`Manövrierfähigkeit ${english.maneuverability}`);
     expect(notes).toContain(`Rumpf ${english.hull}`);
     expect(notes).toContain(`Schilde ${english.shields}`);
@@ -309,7 +316,7 @@ describe("the Force power effects", () => {
     scales: {},
     forcePowerEffects,
   });
-  const powers = packEntries(ROOT, "force-powers");
+  const powers = entriesOf("force-powers");
 
   it("are the table's effect where it names the power, none otherwise, mapped to system.effect", () => {
     const file = babeleFile("force-powers", powers, "de", context({ Telekinesis: "<p>Der Jedi bewegt Gegenstände.</p>" }));
