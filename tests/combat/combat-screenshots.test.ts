@@ -13,7 +13,7 @@ import { type RollOption, declarationFormView } from "../../src/combat/flow/decl
 import { WINDOW_FRAME_CSS, chatLogCss, inScreenshotPage, pngSize, screenshot, useBrowser } from "../helpers/browser.ts";
 import { CORE_TRACKER_CSS, renderCombatSidebar } from "../helpers/core-combat-tracker.ts";
 import { type Lang, loadLang, makeLocalize, renderTemplate, toDom } from "../helpers/render.ts";
-import { keyedLabel } from "../../src/labels.ts";
+import { npcRollLinesView } from "../../src/data/message/npc-roll-lines.ts";
 import { type Character, characterFrom } from "../applications/sheet-data.ts";
 import { CORRIDOR, rulesWith, run } from "./flow/round-fixtures.ts";
 import { GM_VIEWER, HIDDEN_ID, PLAYER_VIEWER, hangarCombat, hangarCombatants, hangarRules, hangarSegment } from "./hangar-fight.ts";
@@ -282,16 +282,19 @@ describe("combat tracker screenshots", () => {
       segment: 2,
       lines: [
         { name: `${trooper} TK-421`, label: "Blaster", total: 17 },
-        { name: `${trooper} TK-422`, label: "Blaster", total: 9 },
+        { name: `${trooper} TK-422`, label: "Blaster", total: 9, mishap: "count" as const },
         { name: typed("Imperial Officer", lang), label: "Perception", labelKey: "SWD6.Attribute.per.name", labelData: {}, total: 12 },
       ],
     };
     const strings = loadLang(lang);
     const localize = makeLocalize(lang);
     const i18n = { has: (key: string) => key in strings, format: (key: string, data: Record<string, string>) => localize(key, data) };
-    const context = { segment: view.segment, lines: view.lines.map((line) => ({ name: line.name, total: line.total, label: keyedLabel(line, i18n) })) };
+    const context = { segment: view.segment, lines: npcRollLinesView(view.lines, i18n) };
     expect(context.lines[2].label).toBe(strings["SWD6.Attribute.per.name"]);
     const card = await renderTemplate("templates/chat/npc-rolls-card.hbs", context, lang);
+    // TK-422's wild die came up 1: his line alone says how the mishap counted, in the language.
+    const notes = [...toDom(card).querySelectorAll(".swd6-npc-roll")].map((line) => line.querySelector(".swd6-npc-roll-mishap")?.textContent?.trim() ?? null);
+    expect(notes).toEqual([null, `${strings["SWD6.Chat.mishap"]} ${strings["SWD6.Chat.mishapResult.count"]}`, null]);
     const html = `<ol id="chat-log"><li class="chat-message message flexcol"><header class="message-header"><span class="message-sender">${typed("GM", lang)}</span></header><div class="message-content">${card}</div></li></ol>`;
     await screenshot(browser(), `npc-rolls-card-${lang}`, html, { width: 360, height: 360, selector: "#chat-log", pageCss: WINDOW_FRAME_CSS + chatLogCss() });
   });

@@ -3,12 +3,14 @@
  * (Foundry's "gm" mode whispers it to the gamemasters, FOUNDRY-FACTS §5), a visible one's follows the
  * gamemaster's chosen roll mode. Seed: the Grundregeln's action segments (every acting character rolls
  * his declared action; hidden combatants stay hidden from the players). The rolls are recorded in one
- * round command, so the Combat is written once however many NPCs roll.
+ * round command, so the Combat is written once however many NPCs roll. A wild die of 1 is a mishap
+ * (Regeln/Reglas on the wild die): the card, which asks nobody, says how it counted.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { EVERYONE, attackWorld, beginFight, roundCommand, startSegments } from "./attack-scenario.ts";
 import type { World } from "./index.ts";
-import type { Client } from "./client.ts";
+import { type Client, renderMessageOn } from "./client.ts";
+import { nextFaces } from "../helpers/roll-stand-in.ts";
 
 /** The gamemaster presses the tracker's Roll NPCs; resolves once the world is quiet. */
 async function rollNpcs(world: World, gm: Client): Promise<void> {
@@ -74,5 +76,41 @@ describe("Roll NPCs", () => {
       return Object.fromEntries(state.combatants.map((c) => [c.declaration.id, c.rolls.map((r) => r.segment)]));
     });
     expect(rolls).toEqual({ [ids[tokens.tk421]]: [1], [ids[tokens.tk422]]: [1] });
+  });
+
+  it("says under a line whose wild die came up 1 how the mishap counted in its total", async () => {
+    const { world, gm } = await npcsInSegment();
+    await gm.run(() => game.settings.set("swd6rpg", "mishap", "remove-highest"));
+    await world.settle();
+    const before = gm.messages.size;
+    // TK-421 rolls first: every one of his dice shows 1. The faces left over are dropped after the
+    // test, so later tests roll from the world's seed alone.
+    nextFaces(1, 1, 1, 1, 1, 1);
+    onTestFinished(() => nextFaces());
+
+    await rollNpcs(world, gm);
+
+    type Line = { name: string; total: number; mishap?: string };
+    type Rolled = { total: number; scored: { mishap: boolean } };
+    const cards = gm.messages.contents.slice(before).map((message) => ({
+      message,
+      lines: (message.system as unknown as { view: { lines: Line[] } }).view.lines,
+      rolls: message.rolls as unknown as Rolled[],
+    }));
+    const lines = cards.flatMap(({ lines, rolls }) => lines.map((line, i) => ({ line, roll: rolls[i] })));
+    expect(lines).toHaveLength(2);
+    // Each line's total and mishap are its own roll's.
+    for (const { line, roll } of lines) {
+      expect(line.total).toBe(roll.total);
+      expect(line.mishap).toBe(roll.scored.mishap ? "remove-highest" : undefined);
+    }
+    const first = cards.find(({ lines }) => lines.some((line) => line.name.endsWith("TK-421")))!;
+    expect(first.lines.find((line) => line.name.endsWith("TK-421"))!.mishap).toBe("remove-highest");
+
+    // The gamemaster's card shows the note under TK-421's line, in his language.
+    const html = await renderMessageOn(gm, first.message);
+    const line = [...html.querySelectorAll(".swd6-npc-roll")].find((element) => element.textContent!.includes("TK-421"))!;
+    const note = line.querySelector(".swd6-npc-roll-mishap")!.textContent!.trim();
+    expect(note).toBe(`${gm.i18n.localize("SWD6.Chat.mishap")} ${gm.i18n.localize("SWD6.Chat.mishapResult.remove-highest")}`);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { ChatCardData, chatTemplate } from "./card-data.ts";
 import { darkSideView, movementView, npcRollsView, spaceRangeView } from "./view-fields.ts";
-import { keyedLabel } from "../../labels.ts";
+import { npcRollLinesView } from "./npc-roll-lines.ts";
 
 /**
  * The model of a card that is its view alone: the view's schema, the card's template, and the stored
@@ -42,20 +42,11 @@ export class SpaceRangeCardData extends viewCard(spaceRangeView, "space-range-ca
 
 const npcRollsSchema = () => ({ view: npcRollsView() });
 
-/** One NPC's line, as stored. */
-export interface NpcRollLine {
-  name: string;
-  label: string;
-  labelKey?: string;
-  labelData?: Record<string, string>;
-  total: number;
-}
-
 /**
  * The NPC rolls card: the segment's NPC actions the gamemaster rolled in one click (posted by
  * combat/npc-rolls-card.ts), each line the combatant's name, what he rolled and the total. What was
  * rolled is shown in each viewer's language where the roll saved its label's key (an attribute), else
- * as saved (a skill's or a weapon's own name).
+ * as saved (a skill's or a weapon's own name), with a mishap's note where the wild die came up 1.
  */
 export class NpcRollsCardData extends ChatCardData<ReturnType<typeof npcRollsSchema>> {
   static override templates = [chatTemplate("npc-rolls-card.hbs")];
@@ -64,12 +55,9 @@ export class NpcRollsCardData extends ChatCardData<ReturnType<typeof npcRollsSch
     return npcRollsSchema();
   }
 
-  /** The view, each line's roll named in the viewer's language where it can be (`keyedLabel`). */
+  /** The view, its lines as `npcRollLinesView` shows them in the viewer's language. */
   override context(): object {
     const view = this.view;
-    return {
-      segment: view.segment,
-      lines: view.lines.map((line) => ({ name: line.name, total: line.total, label: keyedLabel(line, game.i18n as never) })),
-    };
+    return { segment: view.segment, lines: npcRollLinesView(view.lines, game.i18n as never) };
   }
 }

@@ -3,6 +3,8 @@
  * cards): each card's template context as a schema, names, numbers and localization keys, no words of
  * any language. A view that breaks its card's shape is refused as it is written.
  */
+import { MISHAPS } from "../../rules/dice/roll.ts";
+
 const fields = foundry.data.fields;
 
 /** A text, empty allowed. */
@@ -79,7 +81,7 @@ export function spaceRangeView() {
   return new fields.SchemaField({ sides: list(side), rollsNeeded: flag(), fromKey: text(), toKey: text(), outcomeKey: text(), outcomeClass: text() });
 }
 
-/** The NPC rolls card's view: the segment, and each NPC's line (view-card.ts `NpcRollLine`). */
+/** The NPC rolls card's view: the segment, and each NPC's line (npc-roll-lines.ts `NpcRollLine`). */
 export function npcRollsView() {
   const line = new fields.SchemaField({
     name: text(),
@@ -87,6 +89,7 @@ export function npcRollsView() {
     labelKey: optionalText(),
     labelData: new fields.TypedObjectField(new fields.StringField({ required: true, blank: true }), { required: false, initial: undefined }),
     total: number(),
+    mishap: new fields.StringField({ required: false, nullable: false, blank: false, initial: undefined, choices: [...MISHAPS] }),
   });
   return new fields.SchemaField({ segment: number(), lines: list(line) });
 }
