@@ -22,7 +22,7 @@ import { stableJson } from "./packs/documents.ts";
 import { withPublicFacts } from "./packs/provenance.ts";
 import { readGeneratorData, readStockNpcs, type SourceRepo } from "./import/source.ts";
 import { ImportReport } from "./import/report.ts";
-import { buildSpecies } from "./import/species.ts";
+import { ABILITY_NAME_SPELLINGS, buildSpecies } from "./import/species.ts";
 import { readCanonicalSkills, skillReader } from "./import/skills.ts";
 import { buildStockNpcs } from "./import/npcs.ts";
 import { EQUIPMENT_WORDINGS, buildDroids } from "./import/droids.ts";
@@ -142,6 +142,9 @@ const species = oneEntryAThing(
       'The description is written from the values (home world, attribute dice and ranges, Move, height, the abilities\' names); a home world the record does not name ("Unknown", "The Sith homeworld") is left empty.',
       "The data prints no maximum Move: it is set to the Move.",
       "The workbook's species win over the PDF extraction's records of the same name.",
+      `Ability and story factor names the generator misspells are spelled right: ${Object.entries(ABILITY_NAME_SPELLINGS)
+        .map(([printed, name]) => `${printed} → ${name}`)
+        .join("; ")}.`,
     ]),
   ).map((document) => ({ file: `${document._id}.json`, document })),
   [],
