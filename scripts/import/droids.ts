@@ -17,6 +17,7 @@ import { mergeSkills, type skillReader } from "./skills.ts";
 import type { KindReport } from "./report.ts";
 import { describeDroid } from "../packs/being-descriptions.ts";
 import { statedEquipment } from "./printed-values.ts";
+import { spelledRight } from "./spellings.ts";
 
 /**
  * The project's wording of equipment lines the book explains in a sentence, keyed by the line as
@@ -144,11 +145,14 @@ export function droidSkillLines(record: Record<string, unknown>): string[] {
     .filter((line) => line !== "");
 }
 
-/** The "skill code" pairs of a joined skill text; a range "4D-5D+2" counts its first code. */
+/**
+ * The "skill code" pairs of a joined skill text; a range "4D-5D+2" counts its first code. The text is
+ * spelled right once joined: the extraction breaks some words across its lines ("repai" "r 5D").
+ */
 export function skillPairs(text: string): { pairs: { name: string; code: string }[]; unread: string[] } {
   const pairs: { name: string; code: string }[] = [];
   const unread: string[] = [];
-  for (const part of text.split(/,\s*(?![^(]*\))/)) {
+  for (const part of spelledRight(text).split(/,\s*(?![^(]*\))/)) {
     const match = /^(.+?)\s+(\d+D(?:\+[12])?)(?:-\d+D(?:\+[12])?)?\*?$/.exec(part.trim());
     if (match && isDieCode(match[2])) pairs.push({ name: match[1]!.trim(), code: match[2]! });
     else if (part.trim() !== "") unread.push(part.trim());

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createContext, runInContext } from "node:vm";
+import { spelledRightDeep } from "./spellings.ts";
 
 /** A repository's files at one commit, copied into a folder. */
 export interface SourceRepo {
@@ -58,15 +59,18 @@ export interface GeneratorData {
   equipment: Record<string, unknown>[];
 }
 
-/** Reads the 1Bln21 generator's data files at `repo`'s commit. */
-export function readGeneratorData(repo: SourceRepo): GeneratorData {
+/**
+ * Reads the 1Bln21 generator's data files at `repo`'s commit, the words they misspell spelled right
+ * (spellings.ts) unless `asPrinted`.
+ */
+export function readGeneratorData(repo: SourceRepo, { asPrinted = false }: { asPrinted?: boolean } = {}): GeneratorData {
   const read = (path: string) => evaluateDataFile(readRepoFile(repo, path));
   const data = read("data.js").DATA as GeneratorData["data"];
   const species = read("pdfdata-species.js");
   const droids = read("pdfdata-droids.js");
   const craft = read("pdfdata-craft.js");
   const gear = read("pdfdata-gear.js");
-  return {
+  const files: GeneratorData = {
     data,
     pdfSpecies: species.PDF_SPECIES as Record<string, unknown>[],
     droids: droids.PDF_DROIDS as Record<string, unknown>[],
@@ -76,6 +80,7 @@ export function readGeneratorData(repo: SourceRepo): GeneratorData {
     ranged: gear.PDF_WEAPONS_RANGED as Record<string, unknown>[],
     equipment: gear.PDF_EQUIPMENT as Record<string, unknown>[],
   };
+  return asPrinted ? files : spelledRightDeep(files);
 }
 
 /** The companion's stock NPCs: one Foundry actor per line of its pack. */

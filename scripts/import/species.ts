@@ -34,33 +34,13 @@ export function pipsCode(pips: number): string {
 }
 
 /**
- * Ability and story factor names the generator misspells or runs into the next words, as they are
- * spelled. "Melanncho" (the Odenji's own word for their grief) and "Hyperspacial Perception" are the
- * books' spellings and stay.
- */
-export const ABILITY_NAME_SPELLINGS: Readonly<Record<string, string>> = {
-  Reputaion: "Reputation",
-  Lanuage: "Language",
-  Posion: "Poison",
-  Steakth: "Stealth",
-  "Dry Enviroment": "Dry Environment",
-  "Moist Enviroment": "Moist Environment",
-  "Technological Curiousity": "Technological Curiosity",
-  Wonderlust: "Wanderlust",
-  "Quadrapedal Movement": "Quadrupedal Movement",
-  "Bacta Productionor, (A) Medicine": "Bacta Production",
-};
-
-/**
- * The name of a printed ability or story factor ("Hearing: Akwin have …" → "Hearing"), spelled right
- * (`ABILITY_NAME_SPELLINGS`); its text is the book's prose and stays out, but for the values it
- * prints (printed-values.ts). Null when no short name leads it.
+ * The name of a printed ability or story factor ("Hearing: Akwin have …" → "Hearing"); its text is
+ * the book's prose and stays out, but for the values it prints (printed-values.ts). Null when no
+ * short name leads it.
  */
 export function leadingName(text: string): string | null {
   const match = /^([^:.]{2,40}):/.exec(text.trim());
-  if (!match) return null;
-  const name = match[1]!.trim();
-  return ABILITY_NAME_SPELLINGS[name] ?? name;
+  return match ? match[1]!.trim() : null;
 }
 
 /** Why a species record is left out, or null when it is kept. */

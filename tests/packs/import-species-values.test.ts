@@ -4,7 +4,6 @@
  */
 import { expect, it } from "vitest";
 import { readGeneratorData } from "../../scripts/import/source.ts";
-import { ABILITY_NAME_SPELLINGS } from "../../scripts/import/species.ts";
 import { UPSTREAM, describeWith } from "../helpers/upstreams.ts";
 import { byName, imported } from "./imported-entries.ts";
 
@@ -32,10 +31,8 @@ describeWith([generator], "the imported species against the generator's records"
       ] as const) {
         const rows = doc.system[field] as { name: string; text: string }[];
         for (const text of (list ?? []) as string[]) {
-          const printedName = /^([^:.]{2,40}):/.exec(text.trim())?.[1]?.trim();
-          if (!printedName) continue;
-          // A misspelt name is stored spelled right (the import report lists each).
-          const name = ABILITY_NAME_SPELLINGS[printedName] ?? printedName;
+          const name = /^([^:.]{2,40}):/.exec(text.trim())?.[1]?.trim();
+          if (!name) continue;
           const printed = codes(text.slice(text.indexOf(":") + 1));
           if (printed.length === 0) continue;
           valued += 1;

@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readGeneratorData } from "../../scripts/import/source.ts";
-import { ABILITY_NAME_SPELLINGS } from "../../scripts/import/species.ts";
 import { REFERENCE_DATA, UPSTREAM, itWith } from "../helpers/upstreams.ts";
 import { ATTRIBUTE_KEYS, type AttributeKey } from "../../src/constants.ts";
 import { type AttributeRange, type DieCode, checkSpeciesAttributes, formatDieCode, parseDieCode, stepWithinRange } from "../../src/rules/index.ts";
@@ -20,12 +19,7 @@ const DIR = join(ROOT, "packs/_source/species");
 interface Species {
   name: string;
   flags: { swd6rpg?: { aliases?: string[] } };
-  system: {
-    attributeDice: string;
-    attributes: Record<AttributeKey, { min: string; max: string }>;
-    specialAbilities?: { name: string }[];
-    storyFactors?: { name: string }[];
-  };
+  system: { attributeDice: string; attributes: Record<AttributeKey, { min: string; max: string }> };
 }
 
 const SPECIES: Species[] = readdirSync(DIR)
@@ -138,26 +132,5 @@ describe("the templates' species", () => {
     expect(aliases).toContain("wookie");
     expect(aliases.filter((alias) => names.has(alias))).toEqual([]);
     expect(new Set(aliases).size).toBe(aliases.length);
-  });
-});
-
-describe("the species' special abilities and story factors", () => {
-  const rows = (species: Species) => [...(species.system.specialAbilities ?? []), ...(species.system.storyFactors ?? [])].map((row) => row.name);
-  const named = (name: string) => rows(SPECIES.find((species) => species.name === name)!);
-
-  it("are spelled right where the generator misspells them, its other names kept as printed", () => {
-    expect(named("Rodian")).toEqual(["Reputation"]);
-    expect(named("Mon Calamari")).toEqual(["Moist Environment", "Dry Environment", "Aquatic", "Enslaved"]);
-    expect(named("Vratix")).toContain("Bacta Production");
-    // The Odenji's own word for their grief is the books' spelling.
-    expect(named("Odenji")).toContain("Melanncho");
-    const misspelt = new Set(Object.keys(ABILITY_NAME_SPELLINGS));
-    expect(
-      SPECIES.flatMap((species) =>
-        rows(species)
-          .filter((name) => misspelt.has(name))
-          .map((name) => `${species.name}: ${name}`),
-      ),
-    ).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@ import { droidSkillLines, printedAttributes } from "../droids.ts";
 import { abilityWording, creatureHomeworld, creatureSize } from "../creature-wordings.ts";
 import { skillPairs } from "../droids.ts";
 import { printedTraits } from "../natural-traits.ts";
-import { ABILITY_NAME_SPELLINGS } from "../species.ts";
 import { ATTRIBUTE_KEYS } from "../../../src/constants.ts";
 import { formatDieCode, parseDieCode } from "../../../src/rules/dice/die-code.ts";
 import { skillCode, specializationCode } from "../../../src/rules/dice/skill-code.ts";
@@ -20,13 +19,9 @@ export interface ImportedDoc {
   items?: { name: string; type: string; system: Record<string, unknown> }[];
 }
 
-/**
- * The name an ability is printed under ("Hearing: …" → "Hearing"), or null; a name the generator
- * misspells is compared with its spelling the import report lists (`ABILITY_NAME_SPELLINGS`).
- */
+/** The name an ability is printed under ("Hearing: …" → "Hearing"), or null. */
 function abilityName(text: string): string | null {
-  const printed = /^([^:.]{2,40}):/.exec(text.trim())?.[1]!.trim() ?? null;
-  return printed === null ? null : (ABILITY_NAME_SPELLINGS[printed] ?? printed);
+  return /^([^:.]{2,40}):/.exec(text.trim())?.[1]!.trim() ?? null;
 }
 
 /** Checks that each die code a printed text holds is among the stored text's. */
