@@ -110,6 +110,13 @@ export const SKILL_ALIASES: Readonly<Record<string, string | readonly string[]>>
   "starship weapons repair": "Starship Weapon Repair",
   "starship shield": "Starship Shields",
   "armour repair": "Armor Repair",
+  // Droids' stat blocks: a plural, a short form, half of a combined skill.
+  blasters: "Blaster",
+  "starfighter pilot": "Starfighter Piloting",
+  "melee weapons": "Melee Combat",
+  climbing: "Climbing/Jumping",
+  "computer programming": "Computer Programming/Repair",
+  "computer programming repair": "Computer Programming/Repair",
   // 1st-edition names of a skill R&E kept under another name.
   "alien races": "Alien Species",
   melee: "Melee Combat",

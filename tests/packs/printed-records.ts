@@ -6,13 +6,29 @@
 import { formatDieCode, parseDieCode, skillCode, specializationCode } from "../../src/rules/index.ts";
 import type { Doc } from "./imported-entries.ts";
 
-/** A skill's name as both sides can be matched: lowercase, "climbing/ jumping" closed up, each word's plural "s" dropped. */
+/**
+ * Skills the stat blocks print under a short or older name, by the R&E skill that holds them (its
+ * name as `skillKey` writes it): climbing is half of climbing/jumping, melee weapons the 1st
+ * edition's melee combat.
+ */
+const PRINTED_AS: Readonly<Record<string, string>> = {
+  climbing: "climbing/jumping",
+  "melee weapon": "melee combat",
+  "computer programming": "computer programming/repair",
+  "starfighter pilot": "starfighter piloting",
+};
+
+/**
+ * A skill's name as both sides can be matched: lowercase, "climbing/ jumping" closed up, each word's
+ * plural "s" dropped, a short or older name read as its R&E skill (`PRINTED_AS`).
+ */
 export function skillKey(name: string): string {
   return name
     .toLowerCase()
     .replace(/\s*\/\s*/g, "/")
     .split(/\s*:\s*/)
     .map((part) => part.replace(/([a-z])s\b/g, "$1").trim())
+    .map((part, i) => (i === 0 ? (PRINTED_AS[part] ?? part) : part))
     .join(": ");
 }
 
