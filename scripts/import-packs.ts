@@ -23,7 +23,7 @@ import { withPublicFacts } from "./packs/provenance.ts";
 import { readGeneratorData, readStockNpcs, type SourceRepo } from "./import/source.ts";
 import { ImportReport } from "./import/report.ts";
 import { buildSpecies } from "./import/species.ts";
-import { SOURCE_SPELLINGS, printedNames, spelledRightDeep } from "./import/spellings.ts";
+import { SOURCE_SPELLINGS, printedNames } from "./import/spellings.ts";
 import { stableId } from "./packs/ids.ts";
 import { readCanonicalSkills, skillReader } from "./import/skills.ts";
 import { buildStockNpcs } from "./import/npcs.ts";
@@ -149,8 +149,8 @@ function writeImported(pack: string, files: readonly { file: string; document: u
   }
 }
 
+const data = readGeneratorData(generator);
 const printedData = readGeneratorData(generator, { asPrinted: true });
-const data = spelledRightDeep(printedData);
 // The entries' names spelling right changes: each keeps the id its printed name gave it.
 const renamed = printedNames(
   (["pdfSpecies", "droids", "ships", "vehicles", "melee", "ranged", "equipment"] as const)
@@ -316,6 +316,7 @@ for (const [pack, kind, records, label] of [
     report.kind(label, from(generator, "pdfdata-craft.js"), [
       "Read by the curated craft's readers (scripts/packs/craft-records.ts); the curated entry of a name wins.",
       'A weapon\'s count is read in digits or in words ("Two Quad Laser Cannon" is two Quad Laser Cannons).',
+      'A weapon the extraction named with its cost line ("Cost: 500 credits each") is the ordnance the notes list in its place below their hardpoints (the E-7 E-wing Type C\'s concussion missiles, proton torpedoes, "egg" bombs, heavy rockets and heavy space bombs).',
       "The books and pages a record cites are the entry's source; the compendium they were read from stays in its provenance.",
       "Kept only within its scale's ranges: a starfighter's space speed 1 to 20, hull 1D to 8D, shields up to 4D, crew up to 20; a capital ship's space speed up to 15, hull 1D to 12D, shields up to 8D; a vehicle's Move up to 2,000 and body strength up to 12D.",
       ...(kind === "starships"

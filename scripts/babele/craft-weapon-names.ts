@@ -49,6 +49,8 @@ const BARE: Record<string, Noun> = {
   laser: { de: ["Laser", "Laser", "m"], es: ["láser", "láseres", "m"] },
   blaster: { de: ["Blaster", "Blaster", "m"], es: ["bláster", "blásteres", "m"] },
   "repeating blaster": { de: ["Repetierblaster", "Repetierblaster", "m"], es: ["bláster de repetición", "blásteres de repetición", "m"] },
+  rocket: { de: ["Rakete", "Raketen", "f"], es: ["cohete", "cohetes", "m"] },
+  "space bomb": { de: ["Raumbombe", "Raumbomben", "f"], es: ["bomba espacial", "bombas espaciales", "f"] },
 };
 
 /** Count words as a German prefix and a Spanish adjective (singular, plural). */

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createContext, runInContext } from "node:vm";
 import { spelledRightDeep } from "./spellings.ts";
+import { withOrdnanceNames } from "./craft-ordnance.ts";
 
 /** A repository's files at one commit, copied into a folder. */
 export interface SourceRepo {
@@ -60,8 +61,9 @@ export interface GeneratorData {
 }
 
 /**
- * Reads the 1Bln21 generator's data files at `repo`'s commit, the words they misspell spelled right
- * (spellings.ts) unless `asPrinted`.
+ * Reads the 1Bln21 generator's data files at `repo`'s commit; unless `asPrinted`, the words they
+ * misspell spelled right (spellings.ts) and the craft's ordnance named as their notes name it
+ * (craft-ordnance.ts).
  */
 export function readGeneratorData(repo: SourceRepo, { asPrinted = false }: { asPrinted?: boolean } = {}): GeneratorData {
   const read = (path: string) => evaluateDataFile(readRepoFile(repo, path));
@@ -74,8 +76,8 @@ export function readGeneratorData(repo: SourceRepo, { asPrinted = false }: { asP
     data,
     pdfSpecies: species.PDF_SPECIES as Record<string, unknown>[],
     droids: droids.PDF_DROIDS as Record<string, unknown>[],
-    ships: craft.PDF_SHIPS as Record<string, unknown>[],
-    vehicles: craft.PDF_VEHICLES as Record<string, unknown>[],
+    ships: (craft.PDF_SHIPS as Record<string, unknown>[]).map((ship) => (asPrinted ? ship : withOrdnanceNames(ship))),
+    vehicles: (craft.PDF_VEHICLES as Record<string, unknown>[]).map((vehicle) => (asPrinted ? vehicle : withOrdnanceNames(vehicle))),
     melee: gear.PDF_WEAPONS_MELEE as Record<string, unknown>[],
     ranged: gear.PDF_WEAPONS_RANGED as Record<string, unknown>[],
     equipment: gear.PDF_EQUIPMENT as Record<string, unknown>[],
