@@ -348,7 +348,9 @@ const weapons = buildWeapons(
   curatedNames("weapons"),
   report.kind("Weapons", from(generator, "pdfdata-gear.js"), [
     "Kept when the rules engine reads the damage as one code (a model range such as STR+1D to STR+3D is left out) and a ranged weapon's ranges; the curated entry of a name wins.",
+    'A weapon\'s skill is the first its skill text names (scripts/import/weapon-skill.ts): the extraction runs some lines into their neighbours\' ("Melee combat: whip Melee combat: club"), and an alternative after "or" is the second way to use it. A skill the skills compendium knows by another name ("Blasters", "Melee weapons") is named as the compendium names it.',
   ]),
+  readCanonicalSkills(ROOT).map((skill) => skill.name),
 );
 const weaponFiles = weapons.map(({ doc, group }) => ({ file: `${doc._id}.json`, document: { ...doc, folder: weaponFolders.id(group) } }));
 writeImported("weapons", [...weaponFolders.files(), ...weaponFiles], false);

@@ -12,6 +12,7 @@ import { type KindReport, nameGate } from "./report.ts";
 import { readAmmo } from "../../src/migrations/weapon-ammo.ts";
 import { printedEffect } from "../packs/printed-effects.ts";
 import { type FolderPath, equipmentFolder, weaponFolder } from "../packs/folders.ts";
+import { weaponSkillLine } from "./weapon-skill.ts";
 
 /** The extraction's source line without the next entry's name that ran into it. */
 export function cleanSource(book: unknown, source: unknown): string {
@@ -67,11 +68,13 @@ function scaleOf(text: unknown): Scale | null {
  * holds is left to it.
  * @param records the extraction's melee weapons, then its ranged ones
  * @param curated the names of the weapons compendium's curated entries, in lower case
+ * @param skills the skills compendium's names, which a weapon's skill is read against (weapon-skill.ts)
  */
 export function buildWeapons(
   records: readonly Record<string, unknown>[],
   curated: ReadonlySet<string>,
   report: KindReport,
+  skills: readonly string[],
 ): { doc: ItemSource<WeaponSystem>; group: FolderPath }[] {
   const gate = nameGate(curated, report);
   const kept: { doc: ItemSource<WeaponSystem>; group: FolderPath }[] = [];
@@ -101,11 +104,11 @@ export function buildWeapons(
       }
     }
     gate.take(name);
-    const [skill, specialization] = String(record.skill ?? "").split(/:\s*/);
+    const { skill, specialization } = weaponSkillLine(String(record.skill ?? ""), skills);
     const energy = /energy|blaster|laser|ion|disruptor|lightsaber/i.test(`${record.damage} ${record.skill} ${name}`);
     const system: WeaponSystem = {
-      skill: (skill ?? "").replace(/\s+and\/or.*$/, "").trim(),
-      specialization: (specialization ?? "").trim(),
+      skill,
+      specialization,
       damage: damage ?? "",
       damageKind: energy ? "energy" : "physical",
       scale,

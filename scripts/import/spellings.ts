@@ -50,6 +50,9 @@ export const SOURCE_SPELLINGS: Readonly<Record<string, string>> = {
   // Gear.
   Atrogation: "Astrogation",
   Slughthrower: "Slugthrower",
+  "rifl e": "rifle",
+  "ginger spears": "finger spears",
+  vibroknucler: "vibroknuckler",
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

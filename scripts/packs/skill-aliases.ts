@@ -117,6 +117,11 @@ export const SKILL_ALIASES: Readonly<Record<string, string | readonly string[]>>
   climbing: "Climbing/Jumping",
   "computer programming": "Computer Programming/Repair",
   "computer programming repair": "Computer Programming/Repair",
+  // Weapons' skill lines: a singular, a short form.
+  "thrown weapon": "Thrown Weapons",
+  "missile weapon": "Missile Weapons",
+  "melee weapon": "Melee Combat",
+  bow: "Bows",
   // 1st-edition names of a skill R&E kept under another name.
   "alien races": "Alien Species",
   melee: "Melee Combat",

@@ -4,6 +4,7 @@
  */
 import type { ImportedDoc } from "./beings.ts";
 import { type EntryCheck, pagesIn, squeeze } from "./tally.ts";
+import { SKILL_ALIASES } from "../../packs/skill-aliases.ts";
 
 /** A printed value, trimmed. */
 const plain = (value: unknown) => String(value ?? "").trim();
@@ -15,9 +16,23 @@ export function compareWeapon(check: EntryCheck, doc: ImportedDoc, record: Recor
     .replace(/\(maximum:?/g, "(max")
     .replace(/(energy|physical)?damage/g, "");
   if (s.damage) check.holds("damage", printedDamage.startsWith(squeeze(s.damage).toLowerCase()), s.damage, plain(record.damage));
-  const [skill, specialization] = plain(record.skill).split(/:\s*/);
-  check.holds("skill", (skill ?? "").startsWith(String(s.skill)), s.skill, plain(record.skill));
-  check.same("specialization", s.specialization, (specialization ?? "").trim());
+  // The skill is one the text names, as printed or by the name the alias table gives it; the
+  // specialization follows a colon in the text.
+  const printedSkill = plain(record.skill).toLowerCase();
+  const skill = String(s.skill);
+  const named =
+    skill !== "" &&
+    (printedSkill.includes(skill.toLowerCase()) ||
+      Object.entries(SKILL_ALIASES).some(
+        ([alias, target]) => target === skill && new RegExp(`(?:^|[\\s,/])${alias.replace(/[()]/g, "\\$&")}(?:$|[\\s,:/])`).test(printedSkill),
+      ));
+  check.holds("skill", named || (skill === "" && printedSkill === ""), s.skill, plain(record.skill));
+  check.holds(
+    "specialization",
+    s.specialization === "" || plain(record.skill).includes(`: ${String(s.specialization)}`),
+    s.specialization,
+    plain(record.skill),
+  );
   check.same("ranges", s.ranges, plain(record.range));
   check.same("rate of fire", s.fireRate, plain(record.rof));
   check.same("cost", s.cost, plain(record.costText));
