@@ -117,6 +117,8 @@ export const SKILL_ALIASES: Readonly<Record<string, string | readonly string[]>>
   climbing: "Climbing/Jumping",
   "computer programming": "Computer Programming/Repair",
   "computer programming repair": "Computer Programming/Repair",
+  "starfighter weapon repair": "Starship Weapon Repair",
+  "starship shield operation": "Starship Shields",
   // Weapons' skill lines: a singular, a short form.
   "thrown weapon": "Thrown Weapons",
   "missile weapon": "Missile Weapons",
