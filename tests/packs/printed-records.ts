@@ -8,14 +8,16 @@ import type { Doc } from "./imported-entries.ts";
 
 /**
  * Skills the stat blocks print under a short or older name, by the R&E skill that holds them (its
- * name as `skillKey` writes it): climbing is half of climbing/jumping, melee weapons the 1st
- * edition's melee combat.
+ * name as `skillKey` writes it): climbing is half of climbing/jumping, melee weapons are what
+ * R&E's melee combat rolls, a starship's shield operation its starship shields.
  */
 const PRINTED_AS: Readonly<Record<string, string>> = {
   climbing: "climbing/jumping",
   "melee weapon": "melee combat",
   "computer programming": "computer programming/repair",
   "starfighter pilot": "starfighter piloting",
+  "starship shield operation": "starship shield",
+  "starfighter weapon repair": "starship weapon repair",
 };
 
 /**
