@@ -30,6 +30,17 @@ function evaluateBundle(path: string): Record<string, unknown> {
 }
 
 /**
+ * Whether {@link loadSystem} evaluates the run's bundle for these arguments, whose dynamic imports are
+ * modules of the same script; from the sources, a dynamic import waits on the test runner's module
+ * loader, in another thread.
+ * @param expose modules (paths relative to `src/`) the caller uses
+ * @param entry the module evaluated first (an absolute path)
+ */
+export function loadsFromBundle(expose: readonly string[], entry: string = SYSTEM_ENTRY): boolean {
+  return entry === SYSTEM_ENTRY && inject("systemBundle") !== "" && expose.every((path) => EXPOSED_MODULES.includes(path as never));
+}
+
+/**
  * Loads the system: `entry` (the system's `src/index.ts` unless given), then each exposed module.
  * The Foundry globals the system's top level reads must be installed before the call.
  * @param expose modules (paths relative to `src/`) the caller uses
@@ -39,9 +50,8 @@ function evaluateBundle(path: string): Record<string, unknown> {
  */
 export async function loadSystem(expose: readonly string[], entry: string = SYSTEM_ENTRY): Promise<Map<string, unknown>> {
   const loaded = new Map<string, unknown>();
-  const bundle = entry === SYSTEM_ENTRY ? inject("systemBundle") : "";
-  if (bundle && expose.every((path) => EXPOSED_MODULES.includes(path as never))) {
-    const modules = evaluateBundle(bundle);
+  if (loadsFromBundle(expose, entry)) {
+    const modules = evaluateBundle(inject("systemBundle"));
     for (const path of expose) loaded.set(path, modules[`m${EXPOSED_MODULES.indexOf(path as never)}`]);
     return loaded;
   }

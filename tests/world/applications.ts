@@ -33,8 +33,11 @@ function isFormAnswer(answer: unknown): answer is FormAnswer {
   return typeof answer === "object" && answer !== null && ("fields" in answer || "press" in answer);
 }
 
-/** Lets the windows' pending renders run, as the time between a user's keystrokes does. */
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the windows' pending renders run, as the time between a user's keystrokes does: a turn of the
+ * event loop, in which happy-dom runs its animation frames (`World#settle` counts such turns).
+ */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A `DialogV2` button as the system declares it. */
 interface DialogButton {

@@ -7,7 +7,7 @@
 import type Handlebars from "handlebars";
 import { Window } from "happy-dom";
 import { trackWindow, windowScope } from "../helpers/open-windows.ts";
-import { loadSystem } from "../helpers/system-loader.ts";
+import { loadSystem, loadsFromBundle } from "../helpers/system-loader.ts";
 import { Collection } from "./collection.ts";
 import { type ClientGlobals, runAs } from "./context.ts";
 import { FIELDS, TypeDataModel, DataModelValidationError, refuseNulls } from "./data-model.ts";
@@ -578,6 +578,16 @@ export class Client implements DocumentHost, QueryTarget {
 
   readonly #modules = new Map<string, unknown>();
 
+  #fromSources = false;
+
+  /**
+   * Whether this client loaded the system from its sources, not the run's bundle: its dynamic imports
+   * then wait on the test runner's module loader (`World#settle` gives them time).
+   */
+  get fromSources(): boolean {
+    return this.#fromSources;
+  }
+
   /**
    * One of the system's modules as this client loaded it (paths relative to `src/`, among those
    * `boot` was given to expose).
@@ -605,6 +615,7 @@ export class Client implements DocumentHost, QueryTarget {
       this.globals.Handlebars = hbs;
       return hbs;
     });
+    this.#fromSources = !loadsFromBundle(expose, entry);
     await this.run(async () => {
       for (const [path, module] of await loadSystem(expose, entry)) this.#modules.set(path, module);
       for (const module of modules) module.script?.();
