@@ -119,7 +119,7 @@ function markImported<T extends { flags?: Record<string, unknown> }>(document: T
  * items' keys follow), so a link made to it before still finds it; any other entry as it is.
  */
 function underPrintedId(pack: string, file: string, document: IdentifiedDocument): { file: string; document: IdentifiedDocument } {
-  const printed = renamed.get(document.name);
+  const printed = renamed.get(pack)?.get(document.name);
   if (!printed) return { file, document };
   const id = stableId(pack, printed);
   const items = document.items?.map((item) => ({ ...item, _key: item._key.replace(`${document._id}.`, `${id}.`) }));
@@ -151,12 +151,15 @@ function writeImported(pack: string, files: readonly { file: string; document: u
 
 const data = readGeneratorData(generator);
 const printedData = readGeneratorData(generator, { asPrinted: true });
-// The entries' names spelling right changes: each keeps the id its printed name gave it.
-const renamed = printedNames(
-  (["pdfSpecies", "droids", "ships", "vehicles", "melee", "ranged", "equipment"] as const)
-    .flatMap((list) => printedData[list])
-    .concat(printedData.data.species, printedData.data.nearHumans),
-);
+// Each pack's names that spelling right changes: each such entry keeps the id its printed name gave it.
+const renamed = new Map<string, Map<string, string>>([
+  ["species", printedNames([...printedData.data.species, ...printedData.data.nearHumans, ...printedData.pdfSpecies])],
+  ["droids", printedNames(printedData.droids)],
+  ["starships", printedNames(printedData.ships)],
+  ["vehicles", printedNames(printedData.vehicles)],
+  ["weapons", printedNames([...printedData.melee, ...printedData.ranged])],
+  ["equipment", printedNames(printedData.equipment)],
+]);
 writeFileSync(join(ROOT, "scripts/packs/workbook-facts.json"), stableJson(workbookFacts(data)));
 const report = new ImportReport();
 const reader = skillReader(readCanonicalSkills(ROOT));
