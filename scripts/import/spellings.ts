@@ -36,6 +36,9 @@ export const SOURCE_SPELLINGS: Readonly<Record<string, string>> = {
   Missle: "Missile",
   Turbolasters: "Turbolasers",
   Ubrikian: "Ubrikkian",
+  "Capital sip": "Capital ship",
+  "capital sip": "capital ship",
+  "Vehicles blasters": "Vehicle blasters",
   // Droids' skills and weapons, some broken apart by the extraction.
   "r epair": "repair",
   "rep air": "repair",
