@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { stableJson } from "./packs/documents.ts";
 import { withPublicFacts } from "./packs/provenance.ts";
-import { readGeneratorData, readStockNpcs, type SourceRepo } from "./import/source.ts";
+import { asImportReads, readGeneratorData, readStockNpcs, type SourceRepo } from "./import/source.ts";
 import { ImportReport } from "./import/report.ts";
 import { buildSpecies } from "./import/species.ts";
 import { SOURCE_SPELLINGS, printedNames } from "./import/spellings.ts";
@@ -149,8 +149,8 @@ function writeImported(pack: string, files: readonly { file: string; document: u
   }
 }
 
-const data = readGeneratorData(generator);
 const printedData = readGeneratorData(generator, { asPrinted: true });
+const data = asImportReads(printedData);
 // Each pack's names that spelling right changes: each such entry keeps the id its printed name gave it.
 const renamed = new Map<string, Map<string, string>>([
   ["species", printedNames([...printedData.data.species, ...printedData.data.nearHumans, ...printedData.pdfSpecies])],

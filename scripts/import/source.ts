@@ -61,9 +61,8 @@ export interface GeneratorData {
 }
 
 /**
- * Reads the 1Bln21 generator's data files at `repo`'s commit; unless `asPrinted`, the words they
- * misspell spelled right (spellings.ts) and the craft's ordnance named as their notes name it
- * (craft-ordnance.ts).
+ * Reads the 1Bln21 generator's data files at `repo`'s commit, as the import reads them
+ * (`asImportReads`) unless `asPrinted`.
  */
 export function readGeneratorData(repo: SourceRepo, { asPrinted = false }: { asPrinted?: boolean } = {}): GeneratorData {
   const read = (path: string) => evaluateDataFile(readRepoFile(repo, path));
@@ -76,13 +75,23 @@ export function readGeneratorData(repo: SourceRepo, { asPrinted = false }: { asP
     data,
     pdfSpecies: species.PDF_SPECIES as Record<string, unknown>[],
     droids: droids.PDF_DROIDS as Record<string, unknown>[],
-    ships: (craft.PDF_SHIPS as Record<string, unknown>[]).map((ship) => (asPrinted ? ship : withOrdnanceNames(ship))),
-    vehicles: (craft.PDF_VEHICLES as Record<string, unknown>[]).map((vehicle) => (asPrinted ? vehicle : withOrdnanceNames(vehicle))),
+    ships: craft.PDF_SHIPS as Record<string, unknown>[],
+    vehicles: craft.PDF_VEHICLES as Record<string, unknown>[],
     melee: gear.PDF_WEAPONS_MELEE as Record<string, unknown>[],
     ranged: gear.PDF_WEAPONS_RANGED as Record<string, unknown>[],
     equipment: gear.PDF_EQUIPMENT as Record<string, unknown>[],
   };
-  return asPrinted ? files : spelledRightDeep(files);
+  return asPrinted ? files : asImportReads(files);
+}
+
+/**
+ * The generator's records as the import reads them: the craft's ordnance named as their notes name
+ * it (craft-ordnance.ts), then the words they misspell spelled right (spellings.ts).
+ * @param printed the records as `readGeneratorData` reads them `asPrinted`
+ * @returns a copy; `printed` is left as it is
+ */
+export function asImportReads(printed: GeneratorData): GeneratorData {
+  return spelledRightDeep({ ...printed, ships: printed.ships.map(withOrdnanceNames), vehicles: printed.vehicles.map(withOrdnanceNames) });
 }
 
 /** The companion's stock NPCs: one Foundry actor per line of its pack. */

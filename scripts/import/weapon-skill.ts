@@ -62,8 +62,9 @@ function entries(text: string, skills: readonly string[]): string[] {
     from = cut;
     if (part === "") continue;
     const last = parts.at(-1);
-    const sameSkill = (a: string, b: string) => leadingSkill(a, skills) !== null && leadingSkill(a, skills) === leadingSkill(b, skills);
-    if (last !== undefined && !last.includes(":") && part.includes(":") && sameSkill(last, part)) parts[parts.length - 1] = part;
+    const lastSkill = last === undefined ? null : leadingSkill(last, skills);
+    if (last !== undefined && !last.includes(":") && part.includes(":") && lastSkill !== null && lastSkill === leadingSkill(part, skills))
+      parts[parts.length - 1] = part;
     else parts.push(part);
   }
   return parts;
